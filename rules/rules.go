@@ -1,0 +1,137 @@
+// Package rules is the contract every Kamon game implements, plus what all
+// games share: a seeded RNG that lives inside the state, the game registry and
+// small helpers. Rules code is pure: no ebiten, no clock, no global random
+// source, and it never panics on input.
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Player is a seat index, 0..Players-1.
+type Player int
+
+// NoPlayer means "nobody": no player to move (game over), an event that
+// concerns no one, or the public view a spectator gets.
+const NoPlayer Player = -1
+
+// Action is one atomic decision, packed by its game into 64 bits so that move
+// generators can run without allocating. Only its game can read it; the text
+// notation (State.FormatAction / State.ParseAction) is what is saved and shown.
+type Action uint64
+
+// Config is everything needed to start a game. The same Config and the same
+// action list always give the same game, on every platform.
+type Config struct {
+	Players int               `json:"players"`
+	Variant string            `json:"variant,omitempty"` // "" is the game's standard rules
+	Options map[string]string `json:"options,omitempty"` // game-specific switches, see Game.Options
+	Seed    uint64            `json:"seed"`
+}
+
+// Event is something that happened while an action was applied, in order.
+// Scenes animate events and the match keeps them as the game's log.
+type Event struct {
+	Kind   string `json:"kind"`   // game-specific, e.g. "move", "capture", "draw"
+	Player Player `json:"player"` // the player it concerns, NoPlayer if none
+	// Private events carry details only Player may see (the card they drew).
+	Private bool `json:"private,omitempty"`
+	// Reveal marks new hidden or random information made known (a draw, a
+	// reshuffle, a card turned over). Undo never crosses such an event.
+	Reveal bool   `json:"reveal,omitempty"`
+	Text   string `json:"text"`             // log line; for Private events only Player sees it
+	Public string `json:"public,omitempty"` // what others see of a Private event
+	Data   any    `json:"-"`                // game-specific payload for the animation
+}
+
+// VisibleTo reports whether p may read the event's Text.
+func (e Event) VisibleTo(p Player) bool { return !e.Private || e.Player == p }
+
+// TextFor is the log line as player p may read it.
+func (e Event) TextFor(p Player) string {
+	if e.VisibleTo(p) {
+		return e.Text
+	}
+	return e.Public
+}
+
+// Outcome is the result of a game. Over with no Winners is a draw.
+type Outcome struct {
+	Over    bool     `json:"over"`
+	Winners []Player `json:"winners,omitempty"`
+	Scores  []int    `json:"scores,omitempty"` // per player, where the game keeps scores
+	Reason  string   `json:"reason,omitempty"` // e.g. "Daimio captured", "tie broken by ..."
+}
+
+// Draw reports a finished game nobody won.
+func (o Outcome) Draw() bool { return o.Over && len(o.Winners) == 0 }
+
+// Won reports whether p is among the winners.
+func (o Outcome) Won(p Player) bool {
+	for _, w := range o.Winners {
+		if w == p {
+			return true
+		}
+	}
+	return false
+}
+
+// State is one game in progress. Apply is the only way to change it.
+type State interface {
+	// Game is the id of the game, as registered.
+	Game() string
+	// Config is the config the game started from.
+	Config() Config
+	// ToMove is the player who must decide now, NoPlayer once the game is over.
+	// Out-of-turn reactions (a Defense card, a Willpower) are decisions too:
+	// ToMove is then the reacting player.
+	ToMove() Player
+	// Legal appends the legal actions of ToMove to dst and returns it, in a
+	// stable order. It is empty once the game is over.
+	Legal(dst []Action) []Action
+	// Apply plays a, which must be legal, and returns what happened. An illegal
+	// action returns an error and leaves the state exactly as it was.
+	Apply(a Action) ([]Event, error)
+	// Outcome is the result so far; Over once the game has ended.
+	Outcome() Outcome
+	// Clone is a deep copy that shares nothing mutable with the original.
+	Clone() State
+	// View is a copy holding only what p may know: other players' hands,
+	// secret cards and deck order are masked. NoPlayer gives the public view.
+	// Screens draw views, and bots decide from views.
+	View(p Player) State
+	// FormatAction prints a in the game's notation; ParseAction reads it back
+	// in this state, with an error that says what is wrong.
+	FormatAction(a Action) string
+	ParseAction(s string) (Action, error)
+	// MarshalJSON writes the whole state, RNG included; Game.Unmarshal reads
+	// it back. The format carries Game.Version.
+	MarshalJSON() ([]byte, error)
+}
+
+// Errors every game wraps, so callers can tell kinds of failure apart.
+var (
+	ErrIllegal    = errors.New("illegal action")
+	ErrGameOver   = errors.New("the game is over")
+	ErrBadConfig  = errors.New("bad config")
+	ErrBadSave    = errors.New("bad saved state")
+	ErrBadAction  = errors.New("bad action notation")
+	ErrNewVersion = errors.New("saved by a newer version of Kamon")
+)
+
+// Illegal builds an ErrIllegal error with the reason a player would be told.
+func Illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// IsLegal reports whether a is among s's legal actions.
+func IsLegal(s State, a Action) bool {
+	var buf [64]Action
+	for _, l := range s.Legal(buf[:0]) {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}

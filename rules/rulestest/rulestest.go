@@ -1,0 +1,295 @@
+// Package rulestest holds the generic tests every game package runs on its
+// rules: random play to the end over many seeds with invariant hooks, illegal
+// actions rejected without change, a JSON round trip at every step, clone and
+// view independence, notation round trips, and determinism of replay.
+//
+// A game's test calls Run with its registry entry and its configs:
+//
+//	func TestGeneric(t *testing.T) {
+//		rulestest.Run(t, rulestest.Suite{Game: mana.Game, Configs: ..., Seeds: 100})
+//	}
+package rulestest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"testing"
+
+	"kamon/rules"
+)
+
+// Suite says what to run.
+type Suite struct {
+	Game    rules.Game
+	Configs []rules.Config // Seed is replaced by each seed in turn
+	Seeds   int            // random games per config (default 20)
+	// MaxPlies bounds a game; a game still running then fails (default 10000).
+	MaxPlies int
+	// Invariant is called on the state after every action (and on the
+	// start); an error fails the test with the action list that led there.
+	Invariant func(s rules.State) error
+	// Probes are extra actions to try against the illegal-action check, on top
+	// of near-misses of the legal ones and a spread of other values.
+	Probes []rules.Action
+	// Every is how often (in plies) the expensive per-step checks run: JSON
+	// round trip, clone, views, illegal probes (default 1: every step).
+	Every int
+}
+
+// Run plays Seeds random games for each config and checks every contract
+// property along the way.
+func Run(t *testing.T, su Suite) {
+	t.Helper()
+	if su.Seeds == 0 {
+		su.Seeds = 20
+	}
+	if su.MaxPlies == 0 {
+		su.MaxPlies = 10000
+	}
+	if su.Every == 0 {
+		su.Every = 1
+	}
+	for ci, cfg := range su.Configs {
+		for seed := 1; seed <= su.Seeds; seed++ {
+			cfg.Seed = uint64(seed)
+			name := fmt.Sprintf("config%d/players%d/%s/seed%d", ci, cfg.Players, cfg.Variant, seed)
+			if err := playOne(su, cfg); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+	}
+}
+
+func playOne(su Suite, cfg rules.Config) error {
+	s, err := su.Game.New(cfg)
+	if err != nil {
+		return fmt.Errorf("New: %w", err)
+	}
+	if err := checkStep(su, s, 0); err != nil {
+		return fmt.Errorf("at the start: %w", err)
+	}
+	var played []string
+	chooser := rules.NewRNG(cfg.Seed ^ 0xabcdef)
+	ply := 0
+	_, err = rules.Playout(s, &chooser, su.MaxPlies, func(a rules.Action, events []rules.Event) error {
+		ply++
+		played = append(played, s.FormatAction(a))
+		if err := checkEvents(s, events); err != nil {
+			return err
+		}
+		if err := checkStep(su, s, ply); err != nil {
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("after %v: %w", tail(played), err)
+	}
+	if s.ToMove() != rules.NoPlayer {
+		return fmt.Errorf("game over but ToMove is %d", s.ToMove())
+	}
+	if _, err := s.Apply(0); err == nil {
+		return errors.New("Apply after the end must fail")
+	}
+	return Replay(su.Game, cfg, played, s)
+}
+
+func checkStep(su Suite, s rules.State, ply int) error {
+	if su.Invariant != nil {
+		if err := su.Invariant(s); err != nil {
+			return fmt.Errorf("invariant: %w", err)
+		}
+	}
+	over := s.Outcome().Over
+	legal := s.Legal(nil)
+	if over != (len(legal) == 0) {
+		return fmt.Errorf("over=%v but %d legal actions", over, len(legal))
+	}
+	if over != (s.ToMove() == rules.NoPlayer) {
+		return fmt.Errorf("over=%v but ToMove=%d", over, s.ToMove())
+	}
+	if !over && (s.ToMove() < 0 || int(s.ToMove()) >= s.Config().Players) {
+		return fmt.Errorf("ToMove %d out of range", s.ToMove())
+	}
+	if ply%su.Every != 0 {
+		return nil
+	}
+	if err := JSONRoundTrip(su.Game, s); err != nil {
+		return err
+	}
+	if err := CloneIndependent(s); err != nil {
+		return err
+	}
+	if err := Views(s); err != nil {
+		return err
+	}
+	if err := Notation(s); err != nil {
+		return err
+	}
+	return IllegalRejected(s, su.Probes)
+}
+
+func checkEvents(s rules.State, events []rules.Event) error {
+	for _, e := range events {
+		if e.Kind == "" {
+			return errors.New("an event without a Kind")
+		}
+		if e.Private && (e.Player < 0 || int(e.Player) >= s.Config().Players) {
+			return fmt.Errorf("private event %q without an owner", e.Kind)
+		}
+	}
+	return nil
+}
+
+// JSONRoundTrip checks that s survives marshal → unmarshal → marshal
+// byte for byte, with the same legal actions.
+func JSONRoundTrip(g rules.Game, s rules.State) error {
+	a, err := s.MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("marshal: %w", err)
+	}
+	back, err := g.Unmarshal(a)
+	if err != nil {
+		return fmt.Errorf("unmarshal own output: %w", err)
+	}
+	b, err := back.MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("marshal again: %w", err)
+	}
+	if !bytes.Equal(a, b) {
+		return fmt.Errorf("JSON round trip differs:\n%s\n%s", a, b)
+	}
+	if fmt.Sprint(s.Legal(nil)) != fmt.Sprint(back.Legal(nil)) {
+		return errors.New("legal actions differ after a JSON round trip")
+	}
+	return nil
+}
+
+// CloneIndependent checks that playing on a clone leaves the original alone.
+func CloneIndependent(s rules.State) error {
+	before, _ := s.MarshalJSON()
+	c := s.Clone()
+	if cj, _ := c.MarshalJSON(); !bytes.Equal(before, cj) {
+		return errors.New("a clone differs from its original")
+	}
+	if legal := c.Legal(nil); len(legal) > 0 {
+		if _, err := c.Apply(legal[len(legal)-1]); err != nil {
+			return fmt.Errorf("clone refused a legal action: %w", err)
+		}
+	}
+	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
+		return errors.New("playing on a clone changed the original")
+	}
+	return nil
+}
+
+// Views checks every player's view: same player to move and outcome, stable
+// under a second View, and taking it leaves the state unchanged.
+func Views(s rules.State) error {
+	before, _ := s.MarshalJSON()
+	for p := rules.NoPlayer; int(p) < s.Config().Players; p++ {
+		v := s.View(p)
+		if v.ToMove() != s.ToMove() {
+			return fmt.Errorf("view of %d: ToMove %d, state %d", p, v.ToMove(), s.ToMove())
+		}
+		if v.Outcome().Over != s.Outcome().Over {
+			return fmt.Errorf("view of %d disagrees on the game being over", p)
+		}
+		a, _ := v.MarshalJSON()
+		b, _ := v.View(p).MarshalJSON()
+		if !bytes.Equal(a, b) {
+			return fmt.Errorf("view of %d is not stable under View", p)
+		}
+		if p == s.ToMove() && fmt.Sprint(v.Legal(nil)) != fmt.Sprint(s.Legal(nil)) {
+			return fmt.Errorf("the mover's view has other legal actions than the state")
+		}
+	}
+	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
+		return errors.New("View changed the state")
+	}
+	return nil
+}
+
+// Notation checks that every legal action prints and parses back to itself.
+func Notation(s rules.State) error {
+	for _, a := range s.Legal(nil) {
+		text := s.FormatAction(a)
+		back, err := s.ParseAction(text)
+		if err != nil {
+			return fmt.Errorf("cannot parse own notation %q: %w", text, err)
+		}
+		if back != a {
+			return fmt.Errorf("notation %q parses to another action", text)
+		}
+	}
+	for _, bad := range []string{"", " ", "\x00", "zz-99-??", "999999999999999999999"} {
+		if a, err := s.ParseAction(bad); err == nil && !rules.IsLegal(s, a) {
+			if _, err := s.Clone().Apply(a); err == nil {
+				return fmt.Errorf("garbage %q parsed to an action Apply accepted", bad)
+			}
+		}
+	}
+	return nil
+}
+
+// IllegalRejected applies actions that are not legal and checks each returns
+// an error and leaves the state byte for byte unchanged.
+func IllegalRejected(s rules.State, probes []rules.Action) error {
+	before, _ := s.MarshalJSON()
+	legal := s.Legal(nil)
+	isLegal := map[rules.Action]bool{}
+	for _, a := range legal {
+		isLegal[a] = true
+	}
+	cands := append([]rules.Action(nil), probes...)
+	for _, a := range legal {
+		cands = append(cands, a+1, a-1, a^1<<7, a^1<<20, a^1<<40)
+	}
+	for i := 0; i < 64; i += 3 {
+		cands = append(cands, rules.Action(i), rules.Action(1)<<i, ^rules.Action(0)>>i)
+	}
+	for _, a := range cands {
+		if isLegal[a] {
+			continue
+		}
+		if _, err := s.Apply(a); err == nil {
+			return fmt.Errorf("illegal action %#x (%s) was accepted", uint64(a), s.FormatAction(a))
+		}
+		if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
+			return fmt.Errorf("refused action %#x changed the state", uint64(a))
+		}
+	}
+	return nil
+}
+
+// Replay starts cfg again, applies the action texts and checks the result is
+// byte for byte the same state as want.
+func Replay(g rules.Game, cfg rules.Config, actions []string, want rules.State) error {
+	s, err := g.New(cfg)
+	if err != nil {
+		return err
+	}
+	for i, text := range actions {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			return fmt.Errorf("replay %d %q: %w", i, text, err)
+		}
+		if _, err := s.Apply(a); err != nil {
+			return fmt.Errorf("replay %d %q: %w", i, text, err)
+		}
+	}
+	a, _ := s.MarshalJSON()
+	b, _ := want.MarshalJSON()
+	if !bytes.Equal(a, b) {
+		return errors.New("replaying the action list gave a different state")
+	}
+	return nil
+}
+
+func tail(s []string) []string {
+	if len(s) > 12 {
+		return s[len(s)-12:]
+	}
+	return s
+}

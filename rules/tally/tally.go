@@ -1,0 +1,301 @@
+// Package tally is a tiny card game that exists to exercise the rules
+// contract, the match layer and the app end to end: hidden hands, random
+// draws, a variant, 2 to 4 players. It is registered only where it is
+// imported (tests and the e2e build), so players never see it.
+//
+// Rules: a deck of 1–9 (four of each) is shuffled and each player gets three
+// cards. In turn, play a card onto the common total without passing the
+// target (31, or 21 in the "short" variant), then draw. Reaching the target
+// exactly scores a point and resets the total. Whoever cannot play passes;
+// when everybody has passed in a row the total resets. The game ends when all
+// hands are empty; most points wins.
+package tally
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kamon/rules"
+)
+
+// ID is the registry id.
+const ID = "tally"
+
+const version = 1
+
+// Pass is the action of a player who cannot (or will not) play.
+const Pass rules.Action = 0
+
+// Game is the registry entry.
+var Game = rules.Game{
+	ID: ID, Name: "Tally (test game)", Order: 100,
+	MinPlayers: 2, MaxPlayers: 4, Hidden: true,
+	Variants:  []rules.Variant{{ID: "short", Name: "Short: target 21"}},
+	Options:   []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
+	Version:   version,
+}
+
+func init() {
+	Game.New = func(c rules.Config) (rules.State, error) { return New(c) }
+	Game.Unmarshal = func(b []byte) (rules.State, error) { return Unmarshal(b) }
+	rules.Register(Game)
+}
+
+// State is a game of Tally. Card value 0 in a hand or the deck means unknown
+// (masked in a view).
+type State struct {
+	cfg    rules.Config
+	rng    rules.RNG
+	hands  [][]int
+	deck   []int
+	total  int
+	scores []int
+	turn   rules.Player
+	passes int
+	over   bool
+}
+
+// New deals a game.
+func New(cfg rules.Config) (*State, error) {
+	if err := Game.CheckConfig(cfg); err != nil {
+		return nil, err
+	}
+	s := &State{cfg: cfg, rng: rules.NewRNG(cfg.Seed), scores: make([]int, cfg.Players)}
+	for v := 1; v <= 9; v++ {
+		for k := 0; k < 4; k++ {
+			s.deck = append(s.deck, v)
+		}
+	}
+	rules.ShuffleSlice(&s.rng, s.deck)
+	s.hands = make([][]int, cfg.Players)
+	for p := range s.hands {
+		s.hands[p] = append([]int(nil), s.deck[len(s.deck)-3:]...)
+		s.deck = s.deck[:len(s.deck)-3]
+	}
+	s.turn = rules.Player(s.rng.IntN(cfg.Players))
+	return s, nil
+}
+
+func (s *State) target() int {
+	if s.cfg.Variant == "short" {
+		return 21
+	}
+	return 31
+}
+
+func (s *State) Game() string        { return ID }
+func (s *State) Config() rules.Config { return s.cfg }
+
+func (s *State) ToMove() rules.Player {
+	if s.over {
+		return rules.NoPlayer
+	}
+	return s.turn
+}
+
+// Hand is p's hand as this state knows it (zeros where masked).
+func (s *State) Hand(p rules.Player) []int { return s.hands[p] }
+
+// Total is the running total.
+func (s *State) Total() int { return s.total }
+
+// DeckSize is the number of cards left to draw.
+func (s *State) DeckSize() int { return len(s.deck) }
+
+func (s *State) Legal(dst []rules.Action) []rules.Action {
+	if s.over {
+		return dst
+	}
+	var seen [10]bool
+	n := len(dst)
+	for _, v := range s.hands[s.turn] {
+		if v > 0 && !seen[v] && s.total+v <= s.target() {
+			seen[v] = true
+			dst = append(dst, rules.Action(v))
+		}
+	}
+	if len(dst) == n || !Game.OptionOn(s.cfg, "nopass") {
+		dst = append(dst, Pass)
+	}
+	return dst
+}
+
+func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
+	if s.over {
+		return nil, rules.ErrGameOver
+	}
+	if !rules.IsLegal(s, a) {
+		return nil, rules.Illegal("%s is not playable now", s.FormatAction(a))
+	}
+	p := s.turn
+	var ev []rules.Event
+	if a == Pass {
+		s.passes++
+		ev = append(ev, rules.Event{Kind: "pass", Player: p, Text: fmt.Sprintf("P%d passes", p+1)})
+		if s.passes >= len(s.hands) {
+			s.passes = 0
+			s.total = 0
+			ev = append(ev, rules.Event{Kind: "reset", Player: rules.NoPlayer, Text: "everybody passed: the total resets"})
+		}
+	} else {
+		s.passes = 0
+		v := int(a)
+		h := s.hands[p]
+		for i, c := range h {
+			if c == v {
+				s.hands[p] = append(h[:i:i], h[i+1:]...)
+				break
+			}
+		}
+		s.total += v
+		ev = append(ev, rules.Event{Kind: "play", Player: p, Text: fmt.Sprintf("P%d plays %d (total %d)", p+1, v, s.total), Data: v})
+		if s.total == s.target() {
+			s.scores[p]++
+			s.total = 0
+			ev = append(ev, rules.Event{Kind: "score", Player: p, Text: fmt.Sprintf("P%d reaches %d and scores", p+1, s.target())})
+		}
+		if len(s.deck) > 0 {
+			c := s.deck[len(s.deck)-1]
+			s.deck = s.deck[:len(s.deck)-1]
+			s.hands[p] = append(s.hands[p], c)
+			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+				Text: fmt.Sprintf("P%d draws %d", p+1, c), Public: fmt.Sprintf("P%d draws a card", p+1), Data: c})
+		}
+	}
+	if s.allEmpty() {
+		s.over = true
+		ev = append(ev, rules.Event{Kind: "end", Player: rules.NoPlayer, Text: "all hands are empty"})
+	} else {
+		s.turn = rules.Player((int(p) + 1) % len(s.hands))
+	}
+	return ev, nil
+}
+
+func (s *State) allEmpty() bool {
+	for _, h := range s.hands {
+		if len(h) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) Outcome() rules.Outcome {
+	if !s.over {
+		return rules.Outcome{Scores: append([]int(nil), s.scores...)}
+	}
+	o := rules.Outcome{Over: true, Scores: append([]int(nil), s.scores...), Reason: "most points"}
+	best := -1
+	for _, v := range s.scores {
+		best = max(best, v)
+	}
+	for p, v := range s.scores {
+		if v == best {
+			o.Winners = append(o.Winners, rules.Player(p))
+		}
+	}
+	if len(o.Winners) == len(s.scores) {
+		o.Winners, o.Reason = nil, "everybody has the same score"
+	}
+	return o
+}
+
+func (s *State) Clone() rules.State {
+	c := *s
+	c.hands = make([][]int, len(s.hands))
+	for p, h := range s.hands {
+		c.hands[p] = slices.Clone(h)
+	}
+	c.deck = slices.Clone(s.deck)
+	c.scores = slices.Clone(s.scores)
+	return &c
+}
+
+// View masks other hands and the deck order (and the RNG, which would tell the
+// deck to come).
+func (s *State) View(p rules.Player) rules.State {
+	v := s.Clone().(*State)
+	for q := range v.hands {
+		if rules.Player(q) != p {
+			for i := range v.hands[q] {
+				v.hands[q][i] = 0
+			}
+		}
+	}
+	for i := range v.deck {
+		v.deck[i] = 0
+	}
+	v.rng = rules.NewRNG(0)
+	return v
+}
+
+func (s *State) FormatAction(a rules.Action) string {
+	if a == Pass {
+		return "pass"
+	}
+	return strconv.FormatUint(uint64(a), 10)
+}
+
+func (s *State) ParseAction(text string) (rules.Action, error) {
+	text = strings.TrimSpace(text)
+	if text == "pass" {
+		return Pass, nil
+	}
+	v, err := strconv.Atoi(text)
+	if err != nil || v < 1 || v > 9 {
+		return 0, fmt.Errorf("%w: %q: want a card value 1-9 or \"pass\"", rules.ErrBadAction, text)
+	}
+	return rules.Action(v), nil
+}
+
+type stateJSON struct {
+	Version int          `json:"version"`
+	Config  rules.Config `json:"config"`
+	RNG     rules.RNG    `json:"rng"`
+	Hands   [][]int      `json:"hands"`
+	Deck    []int        `json:"deck"`
+	Total   int          `json:"total"`
+	Scores  []int        `json:"scores"`
+	Turn    rules.Player `json:"turn"`
+	Passes  int          `json:"passes"`
+	Over    bool         `json:"over"`
+}
+
+func (s *State) MarshalJSON() ([]byte, error) {
+	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.hands, s.deck, s.total, s.scores, s.turn, s.passes, s.over})
+}
+
+// Unmarshal reads a saved state and checks it is one Tally could reach.
+func Unmarshal(data []byte) (*State, error) {
+	var j stateJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	}
+	if j.Version > version {
+		return nil, fmt.Errorf("%w: tally format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
+	}
+	if err := Game.CheckConfig(j.Config); err != nil {
+		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	}
+	n := j.Config.Players
+	if len(j.Hands) != n || len(j.Scores) != n || j.Turn < 0 || int(j.Turn) >= n || j.Total < 0 || j.Total > 31 {
+		return nil, fmt.Errorf("%w: tally state does not match %d players", rules.ErrBadSave, n)
+	}
+	cards := 0
+	for _, pile := range append([][]int{j.Deck}, j.Hands...) {
+		cards += len(pile)
+		for _, c := range pile {
+			if c < 0 || c > 9 {
+				return nil, fmt.Errorf("%w: card %d", rules.ErrBadSave, c)
+			}
+		}
+	}
+	if cards > 36 {
+		return nil, fmt.Errorf("%w: %d cards", rules.ErrBadSave, cards)
+	}
+	return &State{cfg: j.Config, rng: j.RNG, hands: j.Hands, deck: j.Deck, total: j.Total,
+		scores: j.Scores, turn: j.Turn, passes: j.Passes, over: j.Over}, nil
+}

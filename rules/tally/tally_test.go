@@ -1,0 +1,108 @@
+package tally
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"kamon/rules"
+	"kamon/rules/rulestest"
+)
+
+func TestGenericContract(t *testing.T) {
+	rulestest.Run(t, rulestest.Suite{
+		Game: Game,
+		Configs: []rules.Config{
+			{Players: 2}, {Players: 3, Variant: "short"}, {Players: 4, Options: map[string]string{"nopass": "0"}},
+		},
+		Seeds: 30,
+		Invariant: func(st rules.State) error {
+			s := st.(*State)
+			n := len(s.deck)
+			for _, h := range s.hands {
+				n += len(h)
+				if len(h) > 3 {
+					return fmt.Errorf("hand of %d cards", len(h))
+				}
+			}
+			played := 0
+			for _, v := range s.scores {
+				played += v
+			}
+			if s.total > s.target() {
+				return fmt.Errorf("total %d over target", s.total)
+			}
+			if n > 36 {
+				return fmt.Errorf("%d cards in play", n)
+			}
+			return nil
+		},
+	})
+}
+
+func TestBadConfigRefused(t *testing.T) {
+	for _, c := range []rules.Config{{Players: 1}, {Players: 5}, {Players: 2, Variant: "long"}, {Players: 2, Options: map[string]string{"x": "1"}}} {
+		if _, err := New(c); !errors.Is(err, rules.ErrBadConfig) {
+			t.Errorf("%+v: want ErrBadConfig, got %v", c, err)
+		}
+	}
+}
+
+func TestViewHidesOtherHands(t *testing.T) {
+	s, _ := New(rules.Config{Players: 3, Seed: 9})
+	v := s.View(1).(*State)
+	for p, h := range v.hands {
+		for _, c := range h {
+			if (p == 1) != (c != 0) {
+				t.Fatalf("view of player 2 shows hand %d as %v", p+1, h)
+			}
+		}
+	}
+	for _, c := range v.deck {
+		if c != 0 {
+			t.Fatal("the deck order leaks into a view")
+		}
+	}
+}
+
+func TestUnmarshalRefusesNewerAndCorrupt(t *testing.T) {
+	if _, err := Unmarshal([]byte(`{"version":99}`)); !errors.Is(err, rules.ErrNewVersion) {
+		t.Errorf("want ErrNewVersion, got %v", err)
+	}
+	if _, err := Unmarshal([]byte(`{"version":1,"config":{"players":2}`)); !errors.Is(err, rules.ErrBadSave) {
+		t.Errorf("want ErrBadSave, got %v", err)
+	}
+}
+
+func FuzzParseAndApply(f *testing.F) {
+	f.Add(uint64(1), "5")
+	f.Add(uint64(2), "pass")
+	f.Fuzz(func(t *testing.T, seed uint64, text string) {
+		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		before, _ := s.MarshalJSON()
+		a, err := s.ParseAction(text)
+		if err != nil {
+			return
+		}
+		if _, err := s.Apply(a); err != nil {
+			if after, _ := s.MarshalJSON(); string(after) != string(before) {
+				t.Fatal("a refused action changed the state")
+			}
+		}
+	})
+}
+
+func FuzzUnmarshal(f *testing.F) {
+	s, _ := New(rules.Config{Players: 2, Seed: 1})
+	good, _ := s.MarshalJSON()
+	f.Add(good)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Unmarshal(data)
+		if err != nil {
+			return
+		}
+		// Whatever loads must be playable without panicking.
+		r := rules.NewRNG(1)
+		rules.Playout(st, &r, 200, nil)
+	})
+}
