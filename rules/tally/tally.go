@@ -33,9 +33,9 @@ const Pass rules.Action = 0
 var Game = rules.Game{
 	ID: ID, Name: "Tally (test game)", Order: 100,
 	MinPlayers: 2, MaxPlayers: 4, Hidden: true,
-	Variants:  []rules.Variant{{ID: "short", Name: "Short: target 21"}},
-	Options:   []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
-	Version:   version,
+	Variants: []rules.Variant{{ID: "short", Name: "Short: target 21"}},
+	Options:  []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
+	Version:  version,
 }
 
 func init() {
@@ -86,7 +86,7 @@ func (s *State) target() int {
 	return 31
 }
 
-func (s *State) Game() string        { return ID }
+func (s *State) Game() string         { return ID }
 func (s *State) Config() rules.Config { return s.cfg }
 
 func (s *State) ToMove() rules.Player {
