@@ -1,0 +1,28 @@
+package i18n
+
+// Framework messages (scenes core, settings model, widgets) in English.
+func init() {
+	Add("en", map[string]string{
+		"app.name":                 "Kamon",
+		"ui.on":                    "On",
+		"ui.off":                   "Off",
+		"ui.ok":                    "OK",
+		"ui.cancel":                "Cancel",
+		"ui.back":                  "Back",
+		"ui.type_here":             "Tap to type",
+		"anim.off":                 "Off",
+		"anim.slow":                "Slow",
+		"anim.normal":              "Normal",
+		"anim.fast":                "Fast",
+		"settings.title":           "Settings",
+		"settings.language":        "Language",
+		"settings.animation":       "Animation speed",
+		"settings.sound":           "Sound",
+		"settings.table_mode":      "Table mode",
+		"settings.table_mode_help": "Players sit around the screen; each one's side faces them.",
+		"settings.limit_reactions": "Limit reaction prompts",
+		"settings.limit_help":      "On a shared device, ask for reactions only when one is possible.",
+		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
+		"settings.save_failed":     "Your settings could not be saved: %s",
+	})
+}

@@ -1,0 +1,28 @@
+package i18n
+
+// Framework messages (scenes core, settings model, widgets) in French.
+func init() {
+	Add("fr", map[string]string{
+		"app.name":                 "Kamon",
+		"ui.on":                    "Activé",
+		"ui.off":                   "Désactivé",
+		"ui.ok":                    "OK",
+		"ui.cancel":                "Annuler",
+		"ui.back":                  "Retour",
+		"ui.type_here":             "Touchez pour écrire",
+		"anim.off":                 "Aucune",
+		"anim.slow":                "Lente",
+		"anim.normal":              "Normale",
+		"anim.fast":                "Rapide",
+		"settings.title":           "Réglages",
+		"settings.language":        "Langue",
+		"settings.animation":       "Vitesse des animations",
+		"settings.sound":           "Son",
+		"settings.table_mode":      "Mode table",
+		"settings.table_mode_help": "Les joueurs entourent l’écran ; chacun voit son côté à l’endroit.",
+		"settings.limit_reactions": "Limiter les demandes de réaction",
+		"settings.limit_help":      "Sur un appareil partagé, ne demander une réaction que si elle est possible.",
+		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
+		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
+	})
+}

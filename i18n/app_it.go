@@ -1,0 +1,28 @@
+package i18n
+
+// Framework messages (scenes core, settings model, widgets) in Italian.
+func init() {
+	Add("it", map[string]string{
+		"app.name":                 "Kamon",
+		"ui.on":                    "Sì",
+		"ui.off":                   "No",
+		"ui.ok":                    "OK",
+		"ui.cancel":                "Annulla",
+		"ui.back":                  "Indietro",
+		"ui.type_here":             "Tocca per scrivere",
+		"anim.off":                 "Nessuna",
+		"anim.slow":                "Lenta",
+		"anim.normal":              "Normale",
+		"anim.fast":                "Veloce",
+		"settings.title":           "Impostazioni",
+		"settings.language":        "Lingua",
+		"settings.animation":       "Velocità delle animazioni",
+		"settings.sound":           "Suono",
+		"settings.table_mode":      "Modalità tavolo",
+		"settings.table_mode_help": "I giocatori siedono intorno allo schermo; ognuno vede il proprio lato dritto.",
+		"settings.limit_reactions": "Limita le richieste di reazione",
+		"settings.limit_help":      "Su un dispositivo condiviso, chiedi una reazione solo quando è possibile.",
+		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
+		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
+	})
+}

@@ -1,0 +1,28 @@
+package i18n
+
+// Framework messages (scenes core, settings model, widgets) in Russian.
+func init() {
+	Add("ru", map[string]string{
+		"app.name":                 "Kamon",
+		"ui.on":                    "Вкл.",
+		"ui.off":                   "Выкл.",
+		"ui.ok":                    "ОК",
+		"ui.cancel":                "Отмена",
+		"ui.back":                  "Назад",
+		"ui.type_here":             "Нажмите, чтобы ввести",
+		"anim.off":                 "Без анимации",
+		"anim.slow":                "Медленно",
+		"anim.normal":              "Обычно",
+		"anim.fast":                "Быстро",
+		"settings.title":           "Настройки",
+		"settings.language":        "Язык",
+		"settings.animation":       "Скорость анимации",
+		"settings.sound":           "Звук",
+		"settings.table_mode":      "Режим стола",
+		"settings.table_mode_help": "Игроки сидят вокруг экрана; сторона каждого повёрнута к нему.",
+		"settings.limit_reactions": "Меньше запросов реакции",
+		"settings.limit_help":      "На общем устройстве спрашивать о реакции, только когда она возможна.",
+		"settings.unreadable":      "Не удалось прочитать настройки (%s). Файл сохранён как %q, используются настройки по умолчанию.",
+		"settings.save_failed":     "Не удалось сохранить настройки: %s",
+	})
+}

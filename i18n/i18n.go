@@ -1,0 +1,138 @@
+// Package i18n is Kamon's message catalog: every text the player reads goes
+// through T, in the current language. The app registers its messages per
+// language in files named <area>_<lang>.go (app_en.go, scenes_fr.go, ...),
+// each an init that calls Add; game packages add theirs the same way later.
+//
+// Keys are short dotted names ("menu.resume"). Messages are fmt formats: a
+// message with arguments has the same verbs, in the same order, in every
+// language (a test checks it).
+package i18n
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Language is one language the catalog knows.
+type Language struct {
+	Code string // "en", "fr", "it", "ru"
+	Name string // in the language itself: "Français"
+}
+
+// Fallback is the language used when a key has no text in the current one.
+const Fallback = "en"
+
+var langs = []Language{
+	{"en", "English"},
+	{"fr", "Français"},
+	{"it", "Italiano"},
+	{"ru", "Русский"},
+}
+
+var (
+	mu      sync.RWMutex
+	current = Fallback
+	catalog = map[string]map[string]string{} // lang -> key -> message
+)
+
+// Langs lists the supported languages in menu order.
+func Langs() []Language { return append([]Language(nil), langs...) }
+
+// Supported reports whether code is one of Langs.
+func Supported(code string) bool {
+	for _, l := range langs {
+		if l.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// SetLang switches the current language; an unsupported code is an error and
+// changes nothing.
+func SetLang(code string) error {
+	if !Supported(code) {
+		return fmt.Errorf("i18n: unsupported language %q", code)
+	}
+	mu.Lock()
+	current = code
+	mu.Unlock()
+	return nil
+}
+
+// Lang is the current language code.
+func Lang() string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return current
+}
+
+// Add registers messages for a language. A later Add of the same key
+// replaces the earlier text. It panics on an unsupported language: that is a
+// programming error in an init function, never player input.
+func Add(lang string, msgs map[string]string) {
+	if !Supported(lang) {
+		panic("i18n: Add for unsupported language " + lang)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	m := catalog[lang]
+	if m == nil {
+		m = make(map[string]string, len(msgs))
+		catalog[lang] = m
+	}
+	for k, v := range msgs {
+		m[k] = v
+	}
+}
+
+// T is the message for key in the current language, formatted with args.
+// A key missing in the current language falls back to English; a key missing
+// everywhere is returned as is, so the gap shows on screen instead of crashing.
+func T(key string, args ...any) string {
+	return TIn(Lang(), key, args...)
+}
+
+// TIn is T in a given language.
+func TIn(lang, key string, args ...any) string {
+	mu.RLock()
+	msg, ok := catalog[lang][key]
+	if !ok {
+		msg, ok = catalog[Fallback][key]
+	}
+	mu.RUnlock()
+	if !ok {
+		return key
+	}
+	if len(args) == 0 {
+		return msg
+	}
+	return fmt.Sprintf(msg, args...)
+}
+
+// Has reports whether key has a message in lang.
+func Has(lang, key string) bool {
+	mu.RLock()
+	defer mu.RUnlock()
+	_, ok := catalog[lang][key]
+	return ok
+}
+
+// Keys lists every key known in any language, sorted.
+func Keys() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	seen := map[string]bool{}
+	for _, m := range catalog {
+		for k := range m {
+			seen[k] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for k := range seen {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
