@@ -1,0 +1,222 @@
+// Package text draws Kamon's text: one etxt renderer with the Go fonts
+// (Latin and Cyrillic), crisp at any device scale.
+//
+// Sizes in a Style are logical pixels; SetScale (called by the app from its
+// layout: device scale × UI zoom) turns them into physical pixels. Positions
+// and measured widths are physical pixels, like everything drawn on screen.
+// Drawing is single-threaded (Ebitengine's Draw), like the renderer itself.
+package text
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+	"github.com/tinne26/etxt/cache"
+	"github.com/tinne26/etxt/fract"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+)
+
+// Align places text relative to the point given to Draw: one horizontal
+// (Left, HCenter, Right) and one vertical (Top, Middle, Baseline, Bottom)
+// component, combined with |. The zero value is Left|Top.
+type Align uint8
+
+// Horizontal alignments.
+const (
+	Left    Align = 0
+	HCenter Align = 1
+	Right   Align = 2
+)
+
+// Vertical alignments.
+const (
+	Top      Align = 0 << 2
+	Middle   Align = 1 << 2
+	Baseline Align = 2 << 2
+	Bottom   Align = 3 << 2
+)
+
+// Center centres on both axes.
+const Center = HCenter | Middle
+
+// Style is how a piece of text looks.
+type Style struct {
+	Size  float64 // logical pixels; 0 means 16
+	Bold  bool
+	Color color.Color // nil means opaque black
+	Align Align
+}
+
+// minSize is the smallest size FitSize shrinks to: below it text is unreadable.
+const minSize = 7
+
+var (
+	renderer *etxt.Renderer
+	regular  *sfnt.Font
+	bold     *sfnt.Font
+	scale    = 1.0
+)
+
+func init() {
+	regular = mustParse(goregular.TTF)
+	bold = mustParse(gobold.TTF)
+	renderer = etxt.NewRenderer()
+	renderer.SetCacheHandler(cache.NewDefaultCache(16 * 1024 * 1024).NewHandler())
+	renderer.SetFont(regular)
+	// etxt panics on a rune the font lacks; show the font's '?' instead.
+	renderer.Glyph().SetMissHandler(func(f *sfnt.Font, _ rune) (sfnt.GlyphIndex, bool) {
+		var buf sfnt.Buffer
+		idx, err := f.GlyphIndex(&buf, '?')
+		if err != nil || idx == 0 {
+			return 0, true // skip the rune
+		}
+		return idx, false
+	})
+}
+
+// mustParse reads an embedded font; failure is a broken build, not input.
+func mustParse(ttf []byte) *sfnt.Font {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		panic("text: embedded Go font does not parse: " + err.Error())
+	}
+	return f
+}
+
+// SetScale sets physical pixels per logical pixel for every later call.
+func SetScale(f float64) {
+	if f <= 0 {
+		f = 1
+	}
+	scale = f
+	renderer.SetScale(f)
+}
+
+// Scale is the current physical pixels per logical pixel.
+func Scale() float64 { return scale }
+
+func apply(st Style) {
+	size := st.Size
+	if size <= 0 {
+		size = 16
+	}
+	renderer.SetSize(size)
+	if st.Bold {
+		renderer.SetFont(bold)
+	} else {
+		renderer.SetFont(regular)
+	}
+	if st.Color == nil {
+		renderer.SetColor(color.Black)
+	} else {
+		renderer.SetColor(st.Color)
+	}
+	renderer.SetAlign(etxtAlign(st.Align))
+}
+
+func etxtAlign(a Align) etxt.Align {
+	var h, v etxt.Align
+	switch a & 3 {
+	case HCenter:
+		h = etxt.HorzCenter
+	case Right:
+		h = etxt.Right
+	default:
+		h = etxt.Left
+	}
+	switch a & (3 << 2) {
+	case Middle:
+		v = etxt.VertCenter
+	case Baseline:
+		v = etxt.Baseline
+	case Bottom:
+		v = etxt.Bottom
+	default:
+		v = etxt.Top
+	}
+	return h | v
+}
+
+// Draw draws s at (x, y) in physical pixels, placed by st.Align. Newlines
+// start new lines.
+func Draw(dst *ebiten.Image, s string, x, y float64, st Style) {
+	if s == "" {
+		return
+	}
+	apply(st)
+	renderer.Fract().Draw(dst, s, fract.FromFloat64(x), fract.FromFloat64(y))
+}
+
+// Measure is the width and height s takes in physical pixels.
+func Measure(s string, st Style) (w, h float64) {
+	if s == "" {
+		return 0, 0
+	}
+	apply(st)
+	r := renderer.Measure(s)
+	return r.Width().ToFloat64(), r.Height().ToFloat64()
+}
+
+// LineHeight is the distance between two lines of st, in physical pixels.
+func LineHeight(st Style) float64 {
+	apply(st)
+	return renderer.Metrics().LineHeight().ToFloat64()
+}
+
+// DrawWrapped draws s wrapped at word boundaries to at most maxW physical
+// pixels per line, placed by st.Align (HCenter centres each line), and
+// returns the height it took.
+func DrawWrapped(dst *ebiten.Image, s string, x, y, maxW float64, st Style) (h float64) {
+	if s == "" {
+		return 0
+	}
+	apply(st)
+	limit := int(maxW)
+	renderer.Fract().DrawWithWrap(dst, s, fract.FromFloat64(x), fract.FromFloat64(y), limit)
+	return renderer.MeasureWithWrap(s, limit).Height().ToFloat64()
+}
+
+// MeasureWrapped is the size DrawWrapped would take.
+func MeasureWrapped(s string, maxW float64, st Style) (w, h float64) {
+	if s == "" {
+		return 0, 0
+	}
+	apply(st)
+	r := renderer.MeasureWithWrap(s, int(maxW))
+	return r.Width().ToFloat64(), r.Height().ToFloat64()
+}
+
+// FitSize is the largest size, at most st.Size, at which s fits in maxW
+// physical pixels on one line (never below a readable minimum).
+func FitSize(s string, st Style, maxW float64) float64 {
+	size := st.Size
+	if size <= 0 {
+		size = 16
+	}
+	w, _ := Measure(s, st)
+	if w <= maxW || w == 0 {
+		return size
+	}
+	// Width grows about linearly with size; hinting makes it a little off,
+	// so step down until it fits.
+	fit := Style{Size: size * maxW / w, Bold: st.Bold}
+	for fit.Size > minSize {
+		if w, _ := Measure(s, fit); w <= maxW {
+			break
+		}
+		fit.Size -= 0.5
+	}
+	if fit.Size < minSize {
+		return minSize
+	}
+	return fit.Size
+}
+
+// DrawFit draws s on one line, shrunk so it fits in maxW physical pixels.
+func DrawFit(dst *ebiten.Image, s string, x, y, maxW float64, st Style) {
+	st.Size = FitSize(s, st, maxW)
+	Draw(dst, s, x, y, st)
+}
