@@ -1,0 +1,310 @@
+// Package game is the match around a rules state: the seats (human or bot),
+// the history with undo and redo, the event log, autosave and resume, and the
+// replay of a finished game. It is pure Go: scenes drive it, the CLI drives it
+// headless, and it never imports ebiten.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"kamon/game/bot"
+	"kamon/game/storage"
+	"kamon/rules"
+)
+
+// Seat is one player at the table.
+type Seat struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot,omitempty"` // "" = human; else a bot level: random|easy|normal|hard
+}
+
+// Human reports whether a person plays this seat.
+func (s Seat) Human() bool { return s.Bot == "" }
+
+// Record is one applied action.
+type Record struct {
+	Player rules.Player  `json:"player"`
+	Action string        `json:"action"` // the game's notation, as printed where it was played
+	Events []rules.Event `json:"-"`
+	action rules.Action
+}
+
+// LogEntry is one line of the match's event log. Ply is the number (from 1)
+// of the action that caused it. Callers show Event.TextFor(viewer).
+type LogEntry struct {
+	Ply   int
+	Event rules.Event
+}
+
+// Errors callers may want to tell apart.
+var (
+	ErrNoSave      = errors.New("there is no saved game")
+	ErrCannotUndo  = errors.New("nothing can be undone now")
+	ErrCannotRedo  = errors.New("nothing to redo")
+	ErrUnknownGame = errors.New("unknown game")
+)
+
+// Match is one game being played.
+type Match struct {
+	Game  rules.Game
+	Seats []Seat
+
+	cfg     rules.Config
+	start   rules.State // the position before any action; undo replays from it
+	state   rules.State
+	history []Record
+	redo    []Record // undone records in play order: redo[0] comes back first
+
+	store   storage.Store
+	saveErr error
+
+	botLimits bot.Limits
+	bots      []bot.Bot // one per seat, made when first needed
+	gen       int       // bumped by every change of position
+	thinking  bool      // a bot decision is under way for position gen
+	thinkGen  int
+}
+
+// planned are the games Kamon is built for, so that asking for one that is
+// not in this build says so instead of "unknown".
+var planned = []string{"mana", "shinobi", "peuple", "gosu"}
+
+// LookupGame finds a registered game, saying plainly when it is one of
+// Kamon's games that this build does not have yet.
+func LookupGame(id string) (rules.Game, error) {
+	g, err := rules.Lookup(id)
+	if err != nil && slices.Contains(planned, id) {
+		return g, fmt.Errorf("%w: game %q is not in this build yet", ErrUnknownGame, id)
+	}
+	if err != nil {
+		return g, fmt.Errorf("%w: %v", ErrUnknownGame, err)
+	}
+	return g, nil
+}
+
+// New starts a match. cfg.Players 0 means one player per seat. An empty seat
+// name becomes "Player N".
+func New(gameID string, cfg rules.Config, seats []Seat) (*Match, error) {
+	g, err := LookupGame(gameID)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Players == 0 {
+		cfg.Players = len(seats)
+	}
+	seats, err = checkSeats(g, cfg, seats)
+	if err != nil {
+		return nil, err
+	}
+	s, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return newMatch(g, cfg, seats, s), nil
+}
+
+func newMatch(g rules.Game, cfg rules.Config, seats []Seat, start rules.State) *Match {
+	return &Match{Game: g, Seats: seats, cfg: cfg, start: start.Clone(), state: start}
+}
+
+func checkSeats(g rules.Game, cfg rules.Config, seats []Seat) ([]Seat, error) {
+	if len(seats) != cfg.Players {
+		return nil, fmt.Errorf("%w: %d seats for %d players", rules.ErrBadConfig, len(seats), cfg.Players)
+	}
+	seats = slices.Clone(seats)
+	levels := bot.Levels(g.ID)
+	for i := range seats {
+		if seats[i].Name == "" {
+			seats[i].Name = fmt.Sprintf("Player %d", i+1)
+		}
+		if b := seats[i].Bot; b != "" && !slices.Contains(levels, b) {
+			return nil, fmt.Errorf("%w: seat %d: %s has no %q bot in this build (levels: %v)", rules.ErrBadConfig, i+1, g.Name, b, levels)
+		}
+	}
+	return seats, nil
+}
+
+// Config is the config the match started from (its seed included).
+func (m *Match) Config() rules.Config {
+	c := m.cfg
+	c.Options = maps.Clone(c.Options)
+	return c
+}
+
+// State is the true state, hidden information included: for rules-level code
+// and tests only. Screens and bots use View.
+func (m *Match) State() rules.State { return m.state }
+
+// View is what player p may know; NoPlayer gives the public view.
+func (m *Match) View(p rules.Player) rules.State { return m.state.View(p) }
+
+// ToMove is the player who must decide now, NoPlayer once the game is over.
+func (m *Match) ToMove() rules.Player { return m.state.ToMove() }
+
+// Outcome is the result so far.
+func (m *Match) Outcome() rules.Outcome { return m.state.Outcome() }
+
+// Apply plays a for the player to move. An illegal action returns an error
+// and changes nothing; a legal one is recorded, clears the redo list and is
+// autosaved (see SaveError).
+func (m *Match) Apply(a rules.Action) ([]rules.Event, error) {
+	ev, err := m.play(a)
+	if err != nil {
+		return nil, err
+	}
+	m.redo = nil
+	m.changed()
+	return ev, nil
+}
+
+// ApplyText plays an action given in the game's notation.
+func (m *Match) ApplyText(notation string) ([]rules.Event, error) {
+	a, err := m.state.ParseAction(notation)
+	if err != nil {
+		return nil, err
+	}
+	return m.Apply(a)
+}
+
+// play applies and records a, nothing more.
+func (m *Match) play(a rules.Action) ([]rules.Event, error) {
+	p := m.state.ToMove()
+	notation := m.state.FormatAction(a)
+	ev, err := m.state.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	m.history = append(m.history, Record{Player: p, Action: notation, Events: ev, action: a})
+	return ev, nil
+}
+
+// changed follows every change of position: bot decisions under way are
+// stale, and the match is saved.
+func (m *Match) changed() {
+	m.gen++
+	m.autosave()
+}
+
+// History is the list of applied actions, oldest first.
+func (m *Match) History() []Record { return slices.Clone(m.history) }
+
+// Log is every event of the match in order.
+func (m *Match) Log() []LogEntry {
+	var out []LogEntry
+	for i, r := range m.history {
+		for _, e := range r.Events {
+			out = append(out, LogEntry{Ply: i + 1, Event: e})
+		}
+	}
+	return out
+}
+
+func (m *Match) human(p rules.Player) bool {
+	return p >= 0 && int(p) < len(m.Seats) && m.Seats[p].Human()
+}
+
+// undoTarget is the history length one Undo goes back to, or -1.
+//
+// With hidden information, undo must not take back anything someone has
+// seen: only the last action, only if it was the human to move's own (in
+// this same turn), and only if it revealed nothing. With perfect information
+// it goes back to the last position where a human was to move, taking back
+// the bots' replies too.
+func (m *Match) undoTarget() int {
+	n := len(m.history)
+	if m.Game.Hidden {
+		if n == 0 {
+			return -1
+		}
+		last := m.history[n-1]
+		if to := m.state.ToMove(); last.Player != to || !m.human(to) || revealed(last.Events) {
+			return -1
+		}
+		return n - 1
+	}
+	for i := n - 1; i >= 0; i-- {
+		if m.human(m.history[i].Player) {
+			return i
+		}
+	}
+	return -1
+}
+
+func revealed(events []rules.Event) bool {
+	for _, e := range events {
+		if e.Reveal {
+			return true
+		}
+	}
+	return false
+}
+
+// CanUndo reports whether Undo would do something.
+func (m *Match) CanUndo() bool { return m.undoTarget() >= 0 }
+
+// Undo takes back the last action(s) the undo rules allow (see undoTarget).
+func (m *Match) Undo() error {
+	t := m.undoTarget()
+	if t < 0 {
+		return ErrCannotUndo
+	}
+	s, err := m.replayTo(t)
+	if err != nil {
+		return err
+	}
+	m.redo = append(slices.Clone(m.history[t:]), m.redo...)
+	m.history = m.history[:t:t]
+	m.state = s
+	m.changed()
+	return nil
+}
+
+// replayTo rebuilds the position after the first n recorded actions. The
+// rules are deterministic, so this is exactly the position that was there.
+func (m *Match) replayTo(n int) (rules.State, error) {
+	s := m.start.Clone()
+	for i, r := range m.history[:n] {
+		if _, err := s.Apply(r.action); err != nil {
+			return nil, fmt.Errorf("replaying action %d (%s): %w", i+1, r.Action, err)
+		}
+	}
+	return s, nil
+}
+
+// CanRedo reports whether there is an undone action to play again.
+func (m *Match) CanRedo() bool { return len(m.redo) > 0 }
+
+// Redo plays again the first undone action, and the bots' undone replies
+// that followed it, so that Redo after Undo comes back to the same position.
+func (m *Match) Redo() error {
+	if len(m.redo) == 0 {
+		return ErrCannotRedo
+	}
+	defer m.changed()
+	for first := true; len(m.redo) > 0 && (first || m.BotToMove()); first = false {
+		r := m.redo[0]
+		if _, err := m.play(r.action); err != nil {
+			m.redo = nil
+			return fmt.Errorf("redo %s: %w", r.Action, err)
+		}
+		m.redo = m.redo[1:]
+	}
+	return nil
+}
+
+// Restart begins the same game again, same seats and options, with a new seed.
+func (m *Match) Restart(seed uint64) error {
+	cfg := m.Config()
+	cfg.Seed = seed
+	s, err := m.Game.New(cfg)
+	if err != nil {
+		return err
+	}
+	*m = Match{Game: m.Game, Seats: m.Seats, cfg: cfg, start: s.Clone(), state: s,
+		store: m.store, botLimits: m.botLimits, gen: m.gen}
+	m.changed()
+	return nil
+}
