@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"kamon/internal/devserver"
+)
+
+// serve runs `kamon-cli serve`: the browser bundle over HTTP for development and the browser
+// end-to-end test. It prints one line with the address (useful with --addr 127.0.0.1:0, which
+// picks a free port) and stops cleanly on Ctrl+C or SIGTERM.
+func serve(args []string) error {
+	flags := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := flags.String("addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one")
+	dir := flags.String("dir", "wasm/dist", "bundle directory, made by `make wasm`")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("serve: unexpected argument %q", flags.Arg(0))
+	}
+
+	handler, err := devserver.New(*dir)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer handler.Close()
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Printf("Kamon: serving %s at %s (Ctrl+C to stop)\n", *dir, pageURL(ln.Addr()))
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	fmt.Println("Kamon: stopped")
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}
+
+// pageURL is the address to open in a browser; a wildcard listen address is reached through
+// localhost.
+func pageURL(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok {
+		return "http://" + a.String() + "/"
+	}
+	host := tcp.IP.String()
+	if tcp.IP.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, fmt.Sprint(tcp.Port)) + "/"
+}
