@@ -1,0 +1,199 @@
+package scenes
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+)
+
+// MaxNameLen is the longest seat name, in characters: it must fit on a
+// curtain and in a score line on a phone.
+const MaxNameLen = 16
+
+// Human is the seat kind of a person at the table; every other kind is a bot
+// level from bot.Levels.
+const Human = "human"
+
+// SeatSetup is one seat as the setup screen edits it.
+type SeatSetup struct {
+	Kind string // Human or a bot level
+	// Name is what the player typed; "" means the localised default
+	// ("Player 2", "Bot 3"), which follows a language switch.
+	Name string
+}
+
+// SetupModel is the new-game form without any drawing: which seats, their
+// names and levels, the variant, the options and the seed. Build turns it
+// into what game.New needs, or into a SetupError the screen shows.
+type SetupModel struct {
+	Game    rules.Game
+	Levels  []string // bot levels offered, "random" first
+	Players int
+	Seats   []SeatSetup // always Game.MaxPlayers long; the first Players are in play
+	Variant string
+	Options map[string]bool
+	Seed    string // as typed: a whole number
+}
+
+// NewSetupModel starts a form for g: the fewest players of g, seat 1 human
+// and the others bots at the first level offered (or human when g has no
+// bots), standard rules, option defaults and the given seed.
+func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
+	m := &SetupModel{
+		Game:    g,
+		Levels:  levels,
+		Players: max(g.MinPlayers, min(2, g.MaxPlayers)),
+		Seats:   make([]SeatSetup, max(g.MaxPlayers, 0)),
+		Options: map[string]bool{},
+		Seed:    strconv.FormatUint(seed, 10),
+	}
+	for i := range m.Seats {
+		m.Seats[i].Kind = Human
+		if i > 0 && len(levels) > 0 {
+			m.Seats[i].Kind = levels[0]
+		}
+	}
+	for _, o := range g.Options {
+		m.Options[o.ID] = o.Default
+	}
+	return m
+}
+
+// SetPlayers changes the number of seats in play, kept within the game's range.
+func (m *SetupModel) SetPlayers(n int) {
+	m.Players = max(m.Game.MinPlayers, min(n, m.Game.MaxPlayers))
+}
+
+// CanAdd and CanRemove tell the stepper whether + and − do anything.
+func (m *SetupModel) CanAdd() bool    { return m.Players < m.Game.MaxPlayers }
+func (m *SetupModel) CanRemove() bool { return m.Players > m.Game.MinPlayers }
+
+// Kinds lists the choices for a seat: human, then the bot levels.
+func (m *SetupModel) Kinds() []string {
+	return append([]string{Human}, m.Levels...)
+}
+
+// SetKind makes seat i human or a bot of the given level; unknown kinds and
+// seats are ignored, since the screen only offers valid ones.
+func (m *SetupModel) SetKind(i int, kind string) {
+	if i < 0 || i >= len(m.Seats) {
+		return
+	}
+	for _, k := range m.Kinds() {
+		if k == kind {
+			m.Seats[i].Kind = kind
+			return
+		}
+	}
+}
+
+// DefaultName is seat i's name when none was typed, in the current language.
+func (m *SetupModel) DefaultName(i int) string {
+	if i >= 0 && i < len(m.Seats) && m.Seats[i].Kind != Human {
+		return i18n.T("setup.default_bot", i+1)
+	}
+	return i18n.T("setup.default_player", i+1)
+}
+
+// NameOf is the name seat i will play under.
+func (m *SetupModel) NameOf(i int) string {
+	if n := cleanName(m.Seats[i].Name); n != "" {
+		return n
+	}
+	return m.DefaultName(i)
+}
+
+// Humans counts the people among the seats in play.
+func (m *SetupModel) Humans() int {
+	n := 0
+	for _, s := range m.Seats[:m.Players] {
+		if s.Kind == Human {
+			n++
+		}
+	}
+	return n
+}
+
+// SetupError is a form mistake, told to the player in their language.
+type SetupError struct {
+	Key  string // i18n key, e.g. "setup.err.seed"
+	Args []any
+}
+
+func (e *SetupError) Error() string { return i18n.T(e.Key, e.Args...) }
+
+// Build checks the form and returns the config and seats of the new match.
+func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
+	if m.Players < m.Game.MinPlayers || m.Players > m.Game.MaxPlayers || m.Players > len(m.Seats) {
+		return rules.Config{}, nil, &SetupError{Key: "setup.err.players", Args: []any{m.Game.MinPlayers, m.Game.MaxPlayers}}
+	}
+	seed, err := ParseSeed(m.Seed)
+	if err != nil {
+		return rules.Config{}, nil, err
+	}
+	cfg := rules.Config{Players: m.Players, Variant: m.Variant, Seed: seed}
+	if len(m.Game.Options) > 0 {
+		cfg.Options = map[string]string{}
+		for _, o := range m.Game.Options {
+			cfg.Options[o.ID] = "0"
+			if m.Options[o.ID] {
+				cfg.Options[o.ID] = "1"
+			}
+		}
+	}
+	seats := make([]game.Seat, m.Players)
+	seen := map[string]int{}
+	for i := range seats {
+		name := m.NameOf(i)
+		if utf8.RuneCountInString(name) > MaxNameLen {
+			return rules.Config{}, nil, &SetupError{Key: "setup.err.name_long", Args: []any{i + 1, MaxNameLen}}
+		}
+		key := strings.ToLower(name)
+		if j, dup := seen[key]; dup {
+			return rules.Config{}, nil, &SetupError{Key: "setup.err.name_twice", Args: []any{j + 1, i + 1, name}}
+		}
+		seen[key] = i
+		seats[i].Name = name
+		if k := m.Seats[i].Kind; k != Human {
+			seats[i].Bot = k
+		}
+	}
+	if err := m.Game.CheckConfig(cfg); err != nil {
+		return rules.Config{}, nil, &SetupError{Key: "setup.err.config", Args: []any{err.Error()}}
+	}
+	return cfg, seats, nil
+}
+
+// ParseSeed reads a seed as typed: a whole number, spaces around it ignored.
+func ParseSeed(s string) (uint64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, &SetupError{Key: "setup.err.seed_empty"}
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		if errors.Is(err, strconv.ErrRange) {
+			return 0, &SetupError{Key: "setup.err.seed_big"}
+		}
+		return 0, &SetupError{Key: "setup.err.seed", Args: []any{s}}
+	}
+	return v, nil
+}
+
+// cleanName trims a typed name and drops control characters, which would
+// draw as nothing or break a log line.
+func cleanName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, s)
+	return strings.TrimSpace(s)
+}
