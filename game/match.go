@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"kamon/game/bot"
 	"kamon/game/storage"
@@ -77,10 +78,10 @@ var planned = []string{"mana", "shinobi", "peuple", "gosu"}
 func LookupGame(id string) (rules.Game, error) {
 	g, err := rules.Lookup(id)
 	if err != nil && slices.Contains(planned, id) {
-		return g, fmt.Errorf("%w: game %q is not in this build yet", ErrUnknownGame, id)
+		return g, &LoadError{Msg: fmt.Sprintf("game %q is not in this build yet", id), Kind: ErrUnknownGame}
 	}
 	if err != nil {
-		return g, fmt.Errorf("%w: %v", ErrUnknownGame, err)
+		return g, &LoadError{Msg: err.Error(), Kind: ErrUnknownGame}
 	}
 	return g, nil
 }
@@ -121,7 +122,7 @@ func checkSeats(g rules.Game, cfg rules.Config, seats []Seat) ([]Seat, error) {
 			seats[i].Name = fmt.Sprintf("Player %d", i+1)
 		}
 		if b := seats[i].Bot; b != "" && !slices.Contains(levels, b) {
-			return nil, fmt.Errorf("%w: seat %d: %s has no %q bot in this build (levels: %v)", rules.ErrBadConfig, i+1, g.Name, b, levels)
+			return nil, fmt.Errorf("%w: seat %d: %s has no %q bot in this build (levels: %s)", rules.ErrBadConfig, i+1, g.Name, b, strings.Join(levels, ", "))
 		}
 	}
 	return seats, nil

@@ -83,8 +83,9 @@ func (m *Match) autosave() {
 	}
 }
 
-// LoadError explains why a save was refused. Kind is rules.ErrBadSave,
-// rules.ErrNewVersion or ErrUnknownGame, for errors.Is.
+// LoadError explains why a save was refused or a game could not be found.
+// Kind is rules.ErrBadSave, rules.ErrNewVersion or ErrUnknownGame, for
+// errors.Is.
 type LoadError struct {
 	Msg  string
 	Kind error

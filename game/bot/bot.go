@@ -9,6 +9,7 @@ package bot
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -104,7 +105,7 @@ func NewLimited(gameID, level string, seed uint64, lim Limits) (Bot, error) {
 		if !KnownLevel(level) {
 			return nil, fmt.Errorf("unknown bot level %q (levels: random, easy, normal, hard)", level)
 		}
-		return nil, fmt.Errorf("game %q has no %q bot in this build (levels: %v)", gameID, level, Levels(gameID))
+		return nil, fmt.Errorf("game %q has no %q bot in this build (levels: %s)", gameID, level, strings.Join(Levels(gameID), ", "))
 	}
 	return f(seed, lim), nil
 }

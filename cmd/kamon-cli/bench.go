@@ -1,0 +1,59 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"kamon/game"
+	"kamon/rules"
+)
+
+func bench(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	gameID := fs.String("game", "", "game id")
+	seconds := fs.Float64("seconds", 3, "how long to play")
+	players := fs.Int("players", 0, "players per game (default: the game's minimum)")
+	seed := fs.Uint64("seed", 1, "seed of the first game")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	if *gameID == "" {
+		return usagef("--game is required")
+	}
+	if *seconds <= 0 || *players < 0 {
+		return usagef("--seconds must be positive and --players not negative")
+	}
+	g, err := game.LookupGame(*gameID)
+	if err != nil {
+		return err
+	}
+	n := *players
+	if n == 0 {
+		n = g.MinPlayers
+	}
+	limit := time.Duration(*seconds * float64(time.Second))
+	chooser := rules.NewRNG(*seed)
+	games, plies := 0, 0
+	start := time.Now()
+	for time.Since(start) < limit {
+		s, err := g.New(rules.Config{Players: n, Seed: *seed + uint64(games)})
+		if err != nil {
+			return err
+		}
+		p, err := rules.Playout(s, &chooser, maxPlies, nil)
+		if err != nil {
+			return err
+		}
+		games++
+		plies += p
+	}
+	elapsed := time.Since(start).Seconds()
+	fmt.Fprintf(stdout, "bench %s: %d players, %d random games, %d plies in %.2f s\n", g.ID, n, games, plies, elapsed)
+	fmt.Fprintf(stdout, "%.0f plies/s\n", float64(plies)/elapsed)
+	return nil
+}

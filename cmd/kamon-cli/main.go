@@ -1,0 +1,101 @@
+// Command kamon-cli is Kamon's headless tool: bot self-play, random-play
+// speed, replay of a saved game, the list of games, and the development
+// server for the browser bundle. It builds for js/wasm too and runs under
+// Node, where self-play must give the very same games.
+//
+// Exit codes: 0 success, 1 failure, 2 bad command line.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// command is one subcommand. Its errors are failures (exit 1) unless they
+// are usageErrors (exit 2).
+type command struct {
+	name, args, help string
+	run              func(args []string, stdout io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"selfplay", "--game G [--games N] [--seed S] [--players K] [--seats random,hard,...] [--iterations I] [--json]",
+			"bots play each other through the match layer; seats rotate between games", selfplay},
+		{"bench", "--game G [--seconds 3] [--players K] [--seed S]", "random playouts for a while; last line <n> plies/s", bench},
+		{"replay", "[--reveal] FILE", "print a saved game ply by ply, and its outcome", replay},
+		{"games", "", "list the games in this build", listGames},
+		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle",
+			func(args []string, _ io.Writer) error { return serve(args) }},
+	}
+}
+
+// usageError is a mistake on the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run is main without the process: tests call it.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(args[1:], stdout)
+		var ue usageError
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.As(err, &ue):
+			fmt.Fprintf(stderr, "kamon-cli %s: %v\nusage: kamon-cli %s %s\n", c.name, err, c.name, c.args)
+			return 2
+		default:
+			fmt.Fprintf(stderr, "kamon-cli %s: %v\n", c.name, err)
+			return 1
+		}
+	}
+	fmt.Fprintf(stderr, "kamon-cli: unknown command %q (try kamon-cli help)\n", args[0])
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: kamon-cli <command> [flags]")
+	fmt.Fprintln(w, "commands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %s\n", strings.TrimSpace(c.name+" "+c.args))
+		fmt.Fprintf(w, "      %s\n", c.help)
+	}
+}
+
+// parseFlags parses a subcommand's flags. A mistake becomes a usageError
+// (run prints it once, with the usage line); -h prints the flags to stdout.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return err
+	case err != nil:
+		return usageError{err.Error()}
+	}
+	return nil
+}
