@@ -1,0 +1,389 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game/storage"
+	"kamon/i18n"
+	"kamon/sprites/text"
+)
+
+// Scene is one screen of the app. Update runs every tick (60 per second)
+// with the frame's input; Draw paints the whole screen when something
+// changed. A scene may also implement Enterer, Leaver and Overlay.
+type Scene interface {
+	// Name identifies the scene in scripts (expect-scene) and in the state the
+	// browser build publishes: "menu", "setup", "table", ...
+	Name() string
+	// Update reacts to input and advances animations. A returned error stops
+	// the app: it is for broken invariants, not for player mistakes (show
+	// those on screen, or with App.Notify).
+	Update(ctx *Context) error
+	Draw(dst *ebiten.Image, ctx *Context)
+}
+
+// Enterer is a scene told when it becomes the top scene (also when a scene
+// above it was closed with Back).
+type Enterer interface{ OnEnter(ctx *Context) }
+
+// Leaver is a scene told when it stops being the top scene.
+type Leaver interface{ OnLeave(ctx *Context) }
+
+// Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
+// Only the top scene updates; the ones below are just drawn.
+type Overlay interface{ Overlay() bool }
+
+// Context is what a scene gets every frame.
+type Context struct {
+	App   *App
+	Input *Input
+	W, H  float64 // screen size in physical pixels
+	Unit  float64 // physical pixels per logical pixel: device scale × UI zoom
+	Scale float64 // the device scale factor alone (physical per window pixel)
+	Dt    float64 // seconds per tick (real time; see AnimSpeed for animations)
+	Frame int64   // ticks since start
+	Lang  string  // current language code
+}
+
+// Px turns logical pixels into physical pixels.
+func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
+
+// Portrait reports a screen taller than wide.
+func (c *Context) Portrait() bool { return c.H > c.W }
+
+// Screen is the whole screen.
+func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
+
+// Safe is the screen minus a margin that keeps content off the edges
+// (rounded phone corners, tablet bezels).
+func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
+
+// Redraw asks for the screen to be drawn this frame. Scenes call it every
+// Update while something moves; input, resizes and scene changes redraw by
+// themselves.
+func (c *Context) Redraw() { c.App.dirty = true }
+
+// AnimSpeed is the factor animations run at (settings: 0 = off, 1 = normal):
+// pass it to a tween player's speed.
+func (c *Context) AnimSpeed() float64 { return c.App.settings.Anim.Factor() }
+
+// Register lists a tappable area that is not one of the widgets of ui*.go
+// (a card, a board square) among the frame's widgets, so scripts and the
+// browser test can find and tap it.
+func (c *Context) Register(id, label string, r Rect) { c.registerWidget(id, label, r, true) }
+
+// WidgetInfo is one tappable thing on screen this frame.
+type WidgetInfo struct {
+	ID      string
+	Label   string
+	Rect    Rect // physical pixels
+	Enabled bool
+}
+
+// Options configure an App.
+type Options struct {
+	Store storage.Store // where settings and saves live; nil = memory
+	// Home builds the first scene, and the one Home() returns to.
+	Home func(app *App) Scene
+	// DefaultLang is the language used before the player picks one (from
+	// the system or the browser); "" or an unsupported code means English.
+	DefaultLang string
+	Script      *Script // test hook: scripted input, screenshots, checks
+	BenchFrames int     // > 0: measure this many frames of Home, print, quit
+	Log         func(format string, args ...any)
+}
+
+// App is the whole program as Ebitengine sees it: the scene stack with fade
+// transitions, the settings, the store, input, and the list of widgets on
+// screen. Create it with NewApp and pass it to ebiten.RunGame.
+type App struct {
+	opts     Options
+	store    storage.Store
+	settings Settings
+	input    Input
+	stack    stack
+	ctx      Context
+	widgets  []WidgetInfo
+	focus    string // id of the text field taking keystrokes, "" for none
+
+	// Screen geometry from LayoutF.
+	w, h, scale, zoom float64
+	dirty             bool
+	drawn             int64 // frames actually drawn
+	quit              bool
+
+	notice  string
+	noticeT float64
+	hook    *hookRunner
+	bench   *benchRunner
+	// OnFrame is called after each Update; the browser build publishes the
+	// app's state from it.
+	OnFrame func(app *App)
+}
+
+// NewApp loads the settings from the store (a corrupt file is set aside and
+// reported with Notify) and starts at Home.
+func NewApp(opts Options) *App {
+	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1, dirty: true}
+	if a.store == nil {
+		a.store = storage.NewMemory()
+	}
+	if a.opts.Log == nil {
+		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+	}
+	s, notice := LoadSettings(a.store, opts.DefaultLang)
+	a.settings = s
+	_ = i18n.SetLang(s.Lang) // LoadSettings only returns supported languages
+	if notice != "" {
+		a.Notify(notice)
+	}
+	a.input.init()
+	a.ctx = Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS())}
+	if opts.Script != nil {
+		a.hook = newHookRunner(opts.Script)
+	}
+	if opts.BenchFrames > 0 {
+		a.bench = newBenchRunner(opts.BenchFrames)
+	}
+	a.stack.ctx = &a.ctx
+	if opts.Home != nil {
+		a.stack.reset(opts.Home(a))
+	}
+	return a
+}
+
+// Store is where settings and saves live.
+func (a *App) Store() storage.Store { return a.store }
+
+// Settings are the current settings.
+func (a *App) Settings() Settings { return a.settings }
+
+// SetSettings applies s at once (language, animation speed...) and saves it;
+// a failed save is reported with Notify, the new settings still apply.
+func (a *App) SetSettings(s Settings) {
+	s = s.normalized()
+	a.settings = s
+	_ = i18n.SetLang(s.Lang)
+	a.dirty = true
+	if err := s.Save(a.store); err != nil {
+		a.Notify(i18n.T("settings.save_failed", err))
+	}
+}
+
+// Go shows next above the current scene, with a fade.
+func (a *App) Go(next Scene) { a.stack.transition(opPush, next, a.fadeTime(next)) }
+
+// Replace swaps the current scene for next, with a fade.
+func (a *App) Replace(next Scene) { a.stack.transition(opReplace, next, a.fadeTime(next)) }
+
+// Back closes the current scene and returns to the one below; on the last
+// scene it does nothing.
+func (a *App) Back() {
+	if a.stack.depth() > 1 {
+		a.stack.transition(opPop, nil, a.fadeTime(a.stack.top()))
+	}
+}
+
+// Home clears the stack and returns to the Home scene (the menu).
+func (a *App) Home() {
+	if a.opts.Home != nil {
+		a.stack.transition(opReset, a.opts.Home(a), a.fadeTime(nil))
+	}
+}
+
+// Top is the scene on top of the stack (the current one).
+func (a *App) Top() Scene { return a.stack.top() }
+
+// Quit ends the program after this frame.
+func (a *App) Quit() { a.quit = true }
+
+// Notify shows a short message over every scene for a few seconds (tap to
+// dismiss): for things the player must know that no scene owns, like a
+// settings file that could not be read.
+func (a *App) Notify(msg string) {
+	a.notice = msg
+	a.noticeT = noticeSeconds
+	a.dirty = true
+	a.opts.Log("kamon: %s", msg)
+}
+
+// Notice is the message Notify shows now, "" when none.
+func (a *App) Notice() string { return a.notice }
+
+// Widgets lists the tappable things on screen this frame, in physical pixels.
+func (a *App) Widgets() []WidgetInfo { return a.widgets }
+
+// Widget finds a widget on screen by id.
+func (a *App) Widget(id string) (WidgetInfo, bool) {
+	for _, w := range a.widgets {
+		if w.ID == id {
+			return w, true
+		}
+	}
+	return WidgetInfo{}, false
+}
+
+// DeviceScale is physical pixels per window (CSS) pixel.
+func (a *App) DeviceScale() float64 { return a.scale }
+
+// Frame is the number of ticks so far.
+func (a *App) Frame() int64 { return a.ctx.Frame }
+
+// Drawn is the number of frames drawn so far (idle frames are skipped).
+func (a *App) Drawn() int64 { return a.drawn }
+
+// Pointer is the last gesture event, for the browser's state JSON.
+func (a *App) Pointer() PointerEvent { return a.input.last }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.ctx.W, a.ctx.H, a.ctx.Unit, a.ctx.Scale = a.w, a.h, a.scale*a.zoom, a.scale
+	a.ctx.Lang = i18n.Lang()
+	a.input.slop = a.ctx.Px(tapSlop)
+	if a.hook != nil {
+		if err := a.hook.step(a); err != nil {
+			return err
+		}
+	}
+	if a.bench != nil {
+		a.bench.beginUpdate()
+	}
+	err := a.update()
+	if a.bench != nil {
+		a.bench.endUpdate(a)
+	}
+	if a.OnFrame != nil {
+		a.OnFrame(a)
+	}
+	a.ctx.Frame++
+	if err == nil && a.quit {
+		err = ebiten.Termination
+	}
+	return err
+}
+
+func (a *App) update() error {
+	a.input.read(a.ctx.Frame, a.ctx.Dt, a.hook != nil)
+	if a.input.changed() {
+		a.dirty = true
+	}
+	if a.notice != "" {
+		a.noticeT -= a.ctx.Dt
+		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
+			a.notice = ""
+			a.dirty = true
+			a.input.clearTaps()
+		}
+	}
+	if a.stack.fading() {
+		// No input reaches a scene mid-fade: a second tap must not act twice.
+		a.dirty = true
+		a.stack.advance(a.ctx.Dt)
+		return nil
+	}
+	a.widgets = a.widgets[:0]
+	top := a.stack.enterTop()
+	if top == nil {
+		return errors.New("scenes: no scene to show (Options.Home is nil)")
+	}
+	if err := top.Update(&a.ctx); err != nil {
+		return err
+	}
+	if a.input.TakeShortcut(ShortcutBack) && a.stack.top() == top {
+		a.Back()
+	}
+	if a.stack.fading() {
+		a.dirty = true
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game. It draws only when something changed: the
+// screen keeps its pixels between frames (SetScreenClearedEveryFrame(false)).
+func (a *App) Draw(screen *ebiten.Image) {
+	force := a.hook != nil && a.hook.wantsShot() || a.bench != nil && a.bench.forceDraw()
+	if !a.dirty && !force {
+		if a.bench != nil {
+			a.bench.endDraw(false)
+		}
+		return
+	}
+	if a.bench != nil {
+		a.bench.beginDraw()
+	}
+	a.dirty = false
+	a.drawn++
+	screen.Fill(clearColor)
+	a.stack.draw(screen, &a.ctx)
+	if a.notice != "" {
+		drawNotice(screen, &a.ctx, a.notice, a.noticeRect())
+	}
+	if a.bench != nil {
+		a.bench.endDraw(true)
+	}
+	if a.hook != nil {
+		a.hook.afterDraw(a, screen)
+	}
+}
+
+// Layout implements ebiten.Game; LayoutF is the one Ebitengine uses.
+func (a *App) Layout(w, h int) (int, int) {
+	sw, sh := a.LayoutF(float64(w), float64(h))
+	return int(sw), int(sh)
+}
+
+// LayoutF makes the screen as many physical pixels as the window has, so
+// text and shapes are sharp on HiDPI screens, and picks the UI zoom.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	scale := ebiten.Monitor().DeviceScaleFactor()
+	if scale <= 0 {
+		scale = 1
+	}
+	zoom := Zoom(w, h)
+	sw, sh := math.Ceil(w*scale), math.Ceil(h*scale)
+	if sw != a.w || sh != a.h || scale != a.scale || zoom != a.zoom {
+		a.w, a.h, a.scale, a.zoom = sw, sh, scale, zoom
+		text.SetScale(scale * zoom)
+		a.dirty = true
+	}
+	return sw, sh
+}
+
+// fadeTime is how long each half of a fade lasts: none for overlays, none
+// when animations are off.
+func (a *App) fadeTime(next Scene) float64 {
+	if o, ok := next.(Overlay); ok && o.Overlay() {
+		return 0
+	}
+	return fadeSeconds / math.Max(a.settings.Anim.Factor(), 0.0001) * boolf(a.settings.Anim != AnimOff)
+}
+
+func boolf(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// noticeRect is the band of the Notify message, at the top, as tall as
+// its wrapped text.
+func (a *App) noticeRect() Rect {
+	c := &a.ctx
+	w := math.Min(c.W-2*c.Px(Margin), c.Px(560))
+	pad := c.Px(14)
+	_, h := text.MeasureWrapped(a.notice, w-2*pad, noticeStyle)
+	return Rect{X: (c.W - w) / 2, Y: c.Px(Margin), W: w, H: h + 2*pad}
+}
+
+const (
+	noticeSeconds = 6.0
+	fadeSeconds   = 0.14
+)

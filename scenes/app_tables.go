@@ -1,0 +1,48 @@
+package scenes
+
+import (
+	"sync"
+
+	"kamon/game"
+	"kamon/rules"
+)
+
+// TableFactory builds the table scene of a game for a match.
+type TableFactory func(app *App, m *game.Match) Scene
+
+var (
+	tablesMu sync.RWMutex
+	tables   = map[string]TableFactory{}
+)
+
+// RegisterTable gives a game its table scene. Game packages (or the build's
+// games.go) call it from init; registering a game twice is a programming
+// error and panics.
+func RegisterTable(gameID string, f TableFactory) {
+	tablesMu.Lock()
+	defer tablesMu.Unlock()
+	if _, dup := tables[gameID]; dup || f == nil {
+		panic("scenes: RegisterTable twice or with nil for " + gameID)
+	}
+	tables[gameID] = f
+}
+
+// Table finds the table scene factory of a game.
+func Table(gameID string) (TableFactory, bool) {
+	tablesMu.RLock()
+	defer tablesMu.RUnlock()
+	f, ok := tables[gameID]
+	return f, ok
+}
+
+// PlayableGames are the games this build can play: registered with the
+// rules and with a table scene, in menu order. The menu shows exactly these.
+func PlayableGames() []rules.Game {
+	var out []rules.Game
+	for _, g := range rules.Games() {
+		if _, ok := Table(g.ID); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}

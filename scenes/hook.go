@@ -1,0 +1,388 @@
+package scenes
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The test hook: a line-based script the app plays instead of reading the
+// devices (cmd/kamon --script FILE). One step per line; '#' starts a
+// comment. Coordinates are window pixels (CSS pixels in a browser), not
+// physical ones.
+//
+//	wait N                frames
+//	tap ID | tap X Y      press and release on a widget's centre or a point
+//	press X Y, move X Y, release
+//	longpress ID          hold on a widget past the long-press time
+//	key NAME              Escape, F1, Enter, Backspace, ctrl+z, ctrl+shift+z...
+//	type TEXT             characters, as typed (the rest of the line)
+//	shot PATH.png         the screen as a PNG (physical pixels)
+//	expect-scene NAME     fail unless the top scene is NAME
+//	expect-label ID TEXT  fail unless widget ID shows TEXT
+//	size W H              resize the window
+//	quit                  end (the end of the script also ends)
+//
+// Steps wait for a fade to finish, and steps that look for a widget or
+// check something retry for up to a second before they fail. A failure
+// stops the app with an error naming the line.
+
+// StepKind is the verb of a script line.
+type StepKind uint8
+
+// Script verbs.
+const (
+	StepWait StepKind = iota
+	StepTap
+	StepTapAt
+	StepPress
+	StepMove
+	StepRelease
+	StepLongPress
+	StepKey
+	StepType
+	StepShot
+	StepExpectScene
+	StepExpectLabel
+	StepSize
+	StepQuit
+)
+
+// Step is one parsed script line.
+type Step struct {
+	Kind        StepKind
+	Line        int
+	N           int     // wait frames
+	ID          string  // widget id
+	X, Y        float64 // window pixels; size: width and height
+	Text        string  // type, shot path, expected scene or label
+	Key         ebiten.Key
+	Ctrl, Shift bool
+}
+
+// Script is a parsed test script.
+type Script struct {
+	Name  string
+	Steps []Step
+}
+
+// retryFrames is how long a step looks for a widget or a state.
+const retryFrames = 60
+
+// ParseScript reads a script; an error names the line and what is wrong.
+func ParseScript(name string, r io.Reader) (*Script, error) {
+	sc := bufio.NewScanner(r)
+	s := &Script{Name: name}
+	line := 0
+	for sc.Scan() {
+		line++
+		raw := strings.TrimSpace(sc.Text())
+		if raw == "" || strings.HasPrefix(raw, "#") {
+			continue
+		}
+		verb, rest, _ := strings.Cut(raw, " ")
+		rest = strings.TrimSpace(rest)
+		args := strings.Fields(rest)
+		st := Step{Line: line}
+		bad := func(format string, a ...any) error {
+			return fmt.Errorf("%s:%d: %s: %s", name, line, verb, fmt.Sprintf(format, a...))
+		}
+		nums := func(n int) ([]float64, error) {
+			if len(args) != n {
+				return nil, bad("wants %d numbers, got %q", n, rest)
+			}
+			out := make([]float64, n)
+			for i, a := range args {
+				v, err := strconv.ParseFloat(a, 64)
+				if err != nil || v < 0 || math.IsInf(v, 0) {
+					return nil, bad("%q is not a number ≥ 0", a)
+				}
+				out[i] = v
+			}
+			return out, nil
+		}
+		switch verb {
+		case "wait":
+			st.Kind = StepWait
+			v, err := nums(1)
+			if err != nil {
+				return nil, err
+			}
+			st.N = int(v[0])
+		case "tap":
+			if len(args) == 1 {
+				st.Kind, st.ID = StepTap, args[0]
+				break
+			}
+			v, err := nums(2)
+			if err != nil {
+				return nil, bad("wants a widget id or X Y, got %q", rest)
+			}
+			st.Kind, st.X, st.Y = StepTapAt, v[0], v[1]
+		case "press", "move":
+			v, err := nums(2)
+			if err != nil {
+				return nil, err
+			}
+			st.Kind, st.X, st.Y = StepPress, v[0], v[1]
+			if verb == "move" {
+				st.Kind = StepMove
+			}
+		case "release", "quit":
+			if len(args) != 0 {
+				return nil, bad("takes nothing, got %q", rest)
+			}
+			st.Kind = StepRelease
+			if verb == "quit" {
+				st.Kind = StepQuit
+			}
+		case "longpress", "expect-scene":
+			if len(args) != 1 {
+				return nil, bad("wants one name, got %q", rest)
+			}
+			st.Kind, st.ID, st.Text = StepLongPress, args[0], args[0]
+			if verb == "expect-scene" {
+				st.Kind = StepExpectScene
+			}
+		case "key":
+			if len(args) != 1 {
+				return nil, bad("wants one key, got %q", rest)
+			}
+			k, ctrl, shift, err := ParseKey(args[0])
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			st.Kind, st.Key, st.Ctrl, st.Shift = StepKey, k, ctrl, shift
+		case "type":
+			if rest == "" {
+				return nil, bad("wants some text")
+			}
+			st.Kind, st.Text = StepType, rest
+		case "shot":
+			if len(args) != 1 || !strings.HasSuffix(args[0], ".png") {
+				return nil, bad("wants one PATH.png, got %q", rest)
+			}
+			st.Kind, st.Text = StepShot, args[0]
+		case "expect-label":
+			id, want, ok := strings.Cut(rest, " ")
+			if !ok || id == "" {
+				return nil, bad("wants an id and a text, got %q", rest)
+			}
+			st.Kind, st.ID, st.Text = StepExpectLabel, id, strings.TrimSpace(want)
+		case "size":
+			v, err := nums(2)
+			if err != nil {
+				return nil, err
+			}
+			if v[0] < 100 || v[1] < 100 {
+				return nil, bad("a window is at least 100×100, got %q", rest)
+			}
+			st.Kind, st.X, st.Y = StepSize, v[0], v[1]
+		default:
+			return nil, fmt.Errorf("%s:%d: unknown step %q", name, line, verb)
+		}
+		s.Steps = append(s.Steps, st)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return s, nil
+}
+
+// LoadScript parses the script in a file.
+func LoadScript(path string) (*Script, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ParseScript(path, f)
+}
+
+// hookRunner plays a script, one frame at a time.
+type hookRunner struct {
+	script *Script
+	i      int // current step
+	frames int // frames spent on the current step
+	held   int // frames a tap or long press has held the pointer down
+	shot   string
+	err    error // from the last screenshot
+}
+
+func newHookRunner(s *Script) *hookRunner { return &hookRunner{script: s} }
+
+func (h *hookRunner) wantsShot() bool { return h.shot != "" }
+
+// step runs at the start of each Update and sets the input the frame sees.
+func (h *hookRunner) step(a *App) error {
+	if h.err != nil {
+		return h.fail(h.err.Error())
+	}
+	if h.shot != "" {
+		return nil // taken in this frame's Draw
+	}
+	in := &a.input.inj
+	for h.i < len(h.script.Steps) {
+		st := &h.script.Steps[h.i]
+		if a.stack.fading() && st.Kind != StepWait {
+			return nil
+		}
+		done, err := h.run(a, st, in)
+		if err != nil {
+			return h.fail(err.Error())
+		}
+		if !done {
+			h.frames++
+			return nil
+		}
+		h.i++
+		h.frames, h.held = 0, 0
+		if st.Kind != StepExpectScene && st.Kind != StepExpectLabel {
+			return nil // one action per frame: the app reacts before the next
+		}
+	}
+	a.Quit()
+	return nil
+}
+
+// run does (part of) one step; done means go on with the next step.
+func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) {
+	switch st.Kind {
+	case StepWait:
+		return h.frames >= st.N, nil
+	case StepTap, StepLongPress:
+		if h.held == 0 {
+			w, ok := a.Widget(st.ID)
+			if !ok || !w.Enabled {
+				return false, h.retry(a, fmt.Sprintf("no enabled widget %q", st.ID))
+			}
+			in.x, in.y = w.Rect.Center()
+			in.down = true
+			h.held = 1
+			return false, nil
+		}
+		hold := 1
+		if st.Kind == StepLongPress {
+			hold = int(math.Ceil(LongPressSeconds*float64(ebiten.TPS()))) + 2
+		}
+		if h.held < hold {
+			h.held++
+			return false, nil
+		}
+		in.down = false
+		return true, nil
+	case StepTapAt:
+		if h.frames == 0 {
+			in.x, in.y, in.down = st.X*a.scale, st.Y*a.scale, true
+			return false, nil
+		}
+		in.down = false
+		return true, nil
+	case StepPress, StepMove:
+		in.x, in.y = st.X*a.scale, st.Y*a.scale
+		in.down = in.down || st.Kind == StepPress
+		return true, nil
+	case StepRelease:
+		in.down = false
+		return true, nil
+	case StepKey:
+		in.keys = append(in.keys, st.Key)
+		in.ctrl, in.shift = st.Ctrl, st.Shift
+		return true, nil
+	case StepType:
+		in.chars = append(in.chars, []rune(st.Text)...)
+		return true, nil
+	case StepShot:
+		h.shot = st.Text
+		return true, nil
+	case StepExpectScene:
+		if name := a.Top().Name(); name != st.Text {
+			return false, h.retry(a, fmt.Sprintf("the scene is %q", name))
+		}
+		return true, nil
+	case StepExpectLabel:
+		w, ok := a.Widget(st.ID)
+		if !ok || w.Label != st.Text {
+			got := "no such widget"
+			if ok {
+				got = fmt.Sprintf("it shows %q", w.Label)
+			}
+			return false, h.retry(a, got)
+		}
+		return true, nil
+	case StepSize:
+		if h.frames == 0 {
+			ebiten.SetWindowSize(int(st.X), int(st.Y))
+		}
+		if math.Abs(a.w-math.Ceil(st.X*a.scale)) < 1 && math.Abs(a.h-math.Ceil(st.Y*a.scale)) < 1 {
+			return true, nil
+		}
+		return false, h.retry(a, fmt.Sprintf("the screen stays %.0f×%.0f", a.w/a.scale, a.h/a.scale))
+	case StepQuit:
+		a.Quit()
+		return true, nil
+	}
+	return false, fmt.Errorf("step kind %d not handled", st.Kind)
+}
+
+// retry gives a step up to retryFrames frames before failing with why.
+func (h *hookRunner) retry(a *App, why string) error {
+	if h.frames < retryFrames {
+		return nil
+	}
+	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.widgets))
+}
+
+func (h *hookRunner) fail(msg string) error {
+	st := h.script.Steps[min(h.i, len(h.script.Steps)-1)]
+	return fmt.Errorf("script %s:%d: %s", h.script.Name, st.Line, msg)
+}
+
+func widgetIDs(ws []WidgetInfo) string {
+	ids := make([]string, len(ws))
+	for i, w := range ws {
+		ids[i] = w.ID
+	}
+	return strings.Join(ids, " ")
+}
+
+// afterDraw takes a pending screenshot of what was just drawn.
+func (h *hookRunner) afterDraw(_ *App, screen *ebiten.Image) {
+	if h.shot == "" {
+		return
+	}
+	path := h.shot
+	h.shot = ""
+	h.err = writePNG(path, screen)
+}
+
+func writePNG(path string, img *ebiten.Image) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(rgba.Pix)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("shot %s: %w", path, err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("shot %s: %w", path, err)
+	}
+	err = png.Encode(f, rgba)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return errors.Join(fmt.Errorf("shot %s", path), err)
+	}
+	return nil
+}

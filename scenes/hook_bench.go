@@ -1,0 +1,95 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"time"
+)
+
+// benchRunner measures the frames of the first scene (cmd/kamon
+// --bench-frames N): N frames drawn in full every frame, then N idle frames
+// (nothing changes, so Draw is skipped), each after a short warm-up.
+// For each frame it takes the wall time of Update plus Draw (the CPU side:
+// the GPU works later) and the heap allocations made from the start of
+// Update to the end of Draw.
+type benchRunner struct {
+	n, frame int
+	warm     int
+	mem      runtime.MemStats
+	mallocs  uint64
+	t0       time.Time
+	cost     time.Duration
+	phases   [2]benchPhase
+}
+
+type benchPhase struct {
+	times  []time.Duration
+	allocs []uint64
+}
+
+const benchWarmup = 30
+
+func newBenchRunner(n int) *benchRunner {
+	b := &benchRunner{n: n, warm: benchWarmup}
+	for i := range b.phases {
+		b.phases[i].times = make([]time.Duration, 0, n)
+		b.phases[i].allocs = make([]uint64, 0, n)
+	}
+	return b
+}
+
+func (b *benchRunner) phase() int { return min(b.frame/(b.n+b.warm), 1) }
+
+func (b *benchRunner) forceDraw() bool { return b.phase() == 0 }
+
+func (b *benchRunner) beginUpdate() {
+	runtime.ReadMemStats(&b.mem)
+	b.mallocs = b.mem.Mallocs
+	b.t0 = time.Now()
+}
+
+func (b *benchRunner) endUpdate(a *App) {
+	b.cost = time.Since(b.t0)
+	if b.frame >= 2*(b.n+b.warm) {
+		b.report(a)
+		a.Quit()
+	}
+}
+
+func (b *benchRunner) beginDraw() { b.t0 = time.Now() }
+
+// endDraw closes the frame; drawn is false for a skipped (idle) Draw.
+func (b *benchRunner) endDraw(drawn bool) {
+	if drawn {
+		b.cost += time.Since(b.t0)
+	}
+	runtime.ReadMemStats(&b.mem)
+	p := b.phase()
+	if b.frame%(b.n+b.warm) >= b.warm && b.frame < 2*(b.n+b.warm) {
+		b.phases[p].times = append(b.phases[p].times, b.cost)
+		b.phases[p].allocs = append(b.phases[p].allocs, b.mem.Mallocs-b.mallocs)
+	}
+	b.frame++
+}
+
+func (b *benchRunner) report(a *App) {
+	fmt.Printf("bench: %d frames of %q at %.0fx%.0f physical px (device scale %.2f, zoom %.2f)\n",
+		b.n, a.Top().Name(), a.w, a.h, a.scale, a.zoom)
+	for i, name := range []string{"drawn", "idle"} {
+		p := b.phases[i]
+		if len(p.times) == 0 {
+			continue
+		}
+		t := slices.Clone(p.times)
+		slices.Sort(t)
+		var sum uint64
+		for _, n := range p.allocs {
+			sum += n
+		}
+		fmt.Printf("bench %-5s frames: update+draw median %.3f ms, p99 %.3f ms, allocs/frame %.2f\n",
+			name, ms(t[len(t)/2]), ms(t[min(len(t)-1, len(t)*99/100)]), float64(sum)/float64(len(p.allocs)))
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
