@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"kamon/game"
+	"kamon/game/bot"
+	"kamon/rules"
+	"kamon/rules/tally"
+)
+
+// Test bots for tally: "easy" plays the first legal action and notes which
+// seat it played; "normal" always answers an illegal action.
+var easySeats []rules.Player
+
+type firstBot struct{ a rules.Action }
+
+func (b *firstBot) Start(v rules.State, me rules.Player) {
+	easySeats = append(easySeats, me)
+	b.a = v.Legal(nil)[0]
+}
+func (b *firstBot) Step(time.Duration) (rules.Action, bool) { return b.a, true }
+
+type cheatBot struct{}
+
+func (cheatBot) Start(rules.State, rules.Player)         {}
+func (cheatBot) Step(time.Duration) (rules.Action, bool) { return 99, true }
+
+func init() {
+	bot.Register(tally.ID, "easy", func(uint64, bot.Limits) bot.Bot { return &firstBot{} })
+	bot.Register(tally.ID, "normal", func(uint64, bot.Limits) bot.Bot { return cheatBot{} })
+}
+
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// pinnedTranscript is the sha256 of 20 random 3-player tally games from seed
+// 1. It must be the same natively and under js/wasm: if it changes, games
+// are no longer reproducible (or the rules, the RNG or the seeding changed).
+const pinnedTranscript = "c1ada682d66820596b239bb8a9839c8751dc8b6556f4c67fc9e82b1953b09daa"
+
+func TestSelfplayJSON(t *testing.T) {
+	code, out, errs := runCLI("selfplay", "--game", "tally", "--games", "20", "--seed", "1", "--players", "3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var res map[string]any
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	for _, k := range []string{"games", "errors", "draws", "wins_by_level", "wins_by_seat", "average_plies", "transcript_sha256"} {
+		if _, ok := res[k]; !ok {
+			t.Errorf("no key %q in %s", k, out)
+		}
+	}
+	if res["games"] != 20.0 || res["errors"] != 0.0 {
+		t.Fatalf("games %v, errors %v", res["games"], res["errors"])
+	}
+	wins := res["wins_by_level"].(map[string]any)["random"].(float64)
+	if draws := res["draws"].(float64); wins+draws < 20 {
+		t.Fatalf("%v wins and %v draws in 20 games", wins, draws)
+	}
+	if got := res["transcript_sha256"]; got != pinnedTranscript {
+		t.Fatalf("transcript sha256 = %v, pinned %s", got, pinnedTranscript)
+	}
+	// The human summary tells the same story.
+	code, out, _ = runCLI("selfplay", "--game", "tally", "--games", "20", "--seed", "1", "--players", "3")
+	if code != 0 || !strings.Contains(out, "20 games") || !strings.Contains(out, pinnedTranscript) || !strings.Contains(out, "errors: 0") {
+		t.Fatalf("summary (exit %d):\n%s", code, out)
+	}
+}
+
+// Seats rotate: the level listed first plays seat 1, then seat 2, ...
+func TestSelfplayRotatesSeats(t *testing.T) {
+	easySeats = nil
+	code, _, errs := runCLI("selfplay", "--game", "tally", "--games", "3", "--seats", "easy,random,random")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var seen []rules.Player
+	for _, p := range easySeats {
+		if len(seen) == 0 || seen[len(seen)-1] != p {
+			seen = append(seen, p)
+		}
+	}
+	// Game i seats level j at (j - i) mod 3: easy (j=0) plays seats 0, 2, 1.
+	if len(seen) != 3 || seen[0] != 0 || seen[1] != 2 || seen[2] != 1 {
+		t.Fatalf("the easy bot played seats %v, want 0 then 2 then 1", seen)
+	}
+}
+
+func TestSelfplayCountsBotErrors(t *testing.T) {
+	code, out, errs := runCLI("selfplay", "--game", "tally", "--games", "4", "--seats", "normal,random", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var res selfplayResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Errors != 4 || len(res.ErrorTexts) != 4 || !strings.Contains(res.ErrorTexts[0], "the normal bot of seat") {
+		t.Fatalf("errors %d: %v", res.Errors, res.ErrorTexts)
+	}
+}
+
+func TestCommandLineErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"selfplay", "--game", "mana"}, 1, `game "mana" is not in this build yet`},
+		{[]string{"selfplay", "--game", "gosu", "--games", "2"}, 1, `game "gosu" is not in this build yet`},
+		{[]string{"bench", "--game", "shinobi"}, 1, `game "shinobi" is not in this build yet`},
+		{[]string{"selfplay", "--game", "chess"}, 1, `unknown game "chess"`},
+		{[]string{"selfplay", "--game", "tally", "--seats", "random,hard"}, 1, `has no "hard" bot in this build`},
+		{[]string{"selfplay", "--game", "tally", "--players", "7"}, 1, "2 to 4 players, not 7"},
+		{[]string{"selfplay", "--game", "tally", "--seats", "random,genius"}, 2, `unknown bot level "genius"`},
+		{[]string{"selfplay", "--game", "tally", "--games", "ten"}, 2, `invalid value "ten" for flag -games`},
+		{[]string{"selfplay", "--game", "tally", "--games", "0"}, 2, "--games must be at least 1"},
+		{[]string{"selfplay", "--game", "tally", "--seed", "-1"}, 2, `invalid value "-1" for flag -seed`},
+		{[]string{"selfplay", "--game", "tally", "--players", "3", "--seats", "random,easy"}, 2, "2 levels for 3 players"},
+		{[]string{"selfplay", "--game", "tally", "--colour", "red"}, 2, "flag provided but not defined: -colour"},
+		{[]string{"selfplay"}, 2, "--game is required"},
+		{[]string{"selfplay", "--game", "tally", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"bench", "--game", "tally", "--seconds", "-2"}, 2, "--seconds must be positive"},
+		{[]string{"replay"}, 2, "want exactly one save file"},
+		{[]string{"replay", filepath.Join(os.TempDir(), "kamon-no-such-file")}, 1, "open " + filepath.Join(os.TempDir(), "kamon-no-such-file")},
+		{[]string{"games", "x"}, 2, "games takes no arguments"},
+		{[]string{"dance"}, 2, `unknown command "dance"`},
+	}
+	for _, c := range cases {
+		code, _, errs := runCLI(c.args...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit %d with %q", c.args, code, errs, c.code, c.want)
+		}
+	}
+}
+
+func TestHelpAndGames(t *testing.T) {
+	code, out, _ := runCLI("help")
+	for _, c := range []string{"selfplay", "bench", "replay", "games", "serve"} {
+		if code != 0 || !strings.Contains(out, "  "+c) {
+			t.Fatalf("help (exit %d) does not list %s:\n%s", code, c, out)
+		}
+	}
+	if code, out, _ := runCLI("games"); code != 0 || !strings.Contains(out, "tally") || !strings.Contains(out, "2-4 players") {
+		t.Fatalf("games (exit %d):\n%s", code, out)
+	}
+	if code, out, _ := runCLI("selfplay", "-h"); code != 0 || !strings.Contains(out, "-seats") {
+		t.Fatalf("selfplay -h (exit %d):\n%s", code, out)
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errs := runCLI("bench", "--game", "tally", "--seconds", "0.05")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || !regexp.MustCompile(`^[0-9]+ plies/s$`).MatchString(lines[len(lines)-1]) {
+		t.Fatalf("bench (exit %d, %s):\n%s", code, errs, out)
+	}
+}
+
+func TestReplay(t *testing.T) {
+	m, err := game.New(tally.ID, rules.Config{Players: 2, Seed: 9}, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !m.Outcome().Over {
+		if _, _, err := m.Think(0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := m.MarshalJSON()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("replay", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	h := m.History()
+	first := h[0]
+	wantFirst := "   1. P" + string(rune('1'+first.Player)) + " " + m.Seats[first.Player].Name + ": " + first.Action
+	if !strings.Contains(out, wantFirst) || !strings.Contains(out, "draws a card") || strings.Contains(out, " draws 1") {
+		t.Fatalf("replay output lacks %q, or shows a private draw:\n%s", wantFirst, out)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1+2+len(h)+1 ||
+		!strings.HasPrefix(lines[len(lines)-1], "winner:") && !strings.HasPrefix(lines[len(lines)-1], "draw") {
+		t.Fatalf("replay output has %d lines for %d plies:\n%s", len(lines), len(h), out)
+	}
+	if _, out, _ := runCLI("replay", "--reveal", file); !regexp.MustCompile(`P[12] draws [1-9]`).MatchString(out) {
+		t.Fatalf("--reveal does not show the draws:\n%s", out)
+	}
+
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, data[:len(data)-20], 0o644)
+	code, _, errs = runCLI("replay", bad)
+	if code != 1 || !strings.Contains(errs, "bad.json: the save is truncated") {
+		t.Fatalf("truncated save: exit %d, %s", code, errs)
+	}
+}
