@@ -49,13 +49,17 @@ const (
 	ButtonAccent                      // gold: a highlighted choice
 )
 
-// Button is a labelled button that acts on tap.
+// Button is a labelled button that acts on tap, with an optional icon
+// (a sprites icon name) before the label. With HideLabel only the icon shows;
+// the label still names the button for tests and the browser state.
 type Button struct {
-	ID       string
-	Label    string
-	Rect     Rect
-	Kind     ButtonKind
-	Disabled bool
+	ID        string
+	Label     string
+	Icon      string
+	HideLabel bool
+	Rect      Rect
+	Kind      ButtonKind
+	Disabled  bool
 }
 
 // Update lists the button and reports a tap on it (never when disabled).
@@ -66,7 +70,46 @@ func (b *Button) Update(ctx *Context) bool {
 
 // Draw draws the button, pressed while a finger or the mouse holds it.
 func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
-	drawButtonFace(dst, ctx, b.Rect, b.Label, b.Kind, !b.Disabled && ctx.Input.PressedIn(b.Rect), b.Disabled)
+	label := b.Label
+	if b.HideLabel {
+		label = ""
+	}
+	pressed := !b.Disabled && ctx.Input.PressedIn(b.Rect)
+	if b.Icon == "" {
+		drawButtonFace(dst, ctx, b.Rect, label, b.Kind, pressed, b.Disabled)
+		return
+	}
+	drawButtonFace(dst, ctx, b.Rect, "", b.Kind, pressed, b.Disabled)
+	body := b.Rect
+	if pressed {
+		body = body.Offset(0, ctx.Px(1))
+	}
+	_, ink := buttonInk(b.Kind, b.Disabled)
+	cx, cy := body.Center()
+	size := math.Min(body.H*0.6, ctx.Px(28))
+	if label == "" {
+		_ = sprites.DrawIcon(dst, b.Icon, cx-size/2, cy-size/2, size, ink) // an unknown icon leaves a plain button
+		return
+	}
+	gap := ctx.Px(6)
+	st := text.Style{Size: SizeButton, Bold: true}
+	st.Size = text.FitSize(label, st, body.W-ctx.Px(20)-size-gap)
+	w, _ := text.Measure(label, st)
+	x := cx - (size+gap+w)/2
+	_ = sprites.DrawIcon(dst, b.Icon, x, cy-size/2, size, ink)
+	st.Color, st.Align = ink, text.Left|text.Middle
+	text.Draw(dst, label, x+size+gap, cy, st)
+}
+
+// buttonInk is the face and text colours of a button of kind, greyed when
+// disabled.
+func buttonInk(kind ButtonKind, disabled bool) (face, ink color.RGBA) {
+	face, ink = buttonColors(kind)
+	if disabled {
+		face = sprites.Mix(face, sprites.PaperShade, 0.6)
+		ink = sprites.Mix(ink, sprites.TextMutedColor, 0.7)
+	}
+	return face, ink
 }
 
 func buttonColors(kind ButtonKind) (face, ink color.RGBA) {
@@ -83,16 +126,12 @@ func buttonColors(kind ButtonKind) (face, ink color.RGBA) {
 }
 
 func drawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind ButtonKind, pressed, disabled bool) {
-	face, ink := buttonColors(kind)
+	face, ink := buttonInk(kind, disabled)
 	rad := math.Min(ctx.Px(Radius), r.H/2)
 	lift := ctx.Px(2)
 	if pressed {
 		face = sprites.Mix(face, sprites.Ink, 0.25)
 		lift = ctx.Px(0.5)
-	}
-	if disabled {
-		face = sprites.Mix(face, sprites.PaperShade, 0.6)
-		ink = sprites.Mix(ink, sprites.TextMutedColor, 0.7)
 	}
 	sprites.Shadow(dst, r.Offset(0, lift), rad, lift*1.5, sprites.ShadowColor)
 	body := r
@@ -102,7 +141,7 @@ func drawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind 
 	sprites.GradientRoundRect(dst, body, rad, sprites.Mix(face, sprites.Paper, 0.12), face)
 	sprites.StrokeRoundRect(dst, body, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.35))
 	cx, cy := body.Center()
-	DrawFitText(dst, label, cx, cy, body.W-ctx.Px(16), text.Style{Size: SizeButton, Bold: true, Color: ink, Align: text.Center})
+	DrawFitText(dst, label, cx, cy, body.W-ctx.Px(20), text.Style{Size: SizeButton, Bold: true, Color: ink, Align: text.Center})
 }
 
 // Toggle is an on/off switch with its label.
