@@ -65,7 +65,7 @@ type Match struct {
 	botLimits bot.Limits
 	bots      []bot.Bot // one per seat, made when first needed
 	gen       int       // bumped by every change of position
-	thinking  bool      // a bot decision is under way for position gen
+	thinking  bool      // a bot decision is under way, started at position thinkGen
 	thinkGen  int
 }
 

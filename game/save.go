@@ -245,22 +245,47 @@ func (e *RefusedError) Unwrap() error { return e.Err }
 
 // Resume loads the match saved under AutosaveKey and keeps autosaving it to
 // st. A save that cannot be loaded is moved aside (kept, never overwritten),
-// and the error says why and where; with no save the error is ErrNoSave.
+// and the error (a *RefusedError) says why and where; with no save the error
+// is ErrNoSave.
 func Resume(st storage.Store) (*Match, error) {
-	data, err := st.Load(AutosaveKey)
-	if errors.Is(err, storage.ErrNotFound) {
-		return nil, ErrNoSave
-	}
+	var m *Match
+	err := loadOrSetAside(st, AutosaveKey, func(data []byte) (err error) {
+		m, err = Load(data)
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("reading the saved game: %w", err)
-	}
-	m, err := Load(data)
-	if err != nil {
-		kept, aerr := st.SetAside(AutosaveKey)
-		return nil, &RefusedError{Err: err, KeptAs: kept, SetAsideErr: aerr}
+		return nil, err
 	}
 	m.SetStore(st)
 	return m, nil
+}
+
+// LastFinished is the replay of the match kept under LastFinishedKey, with
+// the same refusals as Resume: a bad one is set aside, none is ErrNoSave.
+func LastFinished(st storage.Store) (*Replay, error) {
+	var r *Replay
+	err := loadOrSetAside(st, LastFinishedKey, func(data []byte) (err error) {
+		r, err = NewReplay(data)
+		return err
+	})
+	return r, err
+}
+
+// loadOrSetAside reads key and hands it to decode; what decode refuses is set
+// aside so that it is neither offered again nor overwritten.
+func loadOrSetAside(st storage.Store, key string, decode func([]byte) error) error {
+	data, err := st.Load(key)
+	if errors.Is(err, storage.ErrNotFound) {
+		return ErrNoSave
+	}
+	if err != nil {
+		return fmt.Errorf("reading the saved game: %w", err)
+	}
+	if err := decode(data); err != nil {
+		kept, aerr := st.SetAside(key)
+		return &RefusedError{Err: err, KeptAs: kept, SetAsideErr: aerr}
+	}
+	return nil
 }
 
 // HasResume reports whether there is an unfinished saved match to offer. A

@@ -250,3 +250,31 @@ func TestLoadRoundTrip(t *testing.T) {
 		t.Fatalf("round trip differs:\n%s\n%s", data, again)
 	}
 }
+
+func TestLastFinished(t *testing.T) {
+	st := storage.NewMemory()
+	if _, err := game.LastFinished(st); !errors.Is(err, game.ErrNoSave) {
+		t.Fatalf("LastFinished of nothing: %v", err)
+	}
+	m := newMatch(t, perfectID, humans(2))
+	m.SetStore(st)
+	play(t, m, "step", "step", "step", "end", "step", "step", "step")
+	r, err := game.LastFinished(st)
+	if err != nil || r.Len() != 7 || !r.Outcome().Over {
+		t.Fatalf("LastFinished: %v", err)
+	}
+	if err := st.Save(game.LastFinishedKey, []byte(`{"format":1`)); err != nil {
+		t.Fatal(err)
+	}
+	_, err = game.LastFinished(st)
+	var refused *game.RefusedError
+	if !errors.As(err, &refused) || !strings.Contains(err.Error(), "truncated") {
+		t.Fatalf("a truncated last game: %v", err)
+	}
+	if got, _ := st.Load(refused.KeptAs); string(got) != `{"format":1` {
+		t.Fatalf("kept %q", got)
+	}
+	if _, err := st.Load(game.LastFinishedKey); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatal("the refused last game is still offered")
+	}
+}

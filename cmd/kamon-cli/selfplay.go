@@ -24,7 +24,10 @@ const (
 	maxErrorsToPrint = 5
 )
 
-// selfplayResult is the summary; its JSON form is what --json prints.
+// selfplayResult is the summary; its JSON form is what --json prints. A win
+// shared by several players counts for each of them. Transcript is the
+// sha256 of every game's actions in notation, one line per game, separated
+// by spaces: the same on every platform, or the games were not the same.
 type selfplayResult struct {
 	Game         string         `json:"game"`
 	Games        int            `json:"games"`
