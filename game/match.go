@@ -48,7 +48,8 @@ var (
 	ErrUnknownGame = errors.New("unknown game")
 )
 
-// Match is one game being played.
+// Match is one game being played. It belongs to one goroutine (the game
+// loop, or the CLI): bots think inside Think, in slices, not in the background.
 type Match struct {
 	Game  rules.Game
 	Seats []Seat
