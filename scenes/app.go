@@ -228,6 +228,9 @@ func (a *App) Widget(id string) (WidgetInfo, bool) {
 	return WidgetInfo{}, false
 }
 
+// Size is the screen in physical pixels.
+func (a *App) Size() (w, h float64) { return a.w, a.h }
+
 // DeviceScale is physical pixels per window (CSS) pixel.
 func (a *App) DeviceScale() float64 { return a.scale }
 

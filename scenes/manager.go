@@ -77,6 +77,10 @@ func (s *stack) transition(op stackOp, next Scene, dur float64) {
 }
 
 func (s *stack) apply() {
+	// The new screen starts clean: no text field keeps the keyboard, and a
+	// finger still down from the old screen taps nothing on the new one.
+	s.ctx.App.focus = ""
+	s.ctx.Input.CancelPress()
 	if l, ok := s.top().(Leaver); ok {
 		l.OnLeave(s.ctx)
 	}

@@ -287,7 +287,7 @@ type TextField struct {
 }
 
 // Focused reports whether the field takes the keystrokes.
-func (f *TextField) Focused(ctx *Context) bool { return ctx.App.focus == f.ID }
+func (f *TextField) Focused(ctx *Context) bool { return f.ID != "" && ctx.App.focus == f.ID }
 
 // Update handles focus and typing and reports a change of Text.
 func (f *TextField) Update(ctx *Context) bool {
