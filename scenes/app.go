@@ -240,9 +240,6 @@ func (a *App) Frame() int64 { return a.ctx.Frame }
 // Drawn is the number of frames drawn so far (idle frames are skipped).
 func (a *App) Drawn() int64 { return a.drawn }
 
-// Pointer is the last gesture event, for the browser's state JSON.
-func (a *App) Pointer() PointerEvent { return a.input.last }
-
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	if a.quit {

@@ -92,12 +92,13 @@
 // # Test hook (hook.go) and the browser state
 //
 // cmd/kamon --script FILE plays a script of steps (wait, tap ID|X Y, press,
-// move, release, longpress, key, type, shot, expect-scene, expect-label,
-// size, quit; see hook.go) through the same Recognizer as real input.
+// move, release, longpress, key, type, shot, state, expect-scene,
+// expect-label, size, quit; see hook.go) through the same Recognizer as real input.
 // --bench-frames N prints Update+Draw times (median, p99) and allocations
 // per frame, for drawn and for idle frames.
 //
-// In the browser the app publishes window.kamonState, a JSON string:
+// In the browser the app publishes window.kamonState, a JSON string of
+// App.State() (the script step "state PATH.json" writes the same):
 //
 //	{"scene": "menu",        top scene's Name()
 //	 "frame": 123,           ticks so far (refreshed at least every 30 ticks and on any change)

@@ -2,7 +2,8 @@ package scenes
 
 import (
 	"bufio"
-	"errors"
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -28,6 +29,7 @@ import (
 //	key NAME              Escape, F1, Enter, Backspace, ctrl+z, ctrl+shift+z...
 //	type TEXT             characters, as typed (the rest of the line)
 //	shot PATH.png         the screen as a PNG (physical pixels)
+//	state PATH.json       the app's state (App.State) as JSON
 //	expect-scene NAME     fail unless the top scene is NAME
 //	expect-label ID TEXT  fail unless widget ID shows TEXT
 //	size W H              resize the window
@@ -52,6 +54,7 @@ const (
 	StepKey
 	StepType
 	StepShot
+	StepState
 	StepExpectScene
 	StepExpectLabel
 	StepSize
@@ -173,6 +176,11 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 				return nil, bad("wants one PATH.png, got %q", rest)
 			}
 			st.Kind, st.Text = StepShot, args[0]
+		case "state":
+			if len(args) != 1 || !strings.HasSuffix(args[0], ".json") {
+				return nil, bad("wants one PATH.json, got %q", rest)
+			}
+			st.Kind, st.Text = StepState, args[0]
 		case "expect-label":
 			id, want, ok := strings.Cut(rest, " ")
 			if !ok || id == "" {
@@ -305,6 +313,12 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 	case StepShot:
 		h.shot = st.Text
 		return true, nil
+	case StepState:
+		data, err := json.MarshalIndent(a.State(), "", "  ")
+		if err == nil {
+			err = writeFile(st.Text, data)
+		}
+		return err == nil, err
 	case StepExpectScene:
 		if name := a.Top().Name(); name != st.Text {
 			return false, h.retry(a, fmt.Sprintf("the scene is %q", name))
@@ -370,19 +384,17 @@ func writePNG(path string, img *ebiten.Image) error {
 	b := img.Bounds()
 	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	img.ReadPixels(rgba.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, rgba); err != nil {
+		return fmt.Errorf("shot %s: %w", path, err)
+	}
+	return writeFile(path, buf.Bytes())
+}
+
+// writeFile writes a script's output file, making its folder.
+func writeFile(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("shot %s: %w", path, err)
+		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("shot %s: %w", path, err)
-	}
-	err = png.Encode(f, rgba)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return errors.Join(fmt.Errorf("shot %s", path), err)
-	}
-	return nil
+	return os.WriteFile(path, data, 0o644)
 }

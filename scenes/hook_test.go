@@ -20,6 +20,7 @@ key Escape
 key ctrl+shift+z
 type Alice B.
 shot out/menu.png
+state out/menu.json
 expect-scene settings
 expect-label lang:fr Français
 size 390 844
@@ -30,7 +31,7 @@ quit
 		t.Fatal(err)
 	}
 	kinds := []StepKind{StepWait, StepTap, StepTapAt, StepPress, StepMove, StepRelease, StepLongPress,
-		StepKey, StepKey, StepType, StepShot, StepExpectScene, StepExpectLabel, StepSize, StepQuit}
+		StepKey, StepKey, StepType, StepShot, StepState, StepExpectScene, StepExpectLabel, StepSize, StepQuit}
 	if len(s.Steps) != len(kinds) {
 		t.Fatalf("%d steps, want %d", len(s.Steps), len(kinds))
 	}
@@ -51,8 +52,8 @@ quit
 	if st := s.Steps[7]; st.Key != ebiten.KeyEscape || st.Ctrl {
 		t.Errorf("key Escape: %+v", st)
 	}
-	if s.Steps[9].Text != "Alice B." || s.Steps[12].ID != "lang:fr" || s.Steps[12].Text != "Français" {
-		t.Errorf("texts: %+v %+v", s.Steps[9], s.Steps[12])
+	if s.Steps[9].Text != "Alice B." || s.Steps[13].ID != "lang:fr" || s.Steps[13].Text != "Français" {
+		t.Errorf("texts: %+v %+v", s.Steps[9], s.Steps[13])
 	}
 }
 
