@@ -34,6 +34,20 @@ const (
 	Radius  = 10 // corner radius of buttons and fields
 )
 
+// subIDs interns "<id>:<part>" so that listing composite widgets every frame
+// allocates nothing; screens have a bounded set of ids.
+var subIDs = map[[2]string]string{}
+
+func subID(id, part string) string {
+	k := [2]string{id, part}
+	s, ok := subIDs[k]
+	if !ok {
+		s = id + ":" + part
+		subIDs[k] = s
+	}
+	return s
+}
+
 func (c *Context) registerWidget(id, label string, r Rect, enabled bool) {
 	c.App.widgets = append(c.App.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: enabled})
 }
@@ -208,8 +222,8 @@ func (s *Stepper) parts(ctx *Context) (label, minus, value, plus Rect) {
 // Update applies taps on − and + and reports a change.
 func (s *Stepper) Update(ctx *Context) bool {
 	_, minus, _, plus := s.parts(ctx)
-	ctx.registerWidget(s.ID+":-", "−", minus, s.Value > s.Min)
-	ctx.registerWidget(s.ID+":+", "+", plus, s.Value < s.Max)
+	ctx.registerWidget(subID(s.ID, "-"), "−", minus, s.Value > s.Min)
+	ctx.registerWidget(subID(s.ID, "+"), "+", plus, s.Value < s.Max)
 	switch {
 	case s.Value > s.Min && ctx.Input.Tapped(minus):
 		s.Value--
@@ -255,7 +269,7 @@ func (c *Choice) Update(ctx *Context) bool {
 	changed := false
 	for i, o := range c.Options {
 		r := c.segment(ctx, i)
-		ctx.registerWidget(c.ID+":"+o.Value, o.Label, r, true)
+		ctx.registerWidget(subID(c.ID, o.Value), o.Label, r, true)
 		if ctx.Input.Tapped(r) && c.Value != o.Value {
 			c.Value, changed = o.Value, true
 		}
