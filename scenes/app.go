@@ -297,6 +297,9 @@ func (a *App) update() error {
 	if err := top.Update(&a.ctx); err != nil {
 		return err
 	}
+	if a.stack.top() == top {
+		a.stack.settled = true
+	}
 	if a.input.TakeShortcut(ShortcutBack) && a.stack.top() == top {
 		a.Back()
 	}

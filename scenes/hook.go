@@ -35,9 +35,9 @@ import (
 //	size W H              resize the window
 //	quit                  end (the end of the script also ends)
 //
-// Steps wait for a fade to finish, and steps that look for a widget or
-// check something retry for up to a second before they fail. A failure
-// stops the app with an error naming the line.
+// Steps wait for a fade to finish and the new scene to update, and steps
+// that look for a widget or check something retry for up to a second before
+// they fail. A failure stops the app with an error naming the line.
 
 // StepKind is the verb of a script line.
 type StepKind uint8
@@ -242,7 +242,7 @@ func (h *hookRunner) step(a *App) error {
 	in := &a.input.inj
 	for h.i < len(h.script.Steps) {
 		st := &h.script.Steps[h.i]
-		if a.stack.fading() && st.Kind != StepWait {
+		if !a.stack.steady() && st.Kind != StepWait {
 			return nil
 		}
 		done, err := h.run(a, st, in)

@@ -25,6 +25,7 @@ type stack struct {
 	ctx       *Context
 	scenes    []Scene
 	needEnter bool // the top scene has not had OnEnter yet
+	settled   bool // the top scene has updated since it became the top
 
 	phase  int // 0: steady, 1: fading out, 2: fading in
 	t, dur float64
@@ -46,8 +47,12 @@ func (s *stack) fading() bool { return s.phase != 0 }
 // reset starts the stack with one scene, entered at the first update.
 func (s *stack) reset(sc Scene) {
 	s.scenes = append(s.scenes[:0], sc)
-	s.needEnter = true
+	s.needEnter, s.settled = true, false
 }
+
+// steady reports a stack at rest: no fade, and the top scene has updated
+// (so the widgets listed are its own).
+func (s *stack) steady() bool { return s.phase == 0 && s.settled }
 
 // enterTop runs a pending OnEnter and returns the top scene.
 func (s *stack) enterTop() Scene {
@@ -81,6 +86,9 @@ func (s *stack) apply() {
 	// finger still down from the old screen taps nothing on the new one.
 	s.ctx.App.focus = ""
 	s.ctx.Input.CancelPress()
+	// The widgets listed are the old screen's until the new one updates.
+	s.ctx.App.widgets = s.ctx.App.widgets[:0]
+	s.settled = false
 	if l, ok := s.top().(Leaver); ok {
 		l.OnLeave(s.ctx)
 	}
