@@ -76,14 +76,17 @@ func init() {
 		"table.thinking":       "%s is thinking…",
 		"table.hand":           "Your hand",
 		"table.hand_of":        "%s’s hand",
-		"table.total":          "Total: %d",
-		"table.deck":           "Deck: %d cards",
 		"table.scores":         "Scores",
 		"table.log":            "What happened",
 		"table.choose":         "Your move",
 		"table.refused":        "That move was refused: %s",
 		"table.bot_failed":     "The bot could not move: %s",
 		"table.over":           "The game is over.",
+
+		"table.save_failed": "The game could not be saved: %s",
+
+		"table.total_word": "Total",
+		"table.deck_word":  "Deck",
 
 		// The Tally test game (registered only in tests and e2e builds).
 		"tally.name":                                "Tally (test game)",

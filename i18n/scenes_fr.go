@@ -76,14 +76,17 @@ func init() {
 		"table.thinking":       "%s réfléchit…",
 		"table.hand":           "Votre main",
 		"table.hand_of":        "Main de %s",
-		"table.total":          "Total : %d",
-		"table.deck":           "Pioche : %d cartes",
 		"table.scores":         "Scores",
 		"table.log":            "Déroulement",
 		"table.choose":         "À vous de jouer",
 		"table.refused":        "Ce coup a été refusé : %s",
 		"table.bot_failed":     "Le robot n’a pas pu jouer : %s",
 		"table.over":           "La partie est terminée.",
+
+		"table.save_failed": "La partie n’a pas pu être enregistrée : %s",
+
+		"table.total_word": "Total",
+		"table.deck_word":  "Pioche",
 
 		// The Tally test game (registered only in tests and e2e builds).
 		"tally.name":                                "Tally (jeu de test)",

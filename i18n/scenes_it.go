@@ -76,14 +76,17 @@ func init() {
 		"table.thinking":       "%s sta pensando…",
 		"table.hand":           "La tua mano",
 		"table.hand_of":        "Mano di %s",
-		"table.total":          "Totale: %d",
-		"table.deck":           "Mazzo: %d carte",
 		"table.scores":         "Punteggi",
 		"table.log":            "Cronaca",
 		"table.choose":         "Tocca a te",
 		"table.refused":        "Mossa rifiutata: %s",
 		"table.bot_failed":     "Il bot non è riuscito a muovere: %s",
 		"table.over":           "La partita è finita.",
+
+		"table.save_failed": "Non è stato possibile salvare la partita: %s",
+
+		"table.total_word": "Totale",
+		"table.deck_word":  "Mazzo",
 
 		// The Tally test game (registered only in tests and e2e builds).
 		"tally.name":                                "Tally (gioco di prova)",

@@ -76,14 +76,17 @@ func init() {
 		"table.thinking":       "%s думает…",
 		"table.hand":           "Ваши карты",
 		"table.hand_of":        "Карты игрока %s",
-		"table.total":          "Сумма: %d",
-		"table.deck":           "В колоде: %d",
 		"table.scores":         "Очки",
 		"table.log":            "Ход игры",
 		"table.choose":         "Ваш ход",
 		"table.refused":        "Ход отклонён: %s",
 		"table.bot_failed":     "Бот не смог сделать ход: %s",
 		"table.over":           "Партия окончена.",
+
+		"table.save_failed": "Не удалось сохранить партию: %s",
+
+		"table.total_word": "Сумма",
+		"table.deck_word":  "Колода",
 
 		// The Tally test game (registered only in tests and e2e builds).
 		"tally.name":                                "Tally (тестовая игра)",

@@ -1,0 +1,111 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// The shared look of the app's screens: a felt table inside a wooden rim,
+// a header with a back button and a title, a paper sheet for the content,
+// and a footer for the main action.
+
+// maxSheetW is the widest a screen's content grows (logical px): on a
+// desktop the form stays a readable column in the middle of the table.
+const maxSheetW = 760
+
+// rimW is the width of the wooden rim around the table (logical px).
+const rimW = 7
+
+// screenLayout is where a standard screen puts things, in physical px.
+type screenLayout struct {
+	Header Rect // back button and title
+	Body   Rect // the screen's content
+	Footer Rect // the main action(s); zero height when none
+}
+
+// layoutScreen splits the safe area into header, body and a footer of
+// footerRows button rows, the whole centred and at most maxSheetW wide.
+func layoutScreen(ctx *Context, footerRows int) screenLayout {
+	safe := ctx.Safe().Inset(ctx.Px(rimW))
+	w := math.Min(safe.W, ctx.Px(maxSheetW))
+	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
+	var l screenLayout
+	l.Header, area = CutTop(area, ctx.Px(ButtonH))
+	_, area = CutTop(area, ctx.Px(Margin))
+	if footerRows > 0 {
+		h := float64(footerRows)*ctx.Px(ButtonH) + float64(footerRows-1)*ctx.Px(Gap)
+		l.Footer, area = CutBottom(area, h)
+		_, area = CutBottom(area, ctx.Px(Margin))
+	}
+	l.Body = area
+	return l
+}
+
+// drawBackdrop paints the table: felt in a wooden rim.
+func drawBackdrop(dst *ebiten.Image, ctx *Context) {
+	scr := ctx.Screen()
+	sprites.GradientRoundRect(dst, scr, 0, sprites.WoodLight, sprites.WoodDark)
+	inner := scr.Inset(ctx.Px(rimW))
+	rad := ctx.Px(18)
+	sprites.Shadow(dst, inner.Offset(0, ctx.Px(1)), rad, ctx.Px(6), sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, inner, rad, sprites.FeltLight, sprites.FeltDark)
+	sprites.StrokeRoundRect(dst, inner, rad, math.Max(1, ctx.Px(1.5)), sprites.Fade(sprites.Ink, 0.45))
+}
+
+// backButton is the "back" button every pushed screen has at its top left.
+func backButton(ctx *Context, header Rect) Button {
+	label := "‹ " + i18n.T("ui.back")
+	w, _ := text.Measure(label, text.Style{Size: SizeButton, Bold: true})
+	bw := math.Min(math.Max(w+ctx.Px(28), ctx.Px(96)), header.W*0.4)
+	return Button{ID: "back", Label: label, Kind: ButtonSecondary, Rect: Rect{X: header.X, Y: header.Y, W: bw, H: header.H}}
+}
+
+// drawTitle draws a screen title in the header, right of the back button
+// when there is one, shrunk to fit.
+func drawTitle(dst *ebiten.Image, ctx *Context, header Rect, back *Button, title string) {
+	r := header
+	if back != nil {
+		_, r = CutLeft(header, back.Rect.W+ctx.Px(Margin))
+	}
+	_, cy := r.Center()
+	DrawFitText(dst, title, r.X, cy, r.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+}
+
+// drawSheet draws the paper sheet a screen's content sits on.
+func drawSheet(dst *ebiten.Image, ctx *Context, r Rect) {
+	sprites.Panel(dst, r, ctx.Px(14))
+}
+
+// drawSectionTitle draws a small heading inside a sheet and returns its height.
+func drawSectionTitle(dst *ebiten.Image, ctx *Context, s string, r Rect) {
+	_, cy := r.Center()
+	DrawFitText(dst, s, r.X, cy, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
+}
+
+// drawCrest draws seat i's crest: its colour as a disc with its icon, so a
+// seat is told apart by shape as well as colour.
+func drawCrest(dst *ebiten.Image, ctx *Context, i int, cx, cy, rad float64) {
+	c := sprites.PlayerColor(i)
+	sprites.FillCircle(dst, cx, cy+ctx.Px(1), rad, sprites.ShadowColor)
+	sprites.GradientCircle(dst, cx, cy, rad, sprites.Mix(c, sprites.Paper, 0.2), c)
+	sprites.StrokeCircle(dst, cx, cy, rad, math.Max(1, ctx.Px(1)), sprites.Mix(c, sprites.Ink, 0.4))
+	drawIconCentered(dst, sprites.PlayerCrest(i), cx, cy, rad*1.25, sprites.OnColor(c))
+}
+
+// drawIconCentered draws an icon centred on (cx, cy); a missing icon draws
+// nothing (the label next to it still says what it is).
+func drawIconCentered(dst *ebiten.Image, name string, cx, cy, size float64, clr color.Color) {
+	_ = sprites.DrawIcon(dst, name, cx-size/2, cy-size/2, size, clr)
+}
+
+// drawMessage draws a wrapped message (an error under a form) in colour clr
+// and returns its height.
+func drawMessage(dst *ebiten.Image, ctx *Context, s string, r Rect, clr color.Color) float64 {
+	return DrawParagraph(dst, s, r, text.Style{Size: SizeBody, Color: clr})
+}

@@ -1,0 +1,462 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// Bots think in slices so a frame never stalls (WebAssembly has no
+// preemption), and pause between moves so people can follow them.
+const (
+	botSlice   = 4 * time.Millisecond
+	botPause   = 0.6 // seconds at normal animation speed
+	endPause   = 1.2 // seconds the final position stays before the results
+	logLines   = 40  // log lines kept for display
+	maxActions = 24  // more than this many actions do not fit as buttons
+)
+
+// GenericTable is a plain, tidy table for games without their own scene
+// (the tally test game uses it): whose turn, the viewer's hand, the other
+// hands face down, scores, the log, one button per legal action, bots moving
+// in slices, and the in-game menu. It draws only from Match.View(viewer), and
+// the viewer changes only when the hand-off curtain was tapped away.
+type GenericTable struct {
+	m      *game.Match
+	viewer rules.Player
+	info   tableInfo
+	stale  bool // info must be rebuilt from the match
+
+	menu    Button
+	actions []Button
+	lay     tableLayout
+
+	botWait float64
+	endWait float64
+	msg     string // the last refusal or bot failure, shown in the status
+	botErr  bool   // a bot failed: stop driving bots, say so
+	saveErr error  // the last autosave failure already reported
+}
+
+// NewGenericTable builds the generic table for m.
+func NewGenericTable(app *App, m *game.Match) Scene {
+	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true,
+		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+}
+
+func (t *GenericTable) Name() string { return "table" }
+
+// OnEnter rebuilds the view: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (t *GenericTable) OnEnter(*Context) { t.stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// human must be handed the device again.
+func (t *GenericTable) changed(restarted bool) {
+	t.stale = true
+	t.msg = ""
+	if restarted {
+		t.viewer, t.botErr, t.endWait = rules.NoPlayer, false, 0
+	}
+}
+
+func (t *GenericTable) refresh(ctx *Context) {
+	t.info = describeTable(t.m, t.viewer, logLines)
+	n := min(len(t.info.Actions), maxActions)
+	for len(t.actions) < n {
+		t.actions = append(t.actions, Button{Kind: ButtonPrimary})
+	}
+	t.actions = t.actions[:n]
+	for i := range t.actions {
+		a := t.info.Actions[i]
+		t.actions[i].ID, t.actions[i].Label = a.ID, a.Label
+	}
+	t.stale = false
+	if err := t.m.SaveError(); err != nil && err != t.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	t.saveErr = t.m.SaveError()
+	ctx.Redraw()
+}
+
+// handoff reports a pending hand-off and to whom, or else who the screen
+// is for now.
+func (t *GenericTable) handoff() (rules.Player, bool) {
+	v, curtain := nextViewer(t.m, t.viewer)
+	if curtain {
+		return t.m.ToMove(), true
+	}
+	return v, false
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the table
+// may be drawn.
+func (t *GenericTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+	p, curtain := t.handoff()
+	if curtain {
+		return p, true
+	}
+	if p != t.viewer {
+		t.viewer, t.stale = p, true
+	}
+	if t.stale {
+		t.refresh(ctx)
+	}
+	t.layout(ctx)
+	return p, false
+}
+
+func (t *GenericTable) Update(ctx *Context) error {
+	in := ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if p, curtain := t.sync(ctx); curtain {
+		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
+		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
+		return nil
+	}
+	switch {
+	case in.TakeShortcut(ShortcutUndo):
+		t.menuStep(ctx, t.m.CanUndo, t.m.Undo)
+	case in.TakeShortcut(ShortcutRedo):
+		t.menuStep(ctx, t.m.CanRedo, t.m.Redo)
+	case in.TakeShortcut(ShortcutRules):
+		ctx.App.Go(NewRulesScene(ctx.App, t.m.Game))
+		return nil
+	}
+	if t.menu.Update(ctx) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if t.m.Outcome().Over {
+		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if t.endWait >= endPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
+			ctx.App.Replace(NewResults(ctx.App, t.m))
+		}
+		return nil
+	}
+	if t.m.BotToMove() {
+		t.driveBot(ctx)
+		return nil
+	}
+	for i := range t.actions {
+		if t.actions[i].Update(ctx) {
+			t.msg = ""
+			if _, err := t.m.Apply(t.info.Actions[i].Action); err != nil {
+				t.msg = i18n.T("table.refused", err)
+			}
+			t.stale = true
+			break
+		}
+	}
+	return nil
+}
+
+// menuStep is undo or redo from the keyboard.
+func (t *GenericTable) menuStep(ctx *Context, can func() bool, do func() error) {
+	if !can() {
+		return
+	}
+	if err := do(); err != nil {
+		ctx.App.Notify(i18n.T("ingame.failed", err))
+	}
+	t.stale = true
+}
+
+// driveBot lets the bot to move think for one slice, after a short pause
+// that lets people see the previous move.
+func (t *GenericTable) driveBot(ctx *Context) {
+	if t.botErr {
+		return
+	}
+	if speed := ctx.AnimSpeed(); speed > 0 && t.botWait < botPause {
+		t.botWait += ctx.Dt * speed
+		return
+	}
+	_, moved, err := t.m.Think(botSlice)
+	if err != nil {
+		t.botErr, t.msg = true, i18n.T("table.bot_failed", err)
+		ctx.Redraw()
+		return
+	}
+	if moved {
+		t.botWait = 0
+		t.stale = true
+	}
+}
+
+// tableLayout is where the generic table puts things, in physical px.
+type tableLayout struct {
+	top     Rect // menu button and status
+	seats   Grid
+	center  Rect // total and deck
+	hand    Rect
+	actions Grid
+	log     Rect
+}
+
+// layoutTable lays out the table for info in area: in portrait everything
+// in one column; in landscape seats and log on the left, the play on the
+// right.
+func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLayout {
+	var l tableLayout
+	gap := ctx.Px(Margin)
+	l.top, area = CutTop(area, ctx.Px(ButtonH))
+	_, area = CutTop(area, gap)
+	left, right := area, area
+	if !ctx.Portrait() {
+		left, right = CutLeft(area, math.Min(area.W*0.4, ctx.Px(360)))
+		_, right = CutLeft(right, gap)
+	}
+	seatMin := ctx.Px(170)
+	if !ctx.Portrait() {
+		seatMin = left.W
+	}
+	l.seats = NewGrid(left, len(info.Seats), seatMin, 0, ctx.Px(64), ctx.Px(Gap))
+	_, rest := CutTop(left, l.seats.Height()+gap)
+	if ctx.Portrait() {
+		right = rest
+	} else {
+		l.log = rest
+	}
+	if info.HasTotal || info.HasDeck {
+		l.center, right = CutTop(right, ctx.Px(104))
+		_, right = CutTop(right, gap)
+	}
+	if v := info.Viewer; v != rules.NoPlayer && int(v) < len(info.Seats) && info.Seats[v].HasHand {
+		l.hand, right = CutTop(right, ctx.Px(118))
+		_, right = CutTop(right, gap)
+	}
+	l.actions = NewGrid(right, nActions, ctx.Px(96), 0, ctx.Px(ButtonH), ctx.Px(Gap))
+	if nActions > 0 {
+		_, right = CutTop(right, l.actions.Height()+gap)
+	}
+	if ctx.Portrait() {
+		l.log = right
+	}
+	return l
+}
+
+func (t *GenericTable) layout(ctx *Context) {
+	area := ctx.Safe().Inset(ctx.Px(rimW))
+	t.lay = layoutTable(ctx, area, &t.info, len(t.actions))
+	t.menu.Label = i18n.T("results.menu")
+	t.menu.Rect, _ = CutLeft(t.lay.top, math.Min(ctx.Px(130), t.lay.top.W*0.35))
+	for i := range t.actions {
+		t.actions[i].Rect = t.lay.actions.Cell(i)
+	}
+}
+
+func (t *GenericTable) Draw(dst *ebiten.Image, ctx *Context) {
+	if p, curtain := t.sync(ctx); curtain {
+		// Waiting for the curtain to come up: show it already, never the table.
+		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+		return
+	}
+	drawBackdrop(dst, ctx)
+	t.menu.Draw(dst, ctx)
+	status := t.info.Status
+	clr := color.Color(sprites.Paper)
+	if t.msg != "" {
+		status, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	_, st := CutLeft(t.lay.top, t.menu.Rect.W+ctx.Px(Margin))
+	_, cy := st.Center()
+	DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	drawTableInfo(dst, ctx, &t.info, &t.lay)
+	for i := range t.actions {
+		t.actions[i].Draw(dst, ctx)
+	}
+}
+
+// drawTableInfo draws seats, total and deck, the viewer's hand and the log.
+func drawTableInfo(dst *ebiten.Image, ctx *Context, info *tableInfo, l *tableLayout) {
+	for i := range info.Seats {
+		drawSeatPlate(dst, ctx, i, &info.Seats[i], l.seats.Cell(i), rules.Player(i) == info.Viewer)
+	}
+	if l.center.H > 0 {
+		drawCenter(dst, ctx, info, l.center)
+	}
+	if l.hand.H > 0 {
+		title := i18n.T("table.hand")
+		if info.HandOf != "" {
+			title = i18n.T("table.hand_of", info.HandOf)
+		}
+		drawHand(dst, ctx, title, info.Seats[info.Viewer].Cards, l.hand)
+	}
+	if l.log.H > ctx.Px(60) {
+		drawLog(dst, ctx, info.Log, l.log)
+	}
+}
+
+// drawSeatPlate draws one seat: crest, name, kind and cards held, and the
+// score in a gold badge. The seat to move has a gold rim; the viewer's own
+// seat a dot before its kind.
+func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, viewer bool) {
+	sprites.Panel(dst, r, ctx.Px(12))
+	if s.ToMove {
+		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
+	}
+	pad := ctx.Px(10)
+	rad := r.H*0.5 - pad
+	cx, cy := r.X+pad+rad, r.Y+r.H/2
+	drawCrest(dst, ctx, i, cx, cy, rad)
+	x := cx + rad + ctx.Px(10)
+	right := r.X + r.W - pad
+	if s.HasScore {
+		br := rad * 0.8
+		bx := right - br
+		sprites.GradientCircle(dst, bx, cy, br, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
+		sprites.StrokeCircle(dst, bx, cy, br, math.Max(1, ctx.Px(1)), sprites.Mix(sprites.AccentColor, sprites.Ink, 0.4))
+		score := strconv.Itoa(s.Score)
+		DrawFitText(dst, score, bx, cy, br*1.6, text.Style{Size: SizeBody, Bold: true, Color: sprites.Ink, Align: text.Center})
+		right = bx - br - ctx.Px(8)
+	}
+	DrawFitText(dst, s.Name, x, cy-ctx.Px(1), right-x, text.Style{Size: SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	kind := Human
+	if s.Bot != "" {
+		kind = s.Bot
+	}
+	sub := KindLabel(kind)
+	if viewer {
+		sub = "● " + sub
+	}
+	st := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top}
+	if s.HasHand {
+		// Cards held: a little card back and a count after the kind.
+		n := strconv.Itoa(len(s.Cards))
+		nw, _ := text.Measure(n, st)
+		back := Rect{W: ctx.Px(11), H: ctx.Px(15)}
+		room := right - x - nw - back.W - ctx.Px(14)
+		st.Size = text.FitSize(sub, st, room)
+		w, _ := text.Measure(sub, st)
+		text.Draw(dst, sub, x, cy+ctx.Px(3), st)
+		back.X, back.Y = x+w+ctx.Px(10), cy+ctx.Px(4)
+		drawCardBack(dst, ctx, back)
+		st.Size = SizeSmall
+		text.Draw(dst, n, back.X+back.W+ctx.Px(4), cy+ctx.Px(3), st)
+		return
+	}
+	DrawFitText(dst, sub, x, cy+ctx.Px(3), right-x, st)
+}
+
+// drawCenter draws the running total as a big disc and the deck as a stack
+// of backs with its count.
+func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
+	cx, cy := r.Center()
+	if info.HasTotal {
+		x := cx
+		if info.HasDeck {
+			x = r.X + r.W*0.35
+		}
+		rad := r.H * 0.46
+		sprites.FillCircle(dst, x, cy+ctx.Px(3), rad, sprites.ShadowColor)
+		sprites.GradientCircle(dst, x, cy, rad, sprites.WoodLight, sprites.Wood)
+		sprites.StrokeCircle(dst, x, cy, rad, ctx.Px(2), sprites.WoodDark)
+		n := strconv.Itoa(info.Total)
+		text.Draw(dst, n, x, cy-ctx.Px(2), text.Style{Size: SizeTitle, Bold: true, Color: sprites.Paper, Align: text.Center})
+		DrawFitText(dst, i18n.T("table.total_word"), x, cy+rad*0.55, rad*1.4, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Center})
+	}
+	if info.HasDeck {
+		x := cx
+		if info.HasTotal {
+			x = r.X + r.W*0.7
+		}
+		h := r.H * 0.8
+		w := h * 0.68
+		card := Rect{X: x - w/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
+		for k := min(info.Deck, 3) - 1; k >= 0; k-- {
+			drawCardBack(dst, ctx, card.Offset(ctx.Px(2)*float64(k), -ctx.Px(2)*float64(k)))
+		}
+		if info.Deck == 0 {
+			sprites.StrokeRoundRect(dst, card, ctx.Px(8), ctx.Px(2), sprites.Fade(sprites.Paper, 0.5))
+		}
+		n := strconv.Itoa(info.Deck)
+		text.Draw(dst, n, x, cy, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Center})
+		label := i18n.T("table.deck_word")
+		DrawFitText(dst, label, x+w/2+ctx.Px(10), cy, r.X+r.W-(x+w/2+ctx.Px(10)), text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	}
+}
+
+// drawHand draws the viewer's cards face up in a row, overlapping when the
+// row is too narrow.
+func drawHand(dst *ebiten.Image, ctx *Context, title string, cards []int, r Rect) {
+	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	_, row := CutTop(r, ctx.Px(22))
+	h := row.H
+	w := h * 0.68
+	if len(cards) == 0 {
+		return
+	}
+	step := math.Min(w+ctx.Px(10), (row.W-w)/math.Max(1, float64(len(cards)-1)))
+	total := step*float64(len(cards)-1) + w
+	x := row.X + (row.W-total)/2
+	for _, v := range cards {
+		card := Rect{X: x, Y: row.Y, W: w, H: h}
+		if v > 0 {
+			drawCardFace(dst, ctx, card, v)
+		} else {
+			drawCardBack(dst, ctx, card)
+		}
+		x += step
+	}
+}
+
+// drawCardFace draws a numbered card: paper, a coloured band, the value big
+// in the middle and small in two corners.
+func drawCardFace(dst *ebiten.Image, ctx *Context, r Rect, v int) {
+	rad := r.W * 0.1
+	sprites.Shadow(dst, r.Offset(0, ctx.Px(2)), rad, ctx.Px(4), sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.PaperEdge)
+	c := sprites.PlayerColor(v)
+	band := Rect{X: r.X + r.W*0.12, Y: r.Y + r.H*0.3, W: r.W * 0.76, H: r.H * 0.4}
+	sprites.FillRoundRect(dst, band, band.W*0.5, sprites.Mix(c, sprites.Paper, 0.2))
+	n := strconv.Itoa(v)
+	cx, cy := band.Center()
+	text.Draw(dst, n, cx, cy, text.Style{Size: r.H / ctx.Unit * 0.3, Bold: true, Color: sprites.OnColor(c), Align: text.Center})
+	corner := text.Style{Size: r.H / ctx.Unit * 0.13, Bold: true, Color: sprites.Ink}
+	text.Draw(dst, n, r.X+r.W*0.1, r.Y+r.H*0.05, corner)
+	corner.Align = text.Right | text.Bottom
+	text.Draw(dst, n, r.X+r.W*0.9, r.Y+r.H*0.95, corner)
+}
+
+// drawCardBack draws a card face down: indigo with a ring motif.
+func drawCardBack(dst *ebiten.Image, ctx *Context, r Rect) {
+	rad := r.W * 0.1
+	sprites.Shadow(dst, r.Offset(0, ctx.Px(2)), rad, ctx.Px(3), sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, curtainCloth, curtainDeep)
+	sprites.StrokeRoundRect(dst, r.Inset(r.W*0.08), rad*0.6, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.AccentColor, 0.7))
+	cx, cy := r.Center()
+	sprites.StrokeCircle(dst, cx, cy, r.W*0.22, math.Max(1, ctx.Px(1.5)), sprites.Fade(sprites.AccentColor, 0.8))
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Ink)
+}
+
+// drawLog draws the newest log lines that fit, newest at the bottom.
+func drawLog(dst *ebiten.Image, ctx *Context, lines []string, r Rect) {
+	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
+	pad := ctx.Px(12)
+	inner := r.Inset(pad)
+	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
+	st := text.Style{Size: SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
+	lh := text.LineHeight(st) * 1.15
+	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
+	y := inner.Y + inner.H
+	for i := len(lines) - 1; i >= 0 && y-lh >= top; i-- {
+		DrawFitText(dst, lines[i], inner.X, y, inner.W, st)
+		y -= lh
+	}
+}

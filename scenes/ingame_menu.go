@@ -1,0 +1,179 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// GameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
+// redo, rules, restart (asked twice) and quit to the menu (the game stays
+// saved). Every table opens it from its menu button and on Esc.
+type GameMenu struct {
+	m       *game.Match
+	changed func(restarted bool)
+
+	cont, undo, redo, rules, restart, quit Button
+	yes, no                                Button // the restart question
+	asking                                 bool
+
+	panel Rect
+	note  Rect
+}
+
+// ShowGameMenu opens the in-game menu over the current table. changed is
+// called after the menu changed the match (undo, redo, or a restart), so the
+// table can redraw what it shows; it must not change scenes.
+func ShowGameMenu(app *App, m *game.Match, changed func(restarted bool)) {
+	app.Go(NewGameMenu(m, changed))
+}
+
+// NewGameMenu builds the in-game menu; ShowGameMenu is the usual way in.
+func NewGameMenu(m *game.Match, changed func(restarted bool)) *GameMenu {
+	g := &GameMenu{m: m, changed: changed}
+	g.cont = Button{ID: "continue", Icon: "play", Kind: ButtonPrimary}
+	g.undo = Button{ID: "undo", Icon: "undo", Kind: ButtonSecondary}
+	g.redo = Button{ID: "redo", Icon: "redo", Kind: ButtonSecondary}
+	g.rules = Button{ID: "rules", Icon: "rules", Kind: ButtonSecondary}
+	g.restart = Button{ID: "restart", Icon: "dice", Kind: ButtonSecondary}
+	g.quit = Button{ID: "quit", Icon: "menu", Kind: ButtonDanger}
+	g.yes = Button{ID: "restart:yes", Kind: ButtonDanger}
+	g.no = Button{ID: "restart:no", Kind: ButtonSecondary}
+	return g
+}
+
+func (g *GameMenu) Name() string  { return "ingame" }
+func (g *GameMenu) Overlay() bool { return true }
+
+func (g *GameMenu) layout(ctx *Context) {
+	row, gap, pad := ctx.Px(ButtonH), ctx.Px(Gap), ctx.Px(18)
+	w := math.Min(ctx.Safe().W, ctx.Px(420))
+	title := ctx.Px(40)
+	noteW := w - 2*pad
+	small := text.Style{Size: SizeSmall}
+	var h float64
+	if g.asking {
+		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: SizeBody})
+		h = pad + title + q + gap + 2*row + gap + pad
+	} else {
+		_, n := text.MeasureWrapped(i18n.T("ingame.saved"), noteW, small)
+		h = pad + title + 5*row + 4*gap + 2*gap + n + pad
+	}
+	g.panel = Centered(ctx.Safe(), w, h)
+	inner := g.panel.Inset(pad)
+	_, body := CutTop(inner, title)
+	if g.asking {
+		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: SizeBody})
+		g.note = Rect{X: body.X, Y: body.Y, W: body.W, H: q}
+		g.yes.Rect = Stack(Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 0)
+		g.no.Rect = Stack(Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 1)
+		g.yes.Label = i18n.T("ingame.restart")
+		g.no.Label = i18n.T("ui.cancel")
+		return
+	}
+	btns := [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.restart, &g.quit}
+	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.restart", "ingame.quit"}
+	// Undo and redo share a row: they go together.
+	g.cont.Rect = Stack(body, row, gap, 0)
+	pair := Stack(body, row, gap, 1)
+	g.undo.Rect = Column(pair, 2, 0, gap)
+	g.redo.Rect = Column(pair, 2, 1, gap)
+	g.rules.Rect = Stack(body, row, gap, 2)
+	g.restart.Rect = Stack(body, row, gap, 3)
+	g.quit.Rect = Stack(body, row, gap, 4)
+	for i, b := range btns {
+		b.Label = i18n.T(keys[i])
+	}
+	g.undo.Disabled = !g.m.CanUndo()
+	g.redo.Disabled = !g.m.CanRedo()
+	top := g.quit.Rect.Y + row + 2*gap
+	g.note = Rect{X: body.X, Y: top, W: body.W, H: inner.Y + inner.H - top}
+}
+
+func (g *GameMenu) Update(ctx *Context) error {
+	g.layout(ctx)
+	in := ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		if g.asking {
+			g.asking = false
+			ctx.Redraw()
+		} else {
+			ctx.App.Back()
+		}
+		return nil
+	}
+	if g.asking {
+		switch {
+		case g.yes.Update(ctx):
+			g.asking = false
+			if err := g.m.Restart(NewSeed()); err != nil {
+				ctx.App.Notify(i18n.T("ingame.failed", err))
+				return nil
+			}
+			g.notify(true)
+			ctx.App.Back()
+		case g.no.Update(ctx):
+			g.asking = false
+			ctx.Redraw()
+		}
+		return nil
+	}
+	switch {
+	case g.cont.Update(ctx):
+		ctx.App.Back()
+	case g.undo.Update(ctx) || in.TakeShortcut(ShortcutUndo) && g.m.CanUndo():
+		g.step(ctx, g.m.Undo)
+	case g.redo.Update(ctx) || in.TakeShortcut(ShortcutRedo) && g.m.CanRedo():
+		g.step(ctx, g.m.Redo)
+	case g.rules.Update(ctx) || in.TakeShortcut(ShortcutRules):
+		ctx.App.Go(NewRulesScene(ctx.App, g.m.Game))
+	case g.restart.Update(ctx):
+		g.asking = true
+		ctx.Redraw()
+	case g.quit.Update(ctx):
+		ctx.App.Home()
+	}
+	return nil
+}
+
+// step runs an undo or a redo and tells the table.
+func (g *GameMenu) step(ctx *Context, f func() error) {
+	if err := f(); err != nil {
+		ctx.App.Notify(i18n.T("ingame.failed", err))
+		return
+	}
+	g.notify(false)
+	ctx.Redraw()
+}
+
+func (g *GameMenu) notify(restarted bool) {
+	if g.changed != nil {
+		g.changed(restarted)
+	}
+}
+
+func (g *GameMenu) Draw(dst *ebiten.Image, ctx *Context) {
+	g.layout(ctx)
+	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
+	sprites.Panel(dst, g.panel, ctx.Px(16))
+	pad := ctx.Px(18)
+	inner := g.panel.Inset(pad)
+	head, _ := CutTop(inner, ctx.Px(40))
+	_, cy := head.Center()
+	DrawFitText(dst, i18n.T("ingame.title"), head.X, cy-ctx.Px(4), head.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	if g.asking {
+		DrawParagraph(dst, i18n.T("ingame.restart_ask"), g.note, text.Style{Size: SizeBody, Color: sprites.TextColor})
+		g.yes.Draw(dst, ctx)
+		g.no.Draw(dst, ctx)
+		return
+	}
+	for _, b := range [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.restart, &g.quit} {
+		b.Draw(dst, ctx)
+	}
+	DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+}

@@ -1,0 +1,250 @@
+package scenes
+
+import (
+	"errors"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// gameIcons are the menu tile icons of Kamon's games; any other game shows
+// dice.
+var gameIcons = map[string]string{
+	"mana":    "bird",
+	"shinobi": "ninja",
+	"peuple":  "village",
+	"gosu":    "mace",
+	"tally":   "club",
+}
+
+func gameIcon(id string) string {
+	if icon, ok := gameIcons[id]; ok && sprites.HasIcon(icon) {
+		return icon
+	}
+	return "dice"
+}
+
+// PlayersText is a game's player range: "2–4 players".
+func PlayersText(g rules.Game) string {
+	if g.MinPlayers == g.MaxPlayers {
+		return i18n.T("menu.players_exact", g.MinPlayers)
+	}
+	return i18n.T("menu.players", g.MinPlayers, g.MaxPlayers)
+}
+
+// Menu is the title screen: the crest, one tile per playable game, and
+// Resume, Replay last game, Settings and About.
+type Menu struct {
+	app        *App
+	games      []rules.Game
+	tiles      []Button // geometry and ids of the game tiles; drawn as cards
+	scroll     ScrollView
+	resume     Button
+	replay     Button
+	settings   Button
+	about      Button
+	hasResume  bool
+	hasReplay  bool
+	head, body Rect
+	empty      Rect // the "no games" note, when there are none
+	shown      [4]*Button
+}
+
+// NewMenu builds the title screen (the app's Home).
+func NewMenu(app *App) Scene {
+	m := &Menu{app: app, scroll: ScrollView{ID: "games"}}
+	m.resume = Button{ID: "resume", Icon: "play", Kind: ButtonPrimary}
+	m.replay = Button{ID: "replay-last", Icon: "hourglass", Kind: ButtonSecondary}
+	m.settings = Button{ID: "settings", Icon: "settings", Kind: ButtonSecondary}
+	m.about = Button{ID: "about", Icon: "info", Kind: ButtonSecondary}
+	return m
+}
+
+func (m *Menu) Name() string { return "menu" }
+
+// OnEnter looks again at what can be offered: games, a saved game to
+// resume, a finished one to replay.
+func (m *Menu) OnEnter(ctx *Context) {
+	m.games = PlayableGames()
+	m.tiles = make([]Button, len(m.games))
+	for i, g := range m.games {
+		m.tiles[i].ID = "game:" + g.ID
+	}
+	st := ctx.App.Store()
+	m.hasResume = game.HasResume(st)
+	_, err := st.Load(game.LastFinishedKey)
+	m.hasReplay = err == nil
+}
+
+// footerButtons are the buttons shown at the bottom, in order (kept in
+// m.shown so idle frames allocate nothing).
+func (m *Menu) footerButtons() []*Button {
+	out := m.shown[:0]
+	if m.hasResume {
+		out = append(out, &m.resume)
+	}
+	if m.hasReplay {
+		out = append(out, &m.replay)
+	}
+	return append(out, &m.settings, &m.about)
+}
+
+func (m *Menu) layout(ctx *Context) {
+	safe := ctx.Safe().Inset(ctx.Px(rimW))
+	w := math.Min(safe.W, ctx.Px(960))
+	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
+	headH := ctx.Px(150)
+	if !ctx.Portrait() {
+		headH = ctx.Px(118)
+	}
+	m.head, area = CutTop(area, headH)
+
+	m.resume.Label = i18n.T("menu.resume")
+	m.replay.Label = i18n.T("menu.replay_last")
+	m.settings.Label = i18n.T("settings.title")
+	m.about.Label = i18n.T("menu.about")
+	btns := m.footerButtons()
+	grid := NewGrid(area, len(btns), ctx.Px(170), 0, ctx.Px(ButtonH), ctx.Px(Gap))
+	foot, rest := CutBottom(area, grid.Height())
+	grid.Area = foot
+	for i, b := range btns {
+		b.Rect = grid.Cell(i)
+	}
+	_, rest = CutBottom(rest, ctx.Px(Margin))
+	m.body = rest
+
+	tiles := NewGrid(Rect{X: rest.X, Y: rest.Y, W: rest.W}, len(m.tiles), ctx.Px(250), 0, ctx.Px(92), ctx.Px(Margin))
+	m.scroll.Rect = rest
+	m.scroll.ContentH = tiles.Height()
+	for i := range m.tiles {
+		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
+		m.tiles[i].Label = GameName(m.games[i])
+	}
+	if len(m.tiles) == 0 {
+		m.empty = Centered(rest, math.Min(rest.W, ctx.Px(520)), ctx.Px(120))
+	}
+}
+
+func (m *Menu) Update(ctx *Context) error {
+	m.layout(ctx)
+	if m.scroll.Update(ctx) {
+		ctx.Redraw()
+		m.layout(ctx)
+	}
+	for i := range m.tiles {
+		if m.scroll.Visible(m.tiles[i].Rect) && m.tiles[i].Update(ctx) {
+			ctx.App.Go(NewSetup(ctx.App, m.games[i]))
+		}
+	}
+	if m.hasResume && m.resume.Update(ctx) {
+		m.doResume(ctx)
+	}
+	if m.hasReplay && m.replay.Update(ctx) {
+		m.doReplay(ctx)
+	}
+	if m.settings.Update(ctx) {
+		ctx.App.Go(NewSettingsScene(ctx.App))
+	}
+	if m.about.Update(ctx) {
+		ctx.App.Go(NewAbout(ctx.App))
+	}
+	return nil
+}
+
+func (m *Menu) doResume(ctx *Context) {
+	match, err := game.Resume(ctx.App.Store())
+	if err != nil {
+		if !errors.Is(err, game.ErrNoSave) {
+			ctx.App.Notify(i18n.T("menu.resume_failed", err))
+		}
+		m.OnEnter(ctx) // a refused save was set aside: Resume goes away
+		return
+	}
+	f, ok := Table(match.Game.ID)
+	if !ok {
+		ctx.App.Notify(i18n.T("menu.table_missing", GameName(match.Game)))
+		return
+	}
+	ctx.App.Go(f(ctx.App, match))
+}
+
+func (m *Menu) doReplay(ctx *Context) {
+	r, err := game.LastFinished(ctx.App.Store())
+	if err != nil {
+		if !errors.Is(err, game.ErrNoSave) {
+			ctx.App.Notify(i18n.T("menu.replay_failed", err))
+		}
+		m.OnEnter(ctx) // a refused game was set aside: the button goes away
+		return
+	}
+	ctx.App.Go(NewReplayScene(ctx.App, r))
+}
+
+func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
+	m.layout(ctx)
+	drawBackdrop(dst, ctx)
+	m.drawHead(dst, ctx)
+	if len(m.tiles) == 0 {
+		sprites.Panel(dst, m.empty, ctx.Px(14))
+		DrawParagraph(dst, i18n.T("menu.no_games"), m.empty.Inset(ctx.Px(20)), text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.HCenter})
+	}
+	clip := m.scroll.Clip(dst)
+	for i := range m.tiles {
+		if m.scroll.Visible(m.tiles[i].Rect) {
+			m.drawTile(clip, ctx, i)
+		}
+	}
+	m.scroll.DrawScrollbar(dst, ctx)
+	for _, b := range m.footerButtons() {
+		b.Draw(dst, ctx)
+	}
+}
+
+// drawHead draws the crest, "Kamon" and the tagline, centred.
+func (m *Menu) drawHead(dst *ebiten.Image, ctx *Context) {
+	r := m.head
+	cx := r.X + r.W/2
+	rad := ctx.Px(34)
+	title := text.Style{Size: SizeTitle * 1.5, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	tw, _ := text.Measure(i18n.T("app.name"), title)
+	gap := ctx.Px(16)
+	// Crest and title side by side, centred as a pair.
+	x := cx - (2*rad+gap+tw)/2
+	cy := r.Y + rad + ctx.Px(14)
+	sprites.FillCircle(dst, x+rad, cy+ctx.Px(2), rad, sprites.ShadowColor)
+	sprites.GradientCircle(dst, x+rad, cy, rad, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.3), sprites.AccentColor)
+	sprites.StrokeCircle(dst, x+rad, cy, rad, math.Max(1, ctx.Px(2)), sprites.WoodDark)
+	drawIconCentered(dst, "lotus", x+rad, cy, rad*1.4, sprites.WoodDark)
+	text.Draw(dst, i18n.T("app.name"), x+2*rad+gap, cy, title)
+	sub := text.Style{Size: SizeBody, Color: sprites.Mix(sprites.Paper, sprites.Felt, 0.25), Align: text.HCenter | text.Top}
+	DrawFitText(dst, i18n.T("menu.tagline"), cx, cy+rad+ctx.Px(14), r.W, sub)
+}
+
+// drawTile draws a game tile as a card on the table: icon disc, name and
+// player range.
+func (m *Menu) drawTile(dst *ebiten.Image, ctx *Context, i int) {
+	t := &m.tiles[i]
+	g := m.games[i]
+	r := t.Rect
+	if ctx.Input.PressedIn(r) {
+		r = r.Offset(0, ctx.Px(1))
+	}
+	sprites.Panel(dst, r, ctx.Px(14))
+	rad := r.H * 0.32
+	cx, cy := r.X+ctx.Px(16)+rad, r.Y+r.H/2
+	col := sprites.PlayerColor(i)
+	sprites.GradientCircle(dst, cx, cy, rad, sprites.Mix(col, sprites.Paper, 0.15), col)
+	drawIconCentered(dst, gameIcon(g.ID), cx, cy, rad*1.3, sprites.OnColor(col))
+	tx := cx + rad + ctx.Px(14)
+	tw := r.X + r.W - ctx.Px(34) - tx
+	DrawFitText(dst, t.Label, tx, cy-ctx.Px(2), tw, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	DrawFitText(dst, PlayersText(g), tx, cy+ctx.Px(4), tw, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	// A chevron says the tile opens something.
+	DrawFitText(dst, "›", r.X+r.W-ctx.Px(14), cy, ctx.Px(20), text.Style{Size: SizeHeading, Bold: true, Color: sprites.PaperEdge, Align: text.Right | text.Middle})
+}

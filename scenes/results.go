@@ -1,0 +1,190 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// Results shows how a game ended: the winners (or a draw) with the reason,
+// every seat with its score, and Play again (same seats, new seed), Replay
+// and Menu.
+type Results struct {
+	m      *game.Match
+	out    rules.Outcome
+	again  Button
+	replay Button
+	menu   Button
+	lay    screenLayout
+	sheet  Rect
+	rows   Rect
+	msg    string
+}
+
+// NewResults builds the results screen of a finished match.
+func NewResults(app *App, m *game.Match) *Results {
+	return &Results{m: m, out: m.Outcome(),
+		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
+		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
+		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary}}
+}
+
+func (r *Results) Name() string { return "results" }
+
+// Headline is the result in words: who won, or a draw.
+func Headline(m *game.Match, out rules.Outcome) string {
+	switch {
+	case !out.Over || out.Draw():
+		return i18n.T("results.draw")
+	case len(out.Winners) == 1:
+		return i18n.T("results.wins", m.Seats[out.Winners[0]].Name)
+	}
+	names := make([]string, len(out.Winners))
+	for i, w := range out.Winners {
+		names[i] = m.Seats[w].Name
+	}
+	return i18n.T("results.win_shared", strings.Join(names, ", "))
+}
+
+func (r *Results) layout(ctx *Context) {
+	rows := 1
+	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
+		r.lay = layoutScreen(ctx, 1)
+	} else {
+		rows = 3
+		r.lay = layoutScreen(ctx, 3)
+	}
+	btns := [...]*Button{&r.again, &r.replay, &r.menu}
+	keys := [...]string{"results.play_again", "results.replay", "results.menu"}
+	for i, b := range btns {
+		b.Label = i18n.T(keys[i])
+		if rows == 1 {
+			b.Rect = Column(r.lay.Footer, 3, i, ctx.Px(Gap))
+		} else {
+			b.Rect = Row(r.lay.Footer, 3, i, ctx.Px(Gap))
+		}
+	}
+	// The header row holds the title; the sheet takes the body.
+	r.sheet = r.lay.Body
+	r.sheet.H = math.Min(r.sheet.H, ctx.Px(190)+float64(len(r.m.Seats))*ctx.Px(56)+ctx.Px(40))
+	r.rows = r.sheet.Inset(ctx.Px(18))
+}
+
+func (r *Results) Update(ctx *Context) error {
+	r.layout(ctx)
+	switch {
+	case r.again.Update(ctx):
+		r.playAgain(ctx)
+	case r.replay.Update(ctx):
+		r.showReplay(ctx)
+	case r.menu.Update(ctx):
+		ctx.App.Home()
+	}
+	return nil
+}
+
+// playAgain starts the same game with the same seats and options on a new
+// seed.
+func (r *Results) playAgain(ctx *Context) {
+	cfg := r.m.Config()
+	cfg.Seed = NewSeed()
+	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
+	f, ok := Table(r.m.Game.ID)
+	switch {
+	case err != nil:
+		r.msg = i18n.T("setup.err.start", err)
+	case !ok:
+		r.msg = i18n.T("menu.table_missing", GameName(r.m.Game))
+	default:
+		m.SetStore(ctx.App.Store())
+		if err := m.Save(); err != nil {
+			ctx.App.Notify(i18n.T("table.save_failed", err))
+		}
+		ctx.App.Replace(f(ctx.App, m))
+		return
+	}
+	ctx.Redraw()
+}
+
+func (r *Results) showReplay(ctx *Context) {
+	data, err := r.m.MarshalJSON()
+	var rp *game.Replay
+	if err == nil {
+		rp, err = game.NewReplay(data)
+	}
+	if err != nil {
+		r.msg = i18n.T("menu.replay_failed", err)
+		ctx.Redraw()
+		return
+	}
+	ctx.App.Go(NewReplayScene(ctx.App, rp))
+}
+
+func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {
+	r.layout(ctx)
+	drawBackdrop(dst, ctx)
+	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title")+" · "+GameName(r.m.Game))
+	sprites.Panel(dst, r.sheet, ctx.Px(16))
+	in := r.rows
+	y := in.Y
+	// Trophy and headline.
+	tr := ctx.Px(30)
+	cx := in.X + in.W/2
+	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
+	drawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
+	y += 2*tr + ctx.Px(10)
+	h := DrawParagraph(dst, Headline(r.m, r.out), Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	y += h + ctx.Px(4)
+	if reason := ReasonText(r.m.Game.ID, r.out.Reason); reason != "" {
+		h = DrawParagraph(dst, reason, Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
+		y += h
+	}
+	y += ctx.Px(14)
+	row := ctx.Px(52)
+	for i, s := range r.m.Seats {
+		rr := Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
+		if y+row > r.sheet.Y+r.sheet.H {
+			break
+		}
+		won := r.out.Won(rules.Player(i))
+		if won {
+			sprites.FillRoundRect(dst, rr, ctx.Px(10), sprites.Fade(sprites.AccentColor, 0.35))
+		}
+		rad := rr.H * 0.36
+		drawCrest(dst, ctx, i, rr.X+ctx.Px(8)+rad, rr.Y+rr.H/2, rad)
+		x := rr.X + ctx.Px(16) + 2*rad
+		right := rr.X + rr.W - ctx.Px(10)
+		_, cy := rr.Center()
+		if i < len(r.out.Scores) {
+			st := text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Right | text.Middle}
+			n := strconv.Itoa(r.out.Scores[i])
+			w, _ := text.Measure(n, st)
+			text.Draw(dst, n, right, cy, st)
+			right -= w + ctx.Px(12)
+		}
+		if won {
+			drawIconCentered(dst, "trophy", right-ctx.Px(12), cy, ctx.Px(22), sprites.WoodDark)
+			right -= ctx.Px(30)
+		}
+		name := s.Name
+		if !s.Human() {
+			name += " (" + KindLabel(s.Bot) + ")"
+		}
+		DrawFitText(dst, name, x, cy, right-x, text.Style{Size: SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
+		y += row
+	}
+	if r.msg != "" {
+		drawMessage(dst, ctx, r.msg, Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(Gap), W: in.W}, sprites.Paper)
+	}
+	for _, b := range [...]*Button{&r.again, &r.replay, &r.menu} {
+		b.Draw(dst, ctx)
+	}
+}

@@ -1,0 +1,169 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// SettingsScene edits the settings; every change applies and is saved at
+// once (a language switch relabels everything on the next frame).
+type SettingsScene struct {
+	back   Button
+	langs  []Button // "lang:<code>"
+	codes  []string
+	anim   Choice // "anim:<speed>"
+	sound  Toggle
+	table  Toggle
+	limit  Toggle
+	scroll ScrollView
+
+	lay   screenLayout
+	heads []sectionHead
+	helps [2]Rect // under table mode and limit reactions
+}
+
+// NewSettingsScene builds the settings screen.
+func NewSettingsScene(app *App) *SettingsScene {
+	s := &SettingsScene{scroll: ScrollView{ID: "settings"}}
+	for _, l := range i18n.Langs() {
+		s.langs = append(s.langs, Button{ID: "lang:" + l.Code, Label: l.Name})
+		s.codes = append(s.codes, l.Code)
+	}
+	s.anim = Choice{ID: "anim"}
+	for _, a := range AnimSpeeds() {
+		s.anim.Options = append(s.anim.Options, Option{Value: string(a)})
+	}
+	s.sound = Toggle{ID: "sound"}
+	s.table = Toggle{ID: "table_mode"}
+	s.limit = Toggle{ID: "limit_reactions"}
+	return s
+}
+
+func (s *SettingsScene) Name() string { return "settings" }
+
+func (s *SettingsScene) layout(ctx *Context) {
+	set := ctx.App.Settings()
+	s.lay = layoutScreen(ctx, 0)
+	s.back = backButton(ctx, s.lay.Header)
+	s.scroll.Rect = s.lay.Body
+	pad := ctx.Px(16)
+	inner := s.lay.Body.Inset(pad)
+	y := inner.Y - s.scroll.Offset
+	row, gap, head := ctx.Px(ButtonH), ctx.Px(Gap), ctx.Px(28)
+	s.heads = s.heads[:0]
+	section := func(key string) {
+		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
+		y += head
+	}
+
+	section("settings.language")
+	grid := NewGrid(Rect{X: inner.X, Y: y, W: inner.W}, len(s.langs), ctx.Px(150), 0, row, gap)
+	for i := range s.langs {
+		s.langs[i].Rect = grid.Cell(i)
+		s.langs[i].Kind = ButtonSecondary
+		if s.codes[i] == set.Lang {
+			s.langs[i].Kind = ButtonPrimary
+		}
+	}
+	y += grid.Height() + 2*gap
+
+	section("settings.animation")
+	for i, a := range AnimSpeeds() {
+		s.anim.Options[i].Label = a.Label()
+	}
+	s.anim.Value = string(set.Anim)
+	s.anim.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	y += row + 2*gap
+
+	help := text.Style{Size: SizeSmall}
+	toggle := func(t *Toggle, key string, on bool) {
+		t.Label, t.On = i18n.T(key), on
+		t.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		y += row
+	}
+	toggle(&s.sound, "settings.sound", set.Sound)
+	y += gap
+	toggle(&s.table, "settings.table_mode", set.TableMode)
+	_, h := text.MeasureWrapped(i18n.T("settings.table_mode_help"), inner.W, help)
+	s.helps[0] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	y += h + 2*gap
+	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
+	_, h = text.MeasureWrapped(i18n.T("settings.limit_help"), inner.W, help)
+	s.helps[1] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	y += h
+	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
+}
+
+func (s *SettingsScene) Update(ctx *Context) error {
+	s.layout(ctx)
+	if s.scroll.Update(ctx) {
+		s.layout(ctx)
+		ctx.Redraw()
+	}
+	if s.back.Update(ctx) {
+		ctx.App.Back()
+		return nil
+	}
+	set := ctx.App.Settings()
+	changed := false
+	vis := s.scroll.Visible
+	for i := range s.langs {
+		if vis(s.langs[i].Rect) && s.langs[i].Update(ctx) && set.Lang != s.codes[i] {
+			set.Lang, changed = s.codes[i], true
+		}
+	}
+	if vis(s.anim.Rect) && s.anim.Update(ctx) {
+		set.Anim, changed = AnimSpeed(s.anim.Value), true
+	}
+	if vis(s.sound.Rect) && s.sound.Update(ctx) {
+		set.Sound, changed = s.sound.On, true
+	}
+	if vis(s.table.Rect) && s.table.Update(ctx) {
+		set.TableMode, changed = s.table.On, true
+	}
+	if vis(s.limit.Rect) && s.limit.Update(ctx) {
+		set.LimitReactions, changed = s.limit.On, true
+	}
+	if changed {
+		ctx.App.SetSettings(set)
+	}
+	return nil
+}
+
+func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layout(ctx)
+	drawBackdrop(dst, ctx)
+	s.back.Draw(dst, ctx)
+	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("settings.title"))
+	drawSheet(dst, ctx, s.scroll.Rect)
+	clip := s.scroll.Clip(dst)
+	vis := s.scroll.Visible
+	for _, h := range s.heads {
+		if vis(h.rect) {
+			drawSectionTitle(clip, ctx, i18n.T(h.key), h.rect)
+		}
+	}
+	for i := range s.langs {
+		if vis(s.langs[i].Rect) {
+			s.langs[i].Draw(clip, ctx)
+		}
+	}
+	if vis(s.anim.Rect) {
+		s.anim.Draw(clip, ctx)
+	}
+	for _, t := range []*Toggle{&s.sound, &s.table, &s.limit} {
+		if vis(t.Rect) {
+			t.Draw(clip, ctx)
+		}
+	}
+	st := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	for i, key := range [2]string{"settings.table_mode_help", "settings.limit_help"} {
+		if vis(s.helps[i]) {
+			DrawParagraph(clip, i18n.T(key), s.helps[i], st)
+		}
+	}
+	s.scroll.DrawScrollbar(dst, ctx)
+}

@@ -1,0 +1,310 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/game/bot"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// NewSeed is a fresh seed for a new deal. Scenes may read the clock; rules
+// never do: the seed is all the rules see.
+func NewSeed() uint64 {
+	return game.SeatSeed(uint64(time.Now().UnixNano()), 0)
+}
+
+// Setup is the new-game screen of one game: seats (human or bot level,
+// names), variant, options and the seed, then Start.
+type Setup struct {
+	model *SetupModel
+
+	back    Button
+	players Stepper
+	names   []TextField // one per possible seat; ids "seat:<n>:name", n from 1
+	kinds   []Button    // "seat:<n>:kind": taps cycle human → bot levels
+	variant Choice
+	options []Toggle // "option:<id>"
+	seed    TextField
+	newSeed Button
+	start   Button
+	scroll  ScrollView
+
+	lay     screenLayout
+	crests  []Rect // crest spots of the seat rows
+	heads   []sectionHead
+	seedTip Rect
+	errMsg  string
+	errRect Rect
+	dirty   bool // the form changed: check it again
+}
+
+type sectionHead struct {
+	key  string
+	rect Rect
+}
+
+// NewSetup builds the setup screen for g.
+func NewSetup(app *App, g rules.Game) *Setup {
+	m := NewSetupModel(g, bot.Levels(g.ID), NewSeed())
+	s := &Setup{model: m, dirty: true}
+	s.players = Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
+	for i := range m.Seats {
+		n := strconv.Itoa(i + 1)
+		s.names = append(s.names, TextField{ID: "seat:" + n + ":name", MaxLen: MaxNameLen})
+		s.kinds = append(s.kinds, Button{ID: "seat:" + n + ":kind", Kind: ButtonSecondary})
+	}
+	s.variant = Choice{ID: "variant", Value: ""}
+	for _, o := range g.Options {
+		s.options = append(s.options, Toggle{ID: "option:" + o.ID, On: m.Options[o.ID]})
+	}
+	s.seed = TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
+	s.newSeed = Button{ID: "seed:new", Icon: "dice", Kind: ButtonSecondary}
+	s.start = Button{ID: "start", Icon: "play", Kind: ButtonPrimary}
+	s.scroll = ScrollView{ID: "setup"}
+	return s
+}
+
+func (s *Setup) Name() string { return "setup" }
+
+// Model is the form behind the screen.
+func (s *Setup) Model() *SetupModel { return s.model }
+
+func (s *Setup) layout(ctx *Context) {
+	m := s.model
+	s.lay = layoutScreen(ctx, 1)
+	s.back = backButton(ctx, s.lay.Header)
+	s.start.Rect = s.lay.Footer
+	s.start.Label = i18n.T("setup.start")
+
+	body := s.lay.Body
+	if s.errMsg != "" {
+		_, h := text.MeasureWrapped(s.errMsg, body.W-ctx.Px(16), text.Style{Size: SizeBody})
+		s.errRect, body = CutBottom(body, h+ctx.Px(16))
+		s.errRect.H -= ctx.Px(Gap)
+	}
+	s.scroll.Rect = body
+	pad := ctx.Px(16)
+	inner := body.Inset(pad)
+	y := inner.Y - s.scroll.Offset
+	row := ctx.Px(ButtonH)
+	gap := ctx.Px(Gap)
+	head := ctx.Px(28)
+	s.heads = s.heads[:0]
+	section := func(key string) {
+		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
+		y += head
+	}
+
+	if m.Game.MinPlayers == m.Game.MaxPlayers {
+		section("setup.players")
+	} else {
+		s.players.Label = i18n.T("setup.players")
+		s.players.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		y += row + gap
+	}
+	s.crests = s.crests[:0]
+	kindW := math.Min(ctx.Px(170), inner.W*0.42)
+	for i := 0; i < m.Players; i++ {
+		r := Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		crest, rest := CutLeft(r, row)
+		s.crests = append(s.crests, crest)
+		kind, rest := CutRight(rest, kindW)
+		s.kinds[i].Rect = kind
+		s.kinds[i].Label = KindLabel(m.Seats[i].Kind)
+		s.kinds[i].Icon = "bot"
+		if m.Seats[i].Kind == Human {
+			s.kinds[i].Icon = "human"
+		}
+		s.names[i].Rect = Rect{X: rest.X + gap, Y: rest.Y, W: rest.W - 2*gap, H: rest.H}
+		s.names[i].Placeholder = m.DefaultName(i)
+		y += row + gap
+	}
+	if len(m.Game.Variants) > 0 {
+		y += gap
+		section("setup.variant")
+		s.variant.Options = s.variant.Options[:0]
+		s.variant.Options = append(s.variant.Options, Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
+		for _, v := range m.Game.Variants {
+			s.variant.Options = append(s.variant.Options, Option{Value: v.ID, Label: VariantName(m.Game, v)})
+		}
+		s.variant.Value = m.Variant
+		s.variant.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		y += row + gap
+	}
+	if len(s.options) > 0 {
+		y += gap
+		section("setup.options")
+		for i, o := range m.Game.Options {
+			s.options[i].Label = OptionName(m.Game, o)
+			s.options[i].Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+			y += row + gap
+		}
+	}
+	y += gap
+	section("setup.seed")
+	seedRow := Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	s.newSeed.Rect, seedRow = CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
+	s.newSeed.Label = i18n.T("setup.new_seed")
+	s.seed.Rect = Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
+	y += row + gap
+	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: SizeSmall})
+	s.seedTip = Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
+	y += tipH
+	s.scroll.ContentH = y + s.scroll.Offset - body.Y + pad
+}
+
+func (s *Setup) Update(ctx *Context) error {
+	m := s.model
+	s.layout(ctx)
+	if s.scroll.Update(ctx) {
+		s.layout(ctx)
+		ctx.Redraw()
+	}
+	if s.back.Update(ctx) {
+		ctx.App.Back()
+		return nil
+	}
+	vis := s.scroll.Visible
+	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) && s.players.Update(ctx) {
+		m.SetPlayers(s.players.Value)
+		s.players.Value = m.Players
+		s.dirty = true
+	}
+	for i := 0; i < m.Players; i++ {
+		if vis(s.names[i].Rect) && s.names[i].Update(ctx) {
+			m.Seats[i].Name = s.names[i].Text
+			s.dirty = true
+		}
+		if vis(s.kinds[i].Rect) && s.kinds[i].Update(ctx) {
+			m.SetKind(i, nextKind(m.Kinds(), m.Seats[i].Kind))
+			s.dirty = true
+		}
+	}
+	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) && s.variant.Update(ctx) {
+		m.Variant = s.variant.Value
+		s.dirty = true
+	}
+	for i, o := range m.Game.Options {
+		if vis(s.options[i].Rect) && s.options[i].Update(ctx) {
+			m.Options[o.ID] = s.options[i].On
+			s.dirty = true
+		}
+	}
+	if vis(s.seed.Rect) && s.seed.Update(ctx) {
+		m.Seed = s.seed.Text
+		s.dirty = true
+	}
+	if vis(s.newSeed.Rect) && s.newSeed.Update(ctx) {
+		m.Seed = strconv.FormatUint(NewSeed(), 10)
+		s.seed.Text = m.Seed
+		s.dirty = true
+	}
+	if s.dirty {
+		s.dirty = false
+		s.errMsg = ""
+		if _, _, err := m.Build(); err != nil {
+			s.errMsg = err.Error()
+		}
+		s.start.Disabled = s.errMsg != ""
+		ctx.Redraw()
+	}
+	if s.start.Update(ctx) {
+		s.startGame(ctx)
+	}
+	return nil
+}
+
+// nextKind is the kind after cur in kinds, wrapping round.
+func nextKind(kinds []string, cur string) string {
+	for i, k := range kinds {
+		if k == cur {
+			return kinds[(i+1)%len(kinds)]
+		}
+	}
+	return kinds[0]
+}
+
+// startGame makes the match and hands over to the game's table (which puts
+// up the hand-off curtain first when several people share hidden hands).
+func (s *Setup) startGame(ctx *Context) {
+	cfg, seats, err := s.model.Build()
+	if err != nil {
+		s.errMsg = err.Error()
+		return
+	}
+	m, err := game.New(s.model.Game.ID, cfg, seats)
+	if err != nil {
+		s.errMsg = i18n.T("setup.err.start", err)
+		return
+	}
+	f, ok := Table(s.model.Game.ID)
+	if !ok {
+		s.errMsg = i18n.T("menu.table_missing", GameName(s.model.Game))
+		return
+	}
+	m.SetStore(ctx.App.Store())
+	if err := m.Save(); err != nil {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	ctx.App.Replace(f(ctx.App, m))
+}
+
+func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layout(ctx)
+	m := s.model
+	drawBackdrop(dst, ctx)
+	s.back.Draw(dst, ctx)
+	drawTitle(dst, ctx, s.lay.Header, &s.back, GameName(m.Game)+" · "+i18n.T("setup.new_game"))
+
+	drawSheet(dst, ctx, s.scroll.Rect)
+	clip := s.scroll.Clip(dst)
+	vis := s.scroll.Visible
+	for _, h := range s.heads {
+		if vis(h.rect) {
+			drawSectionTitle(clip, ctx, i18n.T(h.key), h.rect)
+		}
+	}
+	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) {
+		s.players.Draw(clip, ctx)
+	}
+	for i := 0; i < m.Players; i++ {
+		c := s.crests[i]
+		if !vis(c) {
+			continue
+		}
+		cx, cy := c.Center()
+		drawCrest(clip, ctx, i, cx, cy, c.H*0.36)
+		s.names[i].Draw(clip, ctx)
+		s.kinds[i].Draw(clip, ctx)
+	}
+	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) {
+		s.variant.Draw(clip, ctx)
+	}
+	for i := range s.options {
+		if vis(s.options[i].Rect) {
+			s.options[i].Draw(clip, ctx)
+		}
+	}
+	if vis(s.seed.Rect) {
+		s.seed.Draw(clip, ctx)
+		s.newSeed.Draw(clip, ctx)
+	}
+	if vis(s.seedTip) {
+		DrawParagraph(clip, i18n.T("setup.seed_help"), s.seedTip, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+	}
+	s.scroll.DrawScrollbar(dst, ctx)
+	if s.errMsg != "" {
+		r := s.errRect
+		sprites.FillRoundRect(dst, r, ctx.Px(Radius), sprites.Fade(sprites.PanelColor, 0.92))
+		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
+	}
+	s.start.Draw(dst, ctx)
+}
