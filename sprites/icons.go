@@ -27,7 +27,7 @@ var (
 	iconPaths   = map[string]*vector.Path{} // parsed outlines, in view box units
 	iconScratch vector.Path                 // the outline placed for one draw
 	iconAddOp   vector.AddPathOptions
-	iconDrawOp  = vector.DrawPathOptions{AntiAlias: true}
+	iconFillOp  = vector.DrawPathOptions{AntiAlias: true}
 )
 
 // iconPath returns the parsed outline of an icon, parsing it on first use.
@@ -53,21 +53,56 @@ func HasIcon(name string) bool {
 	return ok
 }
 
-// DrawIcon fills the icon called name into the size×size square whose top-left corner is
+// DrawIcon draws the icon called name in the size×size square whose top-left corner is
 // (x, y), keeping its proportions. An unknown name draws nothing and returns an error.
-func DrawIcon(dst *ebiten.Image, name string, x, y, size float64, clr color.Color) error {
+// The outline is rasterised once per size and then drawn tinted, so frames allocate nothing.
+func DrawIcon[C color.Color](dst *ebiten.Image, name string, x, y, size float64, clr C) error {
 	return DrawIconRotated(dst, name, x+size/2, y+size/2, size, 0, clr)
 }
 
-// DrawIconRotated fills the icon centred on (cx, cy) in a size×size square turned by rot
-// radians (clockwise on screen), for value corners and animated symbols.
-func DrawIconRotated(dst *ebiten.Image, name string, cx, cy, size, rot float64, clr color.Color) error {
-	p, src, err := iconPath(name)
-	if err != nil {
+// DrawIconRotated draws the icon centred on (cx, cy) in a size×size square turned by rot
+// radians (clockwise on screen), for animated symbols.
+func DrawIconRotated[C color.Color](dst *ebiten.Image, name string, cx, cy, size, rot float64, clr C) error {
+	if _, _, err := iconPath(name); err != nil {
 		return err
 	}
-	if dst == nil || !(size > 0) || math.IsInf(size, 0) {
+	side := int(math.Round(size))
+	if dst == nil || side < 1 || !finite(cx, cy, rot) {
 		return nil
+	}
+	// A white raster with a pixel of margin for the anti-aliased edge, tinted when drawn.
+	key := spriteKey{kind: kindIcon, icon: name, w: side, h: side}
+	img := sprites.get(key, side+2, side+2, func(img *ebiten.Image) {
+		c := float64(side+2) / 2
+		fillIcon(img, name, c, c, float64(side), 0, color.White)
+	})
+	c := premul(clr)
+	op := &iconDrawOp
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(c[0], c[1], c[2], c[3])
+	half := float64(side+2) / 2
+	if rot == 0 {
+		op.Filter = ebiten.FilterNearest
+		op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
+	} else {
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Translate(-half, -half)
+		op.GeoM.Rotate(rot)
+		op.GeoM.Translate(cx, cy)
+	}
+	dst.DrawImage(img, op)
+	return nil
+}
+
+var iconDrawOp ebiten.DrawImageOptions
+
+// fillIcon fills the icon's outline as a vector path centred on (cx, cy): sharp at any
+// size, used when rendering cached sprites.
+func fillIcon(dst *ebiten.Image, name string, cx, cy, size, rot float64, clr color.Color) {
+	p, src, err := iconPath(name)
+	if err != nil || dst == nil || !(size > 0) || math.IsInf(size, 0) {
+		return
 	}
 	s := size / float64(max(src.Width, src.Height))
 	g := &iconAddOp.GeoM
@@ -78,10 +113,9 @@ func DrawIconRotated(dst *ebiten.Image, name string, cx, cy, size, rot float64, 
 	g.Translate(cx, cy)
 	iconScratch.Reset()
 	iconScratch.AddPath(p, &iconAddOp)
-	iconDrawOp.ColorScale.Reset()
-	iconDrawOp.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &iconScratch, nil, &iconDrawOp)
-	return nil
+	iconFillOp.ColorScale.Reset()
+	iconFillOp.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &iconScratch, nil, &iconFillOp)
 }
 
 // IconNames lists every icon DrawIcon knows, sorted.

@@ -54,9 +54,27 @@ func shader() *ebiten.Shader {
 	return roundRectShader
 }
 
+// rgbaF is a premultiplied colour with components in 0..1.
+type rgbaF [4]float32
+
+// premul converts any colour to rgbaF. It is generic so that passing a concrete colour
+// (the palette's color.RGBA) does not box it into an interface: drawing allocates nothing.
+func premul[C color.Color](c C) rgbaF {
+	if any(c) == nil {
+		return rgbaF{}
+	}
+	r, g, b, a := c.RGBA()
+	return rgbaF{float32(r) / 0xffff, float32(g) / 0xffff, float32(b) / 0xffff, float32(a) / 0xffff}
+}
+
 // shape modes, passed to the shader in Custom3: 0 fills, > 0 strokes that width inside the
 // edge, < 0 draws a soft shadow whose blur radius is the magnitude.
-func drawShape(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom color.Color) {
+func drawShape(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom rgbaF) {
+	drawShapeBlend(dst, r, radius, mode, top, bottom, ebiten.BlendSourceOver)
+}
+
+// drawShapeBlend is drawShape with a chosen blend, for compositing inside cached sprites.
+func drawShapeBlend(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom rgbaF, blend ebiten.Blend) {
 	if dst == nil || !(r.W > 0) || !(r.H > 0) || math.IsInf(r.W+r.H+r.X+r.Y, 0) || math.IsNaN(r.X+r.Y) {
 		return
 	}
@@ -68,8 +86,6 @@ func drawShape(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom colo
 	}
 	hw, hh := r.W/2, r.H/2
 	cx, cy := r.X+hw, r.Y+hh
-	tr, tg, tb, ta := premul(top)
-	br, bg, bb, ba := premul(bottom)
 	for i := range shapeVertices {
 		sx := float64(i%2*2-1) * (hw + margin)
 		sy := float64(i/2*2-1) * (hh + margin)
@@ -78,70 +94,73 @@ func drawShape(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom colo
 		v := &shapeVertices[i]
 		v.DstX, v.DstY = float32(cx+sx), float32(cy+sy)
 		v.SrcX, v.SrcY = float32(sx), float32(sy)
-		v.ColorR = tr + (br-tr)*t
-		v.ColorG = tg + (bg-tg)*t
-		v.ColorB = tb + (bb-tb)*t
-		v.ColorA = ta + (ba-ta)*t
+		v.ColorR = top[0] + (bottom[0]-top[0])*t
+		v.ColorG = top[1] + (bottom[1]-top[1])*t
+		v.ColorB = top[2] + (bottom[2]-top[2])*t
+		v.ColorA = top[3] + (bottom[3]-top[3])*t
 		v.Custom0, v.Custom1 = float32(hw), float32(hh)
 		v.Custom2, v.Custom3 = float32(radius), float32(mode)
 	}
+	shapeOptions.Blend = blend
 	dst.DrawTrianglesShader32(shapeVertices[:], shapeIndices, shader(), &shapeOptions)
 }
 
-// premul returns c as premultiplied components in 0..1.
-func premul(c color.Color) (r, g, b, a float32) {
-	if c == nil {
-		return 0, 0, 0, 0
-	}
-	cr, cg, cb, ca := c.RGBA()
-	return float32(cr) / 0xffff, float32(cg) / 0xffff, float32(cb) / 0xffff, float32(ca) / 0xffff
+// layer draws one shape of a cached sprite with RGBA colours and a chosen blend.
+func layer(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom color.RGBA, blend ebiten.Blend) {
+	drawShapeBlend(dst, r, radius, mode, premul(top), premul(bottom), blend)
 }
 
+// Colour parameters below are generic only to avoid allocating: pass any color.Color.
+
 // FillRoundRect fills r with corners of the given radius (clamped to half the short side).
-func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
-	drawShape(dst, r, radius, 0, clr, clr)
+func FillRoundRect[C color.Color](dst *ebiten.Image, r Rect, radius float64, clr C) {
+	c := premul(clr)
+	drawShape(dst, r, radius, 0, c, c)
 }
 
 // StrokeRoundRect draws a border of the given width just inside r's rounded outline, so a
 // stroked shape never spills past the rectangle it was given.
-func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+func StrokeRoundRect[C color.Color](dst *ebiten.Image, r Rect, radius, width float64, clr C) {
 	if !(width > 0) {
 		return
 	}
-	drawShape(dst, r, radius, width, clr, clr)
+	c := premul(clr)
+	drawShape(dst, r, radius, width, c, c)
 }
 
 // GradientRoundRect fills r with a vertical gradient from top to bottom.
-func GradientRoundRect(dst *ebiten.Image, r Rect, radius float64, top, bottom color.Color) {
-	drawShape(dst, r, radius, 0, top, bottom)
+func GradientRoundRect[C color.Color](dst *ebiten.Image, r Rect, radius float64, top, bottom C) {
+	drawShape(dst, r, radius, 0, premul(top), premul(bottom))
 }
 
 // FillCircle fills the disc of radius rad around (cx, cy).
-func FillCircle(dst *ebiten.Image, cx, cy, rad float64, clr color.Color) {
-	drawShape(dst, Rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, rad, 0, clr, clr)
+func FillCircle[C color.Color](dst *ebiten.Image, cx, cy, rad float64, clr C) {
+	c := premul(clr)
+	drawShape(dst, circleRect(cx, cy, rad), rad, 0, c, c)
 }
 
 // GradientCircle fills a disc with a vertical gradient, the cheap look of a lit, domed top.
-func GradientCircle(dst *ebiten.Image, cx, cy, rad float64, top, bottom color.Color) {
-	drawShape(dst, Rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, rad, 0, top, bottom)
+func GradientCircle[C color.Color](dst *ebiten.Image, cx, cy, rad float64, top, bottom C) {
+	drawShape(dst, circleRect(cx, cy, rad), rad, 0, premul(top), premul(bottom))
 }
 
 // StrokeCircle draws a ring of the given width just inside the circle of radius rad.
-func StrokeCircle(dst *ebiten.Image, cx, cy, rad, width float64, clr color.Color) {
+func StrokeCircle[C color.Color](dst *ebiten.Image, cx, cy, rad, width float64, clr C) {
 	if !(width > 0) {
 		return
 	}
-	drawShape(dst, Rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, rad, width, clr, clr)
+	c := premul(clr)
+	drawShape(dst, circleRect(cx, cy, rad), rad, width, c, c)
 }
+
+// circleRect is the square around a circle, as the shape functions take it.
+func circleRect(cx, cy, r float64) Rect { return Rect{cx - r, cy - r, 2 * r, 2 * r} }
 
 // Shadow draws a soft shadow of the rounded rectangle r, blurred over blur pixels on each
 // side of its edge. Callers offset r (usually down) to place the light.
-func Shadow(dst *ebiten.Image, r Rect, radius, blur float64, clr color.Color) {
-	if !(blur > 0) {
-		drawShape(dst, r, radius, 0, clr, clr)
-		return
-	}
-	drawShape(dst, r, radius, -blur, clr, clr)
+func Shadow[C color.Color](dst *ebiten.Image, r Rect, radius, blur float64, clr C) {
+	c := premul(clr)
+	drawShape(dst, r, radius, -math.Max(0, blur), c, c)
 }
 
 // Panel draws a paper panel: a drop shadow, a softly shaded paper face and a thin border.
