@@ -1,0 +1,118 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/rules/tally"
+	"kamon/sprites"
+)
+
+func newTallyMatch(t *testing.T, seats ...game.Seat) *game.Match {
+	t.Helper()
+	m, err := game.New(tally.ID, rules.Config{Players: len(seats), Seed: 9}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestNextViewer(t *testing.T) {
+	human, bot := game.Seat{Name: "A"}, game.Seat{Name: "B", Bot: "random"}
+	none := rules.NoPlayer
+
+	m := newTallyMatch(t, bot, bot)
+	if v, c := nextViewer(m, none); v != none || c {
+		t.Errorf("bots only: viewer %d curtain %v, want the public view", v, c)
+	}
+	m = newTallyMatch(t, bot, human, bot)
+	if v, c := nextViewer(m, none); v != 1 || c {
+		t.Errorf("one human: viewer %d curtain %v, want seat 2 without a curtain", v, c)
+	}
+
+	m = newTallyMatch(t, human, game.Seat{Name: "C"})
+	p := m.ToMove()
+	if v, c := nextViewer(m, none); v != none || !c {
+		t.Errorf("two humans at the start: viewer %d curtain %v, want a curtain first", v, c)
+	}
+	if v, c := nextViewer(m, p); v != p || c {
+		t.Errorf("after the curtain: viewer %d curtain %v, want %d", v, c, p)
+	}
+	var buf []rules.Action
+	if _, err := m.Apply(m.View(p).Legal(buf)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if v, c := nextViewer(m, p); v != p || !c {
+		t.Errorf("the other human to move: viewer %d curtain %v, want the screen kept by %d behind a curtain", v, c, p)
+	}
+	m.Game.Hidden = false // a perfect-information game needs no hand-off
+	if v, c := nextViewer(m, p); v != m.ToMove() || c {
+		t.Errorf("perfect information: viewer %d curtain %v, want %d at once", v, c, m.ToMove())
+	}
+}
+
+func TestDescribeTableHidesOthersCardsAndPrivateLines(t *testing.T) {
+	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "C"})
+	p := m.ToMove()
+	q := 1 - p
+	mover := describeTable(m, p, 40)
+	if len(mover.Actions) == 0 || !strings.HasPrefix(mover.Actions[0].ID, "action:") {
+		t.Fatalf("the mover has actions %+v", mover.Actions)
+	}
+	want := m.State().(*tally.State).Hand(p)
+	if got := mover.Seats[p].Cards; len(got) != len(want) || got[0] != want[0] {
+		t.Fatalf("mover's hand %v, want %v", got, want)
+	}
+	if other := describeTable(m, q, 40); len(other.Actions) != 0 {
+		t.Fatalf("the seat not to move got actions %+v", other.Actions)
+	}
+	if _, err := m.Apply(mover.Actions[0].Action); err != nil {
+		t.Fatal(err)
+	}
+	seen := describeTable(m, q, 40)
+	for _, c := range seen.Seats[p].Cards {
+		if c != 0 {
+			t.Fatalf("seat %d sees seat %d's card %d", q+1, p+1, c)
+		}
+	}
+	log := strings.Join(seen.Log, "\n")
+	if !strings.Contains(log, "draws a card") {
+		t.Fatalf("log %q should say a card was drawn", log)
+	}
+	for _, e := range m.Log() {
+		if e.Event.Private && strings.Contains(log, e.Event.Text) {
+			t.Fatalf("log %q shows the private line %q to the other seat", log, e.Event.Text)
+		}
+	}
+}
+
+func TestSceneIconsExist(t *testing.T) {
+	var buttons []Button
+	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
+	menu := NewMenu(nil).(*Menu)
+	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
+	g := NewGameMenu(m, nil)
+	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.restart, g.quit)
+	r := NewResults(nil, m)
+	buttons = append(buttons, r.again, r.replay, r.menu)
+	s := NewSetup(nil, tally.Game)
+	buttons = append(buttons, s.newSeed, s.start)
+	buttons = append(buttons, NewGenericTable(nil, m).(*GenericTable).menu)
+	for _, b := range buttons {
+		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
+			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)
+		}
+	}
+	for _, icon := range []string{"human", "bot", "pass", "lotus", "trophy", gameIcon("tally"), gameIcon("unknown")} {
+		if !sprites.HasIcon(icon) {
+			t.Errorf("icon %q is missing", icon)
+		}
+	}
+	for _, id := range []string{"mana", "shinobi", "peuple", "gosu"} {
+		if gameIcon(id) == gameIcon("unknown") {
+			t.Errorf("game %q has no icon of its own", id)
+		}
+	}
+}
