@@ -2,11 +2,13 @@
 // builds need neither npm nor network.
 //
 // The icons come from the npm package @iconify-json/game-icons, pinned in package.json here.
-// The list of icons, with Kamon's name for each and its author, is icons.txt. To regenerate:
+// The list of icons, with Kamon's name for each and its author, is icons.txt. To add an icon,
+// add a line there and regenerate, from the repository root:
 //
-//	cd tools/icons && npm ci && cd ../.. && go generate ./sprites
+//	(cd tools/icons && npm ci)   # installs the pinned icon set into tools/icons/node_modules
+//	go generate ./sprites        # or: go run ./tools/icons
 //
-// (go generate runs: go run ../tools/icons -src ... -list ... -out icons_gen.go)
+// The generated file is committed, so building Kamon needs neither npm nor this tool.
 package main
 
 import (
@@ -27,9 +29,9 @@ import (
 )
 
 func main() {
-	src := flag.String("src", "node_modules/@iconify-json/game-icons/icons.json", "icons.json of @iconify-json/game-icons")
-	list := flag.String("list", "icons.txt", "list of icons: kamon-name game-icons-name author")
-	out := flag.String("out", "icons_gen.go", "Go file to write")
+	src := flag.String("src", "tools/icons/node_modules/@iconify-json/game-icons/icons.json", "icons.json of @iconify-json/game-icons")
+	list := flag.String("list", "tools/icons/icons.txt", "list of icons: kamon-name game-icons-name author")
+	out := flag.String("out", "sprites/icons_gen.go", "Go file to write")
 	pkg := flag.String("pkg", "sprites", "package name of the generated file")
 	flag.Parse()
 	if err := run(*src, *list, *out, *pkg); err != nil {
