@@ -186,15 +186,17 @@ func renderFace(img *ebiten.Image, r Rect, f CardFace) {
 		st := text.Style{Size: textSize(size), Bold: true, Color: Ink, Align: text.Center}
 		text.DrawFit(img, f.Title, cx, below+rest*0.3, r.W-16*u, st)
 	}
-	if f.Footer != "" && r.W >= 90 {
-		st := text.Style{Size: textSize(7.5 * u), Color: TextMutedColor, Align: text.Center}
-		text.DrawFit(img, f.Footer, cx, below+rest*0.62, r.W-48*u, st)
-	}
-
-	// Values in two corners, the second upside down for the player across the table.
+	// Values in two corners, the second upside down for the player across the table; the
+	// footer keeps clear of them.
+	tag := Rect{}
 	if f.Corner != "" {
-		drawCornerTag(img, r, f, u, false)
-		drawCornerTag(img, r, f, u, true)
+		tag = cornerTag(r, f)
+		drawCornerTag(img, r, tag, f, false)
+		drawCornerTag(img, r, tag, f, true)
+	}
+	if f.Footer != "" && r.W >= 90 {
+		st := text.Style{Size: textSize(math.Max(9, 5.5*u)), Color: TextMutedColor, Align: text.Center}
+		text.DrawFit(img, f.Footer, cx, r.Y+r.H-3.5*u-tag.H/2, r.W-2*(tag.W+6*u), st)
 	}
 
 	if f.Dim {
@@ -222,31 +224,47 @@ func drawArtWindow(img *ebiten.Image, win Rect, radius float64, c color.RGBA) {
 	img.DrawImage(scratch, &op)
 }
 
-// drawCornerTag draws the value and a small crest on a paper tag at the top-left corner,
-// or turned half a turn at the bottom-right.
-func drawCornerTag(img *ebiten.Image, r Rect, f CardFace, u float64, flipped bool) {
-	size := math.Max(10, 15*u)
-	st := text.Style{Size: textSize(size), Bold: true, Color: inkOn(f.Color), Align: text.HCenter | text.Top}
-	tw, th := text.Measure(f.Corner, st)
-	icon := 0.0
-	if HasIcon(f.Crest) && r.W >= 70 {
-		icon = math.Max(6, 9*u)
+// cornerTag is the size of the paper tag holding a card's value and small crest, placed
+// at the top-left corner of r; text and icon sizes follow from the card's width.
+func cornerTag(r Rect, f CardFace) Rect {
+	u := r.W / 100
+	tw, th := text.Measure(f.Corner, cornerStyle(r, f))
+	w := math.Max(tw+5*u, 17*u)
+	return Rect{r.X + 3.5*u, r.Y + 3.5*u, w, th + cornerIcon(r, f) + 5*u}
+}
+
+func cornerStyle(r Rect, f CardFace) text.Style {
+	size := math.Max(11, r.W*0.12+3)
+	return text.Style{Size: textSize(size), Bold: true, Color: inkOn(f.Color), Align: text.HCenter | text.Top}
+}
+
+// cornerIcon is the size of the crest under the value; small cards leave it out.
+func cornerIcon(r Rect, f CardFace) float64 {
+	if !HasIcon(f.Crest) || r.W < 70 {
+		return 0
 	}
-	tagW := math.Max(tw+5*u, 17*u)
-	tagH := th + icon + 5*u
-	tag := Rect{r.X + 3.5*u, r.Y + 3.5*u, tagW, tagH}
+	return math.Max(6, r.W*0.09)
+}
+
+// drawCornerTag draws the tag at its top-left place, or turned half a turn at the
+// bottom-right.
+func drawCornerTag(img *ebiten.Image, r, tag Rect, f CardFace, flipped bool) {
+	u := r.W / 100
 	if flipped {
-		tag = Rect{r.X + r.W - 3.5*u - tagW, r.Y + r.H - 3.5*u - tagH, tagW, tagH}
+		tag.X, tag.Y = r.X+r.W-(tag.X-r.X)-tag.W, r.Y+r.H-(tag.Y-r.Y)-tag.H
 	}
+	ink := inkOn(f.Color)
 	FillRoundRect(img, tag, 3*u, Paper)
-	StrokeRoundRect(img, tag, 3*u, math.Max(1, 0.5*u), Fade(inkOn(f.Color), 0.7))
+	StrokeRoundRect(img, tag, 3*u, math.Max(1, 0.5*u), Fade(ink, 0.7))
 	// Draw upright into a scratch image, then place it (turned if needed).
-	sw, sh := int(math.Ceil(tagW)), int(math.Ceil(tagH))
+	sw, sh := int(math.Ceil(tag.W)), int(math.Ceil(tag.H))
 	scratch := ebiten.NewImage(sw, sh)
 	defer scratch.Deallocate()
-	text.Draw(scratch, f.Corner, tagW/2, 2.5*u, st)
-	if icon > 0 {
-		fillIcon(scratch, f.Crest, tagW/2, 2.5*u+th+icon/2, icon, 0, inkOn(f.Color))
+	st := cornerStyle(r, f)
+	_, th := text.Measure(f.Corner, st)
+	text.Draw(scratch, f.Corner, tag.W/2, 2.5*u, st)
+	if icon := cornerIcon(r, f); icon > 0 {
+		fillIcon(scratch, f.Crest, tag.W/2, 2.5*u+th+icon/2, icon, 0, ink)
 	}
 	var op ebiten.DrawImageOptions
 	if flipped {

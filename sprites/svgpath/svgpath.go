@@ -116,7 +116,8 @@ func (p *parser) number() (float64, error) {
 		}
 	}
 	v, err := strconv.ParseFloat(p.s[begin:i], 64)
-	if err != nil || math.IsInf(v, 0) {
+	// Builders take float32: a number beyond its range could only draw infinities.
+	if err != nil || math.Abs(v) > math.MaxFloat32 {
 		return 0, p.fail("number out of range")
 	}
 	p.pos = i

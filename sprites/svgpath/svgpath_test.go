@@ -138,6 +138,7 @@ func TestParseErrors(t *testing.T) {
 		{"M10", 3, "expected a number"},
 		{"M10 10 X 5", 7, "unknown command"},
 		{"M1e999 0", 1, "out of range"},
+		{"M0 1e39", 3, "out of range"}, // fine as a float64, infinite as a float32
 		{"M0 0 A10 10 0 2 1 5 5", 14, "arc flag"},
 		{"M0 0 L", 6, "expected a number"},
 		{"M0 0 C1 2 3", 11, "expected a number"},
