@@ -1,0 +1,6 @@
+package main
+
+// The games of this build. Each game package registers its rules in init;
+// its table scene registers itself with scenes.RegisterTable. Import them
+// here, one blank import per game, as they are written (mana, shinobi,
+// peuple, gosu); a game not imported does not appear in the menu.

@@ -1,0 +1,14 @@
+//go:build e2e
+
+package main
+
+import (
+	"kamon/rules/tally"
+	"kamon/scenes"
+)
+
+// End-to-end builds get the Tally test game, on the generic table, so the
+// scripts and the browser test have a real game to drive.
+func init() {
+	scenes.RegisterTable(tally.ID, scenes.NewGenericTable)
+}

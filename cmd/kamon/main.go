@@ -1,0 +1,108 @@
+// Command kamon is the Kamon app, on the desktop and in the browser
+// (GOOS=js GOARCH=wasm).
+//
+//	kamon [--size WxH] [--data-dir DIR] [--script FILE] [--bench-frames N]
+//
+// --data-dir (or $KAMON_DATA_DIR) is where settings and saves go, instead of
+// the user's config directory. --script plays a test script (see
+// kamon/scenes hook.go) and exits 1 with a message if a step fails.
+// --bench-frames N measures N frames of the menu and prints the figures.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game/storage"
+	"kamon/i18n"
+	"kamon/scenes"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "kamon:", err)
+		var u usageError
+		if errors.As(err, &u) {
+			os.Exit(2)
+		}
+		os.Exit(1)
+	}
+}
+
+// usageError is a mistake on the command line (exit code 2).
+type usageError struct{ error }
+
+func run(args []string) error {
+	fs := flag.NewFlagSet("kamon", flag.ContinueOnError)
+	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
+	dataDir := fs.String("data-dir", "", "keep settings and saves in `DIR` (default $KAMON_DATA_DIR, else the user config dir)")
+	scriptPath := fs.String("script", "", "play the test script in `FILE`, then quit")
+	benchFrames := fs.Int("bench-frames", 0, "measure `N` frames of the menu, print the figures and quit")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("unexpected argument %q", fs.Arg(0))}
+	}
+	if *benchFrames < 0 {
+		return usageError{fmt.Errorf("--bench-frames must be positive, not %d", *benchFrames)}
+	}
+	w, h, err := windowSize(*size)
+	if err != nil {
+		return usageError{err}
+	}
+	opts := scenes.Options{
+		Store:       storage.Default(),
+		Home:        scenes.NewMenu,
+		DefaultLang: systemLang(),
+		BenchFrames: *benchFrames,
+	}
+	if *dataDir != "" {
+		opts.Store = storage.NewDir(*dataDir)
+	}
+	if *scriptPath != "" {
+		if opts.Script, err = scenes.LoadScript(*scriptPath); err != nil {
+			return usageError{err}
+		}
+	}
+	app := scenes.NewApp(opts)
+	app.OnFrame = publishState
+
+	ebiten.SetWindowTitle(i18n.T("app.name"))
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // the app redraws only what changed
+	ebiten.SetRunnableOnUnfocused(true)
+	err = ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}
+
+// windowSize reads --size, or picks 1280×800 shrunk to fit the monitor.
+func windowSize(s string) (w, h int, err error) {
+	if s == "" {
+		mw, mh := ebiten.Monitor().Size()
+		w, h = 1280, 800
+		if mw > 0 && mh > 0 {
+			f := math.Min(1, math.Min(0.9*float64(mw)/1280, 0.9*float64(mh)/800))
+			w, h = int(1280*f), int(800*f)
+		}
+		return w, h, nil
+	}
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || errW != nil || errH != nil || w < 100 || h < 100 || w > 10000 || h > 10000 {
+		return 0, 0, fmt.Errorf("--size wants WxH with each side from 100 to 10000, not %q", s)
+	}
+	return w, h, nil
+}

@@ -1,0 +1,34 @@
+//go:build js
+
+package main
+
+import (
+	"strings"
+	"syscall/js"
+
+	"kamon/scenes"
+)
+
+// systemLang is the browser's language ("fr-CA" → "fr").
+func systemLang() string {
+	nav := js.Global().Get("navigator")
+	if nav.Type() != js.TypeObject {
+		return ""
+	}
+	l := nav.Get("language")
+	if l.Type() != js.TypeString {
+		return ""
+	}
+	s := l.String()
+	return strings.ToLower(s[:min(2, len(s))])
+}
+
+var published stateTracker
+
+// publishState sets window.kamonState to the app's state as JSON when it
+// changed, and at least every refreshFrames ticks so "frame" moves on.
+func publishState(app *scenes.App) {
+	if data, ok := published.next(app); ok {
+		js.Global().Set("kamonState", string(data))
+	}
+}

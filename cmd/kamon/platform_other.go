@@ -1,0 +1,24 @@
+//go:build !js
+
+package main
+
+import (
+	"os"
+	"strings"
+
+	"kamon/scenes"
+)
+
+// systemLang is the user's language from the usual environment variables
+// ("fr_FR.UTF-8" → "fr"); the app falls back to English when unsupported.
+func systemLang() string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := os.Getenv(v); s != "" && s != "C" && s != "POSIX" {
+			return strings.ToLower(s[:min(2, len(s))])
+		}
+	}
+	return ""
+}
+
+// publishState exposes the app's state to a browser page; the desktop has none.
+func publishState(*scenes.App) {}
