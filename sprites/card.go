@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/sprites/text"
+	"kamon/sprites/tween"
 )
 
 // CardFace is what the face of a card shows.
@@ -31,6 +32,18 @@ type Transform struct {
 	// card narrows to an edge and widens again with the other side up.
 	FlipProgress float64
 	Back         int // style of back (see DrawCardBack)
+}
+
+// Moved returns t placed, turned, scaled and faded as the animated props say; size, flip
+// and back stay as they were.
+func (t Transform) Moved(p tween.Props) Transform {
+	t.X, t.Y, t.Rot, t.Scale, t.Alpha = p.X, p.Y, p.Rot, p.Scale, p.Alpha
+	return t
+}
+
+// Props is the animatable part of t, to start a tween from where a card is.
+func (t Transform) Props() tween.Props {
+	return tween.Props{X: t.X, Y: t.Y, Rot: t.Rot, Scale: t.Scale, Alpha: t.Alpha}
 }
 
 // TransformAt is the transform that draws a card exactly over r, face up and opaque.

@@ -100,3 +100,16 @@ func TestDegenerateShapesDrawNothing(t *testing.T) {
 		}
 	}
 }
+
+func TestTransformAndPropsRoundTrip(t *testing.T) {
+	base := TransformAt(Rect{10, 20, 100, 140})
+	if base.X != 60 || base.Y != 90 || base.Scale != 1 || base.Alpha != 1 || base.FlipProgress != 1 {
+		t.Fatalf("TransformAt = %+v", base)
+	}
+	p := base.Props()
+	p.X, p.Rot, p.Alpha = 300, 0.5, 0.25
+	moved := base.Moved(p)
+	if moved.X != 300 || moved.Y != 90 || moved.Rot != 0.5 || moved.Alpha != 0.25 || moved.W != 100 || moved.FlipProgress != 1 {
+		t.Errorf("Moved = %+v", moved)
+	}
+}

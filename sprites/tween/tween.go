@@ -69,6 +69,28 @@ func (tw *tween) Seek(t float64) {
 	*tw.target = Lerp(tw.from, tw.to, progress(t, tw.d, tw.ease))
 }
 
+// float moves a single number.
+type float struct {
+	target   *float64
+	from, to float64
+	d        float64
+	ease     Ease
+}
+
+// Float moves *target from `from` to `to` over d seconds: any animated number that is not a
+// position, such as a card's flip progress or a score counting up.
+func Float(target *float64, from, to, d float64, ease Ease) Step {
+	return &float{target: target, from: from, to: to, d: duration(d), ease: ease}
+}
+
+func (f *float) Duration() float64 { return f.d }
+
+func (f *float) Seek(t float64) {
+	if f.target != nil {
+		*f.target = f.from + (f.to-f.from)*progress(t, f.d, f.ease)
+	}
+}
+
 // path walks a target through waypoints, one segment after another.
 type path struct {
 	target *Props

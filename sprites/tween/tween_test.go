@@ -79,6 +79,19 @@ func TestTweenValuesAtStartMiddleEnd(t *testing.T) {
 	}
 }
 
+func TestFloatAnimatesOneNumber(t *testing.T) {
+	flip := 0.0
+	step := Float(&flip, 0, 1, 0.4, InOutSine)
+	step.Seek(0.2)
+	if !near(flip, 0.5) {
+		t.Errorf("flip at half time = %v, want 0.5", flip)
+	}
+	step.Seek(0.4)
+	if flip != 1 {
+		t.Errorf("flip at the end = %v, want 1", flip)
+	}
+}
+
 func TestToStartsFromTheCurrentValue(t *testing.T) {
 	p := Props{X: 40, Scale: 1, Alpha: 1}
 	step := To(&p, Props{X: 80, Scale: 1, Alpha: 1}, 1, Linear)
