@@ -47,7 +47,7 @@ func iconCredits() (authors string, lines []string) {
 }
 
 func (a *About) layout(ctx *Context) {
-	a.lay = layoutScreen(ctx, 0)
+	a.lay = layoutScreen(ctx, 0, maxSheetW)
 	a.back = backButton(ctx, a.lay.Header)
 	a.scroll.Rect = a.lay.Body
 	pad := ctx.Px(18)
@@ -96,7 +96,7 @@ func (a *About) Draw(dst *ebiten.Image, ctx *Context) {
 	drawBackdrop(dst, ctx)
 	a.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, a.lay.Header, &a.back, i18n.T("about.title"))
-	drawSheet(dst, ctx, a.scroll.Rect)
+	drawSheet(dst, ctx, &a.scroll)
 	clip := a.scroll.Clip(dst)
 	for _, p := range a.paras {
 		if a.scroll.Visible(p.rect) {

@@ -30,10 +30,11 @@ type screenLayout struct {
 }
 
 // layoutScreen splits the safe area into header, body and a footer of
-// footerRows button rows, the whole centred and at most maxSheetW wide.
-func layoutScreen(ctx *Context, footerRows int) screenLayout {
+// footerRows button rows, the whole centred and at most maxW logical px
+// wide (maxSheetW suits a column of text and controls).
+func layoutScreen(ctx *Context, footerRows int, maxW float64) screenLayout {
 	safe := ctx.Safe().Inset(ctx.Px(rimW))
-	w := math.Min(safe.W, ctx.Px(maxSheetW))
+	w := math.Min(safe.W, ctx.Px(maxW))
 	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
 	var l screenLayout
 	l.Header, area = CutTop(area, ctx.Px(ButtonH))
@@ -77,8 +78,11 @@ func drawTitle(dst *ebiten.Image, ctx *Context, header Rect, back *Button, title
 	DrawFitText(dst, title, r.X, cy, r.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 }
 
-// drawSheet draws the paper sheet a screen's content sits on.
-func drawSheet(dst *ebiten.Image, ctx *Context, r Rect) {
+// drawSheet draws the paper sheet a scroll view's content sits on, no
+// taller than the content.
+func drawSheet(dst *ebiten.Image, ctx *Context, v *ScrollView) {
+	r := v.Rect
+	r.H = math.Min(r.H, v.ContentH)
 	sprites.Panel(dst, r, ctx.Px(14))
 }
 
@@ -108,4 +112,17 @@ func drawIconCentered(dst *ebiten.Image, name string, cx, cy, size float64, clr 
 // and returns its height.
 func drawMessage(dst *ebiten.Image, ctx *Context, s string, r Rect, clr color.Color) float64 {
 	return DrawParagraph(dst, s, r, text.Style{Size: SizeBody, Color: clr})
+}
+
+// centeredGrid is NewGrid for tiles at most maxW wide: when a row does not
+// fill area, the grid is narrowed to its tiles and centred.
+func centeredGrid(area Rect, count int, minW, maxW, h, gap float64) Grid {
+	g := NewGrid(area, count, minW, 0, h, gap)
+	if g.TileW > maxW {
+		w := float64(g.Cols)*maxW + float64(g.Cols-1)*gap
+		area.X += (area.W - w) / 2
+		area.W = w
+		g = NewGrid(area, count, minW, 0, h, gap)
+	}
+	return g
 }

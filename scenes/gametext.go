@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"kamon/i18n"
 	"kamon/rules"
 )
@@ -42,12 +45,15 @@ func ActionLabel(gameID, notation string) string {
 	return gameText(gameID, "action", notation, notation)
 }
 
-// ReasonText is an outcome's reason in the current language.
+// ReasonText is an outcome's reason in the current language, capitalised
+// to stand as a line of its own.
 func ReasonText(gameID, reason string) string {
 	if reason == "" {
 		return ""
 	}
-	return gameText(gameID, "reason", reason, reason)
+	s := gameText(gameID, "reason", reason, reason)
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // KindLabel names a seat kind: human or a bot level.

@@ -220,28 +220,53 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 		left, right = CutLeft(area, math.Min(area.W*0.4, ctx.Px(360)))
 		_, right = CutLeft(right, gap)
 	}
-	seatMin := ctx.Px(170)
+	seatMin := ctx.Px(300)
 	if !ctx.Portrait() {
 		seatMin = left.W
 	}
-	l.seats = NewGrid(left, len(info.Seats), seatMin, 0, ctx.Px(64), ctx.Px(Gap))
+	l.seats = NewGrid(left, len(info.Seats), seatMin, 0, ctx.Px(58), ctx.Px(Gap))
 	_, rest := CutTop(left, l.seats.Height()+gap)
 	if ctx.Portrait() {
 		right = rest
 	} else {
 		l.log = rest
 	}
-	if info.HasTotal || info.HasDeck {
-		l.center, right = CutTop(right, ctx.Px(104))
+	// The play column: total and deck, the hand, the actions. In landscape
+	// it grows with the screen and sits a little above the middle.
+	centerH, handH := ctx.Px(104), ctx.Px(118)
+	if !ctx.Portrait() {
+		centerH = clampf(right.H*0.24, centerH, ctx.Px(150))
+		handH = clampf(right.H*0.34, handH, ctx.Px(220))
+	}
+	hasCenter := info.HasTotal || info.HasDeck
+	v := info.Viewer
+	hasHand := v != rules.NoPlayer && int(v) < len(info.Seats) && info.Seats[v].HasHand
+	actions := centeredGrid(Rect{W: right.W}, nActions, ctx.Px(96), ctx.Px(170), ctx.Px(ButtonH), ctx.Px(Gap))
+	if !ctx.Portrait() {
+		block := actions.Height()
+		if hasCenter {
+			block += centerH + gap
+		}
+		if hasHand {
+			block += handH + gap
+		}
+		if spare := right.H - block; spare > 0 {
+			_, right = CutTop(right, spare*0.4)
+		}
+	}
+	if hasCenter {
+		l.center, right = CutTop(right, centerH)
 		_, right = CutTop(right, gap)
 	}
-	if v := info.Viewer; v != rules.NoPlayer && int(v) < len(info.Seats) && info.Seats[v].HasHand {
-		l.hand, right = CutTop(right, ctx.Px(118))
+	if hasHand {
+		l.hand, right = CutTop(right, handH)
 		_, right = CutTop(right, gap)
 	}
-	l.actions = NewGrid(right, nActions, ctx.Px(96), 0, ctx.Px(ButtonH), ctx.Px(Gap))
+	actions.Area.X += right.X
+	actions.Area.Y = right.Y
+	l.actions = actions
 	if nActions > 0 {
-		_, right = CutTop(right, l.actions.Height()+gap)
+		_, right = CutTop(right, actions.Height()+gap)
 	}
 	if ctx.Portrait() {
 		l.log = right
@@ -383,10 +408,10 @@ func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
 		if info.Deck == 0 {
 			sprites.StrokeRoundRect(dst, card, ctx.Px(8), ctx.Px(2), sprites.Fade(sprites.Paper, 0.5))
 		}
-		n := strconv.Itoa(info.Deck)
-		text.Draw(dst, n, x, cy, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Center})
-		label := i18n.T("table.deck_word")
-		DrawFitText(dst, label, x+w/2+ctx.Px(10), cy, r.X+r.W-(x+w/2+ctx.Px(10)), text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+		lx := x + w/2 + ctx.Px(12)
+		lw := r.X + r.W - lx
+		DrawFitText(dst, i18n.T("table.deck_word"), lx, cy, lw, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Bottom})
+		DrawFitText(dst, strconv.Itoa(info.Deck), lx, cy, lw, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
 	}
 }
 

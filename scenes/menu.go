@@ -99,27 +99,34 @@ func (m *Menu) layout(ctx *Context) {
 	safe := ctx.Safe().Inset(ctx.Px(rimW))
 	w := math.Min(safe.W, ctx.Px(960))
 	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
-	headH := ctx.Px(150)
-	if !ctx.Portrait() {
-		headH = ctx.Px(118)
-	}
-	m.head, area = CutTop(area, headH)
 
 	m.resume.Label = i18n.T("menu.resume")
 	m.replay.Label = i18n.T("menu.replay_last")
 	m.settings.Label = i18n.T("settings.title")
 	m.about.Label = i18n.T("menu.about")
 	btns := m.footerButtons()
-	grid := NewGrid(area, len(btns), ctx.Px(170), 0, ctx.Px(ButtonH), ctx.Px(Gap))
-	foot, rest := CutBottom(area, grid.Height())
-	grid.Area = foot
+	// One button per row on a phone, a single row on wider screens.
+	minW := area.W
+	if !ctx.Portrait() || area.W > ctx.Px(600) {
+		minW = ctx.Px(170)
+	}
+	foot, rest := CutBottom(area, NewGrid(area, len(btns), minW, 0, ctx.Px(ButtonH), ctx.Px(Gap)).Height())
+	grid := centeredGrid(foot, len(btns), minW, ctx.Px(280), ctx.Px(ButtonH), ctx.Px(Gap))
 	for i, b := range btns {
 		b.Rect = grid.Cell(i)
 	}
 	_, rest = CutBottom(rest, ctx.Px(Margin))
-	m.body = rest
 
-	tiles := NewGrid(Rect{X: rest.X, Y: rest.Y, W: rest.W}, len(m.tiles), ctx.Px(250), 0, ctx.Px(92), ctx.Px(Margin))
+	// The crest and the tiles sit a little above the middle of what is left.
+	headH := ctx.Px(150)
+	tiles := centeredGrid(Rect{X: rest.X, W: rest.W}, len(m.tiles), ctx.Px(250), ctx.Px(440), ctx.Px(92), ctx.Px(Margin))
+	block := headH + math.Max(tiles.Height(), ctx.Px(120))
+	if spare := rest.H - block; spare > 0 {
+		_, rest = CutTop(rest, spare*0.35)
+	}
+	m.head, rest = CutTop(rest, headH)
+	m.body = rest
+	tiles.Area.Y = rest.Y
 	m.scroll.Rect = rest
 	m.scroll.ContentH = tiles.Height()
 	for i := range m.tiles {
@@ -127,7 +134,7 @@ func (m *Menu) layout(ctx *Context) {
 		m.tiles[i].Label = GameName(m.games[i])
 	}
 	if len(m.tiles) == 0 {
-		m.empty = Centered(rest, math.Min(rest.W, ctx.Px(520)), ctx.Px(120))
+		m.empty = Rect{X: rest.X + (rest.W-math.Min(rest.W, ctx.Px(520)))/2, Y: rest.Y, W: math.Min(rest.W, ctx.Px(520)), H: ctx.Px(110)}
 	}
 }
 
@@ -210,20 +217,21 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
 func (m *Menu) drawHead(dst *ebiten.Image, ctx *Context) {
 	r := m.head
 	cx := r.X + r.W/2
-	rad := ctx.Px(34)
+	rad := ctx.Px(38)
 	title := text.Style{Size: SizeTitle * 1.5, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	tw, _ := text.Measure(i18n.T("app.name"), title)
 	gap := ctx.Px(16)
 	// Crest and title side by side, centred as a pair.
 	x := cx - (2*rad+gap+tw)/2
-	cy := r.Y + rad + ctx.Px(14)
-	sprites.FillCircle(dst, x+rad, cy+ctx.Px(2), rad, sprites.ShadowColor)
-	sprites.GradientCircle(dst, x+rad, cy, rad, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.3), sprites.AccentColor)
+	cy := r.Y + rad + ctx.Px(16)
+	sprites.FillCircle(dst, x+rad, cy+ctx.Px(3), rad, sprites.ShadowColor)
+	sprites.GradientCircle(dst, x+rad, cy, rad, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 	sprites.StrokeCircle(dst, x+rad, cy, rad, math.Max(1, ctx.Px(2)), sprites.WoodDark)
-	drawIconCentered(dst, "lotus", x+rad, cy, rad*1.4, sprites.WoodDark)
+	sprites.StrokeCircle(dst, x+rad, cy, rad*0.86, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.WoodDark, 0.6))
+	drawIconCentered(dst, "lotus", x+rad, cy, rad*1.25, sprites.WoodDark)
 	text.Draw(dst, i18n.T("app.name"), x+2*rad+gap, cy, title)
 	sub := text.Style{Size: SizeBody, Color: sprites.Mix(sprites.Paper, sprites.Felt, 0.25), Align: text.HCenter | text.Top}
-	DrawFitText(dst, i18n.T("menu.tagline"), cx, cy+rad+ctx.Px(14), r.W, sub)
+	DrawFitText(dst, i18n.T("menu.tagline"), cx, cy+rad+ctx.Px(16), r.W, sub)
 }
 
 // drawTile draws a game tile as a card on the table: icon disc, name and

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -57,10 +56,10 @@ func Headline(m *game.Match, out rules.Outcome) string {
 func (r *Results) layout(ctx *Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
-		r.lay = layoutScreen(ctx, 1)
+		r.lay = layoutScreen(ctx, 1, maxSheetW)
 	} else {
 		rows = 3
-		r.lay = layoutScreen(ctx, 3)
+		r.lay = layoutScreen(ctx, 3, maxSheetW)
 	}
 	btns := [...]*Button{&r.again, &r.replay, &r.menu}
 	keys := [...]string{"results.play_again", "results.replay", "results.menu"}
@@ -72,10 +71,18 @@ func (r *Results) layout(ctx *Context) {
 			b.Rect = Row(r.lay.Footer, 3, i, ctx.Px(Gap))
 		}
 	}
-	// The header row holds the title; the sheet takes the body.
+	// The sheet is as tall as what it holds, a little above the middle.
+	pad := ctx.Px(18)
+	w := r.lay.Body.W - 2*pad
+	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(ReasonText(r.m.Game.ID, r.out.Reason), w, text.Style{Size: SizeBody})
+	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	r.sheet = r.lay.Body
-	r.sheet.H = math.Min(r.sheet.H, ctx.Px(190)+float64(len(r.m.Seats))*ctx.Px(56)+ctx.Px(40))
-	r.rows = r.sheet.Inset(ctx.Px(18))
+	if spare := r.sheet.H - h; spare > 0 {
+		r.sheet.Y += spare * 0.3
+		r.sheet.H = h
+	}
+	r.rows = r.sheet.Inset(pad)
 }
 
 func (r *Results) Update(ctx *Context) error {

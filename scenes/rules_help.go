@@ -63,7 +63,7 @@ func NewRulesScene(app *App, g rules.Game) *RulesScene {
 func (r *RulesScene) Name() string { return "rules" }
 
 func (r *RulesScene) layout(ctx *Context) {
-	r.lay = layoutScreen(ctx, 0)
+	r.lay = layoutScreen(ctx, 0, maxSheetW)
 	r.back = backButton(ctx, r.lay.Header)
 	r.scroll.Rect = r.lay.Body
 	if r.lang != ctx.Lang {
@@ -110,7 +110,7 @@ func (r *RulesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	drawBackdrop(dst, ctx)
 	r.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, r.lay.Header, &r.back, i18n.T("rules.title", GameName(r.game)))
-	drawSheet(dst, ctx, r.scroll.Rect)
+	drawSheet(dst, ctx, &r.scroll)
 	clip := r.scroll.Clip(dst)
 	for i, p := range r.paras {
 		if r.scroll.Visible(r.rects[i]) {

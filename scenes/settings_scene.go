@@ -46,7 +46,7 @@ func (s *SettingsScene) Name() string { return "settings" }
 
 func (s *SettingsScene) layout(ctx *Context) {
 	set := ctx.App.Settings()
-	s.lay = layoutScreen(ctx, 0)
+	s.lay = layoutScreen(ctx, 0, maxSheetW)
 	s.back = backButton(ctx, s.lay.Header)
 	s.scroll.Rect = s.lay.Body
 	pad := ctx.Px(16)
@@ -138,7 +138,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	drawBackdrop(dst, ctx)
 	s.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("settings.title"))
-	drawSheet(dst, ctx, s.scroll.Rect)
+	drawSheet(dst, ctx, &s.scroll)
 	clip := s.scroll.Clip(dst)
 	vis := s.scroll.Visible
 	for _, h := range s.heads {

@@ -79,7 +79,7 @@ func (s *Setup) Model() *SetupModel { return s.model }
 
 func (s *Setup) layout(ctx *Context) {
 	m := s.model
-	s.lay = layoutScreen(ctx, 1)
+	s.lay = layoutScreen(ctx, 1, 1040)
 	s.back = backButton(ctx, s.lay.Header)
 	s.start.Rect = s.lay.Footer
 	s.start.Label = i18n.T("setup.start")
@@ -93,6 +93,15 @@ func (s *Setup) layout(ctx *Context) {
 	s.scroll.Rect = body
 	pad := ctx.Px(16)
 	inner := body.Inset(pad)
+	// Landscape with room: seats on the left, the rest on the right.
+	second := inner
+	if !ctx.Portrait() && inner.W >= ctx.Px(680) {
+		inner, second = CutLeft(inner, (inner.W-ctx.Px(32))/2)
+		_, second = CutLeft(second, ctx.Px(32))
+	} else if inner.W > ctx.Px(maxSheetW) {
+		inner = Rect{X: inner.X + (inner.W-ctx.Px(maxSheetW))/2, Y: inner.Y, W: ctx.Px(maxSheetW), H: inner.H}
+		second = inner
+	}
 	y := inner.Y - s.scroll.Offset
 	row := ctx.Px(ButtonH)
 	gap := ctx.Px(Gap)
@@ -127,8 +136,13 @@ func (s *Setup) layout(ctx *Context) {
 		s.names[i].Placeholder = m.DefaultName(i)
 		y += row + gap
 	}
-	if len(m.Game.Variants) > 0 {
+	bottom := y
+	if second != inner {
+		inner, y = second, second.Y-s.scroll.Offset
+	} else {
 		y += gap
+	}
+	if len(m.Game.Variants) > 0 {
 		section("setup.variant")
 		s.variant.Options = s.variant.Options[:0]
 		s.variant.Options = append(s.variant.Options, Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
@@ -137,18 +151,17 @@ func (s *Setup) layout(ctx *Context) {
 		}
 		s.variant.Value = m.Variant
 		s.variant.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
-		y += row + gap
+		y += row + 2*gap
 	}
 	if len(s.options) > 0 {
-		y += gap
 		section("setup.options")
 		for i, o := range m.Game.Options {
 			s.options[i].Label = OptionName(m.Game, o)
 			s.options[i].Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
 			y += row + gap
 		}
+		y += gap
 	}
-	y += gap
 	section("setup.seed")
 	seedRow := Rect{X: inner.X, Y: y, W: inner.W, H: row}
 	s.newSeed.Rect, seedRow = CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
@@ -157,7 +170,7 @@ func (s *Setup) layout(ctx *Context) {
 	y += row + gap
 	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: SizeSmall})
 	s.seedTip = Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
-	y += tipH
+	y = math.Max(y+tipH, bottom)
 	s.scroll.ContentH = y + s.scroll.Offset - body.Y + pad
 }
 
@@ -264,7 +277,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 	s.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, s.lay.Header, &s.back, GameName(m.Game)+" · "+i18n.T("setup.new_game"))
 
-	drawSheet(dst, ctx, s.scroll.Rect)
+	drawSheet(dst, ctx, &s.scroll)
 	clip := s.scroll.Clip(dst)
 	vis := s.scroll.Visible
 	for _, h := range s.heads {
