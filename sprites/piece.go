@@ -146,7 +146,10 @@ func renderPawn(img *ebiten.Image, cx, cy, r float64, p Piece) {
 	if p.Crown {
 		layer(img, circleRect(cx, headY, headR*0.75), headR*0.75, math.Max(2, r*0.08), Mix(AccentColor, Paper, 0.35), Mix(AccentColor, Ink, 0.3), ebiten.BlendSourceOver)
 	}
-	// Body and base behind the head.
+	// Arms, body and base behind the head: the arms give the meeple its silhouette.
+	arms := Rect{cx - r*0.82, bodyY - r*0.3, r * 1.64, r * 0.46}
+	layer(img, arms, arms.H/2, math.Max(1, r*0.03), Fade(Ink, 0.3), Fade(Ink, 0.3), ebiten.BlendDestinationOver)
+	layer(img, arms, arms.H/2, 0, Mix(p.Color, Paper, 0.22), Mix(p.Color, Ink, 0.2), ebiten.BlendDestinationOver)
 	layer(img, circleRect(cx, bodyY, bodyR), bodyR, math.Max(1, r*0.03), Fade(Ink, 0.3), Fade(Ink, 0.3), ebiten.BlendDestinationOver)
 	layer(img, circleRect(cx, bodyY, bodyR), bodyR, 0, Mix(p.Color, Paper, 0.15), Mix(p.Color, Ink, 0.3), ebiten.BlendDestinationOver)
 	base := circleRect(cx, cy, r*0.92)
