@@ -93,6 +93,11 @@ type Options struct {
 	// DefaultLang is the language used before the player picks one (from
 	// the system or the browser); "" or an unsupported code means English.
 	DefaultLang string
+	// AskText asks the player for a line of text outside the canvas (the
+	// browser's prompt), for text fields tapped on a touch screen that may
+	// have no keyboard. ok is false when the player cancelled. nil: fields
+	// always take typed keys.
+	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
 	BenchFrames int     // > 0: measure this many frames of Home, print, quit
 	Log         func(format string, args ...any)

@@ -263,3 +263,40 @@ func (s *idleScene) Update(ctx *Context) error {
 	return nil
 }
 func (s *idleScene) Draw(*ebiten.Image, *Context) {}
+
+func TestTextFieldAsksThePlatformOnTouch(t *testing.T) {
+	var asked []string
+	s, _ := ParseScript("idle", strings.NewReader("wait 1000"))
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) Scene { return &probe{name: "home", log: new([]string)} }, Script: s,
+		AskText: func(title, text string) (string, bool) {
+			asked = append(asked, title+"|"+text)
+			return "12x345678", len(asked) == 1
+		}})
+	frames(t, a, 1)
+	f := &TextField{ID: "seed", Text: "7", Placeholder: "Seed", Rect: Rect{W: 200, H: 40}, MaxLen: 6,
+		Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
+	ctx, in := &a.ctx, &a.input
+	tap := func(finger bool) bool {
+		in.touching = finger
+		in.inj.x, in.inj.y, in.inj.down = 5, 5, true
+		in.read(ctx.Frame, ctx.Dt, true)
+		f.Update(ctx)
+		in.inj.down = false
+		in.read(ctx.Frame+1, ctx.Dt, true)
+		ctx.Frame += 2
+		return f.Update(ctx)
+	}
+	if !tap(true) || f.Text != "123456" || f.Focused(ctx) {
+		t.Fatalf("a finger tap gave %q (focused %v), want the answer filtered to 6 digits", f.Text, f.Focused(ctx))
+	}
+	if tap(true) || f.Text != "123456" {
+		t.Fatalf("a cancelled box changed the text to %q", f.Text)
+	}
+	if strings.Join(asked, ",") != "Seed|7,Seed|123456" {
+		t.Fatalf("asked %v", asked)
+	}
+	tap(false)
+	if len(asked) != 2 || !f.Focused(ctx) {
+		t.Fatal("a mouse click must focus the field for typing, not ask")
+	}
+}

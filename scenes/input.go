@@ -39,6 +39,7 @@ type Input struct {
 	touches  []ebiten.TouchID
 	touchID  ebiten.TouchID
 	touching bool
+	byFinger bool // the current or last press came from a finger
 
 	keys        []ebiten.Key // just pressed this frame
 	ctrl, shift bool
@@ -85,6 +86,9 @@ func (in *Input) read(frame int64, dt float64, scripted bool) {
 		_, in.wheel = ebiten.Wheel()
 	}
 	in.rec.Slop = in.slop
+	if s.Down && !in.rec.Down() {
+		in.byFinger = in.touching
+	}
 	in.x, in.y = s.X, s.Y
 	in.events = in.rec.Feed(s, in.events[:0])
 	if n := len(in.events); n > 0 {
@@ -141,6 +145,11 @@ func (in *Input) changed() bool {
 
 // Events are this frame's gesture events, in order.
 func (in *Input) Events() []PointerEvent { return in.events }
+
+// ByFinger reports that the current or last press came from a touch
+// screen, not a mouse: a text field then asks the platform for text, as a
+// touch screen may have no keyboard.
+func (in *Input) ByFinger() bool { return in.byFinger }
 
 // Pointer is where the pointer is and whether it is down.
 func (in *Input) Pointer() (x, y float64, down bool) { return in.x, in.y, in.rec.Down() }

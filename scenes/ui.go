@@ -290,10 +290,13 @@ func (c *Choice) Draw(dst *ebiten.Image, ctx *Context) {
 }
 
 // TextField is a one-line text box. A tap focuses it; then typed
-// characters, Backspace, and Enter or Esc (to finish) edit it.
+// characters, Backspace, and Enter or Esc (to finish) edit it. A tap with a
+// finger, where the platform offers it (Options.AskText), asks for the text
+// in the platform's own box instead.
 type TextField struct {
 	ID          string
 	Text        string
+	Title       string // what the platform's box asks for; "" = Placeholder
 	Placeholder string
 	Rect        Rect
 	MaxLen      int             // in characters; 0 = no limit
@@ -311,6 +314,9 @@ func (f *TextField) Update(ctx *Context) bool {
 	}
 	ctx.registerWidget(f.ID, label, f.Rect, true)
 	in := ctx.Input
+	if in.Tapped(f.Rect) && in.ByFinger() && ctx.App.opts.AskText != nil {
+		return f.ask(ctx)
+	}
 	if in.Tapped(f.Rect) {
 		ctx.App.focus = f.ID
 		ctx.Redraw()
@@ -322,19 +328,41 @@ func (f *TextField) Update(ctx *Context) bool {
 		return false
 	}
 	old := f.Text
-	for _, r := range in.Chars() {
-		if r < ' ' || r == 0x7f || f.Accept != nil && !f.Accept(r) {
-			continue
-		}
-		if f.MaxLen > 0 && utf8.RuneCountInString(f.Text) >= f.MaxLen {
-			break
-		}
-		f.Text += string(r)
-	}
+	f.Text = f.appendRunes(f.Text, in.Chars())
 	if in.KeyPressed(ebiten.KeyBackspace) && f.Text != "" {
 		_, n := utf8.DecodeLastRuneInString(f.Text)
 		f.Text = f.Text[:len(f.Text)-n]
 	}
+	return f.Text != old
+}
+
+// appendRunes adds the runes the field accepts to s, up to MaxLen.
+func (f *TextField) appendRunes(s string, rs []rune) string {
+	for _, r := range rs {
+		if r < ' ' || r == 0x7f || f.Accept != nil && !f.Accept(r) {
+			continue
+		}
+		if f.MaxLen > 0 && utf8.RuneCountInString(s) >= f.MaxLen {
+			break
+		}
+		s += string(r)
+	}
+	return s
+}
+
+// ask replaces the text by what the player answers in the platform's box.
+func (f *TextField) ask(ctx *Context) bool {
+	title := f.Title
+	if title == "" {
+		title = f.Placeholder
+	}
+	answer, ok := ctx.App.opts.AskText(title, f.Text)
+	if !ok {
+		return false
+	}
+	old := f.Text
+	f.Text = f.appendRunes("", []rune(answer))
+	ctx.Redraw()
 	return f.Text != old
 }
 

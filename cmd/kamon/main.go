@@ -62,6 +62,7 @@ func run(args []string) error {
 		Store:       storage.Default(),
 		Home:        scenes.NewMenu,
 		DefaultLang: systemLang(),
+		AskText:     askText,
 		BenchFrames: *benchFrames,
 	}
 	if *dataDir != "" {

@@ -23,6 +23,16 @@ func systemLang() string {
 	return strings.ToLower(s[:min(2, len(s))])
 }
 
+// askText asks with the browser's prompt: a phone or tablet shows its
+// keyboard for it.
+func askText(title, text string) (string, bool) {
+	v := js.Global().Call("prompt", title, text)
+	if v.Type() != js.TypeString {
+		return "", false // cancelled
+	}
+	return v.String(), true
+}
+
 var published stateTracker
 
 // publishState sets window.kamonState to the app's state as JSON when it

@@ -20,5 +20,8 @@ func systemLang() string {
 	return ""
 }
 
+// askText is for touch screens without a keyboard; the desktop has one.
+var askText func(title, text string) (string, bool)
+
 // publishState exposes the app's state to a browser page; the desktop has none.
 func publishState(*scenes.App) {}
