@@ -113,7 +113,8 @@ type track struct {
 }
 
 // Player plays steps as the game loop advances it. Each step given to Play runs on its own
-// clock from the moment it was added, alongside the others.
+// clock from the moment it was added, alongside the others. The zero Player has speed 0 and
+// so finishes everything at once; NewPlayer(1) plays at normal speed.
 type Player struct {
 	speed  float64
 	tracks []track
