@@ -29,7 +29,7 @@ func (r Rect) Contains(x, y float64) bool {
 }
 
 // All shapes are drawn by one signed-distance shader: one quad per shape, analytic
-// anti-aliasing, no stencil passes, and consecutive shapes batch into one draw call because
+// anti-aliasing, no stencil passes, and consecutive shapes can batch into one draw call as
 // everything that varies (size, radius, mode, colours) travels in the vertices.
 //
 //go:embed roundrect.kage
