@@ -36,7 +36,8 @@
 // a pure Recognizer: Press, Move, LongPress (held still 0.45 s), DragStart,
 // Drag, DragEnd, Release, Tap (released without moving past the slop and
 // without a long press). Helpers: Tapped(r), LongPressed(r), PressedIn(r)
-// (pressed look), Events(), Pointer(). Keys: KeyPressed(k), Chars(),
+// (pressed look), Events(), Pointer(), ByFinger() (the press came from a
+// touch screen). Keys: KeyPressed(k), Chars(),
 // Wheel(); shortcuts Shortcut(s) / TakeShortcut(s) for ShortcutBack (Esc),
 // ShortcutUndo (Ctrl+Z), ShortcutRedo (Ctrl+Y, Ctrl+Shift+Z), ShortcutRules
 // (F1). A scene that handles Esc itself (a table opening its menu) calls
@@ -52,7 +53,8 @@
 //	Toggle{ID, Label, On, Rect}               Update → flipped
 //	Stepper{ID, Label, Value, Min, Max, Rect} Update → changed; lists "<ID>:-", "<ID>:+"
 //	Choice{ID, Options []Option{Value, Label}, Value, Rect} Update → changed; lists "<ID>:<Value>"
-//	TextField{ID, Text, Placeholder, Rect, MaxLen, Accept} Update → Text changed
+//	TextField{ID, Text, Title, Placeholder, Rect, MaxLen, Accept} Update → Text changed
+//	                                          (a finger tap in the browser asks through prompt())
 //	Label{ID, Text, Rect, Style}              one line shrunk to fit; listed when ID != ""
 //	ScrollView{ID, Rect, ContentH, Offset}    drag/wheel scrolling; Clip(dst), Visible(r), DrawScrollbar
 //	DrawFitText, DrawParagraph (wrapped), DrawTable (the felt background), OnOff

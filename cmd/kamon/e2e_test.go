@@ -58,7 +58,21 @@ expect-scene menu
 expect-label settings {settings_fr}
 state {out}/menu_fr.json
 shot {out}/menu_fr.png
+tap game:tally
+expect-scene setup
+tap start
+expect-scene table
+state {out}/table.json
+shot {out}/table.png
 quit
+`
+
+// resizeScript starts on a desktop window and turns it into a phone.
+const resizeScript = `wait 3
+state {out}/wide.json
+size 390 844
+state {out}/narrow.json
+shot {out}/narrow.png
 `
 
 func TestDesktopEndToEnd(t *testing.T) {
@@ -92,6 +106,30 @@ func TestDesktopEndToEnd(t *testing.T) {
 			checkRun(t, out, data, sz.w, sz.h)
 		})
 	}
+	t.Run("resize", func(t *testing.T) {
+		out := t.TempDir()
+		script := filepath.Join(out, "script.txt")
+		if err := os.WriteFile(script, []byte(strings.ReplaceAll(resizeScript, "{out}", out)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "--size", "1280x800", "--script", script)
+		cmd.Env = append(env, "KAMON_DATA_DIR="+t.TempDir())
+		if got, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("the app failed (%v):\n%s", err, got)
+		}
+		wide, narrow := readState(t, out, "wide.json"), readState(t, out, "narrow.json")
+		if wide.W != 1280 || narrow.W != 390 || narrow.H != 844 {
+			t.Fatalf("sizes %v×%v → %v×%v", wide.W, wide.H, narrow.W, narrow.H)
+		}
+		if b := readPNG(t, out, "narrow.png").Bounds(); b.Dx() != int(390*narrow.Scale+0.5) {
+			t.Errorf("the screenshot after resizing is %v wide", b.Dx())
+		}
+		for _, w := range narrow.Widgets {
+			if w.X < 0 || w.X+w.W > narrow.W+0.5 {
+				t.Errorf("widget %q did not reflow into the narrow window: %+v", w.ID, w)
+			}
+		}
+	})
 	t.Run("bench-frames", func(t *testing.T) {
 		cmd := exec.Command(bin, "--size", "1280x800", "--bench-frames", "120")
 		cmd.Env = append(env, "KAMON_DATA_DIR="+t.TempDir())
@@ -173,6 +211,25 @@ func checkRun(t *testing.T, out, data string, w, h int) {
 	}
 	if got := widget(t, readState(t, out, "menu_fr.json"), "settings").Label; got != i18n.TIn("fr", "settings.title") {
 		t.Errorf("the menu in French says %q", got)
+	}
+
+	// A game started from the setup reaches its table: the human's
+	// actions and the menu button are there.
+	table := readState(t, out, "table.json")
+	if _, ok := find(table, "menu"); !ok {
+		t.Error("the table has no menu button")
+	}
+	actions := 0
+	for _, w := range table.Widgets {
+		if strings.HasPrefix(w.ID, "action:") {
+			actions++
+		}
+	}
+	if actions == 0 {
+		t.Errorf("the table offers no action: %+v", table.Widgets)
+	}
+	if n := colours(readPNG(t, out, "table.png")); n < 200 {
+		t.Errorf("table.png has %d colours", n)
 	}
 
 	saved, err := os.ReadFile(filepath.Join(data, "settings"))
