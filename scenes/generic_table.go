@@ -233,10 +233,11 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 	}
 	// The play column: total and deck, the hand, the actions. In landscape
 	// it grows with the screen and sits a little above the middle.
-	centerH, handH := ctx.Px(104), ctx.Px(118)
-	if !ctx.Portrait() {
-		centerH = clampf(right.H*0.24, centerH, ctx.Px(150))
-		handH = clampf(right.H*0.34, handH, ctx.Px(220))
+	centerH := clampf(right.H*0.24, ctx.Px(104), ctx.Px(150))
+	handH := clampf(right.H*0.34, ctx.Px(118), ctx.Px(220))
+	if ctx.Portrait() { // the log shares the column
+		centerH = clampf(right.H*0.18, ctx.Px(104), ctx.Px(150))
+		handH = clampf(right.H*0.26, ctx.Px(118), ctx.Px(220))
 	}
 	hasCenter := info.HasTotal || info.HasDeck
 	v := info.Viewer
@@ -369,7 +370,7 @@ func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, 
 		w, _ := text.Measure(sub, st)
 		text.Draw(dst, sub, x, cy+ctx.Px(3), st)
 		back.X, back.Y = x+w+ctx.Px(10), cy+ctx.Px(4)
-		drawCardBack(dst, ctx, back)
+		drawCardBack(dst, back)
 		st.Size = SizeSmall
 		text.Draw(dst, n, back.X+back.W+ctx.Px(4), cy+ctx.Px(3), st)
 		return
@@ -403,7 +404,7 @@ func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
 		w := h * 0.68
 		card := Rect{X: x - w/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
 		for k := min(info.Deck, 3) - 1; k >= 0; k-- {
-			drawCardBack(dst, ctx, card.Offset(ctx.Px(2)*float64(k), -ctx.Px(2)*float64(k)))
+			drawCardBack(dst, card.Offset(ctx.Px(2)*float64(k), -ctx.Px(2)*float64(k)))
 		}
 		if info.Deck == 0 {
 			sprites.StrokeRoundRect(dst, card, ctx.Px(8), ctx.Px(2), sprites.Fade(sprites.Paper, 0.5))
@@ -431,42 +432,24 @@ func drawHand(dst *ebiten.Image, ctx *Context, title string, cards []int, r Rect
 	for _, v := range cards {
 		card := Rect{X: x, Y: row.Y, W: w, H: h}
 		if v > 0 {
-			drawCardFace(dst, ctx, card, v)
+			drawCardFace(dst, card, v)
 		} else {
-			drawCardBack(dst, ctx, card)
+			drawCardBack(dst, card)
 		}
 		x += step
 	}
 }
 
-// drawCardFace draws a numbered card: paper, a coloured band, the value big
-// in the middle and small in two corners.
-func drawCardFace(dst *ebiten.Image, ctx *Context, r Rect, v int) {
-	rad := r.W * 0.1
-	sprites.Shadow(dst, r.Offset(0, ctx.Px(2)), rad, ctx.Px(4), sprites.ShadowColor)
-	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
-	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.PaperEdge)
-	c := sprites.PlayerColor(v)
-	band := Rect{X: r.X + r.W*0.12, Y: r.Y + r.H*0.3, W: r.W * 0.76, H: r.H * 0.4}
-	sprites.FillRoundRect(dst, band, band.W*0.5, sprites.Mix(c, sprites.Paper, 0.2))
+// drawCardFace draws a numbered card; its colour and crest follow the
+// value, so equal cards look alike.
+func drawCardFace(dst *ebiten.Image, r Rect, v int) {
 	n := strconv.Itoa(v)
-	cx, cy := band.Center()
-	text.Draw(dst, n, cx, cy, text.Style{Size: r.H / ctx.Unit * 0.3, Bold: true, Color: sprites.OnColor(c), Align: text.Center})
-	corner := text.Style{Size: r.H / ctx.Unit * 0.13, Bold: true, Color: sprites.Ink}
-	text.Draw(dst, n, r.X+r.W*0.1, r.Y+r.H*0.05, corner)
-	corner.Align = text.Right | text.Bottom
-	text.Draw(dst, n, r.X+r.W*0.9, r.Y+r.H*0.95, corner)
+	sprites.DrawCardFace(dst, r, sprites.CardFace{Title: n, Corner: n, Color: sprites.PlayerColor(v - 1), Crest: sprites.PlayerCrest(v - 1)})
 }
 
-// drawCardBack draws a card face down: indigo with a ring motif.
-func drawCardBack(dst *ebiten.Image, ctx *Context, r Rect) {
-	rad := r.W * 0.1
-	sprites.Shadow(dst, r.Offset(0, ctx.Px(2)), rad, ctx.Px(3), sprites.ShadowColor)
-	sprites.GradientRoundRect(dst, r, rad, curtainCloth, curtainDeep)
-	sprites.StrokeRoundRect(dst, r.Inset(r.W*0.08), rad*0.6, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.AccentColor, 0.7))
-	cx, cy := r.Center()
-	sprites.StrokeCircle(dst, cx, cy, r.W*0.22, math.Max(1, ctx.Px(1.5)), sprites.Fade(sprites.AccentColor, 0.8))
-	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Ink)
+// drawCardBack draws a card face down.
+func drawCardBack(dst *ebiten.Image, r Rect) {
+	sprites.DrawCardBack(dst, r, 0)
 }
 
 // drawLog draws the newest log lines that fit, newest at the bottom.
