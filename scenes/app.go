@@ -351,9 +351,9 @@ func (a *App) Layout(w, h int) (int, int) {
 // LayoutF makes the screen as many physical pixels as the window has, so
 // text and shapes are sharp on HiDPI screens, and picks the UI zoom.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
-	scale := ebiten.Monitor().DeviceScaleFactor()
-	if scale <= 0 {
-		scale = 1
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		scale = m.DeviceScaleFactor()
 	}
 	zoom := Zoom(w, h)
 	sw, sh := math.Ceil(w*scale), math.Ceil(h*scale)

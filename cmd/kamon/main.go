@@ -91,13 +91,13 @@ func run(args []string) error {
 // windowSize reads --size, or picks 1280×800 shrunk to fit the monitor.
 func windowSize(s string) (w, h int, err error) {
 	if s == "" {
-		mw, mh := ebiten.Monitor().Size()
-		w, h = 1280, 800
-		if mw > 0 && mh > 0 {
-			f := math.Min(1, math.Min(0.9*float64(mw)/1280, 0.9*float64(mh)/800))
-			w, h = int(1280*f), int(800*f)
+		f := 1.0
+		if m := ebiten.Monitor(); m != nil {
+			if mw, mh := m.Size(); mw > 0 && mh > 0 {
+				f = math.Min(1, math.Min(0.9*float64(mw)/1280, 0.9*float64(mh)/800))
+			}
 		}
-		return w, h, nil
+		return int(1280 * f), int(800 * f), nil
 	}
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
 	w, errW := strconv.Atoi(ws)
