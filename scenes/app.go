@@ -100,7 +100,8 @@ type Options struct {
 	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
 	BenchFrames int     // > 0: measure this many frames of Home, print, quit
-	Log         func(format string, args ...any)
+	// Log receives what Notify shows, for the terminal; nil logs to stderr.
+	Log func(format string, args ...any)
 }
 
 // App is the whole program as Ebitengine sees it: the scene stack with fade
@@ -371,14 +372,11 @@ func (a *App) fadeTime(next Scene) float64 {
 	if o, ok := next.(Overlay); ok && o.Overlay() {
 		return 0
 	}
-	return fadeSeconds / math.Max(a.settings.Anim.Factor(), 0.0001) * boolf(a.settings.Anim != AnimOff)
-}
-
-func boolf(b bool) float64 {
-	if b {
-		return 1
+	f := a.settings.Anim.Factor()
+	if f == 0 {
+		return 0
 	}
-	return 0
+	return fadeSeconds / f
 }
 
 // noticeRect is the band of the Notify message, at the top, as tall as
