@@ -52,10 +52,10 @@ func (a *About) layout(ctx *Context) {
 	a.scroll.Rect = a.lay.Body
 	pad := ctx.Px(18)
 	inner := a.lay.Body.Inset(pad)
-	body := text.Style{Size: SizeBody, Color: sprites.TextColor}
-	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	small := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
 	if a.lang != ctx.Lang {
+		body := text.Style{Size: SizeBody, Color: sprites.TextColor}
+		head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+		small := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
 		a.lang = ctx.Lang
 		a.paras = a.paras[:0]
 		authors, lines := iconCredits()

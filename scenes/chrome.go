@@ -59,9 +59,16 @@ func drawBackdrop(dst *ebiten.Image, ctx *Context) {
 	sprites.StrokeRoundRect(dst, inner, rad, math.Max(1, ctx.Px(1.5)), sprites.Fade(sprites.Ink, 0.45))
 }
 
+// backLabel is the back button's text, made once per language so laying
+// out a screen every frame allocates nothing.
+var backLabel struct{ lang, text string }
+
 // backButton is the "back" button every pushed screen has at its top left.
 func backButton(ctx *Context, header Rect) Button {
-	label := "‹ " + i18n.T("ui.back")
+	if backLabel.lang != ctx.Lang {
+		backLabel.lang, backLabel.text = ctx.Lang, "‹ "+i18n.T("ui.back")
+	}
+	label := backLabel.text
 	w, _ := text.Measure(label, text.Style{Size: SizeButton, Bold: true})
 	bw := math.Min(math.Max(w+ctx.Px(28), ctx.Px(96)), header.W*0.4)
 	return Button{ID: "back", Label: label, Kind: ButtonSecondary, Rect: Rect{X: header.X, Y: header.Y, W: bw, H: header.H}}

@@ -260,3 +260,37 @@ func TestLanguageSwitchRelabels(t *testing.T) {
 	}
 	f.run("tap settings\ntap lang:en\nwait 1")
 }
+
+// Idle frames (nothing pressed, nothing moving) must not allocate: a
+// tablet left on the menu or on a player's turn should cost nothing.
+func TestIdleScreensAllocateNothing(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	steps := map[string]string{
+		"menu":     "wait 2\nexpect-scene menu\nwait 2",
+		"setup":    "tap game:tally\nexpect-scene setup\nwait 2",
+		"table":    "tap start\nexpect-scene table\nwait 60",
+		"ingame":   "tap menu\nexpect-scene ingame\nwait 2",
+		"rules":    "tap rules\nexpect-scene rules\nwait 2",
+		"settings": "tap back\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap settings\nexpect-scene settings\nwait 2",
+		"about":    "tap back\nexpect-scene menu\ntap about\nexpect-scene about\nwait 2",
+	}
+	for _, name := range []string{"menu", "setup", "table", "ingame", "rules", "settings", "about"} {
+		f.run(steps[name])
+		if name == "table" && f.table().m.BotToMove() {
+			t.Fatal("the bot should have moved: the human's turn is the idle table")
+		}
+		s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
+		f.a.hook, f.a.quit = newHookRunner(s), false
+		for i := 0; i < 3; i++ {
+			_ = f.a.Update()
+		}
+		frame := f.a.Frame()
+		n := testing.AllocsPerRun(50, func() { _ = f.a.Update() })
+		if f.a.Frame() == frame || f.a.Top().Name() != name {
+			t.Fatalf("%s: the app did not run (on %q)", name, f.a.Top().Name())
+		}
+		if n != 0 {
+			t.Errorf("an idle frame of %s allocates %v times", name, n)
+		}
+	}
+}

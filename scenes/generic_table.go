@@ -35,6 +35,7 @@ type GenericTable struct {
 	viewer rules.Player
 	info   tableInfo
 	stale  bool // info must be rebuilt from the match
+	over   bool // the game has ended (as of the last rebuild)
 
 	menu    Button
 	actions []Button
@@ -71,6 +72,7 @@ func (t *GenericTable) changed(restarted bool) {
 
 func (t *GenericTable) refresh(ctx *Context) {
 	t.info = describeTable(t.m, t.viewer, logLines)
+	t.over = t.m.Outcome().Over
 	n := min(len(t.info.Actions), maxActions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, Button{Kind: ButtonPrimary})
@@ -140,7 +142,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 		ShowGameMenu(ctx.App, t.m, t.changed)
 		return nil
 	}
-	if t.m.Outcome().Over {
+	if t.over {
 		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if t.endWait >= endPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
 			ctx.App.Replace(NewResults(ctx.App, t.m))

@@ -54,6 +54,7 @@ type Menu struct {
 	head, body Rect
 	empty      Rect // the "no games" note, when there are none
 	shown      [4]*Button
+	lang       string // the language the tile labels are in
 }
 
 // NewMenu builds the title screen (the app's Home).
@@ -129,9 +130,13 @@ func (m *Menu) layout(ctx *Context) {
 	tiles.Area.Y = rest.Y
 	m.scroll.Rect = rest
 	m.scroll.ContentH = tiles.Height()
+	relabel := m.lang != ctx.Lang
+	m.lang = ctx.Lang
 	for i := range m.tiles {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
-		m.tiles[i].Label = GameName(m.games[i])
+		if relabel || m.tiles[i].Label == "" {
+			m.tiles[i].Label = GameName(m.games[i])
+		}
 	}
 	if len(m.tiles) == 0 {
 		m.empty = Rect{X: rest.X + (rest.W-math.Min(rest.W, ctx.Px(520)))/2, Y: rest.Y, W: math.Min(rest.W, ctx.Px(520)), H: ctx.Px(110)}

@@ -23,6 +23,7 @@ type SettingsScene struct {
 	lay   screenLayout
 	heads []sectionHead
 	helps [2]Rect // under table mode and limit reactions
+	lang  string  // the language the labels are in
 }
 
 // NewSettingsScene builds the settings screen.
@@ -71,8 +72,11 @@ func (s *SettingsScene) layout(ctx *Context) {
 	y += grid.Height() + 2*gap
 
 	section("settings.animation")
-	for i, a := range AnimSpeeds() {
-		s.anim.Options[i].Label = a.Label()
+	if s.lang != ctx.Lang {
+		s.lang = ctx.Lang
+		for i, a := range AnimSpeeds() {
+			s.anim.Options[i].Label = a.Label()
+		}
 	}
 	s.anim.Value = string(set.Anim)
 	s.anim.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}

@@ -43,7 +43,8 @@ type Setup struct {
 	seedTip Rect
 	errMsg  string
 	errRect Rect
-	dirty   bool // the form changed: check it again
+	dirty   bool   // the form changed: check it again
+	labeled string // the language labels were made in; "" = make them again
 }
 
 type sectionHead struct {
@@ -77,12 +78,40 @@ func (s *Setup) Name() string { return "setup" }
 // Model is the form behind the screen.
 func (s *Setup) Model() *SetupModel { return s.model }
 
+// label names the widgets in the current language; it runs again only
+// when the language or a seat's kind changed, so idle frames allocate nothing.
+func (s *Setup) label(ctx *Context) {
+	if s.labeled == ctx.Lang {
+		return
+	}
+	s.labeled = ctx.Lang
+	m := s.model
+	s.start.Label = i18n.T("setup.start")
+	s.newSeed.Label = i18n.T("setup.new_seed")
+	s.players.Label = i18n.T("setup.players")
+	for i := range s.kinds {
+		s.kinds[i].Label = KindLabel(m.Seats[i].Kind)
+		s.kinds[i].Icon = "bot"
+		if m.Seats[i].Kind == Human {
+			s.kinds[i].Icon = "human"
+		}
+		s.names[i].Placeholder = m.DefaultName(i)
+	}
+	s.variant.Options = append(s.variant.Options[:0], Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
+	for _, v := range m.Game.Variants {
+		s.variant.Options = append(s.variant.Options, Option{Value: v.ID, Label: VariantName(m.Game, v)})
+	}
+	for i, o := range m.Game.Options {
+		s.options[i].Label = OptionName(m.Game, o)
+	}
+}
+
 func (s *Setup) layout(ctx *Context) {
 	m := s.model
+	s.label(ctx)
 	s.lay = layoutScreen(ctx, 1, 1040)
 	s.back = backButton(ctx, s.lay.Header)
 	s.start.Rect = s.lay.Footer
-	s.start.Label = i18n.T("setup.start")
 
 	body := s.lay.Body
 	if s.errMsg != "" {
@@ -115,7 +144,6 @@ func (s *Setup) layout(ctx *Context) {
 	if m.Game.MinPlayers == m.Game.MaxPlayers {
 		section("setup.players")
 	} else {
-		s.players.Label = i18n.T("setup.players")
 		s.players.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row + gap
 	}
@@ -127,13 +155,7 @@ func (s *Setup) layout(ctx *Context) {
 		s.crests = append(s.crests, crest)
 		kind, rest := CutRight(rest, kindW)
 		s.kinds[i].Rect = kind
-		s.kinds[i].Label = KindLabel(m.Seats[i].Kind)
-		s.kinds[i].Icon = "bot"
-		if m.Seats[i].Kind == Human {
-			s.kinds[i].Icon = "human"
-		}
 		s.names[i].Rect = Rect{X: rest.X + gap, Y: rest.Y, W: rest.W - 2*gap, H: rest.H}
-		s.names[i].Placeholder = m.DefaultName(i)
 		y += row + gap
 	}
 	bottom := y
@@ -144,19 +166,13 @@ func (s *Setup) layout(ctx *Context) {
 	}
 	if len(m.Game.Variants) > 0 {
 		section("setup.variant")
-		s.variant.Options = s.variant.Options[:0]
-		s.variant.Options = append(s.variant.Options, Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
-		for _, v := range m.Game.Variants {
-			s.variant.Options = append(s.variant.Options, Option{Value: v.ID, Label: VariantName(m.Game, v)})
-		}
 		s.variant.Value = m.Variant
 		s.variant.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row + 2*gap
 	}
 	if len(s.options) > 0 {
 		section("setup.options")
-		for i, o := range m.Game.Options {
-			s.options[i].Label = OptionName(m.Game, o)
+		for i := range s.options {
 			s.options[i].Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
 			y += row + gap
 		}
@@ -165,7 +181,6 @@ func (s *Setup) layout(ctx *Context) {
 	section("setup.seed")
 	seedRow := Rect{X: inner.X, Y: y, W: inner.W, H: row}
 	s.newSeed.Rect, seedRow = CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
-	s.newSeed.Label = i18n.T("setup.new_seed")
 	s.seed.Rect = Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
 	y += row + gap
 	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: SizeSmall})
@@ -198,7 +213,7 @@ func (s *Setup) Update(ctx *Context) error {
 		}
 		if vis(s.kinds[i].Rect) && s.kinds[i].Update(ctx) {
 			m.SetKind(i, nextKind(m.Kinds(), m.Seats[i].Kind))
-			s.dirty = true
+			s.dirty, s.labeled = true, ""
 		}
 	}
 	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) && s.variant.Update(ctx) {
