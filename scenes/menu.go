@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
+	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/sprites"
@@ -55,6 +57,7 @@ type Menu struct {
 	empty      Rect // the "no games" note, when there are none
 	shown      [4]*Button
 	lang       string // the language the tile labels are in
+	resumeOf   string // the name of the saved game's game, when known
 }
 
 // NewMenu builds the title screen (the app's Home).
@@ -79,6 +82,10 @@ func (m *Menu) OnEnter(ctx *Context) {
 	}
 	st := ctx.App.Store()
 	m.hasResume = game.HasResume(st)
+	m.resumeOf, m.resume.Label = "", "" // labelled again at the next layout
+	if m.hasResume {
+		m.resumeOf = savedGameName(st)
+	}
 	_, err := st.Load(game.LastFinishedKey)
 	m.hasReplay = err == nil
 }
@@ -101,7 +108,12 @@ func (m *Menu) layout(ctx *Context) {
 	w := math.Min(safe.W, ctx.Px(960))
 	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
 
-	m.resume.Label = i18n.T("menu.resume")
+	if m.lang != ctx.Lang || m.resume.Label == "" {
+		m.resume.Label = i18n.T("menu.resume")
+		if m.resumeOf != "" {
+			m.resume.Label = i18n.T("menu.resume_of", m.resumeOf)
+		}
+	}
 	m.replay.Label = i18n.T("menu.replay_last")
 	m.settings.Label = i18n.T("settings.title")
 	m.about.Label = i18n.T("menu.about")
@@ -167,6 +179,26 @@ func (m *Menu) Update(ctx *Context) error {
 		ctx.App.Go(NewAbout(ctx.App))
 	}
 	return nil
+}
+
+// savedGameName is the name of the game the autosave is for, "" when it
+// cannot tell (Resume will then say what is wrong with the save).
+func savedGameName(st storage.Store) string {
+	data, err := st.Load(game.AutosaveKey)
+	if err != nil {
+		return ""
+	}
+	var probe struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &probe) != nil {
+		return ""
+	}
+	g, err := rules.Lookup(probe.Game)
+	if err != nil {
+		return ""
+	}
+	return GameName(g)
 }
 
 func (m *Menu) doResume(ctx *Context) {
