@@ -15,7 +15,6 @@ func init() {
 		"menu.resume_failed":   "The saved game could not be loaded: %s",
 		"menu.replay_failed":   "The last game could not be replayed: %s",
 		"menu.table_missing":   "%s cannot be shown in this build.",
-		"setup.new_game":       "New game",
 		"setup.players":        "Players",
 		"setup.default_player": "Player %d",
 		"setup.default_bot":    "Bot %d",

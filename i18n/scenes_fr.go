@@ -15,7 +15,6 @@ func init() {
 		"menu.resume_failed":   "La partie enregistrée n’a pas pu être chargée : %s",
 		"menu.replay_failed":   "La dernière partie ne peut pas être revue : %s",
 		"menu.table_missing":   "%s ne peut pas être affiché dans cette version.",
-		"setup.new_game":       "Nouvelle partie",
 		"setup.players":        "Joueurs",
 		"setup.default_player": "Joueur %d",
 		"setup.default_bot":    "Robot %d",

@@ -15,7 +15,6 @@ func init() {
 		"menu.resume_failed":   "Non è stato possibile caricare la partita salvata: %s",
 		"menu.replay_failed":   "Non è possibile rivedere l’ultima partita: %s",
 		"menu.table_missing":   "%s non può essere mostrato in questa versione.",
-		"setup.new_game":       "Nuova partita",
 		"setup.players":        "Giocatori",
 		"setup.default_player": "Giocatore %d",
 		"setup.default_bot":    "Bot %d",

@@ -15,7 +15,6 @@ func init() {
 		"menu.resume_failed":   "Не удалось загрузить сохранённую партию: %s",
 		"menu.replay_failed":   "Не удалось показать последнюю партию: %s",
 		"menu.table_missing":   "Игру «%s» нельзя показать в этой сборке.",
-		"setup.new_game":       "Новая партия",
 		"setup.players":        "Игроки",
 		"setup.default_player": "Игрок %d",
 		"setup.default_bot":    "Бот %d",

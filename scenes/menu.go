@@ -124,7 +124,7 @@ func (m *Menu) layout(ctx *Context) {
 		minW = ctx.Px(170)
 	}
 	foot, rest := CutBottom(area, NewGrid(area, len(btns), minW, 0, ctx.Px(ButtonH), ctx.Px(Gap)).Height())
-	grid := centeredGrid(foot, len(btns), minW, ctx.Px(280), ctx.Px(ButtonH), ctx.Px(Gap))
+	grid := centeredGrid(foot, len(btns), minW, math.Max(minW, ctx.Px(280)), ctx.Px(ButtonH), ctx.Px(Gap))
 	for i, b := range btns {
 		b.Rect = grid.Cell(i)
 	}

@@ -124,7 +124,7 @@ func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	drawBackdrop(dst, ctx)
 	s.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title")+" · "+GameName(s.r.Game))
+	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title"))
 	// The caption takes the table's top strip, where a live table has its status.
 	c := s.table.top
 	_, cy := c.Center()

@@ -138,7 +138,7 @@ func (r *Results) showReplay(ctx *Context) {
 func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {
 	r.layout(ctx)
 	drawBackdrop(dst, ctx)
-	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title")+" · "+GameName(r.m.Game))
+	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
 	y := in.Y

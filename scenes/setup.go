@@ -290,7 +290,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 	m := s.model
 	drawBackdrop(dst, ctx)
 	s.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, s.lay.Header, &s.back, GameName(m.Game)+" · "+i18n.T("setup.new_game"))
+	drawTitle(dst, ctx, s.lay.Header, &s.back, GameName(m.Game))
 
 	drawSheet(dst, ctx, &s.scroll)
 	clip := s.scroll.Clip(dst)
