@@ -50,7 +50,8 @@ type GenericTable struct {
 
 // NewGenericTable builds the generic table for m.
 func NewGenericTable(app *App, m *game.Match) Scene {
-	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true,
+	// No pause before the first bot move: there is nothing to follow yet.
+	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true, botWait: botPause,
 		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
 }
 
@@ -66,7 +67,7 @@ func (t *GenericTable) changed(restarted bool) {
 	t.stale = true
 	t.msg = ""
 	if restarted {
-		t.viewer, t.botErr, t.endWait = rules.NoPlayer, false, 0
+		t.viewer, t.botErr, t.endWait, t.botWait = rules.NoPlayer, false, 0, botPause
 	}
 }
 
