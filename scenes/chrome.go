@@ -74,15 +74,17 @@ func backButton(ctx *Context, header Rect) Button {
 	return Button{ID: "back", Label: label, Kind: ButtonSecondary, Rect: Rect{X: header.X, Y: header.Y, W: bw, H: header.H}}
 }
 
-// drawTitle draws a screen title in the header, right of the back button
-// when there is one, shrunk to fit.
+// drawTitle draws a screen title in the header, shrunk to fit: right of the
+// back button when there is one, else centred.
 func drawTitle(dst *ebiten.Image, ctx *Context, header Rect, back *Button, title string) {
+	st := text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Center}
+	cx, cy := header.Center()
 	r := header
 	if back != nil {
 		_, r = CutLeft(header, back.Rect.W+ctx.Px(Margin))
+		cx, st.Align = r.X, text.Left|text.Middle
 	}
-	_, cy := r.Center()
-	DrawFitText(dst, title, r.X, cy, r.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	DrawFitText(dst, title, cx, cy, r.W, st)
 }
 
 // drawSheet draws the paper sheet a scroll view's content sits on, no

@@ -73,7 +73,7 @@ func (s *ReplayScene) show() {
 }
 
 func (s *ReplayScene) layout(ctx *Context) {
-	s.lay = layoutScreen(ctx, 1, maxSheetW)
+	s.lay = layoutScreen(ctx, 1, 1100)
 	s.back = backButton(ctx, s.lay.Header)
 	f := s.lay.Footer
 	w := math.Min(f.W, ctx.Px(420))
