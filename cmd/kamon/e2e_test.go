@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -62,6 +63,7 @@ tap game:tally
 expect-scene setup
 tap start
 expect-scene table
+wait 60
 state {out}/table.json
 shot {out}/table.png
 quit
@@ -128,6 +130,36 @@ func TestDesktopEndToEnd(t *testing.T) {
 			if w.X < 0 || w.X+w.W > narrow.W+0.5 {
 				t.Errorf("widget %q did not reflow into the narrow window: %+v", w.ID, w)
 			}
+		}
+	})
+	t.Run("corrupt-settings", func(t *testing.T) {
+		out, data := t.TempDir(), t.TempDir()
+		if err := os.WriteFile(filepath.Join(data, "settings"), []byte(`{"lang":"fr","an`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		script := filepath.Join(out, "script.txt")
+		if err := os.WriteFile(script, []byte("wait 3\nstate "+out+"/menu.json\nshot "+out+"/menu.png\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "--size", "390x844", "--script", script, "--data-dir", data)
+		cmd.Env = env
+		got, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("the app failed (%v):\n%s", err, got)
+		}
+		st := readState(t, out, "menu.json")
+		if st.Scene != "menu" || !strings.Contains(st.Notice, "settings.refused-") {
+			t.Errorf("scene %q, notice %q: want the menu and a notice naming the kept file", st.Scene, st.Notice)
+		}
+		kept, _ := filepath.Glob(filepath.Join(data, "settings.refused-*"))
+		if len(kept) != 1 {
+			t.Fatalf("kept files %v, want one", kept)
+		}
+		if b, _ := os.ReadFile(kept[0]); string(b) != `{"lang":"fr","an` {
+			t.Errorf("the kept file holds %q", b)
+		}
+		if !bytes.Contains(got, []byte("could not be read")) {
+			t.Errorf("nothing said on the terminal: %s", got)
 		}
 	})
 	t.Run("bench-frames", func(t *testing.T) {
@@ -214,7 +246,8 @@ func checkRun(t *testing.T, out, data string, w, h int) {
 	}
 
 	// A game started from the setup reaches its table: the human's
-	// actions and the menu button are there.
+	// actions (once the bot, if it starts, has moved) and the menu button
+	// are there.
 	table := readState(t, out, "table.json")
 	if _, ok := find(table, "menu"); !ok {
 		t.Error("the table has no menu button")
@@ -254,7 +287,9 @@ func buildApp(t *testing.T) string {
 }
 
 // displayEnv is the environment with an X display: the current one, or a
-// private Xvfb started for this test and stopped after it.
+// private Xvfb started for this test and stopped after it. Its display
+// number is picked high and tried until one is free, away from the :0, :1...
+// that other programs on a shared machine start by default.
 func displayEnv(t *testing.T) []string {
 	t.Helper()
 	env := os.Environ()
@@ -265,25 +300,42 @@ func displayEnv(t *testing.T) []string {
 	if err != nil {
 		t.Fatal("no X display and no Xvfb: install xvfb (make deps) or run under xvfb-run")
 	}
+	base := 200 + os.Getpid()%500
+	for n := base; n < base+20; n++ {
+		if display, ok := startXvfb(t, xvfb, n); ok {
+			return append(env, "DISPLAY="+display)
+		}
+	}
+	t.Fatalf("Xvfb could not start on displays :%d to :%d", base, base+19)
+	return nil
+}
+
+// startXvfb starts Xvfb on display n and waits until it accepts
+// connections (it writes its number to -displayfd then); false when n is
+// taken.
+func startXvfb(t *testing.T, xvfb string, n int) (string, bool) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	x := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp")
+	x := exec.Command(xvfb, fmt.Sprintf(":%d", n), "-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp")
 	x.ExtraFiles = []*os.File{w}
 	if err := x.Start(); err != nil {
 		t.Fatalf("starting Xvfb: %v", err)
 	}
 	w.Close()
-	t.Cleanup(func() { x.Process.Kill(); x.Wait() })
-	buf := make([]byte, 16)
-	n, _ := r.Read(buf) // Xvfb writes the display number once it accepts connections
-	num, err := strconv.Atoi(strings.TrimSpace(string(buf[:n])))
-	if err != nil {
-		t.Fatalf("Xvfb did not report a display: %q", buf[:n])
+	// Xvfb writes the number and a newline (in two writes) once it accepts
+	// connections; it exits if the display is taken. Read the whole line:
+	// closing the pipe early makes Xvfb quit.
+	line, _ := bufio.NewReader(r).ReadString('\n')
+	if strings.TrimSpace(line) != strconv.Itoa(n) {
+		x.Process.Kill()
+		x.Wait()
+		return "", false
 	}
-	return append(env, fmt.Sprintf("DISPLAY=:%d", num))
+	t.Cleanup(func() { x.Process.Kill(); x.Wait() })
+	return fmt.Sprintf(":%d", n), true
 }
 
 func readState(t *testing.T, dir, name string) scenes.AppState {
