@@ -28,7 +28,7 @@ type aboutPara struct {
 }
 
 // NewAbout builds the About screen.
-func NewAbout(app *App) *About { return &About{scroll: ScrollView{ID: "about"}} }
+func NewAbout() *About { return &About{scroll: ScrollView{ID: "about"}} }
 
 func (a *About) Name() string { return "about" }
 

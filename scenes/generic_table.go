@@ -22,7 +22,6 @@ const (
 	botPause   = 0.6 // seconds at normal animation speed
 	endPause   = 1.2 // seconds the final position stays before the results
 	logLines   = 40  // log lines kept for display
-	maxActions = 24  // more than this many actions do not fit as buttons
 )
 
 // GenericTable is a plain, tidy table for games without their own scene
@@ -39,6 +38,7 @@ type GenericTable struct {
 
 	menu    Button
 	actions []Button
+	actView ScrollView // the actions scroll when there are too many to show
 	lay     tableLayout
 
 	botWait float64
@@ -52,7 +52,7 @@ type GenericTable struct {
 func NewGenericTable(app *App, m *game.Match) Scene {
 	// No pause before the first bot move: there is nothing to follow yet.
 	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true, botWait: botPause,
-		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}, actView: ScrollView{ID: "actions"}}
 }
 
 func (t *GenericTable) Name() string { return "table" }
@@ -74,7 +74,7 @@ func (t *GenericTable) changed(restarted bool) {
 func (t *GenericTable) refresh(ctx *Context) {
 	t.info = describeTable(t.m, t.viewer, logLines)
 	t.over = t.m.Outcome().Over
-	n := min(len(t.info.Actions), maxActions)
+	n := len(t.info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, Button{Kind: ButtonPrimary})
 	}
@@ -136,7 +136,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 	case in.TakeShortcut(ShortcutRedo):
 		t.menuStep(ctx, t.m.CanRedo, t.m.Redo)
 	case in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(ctx.App, t.m.Game))
+		ctx.App.Go(NewRulesScene(t.m.Game))
 		return nil
 	}
 	if t.menu.Update(ctx) {
@@ -146,7 +146,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 	if t.over {
 		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if t.endWait >= endPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
-			ctx.App.Replace(NewResults(ctx.App, t.m))
+			ctx.App.Replace(NewResults(t.m))
 		}
 		return nil
 	}
@@ -154,8 +154,12 @@ func (t *GenericTable) Update(ctx *Context) error {
 		t.driveBot(ctx)
 		return nil
 	}
+	if t.actView.Update(ctx) {
+		t.layout(ctx)
+		ctx.Redraw()
+	}
 	for i := range t.actions {
-		if t.actions[i].Update(ctx) {
+		if t.actView.Visible(t.actions[i].Rect) && t.actions[i].Update(ctx) {
 			t.msg = ""
 			if _, err := t.m.Apply(t.info.Actions[i].Action); err != nil {
 				t.msg = i18n.T("table.refused", err)
@@ -206,7 +210,8 @@ type tableLayout struct {
 	seats   Grid
 	center  Rect // total and deck
 	hand    Rect
-	actions Grid
+	actions Grid // the action buttons, laid out from the top of actView
+	actView Rect // where they show; shorter than the grid when it scrolls
 	log     Rect
 }
 
@@ -270,7 +275,15 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 	actions.Area.Y = right.Y
 	l.actions = actions
 	if nActions > 0 {
-		_, right = CutTop(right, actions.Height()+gap)
+		// In portrait the log keeps at least a few lines under the actions.
+		room := right.H
+		if ctx.Portrait() {
+			room -= ctx.Px(110)
+		}
+		full := actions.Height() + ctx.Px(4) // room for the last row's shadow
+		h := math.Max(math.Min(full, room), math.Min(full, ctx.Px(ButtonH)))
+		l.actView, right = CutTop(right, h)
+		_, right = CutTop(right, gap)
 	}
 	if ctx.Portrait() {
 		l.log = right
@@ -283,8 +296,10 @@ func (t *GenericTable) layout(ctx *Context) {
 	t.lay = layoutTable(ctx, area, &t.info, len(t.actions))
 	t.menu.Label = i18n.T("results.menu")
 	t.menu.Rect, _ = CutLeft(t.lay.top, math.Min(ctx.Px(130), t.lay.top.W*0.35))
+	t.actView.Rect = t.lay.actView
+	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
-		t.actions[i].Rect = t.lay.actions.Cell(i)
+		t.actions[i].Rect = t.lay.actions.Cell(i).Offset(0, -t.actView.Offset)
 	}
 }
 
@@ -305,9 +320,13 @@ func (t *GenericTable) Draw(dst *ebiten.Image, ctx *Context) {
 	_, cy := st.Center()
 	DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
 	drawTableInfo(dst, ctx, &t.info, &t.lay)
+	clip := t.actView.Clip(dst)
 	for i := range t.actions {
-		t.actions[i].Draw(dst, ctx)
+		if t.actView.Visible(t.actions[i].Rect) {
+			t.actions[i].Draw(clip, ctx)
+		}
 	}
+	t.actView.DrawScrollbar(dst, ctx)
 }
 
 // drawTableInfo draws seats, total and deck, the viewer's hand and the log.

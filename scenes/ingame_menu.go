@@ -131,7 +131,7 @@ func (g *GameMenu) Update(ctx *Context) error {
 	case g.redo.Update(ctx) || in.TakeShortcut(ShortcutRedo) && g.m.CanRedo():
 		g.step(ctx, g.m.Redo)
 	case g.rules.Update(ctx) || in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(ctx.App, g.m.Game))
+		ctx.App.Go(NewRulesScene(g.m.Game))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()

@@ -163,7 +163,7 @@ func (m *Menu) Update(ctx *Context) error {
 	}
 	for i := range m.tiles {
 		if m.scroll.Visible(m.tiles[i].Rect) && m.tiles[i].Update(ctx) {
-			ctx.App.Go(NewSetup(ctx.App, m.games[i]))
+			ctx.App.Go(NewSetup(m.games[i]))
 		}
 	}
 	if m.hasResume && m.resume.Update(ctx) {
@@ -173,10 +173,10 @@ func (m *Menu) Update(ctx *Context) error {
 		m.doReplay(ctx)
 	}
 	if m.settings.Update(ctx) {
-		ctx.App.Go(NewSettingsScene(ctx.App))
+		ctx.App.Go(NewSettingsScene())
 	}
 	if m.about.Update(ctx) {
-		ctx.App.Go(NewAbout(ctx.App))
+		ctx.App.Go(NewAbout())
 	}
 	return nil
 }
@@ -227,7 +227,7 @@ func (m *Menu) doReplay(ctx *Context) {
 		m.OnEnter(ctx) // a refused game was set aside: the button goes away
 		return
 	}
-	ctx.App.Go(NewReplayScene(ctx.App, r))
+	ctx.App.Go(NewReplayScene(r))
 }
 
 func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {

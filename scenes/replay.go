@@ -29,7 +29,7 @@ type ReplayScene struct {
 }
 
 // NewReplayScene builds the replay viewer of r, at the start of the game.
-func NewReplayScene(app *App, r *game.Replay) *ReplayScene {
+func NewReplayScene(r *game.Replay) *ReplayScene {
 	return &ReplayScene{r: r, stale: true,
 		first: Button{ID: "replay:first", Label: "◄◄", Kind: ButtonSecondary},
 		prev:  Button{ID: "replay:prev", Label: "◄", Kind: ButtonPrimary},

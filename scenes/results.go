@@ -29,7 +29,7 @@ type Results struct {
 }
 
 // NewResults builds the results screen of a finished match.
-func NewResults(app *App, m *game.Match) *Results {
+func NewResults(m *game.Match) *Results {
 	return &Results{m: m, out: m.Outcome(),
 		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
 		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
@@ -132,7 +132,7 @@ func (r *Results) showReplay(ctx *Context) {
 		ctx.Redraw()
 		return
 	}
-	ctx.App.Go(NewReplayScene(ctx.App, rp))
+	ctx.App.Go(NewReplayScene(rp))
 }
 
 func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {

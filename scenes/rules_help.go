@@ -56,7 +56,7 @@ type RulesScene struct {
 }
 
 // NewRulesScene builds the rules page of g.
-func NewRulesScene(app *App, g rules.Game) *RulesScene {
+func NewRulesScene(g rules.Game) *RulesScene {
 	return &RulesScene{game: g, scroll: ScrollView{ID: "rules"}}
 }
 

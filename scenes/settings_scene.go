@@ -27,7 +27,7 @@ type SettingsScene struct {
 }
 
 // NewSettingsScene builds the settings screen.
-func NewSettingsScene(app *App) *SettingsScene {
+func NewSettingsScene() *SettingsScene {
 	s := &SettingsScene{scroll: ScrollView{ID: "settings"}}
 	for _, l := range i18n.Langs() {
 		s.langs = append(s.langs, Button{ID: "lang:" + l.Code, Label: l.Name})

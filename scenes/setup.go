@@ -53,7 +53,7 @@ type sectionHead struct {
 }
 
 // NewSetup builds the setup screen for g.
-func NewSetup(app *App, g rules.Game) *Setup {
+func NewSetup(g rules.Game) *Setup {
 	m := NewSetupModel(g, bot.Levels(g.ID), NewSeed())
 	s := &Setup{model: m, dirty: true}
 	s.players = Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
