@@ -278,7 +278,7 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 		// In portrait the log keeps at least a few lines under the actions.
 		room := right.H
 		if ctx.Portrait() {
-			room -= ctx.Px(110)
+			room -= ctx.Px(110) + gap
 		}
 		full := actions.Height() + ctx.Px(4) // room for the last row's shadow
 		h := math.Max(math.Min(full, room), math.Min(full, ctx.Px(ButtonH)))
