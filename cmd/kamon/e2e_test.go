@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"kamon/i18n"
@@ -334,7 +335,8 @@ func startXvfb(t *testing.T, xvfb string, n int) (string, bool) {
 		x.Wait()
 		return "", false
 	}
-	t.Cleanup(func() { x.Process.Kill(); x.Wait() })
+	// SIGTERM lets Xvfb remove its socket and lock file.
+	t.Cleanup(func() { x.Process.Signal(syscall.SIGTERM); x.Wait() })
 	return fmt.Sprintf(":%d", n), true
 }
 
