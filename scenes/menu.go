@@ -151,7 +151,9 @@ func (m *Menu) layout(ctx *Context) {
 		}
 	}
 	if len(m.tiles) == 0 {
-		m.empty = Rect{X: rest.X + (rest.W-math.Min(rest.W, ctx.Px(520)))/2, Y: rest.Y, W: math.Min(rest.W, ctx.Px(520)), H: ctx.Px(110)}
+		w := math.Min(rest.W, ctx.Px(520))
+		_, h := text.MeasureWrapped(i18n.T("menu.no_games"), w-ctx.Px(40), text.Style{Size: SizeBody})
+		m.empty = Rect{X: rest.X + (rest.W-w)/2, Y: rest.Y, W: w, H: h + ctx.Px(40)}
 	}
 }
 

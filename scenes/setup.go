@@ -331,7 +331,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 	s.scroll.DrawScrollbar(dst, ctx)
 	if s.errMsg != "" {
 		r := s.errRect
-		sprites.FillRoundRect(dst, r, ctx.Px(Radius), sprites.Fade(sprites.PanelColor, 0.92))
+		sprites.PanelColored(dst, r, ctx.Px(Radius), sprites.PanelColor, sprites.DangerColor)
 		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
 	}
 	s.start.Draw(dst, ctx)
