@@ -18,10 +18,10 @@ import (
 // Bots think in slices so a frame never stalls (WebAssembly has no
 // preemption), and pause between moves so people can follow them.
 const (
-	botSlice   = 4 * time.Millisecond
-	botPause   = 0.6 // seconds at normal animation speed
-	endPause   = 1.2 // seconds the final position stays before the results
-	logLines   = 40  // log lines kept for display
+	botSlice = 4 * time.Millisecond
+	botPause = 0.6 // seconds at normal animation speed
+	endPause = 1.2 // seconds the final position stays before the results
+	logLines = 40  // log lines kept for display
 )
 
 // GenericTable is a plain, tidy table for games without their own scene
