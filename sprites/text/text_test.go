@@ -66,3 +66,22 @@ func TestMeasureWrappedBreaksLines(t *testing.T) {
 		t.Fatalf("wrapped to %v×%v from one line %v×%v; want ≤ %v wide and ≥ 3 lines", ww, wh, w, h, w/3)
 	}
 }
+
+func TestMeasuringAllocatesNothing(t *testing.T) {
+	// Scenes measure text while laying out in Update, which runs on idle
+	// frames too.
+	SetScale(2)
+	defer SetScale(1)
+	st := Style{Size: 17, Bold: true}
+	s := "Some words that wrap across a few lines"
+	for name, f := range map[string]func(){
+		"Measure":        func() { Measure(s, st) },
+		"MeasureWrapped": func() { MeasureWrapped(s, 100, st) },
+		"FitSize":        func() { FitSize(s, st, 100) },
+		"LineHeight":     func() { LineHeight(st) },
+	} {
+		if n := testing.AllocsPerRun(20, f); n != 0 {
+			t.Errorf("%s allocates %v times", name, n)
+		}
+	}
+}
