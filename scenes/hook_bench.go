@@ -11,15 +11,15 @@ import (
 // --bench-frames N): N frames drawn in full every frame, then N idle frames
 // (nothing changes, so Draw is skipped), each after a short warm-up.
 // For each frame it takes the wall time of Update plus Draw (the CPU side:
-// the GPU works later) and the heap allocations made from the start of
-// Update to the end of Draw.
+// the GPU works later) and the heap allocations made inside them (not
+// those of Ebitengine's own loop between them).
 type benchRunner struct {
 	n, frame int
 	warm     int
 	mem      runtime.MemStats
-	mallocs  uint64
 	t0       time.Time
 	cost     time.Duration
+	allocs   uint64
 	phases   [2]benchPhase
 }
 
@@ -43,32 +43,41 @@ func (b *benchRunner) phase() int { return min(b.frame/(b.n+b.warm), 1) }
 
 func (b *benchRunner) forceDraw() bool { return b.phase() == 0 }
 
-func (b *benchRunner) beginUpdate() {
+// begin and end bracket Update or Draw; ReadMemStats runs outside the timed
+// span. allocs counts end minus begin (unsigned wrap-around cancels out).
+func (b *benchRunner) begin() {
 	runtime.ReadMemStats(&b.mem)
-	b.mallocs = b.mem.Mallocs
+	b.allocs -= b.mem.Mallocs
 	b.t0 = time.Now()
 }
 
+func (b *benchRunner) end() {
+	b.cost += time.Since(b.t0)
+	runtime.ReadMemStats(&b.mem)
+	b.allocs += b.mem.Mallocs
+}
+
+func (b *benchRunner) beginUpdate() { b.cost, b.allocs = 0, 0; b.begin() }
+
 func (b *benchRunner) endUpdate(a *App) {
-	b.cost = time.Since(b.t0)
+	b.end()
 	if b.frame >= 2*(b.n+b.warm) {
 		b.report(a)
 		a.Quit()
 	}
 }
 
-func (b *benchRunner) beginDraw() { b.t0 = time.Now() }
+func (b *benchRunner) beginDraw() { b.begin() }
 
 // endDraw closes the frame; drawn is false for a skipped (idle) Draw.
 func (b *benchRunner) endDraw(drawn bool) {
 	if drawn {
-		b.cost += time.Since(b.t0)
+		b.end()
 	}
-	runtime.ReadMemStats(&b.mem)
 	p := b.phase()
 	if b.frame%(b.n+b.warm) >= b.warm && b.frame < 2*(b.n+b.warm) {
 		b.phases[p].times = append(b.phases[p].times, b.cost)
-		b.phases[p].allocs = append(b.phases[p].allocs, b.mem.Mallocs-b.mallocs)
+		b.phases[p].allocs = append(b.phases[p].allocs, b.allocs)
 	}
 	b.frame++
 }
