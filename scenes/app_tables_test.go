@@ -1,0 +1,44 @@
+package scenes
+
+import (
+	"errors"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+)
+
+func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
+	never := func(rules.Config) (rules.State, error) { return nil, errors.New("not for playing") }
+	unmarshal := func([]byte) (rules.State, error) { return nil, errors.New("not for loading") }
+	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
+	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
+	table := func(*App, *game.Match) Scene { return nil }
+	RegisterTable("zz-with-table", table)
+	RegisterTable("zz-table-only", table) // no rules: not playable
+
+	var ids []string
+	for _, g := range PlayableGames() {
+		ids = append(ids, g.ID)
+	}
+	has := func(id string) bool {
+		for _, x := range ids {
+			if x == id {
+				return true
+			}
+		}
+		return false
+	}
+	if !has("zz-with-table") || has("zz-rules-only") || has("zz-table-only") {
+		t.Fatalf("PlayableGames = %v", ids)
+	}
+	if _, ok := Table("zz-rules-only"); ok {
+		t.Error("a game without a table has one")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a table twice did not panic")
+		}
+	}()
+	RegisterTable("zz-with-table", table)
+}
