@@ -219,12 +219,13 @@ func LoadScript(path string) (*Script, error) {
 
 // hookRunner plays a script, one frame at a time.
 type hookRunner struct {
-	script *Script
-	i      int // current step
-	frames int // frames spent on the current step
-	held   int // frames a tap or long press has held the pointer down
-	shot   string
-	err    error // from the last screenshot
+	script   *Script
+	i        int // current step
+	frames   int // frames spent on the current step
+	held     int // frames a tap or long press has held the pointer down
+	shot     string
+	shotWait int   // frames waited for the screenshot's Draw
+	err      error // from the last screenshot
 }
 
 func newHookRunner(s *Script) *hookRunner { return &hookRunner{script: s} }
@@ -237,8 +238,14 @@ func (h *hookRunner) step(a *App) error {
 		return h.fail(h.err.Error())
 	}
 	if h.shot != "" {
-		return nil // taken in this frame's Draw
+		// Taken by the next Draw; Ebitengine skips Draw while the window
+		// is hidden, so do not wait forever.
+		if h.shotWait++; h.shotWait > retryFrames {
+			return h.fail("no frame was drawn for the screenshot (is the window hidden?)")
+		}
+		return nil
 	}
+	h.shotWait = 0
 	in := &a.input.inj
 	for h.i < len(h.script.Steps) {
 		st := &h.script.Steps[h.i]
