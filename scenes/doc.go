@@ -37,8 +37,7 @@
 // Drag, DragEnd, Release, Tap (released without moving past the slop and
 // without a long press). Helpers: Tapped(r), LongPressed(r), PressedIn(r)
 // (pressed look), Events(), Pointer(), ByFinger() (the press came from a
-// touch screen). Keys: KeyPressed(k), Chars(),
-// Wheel(); shortcuts Shortcut(s) / TakeShortcut(s) for ShortcutBack (Esc),
+// touch screen). Keys: KeyPressed(k), Chars(), Wheel(); shortcuts Shortcut(s) / TakeShortcut(s) for ShortcutBack (Esc),
 // ShortcutUndo (Ctrl+Z), ShortcutRedo (Ctrl+Y, Ctrl+Shift+Z), ShortcutRules
 // (F1). A scene that handles Esc itself (a table opening its menu) calls
 // TakeShortcut(ShortcutBack) in its Update.
@@ -48,8 +47,11 @@
 // Plain structs the scene keeps; set Rect (physical px) and texts when laying
 // out, call Update in Update and Draw in Draw. Update lists the widget among
 // the frame's widgets (id, label, rect) for the test hook and the browser.
+// Idle frames run Update but not Draw, and must allocate nothing: keep
+// widgets and text.Styles in the scene rather than building them (with a
+// colour, which boxes into an interface) in every Update.
 //
-//	Button{ID, Label, Rect, Kind, Disabled}   Update → tapped
+//	Button{ID, Label, Icon, HideLabel, Rect, Kind, Disabled}   Update → tapped
 //	Toggle{ID, Label, On, Rect}               Update → flipped
 //	Stepper{ID, Label, Value, Min, Max, Rect} Update → changed; lists "<ID>:-", "<ID>:+"
 //	Choice{ID, Options []Option{Value, Label}, Value, Rect} Update → changed; lists "<ID>:<Value>"
