@@ -100,7 +100,7 @@ func TestDesktopEndToEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", sz.w, sz.h), "--script", scriptPath)
-			cmd.Env = append(env, "KAMON_DATA_DIR="+data, "LANG=en_US.UTF-8")
+			cmd.Env = append(env, "KAMON_DATA_DIR="+data, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
 			var stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stderr, &stderr
 			if err := cmd.Run(); err != nil {
@@ -143,7 +143,7 @@ func TestDesktopEndToEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		cmd := exec.Command(bin, "--size", "390x844", "--script", script, "--data-dir", data)
-		cmd.Env = env
+		cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
 		got, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("the app failed (%v):\n%s", err, got)
