@@ -1,0 +1,93 @@
+# Kamon. `make run` plays on the desktop, `make test` checks everything (installing what it
+# needs first), `make serve` plays in the browser, `make bench` prints the figures.
+# `make help` lists every target.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+
+GO ?= go
+GOROOT := $(shell $(GO) env GOROOT)
+# Go 1.24 moved the js/wasm support files from misc/wasm to lib/wasm.
+WASM_EXEC_JS := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
+GO_JS_WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/go_js_wasm_exec $(GOROOT)/misc/wasm/go_js_wasm_exec))
+
+# Where `make wasm` writes the browser bundle, and whether it includes the e2e test game.
+DIST ?= wasm/dist
+E2E ?=
+WASM_TAGS := $(if $(E2E),-tags e2e)
+WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js)
+ADDR ?= 127.0.0.1:8080
+
+# Everything that opens a window runs on its own virtual display (24-bit: GL needs it).
+XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
+
+# Packages that never import Ebitengine, found from their imports so new ones join by
+# themselves: these also run their tests as WebAssembly under Node.
+PURE_PKGS = $$(GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... \
+	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
+
+.PHONY: help run wasm serve test lint test-go test-js test-browser bench deps deps-desktop clean
+
+help:
+	@echo "make run      play on the desktop"
+	@echo "make serve    build the browser bundle and serve it on http://$(ADDR)/"
+	@echo "make wasm     build the browser bundle into $(DIST)/ (E2E=1: with the e2e test game)"
+	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
+	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
+	@echo "make deps     install what this machine lacks (apt packages, npm packages for e2e/)"
+	@echo "make clean    remove build outputs"
+
+run: deps-desktop
+	$(GO) run ./cmd/kamon
+
+wasm:
+	@test -n "$(WASM_EXEC_JS)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
+	@mkdir -p $(DIST)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
+	cp $(WASM_EXEC_JS) $(WASM_PAGE) $(DIST)/
+
+serve: wasm
+	$(GO) run ./cmd/kamon-cli serve --addr $(ADDR) --dir $(DIST)
+
+test: deps lint test-go test-js test-browser
+
+lint:
+	@unformatted=$$(gofmt -l .); \
+	if [[ -n $$unformatted ]]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet -tags e2e ./...
+
+# Includes the desktop end-to-end test (cmd/kamon), which runs the real binary.
+test-go:
+	$(XVFB) $(GO) test ./...
+
+test-js:
+	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" $(PURE_PKGS)
+
+# Builds its own bundle (E2E=1) and server, then drives Chromium; see e2e/browser.test.mjs.
+test-browser:
+	node --test e2e/
+
+bench: deps
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
+	@$(GO) build -o bin/kamon-cli ./cmd/kamon-cli
+	@games=$$(bin/kamon-cli games | awk '$$NF == "players" { print $$1 }'); \
+	if [[ -z $$games ]]; then echo "kamon-cli bench: no game registered in this build yet"; fi; \
+	for g in $$games; do echo "== kamon-cli bench --game $$g"; bin/kamon-cli bench --game $$g; done
+	@$(MAKE) --no-print-directory wasm >/dev/null
+	@scripts/bundle-size.sh $(DIST)/kamon.wasm
+	@echo "== desktop frame time (menu, 600 frames)"
+	@$(GO) build -o bin/kamon ./cmd/kamon
+	$(XVFB) bin/kamon --bench-frames 600
+	@echo "== browser: time to first frame (headless Chromium)"
+	node --test e2e/
+
+deps:
+	@scripts/deps.sh
+
+deps-desktop:
+	@scripts/deps.sh desktop
+
+clean:
+	rm -rf bin out e2e/out $(DIST)

@@ -1,0 +1,330 @@
+// Kamon's browser end-to-end test: builds the WASM bundle with the e2e test game, serves it with
+// `kamon-cli serve` on a free 127.0.0.1 port, and drives Debian's Chromium headless through
+// playwright-core. It reads the state the app publishes on the page (window.kamonState, see
+// scenes/doc.go), taps widgets by their rects with the mouse and with a touch held across
+// frames, and checks screenshots pixel by pixel (decoded by the browser itself).
+//
+// Run: node --test e2e/   (make test-browser). Screenshots go to e2e/out/.
+// Environment: CHROMIUM (default /usr/bin/chromium); KAMON_E2E_DIST serves an already built
+// bundle instead of building one.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const out = path.join(root, "e2e", "out");
+const dist = process.env.KAMON_E2E_DIST || path.join(out, "dist");
+const gzipBudget = 3.8e6; // bytes of kamon.wasm as served with gzip
+
+// Phone portrait with touch, and a desktop window (with a touch screen too, so both kinds of
+// input can be tried on it).
+const viewports = [
+  { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true },
+];
+
+let server; // the kamon-cli serve child process
+let baseURL;
+let browser;
+
+before(async () => {
+  fs.mkdirSync(out, { recursive: true });
+  if (!process.env.KAMON_E2E_DIST) {
+    execFileSync("make", ["--no-print-directory", "wasm", "E2E=1", `DIST=${dist}`], { cwd: root, stdio: "inherit" });
+  }
+  const cli = path.join(out, "kamon-cli");
+  execFileSync("go", ["build", "-o", cli, "./cmd/kamon-cli"], { cwd: root, stdio: "inherit" });
+  ({ server, baseURL } = await startServer(cli, dist));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    // SwiftShader keeps WebGL working without a GPU; the rest keeps Chromium off the network
+    // (this machine has none) and quick to start.
+    args: [
+      "--no-sandbox",
+      "--enable-unsafe-swiftshader",
+      "--use-angle=swiftshader",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+  }
+});
+
+// startServer runs `kamon-cli serve --addr 127.0.0.1:0` and reads the address it prints.
+async function startServer(cli, dir) {
+  const child = spawn(cli, ["serve", "--addr", "127.0.0.1:0", "--dir", dir], { stdio: ["ignore", "pipe", "inherit"] });
+  let printed = "";
+  for await (const chunk of child.stdout) {
+    printed += chunk;
+    const m = printed.match(/at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    if (m) return { server: child, baseURL: m[1] };
+  }
+  throw new Error(`kamon-cli serve stopped before printing its address: ${printed}`);
+}
+
+// rawGet fetches a path exactly as written (no URL normalisation, no decoding), so that the
+// gzip size is the one on the wire and traversal attempts reach the server as they are.
+function rawGet(urlPath, headers = {}) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    http.get({ hostname, port, path: urlPath, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
+
+test("the bundle is served with the right types, gzip and no caching", async (t) => {
+  const rawSize = fs.statSync(path.join(dist, "kamon.wasm")).size;
+  const gz = await rawGet("/kamon.wasm", { "Accept-Encoding": "gzip" });
+  assert.equal(gz.status, 200);
+  assert.equal(gz.headers["content-type"], "application/wasm");
+  assert.equal(gz.headers["content-encoding"], "gzip");
+  assert.equal(gz.headers["cache-control"], "no-cache");
+  assert.equal(Number(gz.headers["x-uncompressed-length"]), rawSize);
+  assert.equal(Number(gz.headers["content-length"]), gz.body.length);
+  t.diagnostic(`bundle size: kamon.wasm raw ${rawSize} bytes (${mb(rawSize)}), gzip ${gz.body.length} bytes (${mb(gz.body.length)})`);
+  assert.ok(gz.body.length < gzipBudget, `gzipped bundle ${mb(gz.body.length)} is over the ${mb(gzipBudget)} budget`);
+
+  const plain = await rawGet("/kamon.wasm");
+  assert.equal(plain.headers["content-encoding"], undefined);
+  assert.equal(plain.body.length, rawSize);
+
+  for (const [file, type] of [["", "text/html"], ["wasm_exec.js", "text/javascript"], ["loader.js", "text/javascript"], ["style.css", "text/css"]]) {
+    const res = await rawGet("/" + file);
+    assert.equal(res.status, 200, file);
+    assert.ok(res.headers["content-type"].startsWith(type), `${file || "/"}: ${res.headers["content-type"]}`);
+  }
+  assert.equal((await rawGet("/missing.js")).status, 404);
+  assert.equal((await rawGet("/%2e%2e/go.mod")).status, 400);
+});
+
+// state reads the app's published state.
+async function state(page) {
+  const s = await page.evaluate(() => window.kamonState);
+  return s ? JSON.parse(s) : null;
+}
+
+// waitForScene waits until the app shows the named scene and has drawn it.
+async function waitForScene(page, name) {
+  await page.waitForFunction(
+    (want) => {
+      try {
+        const s = JSON.parse(window.kamonState || "null");
+        return s && s.ready && s.scene === want;
+      } catch {
+        return false;
+      }
+    },
+    name,
+    { timeout: 15000, polling: "raf" },
+  );
+  return state(page);
+}
+
+function widget(s, id) {
+  const w = s.widgets.find((w) => w.id === id);
+  assert.ok(w, `no widget "${id}" in scene ${s.scene}; widgets: ${s.widgets.map((w) => w.id).join(", ")}`);
+  return w;
+}
+
+const centre = (w) => ({ x: w.x + w.w / 2, y: w.y + w.h / 2 });
+
+// frames lets the page draw n animation frames.
+async function frames(page, n) {
+  await page.evaluate(
+    (n) => new Promise((done) => {
+      const step = () => (n-- <= 0 ? done() : requestAnimationFrame(step));
+      requestAnimationFrame(step);
+    }),
+    n,
+  );
+}
+
+// holdTouch presses one finger at p, keeps it down for a few frames, and lifts it: a real
+// tap as a phone sends it, not a synthetic click.
+async function holdTouch(page, cdp, p) {
+  const point = { x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await frames(page, 5);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+// pixels decodes a PNG screenshot with the browser's own decoder and sums it up: the most
+// common colour and its share, how many distinct colours there are (quantised), and for each
+// rect (in CSS px) the share of its pixels that differ from that common colour.
+async function pixels(png, cssWidth, rects = []) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ b64, cssWidth, rects }) => {
+        const img = new Image();
+        img.src = "data:image/png;base64," + b64;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const g = canvas.getContext("2d");
+        g.drawImage(img, 0, 0);
+        const { data, width, height } = g.getImageData(0, 0, img.width, img.height);
+        const key = (i) => ((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3);
+        const counts = new Map();
+        for (let i = 0; i < data.length; i += 4) counts.set(key(i), (counts.get(key(i)) || 0) + 1);
+        let common = 0;
+        let most = 0;
+        for (const [k, n] of counts) if (n > most) [common, most] = [k, n];
+        const rgb = [common >> 10, (common >> 5) & 31, common & 31].map((v) => (v << 3) + 4);
+        const scale = width / cssWidth;
+        const rectShares = rects.map((r) => {
+          let differ = 0;
+          let all = 0;
+          for (let y = Math.floor(r.y * scale); y < Math.min(height, (r.y + r.h) * scale); y++) {
+            for (let x = Math.floor(r.x * scale); x < Math.min(width, (r.x + r.w) * scale); x++) {
+              all++;
+              if (key((y * width + x) * 4) !== common) differ++;
+            }
+          }
+          return all ? differ / all : 0;
+        });
+        return { width, height, common: rgb, commonShare: most / (width * height), colours: counts.size, rectShares };
+      },
+      { b64: png.toString("base64"), cssWidth, rects },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+for (const device of viewports) {
+  test(`menu, settings and setup at ${device.name} size (${device.viewport.width}x${device.viewport.height})`, async (t) => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(String(e)));
+    try {
+      await page.goto(baseURL);
+      let s = await waitForScene(page, "menu");
+      const timing = await page.evaluate(() => window.kamonTiming);
+      assert.ok(timing.firstFrameMs > 0, "the loader saw no first frame");
+      t.diagnostic(
+        `time to first frame (${device.name}): ${Math.round(timing.firstFrameMs)} ms after navigation ` +
+          `(download done ${Math.round(timing.downloadMs)} ms, Go started ${Math.round(timing.startMs)} ms)`,
+      );
+      assert.ok(await page.locator("#loader").evaluate((el) => el.classList.contains("done")), "the loader still covers the game");
+
+      // The published state describes this page in CSS pixels.
+      assert.equal(s.w, device.viewport.width);
+      assert.equal(s.h, device.viewport.height);
+      for (const w of s.widgets) {
+        assert.ok(w.x >= 0 && w.y >= 0 && w.x + w.w <= s.w + 0.5 && w.y + w.h <= s.h + 0.5, `widget ${w.id} off screen: ${JSON.stringify(w)}`);
+      }
+      const settings = widget(s, "settings");
+      const tally = widget(s, "game:tally");
+
+      // Screenshot of the menu: a real picture, mostly the table colour, with buttons drawn
+      // where the state says they are.
+      const shot = await page.screenshot({ path: path.join(out, `menu-${device.name}.png`) });
+      const px = await pixels(shot, device.viewport.width, [settings, tally]);
+      assert.equal(px.width, device.viewport.width * device.deviceScaleFactor, "screenshot is not at device resolution");
+      assert.ok(px.colours > 50, `screenshot looks blank: ${px.colours} colours`);
+      assert.ok(px.commonShare > 0.3, `no background colour dominates (${px.commonShare})`);
+      assert.notDeepEqual(px.common, [4, 4, 4], "background is black: nothing was drawn");
+      for (const [i, share] of px.rectShares.entries()) {
+        assert.ok(share > 0.3, `widget ${[settings, tally][i].id} is not drawn where the state says (${share})`);
+      }
+
+      // Mouse: settings and back.
+      await page.mouse.click(centre(settings).x, centre(settings).y);
+      s = await waitForScene(page, "settings");
+      await page.screenshot({ path: path.join(out, `settings-${device.name}.png`) });
+      const back = widget(s, "back");
+      await page.mouse.click(centre(back).x, centre(back).y);
+      await waitForScene(page, "menu");
+
+      // Touch held across frames: open the new-game setup of the test game.
+      const cdp = await context.newCDPSession(page);
+      await holdTouch(page, cdp, centre(tally));
+      s = await waitForScene(page, "setup");
+      await page.screenshot({ path: path.join(out, `setup-${device.name}.png`) });
+
+      // Escape goes back to the menu.
+      await page.keyboard.press("Escape");
+      await waitForScene(page, "menu");
+      assert.deepEqual(problems, [], "errors on the page");
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("the loader shows download progress, then hides", async () => {
+  const context = await browser.newContext(viewports[1]);
+  // Every value the progress bar takes, recorded by the page itself.
+  await context.addInitScript(() => {
+    window.progressSeen = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const v = r.target.getAttribute("aria-valuenow");
+        if (r.target.id === "loader-bar" && v !== null) window.progressSeen.push(Number(v));
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+  });
+  const page = await context.newPage();
+  try {
+    // A line slow enough for the download to take about two seconds.
+    const gzSize = Number((await rawGet("/kamon.wasm", { "Accept-Encoding": "gzip" })).headers["content-length"]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: gzSize / 2,
+      uploadThroughput: 1e6,
+    });
+    await page.goto(baseURL);
+    await page.waitForFunction(() => window.kamonTiming?.firstFrameMs > 0, null, { timeout: 60000 });
+    const seen = await page.evaluate(() => window.progressSeen);
+    assert.ok(seen.some((p) => p > 0 && p < 100), `no intermediate progress: ${seen.join(", ")}`);
+    assert.ok(seen.every((p, i) => i === 0 || p >= seen[i - 1]), `progress went backwards: ${seen.join(", ")}`);
+    assert.equal(seen.at(-1), 100);
+    assert.ok(await page.locator("#loader").evaluate((el) => el.classList.contains("done")), "the loader stayed");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the loader says clearly when the game cannot be downloaded", async () => {
+  const context = await browser.newContext({ ...viewports[0], locale: "fr-FR" });
+  const page = await context.newPage();
+  try {
+    await page.route("**/kamon.wasm", (route) => route.fulfill({ status: 404, body: "not found" }));
+    await page.goto(baseURL);
+    const error = page.locator("#loader-error");
+    await error.waitFor({ state: "visible", timeout: 10000 });
+    const text = await error.textContent();
+    assert.match(text, /HTTP 404/);
+    assert.match(text, /Impossible de télécharger/, "the message follows the browser's language");
+    await page.screenshot({ path: path.join(out, "load-error.png") });
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,208 @@
+// Kamon's loader: downloads kamon.wasm while compiling it, shows real progress, starts it with
+// Go's wasm_exec.js, and says clearly what went wrong when something does.
+//
+// Progress counts the bytes the fetch stream yields, which are already decompressed, against
+// the X-Uncompressed-Length header that `kamon-cli serve` sends (Content-Length is the gzip
+// size). Without either, the bar slides instead of showing a made-up percentage.
+//
+// For tests and measurements it leaves window.kamonTiming: {wasmBytes, downloadMs, startMs,
+// firstFrameMs} in milliseconds since navigation started.
+"use strict";
+
+(() => {
+  const messages = {
+    en: {
+      loading: "Loading…",
+      progress: (pct, mb, total) => `Loading… ${pct} % (${mb} of ${total} MB)`,
+      progressUnknown: (mb) => `Loading… ${mb} MB`,
+      starting: "Starting…",
+      noWasm: "This browser cannot run WebAssembly. Please use a recent Firefox, Chrome, Edge or Safari.",
+      http: (status) => `Could not download the game (HTTP ${status}).`,
+      network: "Could not download the game. Check the connection and reload the page.",
+      crashed: (code) => `Kamon stopped unexpectedly (exit code ${code}). Reload the page to start again; the browser console has the details.`,
+      ended: "Kamon has ended. Reload the page to play again.",
+      failed: (msg) => `Kamon could not start: ${msg}`,
+    },
+    fr: {
+      loading: "Chargement…",
+      progress: (pct, mb, total) => `Chargement… ${pct} % (${mb} sur ${total} Mo)`,
+      progressUnknown: (mb) => `Chargement… ${mb} Mo`,
+      starting: "Démarrage…",
+      noWasm: "Ce navigateur ne sait pas exécuter WebAssembly. Utilisez un Firefox, Chrome, Edge ou Safari récent.",
+      http: (status) => `Impossible de télécharger le jeu (HTTP ${status}).`,
+      network: "Impossible de télécharger le jeu. Vérifiez la connexion et rechargez la page.",
+      crashed: (code) => `Kamon s’est arrêté de façon inattendue (code ${code}). Rechargez la page pour recommencer ; la console du navigateur donne les détails.`,
+      ended: "Kamon est terminé. Rechargez la page pour rejouer.",
+      failed: (msg) => `Kamon n’a pas pu démarrer : ${msg}`,
+    },
+    it: {
+      loading: "Caricamento…",
+      progress: (pct, mb, total) => `Caricamento… ${pct} % (${mb} di ${total} MB)`,
+      progressUnknown: (mb) => `Caricamento… ${mb} MB`,
+      starting: "Avvio…",
+      noWasm: "Questo browser non può eseguire WebAssembly. Usa una versione recente di Firefox, Chrome, Edge o Safari.",
+      http: (status) => `Impossibile scaricare il gioco (HTTP ${status}).`,
+      network: "Impossibile scaricare il gioco. Controlla la connessione e ricarica la pagina.",
+      crashed: (code) => `Kamon si è fermato inaspettatamente (codice ${code}). Ricarica la pagina per ricominciare; la console del browser ha i dettagli.`,
+      ended: "Kamon è terminato. Ricarica la pagina per giocare di nuovo.",
+      failed: (msg) => `Kamon non è riuscito ad avviarsi: ${msg}`,
+    },
+    ru: {
+      loading: "Загрузка…",
+      progress: (pct, mb, total) => `Загрузка… ${pct} % (${mb} из ${total} МБ)`,
+      progressUnknown: (mb) => `Загрузка… ${mb} МБ`,
+      starting: "Запуск…",
+      noWasm: "Этот браузер не поддерживает WebAssembly. Откройте игру в свежей версии Firefox, Chrome, Edge или Safari.",
+      http: (status) => `Не удалось загрузить игру (HTTP ${status}).`,
+      network: "Не удалось загрузить игру. Проверьте подключение и перезагрузите страницу.",
+      crashed: (code) => `Kamon неожиданно остановился (код ${code}). Перезагрузите страницу, чтобы начать заново; подробности — в консоли браузера.`,
+      ended: "Kamon завершил работу. Перезагрузите страницу, чтобы сыграть снова.",
+      failed: (msg) => `Не удалось запустить Kamon: ${msg}`,
+    },
+  };
+
+  const lang = (navigator.languages || [navigator.language || "en"])
+    .map((l) => String(l).slice(0, 2).toLowerCase())
+    .find((l) => l in messages) || "en";
+  const t = messages[lang];
+  document.documentElement.lang = lang;
+
+  const loader = document.getElementById("loader");
+  const bar = document.getElementById("loader-bar");
+  const fill = document.getElementById("loader-fill");
+  const status = document.getElementById("loader-status");
+  const errorBox = document.getElementById("loader-error");
+
+  const timing = { wasmBytes: 0, downloadMs: 0, startMs: 0, firstFrameMs: 0 };
+  window.kamonTiming = timing;
+  let failed = false;
+
+  // LoadError carries a message already written for the player.
+  class LoadError extends Error {}
+
+  function showError(text) {
+    if (failed) return;
+    failed = true;
+    loader.classList.remove("done");
+    bar.hidden = true;
+    status.hidden = true;
+    errorBox.textContent = text;
+    errorBox.hidden = false;
+  }
+
+  const mb = (n) => (n / 1e6).toFixed(1);
+  function showProgress(received, total) {
+    if (total > 0 && received <= total) {
+      const pct = Math.floor((received * 100) / total);
+      bar.classList.remove("indeterminate");
+      bar.setAttribute("aria-valuenow", String(pct));
+      fill.style.width = pct + "%";
+      status.textContent = t.progress(pct, mb(received), mb(total));
+    } else {
+      bar.classList.add("indeterminate");
+      bar.removeAttribute("aria-valuenow");
+      status.textContent = t.progressUnknown(mb(received));
+    }
+  }
+
+  // expectedSize is the decompressed size of a response, or 0 when unknown.
+  function expectedSize(res) {
+    const raw = Number(res.headers.get("X-Uncompressed-Length"));
+    if (raw > 0) return raw;
+    const encoded = res.headers.get("Content-Encoding");
+    const length = Number(res.headers.get("Content-Length"));
+    return !encoded || encoded === "identity" ? length || 0 : 0;
+  }
+
+  // countedResponse passes the body through unchanged while reporting the bytes seen, so that
+  // compilation can start while the download goes on.
+  function countedResponse(res) {
+    const total = expectedSize(res);
+    let received = 0;
+    showProgress(0, total);
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        showProgress(received, total);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        timing.wasmBytes = received;
+        timing.downloadMs = performance.now();
+        status.textContent = t.starting;
+      },
+    });
+    return new Response(res.body.pipeThrough(counter), {
+      headers: { "Content-Type": "application/wasm" },
+    });
+  }
+
+  async function instantiate(go) {
+    let res;
+    try {
+      res = await fetch("kamon.wasm");
+    } catch (e) {
+      throw new LoadError(t.network);
+    }
+    if (!res.ok) throw new LoadError(t.http(res.status));
+    const counted = countedResponse(res);
+    if (WebAssembly.instantiateStreaming) {
+      return (await WebAssembly.instantiateStreaming(counted, go.importObject)).instance;
+    }
+    const bytes = await counted.arrayBuffer();
+    return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+  }
+
+  // The app publishes window.kamonState (JSON, see scenes/doc.go) once per changed frame; the
+  // first one that says "ready" means a frame was drawn and the loader can go.
+  function appReady() {
+    try {
+      return typeof window.kamonState === "string" && JSON.parse(window.kamonState).ready === true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  function waitForFirstFrame() {
+    if (failed) return;
+    if (appReady()) {
+      timing.firstFrameMs = performance.now();
+      loader.classList.add("done");
+      return;
+    }
+    requestAnimationFrame(waitForFirstFrame);
+  }
+
+  async function main() {
+    if (typeof WebAssembly !== "object" || typeof Go !== "function") {
+      throw new LoadError(t.noWasm);
+    }
+    status.textContent = t.loading;
+    const go = new Go();
+    go.exit = (code) => {
+      if (code !== 0) {
+        console.error("Kamon exited with code", code);
+        showError(t.crashed(code));
+      } else {
+        showError(t.ended);
+      }
+    };
+    const instance = await instantiate(go);
+    timing.startMs = performance.now();
+    requestAnimationFrame(waitForFirstFrame);
+    await go.run(instance);
+  }
+
+  // A failure before the game draws anything would otherwise leave the loader spinning.
+  window.addEventListener("error", (e) => {
+    if (!timing.firstFrameMs) showError(t.failed(e.message || "error"));
+  });
+  window.addEventListener("unhandledrejection", (e) => {
+    if (!timing.firstFrameMs) showError(t.failed(String(e.reason && e.reason.message || e.reason)));
+  });
+
+  main().catch((e) => {
+    console.error(e);
+    showError(e instanceof LoadError ? e.message : t.failed(e && e.message ? e.message : String(e)));
+  });
+})();
