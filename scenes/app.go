@@ -234,17 +234,8 @@ func (a *App) Widget(id string) (WidgetInfo, bool) {
 	return WidgetInfo{}, false
 }
 
-// Size is the screen in physical pixels.
-func (a *App) Size() (w, h float64) { return a.w, a.h }
-
-// DeviceScale is physical pixels per window (CSS) pixel.
-func (a *App) DeviceScale() float64 { return a.scale }
-
 // Frame is the number of ticks so far.
 func (a *App) Frame() int64 { return a.ctx.Frame }
-
-// Drawn is the number of frames drawn so far (idle frames are skipped).
-func (a *App) Drawn() int64 { return a.drawn }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/i18n"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -528,10 +527,3 @@ func drawNotice(dst *ebiten.Image, ctx *Context, msg string, r Rect) {
 // noticeStyle is the notice's text style.
 var noticeStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
 
-// OnOff is the localised word for a boolean setting.
-func OnOff(on bool) string {
-	if on {
-		return i18n.T("ui.on")
-	}
-	return i18n.T("ui.off")
-}
