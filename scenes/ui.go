@@ -526,4 +526,3 @@ func drawNotice(dst *ebiten.Image, ctx *Context, msg string, r Rect) {
 
 // noticeStyle is the notice's text style.
 var noticeStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
-
