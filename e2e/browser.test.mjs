@@ -126,18 +126,28 @@ async function state(page) {
   return s ? JSON.parse(s) : null;
 }
 
-// waitForScene waits until the app shows the named scene and has drawn it.
+// A fade between scenes lasts 2 × 0.14 s (scenes/app.go); after this many ticks at the new
+// scene the screen is at rest and taps are taken.
+const settleTicks = 20;
+
+// waitForScene waits until the app shows the named scene, has listed its widgets, and has
+// finished fading it in. It counts the app's own ticks, not wall time.
 async function waitForScene(page, name) {
-  await page.waitForFunction(
+  const arrived = await page.waitForFunction(
     (want) => {
-      try {
-        const s = JSON.parse(window.kamonState || "null");
-        return s && s.ready && s.scene === want;
-      } catch {
-        return false;
-      }
+      const s = JSON.parse(window.kamonState || "null");
+      return s && s.ready && s.scene === want && s.widgets.length > 0 && s.frame;
     },
     name,
+    { timeout: 15000, polling: "raf" },
+  );
+  const since = await arrived.jsonValue();
+  await page.waitForFunction(
+    ({ want, until }) => {
+      const s = JSON.parse(window.kamonState || "null");
+      return s && s.scene === want && s.frame >= until;
+    },
+    { want: name, until: since + settleTicks },
     { timeout: 15000, polling: "raf" },
   );
   return state(page);
@@ -171,10 +181,9 @@ async function holdTouch(page, cdp, p) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
-// pixels decodes a PNG screenshot with the browser's own decoder and sums it up: the most
-// common colour and its share, how many distinct colours there are (quantised), and for each
-// rect (in CSS px) the share of its pixels that differ from that common colour.
-async function pixels(png, cssWidth, rects = []) {
+// pixels decodes a PNG screenshot with the browser's own decoder and sums it up: how many
+// distinct colours it has (quantised) and the mean colour of each rect (in CSS px).
+async function pixels(png, cssWidth, rects) {
   const page = await browser.newPage();
   try {
     return await page.evaluate(
@@ -186,26 +195,24 @@ async function pixels(png, cssWidth, rects = []) {
         const g = canvas.getContext("2d");
         g.drawImage(img, 0, 0);
         const { data, width, height } = g.getImageData(0, 0, img.width, img.height);
-        const key = (i) => ((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3);
-        const counts = new Map();
-        for (let i = 0; i < data.length; i += 4) counts.set(key(i), (counts.get(key(i)) || 0) + 1);
-        let common = 0;
-        let most = 0;
-        for (const [k, n] of counts) if (n > most) [common, most] = [k, n];
-        const rgb = [common >> 10, (common >> 5) & 31, common & 31].map((v) => (v << 3) + 4);
+        const colours = new Set();
+        for (let i = 0; i < data.length; i += 4) colours.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3));
         const scale = width / cssWidth;
-        const rectShares = rects.map((r) => {
-          let differ = 0;
-          let all = 0;
-          for (let y = Math.floor(r.y * scale); y < Math.min(height, (r.y + r.h) * scale); y++) {
-            for (let x = Math.floor(r.x * scale); x < Math.min(width, (r.x + r.w) * scale); x++) {
-              all++;
-              if (key((y * width + x) * 4) !== common) differ++;
+        const means = rects.map((r) => {
+          const sum = [0, 0, 0];
+          let n = 0;
+          for (let y = Math.max(0, Math.floor(r.y * scale)); y < Math.min(height, (r.y + r.h) * scale); y++) {
+            for (let x = Math.max(0, Math.floor(r.x * scale)); x < Math.min(width, (r.x + r.w) * scale); x++) {
+              const i = (y * width + x) * 4;
+              sum[0] += data[i];
+              sum[1] += data[i + 1];
+              sum[2] += data[i + 2];
+              n++;
             }
           }
-          return all ? differ / all : 0;
+          return sum.map((v) => Math.round(v / Math.max(n, 1)));
         });
-        return { width, height, common: rgb, commonShare: most / (width * height), colours: counts.size, rectShares };
+        return { width, height, colours: colours.size, means };
       },
       { b64: png.toString("base64"), cssWidth, rects },
     );
@@ -213,6 +220,8 @@ async function pixels(png, cssWidth, rects = []) {
     await page.close();
   }
 }
+
+const luminance = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 for (const device of viewports) {
   test(`menu, settings and setup at ${device.name} size (${device.viewport.width}x${device.viewport.height})`, async (t) => {
@@ -229,7 +238,7 @@ for (const device of viewports) {
         `time to first frame (${device.name}): ${Math.round(timing.firstFrameMs)} ms after navigation ` +
           `(download done ${Math.round(timing.downloadMs)} ms, Go started ${Math.round(timing.startMs)} ms)`,
       );
-      assert.ok(await page.locator("#loader").evaluate((el) => el.classList.contains("done")), "the loader still covers the game");
+      await page.locator("#loader").waitFor({ state: "hidden", timeout: 5000 });
 
       // The published state describes this page in CSS pixels.
       assert.equal(s.w, device.viewport.width);
@@ -240,17 +249,21 @@ for (const device of viewports) {
       const settings = widget(s, "settings");
       const tally = widget(s, "game:tally");
 
-      // Screenshot of the menu: a real picture, mostly the table colour, with buttons drawn
-      // where the state says they are.
+      // Screenshot of the menu: a real picture at device resolution; the felt of the table
+      // between the game tiles and the buttons, the buttons drawn light where the state says
+      // they are, and the canvas reaching the page's bottom edge (no black page showing).
       const shot = await page.screenshot({ path: path.join(out, `menu-${device.name}.png`) });
-      const px = await pixels(shot, device.viewport.width, [settings, tally]);
+      const gap = { x: s.w / 2 - 20, y: tally.y + tally.h + 8, w: 40, h: Math.max(4, settings.y - tally.y - tally.h - 16) };
+      const bottomEdge = { x: 0, y: s.h - 2, w: s.w, h: 2 };
+      const px = await pixels(shot, device.viewport.width, [gap, settings, tally, bottomEdge]);
+      const [felt, settingsMean, tallyMean, edge] = px.means;
       assert.equal(px.width, device.viewport.width * device.deviceScaleFactor, "screenshot is not at device resolution");
       assert.ok(px.colours > 50, `screenshot looks blank: ${px.colours} colours`);
-      assert.ok(px.commonShare > 0.3, `no background colour dominates (${px.commonShare})`);
-      assert.notDeepEqual(px.common, [4, 4, 4], "background is black: nothing was drawn");
-      for (const [i, share] of px.rectShares.entries()) {
-        assert.ok(share > 0.3, `widget ${[settings, tally][i].id} is not drawn where the state says (${share})`);
+      assert.ok(felt[1] > felt[0] + 10 && felt[1] > felt[2], `no green felt between the tiles and the buttons: ${felt}`);
+      for (const [id, mean] of [["settings", settingsMean], ["game:tally", tallyMean]]) {
+        assert.ok(luminance(mean) > luminance(felt) + 60, `widget ${id} is not drawn where the state says: ${mean} on felt ${felt}`);
       }
+      assert.ok(luminance(edge) > 20, `the canvas does not reach the bottom of the page: ${edge}`);
 
       // Mouse: settings and back.
       await page.mouse.click(centre(settings).x, centre(settings).y);
@@ -306,7 +319,7 @@ test("the loader shows download progress, then hides", async () => {
     assert.ok(seen.some((p) => p > 0 && p < 100), `no intermediate progress: ${seen.join(", ")}`);
     assert.ok(seen.every((p, i) => i === 0 || p >= seen[i - 1]), `progress went backwards: ${seen.join(", ")}`);
     assert.equal(seen.at(-1), 100);
-    assert.ok(await page.locator("#loader").evaluate((el) => el.classList.contains("done")), "the loader stayed");
+    await page.locator("#loader").waitFor({ state: "hidden", timeout: 5000 });
   } finally {
     await context.close();
   }

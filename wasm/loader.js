@@ -83,6 +83,7 @@
   function showError(text) {
     if (failed) return;
     failed = true;
+    loader.hidden = false;
     loader.classList.remove("done");
     bar.hidden = true;
     status.hidden = true;
@@ -167,7 +168,10 @@
     if (failed) return;
     if (appReady()) {
       timing.firstFrameMs = performance.now();
-      loader.classList.add("done");
+      loader.classList.add("done"); // fades out (style.css), then leaves the page alone
+      setTimeout(() => {
+        if (!failed) loader.hidden = true;
+      }, 400);
       return;
     }
     requestAnimationFrame(waitForFirstFrame);
