@@ -21,12 +21,12 @@ ADDR ?= 127.0.0.1:8080
 # Everything that opens a window runs on its own virtual display (24-bit: GL needs it).
 XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 
-# Packages that never import Ebitengine, found from their imports so new ones join by
+# Packages that never import Ebitengine, found from their imports so that new ones join by
 # themselves: these also run their tests as WebAssembly under Node.
-PURE_PKGS = $$(GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... \
-	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1)
+LIST_PURE_PKGS := GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... \
+	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1
 
-.PHONY: help run wasm serve test lint test-go test-js test-browser bench deps deps-desktop clean
+.PHONY: help run wasm serve test lint test-go test-js test-browser bench screenshot deps deps-desktop clean
 
 help:
 	@echo "make run      play on the desktop"
@@ -34,6 +34,7 @@ help:
 	@echo "make wasm     build the browser bundle into $(DIST)/ (E2E=1: with the e2e test game)"
 	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
 	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
+	@echo "make screenshot  retake docs/screenshot.png (the desktop menu under Xvfb)"
 	@echo "make deps     install what this machine lacks (apt packages, npm packages for e2e/)"
 	@echo "make clean    remove build outputs"
 
@@ -63,7 +64,9 @@ test-go:
 
 test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" $(PURE_PKGS)
+	@pkgs=$$($(LIST_PURE_PKGS)); \
+	echo "GOOS=js GOARCH=wasm go test (under Node):" $$pkgs; \
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
 # Builds its own bundle (E2E=1) and server, then drives Chromium; see e2e/browser.test.mjs.
 test-browser:
@@ -80,8 +83,11 @@ bench: deps
 	@echo "== desktop frame time (menu, 600 frames)"
 	@$(GO) build -o bin/kamon ./cmd/kamon
 	$(XVFB) bin/kamon --bench-frames 600
-	@echo "== browser: time to first frame (headless Chromium)"
-	node --test e2e/
+	@echo "== browser: bundle as served, time to first frame (headless Chromium)"
+	node --test --test-reporter=spec e2e/
+
+screenshot: deps
+	scripts/screenshot.sh
 
 deps:
 	@scripts/deps.sh
