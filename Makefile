@@ -70,7 +70,7 @@ test-js:
 
 # Builds its own bundle (E2E=1) and server, then drives Chromium; see e2e/browser.test.mjs.
 test-browser:
-	node --test e2e/
+	node --test e2e/*.test.mjs
 
 bench: deps
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
@@ -84,7 +84,7 @@ bench: deps
 	@$(GO) build -o bin/kamon ./cmd/kamon
 	$(XVFB) bin/kamon --bench-frames 600
 	@echo "== browser: bundle as served, time to first frame (headless Chromium)"
-	node --test --test-reporter=spec e2e/
+	node --test --test-reporter=spec e2e/*.test.mjs
 
 screenshot: deps
 	scripts/screenshot.sh

@@ -4,7 +4,7 @@
 // scenes/doc.go), taps widgets by their rects with the mouse and with a touch held across
 // frames, and checks screenshots pixel by pixel (decoded by the browser itself).
 //
-// Run: node --test e2e/   (make test-browser). Screenshots go to e2e/out/.
+// Run: node --test e2e/*.test.mjs   (make test-browser). Screenshots go to e2e/out/.
 // Environment: CHROMIUM (default /usr/bin/chromium); KAMON_E2E_DIST serves an already built
 // bundle instead of building one.
 
