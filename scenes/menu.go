@@ -82,7 +82,8 @@ func (m *Menu) OnEnter(ctx *Context) {
 	}
 	st := ctx.App.Store()
 	m.hasResume = game.HasResume(st)
-	m.resumeOf, m.resume.Label = "", "" // labelled again at the next layout
+	m.resumeOf = ""
+	m.lang = "" // everything is labelled again at the next layout
 	if m.hasResume {
 		m.resumeOf = savedGameName(st)
 	}
@@ -108,15 +109,19 @@ func (m *Menu) layout(ctx *Context) {
 	w := math.Min(safe.W, ctx.Px(960))
 	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
 
-	if m.lang != ctx.Lang || m.resume.Label == "" {
+	// Labels are made only when the language or the menu's content changed,
+	// so that idle frames allocate nothing.
+	relabel := m.lang != ctx.Lang
+	m.lang = ctx.Lang
+	if relabel {
 		m.resume.Label = i18n.T("menu.resume")
 		if m.resumeOf != "" {
 			m.resume.Label = i18n.T("menu.resume_of", m.resumeOf)
 		}
+		m.replay.Label = i18n.T("menu.replay_last")
+		m.settings.Label = i18n.T("settings.title")
+		m.about.Label = i18n.T("menu.about")
 	}
-	m.replay.Label = i18n.T("menu.replay_last")
-	m.settings.Label = i18n.T("settings.title")
-	m.about.Label = i18n.T("menu.about")
 	btns := m.footerButtons()
 	// One button per row on a phone, a single row on wider screens.
 	minW := area.W
@@ -142,11 +147,9 @@ func (m *Menu) layout(ctx *Context) {
 	tiles.Area.Y = rest.Y
 	m.scroll.Rect = rest
 	m.scroll.ContentH = tiles.Height()
-	relabel := m.lang != ctx.Lang
-	m.lang = ctx.Lang
 	for i := range m.tiles {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
-		if relabel || m.tiles[i].Label == "" {
+		if relabel {
 			m.tiles[i].Label = GameName(m.games[i])
 		}
 	}
