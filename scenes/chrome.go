@@ -113,13 +113,13 @@ func drawCrest(dst *ebiten.Image, ctx *Context, i int, cx, cy, rad float64) {
 
 // drawIconCentered draws an icon centred on (cx, cy); a missing icon draws
 // nothing (the label next to it still says what it is).
-func drawIconCentered(dst *ebiten.Image, name string, cx, cy, size float64, clr color.Color) {
+func drawIconCentered(dst *ebiten.Image, name string, cx, cy, size float64, clr color.RGBA) {
 	_ = sprites.DrawIcon(dst, name, cx-size/2, cy-size/2, size, clr)
 }
 
 // drawMessage draws a wrapped message (an error under a form) in colour clr
 // and returns its height.
-func drawMessage(dst *ebiten.Image, ctx *Context, s string, r Rect, clr color.Color) float64 {
+func drawMessage(dst *ebiten.Image, ctx *Context, s string, r Rect, clr color.RGBA) float64 {
 	return DrawParagraph(dst, s, r, text.Style{Size: SizeBody, Color: clr})
 }
 

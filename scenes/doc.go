@@ -48,8 +48,9 @@
 // out, call Update in Update and Draw in Draw. Update lists the widget among
 // the frame's widgets (id, label, rect) for the test hook and the browser.
 // Idle frames run Update but not Draw, and must allocate nothing: keep
-// widgets and text.Styles in the scene rather than building them (with a
-// colour, which boxes into an interface) in every Update.
+// widgets and their labels in the scene rather than building them in every
+// Update. Colours are color.RGBA values (text.Style.Color too): handing one
+// to an API that takes a color.Color boxes it, which allocates.
 //
 //	Button{ID, Label, Icon, HideLabel, Rect, Kind, Disabled}   Update → tapped
 //	Toggle{ID, Label, On, Rect}               Update → flipped

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 	"time"
@@ -312,7 +311,7 @@ func (t *GenericTable) Draw(dst *ebiten.Image, ctx *Context) {
 	drawBackdrop(dst, ctx)
 	t.menu.Draw(dst, ctx)
 	status := t.info.Status
-	clr := color.Color(sprites.Paper)
+	clr := sprites.Paper
 	if t.msg != "" {
 		status, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}

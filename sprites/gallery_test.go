@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/sprites/text"
 )
 
 // renderGallery draws the gallery offscreen, writes out/gallery.png and returns its pixels.
@@ -186,6 +188,8 @@ func TestIdleDrawingAllocatesNothing(t *testing.T) {
 		"round rect":     func() { FillRoundRect(img, Rect{1, 1, 50, 50}, 5, Paper) },
 		"gradient":       func() { GradientCircle(img, 30, 30, 20, Paper, Ink) },
 		"panel":          func() { Panel(img, Rect{1, 1, 50, 50}, 5) },
+		"text":           func() { text.Draw(img, "Ab", 1, 1, text.Style{Size: 14, Color: TextColor}) },
+		"wrapped text":   func() { text.DrawWrapped(img, "Ab cd", 1, 1, 30, text.Style{Size: 14, Color: Fade(Ink, 0.5)}) },
 	}
 	for name, draw := range draws {
 		draw() // the first call renders into the cache

@@ -46,7 +46,7 @@ const Center = HCenter | Middle
 type Style struct {
 	Size  float64 // logical pixels; 0 means 16
 	Bold  bool
-	Color color.Color // nil means opaque black
+	Color color.RGBA // premultiplied, as image/color has it; the zero value is transparent
 	Align Align
 }
 
@@ -58,7 +58,15 @@ var (
 	regular  *sfnt.Font
 	bold     *sfnt.Font
 	scale    = 1.0
+	ink      inkColor // the renderer's colour, set through apply
 )
+
+// inkColor is the renderer's colour held behind a pointer: the renderer
+// keeps a color.Color, and passing it a new color.RGBA on every call would
+// box (allocate) each time.
+type inkColor struct{ c color.RGBA }
+
+func (k *inkColor) RGBA() (r, g, b, a uint32) { return k.c.RGBA() }
 
 func init() {
 	regular = mustParse(goregular.TTF)
@@ -66,6 +74,7 @@ func init() {
 	renderer = etxt.NewRenderer()
 	renderer.SetCacheHandler(cache.NewDefaultCache(16 * 1024 * 1024).NewHandler())
 	renderer.SetFont(regular)
+	renderer.SetColor(&ink)
 	// etxt panics on a rune the font lacks; show the font's '?' instead.
 	renderer.Glyph().SetMissHandler(func(f *sfnt.Font, _ rune) (sfnt.GlyphIndex, bool) {
 		var buf sfnt.Buffer
@@ -109,11 +118,7 @@ func apply(st Style) {
 	} else {
 		renderer.SetFont(regular)
 	}
-	if st.Color == nil {
-		renderer.SetColor(color.Black)
-	} else {
-		renderer.SetColor(st.Color)
-	}
+	ink.c = st.Color
 	renderer.SetAlign(etxtAlign(st.Align))
 }
 
