@@ -321,7 +321,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.dirty = false
 	a.drawn++
-	screen.Fill(clearColor)
+	screen.Fill(clearFill)
 	a.stack.draw(screen, &a.ctx)
 	if a.notice != "" {
 		drawNotice(screen, &a.ctx, a.notice, a.noticeRect())

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/sprites"
@@ -9,6 +11,10 @@ import (
 // clearColor is behind everything, and the colour fades pass through: the
 // dark wood of the table's edge.
 var clearColor = sprites.WoodDark
+
+// clearFill is clearColor boxed once: Image.Fill takes a color.Color, and
+// boxing a color.RGBA there on every drawn frame would allocate.
+var clearFill color.Color = clearColor
 
 type stackOp int
 

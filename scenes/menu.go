@@ -46,6 +46,7 @@ type Menu struct {
 	app        *App
 	games      []rules.Game
 	tiles      []Button // geometry and ids of the game tiles; drawn as cards
+	players    []string // each tile's player range, in m.lang
 	scroll     ScrollView
 	resume     Button
 	replay     Button
@@ -77,6 +78,7 @@ func (m *Menu) Name() string { return "menu" }
 func (m *Menu) OnEnter(ctx *Context) {
 	m.games = PlayableGames()
 	m.tiles = make([]Button, len(m.games))
+	m.players = make([]string, len(m.games))
 	for i, g := range m.games {
 		m.tiles[i].ID = "game:" + g.ID
 	}
@@ -151,6 +153,7 @@ func (m *Menu) layout(ctx *Context) {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
 		if relabel {
 			m.tiles[i].Label = GameName(m.games[i])
+			m.players[i] = PlayersText(m.games[i])
 		}
 	}
 	if len(m.tiles) == 0 {
@@ -294,7 +297,7 @@ func (m *Menu) drawTile(dst *ebiten.Image, ctx *Context, i int) {
 	tx := cx + rad + ctx.Px(14)
 	tw := r.X + r.W - ctx.Px(34) - tx
 	DrawFitText(dst, t.Label, tx, cy-ctx.Px(2), tw, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
-	DrawFitText(dst, PlayersText(g), tx, cy+ctx.Px(4), tw, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	DrawFitText(dst, m.players[i], tx, cy+ctx.Px(4), tw, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	// A chevron says the tile opens something.
 	DrawFitText(dst, "›", r.X+r.W-ctx.Px(14), cy, ctx.Px(20), text.Style{Size: SizeHeading, Bold: true, Color: sprites.PaperEdge, Align: text.Right | text.Middle})
 }
