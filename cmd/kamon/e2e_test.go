@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -25,7 +26,9 @@ import (
 // is empty) with a script at phone, tablet and desktop sizes, and checks the
 // screenshots' pixels, the widgets the app listed, the language switch and
 // the settings file. Screenshots stay in out/desktop/<size>/ to be looked at.
-// A --bench-frames run prints the frame-time figures (not asserted on).
+// A --bench-frames run prints the frame-time figures (times not asserted on)
+// and must show menu frames, drawn or idle, allocating nothing per frame (a
+// rare allocation, such as a cache filling, averages well below one).
 
 var e2eSizes = []struct {
 	name string
@@ -173,6 +176,16 @@ func TestDesktopEndToEnd(t *testing.T) {
 		for _, want := range []string{"bench drawn frames: update+draw median", "bench idle  frames:", "p99", "allocs/frame"} {
 			if !bytes.Contains(got, []byte(want)) {
 				t.Errorf("bench output lacks %q:\n%s", want, got)
+			}
+		}
+		for _, phase := range []string{"drawn", "idle "} {
+			line := regexp.MustCompile(`bench ` + phase + ` frames:.*allocs/frame (\S+)`).FindSubmatch(got)
+			if line == nil {
+				t.Errorf("no allocs/frame for %s frames:\n%s", phase, got)
+				continue
+			}
+			if n, err := strconv.ParseFloat(string(line[1]), 64); err != nil || n >= 0.5 {
+				t.Errorf("%s menu frames allocate %s times each, want none", strings.TrimSpace(phase), line[1])
 			}
 		}
 		t.Logf("\n%s", got)
