@@ -135,3 +135,61 @@ func centeredGrid(area Rect, count int, minW, maxW, h, gap float64) Grid {
 	}
 	return g
 }
+
+// sheetScreen is the frame of the screens that scroll one paper sheet under
+// a header (about, rules, settings, setup): the back button, the sheet's
+// scroll view and the section headings on it. A screen embeds it, calls
+// place from its layout, update first in Update and draw first in Draw.
+type sheetScreen struct {
+	back   Button
+	scroll ScrollView
+	lay    screenLayout
+	heads  []sectionHead // filled by the screen's layout
+}
+
+type sectionHead struct {
+	key  string // i18n key of the heading
+	rect Rect
+}
+
+// place lays out the header and gives the sheet the whole body; footerRows
+// and maxW are as for layoutScreen.
+func (f *sheetScreen) place(ctx *Context, footerRows int, maxW float64) {
+	f.lay = layoutScreen(ctx, footerRows, maxW)
+	f.back = backButton(ctx, f.lay.Header)
+	f.scroll.Rect = f.lay.Body
+	f.heads = f.heads[:0]
+}
+
+// update lays the screen out (again when the sheet scrolled) and follows
+// the back button; it reports whether the screen went back, after which
+// the caller does nothing more.
+func (f *sheetScreen) update(ctx *Context, layout func(*Context)) (back bool) {
+	layout(ctx)
+	if f.scroll.Update(ctx) {
+		layout(ctx)
+		ctx.Redraw()
+	}
+	if f.back.Update(ctx) {
+		ctx.App.Back()
+		return true
+	}
+	return false
+}
+
+// draw draws the table, the header with title, the sheet and its visible
+// headings, and returns the sheet's clip for the content. The screen ends
+// with f.scroll.DrawScrollbar.
+func (f *sheetScreen) draw(dst *ebiten.Image, ctx *Context, title string) *ebiten.Image {
+	drawBackdrop(dst, ctx)
+	f.back.Draw(dst, ctx)
+	drawTitle(dst, ctx, f.lay.Header, &f.back, title)
+	drawSheet(dst, ctx, &f.scroll)
+	clip := f.scroll.Clip(dst)
+	for _, h := range f.heads {
+		if f.scroll.Visible(h.rect) {
+			drawSectionTitle(clip, ctx, i18n.T(h.key), h.rect)
+		}
+	}
+	return clip
+}

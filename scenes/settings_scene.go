@@ -11,24 +11,21 @@ import (
 // SettingsScene edits the settings; every change applies and is saved at
 // once (a language switch relabels everything on the next frame).
 type SettingsScene struct {
-	back   Button
-	langs  []Button // "lang:<code>"
-	codes  []string
-	anim   Choice // "anim:<speed>"
-	sound  Toggle
-	table  Toggle
-	limit  Toggle
-	scroll ScrollView
+	sheetScreen
+	langs []Button // "lang:<code>"
+	codes []string
+	anim  Choice // "anim:<speed>"
+	sound Toggle
+	table Toggle
+	limit Toggle
 
-	lay   screenLayout
-	heads []sectionHead
 	helps [2]Rect // under table mode and limit reactions
 	lang  string  // the language the labels are in
 }
 
 // NewSettingsScene builds the settings screen.
 func NewSettingsScene() *SettingsScene {
-	s := &SettingsScene{scroll: ScrollView{ID: "settings"}}
+	s := &SettingsScene{sheetScreen: sheetScreen{scroll: ScrollView{ID: "settings"}}}
 	for _, l := range i18n.Langs() {
 		s.langs = append(s.langs, Button{ID: "lang:" + l.Code, Label: l.Name})
 		s.codes = append(s.codes, l.Code)
@@ -47,14 +44,11 @@ func (s *SettingsScene) Name() string { return "settings" }
 
 func (s *SettingsScene) layout(ctx *Context) {
 	set := ctx.App.Settings()
-	s.lay = layoutScreen(ctx, 0, maxSheetW)
-	s.back = backButton(ctx, s.lay.Header)
-	s.scroll.Rect = s.lay.Body
+	s.place(ctx, 0, maxSheetW)
 	pad := ctx.Px(16)
 	inner := s.lay.Body.Inset(pad)
 	y := inner.Y - s.scroll.Offset
 	row, gap, head := ctx.Px(ButtonH), ctx.Px(Gap), ctx.Px(28)
-	s.heads = s.heads[:0]
 	section := func(key string) {
 		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
 		y += head
@@ -102,13 +96,7 @@ func (s *SettingsScene) layout(ctx *Context) {
 }
 
 func (s *SettingsScene) Update(ctx *Context) error {
-	s.layout(ctx)
-	if s.scroll.Update(ctx) {
-		s.layout(ctx)
-		ctx.Redraw()
-	}
-	if s.back.Update(ctx) {
-		ctx.App.Back()
+	if s.update(ctx, s.layout) {
 		return nil
 	}
 	set := ctx.App.Settings()
@@ -139,17 +127,8 @@ func (s *SettingsScene) Update(ctx *Context) error {
 
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
-	drawBackdrop(dst, ctx)
-	s.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("settings.title"))
-	drawSheet(dst, ctx, &s.scroll)
-	clip := s.scroll.Clip(dst)
+	clip := s.draw(dst, ctx, i18n.T("settings.title"))
 	vis := s.scroll.Visible
-	for _, h := range s.heads {
-		if vis(h.rect) {
-			drawSectionTitle(clip, ctx, i18n.T(h.key), h.rect)
-		}
-	}
 	for i := range s.langs {
 		if vis(s.langs[i].Rect) {
 			s.langs[i].Draw(clip, ctx)

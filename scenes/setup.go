@@ -25,8 +25,8 @@ func NewSeed() uint64 {
 // names), variant, options and the seed, then Start.
 type Setup struct {
 	model *SetupModel
+	sheetScreen
 
-	back    Button
 	players Stepper
 	names   []TextField // one per possible seat; ids "seat:<n>:name", n from 1
 	kinds   []Button    // "seat:<n>:kind": taps cycle human → bot levels
@@ -35,21 +35,13 @@ type Setup struct {
 	seed    TextField
 	newSeed Button
 	start   Button
-	scroll  ScrollView
 
-	lay     screenLayout
 	crests  []Rect // crest spots of the seat rows
-	heads   []sectionHead
 	seedTip Rect
 	errMsg  string
 	errRect Rect
 	dirty   bool   // the form changed: check it again
 	labeled string // the language labels were made in; "" = make them again
-}
-
-type sectionHead struct {
-	key  string
-	rect Rect
 }
 
 // NewSetup builds the setup screen for g.
@@ -109,8 +101,7 @@ func (s *Setup) label(ctx *Context) {
 func (s *Setup) layout(ctx *Context) {
 	m := s.model
 	s.label(ctx)
-	s.lay = layoutScreen(ctx, 1, 1040)
-	s.back = backButton(ctx, s.lay.Header)
+	s.place(ctx, 1, 1040)
 	s.start.Rect = s.lay.Footer
 
 	body := s.lay.Body
@@ -135,7 +126,6 @@ func (s *Setup) layout(ctx *Context) {
 	row := ctx.Px(ButtonH)
 	gap := ctx.Px(Gap)
 	head := ctx.Px(28)
-	s.heads = s.heads[:0]
 	section := func(key string) {
 		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
 		y += head
@@ -191,13 +181,7 @@ func (s *Setup) layout(ctx *Context) {
 
 func (s *Setup) Update(ctx *Context) error {
 	m := s.model
-	s.layout(ctx)
-	if s.scroll.Update(ctx) {
-		s.layout(ctx)
-		ctx.Redraw()
-	}
-	if s.back.Update(ctx) {
-		ctx.App.Back()
+	if s.update(ctx, s.layout) {
 		return nil
 	}
 	vis := s.scroll.Visible
@@ -288,18 +272,8 @@ func (s *Setup) startGame(ctx *Context) {
 func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	m := s.model
-	drawBackdrop(dst, ctx)
-	s.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, s.lay.Header, &s.back, GameName(m.Game))
-
-	drawSheet(dst, ctx, &s.scroll)
-	clip := s.scroll.Clip(dst)
+	clip := s.draw(dst, ctx, GameName(m.Game))
 	vis := s.scroll.Visible
-	for _, h := range s.heads {
-		if vis(h.rect) {
-			drawSectionTitle(clip, ctx, i18n.T(h.key), h.rect)
-		}
-	}
 	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) {
 		s.players.Draw(clip, ctx)
 	}
