@@ -4,8 +4,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/sprites"
@@ -44,78 +42,23 @@ func init() {
 	RegisterRulesHelp("tally", func(lang string) string { return i18n.TIn(lang, "tally.help") })
 }
 
-// RulesScene is a scrollable page of a game's rules, in the current language.
-type RulesScene struct {
-	game   rules.Game
-	back   Button
-	scroll ScrollView
-	lay    screenLayout
-	lang   string
-	paras  []string
-	rects  []Rect
+// NewRulesScene builds the page of g's rules, in the current language.
+func NewRulesScene(g rules.Game) *TextPage {
+	return newTextPage("rules", 14, func(lang string) (string, []pagePara) { return rulesPage(g, lang) })
 }
 
-// NewRulesScene builds the rules page of g.
-func NewRulesScene(g rules.Game) *RulesScene {
-	return &RulesScene{game: g, scroll: ScrollView{ID: "rules"}}
-}
-
-func (r *RulesScene) Name() string { return "rules" }
-
-func (r *RulesScene) layout(ctx *Context) {
-	r.lay = layoutScreen(ctx, 0, maxSheetW)
-	r.back = backButton(ctx, r.lay.Header)
-	r.scroll.Rect = r.lay.Body
-	if r.lang != ctx.Lang {
-		r.lang = ctx.Lang
-		page, ok := RulesHelp(r.game.ID, ctx.Lang)
-		if !ok || strings.TrimSpace(page) == "" {
-			page = i18n.T("rules.none", GameName(r.game))
-		}
-		r.paras = r.paras[:0]
-		for _, p := range strings.Split(page, "\n\n") {
-			if p = strings.TrimSpace(p); p != "" {
-				r.paras = append(r.paras, p)
-			}
-		}
-		r.rects = make([]Rect, len(r.paras))
+// rulesPage is g's rules page in lang, a paragraph per block of text.
+func rulesPage(g rules.Game, lang string) (title string, paras []pagePara) {
+	page, ok := RulesHelp(g.ID, lang)
+	if !ok || strings.TrimSpace(page) == "" {
+		page = i18n.T("rules.none", GameName(g))
 	}
-	pad := ctx.Px(18)
-	inner := r.lay.Body.Inset(pad)
-	y := inner.Y - r.scroll.Offset
-	for i, p := range r.paras {
-		_, h := text.MeasureWrapped(p, inner.W, rulesStyle)
-		r.rects[i] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
-		y += h + ctx.Px(14)
+	for _, p := range strings.Split(page, "\n\n") {
+		if p = strings.TrimSpace(p); p != "" {
+			paras = append(paras, pagePara{text: p, style: rulesStyle})
+		}
 	}
-	r.scroll.ContentH = y + r.scroll.Offset - r.lay.Body.Y + pad
+	return i18n.T("rules.title", GameName(g)), paras
 }
 
 var rulesStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
-
-func (r *RulesScene) Update(ctx *Context) error {
-	r.layout(ctx)
-	if r.scroll.Update(ctx) {
-		r.layout(ctx)
-		ctx.Redraw()
-	}
-	if r.back.Update(ctx) {
-		ctx.App.Back()
-	}
-	return nil
-}
-
-func (r *RulesScene) Draw(dst *ebiten.Image, ctx *Context) {
-	r.layout(ctx)
-	drawBackdrop(dst, ctx)
-	r.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, r.lay.Header, &r.back, i18n.T("rules.title", GameName(r.game)))
-	drawSheet(dst, ctx, &r.scroll)
-	clip := r.scroll.Clip(dst)
-	for i, p := range r.paras {
-		if r.scroll.Visible(r.rects[i]) {
-			DrawParagraph(clip, p, r.rects[i], rulesStyle)
-		}
-	}
-	r.scroll.DrawScrollbar(dst, ctx)
-}
