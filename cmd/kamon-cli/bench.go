@@ -16,14 +16,8 @@ func bench(args []string, stdout io.Writer) error {
 	seconds := fs.Float64("seconds", 3, "how long to play")
 	players := fs.Int("players", 0, "players per game (default: the game's minimum)")
 	seed := fs.Uint64("seed", 1, "seed of the first game")
-	if err := parseFlags(fs, args, stdout); err != nil {
+	if err := parseGameFlags(fs, args, stdout, gameID); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q", fs.Arg(0))
-	}
-	if *gameID == "" {
-		return usagef("--game is required")
 	}
 	if *seconds <= 0 || *players < 0 {
 		return usagef("--seconds must be positive and --players not negative")

@@ -99,3 +99,18 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	}
 	return nil
 }
+
+// parseGameFlags parses the flags of a command that plays one game: nothing
+// may follow them, and --game (bound to gameID) is required.
+func parseGameFlags(fs *flag.FlagSet, args []string, stdout io.Writer, gameID *string) error {
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	if *gameID == "" {
+		return usagef("--game is required")
+	}
+	return nil
+}

@@ -134,6 +134,8 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"selfplay"}, 2, "--game is required"},
 		{[]string{"selfplay", "--game", "tally", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"bench", "--game", "tally", "--seconds", "-2"}, 2, "--seconds must be positive"},
+		{[]string{"bench"}, 2, "--game is required"},
+		{[]string{"bench", "--game", "tally", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"replay"}, 2, "want exactly one save file"},
 		{[]string{"replay", filepath.Join(os.TempDir(), "kamon-no-such-file")}, 1, "open " + filepath.Join(os.TempDir(), "kamon-no-such-file")},
 		{[]string{"games", "x"}, 2, "games takes no arguments"},

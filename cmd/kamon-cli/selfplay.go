@@ -52,14 +52,8 @@ func selfplay(args []string, stdout io.Writer) error {
 	seatList := fs.String("seats", "", "comma-separated bot level per seat: random|easy|normal|hard (default all random)")
 	iterations := fs.Int("iterations", 0, "work per bot decision (0: each level's default); never time, so games are reproducible")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the summary")
-	if err := parseFlags(fs, args, stdout); err != nil {
+	if err := parseGameFlags(fs, args, stdout, gameID); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q", fs.Arg(0))
-	}
-	if *gameID == "" {
-		return usagef("--game is required")
 	}
 	if *games < 1 {
 		return usagef("--games must be at least 1, not %d", *games)
