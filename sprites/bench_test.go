@@ -30,30 +30,25 @@ func flush(img *ebiten.Image) {
 }
 
 func BenchmarkDraw60CardsAtRest(b *testing.B) {
-	needGPU(b)
-	img := ebiten.NewImage(1280, 720)
-	defer img.Deallocate()
 	faces, ts := benchHand()
-	for i := range faces { // render the cached images before timing
-		DrawCard(img, &faces[i], ts[i])
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		for i := range faces {
-			DrawCard(img, &faces[i], ts[i])
-		}
-		flush(img)
-	}
+	benchDrawCards(b, faces, ts)
 }
 
 func BenchmarkDraw60CardsInFlight(b *testing.B) {
-	needGPU(b)
-	img := ebiten.NewImage(1280, 720)
-	defer img.Deallocate()
 	faces, ts := benchHand()
 	for i := range ts {
 		ts[i].Rot, ts[i].Scale, ts[i].Alpha, ts[i].FlipProgress = 0.2, 1.1, 0.9, 0.8
-		DrawCard(img, &faces[i], ts[i]) // render the cached images before timing
+	}
+	benchDrawCards(b, faces, ts)
+}
+
+// benchDrawCards times drawing faces[i] at ts[i], all of them, per loop.
+func benchDrawCards(b *testing.B, faces []CardFace, ts []Transform) {
+	needGPU(b)
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	for i := range faces { // render the cached images before timing
+		DrawCard(img, &faces[i], ts[i])
 	}
 	b.ReportAllocs()
 	for b.Loop() {
