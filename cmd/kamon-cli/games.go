@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"kamon/rules"
+	_ "kamon/rules/mana" // the games this build plays
 )
 
 func listGames(args []string, stdout io.Writer) error {

@@ -1,6 +1,6 @@
 // Command kamon-cli is Kamon's headless tool: bot self-play, random-play
-// speed, replay of a saved game, the list of games, and the development
-// server for the browser bundle. It builds for js/wasm too and runs under
+// speed, perft of a position, replay of a saved game, the list of games, and
+// the development server for the browser bundle. It builds for js/wasm too and runs under
 // Node, where self-play must give the very same games.
 //
 // Exit codes: 0 success, 1 failure, 2 bad command line.
@@ -27,6 +27,8 @@ func commands() []command {
 		{"selfplay", "--game G [--games N] [--seed S] [--players K] [--seats random,hard,...] [--iterations I] [--json]",
 			"bots play each other through the match layer; seats rotate between games", selfplay},
 		{"bench", "--game G [--seconds 3] [--players K] [--seed S]", "random playouts for a while; last line <n> plies/s", bench},
+		{"perft", "GAME 'POSITION' DEPTH", "count the leaves of the move tree (mana); last line the count", perft},
+		{"divide", "GAME 'POSITION' DEPTH", "perft split by first move, sorted, then the total", divide},
 		{"replay", "[--reveal] FILE", "print a saved game ply by ply, and its outcome", replay},
 		{"games", "", "list the games in this build", listGames},
 		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle",

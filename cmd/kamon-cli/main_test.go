@@ -119,7 +119,7 @@ func TestCommandLineErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"selfplay", "--game", "mana"}, 1, `game "mana" is not in this build yet`},
+		{[]string{"selfplay", "--game", "peuple"}, 1, `game "peuple" is not in this build yet`},
 		{[]string{"selfplay", "--game", "gosu", "--games", "2"}, 1, `game "gosu" is not in this build yet`},
 		{[]string{"bench", "--game", "shinobi"}, 1, `game "shinobi" is not in this build yet`},
 		{[]string{"selfplay", "--game", "chess"}, 1, `unknown game "chess"`},

@@ -1,0 +1,62 @@
+package mana
+
+import (
+	"testing"
+
+	"kamon/rules"
+)
+
+// BenchmarkPlayout plays random games through the rules.State contract, as
+// kamon-cli bench and the bots do; the figure that matters is plies/s.
+func BenchmarkPlayout(b *testing.B) {
+	chooser := rules.NewRNG(1)
+	plies := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := New(rules.Config{Players: 2, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, err := rules.Playout(s, &chooser, 100000, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		plies += n
+	}
+	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+}
+
+func BenchmarkPerft5(b *testing.B) {
+	s, err := ParsePosition("rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes += s.Perft(5)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// BenchmarkBoardPlayout is the same random play on the bare position, as a
+// search would run it: no setup, events, history or draw rules.
+func BenchmarkBoardPlayout(b *testing.B) {
+	s, err := ParsePosition("rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	chooser := rules.NewRNG(1)
+	plies := 0
+	var buf [maxLegal]rules.Action
+	for b.Loop() {
+		pos := s.b
+		for n := 0; n < 1000 && !pos.over(); n++ {
+			moves := pos.legal(buf[:0])
+			pos.play(moves[chooser.IntN(len(moves))])
+			plies++
+		}
+	}
+	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
+}
