@@ -167,8 +167,9 @@ func (b *board) appendMoves(dst []rules.Action, pieces uint64) []rules.Action {
 	empty := allMask &^ (own | b.occ[b.side^1])
 	for ; pieces != 0; pieces &= pieces - 1 {
 		from := bits.TrailingZeros64(pieces)
+		move := moveAction(from, 0)
 		for d := dests(from, empty) &^ own; d != 0; d &= d - 1 {
-			dst = append(dst, moveAction(from, bits.TrailingZeros64(d)))
+			dst = append(dst, move|rules.Action(bits.TrailingZeros64(d))<<6)
 		}
 	}
 	return dst

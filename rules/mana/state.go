@@ -99,11 +99,11 @@ func (s *State) start() {
 	s.seen.add(s.b.key())
 }
 
-// bloom is a 256-bit set of key hashes: a key whose bit is clear has not
+// bloom is a 1024-bit set of key hashes: a key whose bit is clear has not
 // occurred yet.
-type bloom [4]uint64
+type bloom [16]uint64
 
-func (k key) hash() uint64 { return (k[0]*0x9e3779b97f4a7c15 ^ k[1]*0xc2b2ae3d27d4eb4f) >> 56 }
+func (k key) hash() uint64 { return (k[0]*0x9e3779b97f4a7c15 ^ k[1]*0xc2b2ae3d27d4eb4f) >> 54 }
 
 // add records k and reports whether k may have been recorded before.
 func (f *bloom) add(k key) bool {
@@ -287,9 +287,10 @@ type Played struct {
 	Mana     int  // what the bird now asks for, 0 for nothing
 }
 
-// eventSlot holds the usual single event of an Apply and its payload.
+// eventSlot holds the events of an Apply (one, or two with a capture; the
+// rare third, the end, is appended) and their payload.
 type eventSlot struct {
-	ev   [1]rules.Event
+	ev   [2]rules.Event
 	info Played
 }
 
@@ -303,12 +304,15 @@ func (s *State) slot() *eventSlot {
 }
 
 // Log lines, made once so that applying an action allocates nothing but its
-// event slot: moveLog[side][from][to], enterLog[side][to],
-// captureLog[side][Daimio?][square].
+// event slot: moveLog[side][from][to], enterLog[side][to] (a Ronin dropped
+// in setup or play), daimioLog[side][to] (setup), captureLog[side][Daimio?][to].
 var (
 	moveLog    [2][nSquares][nSquares]string
 	enterLog   [2][nSquares]string
+	daimioLog  [2][nSquares]string
 	captureLog [2][2][nSquares]string
+	passLog    [2]string
+	winLog     [2]string
 )
 
 func init() {
@@ -318,10 +322,13 @@ func init() {
 				moveLog[side][f][t] = name + ": " + moveTexts[f][t]
 			}
 			enterLog[side][f] = name + ": R@" + SquareName(f)
+			daimioLog[side][f] = name + ": D@" + SquareName(f)
 			for d, what := range [2]string{"a Ronin", "the Daimio"} {
 				captureLog[side][d][f] = fmt.Sprintf("%s captures %s of %s on %s", name, what, sideName[side^1], SquareName(f))
 			}
 		}
+		passLog[side] = name + " cannot play and passes"
+		winLog[side] = name + " wins: the Daimio is captured"
 	}
 }
 
@@ -337,15 +344,18 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	p := rules.Player(side)
 	sl := s.slot()
 	sl.info = Played{Side: p, Action: a, From: -1, To: -1}
-	ev := sl.ev[:1:1] // an append (capture, end) copies rather than overrun the slot
+	ev := sl.ev[:1]
 	ev[0] = rules.Event{Player: p, Data: &sl.info}
+	kind, from, to := int(a>>12), int(a&63), int(a>>6&63)
 	if s.setup() {
 		s.place(a)
-		ev[0].Kind, ev[0].Text = "place", sideName[side]+": "+formatAction(a)
-		sl.info.To = int(a >> 6 & 63)
-		return ev, nil
+		ev[0].Kind, ev[0].Text = "place", enterLog[side][to]
+		if kind == kindDaimio {
+			ev[0].Text = daimioLog[side][to]
+		}
+		sl.info.To = to
+		return ev[:1:1], nil
 	}
-	kind, from, to := int(a>>12), int(a&63), int(a>>6&63)
 	captured := s.b.play(a)
 	switch kind {
 	case kindMove:
@@ -357,7 +367,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 		sl.info.To = to
 		s.last, s.passes = int8(to), 0
 	default:
-		ev[0].Kind, ev[0].Text = "pass", sideName[side]+" cannot play and passes"
+		ev[0].Kind, ev[0].Text = "pass", passLog[side]
 		s.last = -1
 		s.passes++
 	}
@@ -370,16 +380,16 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	s.history = append(s.history, k)
 	switch {
 	case s.b.over():
-		ev = append(ev, rules.Event{Kind: "win", Player: p, Text: sideName[side] + " wins: the Daimio is captured"})
+		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "win", Player: p, Text: winLog[side]})
 	case s.doublePass && s.passes >= 2:
 		s.draw = "both players passed in a row"
 	case s.seen.add(k) && s.repetition && s.occurrences(k) >= 3:
 		s.draw = "the same position occurred three times"
 	}
 	if s.draw != "" {
-		ev = append(ev, rules.Event{Kind: "draw", Player: rules.NoPlayer, Text: "Draw: " + s.draw})
+		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "draw", Player: rules.NoPlayer, Text: "Draw: " + s.draw})
 	}
-	return ev, nil
+	return ev[:len(ev):len(ev)], nil
 }
 
 func (s *State) occurrences(k key) int {
