@@ -64,6 +64,9 @@ func Unmarshal(data []byte) (*State, error) {
 	if j.Last < -1 || j.Last >= nSquares || j.Passes < 0 {
 		return bad("last square %d, passes %d", j.Last, j.Passes)
 	}
+	if j.Draw != "" && j.Draw != drawPasses && j.Draw != drawRepetition {
+		return bad("unknown draw %q", j.Draw)
+	}
 	if s.setup() {
 		if err := s.checkSetup(); err != nil {
 			return bad("%v", err)
@@ -91,6 +94,9 @@ func Unmarshal(data []byte) (*State, error) {
 func (s *State) checkSetup() error {
 	for side := range s.hand {
 		h := s.hand[side]
+		if s.cfg.Variant != Advanced && h != (hand{}) && h != (hand{true, 5}) {
+			return fmt.Errorf("%s: the standard setup places the Daimio and its Ronins at once", sideName[side])
+		}
 		placed := s.b.occ[side]
 		if s.b.reserve[side] != 0 || placed&^s.homeRows(uint8(side)) != 0 {
 			return fmt.Errorf("%s has pieces outside its setup rows or in reserve", sideName[side])

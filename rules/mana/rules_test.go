@@ -407,6 +407,16 @@ func TestCorruptSavesRefused(t *testing.T) {
 			t.Errorf("accepted %s", bad)
 		}
 	}
+	setup, _ := mustNew(t, "").MarshalJSON()
+	for _, bad := range []string{
+		// a standard setup with the Daimio placed but not its Ronins
+		strings.Replace(string(setup), `"to_place":[[1,5]`, `"to_place":[[0,5]`, 1),
+		strings.Replace(string(good), `"passes":0`, `"passes":0,"draw":"tired"`, 1),
+	} {
+		if _, err := Unmarshal([]byte(bad)); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
 	if _, err := Unmarshal([]byte("{")); !errors.Is(err, rules.ErrBadSave) {
 		t.Errorf("truncated: %v", err)
 	}

@@ -26,6 +26,12 @@ const version = 1
 // first two rows.
 const Advanced = "advanced"
 
+// Why a game was drawn (Outcome.Reason).
+const (
+	drawPasses     = "both players passed in a row"
+	drawRepetition = "the same position occurred three times"
+)
+
 // Draw-rule options, both on by default.
 const (
 	OptRepetition = "repetition" // the third occurrence of a position draws
@@ -382,9 +388,9 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	case s.b.over():
 		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "win", Player: p, Text: winLog[side]})
 	case s.doublePass && s.passes >= 2:
-		s.draw = "both players passed in a row"
+		s.draw = drawPasses
 	case s.seen.add(k) && s.repetition && s.occurrences(k) >= 3:
-		s.draw = "the same position occurred three times"
+		s.draw = drawRepetition
 	}
 	if s.draw != "" {
 		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "draw", Player: rules.NoPlayer, Text: "Draw: " + s.draw})
