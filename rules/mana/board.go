@@ -114,38 +114,25 @@ func dests(s int, empty uint64) uint64 {
 	// lies an odd number of steps away). Walking on from every a at once
 	// also reaches the a's themselves by turning back (s→a→b→a), so those are
 	// removed, then the ones reached honestly put back: a is reached from its
-	// perpendicular neighbour a' through the diagonal square between them.
+	// perpendicular neighbour a' through the empty diagonal square between
+	// them, when both a and a' are empty (no blocked neighbour of s next to
+	// that diagonal square).
 	a := first & empty
 	d := around(around(a)&empty&^(1<<s)) &^ a
-	for i := range 4 {
-		c := &corners[s][i]
-		// Without a branch (it would mispredict): a missing square of the
-		// pair or a full diagonal makes x non-zero, and then the mask zero.
-		x := c.pair&^a | c.diagonal&^empty
-		d |= c.pair & -((x - 1) >> 63)
-	}
-	return d
+	diagonal := diagonalMask[s] & empty &^ around(first&^empty)
+	return d | around(diagonal)&a
 }
 
-// A corner of square s: two of its neighbours at right angles and the
-// diagonal square next to both.
-type corner struct{ pair, diagonal uint64 }
-
-// corners[s] are the corners of s: four in the middle of the board; off the
-// board a corner's pair holds a square no set holds, so it never matches.
-var corners [nSquares][4]corner
+// diagonalMask[s] is the set of squares diagonally next to s.
+var diagonalMask [nSquares]uint64
 
 func init() {
 	for s := range nSquares {
 		f, r := s%size, s/size
-		for i, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-			df, dr := f+d[0], r+d[1]
-			if df < 0 || df >= size || dr < 0 || dr >= size {
-				corners[s][i] = corner{pair: 1 << 63}
-				continue
+		for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+			if df, dr := f+d[0], r+d[1]; df >= 0 && df < size && dr >= 0 && dr < size {
+				diagonalMask[s] |= 1 << (dr*size + df)
 			}
-			pair := uint64(1)<<(r*size+df) | uint64(1)<<(dr*size+f)
-			corners[s][i] = corner{pair, 1 << (dr*size + df)}
 		}
 	}
 }
