@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	_ "kamon/game/bot/manabot" // the bots of the games this build plays
 	"kamon/rules"
 	_ "kamon/rules/mana" // the games this build plays
 )

@@ -4,3 +4,7 @@ package main
 // its table scene registers itself with scenes.RegisterTable. Import them
 // here, one blank import per game, as they are written (mana, shinobi,
 // peuple, gosu); a game not imported does not appear in the menu.
+
+import _ "kamon/game/bot/manabot" // the Mana bots (easy, normal, hard)
+
+import _ "kamon/rules/mana" // its table is scenes.ManaTable

@@ -1,0 +1,139 @@
+// Package manabot is the computer player of Mana: a negamax alpha-beta search
+// with iterative deepening, a transposition table over Zobrist keys, move
+// ordering (table move, captures, killers, history) and a capture search at
+// the leaves.
+//
+// The search runs as a coroutine (iter.Pull) that yields every few thousand
+// nodes, so that each Step returns within about its budget and the search
+// resumes where it stopped on the next Step. Pausing never changes what the
+// search does: under a node limit a decision depends on the seed and the view
+// alone.
+package manabot
+
+import (
+	"iter"
+	"time"
+
+	"kamon/game/bot"
+	"kamon/rules"
+	"kamon/rules/mana"
+)
+
+func init() {
+	for name, lv := range levels {
+		bot.Register(mana.ID, name, func(seed uint64, lim bot.Limits) bot.Bot { return New(lv, seed, lim) })
+	}
+}
+
+// Level is what tells the levels apart.
+type Level struct {
+	Depth  int // deepest iteration
+	Nodes  int // default node budget of one decision (Limits.Iterations overrides it)
+	Margin int // root moves scoring within Margin of the best are picked at random
+	TTBits int // the table holds 1<<TTBits entries
+}
+
+var levels = map[string]Level{
+	"easy":   {Depth: 2, Nodes: 20_000, Margin: 60, TTBits: 12},
+	"normal": {Depth: 4, Nodes: 60_000, Margin: 12, TTBits: 16},
+	"hard":   {Depth: maxPly - 8, Nodes: 400_000, Margin: 0, TTBits: 20},
+}
+
+// chunk is how many nodes the search runs between two looks at the clock.
+const chunk = 2048
+
+// Bot is the Mana player of one level.
+type Bot struct {
+	lv  Level
+	lim bot.Limits
+	rng rules.RNG
+	s   searcher
+
+	// the decision under way
+	started time.Time
+	next    func() (struct{}, bool)
+	stop    func()
+	fixed   rules.Action // a decision made without searching (setup, no position)
+	hasFix  bool
+}
+
+// New makes a bot of level lv. lim.Iterations, when set, is the node budget
+// of each decision; lim.Time caps its wall time.
+func New(lv Level, seed uint64, lim bot.Limits) *Bot {
+	b := &Bot{lv: lv, lim: lim, rng: rules.NewRNG(seed)}
+	b.s.tt = make([]ttEntry, 1<<lv.TTBits)
+	b.s.margin = lv.Margin
+	return b
+}
+
+// Start begins a decision for me from view.
+func (b *Bot) Start(view rules.State, me rules.Player) {
+	if b.stop != nil {
+		b.stop()
+		b.next, b.stop = nil, nil
+	}
+	b.started = time.Now()
+	b.hasFix = false
+	st, ok := view.(*mana.State)
+	var pos mana.Bare
+	if ok {
+		pos, ok = st.Bare()
+	}
+	if !ok || pos.Over() || int(me) != pos.Side() {
+		// Setup (or a view this bot cannot read): any legal choice, from the
+		// bot's own RNG; with none the match refuses action 0 as it should.
+		legal := view.Legal(nil)
+		b.fixed, b.hasFix = 0, true
+		if len(legal) > 0 {
+			b.fixed = legal[b.rng.IntN(len(legal))]
+		}
+		return
+	}
+	nodes := b.lv.Nodes
+	if b.lim.Iterations > 0 {
+		nodes = b.lim.Iterations
+	}
+	b.s.reset(pos, b.lv.Depth, nodes)
+	b.next, b.stop = iter.Pull(b.s.run)
+}
+
+// Step searches for about budget and returns the decision once the search
+// has ended: its last iteration deep enough, its node budget spent or its
+// time limit reached.
+func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
+	if b.hasFix {
+		return b.fixed, true
+	}
+	if b.next == nil {
+		return 0, true
+	}
+	slice := time.Now()
+	for {
+		_, more := b.next()
+		if !more || b.lim.Time > 0 && time.Since(b.started) >= b.lim.Time {
+			b.stop()
+			b.next, b.stop = nil, nil
+			b.fixed, b.hasFix = b.s.choose(&b.rng), true
+			return b.fixed, true
+		}
+		if time.Since(slice) >= budget {
+			return 0, false
+		}
+	}
+}
+
+// Decide runs a whole decision at once (for tests and tools).
+func (b *Bot) Decide(view rules.State, me rules.Player) rules.Action {
+	b.Start(view, me)
+	for {
+		if a, done := b.Step(time.Hour); done {
+			return a
+		}
+	}
+}
+
+// Nodes is how many nodes the last decision searched.
+func (b *Bot) Nodes() int { return b.s.nodes }
+
+// Depth is the last iteration the last decision completed.
+func (b *Bot) Depth() int { return b.s.done.depth }

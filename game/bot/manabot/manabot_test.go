@@ -1,0 +1,190 @@
+package manabot
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"kamon/game/bot"
+	"kamon/rules"
+	"kamon/rules/mana"
+)
+
+func position(t testing.TB, text string) *mana.State {
+	t.Helper()
+	s, err := mana.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func hardBot(nodes int) *Bot { return New(levels["hard"], 1, bot.Limits{Iterations: nodes}) }
+
+func TestLevelsRegistered(t *testing.T) {
+	want := []string{bot.Random, "easy", "normal", "hard"}
+	if got := bot.Levels(mana.ID); !slices.Equal(got, want) {
+		t.Fatalf("levels %v, want %v", got, want)
+	}
+}
+
+// Every level plays whole games against random, from setup to the end, with
+// only legal actions (the state refuses any other).
+func TestPlaysOnlyLegalActions(t *testing.T) {
+	for _, level := range []string{"easy", "normal", "hard"} {
+		for seed := range uint64(3) {
+			s, err := mana.New(rules.Config{Players: 2, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := bot.NewLimited(mana.ID, level, seed, bot.Limits{Iterations: 5000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := bot.NewRandom(seed)
+			for ply := 0; !s.Outcome().Over && ply < 400; ply++ {
+				p := s.ToMove()
+				player := r
+				if int(p) == int(seed%2) {
+					player = b
+				}
+				player.Start(s.View(p), p)
+				var a rules.Action
+				for done := false; !done; {
+					a, done = player.Step(time.Millisecond)
+				}
+				if _, err := s.Apply(a); err != nil {
+					t.Fatalf("%s, seed %d, ply %d: %v", level, seed, ply, err)
+				}
+			}
+		}
+	}
+}
+
+func TestTakesTheDaimio(t *testing.T) {
+	// Black's Ronin on the single d1 reaches White's Daimio on d2; the bird
+	// asks for a single.
+	s := position(t, "rrrrr1/6/6/6/3d2/D2R2 b 1 0 0")
+	want, _ := s.ParseAction("d1-d2")
+	for _, level := range []string{"easy", "normal", "hard"} {
+		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		if got := b.(*Bot).Decide(s, 0); got != want {
+			t.Errorf("%s plays %s, want the capture d1-d2", level, s.FormatAction(got))
+		}
+	}
+}
+
+func TestAvoidsLosingTheDaimio(t *testing.T) {
+	// White's Ronin on the single c4 attacks Black's Daimio on c3, and the
+	// bird asks Black for a double: the Ronin of b1 can only end on singles,
+	// which lets the Ronin in; the Ronin of c1 can end on the triples b2 and
+	// d2, which sends the bird to White's Daimio on the triple d6, far away.
+	s := position(t, "3d2/6/2r3/2D3/6/1RR3 b 2 0 0")
+	p, _ := s.Bare()
+	var buf [mana.MaxLegal]rules.Action
+	safe := 0
+	for _, a := range p.Legal(buf[:0]) {
+		if !losesDaimio(p, a) {
+			safe++
+		}
+	}
+	if safe == 0 || safe == len(p.Legal(buf[:0])) {
+		t.Fatalf("the test position needs safe and losing moves; %d safe", safe)
+	}
+	for _, level := range []string{"normal", "hard"} {
+		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		if a := b.(*Bot).Decide(s, 0); losesDaimio(p, a) {
+			t.Errorf("%s plays %s, letting White take the Daimio", level, s.FormatAction(a))
+		}
+	}
+}
+
+// losesDaimio reports whether, after a, the opponent can take the Daimio.
+func losesDaimio(p mana.Bare, a rules.Action) bool {
+	me := p.Side()
+	p.Play(a)
+	var buf [mana.MaxLegal]rules.Action
+	for _, r := range p.Legal(buf[:0]) {
+		if mana.IsMove(r) && mana.To(r) == p.Daimio(me) {
+			return true
+		}
+	}
+	return false
+}
+
+// A decision under a node limit is the same whatever the Step slices.
+func TestDeterministicUnderNodeLimit(t *testing.T) {
+	s := position(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	decide := func(budget time.Duration) (rules.Action, int) {
+		b := hardBot(30_000)
+		b.Start(s, 0)
+		for {
+			if a, done := b.Step(budget); done {
+				return a, b.Nodes()
+			}
+		}
+	}
+	a1, n1 := decide(time.Hour)
+	a2, n2 := decide(time.Nanosecond)
+	if a1 != a2 || n1 != n2 {
+		t.Fatalf("one Step: %s in %d nodes; tiny Steps: %s in %d nodes", s.FormatAction(a1), n1, s.FormatAction(a2), n2)
+	}
+}
+
+// With a tiny budget each Step searches one chunk of nodes, so a decision
+// takes a bounded number of Steps.
+func TestStepsAreBounded(t *testing.T) {
+	s := position(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	const nodes = 40_000
+	b := hardBot(nodes)
+	b.Start(s, 0)
+	steps := 0
+	for {
+		steps++
+		if _, done := b.Step(time.Nanosecond); done {
+			break
+		}
+	}
+	if max := nodes/chunk + 2; steps > max {
+		t.Fatalf("%d steps for %d nodes, want at most %d", steps, nodes, max)
+	}
+	if b.Nodes() > nodes {
+		t.Fatalf("searched %d nodes, limit %d", b.Nodes(), nodes)
+	}
+}
+
+// The incremental key after a move equals the key computed from scratch.
+func TestZobristIncremental(t *testing.T) {
+	s, _ := mana.New(rules.Config{Players: 2, Seed: 3})
+	r := bot.NewRandom(3)
+	var sr searcher
+	for ply := 0; !s.Outcome().Over && ply < 300; ply++ {
+		if p, ok := s.Bare(); ok {
+			h := hash(&p)
+			var buf [mana.MaxLegal]rules.Action
+			for _, a := range p.Legal(buf[:0]) {
+				c, ch := sr.child(&p, h, a)
+				if ch != hash(&c) {
+					t.Fatalf("%s after %s: incremental key differs", s.Position(), s.FormatAction(a))
+				}
+			}
+		}
+		r.Start(s, s.ToMove())
+		a, _ := r.Step(0)
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	s := position(b, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	nodes := 0
+	start := time.Now()
+	for b.Loop() {
+		bt := hardBot(200_000)
+		bt.Decide(s, 0)
+		nodes += bt.Nodes()
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+}
