@@ -12,6 +12,7 @@ package manabot
 
 import (
 	"iter"
+	"runtime"
 	"time"
 
 	"kamon/game/bot"
@@ -47,31 +48,43 @@ type Bot struct {
 	lv  Level
 	lim bot.Limits
 	rng rules.RNG
-	s   searcher
+	s   *searcher
 
 	// the decision under way
 	started time.Time
-	next    func() (struct{}, bool)
-	stop    func()
+	co      *coroutine
 	fixed   rules.Action // a decision made without searching (setup, no position)
 	hasFix  bool
+}
+
+// coroutine is the paused search of a decision. It is apart from the Bot so
+// that a Bot dropped in mid-decision (a match closed while it thinks) can be
+// collected, and its cleanup ends the search, which would otherwise stay
+// paused for ever with its table.
+type coroutine struct {
+	next func() (struct{}, bool)
+	stop func()
+}
+
+func (c *coroutine) end() {
+	if c.stop != nil {
+		c.stop()
+		c.next, c.stop = nil, nil
+	}
 }
 
 // New makes a bot of level lv. lim.Iterations, when set, is the node budget
 // of each decision; lim.Time caps its wall time.
 func New(lv Level, seed uint64, lim bot.Limits) *Bot {
-	b := &Bot{lv: lv, lim: lim, rng: rules.NewRNG(seed)}
-	b.s.tt = make([]ttEntry, 1<<lv.TTBits)
-	b.s.margin = lv.Margin
+	b := &Bot{lv: lv, lim: lim, rng: rules.NewRNG(seed), co: &coroutine{}}
+	b.s = &searcher{tt: make([]ttEntry, 1<<lv.TTBits), margin: lv.Margin}
+	runtime.AddCleanup(b, (*coroutine).end, b.co)
 	return b
 }
 
 // Start begins a decision for me from view.
 func (b *Bot) Start(view rules.State, me rules.Player) {
-	if b.stop != nil {
-		b.stop()
-		b.next, b.stop = nil, nil
-	}
+	b.co.end()
 	b.started = time.Now()
 	b.hasFix = false
 	st, ok := view.(*mana.State)
@@ -94,7 +107,7 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 		nodes = b.lim.Iterations
 	}
 	b.s.reset(pos, b.lv.Depth, nodes)
-	b.next, b.stop = iter.Pull(b.s.run)
+	b.co.next, b.co.stop = iter.Pull(b.s.run)
 }
 
 // Step searches for about budget and returns the decision once the search
@@ -104,15 +117,14 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	if b.hasFix {
 		return b.fixed, true
 	}
-	if b.next == nil {
+	if b.co.next == nil {
 		return 0, true
 	}
 	slice := time.Now()
 	for {
-		_, more := b.next()
+		_, more := b.co.next()
 		if !more || b.lim.Time > 0 && time.Since(b.started) >= b.lim.Time {
-			b.stop()
-			b.next, b.stop = nil, nil
+			b.co.end()
 			b.fixed, b.hasFix = b.s.choose(&b.rng), true
 			return b.fixed, true
 		}

@@ -157,7 +157,7 @@ func TestStepsAreBounded(t *testing.T) {
 func TestZobristIncremental(t *testing.T) {
 	s, _ := mana.New(rules.Config{Players: 2, Seed: 3})
 	r := bot.NewRandom(3)
-	var sr searcher
+	sr := &searcher{}
 	for ply := 0; !s.Outcome().Over && ply < 300; ply++ {
 		if p, ok := s.Bare(); ok {
 			h := hash(&p)
