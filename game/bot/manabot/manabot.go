@@ -37,7 +37,7 @@ type Level struct {
 var levels = map[string]Level{
 	"easy":   {Depth: 2, Nodes: 20_000, Margin: 60, TTBits: 12},
 	"normal": {Depth: 4, Nodes: 60_000, Margin: 12, TTBits: 16},
-	"hard":   {Depth: maxPly - 8, Nodes: 400_000, Margin: 0, TTBits: 20},
+	"hard":   {Depth: maxPly - 8, Nodes: 1_000_000, Margin: 0, TTBits: 20}, // about 0.25-0.5 s natively
 }
 
 // chunk is how many nodes the search runs between two looks at the clock.

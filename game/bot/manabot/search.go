@@ -197,8 +197,8 @@ func (s *searcher) negamax(p *mana.Bare, h uint64, depth, ply, alpha, beta int) 
 	}
 	s.path[ply] = h
 	moves := p.Legal(s.moves[ply][:0])
-	if capturesDaimio(p, moves) {
-		return win - ply
+	if score, over := decided(p, moves, ply); over {
+		return score
 	}
 	e := &s.tt[h&uint64(len(s.tt)-1)]
 	var ttMove rules.Action
@@ -267,8 +267,8 @@ func (s *searcher) quiesce(p *mana.Bare, ply, alpha, beta int) int {
 		return 0
 	}
 	moves := p.Legal(s.moves[ply][:0])
-	if capturesDaimio(p, moves) {
-		return win - ply
+	if score, over := decided(p, moves, ply); over {
+		return score
 	}
 	stand := evaluate(p)
 	if stand >= beta || ply >= maxPly-1 {
@@ -334,14 +334,19 @@ func isCapture(p *mana.Bare, m rules.Action) bool {
 	return mana.IsMove(m) && p.Pieces(1-p.Side())&(1<<mana.To(m)) != 0
 }
 
-func capturesDaimio(p *mana.Bare, moves []rules.Action) bool {
+// decided scores a position whose result is known: the side to move can
+// take the Daimio (a win), or has lost its own (no legal action at all).
+func decided(p *mana.Bare, moves []rules.Action, ply int) (score int, over bool) {
+	if len(moves) == 0 {
+		return -(win - ply), true
+	}
 	d := p.Daimio(1 - p.Side())
 	for _, m := range moves {
 		if mana.IsMove(m) && mana.To(m) == d {
-			return true
+			return win - ply - 1, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 func fromIndex(m rules.Action) int {
