@@ -188,3 +188,18 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
 }
+
+// A spent time limit ends the decision at the next Step with a legal move,
+// the best of what was searched so far.
+func TestTimeLimitEndsWithALegalMove(t *testing.T) {
+	s := position(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	b, _ := bot.NewLimited(mana.ID, "hard", 1, bot.Limits{Time: time.Nanosecond})
+	b.Start(s, 0)
+	a, done := b.Step(time.Hour)
+	if !done {
+		t.Fatal("the decision goes on past its time limit")
+	}
+	if _, err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+}
