@@ -1,0 +1,388 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/mana"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// manaLayout is where the Mana table puts things, in physical px.
+type manaLayout struct {
+	top   Rect
+	board Rect
+	sides [2]Rect // each player's panel: name, reserve tray, what to do
+	up    [2]bool // drawn turned half round, facing the far side (table mode)
+	trays [2]Rect // each tray on screen, for taps
+	moves Rect
+}
+
+// layout: in portrait (and in table mode) the board sits between the two
+// players' panels, the far player's above; on a landscape screen the panels
+// and the move list stand in a column beside the board.
+func (t *ManaTable) layout(ctx *Context) {
+	tableMode := ctx.App.Settings().TableMode
+	t.tableMod = tableMode
+	area := ctx.Safe().Inset(ctx.Px(rimW))
+	gap := ctx.Px(Margin)
+	var l manaLayout
+	l.top, area = CutTop(area, ctx.Px(ButtonH))
+	_, area = CutTop(area, gap)
+	sideH := ctx.Px(92)
+	var upper, lower Rect
+	if ctx.Portrait() || tableMode {
+		col := area
+		minMoves := 0.0
+		if ctx.Portrait() {
+			minMoves = ctx.Px(90) + gap
+		} else {
+			movesW := clampf(area.W*0.26, ctx.Px(180), ctx.Px(320))
+			col, l.moves = CutLeft(area, area.W-movesW-gap)
+			_, l.moves = CutLeft(l.moves, gap)
+		}
+		size := math.Max(ctx.Px(120), math.Min(col.W, col.H-2*sideH-2*gap-minMoves))
+		sideW := math.Min(col.W, math.Max(size, ctx.Px(360)))
+		sx := col.X + (col.W-sideW)/2
+		upper = Rect{X: sx, Y: col.Y, W: sideW, H: sideH}
+		l.board = Rect{X: col.X + (col.W-size)/2, Y: upper.Y + sideH + gap, W: size, H: size}
+		lower = Rect{X: sx, Y: l.board.Y + size + gap, W: sideW, H: sideH}
+		if ctx.Portrait() {
+			y := lower.Y + sideH + gap
+			l.moves = Rect{X: col.X, Y: y, W: col.W, H: col.Y + col.H - y}
+		}
+	} else {
+		sideW := clampf(area.W*0.32, ctx.Px(240), ctx.Px(380))
+		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
+		x := area.X + (area.W-size-gap-sideW)/2
+		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		right := Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
+		upper, right = CutTop(right, sideH)
+		_, right = CutTop(right, gap)
+		lower, right = CutBottom(right, sideH)
+		_, right = CutBottom(right, gap)
+		l.moves = right
+	}
+	flip := t.flip && !tableMode
+	far := rules.Player(1)
+	if flip {
+		far = 0
+	}
+	l.sides[far], l.sides[1-far] = upper, lower
+	l.up[far] = tableMode
+	for p := range l.sides {
+		s := l.sides[p]
+		tr := manaTrayRect(ctx, Rect{W: s.W, H: s.H})
+		if l.up[p] { // the panel is turned about its centre
+			tr.X, tr.Y = s.W-tr.X-tr.W, s.H-tr.Y-tr.H
+		}
+		l.trays[p] = tr.Offset(s.X, s.Y)
+	}
+	t.lay = l
+	t.geom = newManaGeom(l.board, flip)
+
+	t.menu.Label = i18n.T("results.menu")
+	// On a narrow screen the menu shows only its icon, leaving room for the status.
+	t.menu.HideLabel = l.top.W < ctx.Px(560)
+	menuW := math.Min(ctx.Px(130), l.top.W*0.35)
+	if t.menu.HideLabel {
+		menuW = ctx.Px(ButtonH)
+	}
+	t.menu.Rect, _ = CutLeft(l.top, menuW)
+	rest := l.top
+	if !tableMode {
+		t.flipBtn.Label, t.flipBtn.HideLabel = i18n.T("mana.flip"), true
+		t.flipBtn.Rect, rest = CutRight(rest, ctx.Px(ButtonH))
+		_, rest = CutRight(rest, ctx.Px(Gap))
+	}
+	t.coordBtn.Rect, rest = CutRight(rest, ctx.Px(ButtonH))
+	_, rest = CutRight(rest, ctx.Px(Gap))
+	t.pass.Label = i18n.T("mana.pass")
+	t.pass.Rect, _ = CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
+}
+
+// manaTrayRect is the reserve tray inside a side panel r (panel-local).
+func manaTrayRect(ctx *Context, r Rect) Rect {
+	pad := ctx.Px(10)
+	w := math.Min(r.W*0.48, ctx.Px(170))
+	return Rect{X: r.X + r.W - pad - w, Y: r.Y + pad*0.6, W: w, H: ctx.Px(38)}
+}
+
+func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
+	t.sync(ctx)
+	drawBackdrop(dst, ctx)
+	if t.st == nil {
+		return
+	}
+	t.menu.Draw(dst, ctx)
+	if !t.tableMod {
+		t.flipBtn.Draw(dst, ctx)
+	}
+	t.coordBtn.Draw(dst, ctx)
+	right := t.coordBtn.Rect.X
+	if t.onlyPass() && !t.m.BotToMove() && !t.out.Over {
+		t.pass.Draw(dst, ctx)
+		right = t.pass.Rect.X
+	}
+	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+	_, cy := t.lay.top.Center()
+	DrawFitText(dst, t.status, x, cy, right-x-ctx.Px(Gap), text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+
+	drawManaBoard(dst, ctx, &t.geom)
+	if t.coords {
+		drawManaCoords(dst, &t.geom)
+	}
+	t.drawMarks(dst, ctx)
+	t.drawPieces(dst, ctx)
+	for p := rules.Player(0); p < 2; p++ {
+		t.drawSidePanel(dst, ctx, p)
+	}
+	if t.lay.moves.H > ctx.Px(60) && t.lay.moves.W > ctx.Px(80) {
+		t.drawMoves(dst, ctx, t.lay.moves)
+	}
+}
+
+// drawMarks lights the last move, the pieces that may move, the selection,
+// its destinations (captures ringed in red) and the previewed path.
+func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
+	g := &t.geom
+	in := math.Max(1, ctx.Px(2))
+	for _, sq := range [2]int{t.lastFrom, t.lastTo} {
+		if sq >= 0 && !t.out.Over {
+			sprites.FillRoundRect(dst, g.rect(sq).Inset(in), ctx.Px(2), sprites.Fade(sprites.AccentColor, 0.3))
+		}
+	}
+	if t.out.Over && t.lastTo >= 0 && !t.out.Draw() {
+		sprites.FillRoundRect(dst, g.rect(t.lastTo).Inset(in), ctx.Px(2), sprites.Fade(sprites.DangerColor, 0.45))
+	}
+	if !t.humanTurn() || !t.anim.Done() {
+		return
+	}
+	from := t.sel
+	if t.inSetup() {
+		from = -1
+	}
+	if from == -1 && !t.inSetup() {
+		// Nothing selected: ring the pieces that may move.
+		for i := range t.plays {
+			if p := t.plays[i]; p.kind == 'm' {
+				sprites.StrokeRoundRect(dst, g.rect(p.from).Inset(in*1.5), ctx.Px(4), in*1.5, sprites.Fade(sprites.AccentColor, 0.85))
+			}
+		}
+		return
+	}
+	if from >= 0 && from < manaTray {
+		sprites.FillRoundRect(dst, g.rect(from).Inset(in), ctx.Px(2), sprites.Fade(sprites.AccentColor, 0.5))
+	}
+	for i := range t.plays {
+		p := t.plays[i]
+		if p.to < 0 || t.playTo(from, p.to) != &t.plays[i] {
+			continue
+		}
+		cx, cy := g.center(p.to)
+		if t.pieces[p.to] != 0 {
+			sprites.StrokeCircle(dst, cx, cy, g.cell*0.44, ctx.Px(3.5), sprites.DangerColor)
+			continue
+		}
+		sprites.FillCircle(dst, cx, cy, g.cell*0.14, sprites.Fade(sprites.Ink, 0.35))
+		sprites.FillCircle(dst, cx, cy, g.cell*0.11, sprites.AccentColor)
+	}
+	// The path to the destination under the pointer, as a trail of dots.
+	for i := 1; i < len(t.preview); i++ {
+		ax, ay := g.center(t.preview[i-1])
+		bx, by := g.center(t.preview[i])
+		for k := 1; k <= 4; k++ {
+			f := float64(k) / 5
+			sprites.FillCircle(dst, ax+(bx-ax)*f, ay+(by-ay)*f, g.cell*0.045, sprites.Mix(sprites.AccentColor, sprites.Ink, 0.3))
+		}
+	}
+}
+
+// drawPieces draws the pieces, the one sliding or dragged, and the bird.
+func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
+	g := &t.geom
+	rad := g.cell * 0.37
+	for sq, c := range t.pieces {
+		if c == 0 || t.slide.on && sq == t.slide.to {
+			continue
+		}
+		cx, cy := g.center(sq)
+		alpha := 1.0
+		if t.dragging && sq == t.sel {
+			alpha = 0.35
+		}
+		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(c, sq == t.sel && t.humanTurn(), alpha))
+		drawManaCornerSymbol(dst, g.rect(sq), mana.Symbol(sq))
+	}
+	if t.slide.on {
+		if t.slide.captured != 0 {
+			cx, cy := g.center(t.slide.to)
+			sprites.DrawPiece(dst, cx, cy, rad, manaPiece(t.slide.captured, false, 1))
+		}
+		p := t.slide.pos
+		sprites.DrawPiece(dst, p.X, p.Y, rad*math.Max(p.Scale, 0.1), manaPiece(t.slide.piece, false, math.Max(p.Alpha, 0.1)))
+	}
+	// The bird: on its square, or flying with its wings beating.
+	size := g.cell * 0.62
+	switch {
+	case t.birdFly:
+		flap := 0.5 + 0.5*math.Sin(float64(ctx.Frame)*0.7)
+		drawManaBird(dst, t.birdPos.X, t.birdPos.Y, size*1.1, flap)
+	case t.birdSq >= 0 && !t.slide.on:
+		cx, cy := g.center(t.birdSq)
+		if t.pieces[t.birdSq] != 0 { // a piece has landed there: perch in the corner
+			r := g.rect(t.birdSq)
+			cx, cy, size = r.X+r.W*0.78, r.Y+r.H*0.22, g.cell*0.38
+		}
+		drawManaBird(dst, cx, cy, size, 0)
+	}
+	if t.dragging && t.sel >= 0 && t.sel < manaTray {
+		sprites.DrawPiece(dst, t.dragX, t.dragY, rad*1.1, manaPiece(t.pieces[t.sel], true, 1))
+	}
+}
+
+// drawSidePanel draws player p's panel, turned half round when it faces the
+// far side of the table.
+func (t *ManaTable) drawSidePanel(dst *ebiten.Image, ctx *Context, p rules.Player) {
+	s := t.lay.sides[p]
+	if !t.lay.up[p] {
+		t.drawSide(dst, ctx, p, s)
+		return
+	}
+	w, h := int(math.Ceil(s.W)), int(math.Ceil(s.H))
+	if t.upside == nil || t.upside.Bounds().Dx() != w || t.upside.Bounds().Dy() != h {
+		if t.upside != nil {
+			t.upside.Deallocate()
+		}
+		t.upside = ebiten.NewImage(w, h)
+	}
+	t.upside.Clear()
+	t.drawSide(t.upside, ctx, p, Rect{W: s.W, H: s.H})
+	var op ebiten.DrawImageOptions
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(s.X+float64(w), s.Y+float64(h))
+	dst.DrawImage(t.upside, &op)
+}
+
+// drawSide draws player p's panel into r: a piece of their colour and their
+// name, the reserve tray (or the pieces still to place), and on their turn
+// what the bird asks for, or why the last tap did nothing.
+func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r Rect) {
+	mover := t.st.ToMove() == p && !t.out.Over
+	sprites.Panel(dst, r, ctx.Px(12))
+	if mover {
+		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
+	}
+	pad := ctx.Px(10)
+	tray := manaTrayRect(ctx, r)
+	row := Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
+	rad := row.H * 0.36
+	cx, cy := row.X+rad, row.Y+row.H/2
+	sprites.DrawPiece(dst, cx, cy, rad, manaPiece(manaPieceOf(p, true), false, 1))
+	nx := cx + rad + ctx.Px(8)
+	DrawFitText(dst, t.m.Seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	t.drawTray(dst, ctx, p, tray)
+
+	line := Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
+	line.H = r.Y + r.H - pad*0.6 - line.Y
+	if !mover {
+		return
+	}
+	msg, clr := t.prompt, sprites.TextColor
+	if t.msg != "" {
+		msg, clr = t.msg, sprites.DangerColor
+	}
+	if v := t.st.Mana(); v != 0 && !t.inSetup() {
+		// The bird and the symbol it asks for, before the words.
+		ic := line.H * 0.9
+		box := Rect{X: line.X, Y: line.Y + (line.H-ic)/2, W: ic, H: ic}
+		_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
+		box.X += ic + ctx.Px(2)
+		sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
+		sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
+		drawManaSymbol(dst, box, v, 1.6)
+		_, line = CutLeft(line, 2*ic+ctx.Px(10))
+	}
+	drawWrappedFit(dst, msg, line, clr)
+}
+
+// drawWrappedFit draws s wrapped in r, shrinking the text until it fits.
+func drawWrappedFit(dst *ebiten.Image, s string, r Rect, clr color.RGBA) {
+	st := text.Style{Size: SizeBody, Color: clr}
+	for st.Size > 9 {
+		if _, h := text.MeasureWrapped(s, r.W, st); h <= r.H {
+			break
+		}
+		st.Size--
+	}
+	_, h := text.MeasureWrapped(s, r.W, st)
+	text.DrawWrapped(dst, s, r.X, r.Y+(r.H-h)/2, r.W, st)
+}
+
+// drawTray draws a wooden trough holding player p's captured Ronins, or
+// during setup the pieces they have yet to place.
+func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *Context, p rules.Player, r Rect) {
+	sprites.GradientRoundRect(dst, r, r.H/2, sprites.WoodDark, sprites.Wood)
+	sprites.StrokeRoundRect(dst, r, r.H/2, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Ink, 0.5))
+	var pieces [6]byte
+	n := 0
+	daimio, ronins := t.st.ToPlace(p)
+	setup := daimio || ronins > 0
+	if daimio {
+		pieces[n], n = manaPieceOf(p, true), n+1
+	}
+	if !setup {
+		ronins = t.st.Reserve(p)
+	}
+	for ; ronins > 0 && n < len(pieces); ronins-- {
+		pieces[n], n = manaPieceOf(p, false), n+1
+	}
+	if n == 0 {
+		DrawFitText(dst, i18n.T("mana.reserve"), r.X+r.W/2, r.Y+r.H/2, r.W-r.H, text.Style{Size: SizeSmall, Color: sprites.Fade(sprites.Paper, 0.7), Align: text.Center})
+		return
+	}
+	rad := r.H * 0.38
+	inner := r.W - r.H
+	step := math.Min(2*rad+ctx.Px(3), inner/math.Max(1, float64(n)))
+	x := r.X + r.H/2 + (inner-step*float64(n-1))/2
+	chosen := t.st.ToMove() == p && t.humanTurn()
+	for i := 0; i < n; i++ {
+		sel := chosen && (t.sel == manaTray && i == n-1 ||
+			setup && t.m.Config().Variant == mana.Advanced && pieces[i] == manaPieceOf(p, t.placeKind == 'D') && (i == 0 || pieces[i] != pieces[i-1]))
+		sprites.DrawPiece(dst, x, r.Y+r.H/2, rad, manaPiece(pieces[i], sel, 1))
+		x += step
+	}
+}
+
+// drawMoves draws the move list in notation, newest at the bottom.
+func (t *ManaTable) drawMoves(dst *ebiten.Image, ctx *Context, r Rect) {
+	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
+	inner := r.Inset(ctx.Px(12))
+	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	text.Draw(dst, i18n.T("mana.moves"), inner.X, inner.Y, head)
+	st := text.Style{Size: SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
+	lh := text.LineHeight(st) * 1.2
+	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
+	cols := 1
+	if inner.W > ctx.Px(300) {
+		cols = 2 // wide and short (a phone): the older moves in a second column
+	}
+	rows := int((inner.Y + inner.H - top) / lh)
+	if rows < 1 {
+		return
+	}
+	colW := (inner.W - ctx.Px(Gap)*float64(cols-1)) / float64(cols)
+	first := max(0, len(t.moves)-rows*cols)
+	for i := first; i < len(t.moves); i++ {
+		k := i - first
+		c, rw := k/rows, k%rows
+		x := inner.X + float64(c)*(colW+ctx.Px(Gap))
+		DrawFitText(dst, t.moves[i], x, top+float64(rw+1)*lh, colW, st)
+	}
+}

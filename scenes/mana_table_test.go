@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/rules/mana"
+)
+
+// manaTable is the Mana table on top, or nil.
+func (f *flow) manaTable() *ManaTable {
+	tbl, _ := f.a.Top().(*ManaTable)
+	return tbl
+}
+
+func manaSq(t *testing.T, name string) int {
+	t.Helper()
+	sq, err := mana.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sq
+}
+
+func TestManaTablePlaysMovesByTaps(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	tbl := f.manaTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Mana table", f.a.Top().Name())
+	}
+	// Setup on the board: a tap on a square that is not a home-row double says why.
+	f.run("tap sq:d1\nwait 1")
+	if !strings.Contains(tbl.msg, "double") {
+		t.Fatalf("tap on d1 during setup: message %q, want the reason", tbl.msg)
+	}
+	f.run("tap sq:c1\nwait 40")
+	if got := tbl.st.Piece(manaSq(t, "c1")); got != 'D' {
+		t.Fatalf("c1 holds %q after choosing it for the Daimio", got)
+	}
+	if tbl.inSetup() || tbl.m.ToMove() != 0 {
+		t.Fatalf("the bot did not set up White: %s", tbl.st.Position())
+	}
+	// A tap on an empty square with nothing selected only explains.
+	f.run("tap sq:c4\nwait 1")
+	if tbl.msg == "" || len(tbl.m.History()) != 2 {
+		t.Fatalf("tap on an empty square: message %q, %d actions", tbl.msg, len(tbl.m.History()))
+	}
+	f.run("tap sq:d1\nwait 1")
+	if tbl.sel != manaSq(t, "d1") {
+		t.Fatalf("d1 not selected after a tap (sel %d)", tbl.sel)
+	}
+	f.run("tap sq:d2\nwait 40")
+	if tbl.st.Piece(manaSq(t, "d2")) != 'R' || tbl.st.Piece(manaSq(t, "d1")) != 0 {
+		t.Fatalf("d1-d2 not played: %s", tbl.st.Position())
+	}
+	if h := tbl.m.History(); len(h) != 4 || h[2].Action != "d1-d2" {
+		t.Fatalf("history %+v, want the setup, d1-d2 and the bot's reply", h)
+	}
+	if tbl.birdSq < 0 || mana.Symbol(tbl.birdSq) != tbl.st.Mana() {
+		t.Fatalf("bird on %d, asking for %d", tbl.birdSq, tbl.st.Mana())
+	}
+	// A piece the bird does not allow: the refusal names the bird.
+	if tbl.obeying() {
+		for sq, c := range tbl.pieces {
+			if (c == 'R' || c == 'D') && mana.Symbol(sq) != tbl.st.Mana() {
+				f.run("tap " + manaSquareIDs[sq] + "\nwait 1")
+				if !strings.Contains(tbl.msg, "Mana-bird") || len(tbl.m.History()) != 4 {
+					t.Fatalf("tap on %s against the bird: message %q", manaSquareNames[sq], tbl.msg)
+				}
+				break
+			}
+		}
+	}
+	// Two more moves, by whatever is legal.
+	for turn := 0; turn < 2; turn++ {
+		n := len(tbl.m.History())
+		p := tbl.plays[0]
+		script := "tap " + manaSquareIDs[p.to] + "\nwait 40"
+		switch p.kind {
+		case 'm':
+			script = "tap " + manaSquareIDs[p.from] + "\n" + script
+		case 'R':
+			script = "tap " + manaTrayIDs[0] + "\n" + script
+		case 'p':
+			script = "tap pass\nwait 40"
+		}
+		f.run(script)
+		if tbl.m.Outcome().Over {
+			break
+		}
+		if got := len(tbl.m.History()); got != n+2 {
+			t.Fatalf("turn %d: %d actions after playing %s, want %d", turn, got, tbl.st.FormatAction(p.a), n+2)
+		}
+	}
+	if len(tbl.moves) == 0 || !strings.HasPrefix(tbl.moves[0], "1. D@c1") {
+		t.Fatalf("move list %q", tbl.moves)
+	}
+}
