@@ -349,8 +349,10 @@ func (t *ManaTable) Update(ctx *Context) error {
 	}
 	if t.m.BotToMove() {
 		t.driveBot(ctx)
-		if in.Tapped(t.geom.grid) {
-			t.say(ctx, i18n.T("mana.why.wait", t.m.Seats[t.st.ToMove()].Name))
+		for _, e := range in.Events() {
+			if sq := t.geom.at(e.X, e.Y); e.Kind == Tap && sq >= 0 && !t.moveBird(ctx, sq) {
+				t.say(ctx, i18n.T("mana.why.wait", t.m.Seats[t.st.ToMove()].Name))
+			}
 		}
 		return nil
 	}
@@ -491,11 +493,31 @@ func (t *ManaTable) tapSquare(ctx *Context, sq int) {
 		ctx.Redraw()
 		return
 	}
+	if t.sel < 0 && t.moveBird(ctx, sq) {
+		return
+	}
 	why := t.whyNot(sq)
 	if t.sel != manaTray {
 		t.selectSquare(-1)
 	}
 	t.say(ctx, why)
+}
+
+// moveBird flies the bird to sq if it is another free square of the symbol
+// the bird asks for: where it perches is ours to choose and changes nothing.
+func (t *ManaTable) moveBird(ctx *Context, sq int) bool {
+	v := t.st.Mana()
+	if v == 0 || mana.Symbol(sq) != v || t.pieces[sq] != 0 || sq == t.birdSq || t.birdSq < 0 || !t.anim.Done() {
+		return false
+	}
+	fx, fy := t.geom.center(t.birdSq)
+	x, y := t.geom.center(sq)
+	t.birdFly, t.birdPos, t.birdSq, t.msg = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, sq, ""
+	t.anim.Play(tween.Sequence(
+		tween.Arc(&t.birdPos, t.birdPos, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}, t.geom.cell*0.8, manaFlightDur*0.7, tween.InOutSine),
+		tween.Call(func() { t.birdFly = false })))
+	ctx.Redraw()
+	return true
 }
 
 // whyNot says in words why a tap on sq does nothing.

@@ -189,8 +189,12 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
 			sprites.StrokeCircle(dst, cx, cy, g.cell*0.44, ctx.Px(3.5), sprites.DangerColor)
 			continue
 		}
-		sprites.FillCircle(dst, cx, cy, g.cell*0.14, sprites.Fade(sprites.Ink, 0.35))
-		sprites.FillCircle(dst, cx, cy, g.cell*0.11, sprites.AccentColor)
+		dot := g.cell * 0.12
+		if p.to == t.hover {
+			dot = g.cell * 0.17
+		}
+		sprites.FillCircle(dst, cx, cy, dot*1.25, sprites.Fade(sprites.Ink, 0.4))
+		sprites.FillCircle(dst, cx, cy, dot, sprites.AccentColor)
 	}
 	// The path to the destination under the pointer, as a trail of dots.
 	for i := 1; i < len(t.preview); i++ {
@@ -198,7 +202,7 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
 		bx, by := g.center(t.preview[i])
 		for k := 1; k <= 4; k++ {
 			f := float64(k) / 5
-			sprites.FillCircle(dst, ax+(bx-ax)*f, ay+(by-ay)*f, g.cell*0.045, sprites.Mix(sprites.AccentColor, sprites.Ink, 0.3))
+			sprites.FillCircle(dst, ax+(bx-ax)*f, ay+(by-ay)*f, g.cell*0.06, sprites.Mix(sprites.AccentColor, sprites.Ink, 0.35))
 		}
 	}
 }
@@ -291,6 +295,13 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 
 	line := Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
 	line.H = r.Y + r.H - pad*0.6 - line.Y
+	if t.out.Over {
+		// The end in words on the winner's panel (both panels for a draw).
+		if t.out.Draw() || t.out.Winners[0] == p {
+			drawWrappedFit(dst, t.prompt, line, sprites.TextColor)
+		}
+		return
+	}
 	if !mover {
 		return
 	}

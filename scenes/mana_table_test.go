@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -61,6 +62,16 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	if tbl.birdSq < 0 || mana.Symbol(tbl.birdSq) != tbl.st.Mana() {
 		t.Fatalf("bird on %d, asking for %d", tbl.birdSq, tbl.st.Mana())
 	}
+	// Another free square of the bird's symbol: the bird flies there, nothing is played.
+	for sq, c := range tbl.pieces {
+		if c == 0 && sq != tbl.birdSq && mana.Symbol(sq) == tbl.st.Mana() {
+			f.run("tap " + manaSquareIDs[sq] + "\nwait 1")
+			if tbl.birdSq != sq || len(tbl.m.History()) != 4 {
+				t.Fatalf("tap on the free %s: bird on %d, %d actions", manaSquareNames[sq], tbl.birdSq, len(tbl.m.History()))
+			}
+			break
+		}
+	}
 	// A piece the bird does not allow: the refusal names the bird.
 	if tbl.obeying() {
 		for sq, c := range tbl.pieces {
@@ -78,12 +89,16 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		n := len(tbl.m.History())
 		p := tbl.plays[0]
 		script := "tap " + manaSquareIDs[p.to] + "\nwait 40"
-		switch p.kind {
-		case 'm':
+		switch {
+		case p.kind == 'm' && turn == 0: // by dragging the piece
+			fx, fy := tbl.geom.center(p.from)
+			tx, ty := tbl.geom.center(p.to)
+			script = fmt.Sprintf("press %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nrelease\nwait 40", fx, fy, (fx+tx)/2, (fy+ty)/2, tx, ty)
+		case p.kind == 'm':
 			script = "tap " + manaSquareIDs[p.from] + "\n" + script
-		case 'R':
+		case p.kind == 'R':
 			script = "tap " + manaTrayIDs[0] + "\n" + script
-		case 'p':
+		case p.kind == 'p':
 			script = "tap pass\nwait 40"
 		}
 		f.run(script)
