@@ -58,6 +58,7 @@ func (t *ManaTable) layout(ctx *Context) {
 		}
 	} else {
 		sideW := clampf(area.W*0.32, ctx.Px(240), ctx.Px(380))
+		sideH = clampf(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
 		x := area.X + (area.W-size-gap-sideW)/2
 		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
@@ -142,6 +143,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 	for p := rules.Player(0); p < 2; p++ {
 		t.drawSidePanel(dst, ctx, p)
 	}
+	t.drawMoving(dst, ctx)
 	if t.lay.moves.H > ctx.Px(60) && t.lay.moves.W > ctx.Px(80) {
 		t.drawMoves(dst, ctx, t.lay.moves)
 	}
@@ -207,7 +209,7 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawPieces draws the pieces, the one sliding or dragged, and the bird.
+// drawPieces draws the pieces standing still, and the one being captured.
 func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
@@ -223,11 +225,18 @@ func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(c, sq == t.sel && t.humanTurn(), alpha))
 		drawManaCornerSymbol(dst, g.rect(sq), mana.Symbol(sq))
 	}
+	if t.slide.on && t.slide.captured != 0 {
+		cx, cy := g.center(t.slide.to)
+		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(t.slide.captured, false, 1))
+	}
+}
+
+// drawMoving draws what moves over everything: the sliding or dragged
+// piece (which may come from a tray) and the bird.
+func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+	g := &t.geom
+	rad := g.cell * 0.37
 	if t.slide.on {
-		if t.slide.captured != 0 {
-			cx, cy := g.center(t.slide.to)
-			sprites.DrawPiece(dst, cx, cy, rad, manaPiece(t.slide.captured, false, 1))
-		}
 		p := t.slide.pos
 		sprites.DrawPiece(dst, p.X, p.Y, rad*math.Max(p.Scale, 0.1), manaPiece(t.slide.piece, false, math.Max(p.Alpha, 0.1)))
 	}
