@@ -54,6 +54,7 @@ func init() {
 		"results.wins":         "%s wins!",
 		"results.win_shared":   "%s share the victory!",
 		"results.draw":         "A draw: nobody wins.",
+		"results.final_move":   "Final move: %s",
 		"results.play_again":   "Play again",
 		"results.replay":       "Replay",
 		"results.menu":         "Menu",

@@ -54,6 +54,7 @@ func init() {
 		"results.wins":         "%s gagne !",
 		"results.win_shared":   "%s se partagent la victoire !",
 		"results.draw":         "Égalité : personne ne gagne.",
+		"results.final_move":   "Dernier coup : %s",
 		"results.play_again":   "Rejouer",
 		"results.replay":       "Revoir",
 		"results.menu":         "Menu",

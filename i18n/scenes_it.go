@@ -54,6 +54,7 @@ func init() {
 		"results.wins":         "Vince %s!",
 		"results.win_shared":   "%s si dividono la vittoria!",
 		"results.draw":         "Pareggio: nessuno vince.",
+		"results.final_move":   "Ultima mossa: %s",
 		"results.play_again":   "Gioca ancora",
 		"results.replay":       "Rivedi",
 		"results.menu":         "Menu",

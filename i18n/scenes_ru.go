@@ -54,6 +54,7 @@ func init() {
 		"results.wins":         "Побеждает %s!",
 		"results.win_shared":   "Победу делят: %s!",
 		"results.draw":         "Ничья: никто не победил.",
+		"results.final_move":   "Последний ход: %s",
 		"results.play_again":   "Сыграть ещё",
 		"results.replay":       "Повтор",
 		"results.menu":         "Меню",

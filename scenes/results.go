@@ -53,6 +53,21 @@ func Headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
+// reason is why the game ended and, when somebody won, the move that won
+// it (the winning capture, the last card).
+func (r *Results) reason() string {
+	s := ReasonText(r.m.Game.ID, r.out.Reason)
+	h := r.m.History()
+	if r.out.Draw() || len(h) == 0 {
+		return s
+	}
+	last := i18n.T("results.final_move", ActionLabel(r.m.Game.ID, h[len(h)-1].Action))
+	if s == "" {
+		return last
+	}
+	return s + " · " + last
+}
+
 func (r *Results) layout(ctx *Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
@@ -75,7 +90,7 @@ func (r *Results) layout(ctx *Context) {
 	pad := ctx.Px(18)
 	w := r.lay.Body.W - 2*pad
 	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(ReasonText(r.m.Game.ID, r.out.Reason), w, text.Style{Size: SizeBody})
+	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	r.sheet = r.lay.Body
 	if spare := r.sheet.H - h; spare > 0 {
@@ -150,7 +165,7 @@ func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {
 	y += 2*tr + ctx.Px(10)
 	h := DrawParagraph(dst, Headline(r.m, r.out), Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
-	if reason := ReasonText(r.m.Game.ID, r.out.Reason); reason != "" {
+	if reason := r.reason(); reason != "" {
 		h = DrawParagraph(dst, reason, Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
 		y += h
 	}
