@@ -113,3 +113,51 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		t.Fatalf("move list %q", tbl.moves)
 	}
 }
+
+func TestManaGeomFindsEverySquareBothWays(t *testing.T) {
+	for _, flip := range []bool{false, true} {
+		g := newManaGeom(Rect{X: 10, Y: 20, W: 400, H: 400}, flip)
+		for sq := 0; sq < manaSize*manaSize; sq++ {
+			if got := g.at(g.center(sq)); got != sq {
+				t.Fatalf("flip %v: the centre of %s reads as %d", flip, manaSquareNames[sq], got)
+			}
+		}
+		// Seen from Black, a1 is bottom left; from White, top right.
+		x, y := g.center(manaSq(t, "a1"))
+		if left, low := x < 210, y > 220; left == flip || low == flip {
+			t.Fatalf("flip %v: a1 drawn at (%.0f, %.0f)", flip, x, y)
+		}
+	}
+}
+
+func TestManaPathWalksExactlyTheSymbol(t *testing.T) {
+	st, err := mana.ParsePosition("rrdrrr/6/6/6/1R4/R1DRRR b - 0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pieces [manaSize * manaSize]byte
+	for sq := range pieces {
+		pieces[sq] = st.Piece(sq)
+	}
+	plays := 0
+	_, ps := readManaPlays(st, nil, nil)
+	for _, p := range ps {
+		if p.kind != 'm' {
+			continue
+		}
+		plays++
+		path := manaPath(&pieces, p.from, p.to)
+		if len(path) != mana.Symbol(p.from)+1 || path[0] != p.from || path[len(path)-1] != p.to {
+			t.Fatalf("%s-%s: path %v", manaSquareNames[p.from], manaSquareNames[p.to], path)
+		}
+		for i := 1; i < len(path); i++ {
+			df, dr := manaFile(path[i])-manaFile(path[i-1]), manaRank(path[i])-manaRank(path[i-1])
+			if df*df+dr*dr != 1 || visited(path[:i], path[i]) || i < len(path)-1 && pieces[path[i]] != 0 {
+				t.Fatalf("%s-%s: bad step in %v", manaSquareNames[p.from], manaSquareNames[p.to], path)
+			}
+		}
+	}
+	if plays == 0 {
+		t.Fatal("no moves to check")
+	}
+}
