@@ -193,7 +193,7 @@ func drawManaCoords(dst *ebiten.Image, g *manaGeom) {
 	}
 	for i := 0; i < manaSize; i++ {
 		fsq, rsq := i, i*manaSize // a1..f1, a1..a6
-		fx, _ := g.center(fsq) // where the square is drawn, flipped or not
+		fx, _ := g.center(fsq)    // where the square is drawn, flipped or not
 		_, ry := g.center(rsq)
 		text.Draw(dst, manaSquareNames[fsq][:1], fx, g.grid.Y+g.grid.H+(b.Y+b.H-g.grid.Y-g.grid.H)/2, st)
 		text.Draw(dst, manaSquareNames[rsq][1:], b.X+(g.grid.X-b.X)/2, ry, st)
