@@ -161,3 +161,20 @@ func TestManaPathWalksExactlyTheSymbol(t *testing.T) {
 		t.Fatal("no moves to check")
 	}
 }
+
+func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
+	tbl := f.manaTable()
+	if tbl == nil || tbl.m.BotToMove() || tbl.sel < 0 {
+		t.Fatal("want the human to move with a piece selected")
+	}
+	s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
+	f.a.hook, f.a.quit = newHookRunner(s), false
+	for i := 0; i < 3; i++ {
+		_ = f.a.Update()
+	}
+	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+		t.Errorf("an idle frame of the Mana table allocates %v times", n)
+	}
+}
