@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/game/storage"
+	"kamon/rules"
 	"kamon/rules/mana"
 )
 
@@ -176,5 +178,34 @@ func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
 		t.Errorf("an idle frame of the Mana table allocates %v times", n)
+	}
+}
+
+func TestManaTableReentersARoninFromTheTray(t *testing.T) {
+	m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "A"}, {Name: "B"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A game where Black has lost a Ronin and cannot obey the bird.
+	for _, mv := range strings.Fields("D@f1 D@c6 b1-a2 a6-a5 a1-c2 e6-e5 e1-f3 a5-d5 f3-e3 e5-f5 f1-f3 d5-d4 c1-a1 d6-e6 d1-e1 c6-c4 c2-b2 d4-c3 e1-c2 c4-d4 e3-e2 e6-e5 b2-d1 d4-e3 a1-b3 e3-e2 d1-e1 c3-d1 f3-f2 b6-b4") {
+		if _, err := m.ApplyText(mv); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.a.Go(NewManaTable(f.a, m))
+	f.run("wait 30\nexpect-scene table\ntap tray:white\nwait 1")
+	tbl := f.manaTable()
+	if tbl.st.Reserve(0) != 1 || tbl.sel == manaTray {
+		t.Fatalf("reserve %d, selection %d: White's tray is not Black's to use", tbl.st.Reserve(0), tbl.sel)
+	}
+	f.run("tap tray:black\nwait 1\ntap sq:b4\nwait 1")
+	if tbl.sel != manaTray || !strings.Contains(tbl.msg, "empty") || len(m.History()) != 30 {
+		t.Fatalf("a Ronin onto the occupied b4: selection %d, message %q", tbl.sel, tbl.msg)
+	}
+	f.run("tap sq:a6\nwait 2")
+	if tbl.st.Piece(manaSq(t, "a6")) != 'R' || tbl.st.Reserve(0) != 0 || len(m.History()) != 31 {
+		t.Fatalf("R@a6 not played: %s", tbl.st.Position())
 	}
 }
