@@ -77,6 +77,9 @@
 //
 // RegisterTable(gameID, func(app *App, m *game.Match) Scene); Table(id);
 // PlayableGames() lists the games with rules AND a table (the menu's tiles).
+// Mana has its own (mana_table.go): scripts tap squares "sq:a1" to "sq:f6",
+// the reserve trays "tray:black" and "tray:white", and "pass", "flip",
+// "coords".
 //
 // # Settings (settings_model.go)
 //
