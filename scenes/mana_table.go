@@ -64,6 +64,7 @@ type ManaTable struct {
 
 	anim     *tween.Player
 	slide    manaSlide
+	drop     manaSlide // the captured piece: a Ronin drops into its owner's tray
 	birdSq   int
 	birdFly  bool
 	birdPos  tween.Props
@@ -74,13 +75,13 @@ type ManaTable struct {
 	tableMod bool // table mode as of the last layout
 }
 
-// manaSlide is the piece being animated from one square to another.
+// manaSlide is a piece being animated: one sliding from square to square,
+// or a captured one leaving the board.
 type manaSlide struct {
-	on       bool
-	piece    byte
-	to       int
-	captured byte
-	pos      tween.Props
+	on    bool
+	piece byte
+	to    int
+	pos   tween.Props
 }
 
 // NewManaTable builds the Mana table for m.
@@ -127,7 +128,7 @@ func (t *ManaTable) refresh(ctx *Context) {
 		t.animate(ctx, readManaPlay(0, hist[len(hist)-1].Action))
 	} else if len(hist) != t.plies {
 		t.anim.Skip()
-		t.slide.on, t.birdFly = false, false
+		t.slide.on, t.drop.on, t.birdFly = false, false, false
 		t.birdSq = st.Bird()
 		t.lastFrom, t.lastTo = -1, -1
 		if n := len(hist); n > 0 {
@@ -169,7 +170,7 @@ func (t *ManaTable) animate(ctx *Context, p manaPlay) {
 	newBird := t.st.Bird()
 	delay := 0.0
 	if p.to >= 0 {
-		t.slide = manaSlide{on: true, piece: t.st.Piece(p.to), to: p.to, captured: t.pieces[p.to]}
+		t.slide = manaSlide{on: true, piece: t.st.Piece(p.to), to: p.to}
 		var pts []tween.Props
 		if p.kind == 'm' {
 			for _, sq := range manaPath(&t.pieces, p.from, p.to) {
@@ -177,11 +178,7 @@ func (t *ManaTable) animate(ctx *Context, p manaPlay) {
 				pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
 			}
 		} else { // from the tray (or the hand) onto the board
-			side := rules.Player(0)
-			if t.slide.piece == 'd' || t.slide.piece == 'r' {
-				side = 1
-			}
-			fx, fy := t.lay.trays[side].Center()
+			fx, fy := t.lay.trays[manaOwner(t.slide.piece)].Center()
 			x, y := t.geom.center(p.to)
 			pts = []tween.Props{{X: fx, Y: fy, Scale: 1.2, Alpha: 0.6}, {X: x, Y: y, Scale: 1, Alpha: 1}}
 		}
@@ -191,6 +188,9 @@ func (t *ManaTable) animate(ctx *Context, p manaPlay) {
 		}
 		t.anim.Play(tween.Sequence(tween.Path(&t.slide.pos, pts, delay/float64(max(1, len(pts)-1)), tween.InOutSine),
 			tween.Call(func() { t.slide.on = false })))
+	}
+	if c := t.pieces[max(p.to, 0)]; p.kind == 'm' && c != 0 {
+		t.animateCapture(c, p.to, delay)
 	}
 	if newBird >= 0 && newBird != t.birdSq {
 		from := t.birdSq
@@ -206,6 +206,30 @@ func (t *ManaTable) animate(ctx *Context, p manaPlay) {
 	}
 	t.birdSq = newBird
 	ctx.Redraw()
+}
+
+// animateCapture shows captured piece c waiting on square sq until the
+// mover arrives (after delay), then a Ronin drops into its owner's tray
+// and a Daimio fades away.
+func (t *ManaTable) animateCapture(c byte, sq int, delay float64) {
+	x, y := t.geom.center(sq)
+	at := tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
+	t.drop = manaSlide{on: true, piece: c, to: sq, pos: at}
+	end := tween.Props{X: x, Y: y, Scale: 1.4, Alpha: 0}
+	if c == 'R' || c == 'r' {
+		tx, ty := t.lay.trays[manaOwner(c)].Center()
+		end = tween.Props{X: tx, Y: ty, Scale: 0.8, Alpha: 1}
+	}
+	t.anim.Play(tween.Sequence(tween.Delay(delay), tween.Tween(&t.drop.pos, at, end, 0.4, tween.InOutSine),
+		tween.Call(func() { t.drop.on = false })))
+}
+
+// manaOwner is the player a piece letter belongs to.
+func manaOwner(c byte) rules.Player {
+	if c == 'd' || c == 'r' {
+		return 1
+	}
+	return 0
 }
 
 // describe is the status line and what the player to move is asked to do.

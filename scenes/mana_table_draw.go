@@ -209,7 +209,7 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawPieces draws the pieces standing still, and the one being captured.
+// drawPieces draws the pieces standing still.
 func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
@@ -225,10 +225,6 @@ func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(c, sq == t.sel && t.humanTurn(), alpha))
 		drawManaCornerSymbol(dst, g.rect(sq), mana.Symbol(sq))
 	}
-	if t.slide.on && t.slide.captured != 0 {
-		cx, cy := g.center(t.slide.to)
-		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(t.slide.captured, false, 1))
-	}
 }
 
 // drawMoving draws what moves over everything: the sliding or dragged
@@ -236,6 +232,10 @@ func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
+	if t.drop.on {
+		p := t.drop.pos
+		sprites.DrawPiece(dst, p.X, p.Y, rad*p.Scale, manaPiece(t.drop.piece, false, p.Alpha))
+	}
 	if t.slide.on {
 		p := t.slide.pos
 		sprites.DrawPiece(dst, p.X, p.Y, rad*math.Max(p.Scale, 0.1), manaPiece(t.slide.piece, false, math.Max(p.Alpha, 0.1)))
@@ -359,6 +359,9 @@ func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 	}
 	if !setup {
 		ronins = t.st.Reserve(p)
+		if t.drop.on && manaOwner(t.drop.piece) == p && ronins > 0 {
+			ronins-- // that one is still on its way
+		}
 	}
 	for ; ronins > 0 && n < len(pieces); ronins-- {
 		pieces[n], n = manaPieceOf(p, false), n+1
