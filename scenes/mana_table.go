@@ -43,18 +43,17 @@ type ManaTable struct {
 	status string
 	prompt string // what the player to move is asked to do
 
-	flip       bool // normal mode: the board seen from White's side
-	flipByHand bool
-	sel        int // selected square, manaTray, or -1
-	hover      int // a destination under the pointer, or -1
-	preview    []int
-	dragging   bool
-	dragX      float64
-	dragY      float64
-	placeKind  byte // advanced setup: 'D' or 'R', what a tap on the board places
-	msg        string
-	lastFrom   int
-	lastTo     int
+	flip      bool // normal mode: the board seen from White's side
+	sel       int  // selected square, manaTray, or -1
+	hover     int  // a destination under the pointer, or -1
+	preview   []int
+	dragging  bool
+	dragX     float64
+	dragY     float64
+	placeKind byte // advanced setup: 'D' or 'R', what a tap on the board places
+	msg       string
+	lastFrom  int
+	lastTo    int
 
 	coords                        bool // letters and digits in the frame
 	menu, flipBtn, coordBtn, pass Button
@@ -352,7 +351,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 		return nil
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {
-		t.flip, t.flipByHand = !t.flip, true
+		t.flip = !t.flip
 		t.anim.Skip()
 		t.layout(ctx)
 		ctx.Redraw()
