@@ -46,6 +46,7 @@ wasm:
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
 	cp $(WASM_EXEC_JS) $(WASM_PAGE) $(DIST)/
+	scripts/precompress.sh $(DIST)/kamon.wasm
 
 serve: wasm
 	$(GO) run ./cmd/kamon-cli serve --addr $(ADDR) --dir $(DIST)
@@ -79,7 +80,7 @@ bench: deps
 	if [[ -z $$games ]]; then echo "kamon-cli bench: no game registered in this build yet"; fi; \
 	for g in $$games; do echo "== kamon-cli bench --game $$g"; bin/kamon-cli bench --game $$g; done
 	@$(MAKE) --no-print-directory wasm >/dev/null
-	@scripts/bundle-size.sh $(DIST)/kamon.wasm
+	@scripts/bundle-size.sh $(DIST)/kamon.wasm $(DIST)/kamon.wasm.gz
 	@echo "== desktop frame time (menu, 600 frames)"
 	@$(GO) build -o bin/kamon ./cmd/kamon
 	$(XVFB) bin/kamon --bench-frames 600

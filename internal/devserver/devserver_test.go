@@ -299,3 +299,58 @@ func TestHeadReportsSizes(t *testing.T) {
 		t.Errorf("HEAD: want gzip headers and no body")
 	}
 }
+
+// A .gz the build left beside a file is sent as it is, as long as it is a gzip stream of
+// that file and not older than it; otherwise the server compresses the file itself.
+func TestPrecompressedBody(t *testing.T) {
+	dir, _ := bundle(t)
+	wasm := filepath.Join(dir, "kamon.wasm")
+	plain, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pre bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&pre, gzip.NoCompression) // recognisable by its size
+	zw.Write(plain)
+	zw.Close()
+	writeGz := func(body []byte, mod time.Time) {
+		t.Helper()
+		if err := os.WriteFile(wasm+".gz", body, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(wasm+".gz", mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	info, _ := os.Stat(wasm)
+	served := func() []byte {
+		t.Helper()
+		res := get(newHandler(t, dir), "/kamon.wasm", map[string]string{"Accept-Encoding": "gzip"})
+		body := readAll(t, res.Body)
+		zr, err := gzip.NewReader(strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := readAll(t, zr); got != string(plain) {
+			t.Fatal("the gzip body does not decompress to the file")
+		}
+		return []byte(body)
+	}
+
+	writeGz(pre.Bytes(), info.ModTime().Add(time.Second))
+	if got := served(); !bytes.Equal(got, pre.Bytes()) {
+		t.Error("a fresh precompressed file is not what was sent")
+	}
+	writeGz(pre.Bytes(), info.ModTime().Add(-time.Hour))
+	if got := served(); bytes.Equal(got, pre.Bytes()) {
+		t.Error("a precompressed file older than the file was sent")
+	}
+	var other bytes.Buffer
+	zw = gzip.NewWriter(&other)
+	zw.Write([]byte("something else"))
+	zw.Close()
+	writeGz(other.Bytes(), info.ModTime().Add(time.Second))
+	served() // checks the body is the real file, not the stale .gz
+	writeGz([]byte("not gzip"), info.ModTime().Add(time.Second))
+	served()
+}
