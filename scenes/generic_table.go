@@ -3,7 +3,6 @@ package scenes
 import (
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,11 +13,7 @@ import (
 	"kamon/sprites/text"
 )
 
-// Bots think in slices so a frame never stalls (WebAssembly has no
-// preemption), and pause between moves so people can follow them.
 const (
-	botSlice = 4 * time.Millisecond
-	botPause = 0.6 // seconds at normal animation speed
 	endPause = 1.2 // seconds the final position stays before the results
 	logLines = 40  // log lines kept for display
 )
@@ -40,17 +35,15 @@ type GenericTable struct {
 	actView ScrollView // the actions scroll when there are too many to show
 	lay     tableLayout
 
-	botWait float64
+	bots    botDriver
 	endWait float64
 	msg     string // the last refusal or bot failure, shown in the status
-	botErr  bool   // a bot failed: stop driving bots, say so
 	saveErr error  // the last autosave failure already reported
 }
 
 // NewGenericTable builds the generic table for m.
 func NewGenericTable(app *App, m *game.Match) Scene {
-	// No pause before the first bot move: there is nothing to follow yet.
-	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true, botWait: botPause,
+	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true, bots: newBotDriver(),
 		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}, actView: ScrollView{ID: "actions"}}
 }
 
@@ -66,7 +59,7 @@ func (t *GenericTable) changed(restarted bool) {
 	t.stale = true
 	t.msg = ""
 	if restarted {
-		t.viewer, t.botErr, t.endWait, t.botWait = rules.NoPlayer, false, 0, botPause
+		t.viewer, t.endWait, t.bots = rules.NoPlayer, 0, newBotDriver()
 	}
 }
 
@@ -131,9 +124,13 @@ func (t *GenericTable) Update(ctx *Context) error {
 	}
 	switch {
 	case in.TakeShortcut(ShortcutUndo):
-		t.menuStep(ctx, t.m.CanUndo, t.m.Undo)
+		if undoRedo(ctx, t.m.CanUndo, t.m.Undo) {
+			t.changed(false)
+		}
 	case in.TakeShortcut(ShortcutRedo):
-		t.menuStep(ctx, t.m.CanRedo, t.m.Redo)
+		if undoRedo(ctx, t.m.CanRedo, t.m.Redo) {
+			t.changed(false)
+		}
 	case in.TakeShortcut(ShortcutRules):
 		ctx.App.Go(NewRulesScene(t.m.Game))
 		return nil
@@ -170,37 +167,13 @@ func (t *GenericTable) Update(ctx *Context) error {
 	return nil
 }
 
-// menuStep is undo or redo from the keyboard.
-func (t *GenericTable) menuStep(ctx *Context, can func() bool, do func() error) {
-	if !can() {
-		return
-	}
-	if err := do(); err != nil {
-		ctx.App.Notify(i18n.T("ingame.failed", err))
-	}
-	t.stale = true
-}
-
-// driveBot lets the bot to move think for one slice, after a short pause
-// that lets people see the previous move.
+// driveBot lets the bot to move think for one slice.
 func (t *GenericTable) driveBot(ctx *Context) {
-	if t.botErr {
-		return
-	}
-	if speed := ctx.AnimSpeed(); speed > 0 && t.botWait < botPause {
-		t.botWait += ctx.Dt * speed
-		return
-	}
-	_, moved, err := t.m.Think(botSlice)
+	moved, err := t.bots.step(ctx, t.m)
 	if err != nil {
-		t.botErr, t.msg = true, i18n.T("table.bot_failed", err)
-		ctx.Redraw()
-		return
+		t.msg = i18n.T("table.bot_failed", err)
 	}
-	if moved {
-		t.botWait = 0
-		t.stale = true
-	}
+	t.stale = t.stale || moved
 }
 
 // tableLayout is where the generic table puts things, in physical px.

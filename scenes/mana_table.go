@@ -67,9 +67,8 @@ type ManaTable struct {
 	birdSq   int
 	birdFly  bool
 	birdPos  tween.Props
-	botWait  float64
+	bots     botDriver
 	endWait  float64
-	botErr   bool
 	saveErr  error
 	tableMod bool // table mode as of the last layout
 }
@@ -85,7 +84,7 @@ type manaSlide struct {
 
 // NewManaTable builds the Mana table for m.
 func NewManaTable(app *App, m *game.Match) Scene {
-	t := &ManaTable{m: m, stale: true, sel: -1, hover: -1, botWait: botPause, birdSq: -1, lastFrom: -1, lastTo: -1,
+	t := &ManaTable{m: m, stale: true, sel: -1, hover: -1, bots: newBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
 		flipBtn:  Button{ID: "flip", Icon: "redo", Kind: ButtonSecondary},
@@ -105,7 +104,7 @@ func (t *ManaTable) OnEnter(*Context) { t.stale = true }
 func (t *ManaTable) changed(restarted bool) {
 	t.stale, t.msg = true, ""
 	if restarted {
-		t.botErr, t.endWait, t.botWait, t.plies = false, 0, botPause, -1
+		t.bots, t.endWait, t.plies = newBotDriver(), 0, -1
 	}
 }
 
@@ -333,9 +332,13 @@ func (t *ManaTable) Update(ctx *Context) error {
 	}
 	switch {
 	case in.TakeShortcut(ShortcutUndo):
-		t.menuStep(ctx, t.m.CanUndo, t.m.Undo)
+		if undoRedo(ctx, t.m.CanUndo, t.m.Undo) {
+			t.changed(false)
+		}
 	case in.TakeShortcut(ShortcutRedo):
-		t.menuStep(ctx, t.m.CanRedo, t.m.Redo)
+		if undoRedo(ctx, t.m.CanRedo, t.m.Redo) {
+			t.changed(false)
+		}
 	case in.TakeShortcut(ShortcutRules):
 		ctx.App.Go(NewRulesScene(t.m.Game))
 		return nil
@@ -600,35 +603,17 @@ func (t *ManaTable) apply(ctx *Context, a rules.Action) {
 	t.sync(ctx)
 }
 
-// menuStep is undo or redo from the keyboard.
-func (t *ManaTable) menuStep(ctx *Context, can func() bool, do func() error) {
-	if !can() {
-		return
-	}
-	if err := do(); err != nil {
-		ctx.App.Notify(i18n.T("ingame.failed", err))
-	}
-	t.stale, t.msg = true, ""
-}
-
 // driveBot lets the bot think for one slice once the last move has been
 // seen.
 func (t *ManaTable) driveBot(ctx *Context) {
-	if t.botErr || !t.anim.Done() {
+	if !t.anim.Done() {
 		return
 	}
-	if speed := ctx.AnimSpeed(); speed > 0 && t.botWait < botPause {
-		t.botWait += ctx.Dt * speed
-		return
-	}
-	_, moved, err := t.m.Think(botSlice)
+	moved, err := t.bots.step(ctx, t.m)
 	if err != nil {
-		t.botErr, t.msg = true, i18n.T("table.bot_failed", err)
-		ctx.Redraw()
-		return
+		t.msg = i18n.T("table.bot_failed", err)
 	}
 	if moved {
-		t.botWait = 0
 		t.stale = true
 		t.sync(ctx)
 	}

@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"time"
+
+	"kamon/game"
+	"kamon/i18n"
+)
+
+// What every table shares: pacing the bots and the keyboard's undo/redo.
+
+// Bots think in slices so a frame never stalls (WebAssembly has no
+// preemption), and pause between moves so people can follow them.
+const (
+	botSlice = 4 * time.Millisecond
+	botPause = 0.6 // seconds at normal animation speed
+)
+
+// botDriver paces a table's bots: after each move it waits a moment (scaled
+// by the animation speed) so that people can follow, then lets the bot to move
+// think for one slice per frame, so the page never freezes. A bot that fails
+// is not driven again.
+type botDriver struct {
+	wait   float64 // seconds waited since the last move
+	failed bool
+}
+
+// newBotDriver starts with the pause already over: before the first move
+// there is nothing to follow.
+func newBotDriver() botDriver { return botDriver{wait: botPause} }
+
+// step drives m's bot for one frame; call it only when m.BotToMove(). It
+// reports whether the bot moved, and the bot's error the one time it fails.
+func (d *botDriver) step(ctx *Context, m *game.Match) (moved bool, err error) {
+	if d.failed {
+		return false, nil
+	}
+	if speed := ctx.AnimSpeed(); speed > 0 && d.wait < botPause {
+		d.wait += ctx.Dt * speed
+		return false, nil
+	}
+	_, moved, err = m.Think(botSlice)
+	if err != nil {
+		d.failed = true
+		ctx.Redraw()
+		return false, err
+	}
+	if moved {
+		d.wait = 0
+	}
+	return moved, nil
+}
+
+// undoRedo runs an undo or a redo from the keyboard when can allows it,
+// telling the player if it failed; it reports whether it tried.
+func undoRedo(ctx *Context, can func() bool, do func() error) bool {
+	if !can() {
+		return false
+	}
+	if err := do(); err != nil {
+		ctx.App.Notify(i18n.T("ingame.failed", err))
+	}
+	return true
+}
