@@ -28,7 +28,8 @@ import (
 // the settings file. Screenshots stay in out/desktop/<size>/ to be looked at.
 // A --bench-frames run prints the frame-time figures (times not asserted on)
 // and must show menu frames, drawn or idle, allocating nothing per frame (a
-// rare allocation, such as a cache filling, averages well below one).
+// rare allocation, such as a cache filling, averages well below one). The
+// mana-phone and mana-desktop runs play a Mana opening (e2e_mana_test.go).
 
 var e2eSizes = []struct {
 	name string
@@ -111,6 +112,11 @@ func TestDesktopEndToEnd(t *testing.T) {
 			}
 			checkRun(t, out, data, sz.w, sz.h)
 		})
+	}
+	for _, sz := range e2eSizes {
+		if sz.name == "phone" || sz.name == "desktop" {
+			t.Run("mana-"+sz.name, func(t *testing.T) { runMana(t, bin, env, sz.name, sz.w, sz.h) })
+		}
 	}
 	t.Run("resize", func(t *testing.T) {
 		out := t.TempDir()

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kamon/rules"
+	"kamon/rules/mana"
+	"kamon/scenes"
+)
+
+// The desktop run of Mana (part of TestDesktopEndToEnd): from the menu to a
+// started game where the human (Black) sets his Daimio on c1, the bot sets
+// its own, the human moves a piece and the bot replies. The screenshots stay
+// in out/desktop/mana-<size>/; the autosave in the data dir holds the moves.
+
+const manaScript = `wait 5
+tap game:mana
+expect-scene setup
+tap start
+expect-scene table
+wait 30
+tap sq:c1
+wait 120
+state {out}/setup_done.json
+shot {out}/setup_done.png
+tap sq:{from}
+wait 2
+tap sq:{to}
+wait 150
+expect-scene table
+state {out}/moved.json
+shot {out}/moved.png
+quit
+`
+
+// manaOpening is the setup the script plays and a first move of Black's
+// that is legal whatever square the bot picks for its Daimio.
+func manaOpening(t *testing.T) (setup, from, to string) {
+	t.Helper()
+	s, err := mana.New(rules.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup = "D@c1"
+	apply := func(st rules.State, text string) {
+		a, err := st.ParseAction(text)
+		if err == nil {
+			_, err = st.Apply(a)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	apply(s, setup)
+	var common map[string]int
+	for _, reply := range s.Legal(nil) {
+		st := s.Clone()
+		apply(st, s.FormatAction(reply))
+		if st.ToMove() != 0 { // Black moves first once the pieces are set
+			t.Fatalf("after %s %s it is player %d to move", setup, s.FormatAction(reply), st.ToMove())
+		}
+		legal := map[string]int{}
+		for i, a := range st.Legal(nil) {
+			legal[st.FormatAction(a)] = i
+		}
+		if common == nil {
+			common = legal
+		}
+		for m := range common {
+			if _, ok := legal[m]; !ok {
+				delete(common, m)
+			}
+		}
+	}
+	best, first := "", math.MaxInt
+	for m, i := range common {
+		if strings.Contains(m, "-") && i < first {
+			best, first = m, i
+		}
+	}
+	if best == "" {
+		t.Fatalf("no first move is legal against every reply to %s", setup)
+	}
+	from, to, _ = strings.Cut(best, "-")
+	return setup, from, to
+}
+
+// runMana plays the opening through the app at size w×h.
+func runMana(t *testing.T, bin string, env []string, name string, w, h int) {
+	setup, from, to := manaOpening(t)
+	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "mana-"+name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(out)
+	data := t.TempDir()
+	script := strings.NewReplacer("{out}", out, "{from}", from, "{to}", to).Replace(manaScript)
+	scriptPath := filepath.Join(t.TempDir(), "script.txt")
+	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
+	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+	if got, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the app failed (%v):\n%s", err, got)
+	}
+	checkMana(t, out, data, setup, from+"-"+to)
+}
+
+func checkMana(t *testing.T, out, data, setup, move string) {
+	before, after := readState(t, out, "setup_done.json"), readState(t, out, "moved.json")
+	for _, st := range []scenes.AppState{before, after} {
+		if st.Scene != "table" {
+			t.Fatalf("scene %q, want the Mana table", st.Scene)
+		}
+		widget(t, st, "sq:a1")
+		widget(t, st, "sq:f6")
+	}
+	// The autosave holds the move list: both setups, the move, the reply.
+	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	var match struct {
+		Game    string   `json:"game"`
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal(saved, &match); err != nil {
+		t.Fatal(err)
+	}
+	if match.Game != mana.ID || len(match.Actions) != 4 || match.Actions[0] != setup || match.Actions[2] != move {
+		t.Fatalf("the game went %s %q, want %s, the bot's setup, %s and the bot's reply", match.Game, match.Actions, setup, move)
+	}
+	t.Logf("moves: %q", match.Actions)
+
+	img := readPNG(t, out, "moved.png")
+	if n := colours(img); n < 200 {
+		t.Errorf("moved.png has %d colours: blank or nearly", n)
+	}
+	// The board's wood shows just left of the grid of squares.
+	a1, f6 := widget(t, after, "sq:a1"), widget(t, after, "sq:f6")
+	left := math.Min(a1.X, f6.X)
+	top, bottom := math.Min(a1.Y, f6.Y), math.Max(a1.Y+a1.H, f6.Y+f6.H)
+	if c := at(img, after.Scale, left-1, (top+bottom)/2); !woodLike(c) {
+		t.Errorf("the board's frame at (%v, %v) is %v, want wood", left-1, (top+bottom)/2, c)
+	}
+	// Black's piece stands on the square it moved to (empty before the
+	// move), unless the reply took it.
+	_, to, _ := strings.Cut(move, "-")
+	dest := widget(t, after, "sq:"+to)
+	if c := at(readPNG(t, out, "setup_done.png"), before.Scale, dest.X+dest.W/2, dest.Y+dest.H/2); darkLike(c) {
+		t.Errorf("%s is drawn %v before the move, want an empty square", dest.ID, c)
+	}
+	if !strings.HasSuffix(match.Actions[3], to) {
+		if c := at(img, after.Scale, dest.X+dest.W/2, dest.Y+dest.H/2); !darkLike(c) {
+			t.Errorf("Black's piece on %s is drawn %v, want dark walnut", dest.ID, c)
+		}
+	}
+}
+
+func woodLike(c color.RGBA) bool {
+	return int(c.R) > int(c.G)+15 && int(c.G) > int(c.B)+10 && c.R > 70 && c.R < 230
+}
+func darkLike(c color.RGBA) bool { return int(c.R)+int(c.G)+int(c.B) < 3*90 }
