@@ -122,17 +122,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
 		return nil
 	}
-	switch {
-	case in.TakeShortcut(ShortcutUndo):
-		if undoRedo(ctx, t.m.CanUndo, t.m.Undo) {
-			t.changed(false)
-		}
-	case in.TakeShortcut(ShortcutRedo):
-		if undoRedo(ctx, t.m.CanRedo, t.m.Redo) {
-			t.changed(false)
-		}
-	case in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(t.m.Game))
+	if tableShortcuts(ctx, t.m, t.changed) {
 		return nil
 	}
 	if t.menu.Update(ctx) {

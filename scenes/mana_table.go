@@ -330,17 +330,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 	if !t.anim.Done() {
 		ctx.Redraw()
 	}
-	switch {
-	case in.TakeShortcut(ShortcutUndo):
-		if undoRedo(ctx, t.m.CanUndo, t.m.Undo) {
-			t.changed(false)
-		}
-	case in.TakeShortcut(ShortcutRedo):
-		if undoRedo(ctx, t.m.CanRedo, t.m.Redo) {
-			t.changed(false)
-		}
-	case in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(t.m.Game))
+	if tableShortcuts(ctx, t.m, t.changed) {
 		return nil
 	}
 	for sq := range manaSquareIDs {

@@ -7,7 +7,7 @@ import (
 	"kamon/i18n"
 )
 
-// What every table shares: pacing the bots and the keyboard's undo/redo.
+// What every table shares: pacing the bots and the keyboard shortcuts.
 
 // Bots think in slices so a frame never stalls (WebAssembly has no
 // preemption), and pause between moves so people can follow them.
@@ -51,14 +51,31 @@ func (d *botDriver) step(ctx *Context, m *game.Match) (moved bool, err error) {
 	return moved, nil
 }
 
-// undoRedo runs an undo or a redo from the keyboard when can allows it,
-// telling the player if it failed; it reports whether it tried.
-func undoRedo(ctx *Context, can func() bool, do func() error) bool {
+// tableShortcuts handles a table's keys: undo and redo (reported to the table
+// through changed, as the in-game menu does) and the rules page. It reports
+// whether the table was left.
+func tableShortcuts(ctx *Context, m *game.Match, changed func(restarted bool)) (left bool) {
+	in := ctx.Input
+	switch {
+	case in.TakeShortcut(ShortcutUndo):
+		undoRedo(ctx, m.CanUndo, m.Undo, changed)
+	case in.TakeShortcut(ShortcutRedo):
+		undoRedo(ctx, m.CanRedo, m.Redo, changed)
+	case in.TakeShortcut(ShortcutRules):
+		ctx.App.Go(NewRulesScene(m.Game))
+		return true
+	}
+	return false
+}
+
+// undoRedo runs an undo or a redo when can allows it, telling the player if
+// it failed.
+func undoRedo(ctx *Context, can func() bool, do func() error, changed func(restarted bool)) {
 	if !can() {
-		return false
+		return
 	}
 	if err := do(); err != nil {
 		ctx.App.Notify(i18n.T("ingame.failed", err))
 	}
-	return true
+	changed(false)
 }
