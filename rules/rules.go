@@ -135,3 +135,14 @@ func IsLegal(s State, a Action) bool {
 	}
 	return false
 }
+
+// Determinizer is implemented by the views of games with hidden information.
+// Determinize deals one complete state consistent with everything the view
+// shows: cards the viewer cannot see are dealt at random, from rng, out of
+// those not accounted for. Play may go on from the result, so searching bots
+// (information-set MCTS) sample worlds this way and never read hidden state.
+// Calling it on a full state, not a view, is a programming error the game may
+// answer with a copy of the state.
+type Determinizer interface {
+	Determinize(rng *RNG) State
+}
