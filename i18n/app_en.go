@@ -22,6 +22,7 @@ func init() {
 		"settings.table_mode_help": "Players sit around the screen; each one's side faces them.",
 		"settings.limit_reactions": "Limit reaction prompts",
 		"settings.limit_help":      "On a shared device, ask for reactions only when one is possible.",
+		"settings.coords":          "Board coordinates",
 		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
 		"settings.save_failed":     "Your settings could not be saved: %s",
 	})

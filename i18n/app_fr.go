@@ -22,6 +22,7 @@ func init() {
 		"settings.table_mode_help": "Les joueurs entourent l’écran ; chacun voit son côté à l’endroit.",
 		"settings.limit_reactions": "Limiter les demandes de réaction",
 		"settings.limit_help":      "Sur un appareil partagé, ne demander une réaction que si elle est possible.",
+		"settings.coords":          "Coordonnées du plateau",
 		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
 		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
 	})

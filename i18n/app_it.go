@@ -22,6 +22,7 @@ func init() {
 		"settings.table_mode_help": "I giocatori siedono intorno allo schermo; ognuno vede il proprio lato dritto.",
 		"settings.limit_reactions": "Limita le richieste di reazione",
 		"settings.limit_help":      "Su un dispositivo condiviso, chiedi una reazione solo quando è possibile.",
+		"settings.coords":          "Coordinate della scacchiera",
 		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
 		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
 	})

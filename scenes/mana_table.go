@@ -55,7 +55,6 @@ type ManaTable struct {
 	lastFrom  int
 	lastTo    int
 
-	coords                        bool // letters and digits in the frame
 	menu, flipBtn, coordBtn, pass Button
 	lay                           manaLayout
 	geom                          manaGeom
@@ -88,8 +87,8 @@ func NewManaTable(app *App, m *game.Match) Scene {
 		anim:     tween.NewPlayer(1),
 		menu:     Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
 		flipBtn:  Button{ID: "flip", Icon: "redo", Kind: ButtonSecondary},
-		coordBtn: Button{ID: "coords", Label: "a1", Kind: ButtonSecondary}, coords: true,
-		pass: Button{ID: "pass", Icon: "pass", Kind: ButtonPrimary}}
+		coordBtn: Button{ID: "coords", Label: "a1", Kind: ButtonSecondary},
+		pass:     Button{ID: "pass", Icon: "pass", Kind: ButtonPrimary}}
 	// Face the only human when it plays White.
 	t.flip = len(m.Seats) == 2 && !m.Seats[0].Human() && m.Seats[1].Human()
 	t.plies = -1 // the first refresh shows the position as it is, without animation
@@ -350,8 +349,9 @@ func (t *ManaTable) Update(ctx *Context) error {
 		ctx.Redraw()
 	}
 	if t.coordBtn.Update(ctx) {
-		t.coords = !t.coords
-		ctx.Redraw()
+		set := ctx.App.Settings()
+		set.Coords = !set.Coords
+		ctx.App.SetSettings(set) // saved: the next game shows them the same way
 	}
 	if t.out.Over {
 		if !t.anim.Done() {

@@ -135,7 +135,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 	DrawFitText(dst, t.status, x, cy, right-x-ctx.Px(Gap), text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 
 	drawManaBoard(dst, ctx, &t.geom)
-	if t.coords {
+	if ctx.App.Settings().Coords {
 		drawManaCoords(dst, &t.geom)
 	}
 	t.drawMarks(dst, ctx)

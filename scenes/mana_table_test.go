@@ -209,3 +209,29 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 		t.Fatalf("R@a6 not played: %s", tbl.st.Position())
 	}
 }
+
+func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
+	st := storage.NewMemory()
+	f := newFlow(t, st)
+	f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	if !f.a.Settings().Coords {
+		t.Fatal("coordinates hidden on a first start")
+	}
+	f.run("tap coords\nwait 1")
+	if f.a.Settings().Coords {
+		t.Fatal("the coordinates button did not hide them")
+	}
+	// A new start reads the choice back, and the settings screen shows it.
+	g := newFlow(t, st)
+	g.run("wait 2\ntap settings\nexpect-scene settings\nwait 2")
+	if g.a.Settings().Coords {
+		t.Fatal("the hidden coordinates came back after a restart")
+	}
+	g.run("tap coords\nwait 1\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	if !g.a.Settings().Coords {
+		t.Fatal("the settings toggle did not show the coordinates again")
+	}
+	if saved, _ := LoadSettings(st, "en"); !saved.Coords {
+		t.Fatalf("saved settings %+v, want the coordinates shown", saved)
+	}
+}

@@ -50,12 +50,13 @@ type Settings struct {
 	Sound          bool      `json:"sound"`
 	TableMode      bool      `json:"table_mode"`      // seats around a shared tablet
 	LimitReactions bool      `json:"limit_reactions"` // hot seat: ask for reactions only when possible
+	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
 }
 
 // DefaultSettings are the settings of a first start, in lang when
 // supported (else English).
 func DefaultSettings(lang string) Settings {
-	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true}
+	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true, Coords: true}
 	return s.normalized()
 }
 

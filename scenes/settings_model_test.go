@@ -25,7 +25,7 @@ func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
-	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, TableMode: true, LimitReactions: false}
+	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, TableMode: true, LimitReactions: false, Coords: false}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
@@ -46,6 +46,9 @@ func TestSettingsUnknownValuesNormalised(t *testing.T) {
 	s, notice := LoadSettings(st, "it")
 	if notice != "" || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
 		t.Fatalf("got %+v %q", s, notice)
+	}
+	if !s.Coords {
+		t.Fatalf("a file from before the coordinates setting hides them: %+v", s)
 	}
 }
 

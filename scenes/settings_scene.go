@@ -18,6 +18,7 @@ type SettingsScene struct {
 	sound Toggle
 	table Toggle
 	limit Toggle
+	coord Toggle
 
 	helps [2]Rect // under table mode and limit reactions
 	lang  string  // the language the labels are in
@@ -37,6 +38,7 @@ func NewSettingsScene() *SettingsScene {
 	s.sound = Toggle{ID: "sound"}
 	s.table = Toggle{ID: "table_mode"}
 	s.limit = Toggle{ID: "limit_reactions"}
+	s.coord = Toggle{ID: "coords"}
 	return s
 }
 
@@ -91,7 +93,8 @@ func (s *SettingsScene) layout(ctx *Context) {
 	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
 	_, h = text.MeasureWrapped(i18n.T("settings.limit_help"), inner.W, help)
 	s.helps[1] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
-	y += h
+	y += h + 2*gap
+	toggle(&s.coord, "settings.coords", set.Coords)
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
@@ -119,6 +122,9 @@ func (s *SettingsScene) Update(ctx *Context) error {
 	if vis(s.limit.Rect) && s.limit.Update(ctx) {
 		set.LimitReactions, changed = s.limit.On, true
 	}
+	if vis(s.coord.Rect) && s.coord.Update(ctx) {
+		set.Coords, changed = s.coord.On, true
+	}
 	if changed {
 		ctx.App.SetSettings(set)
 	}
@@ -137,7 +143,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if vis(s.anim.Rect) {
 		s.anim.Draw(clip, ctx)
 	}
-	for _, t := range []*Toggle{&s.sound, &s.table, &s.limit} {
+	for _, t := range []*Toggle{&s.sound, &s.table, &s.limit, &s.coord} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}
