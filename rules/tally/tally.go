@@ -51,12 +51,16 @@ type State struct {
 	rng    rules.RNG
 	hands  [][]int
 	deck   []int
+	played [10]int // how many cards of each value were played: public, for Determinize
 	total  int
 	scores []int
 	turn   rules.Player
 	passes int
 	over   bool
 }
+
+// copiesPerValue is how many cards of each value the deck holds.
+const copiesPerValue = 4
 
 // New deals a game.
 func New(cfg rules.Config) (*State, error) {
@@ -65,7 +69,7 @@ func New(cfg rules.Config) (*State, error) {
 	}
 	s := &State{cfg: cfg, rng: rules.NewRNG(cfg.Seed), scores: make([]int, cfg.Players)}
 	for v := 1; v <= 9; v++ {
-		for k := 0; k < 4; k++ {
+		for k := 0; k < copiesPerValue; k++ {
 			s.deck = append(s.deck, v)
 		}
 	}
@@ -151,6 +155,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 			}
 		}
 		s.total += v
+		s.played[v]++
 		ev = append(ev, rules.Event{Kind: "play", Player: p, Text: fmt.Sprintf("P%d plays %d (total %d)", p+1, v, s.total), Data: v})
 		if s.total == s.target() {
 			s.scores[p]++
@@ -232,6 +237,53 @@ func (s *State) View(p rules.Player) rules.State {
 	return v
 }
 
+// Determinize deals the cards a view masks (zeros in hands and the deck) at
+// random out of those not accounted for: the 36 less the cards played and the
+// cards the view shows. The world gets a fresh RNG from rng, since a view's
+// RNG is masked. On a full state (nothing masked) it returns a copy.
+func (s *State) Determinize(rng *rules.RNG) rules.State {
+	w := s.Clone().(*State)
+	var left [10]int
+	for v := 1; v <= 9; v++ {
+		left[v] = copiesPerValue - s.played[v]
+	}
+	masked := 0
+	for _, pile := range append([][]int{w.deck}, w.hands...) {
+		for _, c := range pile {
+			if c == 0 {
+				masked++
+			} else {
+				left[c]--
+			}
+		}
+	}
+	if masked == 0 {
+		return w
+	}
+	w.rng = rules.NewRNG(rng.Uint64())
+	pool := make([]int, 0, 36)
+	for v := 1; v <= 9; v++ {
+		for k := 0; k < left[v]; k++ {
+			pool = append(pool, v)
+		}
+	}
+	rules.ShuffleSlice(rng, pool)
+	for _, pile := range append([][]int{w.deck}, w.hands...) {
+		for i, c := range pile {
+			if c != 0 {
+				continue
+			}
+			if len(pool) == 0 {
+				// Only a corrupt save can get here: any value keeps play going.
+				pile[i] = 1 + rng.IntN(9)
+				continue
+			}
+			pile[i], pool = pool[len(pool)-1], pool[:len(pool)-1]
+		}
+	}
+	return w
+}
+
 func (s *State) FormatAction(a rules.Action) string {
 	if a == Pass {
 		return "pass"
@@ -257,6 +309,7 @@ type stateJSON struct {
 	RNG     rules.RNG    `json:"rng"`
 	Hands   [][]int      `json:"hands"`
 	Deck    []int        `json:"deck"`
+	Played  [10]int      `json:"played"`
 	Total   int          `json:"total"`
 	Scores  []int        `json:"scores"`
 	Turn    rules.Player `json:"turn"`
@@ -265,7 +318,7 @@ type stateJSON struct {
 }
 
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.hands, s.deck, s.total, s.scores, s.turn, s.passes, s.over})
+	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.hands, s.deck, s.played, s.total, s.scores, s.turn, s.passes, s.over})
 }
 
 // Unmarshal reads a saved state and checks it is one Tally could reach.
@@ -285,6 +338,12 @@ func Unmarshal(data []byte) (*State, error) {
 		return nil, fmt.Errorf("%w: tally state does not match %d players", rules.ErrBadSave, n)
 	}
 	cards := 0
+	for v, k := range j.Played {
+		if k < 0 || k > copiesPerValue || v == 0 && k != 0 {
+			return nil, fmt.Errorf("%w: %d cards of value %d played", rules.ErrBadSave, k, v)
+		}
+		cards += k
+	}
 	for _, pile := range append([][]int{j.Deck}, j.Hands...) {
 		cards += len(pile)
 		for _, c := range pile {
@@ -296,6 +355,6 @@ func Unmarshal(data []byte) (*State, error) {
 	if cards > 36 {
 		return nil, fmt.Errorf("%w: %d cards", rules.ErrBadSave, cards)
 	}
-	return &State{cfg: j.Config, rng: j.RNG, hands: j.Hands, deck: j.Deck, total: j.Total,
+	return &State{cfg: j.Config, rng: j.RNG, hands: j.Hands, deck: j.Deck, played: j.Played, total: j.Total,
 		scores: j.Scores, turn: j.Turn, passes: j.Passes, over: j.Over}, nil
 }

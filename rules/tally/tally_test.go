@@ -106,3 +106,42 @@ func FuzzUnmarshal(f *testing.F) {
 		rules.Playout(st, &r, 200, nil)
 	})
 }
+
+func TestDeterminizeDealsAWorldTheViewerCannotTellApart(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, _ := New(rules.Config{Players: 3, Seed: seed})
+		r := rules.NewRNG(seed)
+		rules.Playout(s, &r, int(seed), nil) // some cards played, some drawn
+		for p := rules.Player(0); p < 3; p++ {
+			view := s.View(p)
+			seen, _ := view.MarshalJSON()
+			worlds := map[string]bool{}
+			for k := 0; k < 8; k++ {
+				w := view.(rules.Determinizer).Determinize(&r).(*State)
+				if again, _ := w.View(p).MarshalJSON(); string(again) != string(seen) {
+					t.Fatalf("seed %d: player %d's view of a dealt world differs from the view:\n%s\n%s", seed, p, again, seen)
+				}
+				var count [10]int
+				for _, pile := range append([][]int{w.deck}, w.hands...) {
+					for _, c := range pile {
+						count[c]++
+					}
+				}
+				for v := 1; v <= 9; v++ {
+					if count[v]+w.played[v] != copiesPerValue {
+						t.Fatalf("seed %d: the world holds %d+%d played cards of value %d", seed, count[v], w.played[v], v)
+					}
+				}
+				b, _ := w.MarshalJSON()
+				worlds[string(b)] = true
+			}
+			if s.DeckSize() > 3 && len(worlds) < 2 {
+				t.Errorf("seed %d: 8 worlds dealt for player %d are all the same", seed, p)
+			}
+		}
+		full, _ := s.MarshalJSON()
+		if w, _ := s.Determinize(&r).MarshalJSON(); string(w) != string(full) {
+			t.Errorf("seed %d: determinizing a full state changed it", seed)
+		}
+	}
+}
