@@ -79,7 +79,8 @@
 // PlayableGames() lists the games with rules AND a table (the menu's tiles).
 // Mana has its own (mana_table.go): scripts tap squares "sq:a1" to "sq:f6",
 // the reserve trays "tray:black" and "tray:white", and "pass", "flip",
-// "coords".
+// "coords"; it also lists "board" (labelled with the position in notation),
+// "moves" (the actions so far) and "bird" (its square, once it has landed).
 //
 // # Settings (settings_model.go)
 //

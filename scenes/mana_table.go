@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,17 +32,19 @@ var manaTrayIDs = [2]string{"tray:black", "tray:white"}
 // asks for, and the move list. Moves are made by tapping (or dragging) a
 // piece and then one of its lit destinations; refused taps say why.
 type ManaTable struct {
-	m      *game.Match
-	st     *mana.State
-	acts   []rules.Action
-	plays  []manaPlay
-	pieces [manaSize * manaSize]byte // as drawn; the previous position while a move is read
-	plies  int                       // actions of the match shown
-	stale  bool
-	out    rules.Outcome
-	moves  []string // the move list, a line per move pair
-	status string
-	prompt string // what the player to move is asked to do
+	m       *game.Match
+	st      *mana.State
+	acts    []rules.Action
+	plays   []manaPlay
+	pieces  [manaSize * manaSize]byte // as drawn; the previous position while a move is read
+	plies   int                       // actions of the match shown
+	stale   bool
+	out     rules.Outcome
+	moves   []string // the move list, a line per move pair
+	played  string   // the actions so far in notation, for the published state
+	posNote string   // the position in notation, for the published state
+	status  string
+	prompt  string // what the player to move is asked to do
 
 	flip      bool // normal mode: the board seen from White's side
 	sel       int  // selected square, manaTray, or -1
@@ -137,6 +140,14 @@ func (t *ManaTable) refresh(ctx *Context) {
 	for sq := range t.pieces {
 		t.pieces[sq] = st.Piece(sq)
 	}
+	var played strings.Builder
+	for i, h := range hist {
+		if i > 0 {
+			played.WriteByte(' ')
+		}
+		played.WriteString(h.Action)
+	}
+	t.posNote, t.played = st.Position(), played.String()
 	t.moves = t.moves[:0]
 	for i := 0; i < len(hist); i += 2 {
 		line := strconv.Itoa(i/2+1) + ". " + hist[i].Action
@@ -337,6 +348,13 @@ func (t *ManaTable) Update(ctx *Context) error {
 	}
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
+	}
+	// What tests read back: the position, the moves, and where the bird
+	// perches once it has landed.
+	ctx.Register("board", t.posNote, t.geom.board)
+	ctx.Register("moves", t.played, t.lay.moves)
+	if t.birdSq >= 0 && !t.birdFly && t.anim.Done() {
+		ctx.Register("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
 	}
 	if t.menu.Update(ctx) {
 		ShowGameMenu(ctx.App, t.m, t.changed)

@@ -64,6 +64,19 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	if tbl.birdSq < 0 || mana.Symbol(tbl.birdSq) != tbl.st.Mana() {
 		t.Fatalf("bird on %d, asking for %d", tbl.birdSq, tbl.st.Mana())
 	}
+	// The state published for tests says the same.
+	published := map[string]string{}
+	for _, id := range []string{"board", "moves", "bird"} {
+		w, ok := f.a.Widget(id)
+		if !ok {
+			t.Fatalf("no %q among the table's widgets", id)
+		}
+		published[id] = w.Label
+	}
+	if h := tbl.m.History(); published["board"] != tbl.st.Position() ||
+		published["moves"] != "D@c1 "+h[1].Action+" d1-d2 "+h[3].Action || published["bird"] != manaSquareNames[tbl.birdSq] {
+		t.Fatalf("published %q; position %s, history %+v, bird on %s", published, tbl.st.Position(), h, manaSquareNames[tbl.birdSq])
+	}
 	// Another free square of the bird's symbol: the bird flies there, nothing is played.
 	for sq, c := range tbl.pieces {
 		if c == 0 && sq != tbl.birdSq && mana.Symbol(sq) == tbl.st.Mana() {
