@@ -69,9 +69,11 @@ test-js:
 	echo "GOOS=js GOARCH=wasm go test (under Node):" $$pkgs; \
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
-# Builds its own bundle (E2E=1) and server, then drives Chromium; see e2e/browser.test.mjs.
+# Builds the bundle (E2E=1) once for every test file, which each start a server and drive
+# Chromium; see e2e/browser.test.mjs.
 test-browser:
-	node --test e2e/*.test.mjs
+	@$(MAKE) --no-print-directory wasm E2E=1 DIST=e2e/out/dist
+	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist node --test e2e/*.test.mjs
 
 bench: deps
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
