@@ -1,0 +1,520 @@
+package peuple
+
+import (
+	"slices"
+	"strconv"
+
+	"kamon/rules"
+)
+
+// EventKind is the kind of a scoring event.
+type EventKind uint8
+
+const (
+	// Supply: both pawns of one player flank their own village (+3 −1).
+	Supply EventKind = iota + 1
+	// NobleAttack: both pawns of one player flank another's village.
+	NobleAttack
+	// SneakyAttack: pawns of two players flank a village.
+	SneakyAttack
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case Supply:
+		return "Supply"
+	case NobleAttack:
+		return "Noble Attack"
+	case SneakyAttack:
+		return "Sneaky Attack"
+	}
+	return "?"
+}
+
+// Data of the events Apply returns, by Event.Kind, for the table's
+// animations.
+type (
+	// HopData ("hop"): a pawn moved by a card. Step is 1 or 2 for the steps
+	// of a two-step card, 0 otherwise.
+	HopData struct {
+		Pawn     Pawn
+		From, To int
+		Option   Option
+		Step     int
+	}
+	// EventData ("event"): two pawns flank a village.
+	EventData struct {
+		Kind          EventKind
+		Mover, Helper Pawn
+		Village       int
+		Owner         rules.Player
+	}
+	// ScoreData ("score"): a player's score changed by Delta, now Score.
+	ScoreData struct {
+		Player       rules.Player
+		Delta, Score int
+	}
+	// RedeployData ("redeploy"): Card was turned from the movement deck and
+	// Pawn put on its target.
+	RedeployData struct {
+		Pawn     Pawn
+		Card     MoveCard
+		From, To int
+	}
+	// CardData ("draw", "take", "discard", "lose"): one card, of either kind,
+	// going to or from Player's hand; From is the other player for "take".
+	CardData struct {
+		Player rules.Player
+		Move   MoveCard
+		Power  Power
+		From   rules.Player
+	}
+	// PowerData ("power", "defense", "cancel"): a power card played, aimed at
+	// Target (NoPlayer if none).
+	PowerData struct {
+		Power             Power
+		Player, Target    rules.Player
+		MyPawn, TheirPawn Pawn
+	}
+)
+
+// Apply plays a legal action and returns what happened.
+func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
+	if err := s.check(a); err != nil {
+		return nil, err
+	}
+	s.ev = make([]rules.Event, 0, 8)
+	m := s.Describe(a)
+	me := s.turn
+	switch m.Kind {
+	case KindPass:
+		s.emit("pass", me, playerTexts[me].passes, nil)
+		s.drawMoves(me, 2)
+		s.endOfTurn()
+	case KindMove:
+		s.moves[me] = removeFirst(s.moves[me], m.Card)
+		s.moveDiscard = append(s.moveDiscard, m.Card)
+		s.emit("play", me, playerTexts[me].play[m.Card]+" on "+m.Pawn.String(), CardData{Player: me, Move: m.Card, From: rules.NoPlayer})
+		s.move(m.Card, m.Pawn, m.Option)
+	case KindPower:
+		s.powers[me] = removeFirst(s.powers[me], m.Power)
+		s.powerDiscard = append(s.powerDiscard, m.Power)
+		s.phase = PhasePlay
+		text := pn(me) + " plays " + m.Power.String()
+		if m.Player != rules.NoPlayer {
+			text += " on " + pn(m.Player)
+		}
+		s.emit("power", me, text, PowerData{m.Power, me, m.Player, m.MyPawn, m.TheirPawn})
+		if m.Player == rules.NoPlayer {
+			s.resolvePower(m.Power, rules.NoPlayer, 0, 0)
+			break
+		}
+		s.pend = Pending{Power: m.Power, Target: m.Player, MyPawn: m.MyPawn, TheirPawn: m.TheirPawn}
+		if s.asks(m.Player) {
+			s.phase = PhaseDefense
+			break
+		}
+		s.resolvePending()
+	case KindDefend:
+		q := s.pend.Target
+		s.powers[q] = removeFirst(s.powers[q], Defense)
+		s.powerDiscard = append(s.powerDiscard, Defense)
+		if s.pend.Power != 0 {
+			s.emit("defense", q, pn(q)+" plays Defense: "+s.pend.Power.String()+" is cancelled",
+				PowerData{Defense, q, me, 0, 0})
+			s.pend = Pending{}
+			s.phase = PhasePlay
+			break
+		}
+		s.emit("defense", q, pn(q)+" plays Defense and loses no point", PowerData{Defense, q, me, 0, 0})
+		s.afterEvent()
+	case KindAccept:
+		q := s.pend.Target
+		s.emit("accept", q, pn(q)+" does not play Defense", nil)
+		s.resolvePending()
+	case KindHelper:
+		_, other := flankVillage(s.pawns[s.pend.Mover])
+		for w, at := range s.pawns {
+			if at == other && Pawn(w).Owner() == m.Player && Pawn(w) != s.pend.Mover {
+				s.event(s.pend.Mover, Pawn(w))
+				break
+			}
+		}
+	case KindDiscardMove, KindDiscardPower:
+		if m.Kind == KindDiscardMove {
+			s.moves[me] = removeFirst(s.moves[me], m.Card)
+			s.moveDiscard = append(s.moveDiscard, m.Card)
+			s.emit("discard", me, pn(me)+" discards "+m.Card.String(), CardData{Player: me, Move: m.Card, From: rules.NoPlayer})
+		} else {
+			s.powers[me] = removeFirst(s.powers[me], m.Power)
+			s.powerDiscard = append(s.powerDiscard, m.Power)
+			s.emit("discard", me, pn(me)+" discards "+m.Power.String(), CardData{Player: me, Power: m.Power, From: rules.NoPlayer})
+		}
+		s.endOfTurn()
+	}
+	ev := s.ev
+	s.ev = nil
+	return ev, nil
+}
+
+// asks reports whether q gets the Defense prompt: always under the hot-seat
+// option, else only when holding Defense.
+func (s *State) asks(q rules.Player) bool { return s.promptAll || s.holds(q, Defense) }
+
+// resolvePending lets the pending power card or point loss happen.
+func (s *State) resolvePending() {
+	if s.pend.Power != 0 {
+		pd := s.pend
+		s.pend = Pending{}
+		s.phase = PhasePlay
+		s.resolvePower(pd.Power, pd.Target, pd.MyPawn, pd.TheirPawn)
+		return
+	}
+	s.gain(s.pend.Target, -1)
+	s.afterEvent()
+}
+
+// move applies movement card c to pawn w with option o; the event check runs
+// after each step.
+func (s *State) move(c MoveCard, w Pawn, o Option) {
+	spec := c.Spec()
+	switch o {
+	case Circle:
+		if s.hop(w, wrap(s.pawns[w]+spec.Move, s.Ring()), o, 0) {
+			return
+		}
+	case Target:
+		if s.hop(w, spec.Target, o, 0) {
+			return
+		}
+	case Steps:
+		if s.hop(w, wrap(s.pawns[w]+spec.Steps[0], s.Ring()), o, 1) ||
+			s.hop(w, wrap(s.pawns[w]+spec.Steps[1], s.Ring()), o, 2) {
+			return
+		}
+	}
+	s.finishMove(w.Owner() == s.turn && TerrainOf(s.pawns[w]) == Pickaxe)
+}
+
+// hop moves w to card to and checks for an event; it reports whether one
+// started (the move then ends: a second step is forfeited).
+func (s *State) hop(w Pawn, to int, o Option, step int) bool {
+	from := s.pawns[w]
+	s.pawns[w] = to
+	s.emit("hop", w.Owner(), w.String()+" goes from "+strconv.Itoa(from)+" to "+strconv.Itoa(to), HopData{w, from, to, o, step})
+	village, _ := flankVillage(to)
+	helper, many := s.helperFor(w, to)
+	if helper < 0 {
+		return false
+	}
+	if many {
+		s.pend = Pending{Mover: w, Helper: -1, Village: village, Target: rules.NoPlayer}
+		s.phase = PhaseHelper
+		s.emit("helper", s.turn, pn(s.turn)+" chooses whose pawn helps at village "+strconv.Itoa(village), nil)
+		return true
+	}
+	s.event(w, helper)
+	return true
+}
+
+// helperFor finds the pawn that helps w, on empty card at, make an event:
+// the active player's pawn on the other flank if there is one, else the pawn
+// there if all there belong to one player (the first); many when the active
+// player must choose. helper is -1 when there is no event.
+func (s *State) helperFor(w Pawn, at int) (helper Pawn, many bool) {
+	helper = -1
+	if TerrainOf(at) != Empty {
+		return helper, false
+	}
+	_, other := flankVillage(at)
+	for v, pos := range s.pawns {
+		if pos != other || Pawn(v) == w {
+			continue
+		}
+		switch h := Pawn(v); {
+		case helper < 0:
+			helper = h
+		case h.Owner() == s.turn && helper.Owner() != s.turn:
+			helper, many = h, false
+		case h.Owner() != helper.Owner() && helper.Owner() != s.turn:
+			many = true
+		}
+	}
+	return helper, many
+}
+
+// event scores mover and helper flanking a village, then asks the village's
+// owner about Defense or takes the point.
+func (s *State) event(mover, helper Pawn) {
+	village, _ := flankVillage(s.pawns[mover])
+	a, p, h, v := s.turn, mover.Owner(), helper.Owner(), rules.Player(VillageOwner(village))
+	kind := SneakyAttack
+	switch {
+	case p == h && v == p:
+		kind = Supply
+	case p == h:
+		kind = NobleAttack
+	}
+	s.emit("event", a, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
+	switch {
+	case p == h:
+		s.gain(p, 3)
+	case a == p || a == h:
+		s.gain(a, 2)
+		s.gain(p+h-a, 1)
+	default:
+		s.gain(p, 2)
+		s.gain(h, 1)
+	}
+	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
+	if s.scores[v] == 0 {
+		s.afterEvent()
+		return
+	}
+	if kind != Supply && v != a && s.asks(v) {
+		s.phase = PhaseDefense
+		return
+	}
+	s.gain(v, -1)
+	s.afterEvent()
+}
+
+// afterEvent redeploys the two pawns of the event (the mover first) and
+// ends the move, which gives no power card.
+func (s *State) afterEvent() {
+	pd := s.pend
+	s.pend = Pending{}
+	s.phase = PhasePlay
+	s.redeploy(pd.Mover)
+	s.redeploy(pd.Helper)
+	s.finishMove(false)
+}
+
+// redeploy turns the top movement card and puts w on its target. With no
+// card left anywhere the pawn stays (decision).
+func (s *State) redeploy(w Pawn) {
+	c := s.popMove()
+	if c == 0 {
+		return
+	}
+	from := s.pawns[w]
+	s.pawns[w] = c.Spec().Target
+	s.moveDiscard = append(s.moveDiscard, c)
+	s.emitReveal("redeploy", w.Owner(), c.String()+" turned: "+w.String()+" goes to "+strconv.Itoa(s.pawns[w]), RedeployData{w, c, from, s.pawns[w]})
+}
+
+// finishMove draws the card after a movement card, plus a power card when
+// the move put the active player's pawn on a pickaxe.
+func (s *State) finishMove(pickaxe bool) {
+	s.drawMoves(s.turn, 1)
+	if pickaxe {
+		s.drawPower(s.turn)
+	}
+	s.endOfTurn()
+}
+
+func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
+	me := s.turn
+	switch pw {
+	case Bandit:
+		nm := len(s.moves[q])
+		i := s.rng.IntN(nm + len(s.powers[q]))
+		cd := CardData{Player: me, From: q}
+		if i < nm {
+			cd.Move = s.moves[q][i]
+			s.moves[q] = slices.Delete(s.moves[q], i, i+1)
+			s.moves[me] = append(s.moves[me], cd.Move)
+		} else {
+			cd.Power = s.powers[q][i-nm]
+			s.powers[q] = slices.Delete(s.powers[q], i-nm, i-nm+1)
+			s.powers[me] = append(s.powers[me], cd.Power)
+		}
+		s.ev = append(s.ev, rules.Event{Kind: "take", Player: me, Private: true, Reveal: true,
+			Text: pn(me) + " takes " + cardName(cd) + " from " + pn(q), Public: pn(me) + " takes a card from " + pn(q), Data: cd})
+	case Barter:
+		s.moves[me], s.moves[q] = s.moves[q], s.moves[me]
+		s.powers[me], s.powers[q] = s.powers[q], s.powers[me]
+		s.emit("barter", me, pn(me)+" and "+pn(q)+" swap hands", PowerData{Barter, me, q, 0, 0})
+	case Fortune:
+		s.drawMoves(me, 1)
+		s.drawPower(me)
+	case Strength:
+		s.gain(me, 2)
+	case Heal:
+		s.gain(me, 1)
+	case Thief:
+		s.gain(q, -1)
+		s.gain(me, 1)
+	case BlackMagic:
+		nm := len(s.moves[q])
+		i := s.rng.IntN(nm + len(s.powers[q]))
+		cd := CardData{Player: q, From: rules.NoPlayer}
+		if i < nm {
+			cd.Move = s.moves[q][i]
+			s.moves[q] = slices.Delete(s.moves[q], i, i+1)
+			s.moveDiscard = append(s.moveDiscard, cd.Move)
+		} else {
+			cd.Power = s.powers[q][i-nm]
+			s.powers[q] = slices.Delete(s.powers[q], i-nm, i-nm+1)
+			s.powerDiscard = append(s.powerDiscard, cd.Power)
+		}
+		s.emitReveal("discard", q, pn(q)+" discards "+cardName(cd)+" at random", cd)
+	case Curse:
+		s.gain(q, -1)
+	case Mace:
+		s.skips[q]++
+		s.emit("mace", q, pn(q)+" will skip their next turn", PowerData{Mace, me, q, 0, 0})
+	case Swap:
+		s.pawns[mine], s.pawns[theirs] = s.pawns[theirs], s.pawns[mine]
+		s.emit("swap", me, mine.String()+" and "+theirs.String()+" change places", PowerData{Swap, me, q, mine, theirs})
+	case Speed:
+		s.extra = true
+	}
+}
+
+// endOfTurn asks for discards above the hand limit, then ends the game at 12
+// points or passes the turn (Speed, then Mace skips).
+func (s *State) endOfTurn() {
+	me := s.turn
+	if s.HandSize(me) > HandLimit {
+		s.phase = PhaseDiscard
+		return
+	}
+	if slices.Max(s.scores) >= Goal {
+		s.phase = PhaseOver
+		s.emit("end", rules.NoPlayer, "the game ends at 12 points", nil)
+		return
+	}
+	s.phase = PhaseTurn
+	if s.extra {
+		s.extra = false
+		s.emit("turn", me, pn(me)+" plays again (Speed)", nil)
+		return
+	}
+	next := (int(me) + 1) % len(s.scores)
+	for s.skips[next] > 0 {
+		s.skips[next]--
+		s.emit("skip", rules.Player(next), pn(rules.Player(next))+" skips a turn (Mace)", nil)
+		next = (next + 1) % len(s.scores)
+	}
+	s.turn = rules.Player(next)
+	s.emit("turn", s.turn, playerTexts[s.turn].toPlay, nil)
+}
+
+// gain adds delta to p's score, never below 0.
+func (s *State) gain(p rules.Player, delta int) {
+	before := s.scores[p]
+	s.scores[p] = max(0, before+delta)
+	if d := s.scores[p] - before; d != 0 {
+		s.emit("score", p, pn(p)+" "+signed(d)+": "+strconv.Itoa(s.scores[p]), ScoreData{p, d, s.scores[p]})
+	}
+}
+
+func (s *State) drawMoves(p rules.Player, n int) {
+	for range n {
+		c := s.popMove()
+		if c == 0 {
+			return
+		}
+		s.moves[p] = append(s.moves[p], c)
+		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+			Text: playerTexts[p].drawMove[c], Public: playerTexts[p].drawsMove,
+			Data: CardData{Player: p, Move: c, From: rules.NoPlayer}})
+	}
+}
+
+func (s *State) drawPower(p rules.Player) {
+	if len(s.powerDeck) == 0 && len(s.powerDiscard) > 0 {
+		s.powerDeck, s.powerDiscard = s.powerDiscard, s.powerDeck[:0]
+		rules.ShuffleSlice(&s.rng, s.powerDeck)
+		s.emitReveal("reshuffle", rules.NoPlayer, "the power discard is shuffled into a new deck", nil)
+	}
+	if len(s.powerDeck) == 0 {
+		return
+	}
+	c := s.powerDeck[len(s.powerDeck)-1]
+	s.powerDeck = s.powerDeck[:len(s.powerDeck)-1]
+	s.powers[p] = append(s.powers[p], c)
+	s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+		Text: playerTexts[p].drawPower[c], Public: playerTexts[p].drawsPower,
+		Data: CardData{Player: p, Power: c, From: rules.NoPlayer}})
+}
+
+// popMove takes the top movement card, shuffling the discard into a new deck
+// when the deck is empty; 0 when there is no card at all.
+func (s *State) popMove() MoveCard {
+	if len(s.moveDeck) == 0 && len(s.moveDiscard) > 0 {
+		s.moveDeck, s.moveDiscard = s.moveDiscard, s.moveDeck[:0]
+		rules.ShuffleSlice(&s.rng, s.moveDeck)
+		s.emitReveal("reshuffle", rules.NoPlayer, "the movement discard is shuffled into a new deck", nil)
+	}
+	if len(s.moveDeck) == 0 {
+		return 0
+	}
+	c := s.moveDeck[len(s.moveDeck)-1]
+	s.moveDeck = s.moveDeck[:len(s.moveDeck)-1]
+	return c
+}
+
+func (s *State) emit(kind string, p rules.Player, text string, data any) {
+	s.ev = append(s.ev, rules.Event{Kind: kind, Player: p, Text: text, Data: data})
+}
+
+func (s *State) emitReveal(kind string, p rules.Player, text string, data any) {
+	s.ev = append(s.ev, rules.Event{Kind: kind, Player: p, Reveal: true, Text: text, Data: data})
+}
+
+func removeFirst[T comparable](s []T, v T) []T {
+	if i := slices.Index(s, v); i >= 0 {
+		return slices.Delete(s, i, i+1)
+	}
+	return s
+}
+
+func cardName(cd CardData) string {
+	if cd.Move != 0 {
+		return cd.Move.String()
+	}
+	return cd.Power.String()
+}
+
+// String is the pawn as notation writes it: 2a is player 2's first pawn.
+func (w Pawn) String() string {
+	if w < 0 || int(w) >= len(pawnNames) {
+		return "?"
+	}
+	return pawnNames[w]
+}
+
+var pawnNames = [...]string{"1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "5a", "5b"}
+
+// pn is a player's name in the log.
+func pn(p rules.Player) string {
+	if p < 0 || int(p) >= len(playerNames) {
+		return "nobody"
+	}
+	return playerNames[p]
+}
+
+var playerNames = [...]string{"P1", "P2", "P3", "P4", "P5"}
+
+// playerTexts are the log lines of every ply, made once: random playouts
+// write millions of them.
+var playerTexts = func() (out [len(playerNames)]struct {
+	passes, toPlay, drawsMove, drawsPower string
+	play, drawMove                        [len(moveSpecs)]string
+	drawPower                             [numPowers + 1]string
+}) {
+	for p, name := range playerNames {
+		t := &out[p]
+		t.passes, t.toPlay = name+" passes", name+" to play"
+		t.drawsMove, t.drawsPower = name+" draws a movement card", name+" draws a power card"
+		for c := MoveCard(1); int(c) < len(moveSpecs); c++ {
+			t.play[c], t.drawMove[c] = name+" plays "+c.String(), name+" draws "+c.String()
+		}
+		for c := Power(1); c <= numPowers; c++ {
+			t.drawPower[c] = name + " draws " + c.String()
+		}
+	}
+	return out
+}()

@@ -1,0 +1,41 @@
+package peuple
+
+import (
+	"fmt"
+	"testing"
+
+	"kamon/rules"
+	"kamon/rules/rulestest"
+)
+
+// invariant: every card exactly once (conserved), scores never negative,
+// pawns on the wheel, hands within the limit outside their owner's turn.
+func invariant(st rules.State) error {
+	s := st.(*State)
+	if err := s.validate(); err != nil {
+		return err
+	}
+	for p := range s.scores {
+		if rules.Player(p) != s.turn && s.HandSize(rules.Player(p)) > HandLimit {
+			return fmt.Errorf("P%d holds %d cards out of turn", p+1, s.HandSize(rules.Player(p)))
+		}
+	}
+	return nil
+}
+
+func TestGenericContract(t *testing.T) {
+	seeds := 40
+	if testing.Short() {
+		seeds = 8
+	}
+	rulestest.Run(t, rulestest.Suite{
+		Game: Game,
+		Configs: []rules.Config{
+			{Players: 3}, {Players: 4}, {Players: 5},
+			{Players: 4, Options: map[string]string{OptionDefensePrompt: "0"}},
+		},
+		Seeds:     seeds,
+		Invariant: invariant,
+		Every:     3,
+	})
+}

@@ -1,0 +1,143 @@
+package peuple
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"kamon/rules"
+)
+
+type stateJSON struct {
+	Version      int          `json:"version"`
+	Config       rules.Config `json:"config"`
+	RNG          rules.RNG    `json:"rng"`
+	Pawns        []int        `json:"pawns"`
+	Scores       []int        `json:"scores"`
+	Moves        [][]MoveCard `json:"moves"`
+	Powers       [][]Power    `json:"powers"`
+	MoveDeck     []MoveCard   `json:"moveDeck"`
+	MoveDiscard  []MoveCard   `json:"moveDiscard"`
+	PowerDeck    []Power      `json:"powerDeck"`
+	PowerDiscard []Power      `json:"powerDiscard"`
+	Turn         rules.Player `json:"turn"`
+	Phase        Phase        `json:"phase"`
+	Pending      Pending      `json:"pending"`
+	Skips        []int        `json:"skips"`
+	Extra        bool         `json:"extra,omitempty"`
+}
+
+// MarshalJSON writes the whole state. Card lists are written as numbers,
+// never as Go's byte-slice base64.
+func (s *State) MarshalJSON() ([]byte, error) {
+	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.pawns, s.scores, s.moves, s.powers,
+		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra})
+}
+
+// MarshalJSON writes a card as its number.
+func (c MoveCard) MarshalJSON() ([]byte, error) { return json.Marshal(int(c)) }
+
+// MarshalJSON writes a card as its number.
+func (p Power) MarshalJSON() ([]byte, error) { return json.Marshal(int(p)) }
+
+// Unmarshal reads a saved state and checks it is one the game could reach:
+// every card exactly once, pawns on the wheel, a decision that can be made.
+func Unmarshal(data []byte) (*State, error) {
+	var j stateJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	}
+	if j.Version > version {
+		return nil, fmt.Errorf("%w: peuple format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
+	}
+	if err := Game.CheckConfig(j.Config); err != nil {
+		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	}
+	s := &State{cfg: j.Config, rng: j.RNG, promptAll: Game.OptionOn(j.Config, OptionDefensePrompt),
+		pawns: j.Pawns, scores: j.Scores, moves: j.Moves, powers: j.Powers,
+		moveDeck: j.MoveDeck, moveDiscard: j.MoveDiscard, powerDeck: j.PowerDeck, powerDiscard: j.PowerDiscard,
+		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra}
+	if err := s.validate(); err != nil {
+		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	}
+	return s, nil
+}
+
+func (s *State) validate() error {
+	n := s.cfg.Players
+	if len(s.pawns) != 2*n || len(s.scores) != n || len(s.skips) != n || len(s.moves) != n || len(s.powers) != n {
+		return fmt.Errorf("the state does not match %d players", n)
+	}
+	for _, at := range s.pawns {
+		if at < 1 || at > 4*n {
+			return fmt.Errorf("a pawn on card %d of %d", at, 4*n)
+		}
+	}
+	for p := range n {
+		if s.scores[p] < 0 || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
+			return fmt.Errorf("score %d or skips %d out of range", s.scores[p], s.skips[p])
+		}
+	}
+	if s.turn < 0 || int(s.turn) >= n {
+		return fmt.Errorf("turn %d", s.turn)
+	}
+	seenM := make([]bool, MoveCards(n)+1)
+	for _, pile := range append([][]MoveCard{s.moveDeck, s.moveDiscard}, s.moves...) {
+		for _, c := range pile {
+			if c == 0 || int(c) > MoveCards(n) || seenM[c] {
+				return fmt.Errorf("movement card %d missing, repeated or unknown", c)
+			}
+			seenM[c] = true
+		}
+	}
+	var seenP [numPowers + 1]bool
+	for _, pile := range append([][]Power{s.powerDeck, s.powerDiscard}, s.powers...) {
+		for _, c := range pile {
+			if c == 0 || c > numPowers || seenP[c] {
+				return fmt.Errorf("power card %d missing, repeated or unknown", c)
+			}
+			seenP[c] = true
+		}
+	}
+	if cards := len(s.moveDeck) + len(s.moveDiscard) + len(s.powerDeck) + len(s.powerDiscard); cards+s.handCards() != MoveCards(n)+numPowers {
+		return fmt.Errorf("cards are missing")
+	}
+	pawn := func(w Pawn) bool { return w >= 0 && int(w) < 2*n }
+	pd := s.pend
+	switch s.phase {
+	case PhaseTurn, PhasePlay, PhaseOver:
+		if pd != (Pending{}) {
+			return fmt.Errorf("a pending decision outside its phase")
+		}
+	case PhaseDefense:
+		if pd.Target < 0 || int(pd.Target) >= n || pd.Target == s.turn {
+			return fmt.Errorf("defense of player %d", pd.Target)
+		}
+		if pd.Power != 0 {
+			if !pd.Power.Targeted() || pd.Power == Swap && (!pawn(pd.MyPawn) || !pawn(pd.TheirPawn) ||
+				pd.MyPawn.Owner() != s.turn || pd.TheirPawn.Owner() != pd.Target) || !s.targetable(pd.Power, pd.Target) {
+				return fmt.Errorf("pending %s", pd.Power)
+			}
+		} else if !pawn(pd.Mover) || !pawn(pd.Helper) || VillageOwner(pd.Village) != int(pd.Target) {
+			return fmt.Errorf("pending event")
+		}
+	case PhaseHelper:
+		if !pawn(pd.Mover) || TerrainOf(s.pawns[pd.Mover]) != Empty || len(s.HelperCandidates()) < 2 {
+			return fmt.Errorf("pending helper choice")
+		}
+	case PhaseDiscard:
+		if s.HandSize(s.turn) <= HandLimit {
+			return fmt.Errorf("discarding below the hand limit")
+		}
+	default:
+		return fmt.Errorf("phase %d", s.phase)
+	}
+	return nil
+}
+
+func (s *State) handCards() int {
+	n := 0
+	for p := range s.moves {
+		n += len(s.moves[p]) + len(s.powers[p])
+	}
+	return n
+}
