@@ -7,6 +7,7 @@ import (
 	_ "kamon/game/bot/manabot" // the bots of the games this build plays
 	"kamon/rules"
 	_ "kamon/rules/mana" // the games this build plays
+	_ "kamon/rules/peuple"
 )
 
 func listGames(args []string, stdout io.Writer) error {
