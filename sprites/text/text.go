@@ -8,14 +8,13 @@
 package text
 
 import (
+	_ "embed"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 	"github.com/tinne26/etxt/cache"
 	"github.com/tinne26/etxt/fract"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 )
 
@@ -53,6 +52,17 @@ type Style struct {
 // minSize is the smallest size FitSize shrinks to: below it text is unreadable.
 const minSize = 7
 
+// The Go fonts without their TrueType hinting, which sfnt never runs: half the bytes of the
+// golang.org/x/image/font/gofont packages, drawn the same (tools/unhint writes and tests them).
+//
+//go:generate go run kamon/tools/unhint -out fonts
+var (
+	//go:embed fonts/Go-Regular.ttf
+	regularTTF []byte
+	//go:embed fonts/Go-Bold.ttf
+	boldTTF []byte
+)
+
 var (
 	renderer *etxt.Renderer
 	regular  *sfnt.Font
@@ -69,8 +79,8 @@ type inkColor struct{ c color.RGBA }
 func (k *inkColor) RGBA() (r, g, b, a uint32) { return k.c.RGBA() }
 
 func init() {
-	regular = mustParse(goregular.TTF)
-	bold = mustParse(gobold.TTF)
+	regular = mustParse(regularTTF)
+	bold = mustParse(boldTTF)
 	renderer = etxt.NewRenderer()
 	renderer.SetCacheHandler(cache.NewDefaultCache(16 * 1024 * 1024).NewHandler())
 	renderer.SetFont(regular)
