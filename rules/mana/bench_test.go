@@ -40,23 +40,20 @@ func BenchmarkPerft5(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
 }
 
-// BenchmarkBoardPlayout is the same random play on the bare position, as a
-// search would run it: no setup, events, history or draw rules.
+// BenchmarkBoardPlayout is random play on the bare position, as a search
+// would run it: no setup, events, history or draw rules.
 func BenchmarkBoardPlayout(b *testing.B) {
 	s, err := ParsePosition("rrdrrr/6/6/6/6/RRDRRR b - 0 0")
 	if err != nil {
 		b.Fatal(err)
 	}
-	chooser := rules.NewRNG(1)
+	start, _ := s.Bare()
+	rng := rules.NewRNG(1)
 	plies := 0
-	var buf [maxLegal]rules.Action
+	b.ReportAllocs()
 	for b.Loop() {
-		pos := s.b
-		for n := 0; n < 1000 && !pos.over(); n++ {
-			moves := pos.legal(buf[:0])
-			pos.play(moves[chooser.IntN(len(moves))])
-			plies++
-		}
+		p := start
+		plies += p.Playout(&rng, 1000)
 	}
 	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
 }

@@ -103,13 +103,17 @@ func (b *board) over() bool { return b.daimio[black] < 0 || b.daimio[white] < 0 
 // orthogonal walk of exactly symbols[s] steps that visits no square twice and
 // passes only over empty squares.
 func dests(s int, empty uint64) uint64 {
-	first := neighbourMask[s]
 	switch symbols[s] {
 	case 1:
-		return first
+		return neighbourMask[s]
 	case 2:
-		return around(first&empty) &^ (1 << s)
+		return around(neighbourMask[s]&empty) &^ (1 << s)
 	}
+	return dests3(s, empty)
+}
+
+// dests3 is dests of a triple square.
+func dests3(s int, empty uint64) uint64 {
 	// Three steps s→a→b→c with a, b empty, b ≠ s and c ≠ a (c is never s: it
 	// lies an odd number of steps away). Walking on from every a at once
 	// also reaches the a's themselves by turning back (s→a→b→a), so those are
@@ -117,6 +121,7 @@ func dests(s int, empty uint64) uint64 {
 	// perpendicular neighbour a' through the empty diagonal square between
 	// them, when both a and a' are empty (no blocked neighbour of s next to
 	// that diagonal square).
+	first := neighbourMask[s]
 	a := first & empty
 	d := around(around(a)&empty&^(1<<s)) &^ a
 	diagonal := diagonalMask[s] & empty &^ around(first&^empty)
