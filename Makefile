@@ -81,6 +81,11 @@ bench: deps
 	@games=$$(bin/kamon-cli games | awk '$$NF == "players" { print $$1 }'); \
 	if [[ -z $$games ]]; then echo "kamon-cli bench: no game registered in this build yet"; fi; \
 	for g in $$games; do echo "== kamon-cli bench --game $$g"; bin/kamon-cli bench --game $$g; done
+	@echo "== Mana random playout (Bare.Playout), best of 3: native, js/wasm under Node, ratio"
+	@best='/plies\/s/ { for (i = 2; i <= NF; i++) if ($$i == "plies/s" && $$(i-1) > m) m = $$(i-1) } END { print m + 0 }'; \
+	native=$$($(GO) test -run '^$$' -bench '^BenchmarkBoardPlayout$$' -count 3 ./rules/mana/ | awk "$$best"); \
+	wasm=$$(GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" -run '^$$' -bench '^BenchmarkBoardPlayout$$' -count 3 ./rules/mana/ | awk "$$best"); \
+	awk -v n=$$native -v w=$$wasm 'BEGIN { printf "mana playout: native %.2fM plies/s, js/wasm %.2fM plies/s, %.0f%% of native\n", n / 1e6, w / 1e6, 100 * w / n }'
 	@$(MAKE) --no-print-directory wasm >/dev/null
 	@scripts/bundle-size.sh $(DIST)/kamon.wasm $(DIST)/kamon.wasm.gz
 	@echo "== desktop frame time (menu, 600 frames)"
