@@ -57,3 +57,21 @@ func To(a rules.Action) int      { return int(a >> 6 & 63) }
 
 // MaxLegal bounds the number of legal actions of any play-phase position.
 const MaxLegal = maxLegal
+
+// Positions lists the play-phase positions of the game so far, oldest
+// first, the current one last (none during setup): what a searcher needs
+// to apply the repetition rule.
+func (s *State) Positions() []Bare {
+	out := make([]Bare, len(s.history))
+	for i, k := range s.history {
+		out[i] = Bare{k.board()}
+	}
+	return out
+}
+
+// DrawRules says which draw rules are in force.
+func (s *State) DrawRules() (repetition, passes bool) { return s.repetition, s.doublePass }
+
+// Passed reports whether the last action was a pass: another one now
+// draws when the passes rule is in force.
+func (s *State) Passed() bool { return s.passes > 0 }

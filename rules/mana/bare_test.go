@@ -39,3 +39,30 @@ func TestBareFollowsState(t *testing.T) {
 		}
 	}
 }
+
+// Positions is the game's play-phase positions in order, the current one
+// last, and Passed follows the passes.
+func TestPositions(t *testing.T) {
+	s, _ := New(rules.Config{Players: 2, Seed: 9, Variant: Advanced})
+	var want []Bare
+	rng := rules.NewRNG(9)
+	for ply := 0; !s.Outcome().Over && ply < 400; ply++ {
+		if p, ok := s.Bare(); ok {
+			want = append(want, p)
+		}
+		if got := s.Positions(); !slices.Equal(got, want) {
+			t.Fatalf("ply %d: %d positions, want %d (or they differ)", ply, len(got), len(want))
+		}
+		legal := s.Legal(nil)
+		a := legal[rng.IntN(len(legal))]
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if s.Passed() != (a == Pass) {
+			t.Fatalf("after %s Passed is %v", s.FormatAction(a), s.Passed())
+		}
+	}
+	if rep, passes := s.DrawRules(); !rep || !passes {
+		t.Fatal("the draw rules are on by default")
+	}
+}

@@ -264,6 +264,17 @@ func (b *board) key() key {
 	}
 }
 
+// board is the position k identifies.
+func (k key) board() board {
+	return board{
+		occ:     [2]uint64{k[0] & allMask, k[1] & allMask},
+		daimio:  [2]int8{int8(uint8(k[0] >> 45)), int8(uint8(k[1] >> 36))},
+		reserve: [2]uint8{uint8(k[0] >> 39 & 7), uint8(k[0] >> 42 & 7)},
+		side:    uint8(k[0] >> 38 & 1),
+		mana:    uint8(k[0] >> 36 & 3),
+	}
+}
+
 // perft counts the leaves of the move tree depth plies deep from b.
 func perft(b board, depth int) uint64 {
 	if depth == 0 {
