@@ -1,0 +1,255 @@
+package ismcts
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"kamon/game/bot"
+	"kamon/rules"
+	"kamon/rules/tally"
+)
+
+// tallyAt builds a tally game with player 0 to move, the given total, deck
+// (drawn from its end) and hands, every other card played.
+func tallyAt(t *testing.T, total int, deck []int, hands ...[]int) *tally.State {
+	t.Helper()
+	var played [10]int
+	for v := 1; v <= 9; v++ {
+		played[v] = 4
+	}
+	for _, h := range append(hands, deck) {
+		for _, c := range h {
+			played[c]--
+		}
+	}
+	b, _ := json.Marshal(map[string]any{"version": 1, "config": rules.Config{Players: len(hands)},
+		"rng": rules.NewRNG(1), "hands": hands, "deck": deck, "played": played, "total": total,
+		"scores": make([]int, len(hands)), "turn": 0})
+	s, err := tally.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// guarded is a full state a bot may only deal worlds from as me would see
+// them: whatever else could read the hidden cards panics.
+type guarded struct {
+	rules.State
+	me rules.Player
+}
+
+func (g guarded) Determinize(rng *rules.RNG) rules.State {
+	return g.State.View(g.me).(rules.Determinizer).Determinize(rng)
+}
+func (g guarded) Apply(rules.Action) ([]rules.Event, error) { panic("the bot played on its view") }
+func (g guarded) Clone() rules.State                        { panic("the bot copied the hidden state") }
+func (g guarded) View(rules.Player) rules.State             { panic("the bot took a view of the hidden state") }
+func (g guarded) MarshalJSON() ([]byte, error)              { panic("the bot serialised the hidden state") }
+
+func TestDecidesFromTheViewOnly(t *testing.T) {
+	// Total 22, my hand 1 2 4, the opponent's hand and the deck are 8 7 3
+	// and 9 8 6 one way or the other. Against 8 7 3 the best move is 4 (26:
+	// no 5 to answer it); against 9 8 6 it is 2 (24: no 7). A search that
+	// sees the cards (a full state deals itself) tells them apart; the bot,
+	// which may only deal worlds from the view, cannot.
+	a := tallyAt(t, 22, []int{9, 8, 6}, []int{1, 2, 4}, []int{8, 7, 3})
+	b := tallyAt(t, 22, []int{8, 7, 3}, []int{1, 2, 4}, []int{9, 8, 6})
+	cheat := func(s rules.State) rules.Action { return New(Config{Iterations: 3000}, 1, bot.Limits{}).Decide(s, 0) }
+	if ca, cb := cheat(a), cheat(b); ca != 4 || cb != 2 {
+		t.Fatalf("seeing the cards, the search should play 4 and 2, not %d and %d: the test lost its point", ca, cb)
+	}
+	before, _ := a.MarshalJSON()
+	honest := func(s rules.State) (rules.Action, []Stat) {
+		bt := New(Config{Iterations: 3000}, 1, bot.Limits{})
+		return bt.Decide(guarded{s, 0}, 0), bt.Search().Root()
+	}
+	ha, sa := honest(a)
+	hb, sb := honest(b)
+	if ha != hb || fmt.Sprint(sa) != fmt.Sprint(sb) {
+		t.Errorf("the hidden hand changed the bot's search: %d %v against %d %v", ha, sa, hb, sb)
+	}
+	if after, _ := a.MarshalJSON(); string(after) != string(before) {
+		t.Error("deciding changed the state")
+	}
+}
+
+func TestSameSeedSameDecisionHoweverSliced(t *testing.T) {
+	s, _ := tally.New(rules.Config{Players: 3, Seed: 5})
+	r := rules.NewRNG(2)
+	rules.Playout(s, &r, 4, nil)
+	view, me := s.View(s.ToMove()), s.ToMove()
+	whole := New(Config{Iterations: 300}, 9, bot.Limits{})
+	want := whole.Decide(view, me)
+	wantStats := fmt.Sprint(whole.Search().Root())
+	sliced := New(Config{}, 9, bot.Limits{Iterations: 300})
+	sliced.Start(view, me)
+	steps := 0
+	for {
+		steps++
+		if a, done := sliced.Step(time.Nanosecond); done {
+			if a != want || fmt.Sprint(sliced.Search().Root()) != wantStats {
+				t.Fatalf("sliced decision %d %v differs from the whole one %d %s", a, sliced.Search().Root(), want, wantStats)
+			}
+			break
+		}
+	}
+	if steps != 300 {
+		t.Errorf("a nanosecond slice should run exactly one iteration: %d steps for 300", steps)
+	}
+	if sliced.Search().Iterations() != 300 {
+		t.Errorf("Limits.Iterations 300 ran %d iterations", sliced.Search().Iterations())
+	}
+}
+
+func TestTimeLimitEndsTheDecisionWithALegalAction(t *testing.T) {
+	s, _ := tally.New(rules.Config{Players: 2, Seed: 3})
+	bt := New(Config{Iterations: 1 << 30}, 1, bot.Limits{Time: time.Millisecond})
+	a := bt.Decide(s.View(s.ToMove()), s.ToMove())
+	if !rules.IsLegal(s, a) {
+		t.Fatalf("chose illegal %d", a)
+	}
+	if bt.Search().Iterations() >= 1<<30 {
+		t.Fatal("the time limit did not end the search")
+	}
+}
+
+func TestForcedAndFinishedDecisionsDoNotSearch(t *testing.T) {
+	s := tallyAt(t, 30, []int{}, []int{1}, []int{2}) // only 1 fits
+	bt := New(Config{}, 1, bot.Limits{})
+	if a := bt.Decide(s.View(0), 0); a != 1 || bt.Search().Iterations() != 0 {
+		t.Errorf("forced move: got %d after %d iterations", a, bt.Search().Iterations())
+	}
+	s.Apply(1)
+	s.Apply(2)
+	if !s.Outcome().Over {
+		t.Fatal("game should be over")
+	}
+	if _, done := bt.Step(time.Second); !done {
+		t.Error("a decision with nothing to choose is done at once")
+	}
+}
+
+func TestBeatsRandomAtTally(t *testing.T) {
+	const games = 40
+	won := 0.0
+	for g := range games {
+		s, _ := tally.New(rules.Config{Players: 2, Seed: uint64(g + 1)})
+		me := rules.Player(g % 2)
+		searcher := New(Config{Iterations: 100}, uint64(g), bot.Limits{})
+		random := bot.NewRandom(uint64(g))
+		for !s.Outcome().Over {
+			p := s.ToMove()
+			var a rules.Action
+			if p == me {
+				a = searcher.Decide(s.View(p), p)
+			} else {
+				random.Start(s.View(p), p)
+				a, _ = random.Step(0)
+			}
+			if _, err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if o := s.Outcome(); o.Won(me) {
+			won += 1 / float64(len(o.Winners))
+		} else if o.Draw() {
+			won += 0.5
+		}
+	}
+	t.Logf("100 iterations a move beat random in %.1f of %d tally games", won, games)
+	if won < 0.65*games {
+		t.Errorf("won %.1f of %d games against random: want at least 65%%", won, games)
+	}
+}
+
+func TestTreeAvailabilityInvariants(t *testing.T) {
+	s, _ := tally.New(rules.Config{Players: 4, Seed: 8})
+	sr := NewSearch(Config{})
+	sr.Reset(s.View(s.ToMove()), s.ToMove())
+	r := rules.NewRNG(1)
+	for range 500 {
+		sr.Iterate(&r)
+	}
+	if sr.nodes[0].visits != 500 {
+		t.Fatalf("root visited %d times in 500 iterations", sr.nodes[0].visits)
+	}
+	for i, nd := range sr.nodes[1:] {
+		parent := sr.nodes[nd.parent]
+		if nd.visits < 1 || nd.visits > nd.avail || nd.avail > parent.visits {
+			t.Fatalf("node %d: %d visits, available %d times, parent visited %d times", i+1, nd.visits, nd.avail, parent.visits)
+		}
+		if nd.reward < 0 || nd.reward > float64(nd.visits) {
+			t.Fatalf("node %d: reward %v over %d visits", i+1, nd.reward, nd.visits)
+		}
+	}
+}
+
+// choice is a perfect-information game in a tree: the player to move picks a
+// branch by index; a leaf names the winners.
+type choice struct {
+	tree *branch
+	at   *branch
+	n    int
+}
+
+type branch struct {
+	mover   rules.Player
+	kids    []*branch
+	winners []rules.Player // at a leaf; none is a draw
+}
+
+func (c *choice) Game() string         { return "choice" }
+func (c *choice) Config() rules.Config { return rules.Config{Players: c.n} }
+func (c *choice) ToMove() rules.Player {
+	if len(c.at.kids) == 0 {
+		return rules.NoPlayer
+	}
+	return c.at.mover
+}
+func (c *choice) Legal(dst []rules.Action) []rules.Action {
+	for i := range c.at.kids {
+		dst = append(dst, rules.Action(i))
+	}
+	return dst
+}
+func (c *choice) Apply(a rules.Action) ([]rules.Event, error) {
+	if int(a) >= len(c.at.kids) {
+		return nil, rules.Illegal("no branch %d", a)
+	}
+	c.at = c.at.kids[a]
+	return nil, nil
+}
+func (c *choice) Outcome() rules.Outcome {
+	if len(c.at.kids) > 0 {
+		return rules.Outcome{}
+	}
+	return rules.Outcome{Over: true, Winners: c.at.winners}
+}
+func (c *choice) Clone() rules.State                       { d := *c; return &d }
+func (c *choice) View(rules.Player) rules.State            { return c.Clone() }
+func (c *choice) FormatAction(a rules.Action) string       { return fmt.Sprint(int(a)) }
+func (c *choice) ParseAction(string) (rules.Action, error) { return 0, errors.New("unused") }
+func (c *choice) MarshalJSON() ([]byte, error)             { return []byte("{}"), nil }
+
+func TestEachPlayerMaximisesTheirOwnReward(t *testing.T) {
+	leaf := func(w ...rules.Player) *branch { return &branch{winners: w} }
+	// Player 0 picks left or right, then player 1 answers. Left: player 1
+	// gives the win to player 0 or takes it. Right: player 1 gives it to
+	// player 2 or makes a draw. A player 1 that plays for itself takes the
+	// win on the left and draws on the right (a third rather than nothing),
+	// so player 0 should go right. A search crediting player 0's reward at
+	// player 1's choices would go left; a paranoid one would not care.
+	root := &branch{mover: 0, kids: []*branch{
+		{mover: 1, kids: []*branch{leaf(0), leaf(1)}},
+		{mover: 1, kids: []*branch{leaf(2), leaf()}},
+	}}
+	g := &choice{tree: root, at: root, n: 3}
+	bt := New(Config{Iterations: 2000}, 1, bot.Limits{})
+	if a := bt.Decide(g, 0); a != 1 {
+		t.Errorf("player 0 went %d, want right (1): %+v", a, bt.Search().Root())
+	}
+}
