@@ -5,6 +5,7 @@ import (
 	"io"
 
 	_ "kamon/game/bot/manabot" // the bots of the games this build plays
+	_ "kamon/game/bot/peuplebot"
 	"kamon/rules"
 	_ "kamon/rules/mana" // the games this build plays
 	_ "kamon/rules/peuple"

@@ -1,0 +1,55 @@
+// Package peuplebot plays Le Dernier Peuple: information-set MCTS
+// (game/bot/ismcts) over worlds dealt from the bot's view, with a greedy
+// rollout policy (events that score, pickaxes, useful power cards first)
+// and rollouts cut off after a few turns, scored on points and hands.
+package peuplebot
+
+import (
+	"kamon/game/bot"
+	"kamon/game/bot/ismcts"
+	"kamon/rules"
+	"kamon/rules/peuple"
+)
+
+// Level is one strength of the bot.
+type Level struct {
+	Name       string
+	Iterations int     // worlds searched per decision
+	MaxPlies   int     // rollout length before the evaluation
+	Explore    float64 // chance of a random move in rollouts
+}
+
+// Levels are the registered strengths, weakest first.
+var Levels = []Level{
+	{Name: "easy", Iterations: 60, MaxPlies: 24, Explore: 0.3},
+	{Name: "normal", Iterations: 300, MaxPlies: 32, Explore: 0.2},
+	{Name: "hard", Iterations: 1000, MaxPlies: 40, Explore: 0.15},
+}
+
+// New makes a bot of level lv.
+func New(lv Level, seed uint64, lim bot.Limits) bot.Bot {
+	return ismcts.New(Config(lv), seed, lim)
+}
+
+// Config is the search of level lv.
+func Config(lv Level) ismcts.Config {
+	explore := lv.Explore
+	return ismcts.Config{
+		Iterations: lv.Iterations,
+		MaxPlies:   lv.MaxPlies,
+		Rollout: func(world rules.State, legal []rules.Action, rng *rules.RNG) rules.Action {
+			s, ok := world.(*peuple.State)
+			if !ok {
+				return legal[rng.IntN(len(legal))]
+			}
+			return greedy(s, legal, rng, explore)
+		},
+		Evaluate: evaluate,
+	}
+}
+
+func init() {
+	for _, lv := range Levels {
+		bot.Register(peuple.ID, lv.Name, func(seed uint64, lim bot.Limits) bot.Bot { return New(lv, seed, lim) })
+	}
+}
