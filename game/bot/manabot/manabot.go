@@ -1,7 +1,9 @@
 // Package manabot is the computer player of Mana: a negamax alpha-beta search
 // with iterative deepening, a transposition table over Zobrist keys, move
 // ordering (table move, captures, killers, history) and a capture search at
-// the leaves.
+// the leaves. It knows the game's draw rules from the view: a move into the
+// third occurrence of a position, or a second pass in a row, scores as a
+// draw.
 //
 // The search runs as a coroutine (iter.Pull) that yields every few thousand
 // nodes, so that each Step returns within about its budget and the search
@@ -107,6 +109,9 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 		nodes = b.lim.Iterations
 	}
 	b.s.reset(pos, b.lv.Depth, nodes)
+	past := st.Positions()
+	repetition, passes := st.DrawRules()
+	b.s.draws(past[:max(len(past)-1, 0)], st.Passed(), repetition, passes)
 	b.co.next, b.co.stop = iter.Pull(b.s.run)
 }
 

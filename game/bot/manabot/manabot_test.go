@@ -204,3 +204,61 @@ func TestTimeLimitEndsWithALegalMove(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A move into a position that occurred twice already draws the game by
+// repetition: of two captures of the Daimio, the bot plays the other one;
+// a position that occurred once draws nothing.
+func TestAvoidsADrawByRepetition(t *testing.T) {
+	s := position(t, "6/6/6/1Rd3/2R3/D5 b - 0 0") // b3-c3 and c2-c3 both take the Daimio
+	p, _ := s.Bare()
+	decide := func(before ...string) rules.Action {
+		var past []mana.Bare
+		for _, text := range before {
+			a, _ := s.ParseAction(text)
+			after := p
+			after.Play(a)
+			past = append(past, after)
+		}
+		b := hardBot(10_000)
+		b.Start(s, 0)
+		b.s.draws(past, false, true, true)
+		for {
+			if a, done := b.Step(time.Hour); done {
+				return a
+			}
+		}
+	}
+	for _, c := range []struct {
+		before []string
+		want   string
+	}{
+		{nil, "c2-c3"},
+		{[]string{"c2-c3"}, "c2-c3"},
+		{[]string{"c2-c3", "c2-c3"}, "b3-c3"},
+		{[]string{"b3-c3", "b3-c3"}, "c2-c3"},
+	} {
+		if got := s.FormatAction(decide(c.before...)); got != c.want {
+			t.Errorf("after %v: plays %s, want %s", c.before, got, c.want)
+		}
+	}
+}
+
+// After a pass, a position where the only action is another pass is a
+// draw, not the evaluation of the position.
+func TestASecondPassDraws(t *testing.T) {
+	// Black's Daimio on a1 is walled in and has no reserve: pass is its
+	// only action.
+	s := position(t, "5d/6/6/6/r5/Dr4 b - 0 0")
+	p, _ := s.Bare()
+	sr := &searcher{tt: make([]ttEntry, 1<<10)}
+	sr.reset(p, 4, 0)
+	sr.yield = func(struct{}) bool { return true }
+	sr.path[0] = sr.rootHash
+	for _, passed := range []bool{false, true} {
+		sr.draws(nil, passed, true, true)
+		score := sr.negamax(&p, sr.rootHash, 2, 0, -inf, inf)
+		if passed && score != 0 || !passed && score == 0 {
+			t.Errorf("passed %v: score %d", passed, score)
+		}
+	}
+}

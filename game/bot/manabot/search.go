@@ -69,6 +69,40 @@ type searcher struct {
 	killers [maxPly][2]rules.Action
 	history [2][dropFrom + 1][mana.Squares]int32
 	path    [maxPly]uint64 // the key at each ply, for repetitions
+	passed  [maxPly]bool   // whether the action into each ply was a pass
+
+	// the draw rules, from the game's view: how often each earlier position
+	// occurred (the root's not counted), and which rules are in force
+	seen       map[uint64]int
+	repetition bool
+	passes     bool
+}
+
+// draws tells the searcher what the draw rules need from the game: the
+// positions before the root, whether the action into the root was a pass,
+// and which rules are in force.
+func (s *searcher) draws(before []mana.Bare, passed, repetition, passes bool) {
+	if s.seen == nil {
+		s.seen = map[uint64]int{}
+	}
+	clear(s.seen)
+	for i := range before {
+		s.seen[hash(&before[i])]++
+	}
+	s.passed[0], s.repetition, s.passes = passed, repetition, passes
+}
+
+// drawn reports whether reaching the position of key h at ply ends the game
+// in a draw by repetition (its third occurrence), or is treated as one: a
+// position repeated within the search makes no progress.
+func (s *searcher) drawn(h uint64, ply int) bool {
+	onPath := 0
+	for i := ply - 2; i >= 0; i -= 2 {
+		if s.path[i] == h {
+			onPath++
+		}
+	}
+	return onPath > 0 || s.repetition && s.seen[h]+onPath >= 2
 }
 
 func (s *searcher) reset(p mana.Bare, depth, limit int) {
@@ -108,6 +142,7 @@ func (s *searcher) run(yield func(struct{}) bool) {
 		for i := range s.rootMoves {
 			rm := &s.rootMoves[i]
 			c, ch := s.child(&s.root, s.rootHash, rm.a)
+			s.passed[1] = rm.a == mana.Pass
 			var score int
 			rm.exact = true
 			if i == 0 {
@@ -187,18 +222,19 @@ func (s *searcher) negamax(p *mana.Bare, h uint64, depth, ply, alpha, beta int) 
 	if s.tick() {
 		return 0
 	}
+	if s.drawn(h, ply) {
+		return 0
+	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return s.quiesce(p, ply, alpha, beta)
-	}
-	for i := ply - 2; i >= 0; i -= 2 {
-		if s.path[i] == h {
-			return 0 // a repetition on the way: no progress, score it as a draw
-		}
 	}
 	s.path[ply] = h
 	moves := p.Legal(s.moves[ply][:0])
 	if score, over := decided(p, moves, ply); over {
 		return score
+	}
+	if s.passes && s.passed[ply] && len(moves) == 1 && moves[0] == mana.Pass {
+		return 0 // a second pass in a row draws
 	}
 	e := &s.tt[h&uint64(len(s.tt)-1)]
 	var ttMove rules.Action
@@ -220,6 +256,7 @@ func (s *searcher) negamax(p *mana.Bare, h uint64, depth, ply, alpha, beta int) 
 	for i := range moves {
 		m := s.pick(ply, moves, i)
 		c, ch := s.child(p, h, m)
+		s.passed[ply+1] = m == mana.Pass
 		var score int
 		if i == 0 {
 			score = -s.negamax(&c, ch, depth-1, ply+1, -beta, -alpha)
@@ -270,6 +307,9 @@ func (s *searcher) quiesce(p *mana.Bare, ply, alpha, beta int) int {
 	if score, over := decided(p, moves, ply); over {
 		return score
 	}
+	if s.passes && s.passed[ply] && len(moves) == 1 && moves[0] == mana.Pass {
+		return 0
+	}
 	stand := evaluate(p)
 	if stand >= beta || ply >= maxPly-1 {
 		return stand
@@ -281,6 +321,7 @@ func (s *searcher) quiesce(p *mana.Bare, ply, alpha, beta int) int {
 		}
 		c := *p
 		c.Play(m)
+		s.passed[ply+1] = false
 		score := -s.quiesce(&c, ply+1, -beta, -alpha)
 		if s.abort {
 			return 0
