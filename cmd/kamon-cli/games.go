@@ -9,6 +9,7 @@ import (
 	"kamon/rules"
 	_ "kamon/rules/mana" // the games this build plays
 	_ "kamon/rules/peuple"
+	_ "kamon/rules/shinobi"
 )
 
 func listGames(args []string, stdout io.Writer) error {
