@@ -21,15 +21,15 @@ const (
 
 // Sizes of the game.
 const (
-	Clans      = 5                       // clans, and clan cards
-	PerClan    = 11                      // troop cards of each clan
-	Ninjas     = 3                       // Ninja cards, of no clan
-	ClanCards  = Clans * PerClan         // 55 troop cards that belong to a clan
-	Cards      = ClanCards + Ninjas      // 58 troop cards in all
-	HandSize   = 4                       // a hand is drawn back up to this
-	MaxPlayers = 5                       // players are 3 to 5
-	MinPlayers = 3                       //
-	clanBits   = 1<<Clans - 1            // every clan in a bit set
+	Clans      = 5                        // clans, and clan cards
+	PerClan    = 11                       // troop cards of each clan
+	Ninjas     = 3                        // Ninja cards, of no clan
+	ClanCards  = Clans * PerClan          // 55 troop cards that belong to a clan
+	Cards      = ClanCards + Ninjas       // 58 troop cards in all
+	HandSize   = 4                        // a hand is drawn back up to this
+	MaxPlayers = 5                        // players are 3 to 5
+	MinPlayers = 3                        //
+	clanBits   = 1<<Clans - 1             // every clan in a bit set
 	maxLegal   = HandSize + 4*Clans*4 + 1 // bound on Legal's length (reinforce and move, the largest step)
 )
 
@@ -105,7 +105,6 @@ func init() {
 		cardNames[c] = letter + strconv.Itoa(c.Index())
 	}
 }
-
 
 // parseCard reads H3, u11, N2.
 func parseCard(s string) (Card, bool) {

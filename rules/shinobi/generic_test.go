@@ -98,6 +98,11 @@ func checkGenerator(s *State) error {
 	if len(legal) > maxLegal {
 		return fmt.Errorf("%d legal actions, more than maxLegal", len(legal))
 	}
+	for a := range rules.Action(1 << 15) {
+		if _, _, _, _, _, ok := unpack(a); ok && s.legal(a) != legal[a] {
+			return fmt.Errorf("%s: Legal says %v, Apply %v", s.FormatAction(a), legal[a], !legal[a])
+		}
+	}
 	return nil
 }
 

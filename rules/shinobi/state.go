@@ -72,7 +72,10 @@ type State struct {
 
 	// slots is the unused rest of a block of event storage: each Apply takes
 	// one slot, never handed out twice, so its events belong to the caller.
-	slots []eventSlot
+	// Blocks double from one slot up to 32, so a clone that plays one action
+	// (a search step) allocates one slot.
+	slots  []eventSlot
+	blocks int8
 }
 
 // New deals a game: clan cards, then the troop deck, four cards each, and a
@@ -326,15 +329,31 @@ func (s *State) Legal(dst []rules.Action) []rules.Action {
 	return dst
 }
 
-// legal reports whether a is among the legal actions.
+// legal reports whether a is among the legal actions, without listing them
+// (but for a skip, legal only when nothing else is).
 func (s *State) legal(a rules.Action) bool {
-	var buf [maxLegal]rules.Action
-	for _, l := range s.Legal(buf[:0]) {
-		if l == a {
-			return true
-		}
+	k, clan, from, to, target, ok := unpack(a)
+	p, n := s.turn, rules.Player(s.n)
+	if !ok || s.over() || s.handHidden(p) || to >= n || from >= n {
+		return false
 	}
-	return false
+	clans, ninja := s.handClans(p)
+	switch k {
+	case Deploy:
+		return s.step == StepDeploy && from == 0 && target == 0 && to != p && clans&(1<<clan) != 0
+	case Ninja:
+		return s.step == StepDeploy && from == 0 && clan == 0 && ninja && to != p && s.armyN[to][target] > 0
+	case Reinforce:
+		return s.step == StepReinforce && from == 0 && to == 0 && target == 0 && clans&(1<<clan) != 0
+	case MoveCard:
+		return s.step == StepReinforce && target == 0 && from != p && from != to && s.armyN[from][clan] > 0
+	case Attack:
+		t := s.armyN[to][target]
+		return s.step == StepAttack && from == 0 && to != p && to != s.ninjaAt && clan != target &&
+			t > 0 && t < s.armyN[p][clan] && s.received[to]&(1<<target) == 0
+	}
+	var buf [1]rules.Action
+	return a == SkipAction && len(s.Legal(buf[:0])) == 1 && buf[0] == SkipAction
 }
 
 // Apply plays a if it is legal; otherwise the state is left as it was.
@@ -454,7 +473,8 @@ type eventSlot struct {
 
 func (s *State) slot() *eventSlot {
 	if len(s.slots) == 0 {
-		s.slots = make([]eventSlot, 32)
+		s.slots = make([]eventSlot, 1<<min(s.blocks, 5))
+		s.blocks++
 	}
 	e := &s.slots[0]
 	s.slots = s.slots[1:]
@@ -464,7 +484,7 @@ func (s *State) slot() *eventSlot {
 // Clone is a deep copy: the state is arrays, its config is never changed.
 func (s *State) Clone() rules.State {
 	c := *s
-	c.slots = nil
+	c.slots, c.blocks = nil, 0
 	return &c
 }
 

@@ -8,7 +8,7 @@ import "kamon/rules"
 // gets the public view.
 func (s *State) View(p rules.Player) rules.State {
 	v := *s
-	v.slots = nil
+	v.slots, v.blocks = nil, 0
 	v.view, v.viewer = true, p
 	for q := range rules.Player(s.n) {
 		if q == p {
@@ -34,7 +34,7 @@ func (s *State) View(p rules.Player) rules.State {
 // A full state is returned as a copy.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	d := *s
-	d.slots = nil
+	d.slots, d.blocks = nil, 0
 	if !s.view {
 		return &d
 	}
