@@ -34,12 +34,15 @@ type Level struct {
 	Nodes  int // default node budget of one decision (Limits.Iterations overrides it)
 	Margin int // root moves scoring within Margin of the best are picked at random
 	TTBits int // the table holds 1<<TTBits entries
+	// Setup is how many random completions of the setup weigh each
+	// placement; 0 places at random.
+	Setup int
 }
 
 var levels = map[string]Level{
 	"easy":   {Depth: 2, Nodes: 20_000, Margin: 60, TTBits: 12},
-	"normal": {Depth: 4, Nodes: 60_000, Margin: 12, TTBits: 16},
-	"hard":   {Depth: maxPly - 8, Nodes: 1_000_000, Margin: 0, TTBits: 20}, // about 0.25-0.5 s natively
+	"normal": {Depth: 4, Nodes: 60_000, Margin: 12, TTBits: 16, Setup: 2},
+	"hard":   {Depth: maxPly - 8, Nodes: 1_000_000, Margin: 0, TTBits: 20, Setup: 4}, // about 0.25-0.5 s natively
 }
 
 // chunk is how many nodes the search runs between two looks at the clock.
@@ -55,7 +58,8 @@ type Bot struct {
 	// the decision under way
 	started time.Time
 	co      *coroutine
-	fixed   rules.Action // a decision made without searching (setup, no position)
+	decide  func() rules.Action // the decision, once co has ended or time is up
+	fixed   rules.Action        // a decision made without searching, or made
 	hasFix  bool
 }
 
@@ -89,14 +93,27 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 	b.co.end()
 	b.started = time.Now()
 	b.hasFix = false
-	st, ok := view.(*mana.State)
+	st, _ := view.(*mana.State)
 	var pos mana.Bare
-	if ok {
+	ok := false
+	if st != nil {
 		pos, ok = st.Bare()
 	}
+	nodes := b.lv.Nodes
+	if b.lim.Iterations > 0 {
+		nodes = b.lim.Iterations
+	}
+	if st != nil && !ok && b.lv.Setup > 0 {
+		pl := &placement{s: b.s, view: st, me: int(me), depth: b.lv.Depth, samples: b.lv.Setup,
+			nodes: nodes, rng: rules.NewRNG(b.rng.Uint64())}
+		b.decide = func() rules.Action { return pl.best }
+		b.co.next, b.co.stop = iter.Pull(pl.run)
+		return
+	}
 	if !ok || pos.Over() || int(me) != pos.Side() {
-		// Setup (or a view this bot cannot read): any legal choice, from the
-		// bot's own RNG; with none the match refuses action 0 as it should.
+		// Setup at a level that places at random (or a view this bot cannot
+		// read): any legal choice, from the bot's own RNG; with none the
+		// match refuses action 0 as it should.
 		legal := view.Legal(nil)
 		b.fixed, b.hasFix = 0, true
 		if len(legal) > 0 {
@@ -104,14 +121,11 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 		}
 		return
 	}
-	nodes := b.lv.Nodes
-	if b.lim.Iterations > 0 {
-		nodes = b.lim.Iterations
-	}
 	b.s.reset(pos, b.lv.Depth, nodes)
 	past := st.Positions()
 	repetition, passes := st.DrawRules()
 	b.s.draws(past[:max(len(past)-1, 0)], st.Passed(), repetition, passes)
+	b.decide = func() rules.Action { return b.s.choose(&b.rng) }
 	b.co.next, b.co.stop = iter.Pull(b.s.run)
 }
 
@@ -130,7 +144,7 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 		_, more := b.co.next()
 		if !more || b.lim.Time > 0 && time.Since(b.started) >= b.lim.Time {
 			b.co.end()
-			b.fixed, b.hasFix = b.s.choose(&b.rng), true
+			b.fixed, b.hasFix = b.decide(), true
 			return b.fixed, true
 		}
 		if time.Since(slice) >= budget {

@@ -262,3 +262,65 @@ func TestASecondPassDraws(t *testing.T) {
 		}
 	}
 }
+
+// normal and hard weigh their setup choices by searching the starts they
+// lead to: White's Daimio square after Black's is the best-scoring of the
+// three starts, whatever the seed; easy still chooses at random.
+func TestSetupByEvaluation(t *testing.T) {
+	s, _ := mana.New(rules.Config{Players: 2})
+	black, _ := s.ParseAction("D@c1")
+	if _, err := s.Apply(black); err != nil {
+		t.Fatal(err)
+	}
+	const nodes = 30_000
+	for _, level := range []string{"normal", "hard"} {
+		// the three starts, searched as the bot searches them: in order,
+		// with one table, a third of the nodes each
+		lv := levels[level]
+		sr := &searcher{tt: make([]ttEntry, 1<<lv.TTBits), margin: lv.Margin}
+		var want rules.Action
+		best := -inf
+		for _, a := range s.Legal(nil) {
+			c := s.Clone()
+			c.Apply(a)
+			start, _ := c.(*mana.State).Bare()
+			sr.reset(start, lv.Depth, nodes/3)
+			sr.draws(nil, false, true, true)
+			sr.run(func(struct{}) bool { return true })
+			if score := -sr.done.score; score > best {
+				want, best = a, score
+			}
+		}
+		for seed := range uint64(4) {
+			b := New(lv, seed, bot.Limits{Iterations: nodes})
+			if got := b.Decide(s, 1); got != want {
+				t.Errorf("%s, seed %d: White places %s, want %s", level, seed, s.FormatAction(got), s.FormatAction(want))
+			}
+		}
+	}
+	seen := map[rules.Action]bool{}
+	for seed := range uint64(20) {
+		seen[New(levels["easy"], seed, bot.Limits{}).Decide(s, 1)] = true
+	}
+	if len(seen) < 2 {
+		t.Error("easy places its Daimio on the same square for 20 seeds")
+	}
+}
+
+// In the advanced setup every placement is weighed, and a decision cut
+// short by its time limit is still a legal placement.
+func TestAdvancedSetup(t *testing.T) {
+	s, _ := mana.New(rules.Config{Players: 2, Variant: mana.Advanced})
+	for _, lim := range []bot.Limits{{Iterations: 20_000}, {Time: time.Nanosecond}} {
+		b := New(levels["hard"], 1, lim)
+		c := s.Clone()
+		for ply := 0; ply < 12; ply++ {
+			if _, err := c.Apply(b.Decide(c, c.ToMove())); err != nil {
+				t.Fatalf("%+v, placement %d: %v", lim, ply, err)
+			}
+		}
+		if _, ok := c.(*mana.State).Bare(); !ok {
+			t.Fatalf("%+v: still in setup after 12 placements", lim)
+		}
+	}
+}
