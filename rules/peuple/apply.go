@@ -83,7 +83,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if err := s.check(a); err != nil {
 		return nil, err
 	}
-	s.ev = make([]rules.Event, 0, 8)
+	s.ev = make([]rules.Event, 0, 4)
 	m := s.Describe(a)
 	me := s.turn
 	switch m.Kind {
@@ -94,7 +94,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	case KindMove:
 		s.moves[me] = removeFirst(s.moves[me], m.Card)
 		s.moveDiscard = append(s.moveDiscard, m.Card)
-		s.emit("play", me, playerTexts[me].play[m.Card]+" on "+m.Pawn.String(), CardData{Player: me, Move: m.Card, From: rules.NoPlayer})
+		s.emit("play", me, playerTexts[me].play[m.Card], playerTexts[me].moveData[m.Card])
 		s.move(m.Card, m.Pawn, m.Option)
 	case KindPower:
 		s.powers[me] = removeFirst(s.powers[me], m.Power)
@@ -201,7 +201,7 @@ func (s *State) move(c MoveCard, w Pawn, o Option) {
 func (s *State) hop(w Pawn, to int, o Option, step int) bool {
 	from := s.pawns[w]
 	s.pawns[w] = to
-	s.emit("hop", w.Owner(), w.String()+" goes from "+strconv.Itoa(from)+" to "+strconv.Itoa(to), HopData{w, from, to, o, step})
+	s.emit("hop", w.Owner(), hopTexts[w][to], HopData{w, from, to, o, step})
 	village, _ := flankVillage(to)
 	helper, many := s.helperFor(w, to)
 	if helper < 0 {
@@ -406,7 +406,7 @@ func (s *State) gain(p rules.Player, delta int) {
 	before := s.scores[p]
 	s.scores[p] = max(0, before+delta)
 	if d := s.scores[p] - before; d != 0 {
-		s.emit("score", p, pn(p)+" "+signed(d)+": "+strconv.Itoa(s.scores[p]), ScoreData{p, d, s.scores[p]})
+		s.emit("score", p, scoreText(p, d, s.scores[p]), ScoreData{p, d, s.scores[p]})
 	}
 }
 
@@ -419,7 +419,7 @@ func (s *State) drawMoves(p rules.Player, n int) {
 		s.moves[p] = append(s.moves[p], c)
 		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
 			Text: playerTexts[p].drawMove[c], Public: playerTexts[p].drawsMove,
-			Data: CardData{Player: p, Move: c, From: rules.NoPlayer}})
+			Data: playerTexts[p].moveData[c]})
 	}
 }
 
@@ -437,7 +437,7 @@ func (s *State) drawPower(p rules.Player) {
 	s.powers[p] = append(s.powers[p], c)
 	s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
 		Text: playerTexts[p].drawPower[c], Public: playerTexts[p].drawsPower,
-		Data: CardData{Player: p, Power: c, From: rules.NoPlayer}})
+		Data: playerTexts[p].powerData[c]})
 }
 
 // popMove takes the top movement card, shuffling the discard into a new deck
@@ -504,6 +504,9 @@ var playerTexts = func() (out [len(playerNames)]struct {
 	passes, toPlay, drawsMove, drawsPower string
 	play, drawMove                        [len(moveSpecs)]string
 	drawPower                             [numPowers + 1]string
+	// moveData and powerData are the CardData of a play or draw, boxed once.
+	moveData  [len(moveSpecs)]any
+	powerData [numPowers + 1]any
 }) {
 	for p, name := range playerNames {
 		t := &out[p]
@@ -511,9 +514,41 @@ var playerTexts = func() (out [len(playerNames)]struct {
 		t.drawsMove, t.drawsPower = name+" draws a movement card", name+" draws a power card"
 		for c := MoveCard(1); int(c) < len(moveSpecs); c++ {
 			t.play[c], t.drawMove[c] = name+" plays "+c.String(), name+" draws "+c.String()
+			t.moveData[c] = CardData{Player: rules.Player(p), Move: c, From: rules.NoPlayer}
 		}
 		for c := Power(1); c <= numPowers; c++ {
 			t.drawPower[c] = name + " draws " + c.String()
+			t.powerData[c] = CardData{Player: rules.Player(p), Power: c, From: rules.NoPlayer}
+		}
+	}
+	return out
+}()
+
+// hopTexts are the log lines of pawn moves: "1a goes to 7".
+var hopTexts = func() (out [len(pawnNames)][21]string) {
+	for w, name := range pawnNames {
+		for to := 1; to <= 20; to++ {
+			out[w][to] = name + " goes to " + strconv.Itoa(to)
+		}
+	}
+	return out
+}()
+
+// scoreText is the log line of a score change, "P2 +3: 7", from a table for
+// the usual changes.
+func scoreText(p rules.Player, delta, score int) string {
+	if delta >= -1 && delta <= 3 && score < len(scoreTexts[p][0]) {
+		return scoreTexts[p][delta+1][score]
+	}
+	return pn(p) + " " + signed(delta) + ": " + strconv.Itoa(score)
+}
+
+var scoreTexts = func() (out [len(playerNames)][5][32]string) {
+	for p, name := range playerNames {
+		for d := -1; d <= 3; d++ {
+			for score := range out[p][d+1] {
+				out[p][d+1][score] = name + " " + signed(d) + ": " + strconv.Itoa(score)
+			}
 		}
 	}
 	return out

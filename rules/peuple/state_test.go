@@ -147,7 +147,7 @@ func TestJSONRoundTripAndCorruptSaves(t *testing.T) {
 // pinnedTranscript is the sha256 of 30 random games (3, 4 and 5 players).
 // It must be the same natively and under js/wasm; if it changes, the rules,
 // the legal-action order or the RNG changed.
-const pinnedTranscript = "707349e464fc8a334832bd9046c60fd7d9c1988600f66736fbe53ec733cc11d1"
+const pinnedTranscript = "b2596e5ca90091664344beca376252045c7c9c5ce54ca84d9ce3a69fad9d7f63"
 
 func TestTranscriptDeterminism(t *testing.T) {
 	h := sha256.New()
