@@ -24,9 +24,9 @@ func invariant(st rules.State) error {
 }
 
 func TestGenericContract(t *testing.T) {
-	seeds := 40
+	seeds := 30
 	if testing.Short() {
-		seeds = 8
+		seeds = 6
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game: Game,
@@ -36,6 +36,6 @@ func TestGenericContract(t *testing.T) {
 		},
 		Seeds:     seeds,
 		Invariant: invariant,
-		Every:     3,
+		Every:     4,
 	})
 }

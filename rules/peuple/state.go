@@ -4,6 +4,20 @@
 // the others. The spec is the project's rules/dernier-peuple.md; where it
 // marks a decision, this package implements exactly that.
 //
+// Where the spec leaves a detail open, these choices are ours:
+//   - Thief and Curse aim only at an opponent with a point, Bandit and Black
+//     Magic only at one with a card: no power card is played for nothing.
+//   - An event's gains are scored before the village owner's loss, which
+//     stops at 0. The owner is asked about Defense only when the event is an
+//     attack (not a Supply), they have a point to lose, and it is not their
+//     own turn (Defense is played out of turn).
+//   - The helper pawn of a player with both pawns on the flank is their
+//     first; the power card for a pickaxe is for the card the moved pawn
+//     ends its move on.
+//   - Redeployment with no movement card left anywhere leaves the pawn.
+//   - Card backs differ, so how many movement and power cards each hand
+//     holds is public; which ones is not.
+//
 // A table draws from the exported read accessors of State, maps taps to
 // actions with Describe and previews a movement card with Preview.
 package peuple
