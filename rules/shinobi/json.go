@@ -175,9 +175,14 @@ func Unmarshal(data []byte) (*State, error) {
 	case (s.final == -1) != (s.deckN > 0):
 		return bad("the final round is played exactly when the deck is empty")
 	}
+	if s.step == StepDeploy && (s.received != [MaxPlayers]uint8{} || s.ninjaAt != rules.NoPlayer) {
+		return bad("a turn cannot begin with armies that received a card or a Ninja strike")
+	}
 	if s.final == -1 {
+		// While the deck lasts hands are full but the mover's, which has
+		// played at most one card per action so far.
 		for p := range rules.Player(n) {
-			if p != s.turn && s.handN[p] != HandSize {
+			if p != s.turn && s.handN[p] != HandSize || p == s.turn && s.handN[p] < HandSize+1-int8(s.step) {
 				return bad("p%d holds %d cards while the deck lasts", p, s.handN[p])
 			}
 		}
