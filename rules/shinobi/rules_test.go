@@ -197,8 +197,12 @@ func TestAttackSparesArmiesThatReceived(t *testing.T) {
 // An action that cannot be carried out is skipped, and the log says why;
 // skipping is refused while the action can be carried out.
 func TestSkip(t *testing.T) {
-	s := build(t, table{clans: "HMO", hands: []string{"N1 N2 N3", "M1 M2 M3 M4", "O1 O2 O3 O4"},
+	s := build(t, table{clans: "HMO", hands: []string{"N1 N2 N3 H9", "M1 M2 M3 M4", "O1 O2 O3 O4"},
 		provinces: []string{"", "", ""}})
+	// A hand of Ninjas alone at action 1 cannot occur in a game (four cards
+	// hold at most three Ninjas); the rule is tested all the same.
+	s.handN[0]--
+	s.toDiscard(ClanCard(Hojo, 9))
 	for _, why := range []string{whyOnlyNinjas, whyNothingToMove, whyNoArmy} {
 		if got := legalTexts(s); !slices.Equal(got, []string{"skip"}) {
 			t.Fatalf("legal %v at action %d", got, s.Step())
