@@ -1,0 +1,343 @@
+package gosu
+
+import "strings"
+
+// The eight clans, in the spec's order; a clan's id is its index.
+type clan int8
+
+const (
+	abhilasha clan = iota
+	galmi
+	goanSul
+	justice
+	narashima
+	phoenix
+	tomorrow
+	xian
+	nClans
+)
+
+var clanIDs = [nClans]string{"abhilasha", "galmi", "goan-sul", "justice", "narashima", "phoenix", "tomorrow", "xian"}
+var clanNames = [nClans]string{"Abhilasha", "Galmi", "Goan Sul", "Justice", "Narashima", "Phoenix", "Tomorrow", "Xi'an"}
+
+// keyword is a bit set of the keywords of §8.
+type keyword uint16
+
+const (
+	kwBounty keyword = 1 << iota
+	kwVeteran
+	kwWonder
+	kwEthereal
+	kwEcho
+	kwSecretShift
+	kwRecruiter
+	kwWillpower
+)
+
+// special marks the few cards whose passive is a continuous modifier read
+// by the engine (§14.3) rather than a triggered program.
+type special int8
+
+const (
+	spNone         special = iota
+	spAllClans             // All in One, Shennong: all three clans of the owner
+	spAllLevels            // Phoenix (Immortal): levels I-III, military by row
+	spAvatar               // Galmi (Avatar): 6 when the opponent shows Bounty
+	spEliana               // Phoenix (Eliana): also named Arpia and Timer
+	spShadow               // Sha'dow: adjacent face-up cards have Echo
+	spMirror               // Aat: copies its mirror card
+	spHemro                // Hemro: one more Bounty draw
+	spBoulGo               // Boul Go: an extra turn on draw 3
+	spGalmiBHJ             // Galmi's Byun Hyung Ja: unlock on passing first
+	spGoanSulBHJ           // unlock on winning a Great Battle
+	spJusticeBHJ           // unlock on losing a Great Battle
+	spNarashimaBHJ         // unlock when the discard becomes the deck
+	spNeye                 // Ne'ye: drawing for whoever removes it from the discard
+	spWardens              // Night Wardens: the capturer's opponent discards 1
+	spRedCircle            // Willpower: cancels a capture or destroy
+	spAtalante             // Willpower: cancels an activation
+)
+
+// cardDef is one of the 88 printed cards. text is the program resolved when
+// the card is played, shifted in, activated, copied or echoed; endTurn the
+// program of an end-of-your-turn passive.
+type cardDef struct {
+	id, name string
+	clan     clan
+	level    int8 // 1 Troop, 2 Hero, 3 Immortal
+	copies   int8
+	shift    int8 // 0: cannot be shifted out (D13)
+	slots    int8
+	mil      int8
+	kw       keyword
+	sp       special
+	text     []step
+	endTurn  []step
+	nameID   int16 // equal for cards sharing a name (the Byun Hyung Ja)
+	phoenix  bool  // "named Phoenix"
+	prog     block // text, compiled
+	endProg  block // endTurn, compiled
+}
+
+// defs is the card table: per clan the namesake, its Byun Hyung Ja, five
+// Heroes, then four Troops (two copies each).
+var defs = []cardDef{
+	// Abhilasha
+	{id: "abhilasha.abhilasha", name: "Abhilasha", level: 3, mil: 5, text: seq(copyDiscardThenRemove())},
+	{id: "abhilasha.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty,
+		endTurn: seq(when(condOpp3Down, unlock(), releaseAll(scopeTheirs)))},
+	{id: "abhilasha.alpha-dead", name: "Alpha (Dead)", level: 2, shift: 2, mil: 3, kw: kwSecretShift,
+		text: seq(takeBack(2), captureSelf())},
+	{id: "abhilasha.ashes", name: "Ashes", level: 2, shift: 2, mil: 3, kw: kwSecretShift,
+		text: seq(nameClan(), nameLevel(), fromDiscard(zf{namedClan: true, namedLevel: true}, nX, toHand, false))},
+	{id: "abhilasha.cylak", name: "Cylak", level: 2, shift: 2, mil: 3, kw: kwSecretShift,
+		text: seq(each(may(capture(sel{scope: scopeTheirs, face: faceUp, levels: lv3}))))},
+	{id: "abhilasha.ecnalab", name: "Ecnalab", level: 2, shift: 2, mil: 3, kw: kwSecretShift,
+		text: seq(each(step{op: opHandTo, n: 3}))},
+	{id: "abhilasha.solok", name: "Solok", level: 2, shift: 2, mil: 3, kw: kwSecretShift,
+		text: seq(captureOrRelease(sel{face: faceUp, levels: lv1 | lv2}, sel{face: faceDown, levels: lv1 | lv2}))},
+	{id: "abhilasha.red-circle", name: "The Red Circle", level: 1, copies: 2, shift: 1, mil: 2, kw: kwSecretShift | kwWillpower, sp: spRedCircle},
+	{id: "abhilasha.night-apostles", name: "Night Apostles", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwSecretShift,
+		text: seq(captureOrRelease(sel{face: faceUp, levels: lv1}, sel{face: faceDown, levels: lv1}))},
+	{id: "abhilasha.night-wardens", name: "Night Wardens", level: 1, copies: 2, shift: 2, mil: 2, kw: kwSecretShift | kwRecruiter, sp: spWardens},
+	{id: "abhilasha.dark-cultists", name: "Dark Cultists", level: 1, copies: 2, shift: 2, mil: 2, kw: kwSecretShift | kwBounty,
+		text: seq(copyText(sel{face: faceUp, rowOrCol: true, notSelf: true}))},
+
+	// Galmi: every card has Wonder.
+	{id: "galmi.galmi", name: "Galmi", level: 3, mil: 5, kw: kwWonder,
+		text: seq(putOnDeck(sel{exposed: true}), step{op: opMayPass})},
+	{id: "galmi.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwWonder | kwBounty, sp: spGalmiBHJ},
+	{id: "galmi.galmi-avatar", name: "Galmi (Avatar)", level: 2, mil: 3, kw: kwWonder | kwEthereal, sp: spAvatar},
+	{id: "galmi.kan-te", name: "Kan Te", level: 2, shift: 3, slots: 1, mil: 3, kw: kwWonder, text: seq(releaseAll(scopeMine))},
+	{id: "galmi.ree-ab", name: "Ree Ab", level: 2, shift: 2, slots: 1, mil: 3, kw: kwWonder,
+		text: seq(fromDiscard(zf{}, nX, toTop, false), draw(1))},
+	{id: "galmi.shard", name: "Shard", level: 2, shift: 2, slots: 1, mil: 3, kw: kwWonder, text: seq(reveal(4, revealPickOne))},
+	{id: "galmi.she-rift", name: "She Rift", level: 2, shift: 2, slots: 1, mil: 3, kw: kwWonder,
+		text: seq(step{op: opMoveBounty, f: sel{face: faceUp}})},
+	{id: "galmi.boul-go", name: "Boul Go", level: 1, copies: 2, shift: 1, mil: 2, kw: kwWonder | kwRecruiter, sp: spBoulGo},
+	{id: "galmi.bun-to", name: "Bun To", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwWonder,
+		text: seq(nameLevel(), reveal(4, revealNamedLevel))},
+	{id: "galmi.kno-bo", name: "Kno'Bo", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwWonder,
+		text: seq(may(swap(scopeMine)), step{op: opDrawPer, n: perGalmiInColumn})},
+	{id: "galmi.un-go", name: "Un'Go", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwWonder,
+		text: seq(putOnDeck(sel{exposed: true, levels: lv1 | lv2, supLevels: lv3, supReplace: true}))},
+
+	// Goan Sul: every card has Veteran.
+	{id: "goan-sul.goan-sul", name: "Goan Sul", level: 3, mil: 5, kw: kwVeteran,
+		text: seq(nameClan(), step{op: opDestroyAllExposedOfClan})},
+	{id: "goan-sul.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwVeteran | kwBounty, sp: spGoanSulBHJ},
+	{id: "goan-sul.alpha", name: "Alpha", level: 2, shift: 2, mil: 3, kw: kwVeteran,
+		text: seq(capture(sel{face: faceUp, levels: lv1 | lv2, supLevels: lv3}))},
+	{id: "goan-sul.hempo", name: "Hempo", level: 2, shift: 3, slots: 1, mil: 3, kw: kwVeteran,
+		text: seq(may(swap(scopeBoth)), destroy(sel{exposed: true, levels: lv1 | lv2, supLevels: lv3}))},
+	{id: "goan-sul.hemro", name: "Hemro, the Bounty Hunter", level: 2, mil: 3, kw: kwVeteran, sp: spHemro},
+	{id: "goan-sul.orgah", name: "Orgah", level: 2, shift: 1, slots: 1, mil: 3, kw: kwVeteran | kwBounty,
+		text: seq(each(step{op: opNameClan, n: nameOwnDiscardClan}, step{op: opRemoveClanFromDiscard}))},
+	{id: "goan-sul.smook", name: "Smook", level: 2, shift: 3, slots: 1, mil: 3, kw: kwVeteran,
+		text: seq(fromDiscard(zf{kw: kwVeteran}, nX, toHand, true), when(condX4, extraTurn()))},
+	{id: "goan-sul.lava-goddesses", name: "Lava Goddesses", level: 1, copies: 2, shift: 1, mil: 2, kw: kwVeteran,
+		text: seq(capture(sel{face: faceUp, levels: lv1}))},
+	{id: "goan-sul.smook-spirits", name: "Smook Spirits", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwVeteran,
+		text: seq(fromDiscard(zf{kw: kwVeteran, exactly: true}, 1, toHand, false))},
+	{id: "goan-sul.demon-wardens", name: "Demon Wardens", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwVeteran,
+		text: seq(may(swap(scopeBoth)), destroy(sel{exposed: true, levels: lv1}))},
+	{id: "goan-sul.bombardment-units", name: "Bombardment Units", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwVeteran,
+		text: seq(each(sacrifice(1)), when(condSupremacy, may(each(sacrifice(1)))))},
+
+	// Justice: no activation slots (D58).
+	{id: "justice.justice", name: "Justice", level: 3, mil: 5, text: seq(step{op: opFlipTile})},
+	{id: "justice.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty, sp: spJusticeBHJ},
+	{id: "justice.elle", name: "Elle", level: 2, shift: 2, mil: 3, text: seq(search(zf{}, toHand))},
+	{id: "justice.nezha", name: "Nezha", level: 2, mil: 3, endTurn: seq(when(condHandEmpty, draw(2)))},
+	{id: "justice.quae", name: "Quae", level: 2, shift: 2, mil: 3, text: seq(step{op: opSacrificeUntilEqual})},
+	{id: "justice.sati", name: "Sati", level: 2, shift: 3, mil: 3, text: seq(step{op: opDrawToOpponent})},
+	{id: "justice.tourach", name: "Tourach", level: 2, shift: 3, mil: 3, text: seq(step{op: opOpponentDiscardsToMine})},
+	{id: "justice.great-shield-atalante", name: "Atalante of the Great Shield", level: 1, copies: 2, shift: 1, mil: 2, kw: kwWillpower | kwRecruiter, sp: spAtalante},
+	{id: "justice.arrows-of-justice", name: "Arrows of Justice", level: 1, copies: 2, shift: 1, mil: 2,
+		text: seq(step{op: opLookAtHand}, step{op: opNameName}, step{op: opBan})},
+	{id: "justice.petal-faeries", name: "Petal Faeries", level: 1, copies: 2, shift: 3, mil: 2,
+		text: seq(each(takeBack(1)), capture(sel{face: faceUp, bounty: true}))},
+	{id: "justice.volantis", name: "Volantis", level: 1, copies: 2, shift: 2, mil: 2,
+		text: seq(step{op: opMoreArmySacrifices}, step{op: opMoreHandDiscards})},
+
+	// Narashima
+	{id: "narashima.narashima", name: "Narashima", level: 3, mil: 5,
+		text: seq(mill(whoYou, 10), fromDiscard(zf{exactly: true}, 1, toHand, false))},
+	{id: "narashima.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty, sp: spNarashimaBHJ},
+	{id: "narashima.nachiketa", name: "Nachiketa", level: 2, shift: 2, slots: 1, mil: 3, text: seq(each(discard(2)))},
+	{id: "narashima.nalin", name: "Nalin", level: 2, shift: 3, slots: 1, mil: 3, kw: kwWonder,
+		text: seq(step{op: opChoosePlayer}, mill(whoChosen, 10))},
+	{id: "narashima.narashima-lion", name: "Narashima (Lion)", level: 2, shift: 2, slots: 1, mil: 3, text: seq(each(discard(nHalf)))},
+	{id: "narashima.niranjan", name: "Niranjan", level: 2, shift: 2, slots: 1, mil: 3, text: seq(step{op: opSacrifice, who: whoOpp, n: 1})},
+	{id: "narashima.nityananda", name: "Nityananda", level: 2, shift: 4, mil: 3, text: seq(step{op: opExtraTurn, n: 1})},
+	{id: "narashima.nakshatra", name: "Nakshatra", level: 1, copies: 2, shift: 2, slots: 1, mil: 2,
+		text: seq(mill(whoYou, nX), fromDiscard(zf{levels: lv1, supLevels: lv2 | lv3, exactly: true}, 1, toHand, false))},
+	{id: "narashima.navaj", name: "Navaj", level: 1, copies: 2, shift: 2, mil: 2,
+		text: seq(fromDiscard(zf{kw: kwWonder | kwWillpower}, nX, toHand, false))},
+	{id: "narashima.nikhilesh", name: "Nikhilesh", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwBounty,
+		text: seq(step{op: opDrawPer, n: perClanInDiscard})},
+	{id: "narashima.nitish", name: "Nitish", level: 1, copies: 2, shift: 1, slots: 1, mil: 2,
+		text: seq(step{op: opDiscardBounty}, ifDid(step{op: opNitishStrike}))},
+
+	// Phoenix
+	{id: "phoenix.phoenix", name: "Phoenix", level: 3, mil: 5, text: seq(extraTurn())},
+	{id: "phoenix.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty,
+		endTurn: seq(when(condThreePhoenix, captureSelf(), unlock()))},
+	{id: "phoenix.fenghuang", name: "Fenghuang", level: 2, shift: 1, mil: 3, text: seq(search(zf{phoenix: true}, toTop))},
+	{id: "phoenix.genious", name: "Genious", level: 2, shift: 2, mil: 3,
+		text: seq(each(step{op: opNameClan}, step{op: opShuffleClanIntoDeck}), draw(2))},
+	{id: "phoenix.kaez", name: "Kaez", level: 2, shift: 2, mil: 3, text: seq(step{op: opKaez})},
+	{id: "phoenix.phoenix-eliana", name: "Phoenix (Eliana)", level: 2, mil: 3, sp: spEliana},
+	{id: "phoenix.phoenix-immortal", name: "Phoenix (Immortal)", level: 2, shift: 1, mil: 3, kw: kwEthereal, sp: spAllLevels},
+	{id: "phoenix.arpia", name: "Arpia", level: 1, copies: 2, shift: 2, slots: 1, mil: 2,
+		text: seq(draw(1), when(condTimerUp, extraTurn()))},
+	{id: "phoenix.muraena", name: "Muraena", level: 1, copies: 2, shift: 3, slots: 1, mil: 2, kw: kwBounty, text: seq(draw(nX))},
+	{id: "phoenix.sqeezs", name: "Sqeezs", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, text: seq(reveal(3, revealSqeezs))},
+	{id: "phoenix.timer", name: "Timer", level: 1, copies: 2, shift: 2, slots: 1, mil: 2,
+		text: seq(extraTurn(), when(condArpiaUp, draw(1)))},
+
+	// Tomorrow
+	{id: "tomorrow.tomorrow", name: "Tomorrow", level: 3, mil: 5, text: seq(draw(1))},
+	{id: "tomorrow.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty,
+		endTurn: seq(when(condNeyeRemoved, step{op: opNeyeBack}, unlock()))},
+	{id: "tomorrow.ez", name: "EZ", level: 2, shift: 2, slots: 1, mil: 3, kw: kwEcho | kwBounty,
+		text: seq(step{op: opRemoveFromDiscard}, ifDid(draw(1)))},
+	{id: "tomorrow.fre-e", name: "Fre'e", level: 2, shift: 2, mil: 3, text: seq(step{op: opReleaseThenCopy, f: sel{face: faceDown}})},
+	{id: "tomorrow.ne-o", name: "Ne'o", level: 2, shift: 2, mil: 3, kw: kwEcho, text: seq(draw(3), discard(3))},
+	{id: "tomorrow.ne-ye", name: "Ne'ye", level: 2, shift: 2, mil: 3, sp: spNeye},
+	{id: "tomorrow.sha-dow", name: "Sha'dow", level: 2, shift: 1, mil: 3, kw: kwEthereal, sp: spShadow},
+	{id: "tomorrow.aat", name: "Aat", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, sp: spMirror},
+	{id: "tomorrow.spoil-seekers", name: "Spoil Seekers", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwBounty,
+		text: seq(step{op: opNameName}, step{op: opNamedFromDiscard})},
+	{id: "tomorrow.obeezs", name: "Obeezs", level: 1, copies: 2, shift: 2, mil: 2, kw: kwEcho, text: seq(draw(2), discard(2))},
+	{id: "tomorrow.wiindz", name: "Wiindz", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwEcho,
+		text: seq(release(sel{face: faceDown, rowOrCol: true}))},
+
+	// Xi'an
+	{id: "xian.xian", name: "Xi'an", level: 3, mil: 5, text: seq(copyText(sel{face: faceUp}))},
+	{id: "xian.byun-hyung-ja", name: "Byun Hyung Ja", level: 3, mil: 5, kw: kwBounty,
+		endTurn: seq(step{op: opDiscardFiveOfAClan}, ifDid(unlock()))},
+	{id: "xian.dalisteer", name: "Dalisteer", level: 2, shift: 2, slots: 2, mil: 3, kw: kwSecretShift,
+		text: seq(step{op: opDrawPer, n: perClanInRow})},
+	{id: "xian.nio", name: "Nio", level: 2, shift: 3, mil: 3, kw: kwEcho,
+		text: seq(copyText(sel{face: faceUp, adjacent: true}), step{op: opCaptureCopied})},
+	{id: "xian.pangu", name: "Pangu", level: 2, shift: 3, mil: 3, kw: kwVeteran,
+		text: seq(step{op: opPangu, f: sel{levels: lv1 | lv2}})},
+	{id: "xian.shennong", name: "Shennong", level: 2, mil: 3, kw: kwBounty, sp: spAllClans},
+	{id: "xian.valeen", name: "Valeen", level: 2, shift: 2, mil: 3, kw: kwWonder,
+		text: seq(copyText(sel{face: faceUp, levels: lv1 | lv2}))},
+	{id: "xian.thousand-faces", name: "Thousand Faces", level: 1, copies: 2, shift: 2, slots: 2, mil: 2,
+		text: seq(step{op: opDrawPer, n: perClanInColumn})},
+	{id: "xian.three-wishes", name: "Three Wishes", level: 1, copies: 2, shift: 1, slots: 2, mil: 2,
+		text: seq(nameClan(), reveal(4, revealNamedClan))},
+	{id: "xian.all-in-one", name: "All in One", level: 1, copies: 2, mil: 2, kw: kwBounty, sp: spAllClans},
+	{id: "xian.dancing-dragon", name: "Dancing Dragon", level: 1, copies: 2, shift: 2, mil: 2,
+		text: seq(copyText(sel{face: faceUp, levels: lv1}))},
+}
+
+// card is a card instance, 0..119: clan*15 + its index in the clan. Every
+// instance exists once per game (each clan is drafted by one player).
+type card uint8
+
+const (
+	cardsPerClan = 15
+	nCards       = int(nClans) * cardsPerClan
+	// unknown is a card a view does not show (another hand, a deck).
+	unknown card = 127
+)
+
+// instDef maps an instance to its definition; instCopy to its copy number
+// (0 for single cards, 1 or 2 for Troops).
+var (
+	instDef  [nCards]int16
+	instCopy [nCards]int8
+	defIndex = map[string]int16{}
+	nameIDs  = map[string]int16{}
+)
+
+func init() {
+	for i := range defs {
+		d := &defs[i]
+		d.clan = clan(i / 11)
+		if d.copies == 0 {
+			d.copies = 1
+		}
+		defIndex[d.id] = int16(i)
+		if _, ok := nameIDs[d.name]; !ok {
+			nameIDs[d.name] = int16(i)
+		}
+		d.nameID = nameIDs[d.name]
+		d.phoenix = d.name == "Phoenix" || strings.HasPrefix(d.name, "Phoenix (")
+		d.prog = compile(d.text)
+		d.endProg = compile(d.endTurn)
+	}
+	for c := range nClans {
+		k := 0
+		for i := int(c) * 11; i < int(c)*11+11; i++ {
+			for cp := range defs[i].copies {
+				inst := int(c)*cardsPerClan + k
+				instDef[inst] = int16(i)
+				if defs[i].copies > 1 {
+					instCopy[inst] = cp + 1
+				}
+				k++
+			}
+		}
+		if k != cardsPerClan {
+			panic("gosu: clan " + clanIDs[c] + " does not have 15 cards")
+		}
+	}
+}
+
+
+func (c card) clan() clan    { return clan(int(c) / cardsPerClan) }
+
+// String is the instance id: "galmi.bun-to#1", or the card id for single cards.
+func (c card) String() string {
+	if int(c) >= nCards {
+		return "?"
+	}
+	if n := instCopy[c]; n > 0 {
+		return c.def().id + "#" + string(rune('0'+n))
+	}
+	return c.def().id
+}
+
+// parseCard reads an instance id.
+func parseCard(s string) (card, bool) {
+	id, n := s, int8(0)
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		if i != len(s)-2 || s[i+1] < '1' || s[i+1] > '2' {
+			return 0, false
+		}
+		id, n = s[:i], int8(s[i+1]-'0')
+	}
+	di, ok := defIndex[id]
+	if !ok {
+		return 0, false
+	}
+	for c := range card(nCards) {
+		if instDef[c] == di && instCopy[c] == n {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+func parseClan(s string) (clan, bool) {
+	for c, id := range clanIDs {
+		if id == s {
+			return clan(c), true
+		}
+	}
+	return 0, false
+}
+
+// CardIDs lists the ids of every card of §13 in table order (88 ids).
+func CardIDs() []string {
+	out := make([]string, len(defs))
+	for i, d := range defs {
+		out[i] = d.id
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package gosu
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+
+	"kamon/rules"
+	"kamon/rules/rulestest"
+)
+
+func TestGeneric(t *testing.T) {
+	seeds := 60
+	if testing.Short() || runtime.GOARCH == "wasm" {
+		seeds = 15
+	}
+	rulestest.Run(t, rulestest.Suite{
+		Game:      Game,
+		Configs:   []rules.Config{{Players: 2}},
+		Seeds:     seeds,
+		Every:     7,
+		Invariant: invariant,
+	})
+}
+
+// invariant: each player's 45 cards are all somewhere, once; the grids keep
+// support; the game never outlasts round 3.
+func invariant(rs rules.State) error {
+	s := rs.(*State)
+	if s.d.Round > 3 {
+		return fmt.Errorf("round %d", s.d.Round)
+	}
+	if s.d.Phase == phDraft {
+		return nil
+	}
+	var seen [nCards]int
+	count := func(z []card) {
+		for _, c := range z {
+			seen[c&^hiddenBit]++
+		}
+	}
+	count(s.d.Shown)
+	for p := range int8(2) {
+		st := s.seat(p)
+		count(st.Deck)
+		count(st.Hand)
+		count(st.Discard)
+		count(st.Removed)
+		if !st.Army.check() {
+			return fmt.Errorf("%s's army breaks support: %v", pname(p), st.Army.N)
+		}
+		for r := range 3 {
+			for i := range int(st.Army.N[r]) {
+				seen[st.Army.Rows[r][i].C]++
+			}
+		}
+		if st.Reserve < 0 || st.Spent < 0 {
+			return fmt.Errorf("%s has negative tokens", pname(p))
+		}
+		if s.d.Phase == phPlay {
+			tok := int(st.Reserve + st.Spent)
+			s.eachArmy(func(q pos, sl *slot) {
+				if q.P == p {
+					tok += int(sl.Tok)
+				}
+			})
+			if tok != int(st.Unlocked) {
+				return fmt.Errorf("%s: %d tokens for %d unlocked", pname(p), tok, st.Unlocked)
+			}
+		}
+	}
+	for c := range card(nCards) {
+		owned := s.owner(c) >= 0
+		if owned && seen[c] != 1 || !owned && seen[c] != 0 {
+			return fmt.Errorf("%s is in %d zones", c, seen[c])
+		}
+	}
+	return nil
+}

@@ -1,0 +1,250 @@
+package gosu
+
+// Card properties as the rules read them (§2.3), with every continuous
+// modifier of §14.3 recomputed on demand: extra clans and levels, the
+// keywords given by tiles, Sha'dow, the Bounty token and Aat's mirror.
+
+var blankDef = cardDef{id: "?", name: "?", nameID: -1}
+
+func (c card) def() *cardDef {
+	if int(c) >= nCards {
+		return &blankDef
+	}
+	return &defs[instDef[c]]
+}
+
+func (s *State) owner(c card) int8 {
+	if int(c) >= nCards {
+		return -1
+	}
+	return s.d.Tiles[c.clan()].Owner
+}
+
+func (s *State) tileOn(c clan) bool { return s.d.Tiles[c].Active }
+
+// levelsOf is the level mask of a card out of the army or face up in it.
+func levelsOf(c card) uint8 {
+	d := c.def()
+	if d.sp == spAllLevels {
+		return lv1 | lv2 | lv3
+	}
+	if d.level < 1 {
+		return 0
+	}
+	return 1 << (d.level - 1)
+}
+
+// clansOf is the clan mask of a card in any zone (D21).
+func (s *State) clansOf(c card) uint8 {
+	if int(c) >= nCards {
+		return 0
+	}
+	d := c.def()
+	if d.sp == spAllClans || levelsOf(c)&lv3 != 0 && s.tileOn(xian) {
+		if o := s.owner(c); o >= 0 {
+			m := uint8(0)
+			for _, k := range s.d.Seats[o].Clans {
+				m |= 1 << k
+			}
+			return m
+		}
+	}
+	return 1 << c.clan()
+}
+
+// at is the slot at a position.
+func (s *State) at(p pos) *slot { return &s.d.Seats[p.P].Army.Rows[p.R][p.I] }
+
+// find locates a card in an army.
+func (s *State) find(c card) (pos, bool) {
+	for p := range int8(2) {
+		a := &s.d.Seats[p].Army
+		for r := range int8(3) {
+			for i := range a.N[r] {
+				if a.Rows[r][i].C == c {
+					return pos{p, r, i}, true
+				}
+			}
+		}
+	}
+	return pos{}, false
+}
+
+// armyDef is the definition a face-up army card acts with: Aat takes its
+// mirror's (D22), nil when face down or without a mirror.
+func (s *State) armyDef(p pos) *cardDef {
+	sl := s.at(p)
+	if sl.Down {
+		return nil
+	}
+	d := sl.C.def()
+	if d.sp != spMirror {
+		return d
+	}
+	o := &s.d.Seats[1-p.P].Army
+	if p.I >= o.N[p.R] {
+		return nil
+	}
+	m := o.Rows[p.R][p.I]
+	if m.Down || m.C.def().sp == spMirror {
+		return nil
+	}
+	return m.C.def()
+}
+
+// levelsAt is the level mask of an army card: a face-down card has its row's.
+func (s *State) levelsAt(p pos) uint8 {
+	sl := s.at(p)
+	if sl.Down {
+		return 1 << p.R
+	}
+	return levelsOf(sl.C)
+}
+
+func (s *State) clansAt(p pos) uint8 {
+	if s.at(p).Down {
+		return 0
+	}
+	return s.clansOf(s.at(p).C)
+}
+
+// kwAt is the effective keyword set of an army card.
+func (s *State) kwAt(p pos) keyword {
+	sl := s.at(p)
+	if sl.Down {
+		return 0
+	}
+	d := s.armyDef(p)
+	var k keyword
+	if d != nil {
+		k = d.kw
+	}
+	if s.tileOn(tomorrow) && levelsOf(sl.C)&lv3 != 0 {
+		k |= kwEcho
+	}
+	if s.d.Bounty == int16(sl.C) {
+		k |= kwBounty
+	}
+	if s.tileOn(abhilasha) && sl.C.def().shift > 0 {
+		k |= kwSecretShift
+	}
+	if s.tileOn(justice) && s.highestExposedUp(p.P) == p {
+		k |= kwEthereal
+	}
+	a := &s.d.Seats[p.P].Army
+	for _, q := range []pos{{p.P, p.R, p.I - 1}, {p.P, p.R, p.I + 1}, {p.P, p.R - 1, p.I}, {p.P, p.R + 1, p.I}} {
+		if q.R >= 0 && q.R < 3 && q.I >= 0 && q.I < a.N[q.R] {
+			if qd := s.armyDef(q); qd != nil && qd.sp == spShadow {
+				k |= kwEcho
+			}
+		}
+	}
+	return k
+}
+
+// highestExposedUp is p's exposed face-up card in the highest row (D55).
+func (s *State) highestExposedUp(p int8) pos {
+	a := &s.d.Seats[p].Army
+	for r := int8(2); r >= 0; r-- {
+		i := a.N[r] - 1
+		if i >= 0 && a.exposed(int(r), int(i)) && !a.Rows[r][i].Down {
+			return pos{p, r, i}
+		}
+	}
+	return pos{-1, -1, -1}
+}
+
+// named reports whether a face-up army card, or a card elsewhere (at.P < 0),
+// carries the name of definition nameID.
+func (s *State) nameMatches(c card, inArmy bool, nameID int16) bool {
+	d := c.def()
+	if d.nameID == nameID {
+		return true
+	}
+	return inArmy && d.sp == spEliana && (defs[nameID].name == "Arpia" || defs[nameID].name == "Timer")
+}
+
+// faceUpNamed counts face-up cards named name in both armies (or one).
+func (s *State) faceUpNamed(only int8, name string) int {
+	n := 0
+	s.eachArmy(func(q pos, sl *slot) {
+		if !sl.Down && (only < 0 || q.P == only) {
+			d := sl.C.def()
+			if d.name == name || d.sp == spEliana && (name == "Arpia" || name == "Timer") ||
+				name == "Phoenix" && d.phoenix {
+				n++
+			}
+		}
+	})
+	return n
+}
+
+// eachArmy visits every army card, P1's army first, row by row.
+func (s *State) eachArmy(f func(q pos, sl *slot)) {
+	for p := range int8(2) {
+		a := &s.d.Seats[p].Army
+		for r := range int8(3) {
+			for i := range a.N[r] {
+				f(pos{p, r, i}, &a.Rows[r][i])
+			}
+		}
+	}
+}
+
+// hasUp reports whether p has a face-up army card with special sp.
+func (s *State) hasUp(p int8, sp special) bool {
+	a := &s.d.Seats[p].Army
+	for r := range int8(3) {
+		for i := range a.N[r] {
+			if d := s.armyDef(pos{p, r, i}); d != nil && d.sp == sp {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasKwUp reports whether p has a face-up army card with keyword k.
+func (s *State) hasKwUp(p int8, k keyword) bool {
+	a := &s.d.Seats[p].Army
+	for r := range int8(3) {
+		for i := range a.N[r] {
+			if s.kwAt(pos{p, r, i})&k != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// military is the value of one face-up army card in the Great Battle (§9).
+func (s *State) military(q pos) int {
+	sl := s.at(q)
+	if sl.Down {
+		return 0
+	}
+	d := sl.C.def()
+	v := int(d.mil)
+	switch d.sp {
+	case spAllLevels:
+		v = [3]int{2, 3, 5}[q.R]
+	case spAvatar:
+		if s.hasKwUp(1-q.P, kwBounty) {
+			v = 6
+		}
+	}
+	if s.kwAt(q)&kwVeteran != 0 {
+		v++
+	}
+	return v
+}
+
+// x is X for player p (D15).
+func (s *State) x(p int8) int { return int(s.d.Seats[p].Unlocked) }
+
+func (s *State) handLimit() int {
+	if s.tileOn(narashima) {
+		return 5
+	}
+	return 7
+}

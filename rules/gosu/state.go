@@ -1,0 +1,244 @@
+// Package gosu is the rules of Gosu X (shared/rules/gosu-x.md): two players
+// draft three clans each, build a 45-card deck and fight three Great Battles
+// with a three-row army, unless someone wins early.
+//
+// Design. Everything that happens is a task on one stack: the turn itself
+// (ask for an action, end the turn, pass to the next player), the Great
+// Battle and the Song for the Dead, and every step of every card text. A task
+// that needs a decision stays on top of the stack and is the decision: Legal
+// lists its options and Apply hands one back to it. Tasks are plain data, so
+// a game paused in the middle of an effect saves, clones and replays like any
+// other.
+//
+// Cards are data (cards.go): each of the 88 printed cards has a program — a
+// list of steps from the small vocabulary of §14 (effects.go: draw, capture,
+// copy, May, EachPlayer, If...) — and, for triggered passives, a hook. The
+// steps are compiled once into one table (prog) and tasks point into it, so
+// no card has code of its own; a step's frame holds what the text chose so
+// far (the named clan, the chosen card, "if you did", the copy chain).
+// Willpower reactions are decisions too: the reacting player is ToMove.
+package gosu
+
+import (
+	"fmt"
+
+	"kamon/rules"
+)
+
+// ID is the registry id.
+const ID = "gosu"
+
+const version = 1
+
+// Game is the registry entry.
+var Game = rules.Game{
+	ID: ID, Name: "Gosu X", Order: 4,
+	MinPlayers: 2, MaxPlayers: 2, Hidden: true,
+	Version: version,
+}
+
+func init() {
+	Game.New = func(c rules.Config) (rules.State, error) { return New(c) }
+	Game.Unmarshal = func(b []byte) (rules.State, error) { return Unmarshal(b) }
+	rules.Register(Game)
+}
+
+// Phases of the game (§12.1).
+type phase int8
+
+const (
+	phDraft phase = iota
+	phMulligan
+	phPlay
+	phSong
+	phOver
+)
+
+// tile is a clan tile: its owner (-1 for undrafted) and whether it is active.
+type tile struct {
+	Owner  int8 `json:"owner"`
+	Active bool `json:"active,omitempty"`
+}
+
+// seat is one player's zones and counters.
+type seat struct {
+	Clans []clan `json:"clans"`
+	Deck  []card `json:"deck"`
+	Hand  []card `json:"hand"`
+	// Discard entries with hiddenBit set were paid for a Secret Shift.
+	Discard  []card `json:"discard"`
+	Removed  []card `json:"removed"`
+	Army     army   `json:"army"`
+	Unlocked int8   `json:"unlocked"`
+	Reserve  int8   `json:"reserve"`
+	Spent    int8   `json:"spent"`
+	Sup      int8   `json:"sup,omitempty"`
+	Passed   bool   `json:"passed,omitempty"`
+	Final    int8   `json:"final,omitempty"`
+	Extra    int8   `json:"extra,omitempty"`
+	// Ban is a name (nameID+1) this player may not play or shift in, until
+	// BanLeft more turns of the banning opponent have ended.
+	Ban     int16 `json:"ban,omitempty"`
+	BanLeft int8  `json:"ban_left,omitempty"`
+	// FromDiscard: in this extra turn Play a Card may take from the discard.
+	FromDiscard bool `json:"from_discard,omitempty"`
+	// Nityananda grants FromDiscard to the next extra turn.
+	GrantDiscard bool `json:"grant_discard,omitempty"`
+}
+
+const hiddenBit card = 0x80
+
+// data is the whole game; every field serialises.
+type data struct {
+	Phase  phase    `json:"phase"`
+	Round  int8     `json:"round"`
+	P1     int8     `json:"p1"`    // drafted first, first player of round 1
+	First  int8     `json:"first"` // first player of this round
+	Turn   int8     `json:"turn"`  // whose turn it is
+	Tiles  [8]tile  `json:"tiles"`
+	Wonder int8     `json:"wonder"` // holder, -1 supply
+	Bounty int16    `json:"bounty"` // card carrying the Bounty token, -1 supply
+	Seats  [2]seat  `json:"seats"`
+	Stack  []task   `json:"stack"`
+	Queue  []task   `json:"queue,omitempty"`
+	Frames []frame  `json:"frames,omitempty"`
+	Shown  []card   `json:"shown,omitempty"` // cards revealed from a deck, being placed
+	Winner int8     `json:"winner"`          // -1 none or draw
+	Reason string   `json:"reason,omitempty"`
+	BWin   int8     `json:"bwin"` // last Great Battle's winner, -1 none
+	Totals [2]int16 `json:"totals,omitempty"`
+	// Masked marks a view: unknown cards are the card value unknown.
+	Masked bool `json:"masked,omitempty"`
+}
+
+// State is a game of Gosu X.
+type State struct {
+	cfg rules.Config
+	rng rules.RNG
+	d   data
+	ev  []rules.Event // events of the Apply in progress
+}
+
+// New sets up a game: P1 at random, then the clan draft.
+func New(cfg rules.Config) (*State, error) {
+	if err := Game.CheckConfig(cfg); err != nil {
+		return nil, err
+	}
+	s := &State{cfg: cfg, rng: rules.NewRNG(cfg.Seed)}
+	d := &s.d
+	d.P1 = int8(s.rng.IntN(2))
+	d.First, d.Turn, d.Wonder, d.Bounty, d.Winner, d.BWin = d.P1, d.P1, -1, -1, -1, -1
+	for i := range d.Tiles {
+		d.Tiles[i].Owner = -1
+	}
+	for p := range 2 {
+		d.Seats[p].Deck, d.Seats[p].Hand, d.Seats[p].Discard, d.Seats[p].Removed = []card{}, []card{}, []card{}, []card{}
+	}
+	d.Stack = []task{{Op: opStartRound}, {Op: opMulligan, P: 1 - d.P1}, {Op: opMulligan, P: d.P1}, {Op: opBuild}}
+	// The draft 1-2-2-1: pushed last pick first.
+	order := []int8{d.P1, 1 - d.P1, 1 - d.P1, d.P1, d.P1, 1 - d.P1}
+	for i := len(order) - 1; i >= 0; i-- {
+		d.Stack = append(d.Stack, task{Op: opDraft, P: order[i]})
+	}
+	s.run()
+	s.ev = nil
+	return s, nil
+}
+
+func (s *State) Game() string         { return ID }
+func (s *State) Config() rules.Config { return s.cfg }
+
+func (s *State) ToMove() rules.Player {
+	if s.d.Phase == phOver || len(s.d.Stack) == 0 {
+		return rules.NoPlayer
+	}
+	return rules.Player(s.top().P)
+}
+
+func (s *State) top() *task { return &s.d.Stack[len(s.d.Stack)-1] }
+
+func (s *State) Legal(dst []rules.Action) []rules.Action {
+	if s.d.Phase == phOver || len(s.d.Stack) == 0 {
+		return dst
+	}
+	return s.options(s.top(), dst)
+}
+
+func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
+	if s.d.Phase == phOver {
+		return nil, rules.ErrGameOver
+	}
+	if !rules.IsLegal(s, a) {
+		return nil, s.whyIllegal(a)
+	}
+	s.ev = nil
+	s.exec(s.top(), a)
+	s.run()
+	ev := s.ev
+	s.ev = nil
+	return ev, nil
+}
+
+// whyIllegal explains a refused action in a player's words.
+func (s *State) whyIllegal(a rules.Action) error {
+	t := s.top()
+	return rules.Illegal("%s is not possible now: %s", s.FormatAction(a), s.prompt(t))
+}
+
+// run executes tasks until one waits for a decision or the game ends.
+// Triggers queued by a finished task go on top of the stack, first in first
+// out; the winning conditions are checked after every task.
+func (s *State) run() {
+	for s.d.Phase != phOver {
+		if len(s.d.Stack) == 0 {
+			return
+		}
+		if s.exec(s.top(), noInput) {
+			return // waiting for a decision
+		}
+		s.flushQueue()
+		s.checkWins()
+	}
+}
+
+func (s *State) flushQueue() {
+	for i := len(s.d.Queue) - 1; i >= 0; i-- {
+		s.d.Stack = append(s.d.Stack, s.d.Queue[i])
+	}
+	s.d.Queue = s.d.Queue[:0]
+}
+
+func (s *State) Outcome() rules.Outcome {
+	o := rules.Outcome{Scores: []int{int(s.d.Seats[0].Sup), int(s.d.Seats[1].Sup)}}
+	if s.d.Phase != phOver {
+		return o
+	}
+	o.Over, o.Reason = true, s.d.Reason
+	if s.d.Winner >= 0 {
+		o.Winners = []rules.Player{rules.Player(s.d.Winner)}
+	}
+	return o
+}
+
+// event records one event of the Apply in progress.
+func (s *State) event(kind string, p int8, data any, format string, args ...any) {
+	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
+}
+
+// privateEvent records an event only p may read in full.
+func (s *State) privateEvent(kind string, p int8, data any, public, format string, args ...any) {
+	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Private: true, Reveal: true,
+		Text: fmt.Sprintf(format, args...), Public: public, Data: data})
+}
+
+// end finishes the game; winner -1 is a draw.
+func (s *State) end(winner int8, reason string) {
+	if s.d.Phase == phOver {
+		return
+	}
+	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
+	s.d.Stack, s.d.Queue = s.d.Stack[:0], s.d.Queue[:0]
+	s.event("end", winner, nil, "game over: %s", reason)
+}
+
+func pname(p int8) string { return fmt.Sprintf("P%d", p+1) }

@@ -1,0 +1,93 @@
+package gosu
+
+import "kamon/rules"
+
+// View masks what p may not know (§2.1): the other hand, both decks' order
+// and content, the other player's Secret Shift discards, and the RNG. The
+// player who is searching their own deck sees it.
+func (s *State) View(p rules.Player) rules.State {
+	v := s.clone()
+	v.d.Masked = true
+	v.rng = rules.NewRNG(0)
+	searching := int8(-1)
+	if len(s.d.Stack) > 0 && s.top().Op == opSearch {
+		searching = s.top().P
+	}
+	for q := range int8(2) {
+		st := &v.d.Seats[q]
+		if rules.Player(q) != p {
+			mask(st.Hand)
+			for i, c := range st.Discard {
+				if c&hiddenBit != 0 {
+					st.Discard[i] = unknown | hiddenBit
+				}
+			}
+		}
+		if searching != q || rules.Player(q) != p {
+			mask(st.Deck)
+		}
+	}
+	return v
+}
+
+func mask(z []card) {
+	for i := range z {
+		z[i] = unknown
+	}
+}
+
+// Determinize deals the cards a view does not show at random from the
+// cards of each player's clans not accounted for (rules.Determinizer).
+func (s *State) Determinize(rng *rules.RNG) rules.State {
+	w := s.clone()
+	w.d.Masked = false
+	w.rng = rules.NewRNG(rng.Uint64())
+	if !s.d.Masked {
+		return w
+	}
+	var seen [nCards]bool
+	mark := func(z []card) {
+		for _, c := range z {
+			if c &^= hiddenBit; int(c) < nCards {
+				seen[c] = true
+			}
+		}
+	}
+	for q := range w.d.Seats {
+		st := &w.d.Seats[q]
+		mark(st.Hand)
+		mark(st.Deck)
+		mark(st.Discard)
+		mark(st.Removed)
+		for r := range 3 {
+			for i := range int(st.Army.N[r]) {
+				seen[st.Army.Rows[r][i].C] = true
+			}
+		}
+	}
+	mark(w.d.Shown)
+	for q := range w.d.Seats {
+		st := &w.d.Seats[q]
+		var pool []card
+		for _, k := range st.Clans {
+			for i := range cardsPerClan {
+				if c := card(int(k)*cardsPerClan + i); !seen[c] {
+					pool = append(pool, c)
+				}
+			}
+		}
+		rules.ShuffleSlice(rng, pool)
+		deal := func(z []card) {
+			for i, c := range z {
+				if c&^hiddenBit == unknown && len(pool) > 0 {
+					z[i] = pool[len(pool)-1] | c&hiddenBit
+					pool = pool[:len(pool)-1]
+				}
+			}
+		}
+		deal(st.Hand)
+		deal(st.Discard)
+		deal(st.Deck)
+	}
+	return w
+}

@@ -1,0 +1,262 @@
+package gosu
+
+import "fmt"
+
+// The operations of §7 on zones and armies. Triggers they cause are queued
+// (s.d.Queue) and run once the task that caused them is complete.
+
+func (s *State) seat(p int8) *seat { return &s.d.Seats[p] }
+
+func (s *State) push(ts ...task) { s.d.Stack = append(s.d.Stack, ts...) }
+func (s *State) pop()            { s.d.Stack = s.d.Stack[:len(s.d.Stack)-1] }
+func (s *State) queue(t task)    { s.d.Queue = append(s.d.Queue, t) }
+
+// refill shuffles p's whole discard into the empty deck (§7, D33, D34).
+func (s *State) refill(p int8) bool {
+	st := s.seat(p)
+	if len(st.Deck) > 0 || len(st.Discard) == 0 {
+		return false
+	}
+	for _, c := range st.Discard {
+		st.Deck = append(st.Deck, c&^hiddenBit)
+	}
+	st.Discard = st.Discard[:0]
+	s.shuffleDeck(p)
+	s.event("refill", p, nil, "%s shuffles the discard pile into a new deck", pname(p))
+	if s.hasUp(p, spNarashimaBHJ) {
+		s.queue(task{Op: opUnlock, P: p, Ph: 1})
+	}
+	return true
+}
+
+func (s *State) shuffleDeck(p int8) {
+	deck := s.seat(p).Deck
+	for i := len(deck) - 1; i > 0; i-- {
+		j := s.rng.IntN(i + 1)
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+}
+
+// takeTop removes the top card of p's deck, refilling at most once per
+// operation (refilled tracks it).
+func (s *State) takeTop(p int8, refilled *bool) (card, bool) {
+	st := s.seat(p)
+	if len(st.Deck) == 0 && !*refilled {
+		*refilled = s.refill(p)
+	}
+	if len(st.Deck) == 0 {
+		return 0, false
+	}
+	c := st.Deck[len(st.Deck)-1]
+	st.Deck = st.Deck[:len(st.Deck)-1]
+	return c, true
+}
+
+// drawCards is Draw n (§7).
+func (s *State) drawCards(p int8, n int) {
+	refilled := false
+	for range n {
+		c, ok := s.takeTop(p, &refilled)
+		if !ok {
+			return
+		}
+		s.seat(p).Hand = append(s.seat(p).Hand, c)
+		s.privateEvent("draw", p, c, pname(p)+" draws a card", "%s draws %s", pname(p), c.def().name)
+	}
+}
+
+// mill is Mill n: top cards to the discard, face up.
+func (s *State) mill(p int8, n int) {
+	refilled := false
+	for range n {
+		c, ok := s.takeTop(p, &refilled)
+		if !ok {
+			return
+		}
+		s.seat(p).Discard = append(s.seat(p).Discard, c)
+		s.event("mill", p, c, "%s mills %s", pname(p), c.def().name)
+	}
+}
+
+func removeCard(zone []card, c card) ([]card, bool) {
+	for i, z := range zone {
+		if z&^hiddenBit == c {
+			return append(zone[:i], zone[i+1:]...), true
+		}
+	}
+	return zone, false
+}
+
+func hasCard(zone []card, c card) bool {
+	for _, z := range zone {
+		if z&^hiddenBit == c {
+			return true
+		}
+	}
+	return false
+}
+
+// discardFromHand moves c from p's hand to the discard pile; hidden for a
+// Secret Shift payment.
+func (s *State) discardFromHand(p int8, c card, hidden bool) {
+	st := s.seat(p)
+	st.Hand, _ = removeCard(st.Hand, c)
+	if hidden {
+		st.Discard = append(st.Discard, c|hiddenBit)
+		s.privateEvent("discard", p, c, pname(p)+" discards a card face down", "%s discards %s face down", pname(p), c.def().name)
+		return
+	}
+	st.Discard = append(st.Discard, c)
+	s.event("discard", p, c, "%s discards %s", pname(p), c.def().name)
+}
+
+// revealDiscard makes the hidden entries of p's discard public (§8.5).
+func (s *State) revealDiscard(p int8) {
+	for i, c := range s.seat(p).Discard {
+		s.seat(p).Discard[i] = c &^ hiddenBit
+	}
+}
+
+// vacate does what a card leaving its army at q causes (destroy,
+// sacrifice, shift out, put on deck): tokens to the spent pile, the Bounty
+// token to the supply, and its Echo (§8.4, not during the Song) returned as
+// a task for the caller to queue. The grid is left as it is.
+func (s *State) vacate(q pos) (card, *task) {
+	echo := s.kwAt(q)&kwEcho != 0 && s.d.Phase != phSong
+	d := s.armyDef(q)
+	sl := s.at(q)
+	s.seat(q.P).Spent += sl.Tok
+	sl.Tok = 0
+	if s.d.Bounty == int16(sl.C) {
+		s.d.Bounty = -1
+	}
+	if echo && d != nil && d.prog.n > 0 {
+		fr := s.newFrame(q.P, sl.C, q)
+		return sl.C, &task{Op: opText, P: q.P, Fr: fr, A: instDef[sl.C], B: 1}
+	}
+	return sl.C, nil
+}
+
+// leaveArmy takes the exposed card at q out of its army.
+func (s *State) leaveArmy(q pos) card {
+	c, echo := s.vacate(q)
+	s.seat(q.P).Army.removeExposed(int(q.R), int(q.I))
+	if echo != nil {
+		s.queue(*echo)
+	}
+	return c
+}
+
+// toDiscard puts a card that left its army on its owner's discard pile.
+func (s *State) armyToDiscard(q pos) card {
+	c := s.leaveArmy(q)
+	s.seat(q.P).Discard = append(s.seat(q.P).Discard, c)
+	return c
+}
+
+// bountyDraw queues the Bounty draw of §8.1 when by captures or destroys an
+// opponent's Bounty card.
+func (s *State) bountyDraw(q pos, by int8) {
+	if by == q.P || by < 0 || s.kwAt(q)&kwBounty == 0 {
+		return
+	}
+	n := int8(1)
+	if s.hasUp(by, spHemro) {
+		n = 2
+	}
+	s.queue(task{Op: opDraw, P: by, N: n, Ph: 1})
+}
+
+// capture turns the face-up card at q face down (by: the capturing player).
+func (s *State) capture(q pos, by int8) {
+	sl := s.at(q)
+	if sl.Down {
+		return
+	}
+	s.bountyDraw(q, by)
+	wardens := false
+	if d := s.armyDef(q); d != nil && d.sp == spWardens {
+		wardens = true
+	}
+	sl.Down = true
+	s.event("capture", q.P, q, "%s's %s is captured", pname(q.P), sl.C.def().name)
+	if wardens {
+		s.queue(task{Op: opDiscard, P: 1 - q.P, N: 1, Ph: 1})
+	}
+}
+
+func (s *State) release(q pos) {
+	sl := s.at(q)
+	if !sl.Down {
+		return
+	}
+	sl.Down = false
+	s.event("release", q.P, q, "%s's %s is released", pname(q.P), sl.C.def().name)
+}
+
+// destroy moves the exposed card at q to its owner's discard.
+func (s *State) destroy(q pos, by int8) {
+	s.bountyDraw(q, by)
+	c := s.armyToDiscard(q)
+	s.event("destroy", q.P, c, "%s's %s is destroyed", pname(q.P), c.def().name)
+}
+
+func (s *State) sacrificeAt(q pos) {
+	c := s.armyToDiscard(q)
+	s.event("sacrifice", q.P, c, "%s sacrifices %s", pname(q.P), c.def().name)
+}
+
+// putOnDeck puts the exposed card at q on top of its owner's deck (D57).
+func (s *State) putOnDeck(q pos) {
+	c := s.leaveArmy(q)
+	s.seat(q.P).Deck = append(s.seat(q.P).Deck, c)
+	s.event("to-deck", q.P, c, "%s's %s goes on top of the deck", pname(q.P), c.def().name)
+}
+
+// unlock gives p a token; the 5th wins, except in the Song (D35).
+func (s *State) unlock(p int8) {
+	st := s.seat(p)
+	if st.Unlocked >= 4 {
+		if s.d.Phase == phSong {
+			return
+		}
+		st.Unlocked = 5
+		s.event("unlock", p, nil, "%s unlocks a 5th token", pname(p))
+		s.end(p, fmt.Sprintf("%s unlocked 5 activation tokens", pname(p)))
+		return
+	}
+	st.Unlocked++
+	st.Reserve++
+	s.event("unlock", p, nil, "%s unlocks a token (%d)", pname(p), st.Unlocked)
+}
+
+// removeFromDiscard removes c from p's discard to the removed zone; by is
+// the player who does it (Ne'ye draws them a card).
+func (s *State) removeFromDiscard(p int8, c card, by int8) {
+	st := s.seat(p)
+	st.Discard, _ = removeCard(st.Discard, c)
+	st.Removed = append(st.Removed, c)
+	s.event("remove", p, c, "%s's %s is removed from the game", pname(p), c.def().name)
+	if c.def().sp == spNeye {
+		s.queue(task{Op: opDraw, P: by, N: 1, Ph: 1})
+	}
+}
+
+// checkWins checks the instant wins of §11.1 that hold between operations:
+// 15 face-up cards (not in the Song).
+func (s *State) checkWins() {
+	if s.d.Phase != phPlay {
+		return
+	}
+	full := [2]bool{s.seat(0).Army.faceUp() == 15, s.seat(1).Army.faceUp() == 15}
+	switch {
+	case full[0] && full[1]:
+		s.end(-1, "both armies have 15 face-up cards")
+	case full[0] || full[1]:
+		w := int8(0)
+		if full[1] {
+			w = 1
+		}
+		s.end(w, fmt.Sprintf("%s has 15 face-up cards", pname(w)))
+	}
+}
