@@ -289,8 +289,7 @@ func init() {
 	}
 }
 
-
-func (c card) clan() clan    { return clan(int(c) / cardsPerClan) }
+func (c card) clan() clan { return clan(int(c) / cardsPerClan) }
 
 // String is the instance id: "galmi.bun-to#1", or the card id for single cards.
 func (c card) String() string {

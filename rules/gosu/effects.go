@@ -78,7 +78,7 @@ const (
 	opNitishStrike
 	opDiscardFiveOfAClan
 	opCopyDiscardThenRemove
-	opPickShown // choose among revealed cards (B: reveal mode)
+	opPickShown  // choose among revealed cards (B: reveal mode)
 	opRemoveCard // remove card A from its owner's discard
 	// combinators
 	opMay
