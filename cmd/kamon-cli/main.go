@@ -31,6 +31,7 @@ func commands() []command {
 		{"divide", "GAME 'POSITION' DEPTH", "perft split by first move, sorted, then the total", divide},
 		{"replay", "[--reveal] FILE", "print a saved game ply by ply, and its outcome", replay},
 		{"games", "", "list the games in this build", listGames},
+		{"cards", "GAME", "list the card ids a card game implements, one per line", listCards},
 		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle",
 			func(args []string, _ io.Writer) error { return serve(args) }},
 	}
