@@ -7,6 +7,7 @@ import (
 	_ "kamon/game/bot/manabot" // the bots of the games this build plays
 	_ "kamon/game/bot/peuplebot"
 	"kamon/rules"
+	_ "kamon/rules/gosu"
 	_ "kamon/rules/mana" // the games this build plays
 	_ "kamon/rules/peuple"
 	_ "kamon/rules/shinobi"
