@@ -8,3 +8,5 @@ package main
 import _ "kamon/game/bot/manabot" // the Mana bots (easy, normal, hard)
 
 import _ "kamon/rules/mana" // its table is scenes.ManaTable
+
+import _ "kamon/rules/peuple" // its table is scenes.PeupleTable

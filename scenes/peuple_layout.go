@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"math"
+)
+
+// peupleRing is the wheel of terrain cards drawn as a ring: card 1 at the
+// top, numbers increasing clockwise as in the rules. Cards are square tiles
+// small enough that neighbours never touch, even on the diagonals.
+type peupleRing struct {
+	cx, cy float64 // centre of the ring, physical px
+	rad    float64 // distance from the centre to each card's centre
+	side   float64 // a card's side
+	cards  int     // 4N
+}
+
+// newPeupleRing fits a ring of n cards into the square box.
+func newPeupleRing(box Rect, n int) peupleRing {
+	cx, cy := box.Center()
+	half := math.Min(box.W, box.H) / 2
+	// Neighbours are 2·rad·sin(π/n) apart; a tile of 0.66 of that leaves a gap
+	// between them whichever way the ring runs. The outermost corner is
+	// rad + side/√2 from the centre.
+	k := 0.66 * 2 * math.Sin(math.Pi/float64(n))
+	rad := half / (1 + k/math.Sqrt2)
+	return peupleRing{cx: cx, cy: cy, rad: rad, side: rad * k, cards: n}
+}
+
+// angle is the direction of card i (1-based) from the centre: card 1 at the
+// top, clockwise on screen.
+func (g *peupleRing) angle(i int) float64 {
+	return -math.Pi/2 + 2*math.Pi*float64(i-1)/float64(g.cards)
+}
+
+// at is the point at distance r from the centre in the direction of card i.
+func (g *peupleRing) at(i int, r float64) (x, y float64) {
+	a := g.angle(i)
+	return g.cx + r*math.Cos(a), g.cy + r*math.Sin(a)
+}
+
+// center is the centre of card i.
+func (g *peupleRing) center(i int) (x, y float64) { return g.at(i, g.rad) }
+
+// rect is card i's tile.
+func (g *peupleRing) rect(i int) Rect {
+	x, y := g.center(i)
+	return Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
+}
+
+// pawnRing is the distance from the centre of the first row of pawns.
+func (g *peupleRing) pawnRing() float64 { return g.rad - g.side*0.75 }
+
+// pawnRadius is the radius of a pawn on the ring.
+func (g *peupleRing) pawnRadius() float64 { return g.side * 0.3 }
+
+// pawnSpot is where the k-th of n pawns standing on card i is drawn: on
+// the card's inner edge, side by side along the ring, a second row further
+// in when crowded.
+func (g *peupleRing) pawnSpot(i, k, n int) (x, y float64) {
+	r := g.pawnRing()
+	perRow := min(n, 3)
+	row, col := k/perRow, k%perRow
+	if row > 0 {
+		r -= g.pawnRadius() * 1.5
+		perRow = min(n-perRow, 3)
+	}
+	a := g.angle(i)
+	spread := (float64(col) - float64(perRow-1)/2) * g.pawnRadius() * 1.5
+	return g.cx + r*math.Cos(a) - spread*math.Sin(a), g.cy + r*math.Sin(a) + spread*math.Cos(a)
+}
+
+// card is the card whose tile holds (x, y), or 0.
+func (g *peupleRing) card(x, y float64) int {
+	for i := 1; i <= g.cards; i++ {
+		if g.rect(i).Inset(-g.side*0.1).Contains(x, y) {
+			return i
+		}
+	}
+	return 0
+}
+
+// inner is the square free inside the ring, inside the pawns, for the decks.
+func (g *peupleRing) inner() Rect {
+	r := (g.pawnRing() - g.pawnRadius()*4) * math.Sqrt2 / 2
+	r = math.Max(r, g.side)
+	return Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
+}
+
+// peupleLayout is where the table puts things, in physical px.
+type peupleLayout struct {
+	top   Rect // menu button and status
+	ring  Rect // the square holding the wheel
+	seats []Rect
+	bar   Rect // what to do, and the choices
+	hand  Rect
+	log   Rect
+	decks [4]Rect // movement deck and discard, power deck and discard
+}
+
+// Indexes of peupleLayout.decks.
+const (
+	deckMove = iota
+	discardMove
+	deckPower
+	discardPower
+)
+
+// layoutPeuple lays out a table of n players in area, unit physical px per
+// logical px. In portrait: status, the players' plates in two columns, the
+// ring, what to do, the hand and the log under one another. In landscape the
+// ring fills the left and the rest stands in a column on its right.
+func layoutPeuple(area Rect, unit float64, n int) peupleLayout {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(Gap)
+	var l peupleLayout
+	l.top, area = CutTop(area, px(ButtonH))
+	_, area = CutTop(area, gap)
+	plateH := px(46)
+	barH := px(22) + px(4) + px(52)
+	handMin := px(96)
+	var col Rect // the column of plates, bar, hand and log
+	if area.H >= area.W {
+		cols := 2
+		rows := (n + cols - 1) / cols
+		seats, rest := CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(seats, n, cols, gap)
+		_, rest = CutTop(rest, gap)
+		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		size = math.Max(size, px(150))
+		l.ring = Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
+		_, col = CutTop(rest, size+gap)
+	} else {
+		size := math.Min(area.H, area.W*0.52)
+		l.ring = Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		_, col = CutLeft(area, size+px(Margin))
+		cols := 1
+		if col.W >= px(380) {
+			cols = 2
+		}
+		rows := (n + cols - 1) / cols
+		h := math.Min(plateH, (col.H*0.4-float64(rows-1)*gap)/float64(rows))
+		seats, rest := CutTop(col, float64(rows)*h+float64(rows-1)*gap)
+		l.seats = plateGrid(seats, n, cols, gap)
+		_, col = CutTop(rest, gap)
+	}
+	l.bar, col = CutTop(col, barH)
+	_, col = CutTop(col, gap)
+	handH := clampf(col.H*0.62, math.Min(handMin, col.H), px(170))
+	l.hand, col = CutTop(col, handH)
+	_, col = CutTop(col, gap)
+	if col.H >= px(60) {
+		l.log = col
+	}
+	ring := newPeupleRing(l.ring, 4*n)
+	in := ring.inner()
+	cw := in.W * 0.42
+	ch := math.Min(cw*1.4, in.H*0.46)
+	cw = ch / 1.4
+	for i := range l.decks {
+		x := in.X + in.W/2 - cw - in.W*0.04
+		if i%2 == 1 {
+			x = in.X + in.W/2 + in.W*0.04
+		}
+		y := in.Y + in.H/2 - ch - in.H*0.03
+		if i >= deckPower {
+			y = in.Y + in.H/2 + in.H*0.03
+		}
+		l.decks[i] = Rect{X: x, Y: y, W: cw, H: ch}
+	}
+	return l
+}
+
+// plateGrid cuts r into n plates, cols to a row, filled row by row.
+func plateGrid(r Rect, n, cols int, gap float64) []Rect {
+	rows := (n + cols - 1) / cols
+	h := (r.H - float64(rows-1)*gap) / float64(rows)
+	out := make([]Rect, n)
+	for i := range out {
+		row := Rect{X: r.X, Y: r.Y + float64(i/cols)*(h+gap), W: r.W, H: h}
+		out[i] = Column(row, cols, i%cols, gap)
+	}
+	return out
+}

@@ -1,0 +1,891 @@
+package scenes
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/peuple"
+	"kamon/sprites/tween"
+)
+
+// Durations at normal animation speed, in seconds.
+const (
+	peupleHopTime   = 0.16 // a pawn hopping to the next card
+	peupleStepPause = 0.35 // between the two steps of a two-step card
+	peupleFlyTime   = 0.45 // a card or a pawn flying across the table
+	peupleFlashTime = 1.1  // an event lit up, its scores floating
+	peupleEndPause  = 2.0
+)
+
+// PeupleTable is the table of Le Dernier Peuple: the wheel of terrain cards
+// as a ring with the pawns, the players' plates with their score tracks, the
+// decks and discards in the middle, the hand of the player the screen is
+// for at the bottom, what to do and the choices, and the log. A movement is
+// played by tapping a card of the hand, then a pawn, then one of the lit
+// landings (or its choice below); a power card by tapping it, then its
+// target's plate or village. It draws only from Match.View(viewer), and the
+// viewer changes only behind the hand-off curtain.
+type PeupleTable struct {
+	m      *game.Match
+	viewer rules.Player
+	view   *peuple.State
+	legal  []rules.Action
+	out    rules.Outcome
+	plies  int // actions of the match shown
+	stale  bool
+	names  []string
+
+	// The selection while a person composes an action.
+	selMove  peuple.MoveCard
+	selPawn  peuple.Pawn // -1 for none
+	selPower peuple.Power
+	swapMine peuple.Pawn // Swap: the own pawn chosen, -1 for none
+	landings []peuple.Landing
+
+	choices []peupleChoice
+	hand    []peupleHandCard
+	status  string
+	prompt  string
+	msg     string
+	log     []string
+	ringPub string // pawn places, for the published state
+
+	menu Button
+	lay  peupleLayout
+	ring peupleRing
+
+	// What is drawn while events are animated: pawn places and scores as
+	// shown (catching up with the view), flying pawns and cards, the lit
+	// event and the floating score changes.
+	anim    *tween.Player
+	shownAt []int
+	score   []int
+	flying  []bool
+	flyPos  []tween.Props
+	card    peupleFlyCard
+	flash   peupleFlash
+	floats  []peupleFloat
+	banner  string
+	curCard peuple.MoveCard // the movement card being animated
+
+	bots    botDriver
+	endWait float64
+	saveErr error
+}
+
+// peupleChoice is one tappable choice under the prompt: an action, or
+// cancelling the selection.
+type peupleChoice struct {
+	id, title, sub string
+	act            rules.Action
+	cancel         bool
+	disabled       bool
+	accent         bool
+	rect           Rect
+}
+
+// peupleHandCard is one card of the hand as drawn.
+type peupleHandCard struct {
+	id    string
+	move  peuple.MoveCard
+	power peuple.Power
+	rect  Rect
+}
+
+type peupleFlyCard struct {
+	on    bool
+	move  peuple.MoveCard
+	power peuple.Power
+	pos   tween.Props
+}
+
+type peupleFlash struct {
+	on            bool
+	village       int
+	mover, helper peuple.Pawn
+	kind          peuple.EventKind
+}
+
+type peupleFloat struct {
+	text  string
+	good  bool
+	x, y  float64
+	props tween.Props
+}
+
+// NewPeupleTable builds the table of Le Dernier Peuple for m.
+func NewPeupleTable(app *App, m *game.Match) Scene {
+	n := len(m.Seats)
+	t := &PeupleTable{m: m, viewer: rules.NoPlayer, stale: true, plies: -1, selPawn: -1, swapMine: -1,
+		anim: tween.NewPlayer(1), bots: newBotDriver(),
+		menu:    Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
+		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
+	for _, s := range m.Seats {
+		t.names = append(t.names, s.Name)
+	}
+	return t
+}
+
+func (t *PeupleTable) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (t *PeupleTable) OnEnter(*Context) { t.stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// human must be handed the device again.
+func (t *PeupleTable) changed(restarted bool) {
+	t.stale, t.msg = true, ""
+	if restarted {
+		t.viewer, t.endWait, t.bots, t.plies = rules.NoPlayer, 0, newBotDriver(), -1
+	}
+}
+
+// refresh reads the match as the viewer may see it. New actions are
+// animated from their events; any other change (undo, redo, restart,
+// resume) is shown at once.
+func (t *PeupleTable) refresh(ctx *Context) {
+	view, ok := t.m.View(t.viewer).(*peuple.State)
+	if !ok {
+		return
+	}
+	t.view = view
+	t.out = t.m.Outcome()
+	hist := t.m.History()
+	if len(hist) != t.plies {
+		t.msg = ""
+		t.clearSelection()
+	}
+	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= 8 {
+		t.layout(ctx)
+		for _, r := range hist[t.plies:] {
+			t.animate(r.Events)
+		}
+		t.anim.Play(tween.Call(t.snap)) // whatever the events left out
+	} else if len(hist) != t.plies {
+		t.anim.Skip()
+		t.snap()
+	}
+	t.plies = len(hist)
+	t.legal = t.legal[:0]
+	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+		t.legal = view.Legal(t.legal)
+	}
+	t.readLog()
+	t.describe()
+	t.stale = false
+	if err := t.m.SaveError(); err != nil && err != t.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	t.saveErr = t.m.SaveError()
+	ctx.Redraw()
+}
+
+// snap shows the view as it is: pawns on their cards, scores as they are.
+func (t *PeupleTable) snap() {
+	for w := range t.shownAt {
+		t.shownAt[w] = t.view.PawnAt(peuple.Pawn(w))
+		t.flying[w] = false
+	}
+	for p := range t.score {
+		t.score[p] = t.view.Score(rules.Player(p))
+	}
+	t.card.on, t.flash.on, t.banner = false, false, ""
+}
+
+func (t *PeupleTable) clearSelection() {
+	t.selMove, t.selPawn, t.selPower, t.swapMine = 0, -1, 0, -1
+	t.landings = t.landings[:0]
+}
+
+// readLog keeps the newest lines of the log as the viewer may read them.
+func (t *PeupleTable) readLog() {
+	log := t.m.Log()
+	t.log = t.log[:0]
+	for _, e := range log[max(0, len(log)-logLines):] {
+		if line := peupleLine(e.Event, t.names, t.viewer); line != "" {
+			t.log = append(t.log, line)
+		}
+	}
+	var b strings.Builder
+	for w := range t.shownAt {
+		if w > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(peuple.Pawn(w).String() + ":" + strconv.Itoa(t.view.PawnAt(peuple.Pawn(w))))
+	}
+	t.ringPub = b.String()
+}
+
+// animate queues the animation of one action's events, in order.
+func (t *PeupleTable) animate(events []rules.Event) {
+	var steps []tween.Step
+	for _, e := range events {
+		switch d := e.Data.(type) {
+		case peuple.CardData:
+			if e.Kind == "play" && d.Move != 0 {
+				t.curCard = d.Move
+				steps = append(steps, t.flyCardStep(t.seatRect(d.Player), t.lay.decks[discardMove], d.Move, 0))
+			}
+		case peuple.PowerData:
+			switch e.Kind {
+			case "power", "defense":
+				steps = append(steps, t.flyCardStep(t.seatRect(d.Player), t.lay.decks[discardPower], 0, d.Power))
+			case "swap":
+				steps = append(steps, tween.Parallel(
+					t.flyPawnStep(d.MyPawn, t.shownAt[d.MyPawn], t.shownAt[d.TheirPawn]),
+					t.flyPawnStep(d.TheirPawn, t.shownAt[d.TheirPawn], t.shownAt[d.MyPawn])))
+			}
+		case peuple.HopData:
+			steps = append(steps, t.hopStep(d)...)
+		case peuple.EventData:
+			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper, kind: d.Kind}
+			steps = append(steps, tween.Call(func() { t.flash = f }), tween.Delay(peupleFlashTime*0.3))
+		case peuple.ScoreData:
+			steps = append(steps, tween.Call(func() { t.floatScore(d) }), tween.Delay(peupleFlashTime*0.25))
+		case peuple.RedeployData:
+			steps = append(steps, tween.Delay(peupleFlashTime*0.2), tween.Call(func() { t.flash.on = false }),
+				t.flyCardStep2(t.lay.decks[deckMove], d.Card, d.To),
+				t.flyPawnStep(d.Pawn, d.From, d.To))
+		}
+		if b := peupleBanner(e, t.names); b != "" {
+			steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.5))
+		}
+	}
+	steps = append(steps, tween.Call(func() { t.flash.on, t.banner = false, "" }))
+	t.anim.Play(tween.Sequence(steps...))
+}
+
+// hopStep hops a pawn card by card for the circled move or a step, or flies
+// it straight to the squared target.
+func (t *PeupleTable) hopStep(d peuple.HopData) []tween.Step {
+	spec := t.curCard.Spec()
+	n := spec.Move
+	if d.Option == peuple.Steps && d.Step >= 1 && d.Step <= 2 {
+		n = spec.Steps[d.Step-1]
+	}
+	var out []tween.Step
+	if d.Step == 2 {
+		out = append(out, tween.Delay(peupleStepPause))
+	}
+	if d.Option == peuple.Target || n == 0 || wrapCard(d.From+n, t.ring.cards) != d.To {
+		return append(out, t.flyPawnStep(d.Pawn, d.From, d.To))
+	}
+	w := d.Pawn
+	dir := 1
+	if n < 0 {
+		dir, n = -1, -n
+	}
+	pts := make([]tween.Props, 0, n+1)
+	for k := 0; k <= n; k++ {
+		x, y := t.ring.at(wrapCard(d.From+dir*k, t.ring.cards), t.ring.pawnRing())
+		pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
+	}
+	return append(out,
+		tween.Call(func() { t.flying[w], t.flyPos[w] = true, pts[0] }),
+		tween.Path(&t.flyPos[w], pts, peupleHopTime, tween.InOutSine),
+		tween.Call(func() { t.flying[w], t.shownAt[w] = false, d.To }))
+}
+
+// flyPawnStep lifts pawn w from card from and sets it down on card to.
+func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
+	fx, fy := t.ring.at(from, t.ring.pawnRing())
+	x, y := t.ring.at(to, t.ring.pawnRing())
+	a, b := tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
+	return tween.Sequence(
+		tween.Call(func() { t.flying[w], t.flyPos[w] = true, a }),
+		tween.Arc(&t.flyPos[w], a, b, t.ring.side*1.2, peupleFlyTime, tween.InOutSine),
+		tween.Call(func() { t.flying[w], t.shownAt[w] = false, to }))
+}
+
+// flyCardStep flies a card face up from rect from onto rect r.
+func (t *PeupleTable) flyCardStep(from, r Rect, move peuple.MoveCard, power peuple.Power) tween.Step {
+	x, y := from.Center()
+	cx, cy := r.Center()
+	a := tween.Props{X: x, Y: y, Scale: 0.6, Alpha: 1}
+	b := tween.Props{X: cx, Y: cy, Scale: 1, Alpha: 1}
+	return tween.Sequence(
+		tween.Call(func() { t.card = peupleFlyCard{on: true, move: move, power: power, pos: a} }),
+		tween.Tween(&t.card.pos, a, b, peupleFlyTime*0.8, tween.InOutSine),
+		tween.Call(func() { t.card.on = false }))
+}
+
+// flyCardStep2 turns card c from the deck r and flies it to terrain card to,
+// where its pawn is redeployed.
+func (t *PeupleTable) flyCardStep2(r Rect, c peuple.MoveCard, to int) tween.Step {
+	cx, cy := r.Center()
+	x, y := t.ring.center(to)
+	a := tween.Props{X: cx, Y: cy, Scale: 1, Alpha: 1}
+	b := tween.Props{X: x, Y: y, Scale: 0.7, Alpha: 0.9}
+	return tween.Sequence(
+		tween.Call(func() { t.card = peupleFlyCard{on: true, move: c, pos: a} }),
+		tween.Tween(&t.card.pos, a, a, peupleFlyTime*0.6, tween.Linear),
+		tween.Tween(&t.card.pos, a, b, peupleFlyTime, tween.InOutSine),
+		tween.Call(func() { t.card.on = false }))
+}
+
+// floatScore shows a score change rising over the player's plate.
+func (t *PeupleTable) floatScore(d peuple.ScoreData) {
+	if int(d.Player) >= len(t.score) {
+		return
+	}
+	t.score[d.Player] = d.Score
+	x, y := t.seatRect(d.Player).Center()
+	txt := strconv.Itoa(d.Delta)
+	if d.Delta > 0 {
+		txt = "+" + txt
+	}
+	t.floats = append(t.floats, peupleFloat{text: txt, good: d.Delta > 0, x: x, y: y})
+	f := &t.floats[len(t.floats)-1]
+	rise := t.ring.side * 1.2
+	f.props = tween.Props{Y: 0, Scale: 1, Alpha: 1}
+	i := len(t.floats) - 1
+	t.anim.Play(tween.Sequence(
+		tween.Tween(&t.floats[i].props, tween.Props{Scale: 1, Alpha: 1}, tween.Props{Y: -rise, Scale: 1.2, Alpha: 0}, peupleFlashTime*1.4, tween.OutCubic),
+		tween.Call(func() { t.dropFloats() })))
+}
+
+// dropFloats forgets the floats once none is rising any more.
+func (t *PeupleTable) dropFloats() {
+	for _, f := range t.floats {
+		if f.props.Alpha > 0.01 {
+			return
+		}
+	}
+	t.floats = t.floats[:0]
+}
+
+// seatRect is p's plate, or the middle of the ring for nobody.
+func (t *PeupleTable) seatRect(p rules.Player) Rect {
+	if int(p) < 0 || int(p) >= len(t.lay.seats) {
+		return t.ring.inner()
+	}
+	return t.lay.seats[p]
+}
+
+// wrapCard brings a card number back onto the ring 1..n.
+func wrapCard(i, n int) int {
+	i = (i - 1) % n
+	if i < 0 {
+		i += n
+	}
+	return i + 1
+}
+
+// humanTurn reports that the person the screen is for decides now.
+func (t *PeupleTable) humanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the table
+// may be drawn. The hand-off waits for the animation of the last move.
+func (t *PeupleTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+	v, curtain := nextViewer(t.m, t.viewer)
+	if curtain && t.anim.Done() && !t.stale {
+		return t.m.ToMove(), true
+	}
+	if !curtain && v != t.viewer {
+		t.viewer, t.stale = v, true
+	}
+	if t.stale {
+		t.refresh(ctx)
+	}
+	t.layout(ctx)
+	return v, false
+}
+
+func (t *PeupleTable) Update(ctx *Context) error {
+	in := ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if p, curtain := t.sync(ctx); curtain {
+		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
+		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
+		return nil
+	}
+	if t.view == nil {
+		return nil
+	}
+	t.anim.SetSpeed(ctx.AnimSpeed())
+	if !t.anim.Done() {
+		t.anim.Update(ctx.Dt)
+		ctx.Redraw()
+		if t.anim.Done() {
+			t.describe()
+		}
+	}
+	if tableShortcuts(ctx, t.m, t.changed) {
+		return nil
+	}
+	t.register(ctx)
+	if t.menu.Update(ctx) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if t.out.Over {
+		if !t.anim.Done() {
+			return nil
+		}
+		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if t.endWait >= peupleEndPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
+			ctx.App.Replace(NewResults(t.m))
+		}
+		return nil
+	}
+	if t.m.BotToMove() {
+		if t.anim.Done() {
+			moved, err := t.bots.step(ctx, t.m)
+			if err != nil {
+				t.say(ctx, i18n.T("table.bot_failed", err))
+			}
+			t.stale = t.stale || moved
+		}
+		return nil
+	}
+	if !t.humanTurn() {
+		if in.Tapped(t.lay.ring) {
+			t.anim.Skip() // a tap hurries the animation
+		}
+		return nil
+	}
+	t.pointer(ctx)
+	return nil
+}
+
+// register lists what scripts and tests tap and read.
+func (t *PeupleTable) register(ctx *Context) {
+	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
+		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
+	}
+	for p := range t.lay.seats {
+		ctx.Register(peupleSeatIDs[p], t.names[p], t.lay.seats[p])
+	}
+	for i := range t.hand {
+		ctx.Register(t.hand[i].id, t.hand[i].id, t.hand[i].rect)
+	}
+	for i := range t.choices {
+		c := &t.choices[i]
+		ctx.registerWidget(c.id, c.title, c.rect, !c.disabled)
+	}
+	ctx.Register("ring", t.ringPub, t.lay.ring)
+	if t.humanTurn() {
+		ctx.Register("prompt", t.prompt, t.lay.bar)
+	}
+}
+
+// IDs of the tappable terrain cards ("card:1"...) and plates ("seat:1"...).
+var (
+	peupleCardIDs = func() (ids [21]string) {
+		for i := range ids {
+			ids[i] = "card:" + strconv.Itoa(i)
+		}
+		return ids
+	}()
+	peupleSeatIDs = [...]string{"seat:1", "seat:2", "seat:3", "seat:4", "seat:5"}
+)
+
+// pointer handles the taps of the person to decide.
+func (t *PeupleTable) pointer(ctx *Context) {
+	for _, e := range ctx.Input.Events() {
+		if e.Kind != Tap {
+			continue
+		}
+		switch {
+		case t.tapChoice(ctx, e.X, e.Y):
+		case t.tapHand(ctx, e.X, e.Y):
+		case t.tapSeat(ctx, e.X, e.Y):
+		case t.tapRing(ctx, e.X, e.Y):
+		}
+	}
+}
+
+func (t *PeupleTable) tapChoice(ctx *Context, x, y float64) bool {
+	for i := range t.choices {
+		c := &t.choices[i]
+		if !c.rect.Contains(x, y) {
+			continue
+		}
+		switch {
+		case c.disabled:
+			t.say(ctx, c.sub)
+		case c.cancel:
+			t.clearSelection()
+			t.msg = ""
+			t.describe()
+			ctx.Redraw()
+		default:
+			t.apply(ctx, c.act)
+		}
+		return true
+	}
+	return false
+}
+
+func (t *PeupleTable) tapHand(ctx *Context, x, y float64) bool {
+	// The topmost card under the tap: later cards overlap earlier ones.
+	for i := len(t.hand) - 1; i >= 0; i-- {
+		h := t.hand[i]
+		if !h.rect.Contains(x, y) {
+			continue
+		}
+		switch t.view.Phase() {
+		case peuple.PhaseDiscard:
+			if h.move != 0 {
+				t.apply(ctx, peuple.DiscardMoveAction(h.move))
+			} else {
+				t.apply(ctx, peuple.DiscardPowerAction(h.power))
+			}
+		case peuple.PhaseTurn, peuple.PhasePlay:
+			t.pickCard(ctx, h)
+		default:
+			t.say(ctx, t.prompt)
+		}
+		return true
+	}
+	return false
+}
+
+// pickCard selects (or drops) a card of the hand.
+func (t *PeupleTable) pickCard(ctx *Context, h peupleHandCard) {
+	t.msg = ""
+	switch {
+	case h.move != 0 && t.selMove == h.move:
+		t.selMove = 0
+	case h.move != 0:
+		t.selMove, t.selPower, t.swapMine = h.move, 0, -1
+		if t.selPawn >= 0 && (t.selPawn.Owner() == t.view.Active()) != h.move.Spec().Own {
+			t.selPawn = -1
+		}
+		if t.selPawn < 0 && h.move.Spec().Own {
+			t.selPawn = t.onlyPawn()
+		}
+	case t.selPower == h.power:
+		t.selPower, t.swapMine = 0, -1
+	case h.power == peuple.Defense:
+		t.say(ctx, i18n.T("peuple.why.defense"))
+		return
+	case t.view.Phase() != peuple.PhaseTurn:
+		t.say(ctx, i18n.T("peuple.why.power_first"))
+		return
+	case !t.powerPlayable(h.power):
+		t.say(ctx, i18n.T("peuple.why.no_target", peuplePowerName(h.power)))
+		return
+	default:
+		t.selPower, t.selMove, t.selPawn, t.swapMine = h.power, 0, -1, -1
+	}
+	t.describe()
+	ctx.Redraw()
+}
+
+// onlyPawn is the active player's pawn when both stand on one card (either
+// does the same), else -1: the player must choose.
+func (t *PeupleTable) onlyPawn() peuple.Pawn {
+	me := t.view.Active()
+	a, b := peuple.PawnOf(me, 0), peuple.PawnOf(me, 1)
+	if t.view.PawnAt(a) == t.view.PawnAt(b) {
+		return a
+	}
+	return -1
+}
+
+// powerPlayable reports whether power p has a legal play now.
+func (t *PeupleTable) powerPlayable(p peuple.Power) bool {
+	for _, a := range t.legal {
+		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == p {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *PeupleTable) tapSeat(ctx *Context, x, y float64) bool {
+	for p, r := range t.lay.seats {
+		if r.Contains(x, y) {
+			t.target(ctx, rules.Player(p))
+			return true
+		}
+	}
+	return false
+}
+
+// target aims the selected power card, or names the helper, at player p.
+func (t *PeupleTable) target(ctx *Context, p rules.Player) {
+	switch {
+	case t.view.Phase() == peuple.PhaseHelper:
+		t.apply(ctx, peuple.HelperAction(p))
+	case t.selPower != 0 && t.selPower.Targeted() && t.selPower != peuple.Swap:
+		a := peuple.PowerAction(t.selPower, p)
+		if !slices.Contains(t.legal, a) {
+			t.say(ctx, i18n.T("peuple.why.target", t.names[p], peuplePowerName(t.selPower)))
+			return
+		}
+		t.apply(ctx, a)
+	default:
+		t.say(ctx, t.prompt)
+	}
+}
+
+func (t *PeupleTable) tapRing(ctx *Context, x, y float64) bool {
+	// A pawn first: pawns stand just inside their card.
+	if w, ok := t.pawnAt(x, y); ok {
+		t.tapPawn(ctx, w)
+		return true
+	}
+	i := t.ring.card(x, y)
+	if i == 0 {
+		return false
+	}
+	// A lit landing plays its option.
+	if t.selMove != 0 && t.selPawn >= 0 {
+		for _, l := range t.landings {
+			if l.Stops[len(l.Stops)-1] == i {
+				t.apply(ctx, peuple.MoveAction(t.selMove, t.selPawn, l.Option))
+				return true
+			}
+		}
+	}
+	// A village aims a power card at its owner.
+	if v := peuple.VillageOwner(i); v >= 0 && t.selPower != 0 && t.selPower != peuple.Swap {
+		t.target(ctx, rules.Player(v))
+		return true
+	}
+	// Else the pawns standing there, the mover's own first.
+	for _, w := range t.view.PawnsOn(i) {
+		if t.pawnFits(w) {
+			t.tapPawn(ctx, w)
+			return true
+		}
+	}
+	t.say(ctx, t.prompt)
+	return true
+}
+
+// pawnAt is the pawn drawn under (x, y).
+func (t *PeupleTable) pawnAt(x, y float64) (peuple.Pawn, bool) {
+	rad := t.ring.pawnRadius() * 1.15
+	best, found := peuple.Pawn(0), false
+	bestD := rad * rad
+	t.eachPawnSpot(func(w peuple.Pawn, px, py float64) {
+		if d := (px-x)*(px-x) + (py-y)*(py-y); d <= bestD {
+			best, bestD, found = w, d, true
+		}
+	})
+	return best, found
+}
+
+// eachPawnSpot calls f with every pawn standing still and where it is drawn.
+func (t *PeupleTable) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
+	for i := 1; i <= t.ring.cards; i++ {
+		n := 0
+		for w, at := range t.shownAt {
+			if at == i && !t.flying[w] {
+				n++
+			}
+		}
+		k := 0
+		for w, at := range t.shownAt {
+			if at == i && !t.flying[w] {
+				x, y := t.ring.pawnSpot(i, k, n)
+				f(peuple.Pawn(w), x, y)
+				k++
+			}
+		}
+	}
+}
+
+// pawnFits reports whether pawn w is one the selection may take next.
+func (t *PeupleTable) pawnFits(w peuple.Pawn) bool {
+	mine := w.Owner() == t.view.Active()
+	switch {
+	case t.selPower == peuple.Swap:
+		return mine == (t.swapMine < 0)
+	case t.selMove != 0:
+		return mine == t.selMove.Spec().Own
+	}
+	return mine
+}
+
+// tapPawn selects the pawn to move, or Swap's pawns.
+func (t *PeupleTable) tapPawn(ctx *Context, w peuple.Pawn) {
+	mine := w.Owner() == t.view.Active()
+	switch {
+	case t.view.Phase() != peuple.PhaseTurn && t.view.Phase() != peuple.PhasePlay:
+		t.say(ctx, t.prompt)
+		return
+	case t.selPower == peuple.Swap && t.swapMine < 0:
+		if !mine {
+			t.say(ctx, i18n.T("peuple.prompt.swap_mine"))
+			return
+		}
+		t.swapMine = w
+	case t.selPower == peuple.Swap:
+		if mine {
+			t.swapMine = w
+			break
+		}
+		t.apply(ctx, peuple.SwapAction(t.swapMine, w))
+		return
+	case t.selPower != 0:
+		t.say(ctx, t.prompt)
+		return
+	case t.selMove != 0 && mine != t.selMove.Spec().Own:
+		if t.selMove.Spec().Own {
+			t.say(ctx, i18n.T("peuple.why.own"))
+		} else {
+			t.say(ctx, i18n.T("peuple.why.theirs"))
+		}
+		return
+	case t.selPawn == w && t.selMove == 0:
+		t.selPawn = -1
+	default:
+		t.selPawn = w
+	}
+	t.msg = ""
+	t.describe()
+	ctx.Redraw()
+}
+
+func (t *PeupleTable) say(ctx *Context, msg string) {
+	t.msg = msg
+	ctx.Redraw()
+}
+
+func (t *PeupleTable) apply(ctx *Context, a rules.Action) {
+	t.msg = ""
+	if _, err := t.m.Apply(a); err != nil {
+		t.msg = i18n.T("table.refused", err)
+	}
+	t.stale = true
+	t.sync(ctx)
+}
+
+// describe works out the status line, what to do, the choices under it and
+// the hand, from the view and the selection.
+func (t *PeupleTable) describe() {
+	v := t.view
+	t.choices = t.choices[:0]
+	t.landings = t.landings[:0]
+	p := v.ToMove()
+	switch {
+	case t.out.Over:
+		t.status = peupleOutcome(t.out, t.names)
+		t.prompt = ReasonText(peuple.ID, t.out.Reason)
+	case v.Phase() == peuple.PhaseDefense:
+		t.status = i18n.T("peuple.status.defense", t.names[p])
+	default:
+		t.status = i18n.T("peuple.status.turn", t.names[p])
+	}
+	t.describeHand()
+	if t.out.Over {
+		return
+	}
+	if t.m.Seats[p].Bot != "" {
+		t.prompt = i18n.T("peuple.thinking", t.names[p])
+		return
+	}
+	if len(t.legal) == 0 {
+		t.prompt = i18n.T("table.turn", t.names[p])
+		return
+	}
+	switch v.Phase() {
+	case peuple.PhaseDefense:
+		t.describeDefense()
+	case peuple.PhaseHelper:
+		t.prompt = i18n.T("peuple.prompt.helper")
+		for _, h := range v.HelperCandidates() {
+			t.choices = append(t.choices, peupleChoice{id: "helper:" + strconv.Itoa(int(h)+1),
+				title: i18n.T("peuple.helps", t.names[h]), act: peuple.HelperAction(h)})
+		}
+	case peuple.PhaseDiscard:
+		t.prompt = i18n.T("peuple.prompt.discard", v.HandSize(p), peuple.HandLimit)
+	default:
+		t.describeTurn()
+	}
+}
+
+// describeTurn: the prompt and choices while a turn is composed.
+func (t *PeupleTable) describeTurn() {
+	v := t.view
+	switch {
+	case t.selPower == peuple.Swap && t.swapMine < 0:
+		t.prompt = i18n.T("peuple.prompt.swap_mine")
+	case t.selPower == peuple.Swap:
+		t.prompt = i18n.T("peuple.prompt.swap_theirs")
+	case t.selPower != 0 && t.selPower.Targeted():
+		t.prompt = i18n.T("peuple.prompt.target", peuplePowerName(t.selPower), peuplePowerText(t.selPower))
+	case t.selPower != 0:
+		t.prompt = peuplePowerName(t.selPower) + ": " + peuplePowerText(t.selPower)
+		t.choices = append(t.choices, peupleChoice{id: "play", title: i18n.T("peuple.play", peuplePowerName(t.selPower)),
+			act: peuple.PowerAction(t.selPower, rules.NoPlayer), accent: true})
+	case t.selMove != 0 && t.selPawn >= 0:
+		t.prompt = i18n.T("peuple.prompt.option")
+		t.landings = append(t.landings, v.Preview(t.selMove, t.selPawn)...)
+		for _, l := range t.landings {
+			t.choices = append(t.choices, peupleChoice{id: peupleOptionIDs[l.Option], title: peupleOptionTitle(t.selMove, l),
+				sub: peupleLandingText(l, t.names), act: peuple.MoveAction(t.selMove, t.selPawn, l.Option), accent: true})
+		}
+	case t.selMove != 0 && t.selMove.Spec().Own:
+		t.prompt = i18n.T("peuple.prompt.pawn_own", t.selMove.String())
+	case t.selMove != 0:
+		t.prompt = i18n.T("peuple.prompt.pawn_theirs", t.selMove.String())
+	case v.Phase() == peuple.PhaseTurn && len(v.PowerHand(v.Active())) > 0:
+		t.prompt = i18n.T("peuple.prompt.turn")
+	default:
+		t.prompt = i18n.T("peuple.prompt.play")
+	}
+	if t.selMove != 0 || t.selPower != 0 || t.selPawn >= 0 {
+		t.choices = append(t.choices, peupleChoice{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
+	}
+	t.choices = append(t.choices, peupleChoice{id: "pass", title: i18n.T("peuple.pass"), sub: i18n.T("peuple.pass_sub"), act: peuple.Pass})
+}
+
+// describeDefense: the Defense prompt, the same whether or not the player
+// holds Defense (unless the game asks only holders).
+func (t *PeupleTable) describeDefense() {
+	v := t.view
+	pd := v.Pending()
+	a := v.Active()
+	if pd.Power != 0 {
+		t.prompt = i18n.T("peuple.prompt.defense_power", t.names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
+	} else {
+		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)), pd.Village)
+	}
+	holds := slices.Contains(t.legal, peuple.Defend)
+	c := peupleChoice{id: "defend", title: i18n.T("peuple.defend"), act: peuple.Defend, accent: true}
+	if !holds {
+		c.disabled, c.sub = true, i18n.T("peuple.no_defense")
+	}
+	t.choices = append(t.choices, c, peupleChoice{id: "accept", title: i18n.T("peuple.accept"), act: peuple.Accept})
+}
+
+// attackKind is the kind of the event whose point loss awaits Defense.
+func (t *PeupleTable) attackKind(pd peuple.Pending) peuple.EventKind {
+	if pd.Mover.Owner() == pd.Helper.Owner() {
+		return peuple.NobleAttack
+	}
+	return peuple.SneakyAttack
+}
+
+// describeHand lists the viewer's cards, movement cards first.
+func (t *PeupleTable) describeHand() {
+	t.hand = t.hand[:0]
+	if t.viewer == rules.NoPlayer {
+		return
+	}
+	for _, c := range t.view.MoveHand(t.viewer) {
+		t.hand = append(t.hand, peupleHandCard{id: "move:" + c.String(), move: c})
+	}
+	for _, p := range t.view.PowerHand(t.viewer) {
+		t.hand = append(t.hand, peupleHandCard{id: "power:" + strings.ReplaceAll(p.String(), " ", ""), power: p})
+	}
+}
+
+var peupleOptionIDs = [...]string{"", "opt:circle", "opt:steps", "opt:target"}

@@ -1,0 +1,466 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/peuple"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// Colours of the wheel: empty ground, the pickaxe's stone, the power cards'
+// lacquer.
+var (
+	peupleGround = color.RGBA{0xe9, 0xdc, 0xb8, 0xff}
+	peupleStone  = color.RGBA{0x8a, 0x8f, 0x98, 0xff}
+	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
+)
+
+// physSize is the text size that draws h physical px tall.
+func physSize(h float64) float64 { return h / text.Scale() }
+
+// layout places everything for the current screen.
+func (t *PeupleTable) layout(ctx *Context) {
+	area := ctx.Safe().Inset(ctx.Px(rimW))
+	t.lay = layoutPeuple(area, ctx.Unit, len(t.m.Seats))
+	t.ring = newPeupleRing(t.lay.ring, 4*len(t.m.Seats))
+	t.menu.Label = i18n.T("results.menu")
+	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
+	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
+	if t.menu.HideLabel {
+		menuW = ctx.Px(ButtonH)
+	}
+	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	// The choices in one row under the prompt.
+	_, row := CutTop(t.lay.bar, ctx.Px(26))
+	n := len(t.choices)
+	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(Gap))/math.Max(1, float64(n)))
+	for i := range t.choices {
+		t.choices[i].rect = Rect{X: row.X + float64(i)*(w+ctx.Px(Gap)), Y: row.Y, W: w, H: row.H}
+	}
+	// The hand in one row, overlapping when it must.
+	hr := t.lay.hand
+	_, cards := CutTop(hr, ctx.Px(20))
+	h := cards.H
+	cw := math.Min(h*0.7, ctx.Px(110))
+	h = cw / 0.7
+	if k := len(t.hand); k > 0 {
+		step := math.Min(cw+ctx.Px(8), (cards.W-cw)/math.Max(1, float64(k-1)))
+		total := step*float64(k-1) + cw
+		x := cards.X + (cards.W-total)/2
+		for i := range t.hand {
+			t.hand[i].rect = Rect{X: x + float64(i)*step, Y: cards.Y, W: cw, H: h}
+		}
+	}
+}
+
+func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *Context) {
+	if p, curtain := t.sync(ctx); curtain {
+		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+		return
+	}
+	drawBackdrop(dst, ctx)
+	if t.view == nil {
+		return
+	}
+	t.menu.Draw(dst, ctx)
+	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+	_, cy := t.lay.top.Center()
+	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+
+	t.drawRing(dst, ctx)
+	t.drawDecks(dst, ctx)
+	t.drawPawns(dst, ctx)
+	for p := range t.lay.seats {
+		t.drawPlate(dst, ctx, rules.Player(p))
+	}
+	t.drawBar(dst, ctx)
+	t.drawHand(dst, ctx)
+	if t.lay.log.H > 0 {
+		drawLog(dst, ctx, t.log, t.lay.log)
+	}
+	t.drawMoving(dst, ctx)
+}
+
+// drawRing draws the terrain cards with the marks of the selection: where
+// each option lands (circle, steps, square) and what would happen there.
+func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *Context) {
+	g := &t.ring
+	cx, cy := g.cx, g.cy
+	sprites.FillCircle(dst, cx, cy, g.rad+g.side*0.78, sprites.Fade(sprites.FeltDark, 0.55))
+	sprites.StrokeCircle(dst, cx, cy, g.rad, math.Max(1, ctx.Px(2)), sprites.Fade(sprites.Paper, 0.25))
+	for i := 1; i <= g.cards; i++ {
+		drawTerrainCard(dst, ctx, g.rect(i), i, t.flash.on && t.flash.village == i)
+	}
+	// Villages a selected power card may aim at.
+	if t.selPower != 0 && t.selPower != peuple.Swap && t.humanTurn() {
+		for p := range t.lay.seats {
+			if t.targetable(rules.Player(p)) {
+				r := g.rect(peuple.VillageOf(p)).Inset(-ctx.Px(3))
+				sprites.StrokeRoundRect(dst, r, ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
+			}
+		}
+	}
+	if !t.humanTurn() {
+		return
+	}
+	lw := math.Max(2, ctx.Px(3))
+	for _, l := range t.landings {
+		last := l.Stops[len(l.Stops)-1]
+		r := g.rect(last)
+		x, y := r.Center()
+		switch l.Option {
+		case peuple.Circle:
+			sprites.StrokeCircle(dst, x, y, g.side*0.72, lw, sprites.AccentColor)
+		case peuple.Target:
+			sprites.StrokeRoundRect(dst, r.Inset(-g.side*0.2), ctx.Px(2), lw, sprites.Paper)
+		case peuple.Steps:
+			for k, s := range l.Stops {
+				sx, sy := g.at(s, g.rad+g.side*0.7)
+				sprites.FillCircle(dst, sx, sy, g.side*0.16, sprites.AccentColor)
+				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: physSize(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
+			}
+		}
+		if icon := peupleLandingIcon(l); icon != "" {
+			bx, by := r.X+r.W, r.Y
+			sprites.FillCircle(dst, bx, by, g.side*0.26, sprites.DangerColor)
+			drawIconCentered(dst, icon, bx, by, g.side*0.34, sprites.Paper)
+		}
+	}
+}
+
+// targetable reports whether the selected power card may aim at p.
+func (t *PeupleTable) targetable(p rules.Player) bool {
+	for _, a := range t.legal {
+		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// drawTerrainCard draws terrain card i: an empty card plain, a pickaxe on
+// stone, a village in its owner's colour with the owner's crest, each with
+// its number.
+func drawTerrainCard(dst *ebiten.Image, ctx *Context, r Rect, i int, lit bool) {
+	rad := r.W * 0.14
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
+	face, ink := peupleGround, sprites.InkSoft
+	switch peuple.TerrainOf(i) {
+	case peuple.Village:
+		face = sprites.PlayerColor(peuple.VillageOwner(i))
+		ink = sprites.OnColor(face)
+	case peuple.Pickaxe:
+		face, ink = peupleStone, sprites.Paper
+	}
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
+	num := text.Style{Size: physSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
+	cx := r.X + r.W/2
+	switch peuple.TerrainOf(i) {
+	case peuple.Village:
+		p := peuple.VillageOwner(i)
+		drawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
+	case peuple.Pickaxe:
+		drawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
+	default:
+		num.Size = physSize(r.H * 0.42)
+		num.Align = text.Center
+		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H/2, num)
+		num.Size = 0
+	}
+	if num.Size > 0 {
+		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H*0.98, num)
+	}
+	if lit {
+		sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(3)), rad, math.Max(2, ctx.Px(3)), sprites.AccentColor)
+	}
+}
+
+// drawPawns draws the pawns standing on the ring, ringing those the
+// selection may take and the two of a lit event.
+func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *Context) {
+	rad := t.ring.pawnRadius()
+	mark := t.humanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
+	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
+		lit := t.flash.on && (w == t.flash.mover || w == t.flash.helper)
+		if lit {
+			sprites.FillCircle(dst, x, y, rad*1.6, sprites.Fade(sprites.AccentColor, 0.7))
+		} else if mark && t.pawnFits(w) {
+			sprites.StrokeCircle(dst, x, y, rad*1.35, math.Max(1.5, ctx.Px(2)), sprites.AccentColor)
+		}
+		sel := w == t.selPawn || w == t.swapMine
+		sprites.DrawPawn(dst, x, y, rad, sprites.Piece{Color: sprites.PlayerColor(int(w.Owner())), Symbol: sprites.PlayerCrest(int(w.Owner())), Selected: sel, Alpha: 1})
+	})
+}
+
+// drawDecks draws the movement and power decks (backs and counts) and their
+// discards (the top card face up) in the middle of the ring.
+func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *Context) {
+	v := t.view
+	small := text.Style{Size: physSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+	for i, r := range t.lay.decks {
+		switch i {
+		case deckMove, deckPower:
+			n := v.MoveDeckSize()
+			if i == deckPower {
+				n = v.PowerDeckSize()
+			}
+			if n > 0 {
+				sprites.DrawCardBack(dst, r, i/2)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+			cx, cy := r.Center()
+			sprites.FillCircle(dst, cx, cy, r.W*0.32, sprites.Fade(sprites.Ink, 0.8))
+			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: physSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+		case discardMove:
+			if d := v.MoveDiscard(); len(d) > 0 {
+				drawPeupleMoveCard(dst, ctx, r, d[len(d)-1], false)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+		case discardPower:
+			if d := v.PowerDiscard(); len(d) > 0 {
+				drawPeuplePowerCard(dst, ctx, r, d[len(d)-1], false)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+		}
+	}
+	// Names of the two rows, beside them.
+	for row, key := range [2]string{"peuple.moves", "peuple.powers"} {
+		r := t.lay.decks[row*2]
+		right := t.lay.decks[row*2+1]
+		w := right.X + right.W - r.X
+		y := r.Y + r.H + ctx.Px(1)
+		if row == 0 {
+			y = r.Y - small.Size*text.Scale()*1.25
+		}
+		DrawFitText(dst, i18n.T(key), r.X+w/2, y, w, small)
+	}
+}
+
+// drawPlate draws player p's plate: crest, name, cards held, skipped turns,
+// the score and its track to 12. The player to move has a gold rim; a plate
+// a selected power card may aim at is lit.
+func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player) {
+	r := t.lay.seats[p]
+	v := t.view
+	sprites.Panel(dst, r, ctx.Px(10))
+	switch {
+	case p == v.ToMove() && !t.out.Over:
+		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
+	case t.humanTurn() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
+		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.DangerColor)
+	}
+	if t.out.Over && t.out.Won(p) {
+		sprites.FillRoundRect(dst, r.Inset(ctx.Px(2)), ctx.Px(9), sprites.Fade(sprites.AccentColor, 0.35))
+	}
+	pad := ctx.Px(6)
+	inner := r.Inset(pad)
+	crest := math.Min(inner.H*0.5, ctx.Px(16))
+	drawCrest(dst, ctx, int(p), inner.X+crest, inner.Y+inner.H*0.38, crest)
+	x := inner.X + crest*2 + ctx.Px(6)
+	// The score, big, on the right.
+	score := strconv.Itoa(t.score[p])
+	sst := text.Style{Size: physSize(math.Min(inner.H*0.55, ctx.Px(22))), Bold: true, Color: sprites.Ink, Align: text.Right | text.Middle}
+	sw, _ := text.Measure("12", sst)
+	right := inner.X + inner.W
+	text.Draw(dst, score, right, inner.Y+inner.H*0.38, sst)
+	nameW := right - sw - ctx.Px(6) - x
+	name := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
+	line := t.names[p]
+	DrawFitText(dst, line, x, inner.Y+inner.H*0.22, nameW, name)
+	// Cards held and turns to skip.
+	sub := text.Style{Size: SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
+	info := i18n.T("peuple.cards", v.HandSize(p))
+	if s := v.Skips(p); s > 0 {
+		info += " · " + i18n.T("peuple.skips", s)
+	}
+	DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	// The track: one notch per point up to the goal.
+	track := Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
+	seg := track.W / peuple.Goal
+	for k := 0; k < peuple.Goal; k++ {
+		c := sprites.Fade(sprites.InkSoft, 0.25)
+		if k < t.score[p] {
+			c = sprites.PlayerColor(int(p))
+		}
+		sprites.FillRoundRect(dst, Rect{X: track.X + float64(k)*seg + seg*0.1, Y: track.Y, W: seg * 0.8, H: track.H}, track.H/2, c)
+	}
+}
+
+// canHelp reports whether p may be named the helper of the pending event.
+func (t *PeupleTable) canHelp(p rules.Player) bool {
+	for _, h := range t.view.HelperCandidates() {
+		if h == p {
+			return true
+		}
+	}
+	return false
+}
+
+// drawBar draws what to do (or why a tap did nothing) and the choices.
+func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *Context) {
+	r := t.lay.bar
+	line, clr := t.prompt, sprites.Paper
+	if t.msg != "" {
+		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	DrawFitText(dst, line, r.X, r.Y+ctx.Px(11), r.W, text.Style{Size: SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	for i := range t.choices {
+		c := &t.choices[i]
+		kind := ButtonSecondary
+		if c.accent {
+			kind = ButtonAccent
+		}
+		pressed := !c.disabled && ctx.Input.PressedIn(c.rect)
+		drawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
+		_, ink := buttonInk(kind, c.disabled)
+		cx := c.rect.X + c.rect.W/2
+		st := text.Style{Size: SizeSmall, Bold: true, Color: ink, Align: text.Center}
+		if c.sub == "" {
+			_, cy := c.rect.Center()
+			DrawFitText(dst, c.title, cx, cy, c.rect.W-ctx.Px(8), st)
+			continue
+		}
+		DrawFitText(dst, c.title, cx, c.rect.Y+c.rect.H*0.33, c.rect.W-ctx.Px(8), st)
+		st.Bold, st.Size = false, SizeSmall*0.85
+		DrawFitText(dst, c.sub, cx, c.rect.Y+c.rect.H*0.7, c.rect.W-ctx.Px(8), st)
+	}
+}
+
+// drawHand draws the viewer's hand, the selected card raised.
+func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *Context) {
+	r := t.lay.hand
+	title := i18n.T("table.hand")
+	if t.viewer == rules.NoPlayer {
+		return
+	}
+	if t.viewer != t.view.ToMove() {
+		title = i18n.T("table.hand_of", t.names[t.viewer])
+	}
+	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	for _, h := range t.hand {
+		cr := h.rect
+		sel := h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
+		if sel {
+			cr = cr.Offset(0, -ctx.Px(8))
+		}
+		if h.move != 0 {
+			drawPeupleMoveCard(dst, ctx, cr, h.move, sel)
+		} else {
+			drawPeuplePowerCard(dst, ctx, cr, h.power, sel)
+		}
+	}
+}
+
+// drawPeupleMoveCard draws a movement card: the arrow (▼ grey: your own
+// pawn, ▲ black: an opponent's), the circled move, the two small steps of a
+// two-step card and the squared target.
+func drawPeupleMoveCard(dst *ebiten.Image, ctx *Context, r Rect, c peuple.MoveCard, sel bool) {
+	rad := r.W * 0.08
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
+	border, bw := sprites.PaperEdge, math.Max(1, ctx.Px(1))
+	if sel {
+		border, bw = sprites.AccentColor, math.Max(2, ctx.Px(3))
+	}
+	sprites.StrokeRoundRect(dst, r, rad, bw, border)
+	s := c.Spec()
+	cx := r.X + r.W/2
+	arrow, ac := "▲", sprites.Ink
+	if s.Own {
+		arrow, ac = "▼", sprites.TextMutedColor
+	}
+	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: physSize(r.H * 0.16), Color: ac})
+	// The circled move.
+	my := r.Y + r.H*0.36
+	cr := r.W * 0.25
+	sprites.StrokeCircle(dst, cx, my, cr, math.Max(1, r.W*0.03), sprites.Ink)
+	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: physSize(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
+	if s.TwoStep() {
+		st := text.Style{Size: physSize(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
+		for k, v := range s.Steps {
+			x := cx + (float64(k)-0.5)*r.W*0.36
+			sprites.StrokeCircle(dst, x, r.Y+r.H*0.6, r.W*0.12, math.Max(1, r.W*0.02), sprites.InkSoft)
+			text.Draw(dst, peupleSigned(v), x, r.Y+r.H*0.6, st)
+		}
+	}
+	// The squared target.
+	sq := r.W * 0.34
+	box := Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
+	sprites.FillRoundRect(dst, box, ctx.Px(1), sprites.Ink)
+	_, by := box.Center()
+	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: physSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
+}
+
+// drawPeuplePowerCard draws a power card: its icon and its name.
+func drawPeuplePowerCard(dst *ebiten.Image, ctx *Context, r Rect, p peuple.Power, sel bool) {
+	rad := r.W * 0.08
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(peupleLacq, sprites.Paper, 0.2), peupleLacq)
+	border, bw := sprites.Mix(peupleLacq, sprites.Ink, 0.5), math.Max(1, ctx.Px(1))
+	if sel {
+		border, bw = sprites.AccentColor, math.Max(2, ctx.Px(3))
+	}
+	sprites.StrokeRoundRect(dst, r, rad, bw, border)
+	cx := r.X + r.W/2
+	drawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
+	DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: physSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
+}
+
+// peuplePowerIcon is each power card's icon.
+var peuplePowerIcon = [...]string{"", "goblin", "barter", "shield", "clover", "swords", "heart", "ninja",
+	"swirl", "curse", "mace", "redo", "sprint"}
+
+// drawMoving draws what moves over everything: flying pawns and cards, the
+// banner of what just happened and the floating score changes.
+func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+	rad := t.ring.pawnRadius()
+	for w, on := range t.flying {
+		if on {
+			p := t.flyPos[w]
+			o := int(peuple.Pawn(w).Owner())
+			sprites.DrawPawn(dst, p.X, p.Y, rad*1.15, sprites.Piece{Color: sprites.PlayerColor(o), Symbol: sprites.PlayerCrest(o), Alpha: 1})
+		}
+	}
+	if t.card.on {
+		d := t.lay.decks[0]
+		w, h := d.W*t.card.pos.Scale, d.H*t.card.pos.Scale
+		r := Rect{X: t.card.pos.X - w/2, Y: t.card.pos.Y - h/2, W: w, H: h}
+		if t.card.move != 0 {
+			drawPeupleMoveCard(dst, ctx, r, t.card.move, false)
+		} else {
+			drawPeuplePowerCard(dst, ctx, r, t.card.power, false)
+		}
+	}
+	if t.banner != "" {
+		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		in := t.ring.inner()
+		bw, bh := text.Measure(t.banner, st)
+		bw = math.Min(bw+ctx.Px(16), t.lay.ring.W*0.9)
+		r := Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.92))
+		DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
+	}
+	for _, f := range t.floats {
+		if f.props.Alpha <= 0 {
+			continue
+		}
+		c := sprites.DangerColor
+		if f.good {
+			c = color.RGBA{0x1c, 0x7a, 0x3a, 0xff}
+		}
+		st := text.Style{Size: SizeHeading * f.props.Scale, Bold: true, Color: sprites.Fade(c, f.props.Alpha), Align: text.Center}
+		sprites.FillCircle(dst, f.x, f.y+f.props.Y, ctx.Px(16)*f.props.Scale, sprites.Fade(sprites.Paper, 0.9*f.props.Alpha))
+		text.Draw(dst, f.text, f.x, f.y+f.props.Y, st)
+	}
+}
