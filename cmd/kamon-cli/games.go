@@ -6,6 +6,7 @@ import (
 
 	_ "kamon/game/bot/manabot" // the bots of the games this build plays
 	_ "kamon/game/bot/peuplebot"
+	_ "kamon/game/bot/shinobibot"
 	"kamon/rules"
 	_ "kamon/rules/gosu"
 	_ "kamon/rules/mana" // the games this build plays

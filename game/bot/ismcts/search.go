@@ -66,7 +66,7 @@ func (s *Search) Iterate(rng *rules.RNG) {
 	s.iterations++
 	world := s.cfg.Sample(s.view, s.me, rng)
 	n := int32(0)
-	for !world.Outcome().Over {
+	for world.ToMove() != rules.NoPlayer { // cheaper than Outcome, which may build texts
 		s.legal = world.Legal(s.legal[:0])
 		if len(s.legal) == 0 {
 			break
@@ -151,7 +151,7 @@ func (s *Search) addChild(parent int32, a rules.Action, mover rules.Player) int3
 
 // playOut plays the rollout policy until the game ends or MaxPlies.
 func (s *Search) playOut(world rules.State, rng *rules.RNG) {
-	for ply := 0; ply < s.cfg.MaxPlies && !world.Outcome().Over; ply++ {
+	for ply := 0; ply < s.cfg.MaxPlies && world.ToMove() != rules.NoPlayer; ply++ {
 		s.rollout = world.Legal(s.rollout[:0])
 		if len(s.rollout) == 0 {
 			return
