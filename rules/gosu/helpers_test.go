@@ -1,0 +1,199 @@
+package gosu
+
+import (
+	"strings"
+	"testing"
+
+	"kamon/rules"
+)
+
+// table builds a game in round 1, P1 (player 0) to move, with the given
+// clans drafted (three each), undrafted tiles active, every card in its
+// owner's deck in table order, empty hands and armies, 2 tokens each.
+func table(t *testing.T, p1, p2 string) *State {
+	t.Helper()
+	s := &State{cfg: rules.Config{Players: 2, Seed: 7}, rng: rules.NewRNG(7)}
+	d := &s.d
+	d.Phase, d.Round, d.Wonder, d.Bounty, d.Winner, d.BWin = phPlay, 1, -1, -1, -1, -1
+	for i := range d.Tiles {
+		d.Tiles[i] = tile{Owner: -1, Active: true}
+	}
+	for p, list := range []string{p1, p2} {
+		st := &d.Seats[p]
+		st.Hand, st.Discard, st.Removed, st.Deck = []card{}, []card{}, []card{}, []card{}
+		for _, id := range strings.Fields(list) {
+			k, ok := parseClan(id)
+			if !ok {
+				t.Fatalf("clan %q", id)
+			}
+			d.Tiles[k] = tile{Owner: int8(p)}
+			st.Clans = append(st.Clans, k)
+			for i := range cardsPerClan {
+				st.Deck = append(st.Deck, card(int(k)*cardsPerClan+i))
+			}
+		}
+		st.Unlocked, st.Reserve = 2, 2
+	}
+	d.Stack = []task{{Op: opTurn, P: 0}}
+	return s
+}
+
+func cardOf(t *testing.T, id string) card {
+	t.Helper()
+	c, ok := parseCard(id)
+	if !ok {
+		t.Fatalf("no card %q", id)
+	}
+	return c
+}
+
+// take moves the named cards from wherever they are in their owner's zones.
+func (s *State) takeOut(c card) {
+	for p := range int8(2) {
+		st := s.seat(p)
+		st.Deck, _ = removeCard(st.Deck, c)
+		st.Hand, _ = removeCard(st.Hand, c)
+		st.Discard, _ = removeCard(st.Discard, c)
+		st.Removed, _ = removeCard(st.Removed, c)
+	}
+}
+
+// hand puts cards into their owner's hand.
+func hand(t *testing.T, s *State, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		c := cardOf(t, id)
+		s.takeOut(c)
+		p := s.owner(c)
+		s.seat(p).Hand = append(s.seat(p).Hand, c)
+	}
+}
+
+// toDiscard puts cards on their owner's discard pile.
+func toDiscard(t *testing.T, s *State, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		c := cardOf(t, id)
+		s.takeOut(c)
+		p := s.owner(c)
+		s.seat(p).Discard = append(s.seat(p).Discard, c)
+	}
+}
+
+// onTop puts cards on top of their owner's deck, the last one topmost.
+func onTop(t *testing.T, s *State, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		c := cardOf(t, id)
+		s.takeOut(c)
+		p := s.owner(c)
+		s.seat(p).Deck = append(s.seat(p).Deck, c)
+	}
+}
+
+// field places cards face up in their owner's army, in row r (1-3); a
+// leading "-" places it face down.
+func field(t *testing.T, s *State, r int, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		down := strings.HasPrefix(id, "-")
+		c := cardOf(t, strings.TrimPrefix(id, "-"))
+		s.takeOut(c)
+		a := &s.seat(s.owner(c)).Army
+		if !a.canPlace(r - 1) {
+			t.Fatalf("cannot place %s in row %d", id, r)
+		}
+		i := a.place(r-1, c)
+		a.Rows[r-1][i].Down = down
+	}
+}
+
+// play applies decisions in notation, failing on any refusal, and returns
+// the events of the last one.
+func play(t *testing.T, s *State, actions ...string) []rules.Event {
+	t.Helper()
+	var ev []rules.Event
+	for _, text := range actions {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if ev, err = s.Apply(a); err != nil {
+			t.Fatalf("%s: %v (legal: %s)", text, err, legalText(s))
+		}
+	}
+	return ev
+}
+
+// refused checks that a decision is refused and changes nothing.
+func refused(t *testing.T, s *State, text string) {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		return
+	}
+	before, _ := s.MarshalJSON()
+	if _, err := s.Apply(a); err == nil {
+		t.Fatalf("%s was accepted", text)
+	}
+	if after, _ := s.MarshalJSON(); string(after) != string(before) {
+		t.Fatalf("refused %s changed the state", text)
+	}
+}
+
+func legalText(s *State) string {
+	var out []string
+	for _, a := range s.Legal(nil) {
+		out = append(out, s.FormatAction(a))
+	}
+	return strings.Join(out, ", ")
+}
+
+func isLegalText(s *State, text string) bool {
+	for _, a := range s.Legal(nil) {
+		if s.FormatAction(a) == text {
+			return true
+		}
+	}
+	return false
+}
+
+// where says where a card is: "hand", "deck", "discard", "removed",
+// "up", "down" (army) or "".
+func where(t *testing.T, s *State, id string) string {
+	t.Helper()
+	c := cardOf(t, id)
+	if q, ok := s.find(c); ok {
+		if s.at(q).Down {
+			return "down"
+		}
+		return "up"
+	}
+	p := s.owner(c)
+	st := s.seat(p)
+	switch {
+	case hasCard(st.Hand, c):
+		return "hand"
+	case hasCard(st.Deck, c):
+		return "deck"
+	case hasCard(st.Discard, c):
+		return "discard"
+	case hasCard(st.Removed, c):
+		return "removed"
+	}
+	return ""
+}
+
+func wantWhere(t *testing.T, s *State, id, want string) {
+	t.Helper()
+	if got := where(t, s, id); got != want {
+		t.Errorf("%s is in %q, want %q", id, got, want)
+	}
+}
+
+func wantPrompt(t *testing.T, s *State, who int8, op op) {
+	t.Helper()
+	if len(s.d.Stack) == 0 || s.top().Op != op || s.top().P != who {
+		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), opNames[op], s.Prompt(), legalText(s))
+	}
+}

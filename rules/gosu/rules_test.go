@@ -1,0 +1,438 @@
+package gosu
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"kamon/rules"
+)
+
+func TestDraftOrderAndUndraftedTiles(t *testing.T) {
+	s, err := New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p1 := s.d.P1
+	var order []int8
+	for _, c := range []string{"galmi", "xian", "justice", "phoenix", "tomorrow", "goan-sul"} {
+		order = append(order, s.top().P)
+		play(t, s, "draft "+c)
+	}
+	want := []int8{p1, 1 - p1, 1 - p1, p1, p1, 1 - p1}
+	for i := range want {
+		if order[i] != want[i] {
+			t.Fatalf("draft order %v, want %v", order, want)
+		}
+	}
+	for k := range nClans {
+		undrafted := clanIDs[k] == "abhilasha" || clanIDs[k] == "narashima"
+		if s.d.Tiles[k].Active != undrafted || (s.d.Tiles[k].Owner < 0) != undrafted {
+			t.Errorf("tile %s: %+v", clanIDs[k], s.d.Tiles[k])
+		}
+	}
+	for p := range int8(2) {
+		st := s.seat(p)
+		if len(st.Hand)+len(st.Deck) != 45 {
+			t.Errorf("%s holds %d cards", pname(p), len(st.Hand)+len(st.Deck))
+		}
+	}
+}
+
+func TestMulliganOnlyWithFewerThanTwoTroops(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	hand(t, s, "galmi.galmi", "galmi.kan-te", "galmi.ree-ab", "galmi.shard", "galmi.she-rift", "galmi.boul-go#1", "justice.elle")
+	s.d.Stack = []task{{Op: opTurn, P: 0}, {Op: opMulligan, P: 0}}
+	if legalText(s) != "yes, no" {
+		t.Fatalf("one Troop: legal %s", legalText(s))
+	}
+	play(t, s, "yes")
+	if len(s.seat(0).Hand) != 7 || len(s.seat(0).Deck) != 38 {
+		t.Fatalf("after the mulligan: hand %d deck %d", len(s.seat(0).Hand), len(s.seat(0).Deck))
+	}
+	s = table(t, "galmi phoenix justice", "xian tomorrow goan-sul")
+	hand(t, s, "galmi.boul-go#1", "phoenix.phoenix-immortal")
+	s.d.Stack = []task{{Op: opTurn, P: 0}, {Op: opMulligan, P: 0}}
+	s.run()
+	if s.top().Op != opTurn {
+		t.Fatal("two Troops (Phoenix (Immortal) counts) still offered a mulligan")
+	}
+}
+
+func TestGridExposedAndSupport(t *testing.T) {
+	var a army
+	for i := range 3 {
+		a.place(0, card(i))
+	}
+	a.place(1, 10)
+	a.place(1, 11)
+	a.place(2, 20)
+	// Row 1: positions 0-2, row 2: 0-1, row 3: 0. Only the last card of a
+	// row with nothing above is exposed.
+	for _, c := range []struct {
+		r, i int
+		want bool
+	}{{0, 2, true}, {0, 1, false}, {0, 0, false}, {1, 1, true}, {1, 0, false}, {2, 0, true}} {
+		if a.exposed(c.r, c.i) != c.want {
+			t.Errorf("row %d pos %d exposed %v", c.r+1, c.i+1, !c.want)
+		}
+	}
+	if !a.canPlace(1) || !a.canPlace(2) || a.canPlace(2) && a.N[2] >= a.N[1] {
+		t.Error("support: row 2 has room over row 1, row 3 over row 2")
+	}
+	a.place(2, 21)
+	if a.canPlace(2) {
+		t.Error("row 3 cannot outgrow row 2")
+	}
+	full := army{}
+	for r := range 3 {
+		for i := range 3 {
+			full.place(r, card(r*5+i))
+		}
+	}
+	n := 0
+	for r := range 3 {
+		for i := range 3 {
+			if full.exposed(r, i) {
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("3 full columns: %d exposed cards, want 1 (D1)", n)
+	}
+}
+
+func TestTroopCosts(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	hand(t, s, "galmi.bun-to#1", "justice.volantis#1", "justice.petal-faeries#1", "xian.all-in-one#1", "galmi.kno-bo#1", "galmi.un-go#1")
+	// The first Troop is free.
+	if c := s.playCost(0, cardOf(t, "justice.volantis#1"), 0); c != 0 {
+		t.Fatalf("first Troop costs %d", c)
+	}
+	field(t, s, 1, "galmi.bun-to#1")
+	if c := s.playCost(0, cardOf(t, "galmi.kno-bo#1"), 0); c != 0 {
+		t.Errorf("same-clan Troop costs %d", c)
+	}
+	if c := s.playCost(0, cardOf(t, "justice.volantis#1"), 0); c != 2 {
+		t.Errorf("new-clan Troop costs %d, want 2", c)
+	}
+	if c := s.playCost(0, cardOf(t, "xian.all-in-one#1"), 0); c != 0 {
+		t.Errorf("All in One shares every drafted clan, costs %d", c)
+	}
+	play(t, s, "play justice.volantis#1", "pick galmi.kno-bo#1", "pick galmi.un-go#1")
+	wantWhere(t, s, "galmi.kno-bo#1", "discard")
+	wantWhere(t, s, "justice.volantis#1", "up")
+	// Recruiter: a new clan costs 1. Only face-up Troops count.
+	s = table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "galmi.boul-go#1")
+	if c := s.playCost(0, cardOf(t, "justice.volantis#1"), 0); c != 1 {
+		t.Errorf("with a Recruiter: %d, want 1", c)
+	}
+	s.seat(0).Army.Rows[0][0].Down = true
+	if c := s.playCost(0, cardOf(t, "justice.volantis#1"), 0); c != 0 {
+		t.Errorf("only a face-down Troop: %d, want free", c)
+	}
+}
+
+func TestHeroAndImmortalPrerequisites(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "justice.volantis#1")
+	if s.playCost(0, cardOf(t, "galmi.kan-te"), 1) >= 0 {
+		t.Error("a Hero without a Troop of its clan was playable")
+	}
+	if s.playCost(0, cardOf(t, "justice.elle"), 1) != 0 {
+		t.Error("a Hero over a Troop of its clan was refused")
+	}
+	field(t, s, 2, "justice.elle")
+	if s.playCost(0, cardOf(t, "justice.justice"), 2) != 0 {
+		t.Error("Justice over a Justice Troop and Hero was refused")
+	}
+	if s.playCost(0, cardOf(t, "galmi.galmi"), 2) >= 0 {
+		t.Error("Galmi without Galmi cards was playable")
+	}
+	// Phoenix (Immortal) goes into any row but cannot be Troop and Hero at once.
+	s = table(t, "phoenix xian justice", "galmi tomorrow goan-sul")
+	pi := cardOf(t, "phoenix.phoenix-immortal")
+	hand(t, s, "phoenix.phoenix-immortal")
+	if !isLegalText(s, "play phoenix.phoenix-immortal@1") || isLegalText(s, "play phoenix.phoenix-immortal@2") {
+		t.Errorf("Phoenix (Immortal) on an empty army: %s", legalText(s))
+	}
+	field(t, s, 1, "phoenix.phoenix-immortal")
+	field(t, s, 1, "xian.all-in-one#1")
+	if s.playCost(0, cardOf(t, "phoenix.phoenix"), 2) >= 0 {
+		t.Error("an Immortal without a Hero was playable")
+	}
+	_ = pi
+}
+
+func TestShiftPriceTokensAndSecretShift(t *testing.T) {
+	s := table(t, "galmi abhilasha justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "abhilasha.night-apostles#1")
+	hand(t, s, "abhilasha.night-wardens#1", "galmi.bun-to#1", "justice.volantis#1")
+	q := pos{0, 0, 0}
+	if s.shiftPrice(q) != 2 {
+		t.Fatalf("price %d", s.shiftPrice(q))
+	}
+	s.at(q).Tok = 1
+	s.seat(0).Reserve = 1
+	if s.shiftPrice(q) != 1 {
+		t.Fatalf("price with a token %d", s.shiftPrice(q))
+	}
+	refused(t, s, "shift abhilasha.night-apostles#1 justice.elle")
+	play(t, s, "shift abhilasha.night-apostles#1 abhilasha.night-wardens#1", "pick galmi.bun-to#1")
+	st := s.seat(0)
+	if st.Spent != 1 || len(st.Discard) != 2 || st.Discard[0] != cardOf(t, "galmi.bun-to#1")|hiddenBit {
+		t.Fatalf("discard %v spent %d", st.Discard, st.Spent)
+	}
+	v := s.View(1).(*State)
+	if v.seat(0).Discard[0] != unknown|hiddenBit {
+		t.Error("the opponent sees a Secret Shift payment")
+	}
+	wantWhere(t, s, "abhilasha.night-wardens#1", "up")
+	// A card with no shift cost cannot be shifted out; same name cannot come in.
+	s = table(t, "galmi abhilasha justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "galmi.bun-to#1")
+	field(t, s, 2, "galmi.galmi-avatar")
+	hand(t, s, "galmi.bun-to#2", "galmi.kan-te", "galmi.kno-bo#1", "galmi.un-go#1")
+	for _, a := range []string{"shift galmi.bun-to#1 galmi.bun-to#2", "shift galmi.galmi-avatar galmi.kan-te"} {
+		if isLegalText(s, a) {
+			t.Errorf("%s is legal", a)
+		}
+	}
+}
+
+func TestSpendTokens(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	if isLegalText(s, "pass") {
+		t.Fatal("pass with tokens in reserve")
+	}
+	play(t, s, "draw3")
+	st := s.seat(0)
+	if st.Reserve != 0 || st.Spent != 2 || len(st.Hand) != 3 {
+		t.Fatalf("after draw3: reserve %d spent %d hand %d", st.Reserve, st.Spent, len(st.Hand))
+	}
+	s = table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "galmi.kno-bo#1")
+	play(t, s, "draw1")
+	play(t, s, "draw1") // P2
+	play(t, s, "activate galmi.kno-bo#1", "no")
+	if s.seat(0).Army.Rows[0][0].Tok != 1 || s.seat(0).Reserve != 0 {
+		t.Fatal("the token is not on the card")
+	}
+	play(t, s, "draw1")
+	if isLegalText(s, "activate galmi.kno-bo#1") {
+		t.Error("a 1-slot card activated twice")
+	}
+}
+
+func TestPassAndFinalTurns(t *testing.T) {
+	for _, galmiActive := range []bool{false, true} {
+		s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+		s.d.Tiles[galmi].Active = galmiActive
+		s.seat(0).Reserve = 0
+		s.seat(0).Unlocked = 0
+		s.seat(1).Unlocked, s.seat(1).Reserve = 5, 5 // never runs out here
+		s.seat(1).Unlocked = 4
+		play(t, s, "pass")
+		want := 3
+		if galmiActive {
+			want = 2
+		}
+		turns := 0
+		for s.d.Round == 1 && s.top().Op == opTurn && s.top().P == 1 {
+			play(t, s, "draw1")
+			turns++
+			if turns > 5 {
+				break
+			}
+		}
+		if turns != want {
+			t.Errorf("Galmi tile %v: %d final turns, want %d", galmiActive, turns, want)
+		}
+	}
+}
+
+func TestExtraTurnsDoNotUseFinalTurns(t *testing.T) {
+	s := table(t, "phoenix xian justice", "galmi tomorrow goan-sul")
+	s.d.Tiles[galmi].Active = false
+	s.seat(1).Reserve, s.seat(1).Unlocked = 0, 0
+	s.d.Stack = []task{{Op: opTurn, P: 1}}
+	play(t, s, "pass")
+	field(t, s, 1, "phoenix.timer#1")
+	s.seat(0).Unlocked, s.seat(0).Reserve = 4, 4
+	play(t, s, "activate phoenix.timer#1") // extra turn
+	n := 0
+	for s.d.Phase == phPlay && s.top().Op == opTurn {
+		play(t, s, "draw1")
+		n++
+	}
+	if n != 3 {
+		t.Errorf("after an extra turn: %d more turns, want 3 (1 extra + 2 final)", n)
+	}
+}
+
+func TestGreatBattleAndSong(t *testing.T) {
+	s := table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.d.Tiles[goanSul].Active, s.d.Tiles[phoenix].Active = false, false
+	field(t, s, 1, "goan-sul.lava-goddesses#1", "justice.volantis#1")
+	field(t, s, 2, "goan-sul.alpha")
+	field(t, s, 1, "phoenix.timer#1", "-phoenix.arpia#1")
+	field(t, s, 2, "phoenix.fenghuang")
+	for p := range int8(2) {
+		s.seat(p).Reserve = 0
+	}
+	s.d.Stack = []task{{Op: opBattle}}
+	s.run()
+	// P1: 2+1 (Veteran) + 2 + 3+1 = 9; P2: 2 + 0 + 3 = 5.
+	if s.d.Totals != [2]int16{9, 5} || s.seat(0).Sup != 1 || s.d.BWin != 0 {
+		t.Fatalf("totals %v, supremacy %d, winner %d", s.d.Totals, s.seat(0).Sup, s.d.BWin)
+	}
+	// The Song: P2's captured card is released, the winner sacrifices first
+	// ceil(3/2) = 2 exposed cards.
+	if where(t, s, "phoenix.arpia#1") != "up" {
+		t.Error("the Song did not release the captured card")
+	}
+	wantPrompt(t, s, 0, opSacrifice)
+	if legalText(s) != "pick justice.volantis#1, pick goan-sul.alpha" {
+		t.Fatalf("exposed cards to sacrifice: %s", legalText(s))
+	}
+	play(t, s, "pick goan-sul.alpha", "pick justice.volantis#1")
+	wantPrompt(t, s, 1, opSacrifice)
+	play(t, s, "pick phoenix.fenghuang", "pick phoenix.arpia#1")
+	if s.d.Round != 2 || s.d.First != 1 || len(s.seat(0).Hand) != 7 || s.seat(0).Reserve != 2 {
+		t.Fatalf("round %d first %s hand %d reserve %d", s.d.Round, pname(s.d.First), len(s.seat(0).Hand), s.seat(0).Reserve)
+	}
+}
+
+func TestBattleTies(t *testing.T) {
+	s := table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.d.Tiles[goanSul].Active, s.d.Tiles[phoenix].Active = false, false
+	s.d.Stack = []task{{Op: opBattle}}
+	s.d.Wonder = 1
+	s.run()
+	if s.d.BWin != 1 || s.seat(1).Sup != 1 || s.seat(0).Sup != 0 {
+		t.Fatalf("tie with Wonder: winner %d", s.d.BWin)
+	}
+	s = table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.d.Tiles[goanSul].Active, s.d.Tiles[phoenix].Active = false, false
+	s.d.Stack = []task{{Op: opBattle}}
+	s.run()
+	if s.d.BWin != -1 || s.seat(1).Sup != 1 || s.seat(0).Sup != 1 {
+		t.Fatalf("tie without Wonder: winner %d sup %d/%d", s.d.BWin, s.seat(0).Sup, s.seat(1).Sup)
+	}
+}
+
+func TestInstantWins(t *testing.T) {
+	// Two Supremacy tokens.
+	s := table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.d.Tiles[goanSul].Active, s.d.Tiles[phoenix].Active = false, false
+	s.seat(0).Sup = 1
+	field(t, s, 1, "xian.all-in-one#1")
+	s.d.Stack = []task{{Op: opBattle}}
+	s.run()
+	if o := s.Outcome(); !o.Won(0) {
+		t.Fatalf("2 Supremacy: %+v", o)
+	}
+	// Goan Sul tile: a margin of 10.
+	s = table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.d.Tiles[goanSul].Active, s.d.Tiles[phoenix].Active = true, false
+	field(t, s, 1, "xian.all-in-one#1", "xian.all-in-one#2", "justice.volantis#1")
+	field(t, s, 2, "xian.valeen", "justice.elle")
+	s.d.Stack = []task{{Op: opBattle}}
+	s.run()
+	if o := s.Outcome(); !o.Won(0) || !strings.Contains(o.Reason, "10") {
+		t.Fatalf("margin 12 under Goan Sul: %+v", o)
+	}
+	// A 5th token.
+	s = table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	s.seat(0).Unlocked = 4
+	s.unlock(0)
+	if o := s.Outcome(); !o.Won(0) {
+		t.Fatalf("5 tokens: %+v", o)
+	}
+	// 15 face-up cards.
+	s = table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
+	ids := CardIDs()
+	_ = ids
+	var all []card
+	for _, k := range s.seat(0).Clans {
+		for i := range cardsPerClan {
+			all = append(all, card(int(k)*cardsPerClan+i))
+		}
+	}
+	for r := range 3 {
+		for i := range 5 {
+			c := all[r*5+i]
+			s.takeOut(c)
+			s.seat(0).Army.place(r, c)
+		}
+	}
+	s.checkWins()
+	if o := s.Outcome(); !o.Won(0) {
+		t.Fatalf("15 face-up cards: %+v", o)
+	}
+}
+
+func TestHandLimit(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	s.d.Tiles[narashima].Active = false
+	for _, id := range []string{"galmi.galmi", "galmi.kan-te", "galmi.ree-ab", "galmi.shard", "galmi.she-rift", "galmi.boul-go#1", "justice.elle"} {
+		hand(t, s, id)
+	}
+	play(t, s, "draw1")
+	wantPrompt(t, s, 0, opHandLimit)
+	play(t, s, "pick galmi.galmi")
+	if len(s.seat(0).Hand) != 7 || s.top().P != 1 {
+		t.Fatal("hand limit 7 not applied")
+	}
+}
+
+func TestViewHidesHandsDecksAndDeterminizes(t *testing.T) {
+	s, _ := New(rules.Config{Players: 2, Seed: 11})
+	chooser := rules.NewRNG(1)
+	rules.Playout(s, &chooser, 40, nil)
+	v := s.View(0).(*State)
+	for _, c := range v.seat(1).Hand {
+		if c != unknown {
+			t.Fatal("P2's hand is visible to P1")
+		}
+	}
+	for p := range int8(2) {
+		for _, c := range v.seat(p).Deck {
+			if c != unknown {
+				t.Fatal("a deck is visible")
+			}
+		}
+	}
+	for i, c := range v.seat(0).Hand {
+		if c != s.seat(0).Hand[i] {
+			t.Fatal("P1's own hand is masked")
+		}
+	}
+	rng := rules.NewRNG(5)
+	w := v.Determinize(&rng).(*State)
+	if err := invariant(w); err != nil {
+		t.Fatalf("a determinized world breaks the invariants: %v", err)
+	}
+	if len(w.seat(1).Hand) != len(s.seat(1).Hand) {
+		t.Fatal("determinized hand size differs")
+	}
+	if _, err := rules.Playout(w, &rng, 100000, nil); err != nil {
+		t.Fatalf("play from a determinized world: %v", err)
+	}
+}
+
+func TestBadSavesRefused(t *testing.T) {
+	s, _ := New(rules.Config{Players: 2, Seed: 2})
+	good, _ := s.MarshalJSON()
+	for _, bad := range []string{
+		`{`, `{"version":99,"config":{"players":2}}`,
+		strings.Replace(string(good), `"p1":`, `"p1":7,"x":`, 1),
+		strings.Replace(string(good), `"stack":[`, `"stack":[{"op":999,"p":0},`, 1),
+	} {
+		if _, err := Unmarshal([]byte(bad)); !errors.Is(err, rules.ErrBadSave) && !errors.Is(err, rules.ErrNewVersion) {
+			t.Errorf("%.60s: %v", bad, err)
+		}
+	}
+}
