@@ -80,7 +80,9 @@
 // Mana has its own (mana_table.go): scripts tap squares "sq:a1" to "sq:f6",
 // the reserve trays "tray:black" and "tray:white", and "pass", "flip",
 // "coords"; it also lists "board" (labelled with the position in notation),
-// "moves" (the actions so far) and "bird" (its square, once it has landed).
+// "moves" (the actions so far), "bird" (its square, once it has landed) and
+// "prompt" (what a person is asked to do, listed only while the table awaits
+// their tap).
 //
 // # Settings (settings_model.go)
 //

@@ -62,6 +62,7 @@ type ManaTable struct {
 	lay                           manaLayout
 	geom                          manaGeom
 	upside                        *ebiten.Image // the top side's panel, drawn then turned (table mode)
+	coordsUp                      *ebiten.Image // the far side's coordinates, likewise
 
 	anim     *tween.Player
 	slide    manaSlide
@@ -336,9 +337,9 @@ func (t *ManaTable) Update(ctx *Context) error {
 		return nil
 	}
 	t.anim.SetSpeed(ctx.AnimSpeed())
-	t.anim.Update(ctx.Dt)
 	if !t.anim.Done() {
-		ctx.Redraw()
+		t.anim.Update(ctx.Dt)
+		ctx.Redraw() // the last step too: the marks come back once all is still
 	}
 	if tableShortcuts(ctx, t.m, t.changed) {
 		return nil
@@ -349,12 +350,15 @@ func (t *ManaTable) Update(ctx *Context) error {
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
 	}
-	// What tests read back: the position, the moves, and where the bird
-	// perches once it has landed.
+	// What tests read back: the position, the moves, where the bird
+	// perches once it has landed, and what a person is asked to do.
 	ctx.Register("board", t.posNote, t.geom.board)
 	ctx.Register("moves", t.played, t.lay.moves)
 	if t.birdSq >= 0 && !t.birdFly && t.anim.Done() {
 		ctx.Register("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
+	}
+	if t.humanTurn() && t.anim.Done() { // the table awaits a tap
+		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if t.menu.Update(ctx) {
 		ShowGameMenu(ctx.App, t.m, t.changed)

@@ -23,9 +23,11 @@ type manaLayout struct {
 	moves Rect
 }
 
-// layout: in portrait (and in table mode) the board sits between the two
-// players' panels, the far player's above; on a landscape screen the panels
-// and the move list stand in a column beside the board.
+// layout: in portrait the board sits between the two players' panels, the
+// far player's above; on a landscape screen the panels and the move list
+// stand in a column beside the board, except in table mode, where the board
+// stands between two columns: the far player's panel at the top of the left
+// one (turned to face them), the near player's at the bottom of the right.
 func (t *ManaTable) layout(ctx *Context) {
 	tableMode := ctx.App.Settings().TableMode
 	t.tableMod = tableMode
@@ -36,27 +38,28 @@ func (t *ManaTable) layout(ctx *Context) {
 	_, area = CutTop(area, gap)
 	sideH := ctx.Px(92)
 	var upper, lower Rect
-	if ctx.Portrait() || tableMode {
-		col := area
-		minMoves := 0.0
-		if ctx.Portrait() {
-			minMoves = ctx.Px(90) + gap
-		} else {
-			movesW := clampf(area.W*0.26, ctx.Px(180), ctx.Px(320))
-			col, l.moves = CutLeft(area, area.W-movesW-gap)
-			_, l.moves = CutLeft(l.moves, gap)
-		}
-		size := math.Max(ctx.Px(120), math.Min(col.W, col.H-2*sideH-2*gap-minMoves))
-		sideW := math.Min(col.W, math.Max(size, ctx.Px(360)))
-		sx := col.X + (col.W-sideW)/2
-		upper = Rect{X: sx, Y: col.Y, W: sideW, H: sideH}
-		l.board = Rect{X: col.X + (col.W-size)/2, Y: upper.Y + sideH + gap, W: size, H: size}
+	switch {
+	case ctx.Portrait():
+		minMoves := ctx.Px(90) + gap
+		size := math.Max(ctx.Px(120), math.Min(area.W, area.H-2*sideH-2*gap-minMoves))
+		sideW := math.Min(area.W, math.Max(size, ctx.Px(360)))
+		sx := area.X + (area.W-sideW)/2
+		upper = Rect{X: sx, Y: area.Y, W: sideW, H: sideH}
+		l.board = Rect{X: area.X + (area.W-size)/2, Y: upper.Y + sideH + gap, W: size, H: size}
 		lower = Rect{X: sx, Y: l.board.Y + size + gap, W: sideW, H: sideH}
-		if ctx.Portrait() {
-			y := lower.Y + sideH + gap
-			l.moves = Rect{X: col.X, Y: y, W: col.W, H: col.Y + col.H - y}
-		}
-	} else {
+		y := lower.Y + sideH + gap
+		l.moves = Rect{X: area.X, Y: y, W: area.W, H: area.Y + area.H - y}
+	case tableMode:
+		sideW := clampf((area.W-area.H)/2-gap, ctx.Px(200), ctx.Px(340))
+		sideH = clampf(area.H*0.25, sideH, ctx.Px(130))
+		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-2*(sideW+gap)))
+		x := area.X + (area.W-size)/2
+		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		upper = Rect{X: x - gap - sideW, Y: l.board.Y, W: sideW, H: sideH}
+		right := Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
+		lower, right = CutBottom(right, sideH)
+		_, l.moves = CutBottom(right, gap)
+	default:
 		sideW := clampf(area.W*0.32, ctx.Px(240), ctx.Px(380))
 		sideH = clampf(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
@@ -130,13 +133,21 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 		t.pass.Draw(dst, ctx)
 		right = t.pass.Rect.X
 	}
-	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-	_, cy := t.lay.top.Center()
-	DrawFitText(dst, t.status, x, cy, right-x-ctx.Px(Gap), text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	if !t.tableMod { // in table mode each panel says it, facing its player
+		x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+		_, cy := t.lay.top.Center()
+		DrawFitText(dst, t.status, x, cy, right-x-ctx.Px(Gap), text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	}
 
 	drawManaBoard(dst, ctx, &t.geom)
 	if ctx.App.Settings().Coords {
 		drawManaCoords(dst, &t.geom)
+		if t.tableMod { // and along the far edges, as the far player reads them
+			drawTurned(dst, &t.coordsUp, t.geom.board, func(img *ebiten.Image, r Rect) {
+				g := newManaGeom(r, !t.geom.flip)
+				drawManaCoords(img, &g)
+			})
+		}
 	}
 	t.drawMarks(dst, ctx)
 	t.drawPieces(dst, ctx)
@@ -267,19 +278,27 @@ func (t *ManaTable) drawSidePanel(dst *ebiten.Image, ctx *Context, p rules.Playe
 		t.drawSide(dst, ctx, p, s)
 		return
 	}
-	w, h := int(math.Ceil(s.W)), int(math.Ceil(s.H))
-	if t.upside == nil || t.upside.Bounds().Dx() != w || t.upside.Bounds().Dy() != h {
-		if t.upside != nil {
-			t.upside.Deallocate()
+	drawTurned(dst, &t.upside, s, func(img *ebiten.Image, r Rect) { t.drawSide(img, ctx, p, r) })
+}
+
+// drawTurned has draw paint an r-sized picture into *buf (made or remade to
+// fit), then draws it at r turned half round: upright for whoever sits
+// across the table.
+func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r Rect, draw func(img *ebiten.Image, local Rect)) {
+	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
+	if *buf == nil || (*buf).Bounds().Dx() != w || (*buf).Bounds().Dy() != h {
+		if *buf != nil {
+			(*buf).Deallocate()
 		}
-		t.upside = ebiten.NewImage(w, h)
+		*buf = ebiten.NewImage(w, h)
 	}
-	t.upside.Clear()
-	t.drawSide(t.upside, ctx, p, Rect{W: s.W, H: s.H})
+	img := *buf
+	img.Clear()
+	draw(img, Rect{W: r.W, H: r.H})
 	var op ebiten.DrawImageOptions
 	op.GeoM.Rotate(math.Pi)
-	op.GeoM.Translate(s.X+float64(w), s.Y+float64(h))
-	dst.DrawImage(t.upside, &op)
+	op.GeoM.Translate(r.X+float64(w), r.Y+float64(h))
+	dst.DrawImage(img, &op)
 }
 
 // drawSide draws player p's panel into r: a piece of their colour and their
@@ -308,10 +327,15 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 		// The end in words on the winner's panel (both panels for a draw).
 		if t.out.Draw() || t.out.Winners[0] == p {
 			drawWrappedFit(dst, t.prompt, line, sprites.TextColor)
+		} else if t.tableMod {
+			drawWrappedFit(dst, t.status, line, sprites.TextMutedColor)
 		}
 		return
 	}
 	if !mover {
+		if t.tableMod { // the status line, which the top bar does not show in table mode
+			drawWrappedFit(dst, t.status, line, sprites.TextMutedColor)
+		}
 		return
 	}
 	msg, clr := t.prompt, sprites.TextColor

@@ -66,7 +66,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	}
 	// The state published for tests says the same.
 	published := map[string]string{}
-	for _, id := range []string{"board", "moves", "bird"} {
+	for _, id := range []string{"board", "moves", "bird", "prompt"} {
 		w, ok := f.a.Widget(id)
 		if !ok {
 			t.Fatalf("no %q among the table's widgets", id)
@@ -74,7 +74,8 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		published[id] = w.Label
 	}
 	if h := tbl.m.History(); published["board"] != tbl.st.Position() ||
-		published["moves"] != "D@c1 "+h[1].Action+" d1-d2 "+h[3].Action || published["bird"] != manaSquareNames[tbl.birdSq] {
+		published["moves"] != "D@c1 "+h[1].Action+" d1-d2 "+h[3].Action || published["bird"] != manaSquareNames[tbl.birdSq] ||
+		published["prompt"] != tbl.prompt {
 		t.Fatalf("published %q; position %s, history %+v, bird on %s", published, tbl.st.Position(), h, manaSquareNames[tbl.birdSq])
 	}
 	// Another free square of the bird's symbol: the bird flies there, nothing is played.
