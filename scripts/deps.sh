@@ -22,8 +22,8 @@ packages=(libgl1 libglx-mesa0 libgl1-mesa-dri libegl1 libx11-6 libxrandr2 libxcu
 	libxinerama1 libxi6 libxxf86vm1 libxrender1 libxext6)
 if [[ $scope == all ]]; then
 	# Xvfb for the desktop tests; Chromium and fonts for the browser test.
-	# Zopfli precompresses the WebAssembly bundle (scripts/precompress.sh).
-	packages+=(xvfb xauth chromium fonts-dejavu-core fonts-liberation zopfli)
+	# libdeflate-gzip precompresses the WebAssembly bundle (scripts/precompress.sh).
+	packages+=(xvfb xauth chromium fonts-dejavu-core fonts-liberation libdeflate-tools)
 fi
 
 missing=()
