@@ -40,3 +40,26 @@ func BenchmarkCloneLegalApply(b *testing.B) {
 		c.Apply(legal[0])
 	}
 }
+
+// Legal allocates nothing; Apply only takes event storage in blocks that
+// double up to 32 actions (8 blocks for 100 plies), plus the clone itself.
+func TestLegalAndApplyAllocations(t *testing.T) {
+	s, _ := New(rules.Config{Players: 4, Seed: 9})
+	var buf [maxLegal]rules.Action
+	if n := testing.AllocsPerRun(100, func() { s.Legal(buf[:0]) }); n != 0 {
+		t.Errorf("Legal allocates %.0f times", n)
+	}
+	n := testing.AllocsPerRun(10, func() {
+		c := s.Clone()
+		chooser := rules.NewRNG(3)
+		for range 100 {
+			legal := c.Legal(buf[:0])
+			if _, err := c.Apply(legal[chooser.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	if n > 9 {
+		t.Errorf("100 plies allocate %.0f times", n)
+	}
+}

@@ -28,8 +28,7 @@ const (
 	Cards      = ClanCards + Ninjas       // 58 troop cards in all
 	HandSize   = 4                        // a hand is drawn back up to this
 	MaxPlayers = 5                        // players are 3 to 5
-	MinPlayers = 3                        //
-	clanBits   = 1<<Clans - 1             // every clan in a bit set
+	MinPlayers = 3                        // no two-player game exists
 	maxLegal   = HandSize + 4*Clans*4 + 1 // bound on Legal's length (reinforce and move, the largest step)
 )
 

@@ -40,7 +40,8 @@ func (s *State) FormatAction(a rules.Action) string {
 
 // ParseAction reads the notation of FormatAction. A card may be written as
 // its clan letter; a card that is named must be where the action takes it
-// from (the mover's hand, the named province).
+// from (the mover's hand, the named province). Cards of one clan are alike:
+// "deploy H5 -> p1" with H2 and H5 in hand plays the first of them, H2.
 func (s *State) ParseAction(text string) (rules.Action, error) {
 	f := strings.Fields(strings.NewReplacer("->", " -> ", "@", " @ ").Replace(text))
 	bad := func(format string, args ...any) (rules.Action, error) {
