@@ -106,13 +106,14 @@ const (
 )
 
 // layoutPeuple lays out a table of n players in area, unit physical px per
-// logical px. In portrait: status, the players' plates in two columns, the
-// ring, what to do, the hand and the log under one another. In landscape the
-// ring fills the left and the rest stands in a column on its right.
-func layoutPeuple(area Rect, unit float64, n int) peupleLayout {
+// logical px, into l (its slices reused: idle frames allocate nothing). In
+// portrait: status, the players' plates in two columns, the ring, what to
+// do, the hand and the log under one another. In landscape the ring fills
+// the left and the rest stands in a column on its right.
+func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(Gap)
-	var l peupleLayout
+	*l = peupleLayout{seats: l.seats[:0]}
 	l.top, area = CutTop(area, px(ButtonH))
 	_, area = CutTop(area, gap)
 	plateH := px(46)
@@ -123,7 +124,7 @@ func layoutPeuple(area Rect, unit float64, n int) peupleLayout {
 		cols := 2
 		rows := (n + cols - 1) / cols
 		seats, rest := CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
-		l.seats = plateGrid(seats, n, cols, gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
 		_, rest = CutTop(rest, gap)
 		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
 		size = math.Max(size, px(150))
@@ -140,7 +141,7 @@ func layoutPeuple(area Rect, unit float64, n int) peupleLayout {
 		rows := (n + cols - 1) / cols
 		h := math.Min(plateH, (col.H*0.4-float64(rows-1)*gap)/float64(rows))
 		seats, rest := CutTop(col, float64(rows)*h+float64(rows-1)*gap)
-		l.seats = plateGrid(seats, n, cols, gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
 		_, col = CutTop(rest, gap)
 	}
 	l.bar, col = CutTop(col, barH)
@@ -167,17 +168,16 @@ func layoutPeuple(area Rect, unit float64, n int) peupleLayout {
 		}
 		l.decks[i] = Rect{X: x, Y: y, W: cw, H: ch}
 	}
-	return l
 }
 
-// plateGrid cuts r into n plates, cols to a row, filled row by row.
-func plateGrid(r Rect, n, cols int, gap float64) []Rect {
+// plateGrid appends to dst n plates cut from r, cols to a row, filled row
+// by row.
+func plateGrid(dst []Rect, r Rect, n, cols int, gap float64) []Rect {
 	rows := (n + cols - 1) / cols
 	h := (r.H - float64(rows-1)*gap) / float64(rows)
-	out := make([]Rect, n)
-	for i := range out {
+	for i := range n {
 		row := Rect{X: r.X, Y: r.Y + float64(i/cols)*(h+gap), W: r.W, H: h}
-		out[i] = Column(row, cols, i%cols, gap)
+		dst = append(dst, Column(row, cols, i%cols, gap))
 	}
-	return out
+	return dst
 }

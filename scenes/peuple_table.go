@@ -657,12 +657,22 @@ func (t *PeupleTable) tapRing(ctx *Context, x, y float64) bool {
 		t.target(ctx, rules.Player(v))
 		return true
 	}
-	// Else the pawns standing there, the mover's own first.
-	for _, w := range t.view.PawnsOn(i) {
-		if t.pawnFits(w) {
-			t.tapPawn(ctx, w)
+	// Else a pawn standing there: one the selection may take, or any, to
+	// hear why not.
+	var first peuple.Pawn = -1
+	for w, at := range t.shownAt {
+		switch {
+		case at != i:
+		case t.pawnFits(peuple.Pawn(w)):
+			t.tapPawn(ctx, peuple.Pawn(w))
 			return true
+		case first < 0:
+			first = peuple.Pawn(w)
 		}
+	}
+	if first >= 0 {
+		t.tapPawn(ctx, first)
+		return true
 	}
 	t.say(ctx, t.prompt)
 	return true

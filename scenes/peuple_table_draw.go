@@ -28,7 +28,7 @@ func physSize(h float64) float64 { return h / text.Scale() }
 // layout places everything for the current screen.
 func (t *PeupleTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
-	t.lay = layoutPeuple(area, ctx.Unit, len(t.m.Seats))
+	layoutPeuple(&t.lay, area, ctx.Unit, len(t.m.Seats))
 	t.ring = newPeupleRing(t.lay.ring, 4*len(t.m.Seats))
 	t.menu.Label = i18n.T("results.menu")
 	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)

@@ -1,0 +1,279 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/peuple"
+)
+
+// overlaps reports whether two rects share any area.
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+func inside(inner, outer Rect) bool {
+	const eps = 0.01
+	return inner.X >= outer.X-eps && inner.Y >= outer.Y-eps &&
+		inner.X+inner.W <= outer.X+outer.W+eps && inner.Y+inner.H <= outer.Y+outer.H+eps
+}
+
+// The ring of 12, 16 or 20 cards, the plates, the prompt, the hand and the
+// log fit on phones both ways, tablets and desktops without overlapping,
+// and the decks sit inside the ring, clear of the cards and the pawns.
+func TestPeupleLayoutFitsEverySize(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
+	for _, sz := range sizes {
+		for n := 3; n <= 5; n++ {
+			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
+			unit := Zoom(sz[0], sz[1])
+			screen := Rect{W: sz[0], H: sz[1]}
+			area := screen.Inset(unit * (Margin + rimW))
+			var l peupleLayout
+			layoutPeuple(&l, area, unit, n)
+			blocks := append([]Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
+			if l.log.H > 0 {
+				blocks = append(blocks, l.log)
+			}
+			for i, a := range blocks {
+				if !inside(a, area) {
+					t.Errorf("%s: block %d %+v leaves the screen %+v", name, i, a, area)
+				}
+				for _, b := range blocks[i+1:] {
+					if overlaps(a, b) {
+						t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+					}
+				}
+			}
+			if len(l.seats) != n {
+				t.Fatalf("%s: %d plates", name, len(l.seats))
+			}
+			if l.hand.H < unit*80 || l.bar.W < unit*300 {
+				t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
+			}
+			g := newPeupleRing(l.ring, 4*n)
+			if g.side < unit*24 {
+				t.Errorf("%s: terrain cards %.0f px, too small to read", name, g.side/unit)
+			}
+			for i := 1; i <= g.cards; i++ {
+				if !inside(g.rect(i), l.ring) {
+					t.Errorf("%s: card %d %+v outside the ring %+v", name, i, g.rect(i), l.ring)
+				}
+				for j := i + 1; j <= g.cards; j++ {
+					if overlaps(g.rect(i), g.rect(j)) {
+						t.Errorf("%s: cards %d and %d overlap", name, i, j)
+					}
+				}
+				if got := g.card(g.center(i)); got != i {
+					t.Errorf("%s: the centre of card %d reads as %d", name, i, got)
+				}
+			}
+			for _, d := range l.decks {
+				if !inside(d, g.inner()) {
+					t.Errorf("%s: deck %+v outside the middle %+v", name, d, g.inner())
+				}
+				for i := 1; i <= g.cards; i++ {
+					for k := range 4 {
+						x, y := g.pawnSpot(i, k, 4)
+						r := g.pawnRadius()
+						if overlaps(d, Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
+							t.Errorf("%s: deck %+v under a pawn of card %d", name, d, i)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// peupleTable is the Le Dernier Peuple table on top, or nil.
+func (f *flow) peupleTable() *PeupleTable {
+	tbl, _ := f.a.Top().(*PeupleTable)
+	return tbl
+}
+
+func choiceIDs(tbl *PeupleTable) []string {
+	var ids []string
+	for _, c := range tbl.choices {
+		ids = append(ids, c.id)
+	}
+	return ids
+}
+
+func (tbl *PeupleTable) choice(id string) *peupleChoice {
+	for i := range tbl.choices {
+		if tbl.choices[i].id == id {
+			return &tbl.choices[i]
+		}
+	}
+	return nil
+}
+
+// A human plays a movement card by taps against two random bots: the card,
+// then the pawn (chosen at once when both stand together), the previews of
+// each option with what it would do, then a lit landing. A card aimed at the
+// wrong kind of pawn says why.
+func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nexpect-scene table\nwait 5")
+	tbl := f.peupleTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Peuple table", f.a.Top().Name())
+	}
+	// Seed 7 deals P1 G+6>1 and B-2>2; both P1 pawns stand on village 2.
+	if got := tbl.view.MoveHand(0); !slices.Equal(got, []peuple.MoveCard{mustMove(t, "G+6>1"), mustMove(t, "B-2>2")}) {
+		t.Fatalf("P1's hand %v, want the seed's G+6>1 B-2>2", got)
+	}
+	if tbl.viewer != 0 || len(tbl.hand) != 2 {
+		t.Fatalf("viewer %d with %d cards shown", tbl.viewer, len(tbl.hand))
+	}
+	f.run("tap move:G+6>1\nwait 1")
+	if tbl.selPawn != peuple.PawnOf(0, 0) {
+		t.Fatalf("both pawns on one card: selected pawn %d, want 1a at once", tbl.selPawn)
+	}
+	if ids := choiceIDs(tbl); !slices.Equal(ids, []string{"opt:circle", "opt:target", "cancel", "pass"}) {
+		t.Fatalf("choices %q", ids)
+	}
+	circle, target := tbl.choice("opt:circle"), tbl.choice("opt:target")
+	if circle.title != "○ +6 → 8" || circle.sub != "+1 power card" || target.title != "□ → 1" || target.sub != "nothing happens" {
+		t.Fatalf("previews %q/%q and %q/%q", circle.title, circle.sub, target.title, target.sub)
+	}
+	if w, ok := f.a.Widget("prompt"); !ok || w.Label != tbl.prompt {
+		t.Fatalf("prompt widget %+v, table prompt %q", w, tbl.prompt)
+	}
+	// Cancel, then the B card on one's own pawn: refused with the reason.
+	f.run("tap cancel\nwait 1\ntap move:B-2>2\nwait 1\ntap card:2\nwait 1")
+	if !strings.Contains(tbl.msg, "opponent's pawn") || len(tbl.m.History()) != 0 {
+		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.msg, len(tbl.m.History()))
+	}
+	// G+6 on pawn 1a by tapping its lit landing, card 8: a pickaxe.
+	f.run("tap move:G+6>1\nwait 1\ntap card:8\nwait 60")
+	h := tbl.m.History()
+	if len(h) < 3 || h[0].Action != "G+6>1 1a circle" {
+		t.Fatalf("history %+v, want G+6>1 1a circle and the bots' turns", h)
+	}
+	drewPower := false
+	for _, e := range h[0].Events {
+		if d, ok := e.Data.(peuple.CardData); ok && e.Kind == "draw" && d.Power != 0 {
+			drewPower = true
+		}
+	}
+	if !drewPower {
+		t.Fatal("ending on a pickaxe gave no power card")
+	}
+	if tbl.m.ToMove() == 0 && !tbl.m.Outcome().Over {
+		if _, ok := f.a.Widget("prompt"); !ok {
+			t.Fatal("no prompt when the human is to play again")
+		}
+	}
+	for w := range tbl.shownAt {
+		if tbl.shownAt[w] != tbl.view.PawnAt(peuple.Pawn(w)) {
+			t.Fatalf("pawn %s shown on %d, stands on %d", peuple.Pawn(w), tbl.shownAt[w], tbl.view.PawnAt(peuple.Pawn(w)))
+		}
+	}
+}
+
+func mustMove(t *testing.T, s string) peuple.MoveCard {
+	t.Helper()
+	st, err := peuple.New(rules.Config{Players: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := st.ParseAction("discard " + s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Describe(a).Card
+}
+
+// defenseMatch plays random actions in a three-human game until someone is
+// asked about Defense.
+func defenseMatch(t *testing.T) *game.Match {
+	t.Helper()
+	seats := []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
+	for seed := uint64(1); seed < 200; seed++ {
+		m, err := game.New(peuple.ID, rules.Config{Players: 3, Seed: seed}, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for ply := 0; ply < 300 && !m.Outcome().Over; ply++ {
+			if m.State().(*peuple.State).Phase() == peuple.PhaseDefense {
+				return m
+			}
+			legal := m.State().Legal(nil)
+			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no Defense prompt in 200 random games")
+	return nil
+}
+
+// The Defense prompt of a targeted human comes behind the curtain, shows
+// only that player's hand, offers "play Defense" (greyed without the card)
+// and "let it happen"; the answer hands the screen back behind the curtain.
+func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
+	m := defenseMatch(t)
+	full := m.State().(*peuple.State)
+	target, active := full.ToMove(), full.Active()
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.a.Go(NewPeupleTable(f.a, m))
+	f.run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
+	tbl := f.peupleTable()
+	if tbl.viewer != target {
+		t.Fatalf("the screen is for seat %d, want the target %d", tbl.viewer, target)
+	}
+	var want []string
+	for _, c := range full.MoveHand(target) {
+		want = append(want, "move:"+c.String())
+	}
+	for _, p := range full.PowerHand(target) {
+		want = append(want, "power:"+strings.ReplaceAll(p.String(), " ", ""))
+	}
+	var shown []string
+	for _, h := range tbl.hand {
+		shown = append(shown, h.id)
+	}
+	if !slices.Equal(shown, want) {
+		t.Fatalf("hand shown %q, want the target's %q", shown, want)
+	}
+	defend := tbl.choice("defend")
+	if defend == nil || tbl.choice("accept") == nil {
+		t.Fatalf("choices %q, want defend and accept", choiceIDs(tbl))
+	}
+	holds := slices.Contains(full.PowerHand(target), peuple.Defense)
+	if defend.disabled == holds {
+		t.Fatalf("defend disabled %v while the target holds Defense: %v", defend.disabled, holds)
+	}
+	n := len(m.History())
+	f.run("tap accept\nwait 5")
+	if h := m.History(); len(h) != n+1 || h[n].Action != "accept" {
+		t.Fatalf("history after accept %+v", h[n:])
+	}
+	if m.ToMove() == active && active != target && !m.Outcome().Over {
+		if got := f.a.Top().Name(); got != "curtain" {
+			t.Fatalf("after the answer the screen shows %q, want the curtain for the active player", got)
+		}
+	}
+}
+
+// An idle frame of the table allocates nothing.
+func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
+	for i := 0; i < 3; i++ {
+		_ = f.a.Update()
+	}
+	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+		t.Errorf("an idle frame of the Peuple table allocates %v times", n)
+	}
+}
