@@ -283,7 +283,7 @@ func (s *State) selOK(t *task, fr *frame, f *sel, q pos) bool {
 	if allowed := s.allowedLevels(fr.Ctrl, f.levels, f.supLevels, f.supReplace); allowed != 0 && s.levelsAt(q)&allowed == 0 {
 		return false
 	}
-	at := fr.At
+	at := s.here(fr)
 	if f.rowOrCol || f.adjacent || f.notSelf {
 		if at.R < 0 || q == at {
 			return false
@@ -421,4 +421,15 @@ func (s *State) zoneMatch(fr *frame, z *zf, c card) bool {
 		return false
 	}
 	return true
+}
+
+// here is where the card whose text resolves stands now (it may have been
+// swapped), or stood when it left its army (Echo).
+func (s *State) here(fr *frame) pos {
+	if fr.At.R >= 0 {
+		if q, ok := s.find(fr.Src); ok {
+			return q
+		}
+	}
+	return fr.At
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // table builds a game in round 1, P1 (player 0) to move, with the given
-// clans drafted (three each), undrafted tiles active, every card in its
+// clans drafted (three each), every tile inactive (tests switch on the ones
+// they need), every card in its
 // owner's deck in table order, empty hands and armies, 2 tokens each.
 func table(t *testing.T, p1, p2 string) *State {
 	t.Helper()
@@ -16,7 +17,7 @@ func table(t *testing.T, p1, p2 string) *State {
 	d := &s.d
 	d.Phase, d.Round, d.Wonder, d.Bounty, d.Winner, d.BWin = phPlay, 1, -1, -1, -1, -1
 	for i := range d.Tiles {
-		d.Tiles[i] = tile{Owner: -1, Active: true}
+		d.Tiles[i] = tile{Owner: -1}
 	}
 	for p, list := range []string{p1, p2} {
 		st := &d.Seats[p]
@@ -196,4 +197,25 @@ func wantPrompt(t *testing.T, s *State, who int8, op op) {
 	if len(s.d.Stack) == 0 || s.top().Op != op || s.top().P != who {
 		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), opNames[op], s.Prompt(), legalText(s))
 	}
+}
+
+// resolve resolves the text of a card already in P1's or P2's army, as if
+// it had just been played, up to the first decision.
+func resolve(t *testing.T, s *State, id string) []rules.Event {
+	t.Helper()
+	q, ok := s.find(cardOf(t, id))
+	if !ok {
+		t.Fatalf("%s is not in an army", id)
+	}
+	s.ev = nil
+	s.resolveText(q)
+	s.run()
+	return s.ev
+}
+
+// endTurn lets P1 end a turn by drawing a card.
+func endTurn(t *testing.T, s *State) {
+	t.Helper()
+	s.seat(s.top().P).Reserve++
+	play(t, s, "draw1")
 }

@@ -189,15 +189,12 @@ func (s *State) whyIllegal(a rules.Action) error {
 // Triggers queued by a finished task go on top of the stack, first in first
 // out; the winning conditions are checked after every task.
 func (s *State) run() {
-	for s.d.Phase != phOver {
-		if len(s.d.Stack) == 0 {
-			return
-		}
-		if s.exec(s.top(), noInput) {
-			return // waiting for a decision
-		}
+	for {
 		s.flushQueue()
 		s.checkWins()
+		if s.d.Phase == phOver || len(s.d.Stack) == 0 || s.exec(s.top(), noInput) {
+			return
+		}
 	}
 }
 

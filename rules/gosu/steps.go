@@ -481,15 +481,16 @@ func (s *State) countPer(fr *frame, what int8) int {
 			m |= s.clansOf(c)
 		}
 	case perGalmiInColumn, perClanInRow, perClanInColumn:
-		if fr.At.R < 0 {
+		at := s.here(fr)
+		if at.R < 0 {
 			return 0
 		}
 		n := 0
 		s.eachArmy(func(q pos, sl *slot) {
-			if q.P != fr.At.P || sl.Down {
+			if q.P != at.P || sl.Down {
 				return
 			}
-			inCol, inRow := q.I == fr.At.I, q.R == fr.At.R
+			inCol, inRow := q.I == at.I, q.R == at.R
 			switch {
 			case what == perGalmiInColumn && inCol && s.clansAt(q)&(1<<galmi) != 0:
 				n++
