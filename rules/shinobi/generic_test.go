@@ -98,9 +98,18 @@ func checkGenerator(s *State) error {
 	if len(legal) > maxLegal {
 		return fmt.Errorf("%d legal actions, more than maxLegal", len(legal))
 	}
-	for a := range rules.Action(1 << 15) {
-		if _, _, _, _, _, ok := unpack(a); ok && s.legal(a) != legal[a] {
-			return fmt.Errorf("%s: Legal says %v, Apply %v", s.FormatAction(a), legal[a], !legal[a])
+	// Every value unpack accepts; the others are refused before any rule.
+	for k := Deploy; k <= Skip; k++ {
+		for c := range Clan(Clans) {
+			for from := range rules.Player(MaxPlayers) {
+				for to := range rules.Player(MaxPlayers) {
+					for target := range Clan(Clans) {
+						if a := pack(k, c, from, to, target); s.legal(a) != legal[a] {
+							return fmt.Errorf("%s: Legal says %v, Apply %v", s.FormatAction(a), legal[a], !legal[a])
+						}
+					}
+				}
+			}
 		}
 	}
 	return nil
