@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -247,5 +248,51 @@ func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 	}
 	if saved, _ := LoadSettings(st, "en"); !saved.Coords {
 		t.Fatalf("saved settings %+v, want the coordinates shown", saved)
+	}
+}
+
+func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
+	overlap := func(a, b Rect) bool {
+		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+	}
+	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
+		for _, tableMode := range []bool{false, true} {
+			name := fmt.Sprintf("%vx%v table mode %v", size[0], size[1], tableMode)
+			m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "A"}, {Name: "B"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := newFlow(t, storage.NewMemory())
+			f.a.w, f.a.h = size[0], size[1]
+			set := f.a.Settings()
+			set.TableMode = tableMode
+			f.a.SetSettings(set)
+			f.a.Go(NewManaTable(f.a, m))
+			f.run("wait 30\nexpect-scene table")
+			l := f.manaTable().lay
+			screen := Rect{W: size[0], H: size[1]}
+			parts := map[string]Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
+			for a, ra := range parts {
+				if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > screen.W || ra.Y+ra.H > screen.H {
+					t.Errorf("%s: the %s %+v leaves the screen", name, a, ra)
+				}
+				for b, rb := range parts {
+					if a < b && overlap(ra, rb) {
+						t.Errorf("%s: the %s %+v and the %s %+v overlap", name, a, ra, b, rb)
+					}
+				}
+			}
+			if short := math.Min(size[0], size[1]); l.board.W < short*0.5 {
+				t.Errorf("%s: a board of %.0f px on a %.0f px side", name, l.board.W, short)
+			}
+			// The far panel faces the far player in table mode only, and its
+			// tray is where its turned picture puts it.
+			if l.up[1] != tableMode || l.up[0] {
+				t.Errorf("%s: panels turned %v", name, l.up)
+			}
+			if tr, s := l.trays[1], l.sides[1]; tableMode && tr.X+tr.W/2 > s.X+s.W/2 {
+				t.Errorf("%s: the far tray %+v is not on the left of its turned panel %+v", name, tr, s)
+			}
+		}
 	}
 }
