@@ -108,6 +108,26 @@ func (t *ManaTable) layout(ctx *Context) {
 	_, rest = CutRight(rest, ctx.Px(Gap))
 	t.pass.Label = i18n.T("mana.pass")
 	t.pass.Rect, _ = CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
+	if tableMode && t.st != nil { // in the mover's panel, facing them
+		p := t.st.ToMove()
+		s := l.sides[p]
+		pr := manaPassRect(ctx, Rect{W: s.W, H: s.H})
+		if l.up[p] {
+			pr.X, pr.Y = s.W-pr.X-pr.W, s.H-pr.Y-pr.H
+		}
+		t.pass.Rect = pr.Offset(s.X, s.Y)
+	}
+}
+
+// manaPassRect is the pass button inside a side panel r (panel-local), at
+// the end of the line under the tray (table mode).
+func manaPassRect(ctx *Context, r Rect) Rect {
+	pad := ctx.Px(10)
+	tray := manaTrayRect(ctx, r)
+	y, bottom := tray.Y+tray.H+ctx.Px(4), r.Y+r.H-pad*0.6
+	h := math.Min(ctx.Px(ButtonH)*0.85, bottom-y)
+	w := math.Min(ctx.Px(130), r.W*0.35)
+	return Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
 }
 
 // manaTrayRect is the reserve tray inside a side panel r (panel-local).
@@ -129,7 +149,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.coordBtn.Draw(dst, ctx)
 	right := t.coordBtn.Rect.X
-	if t.onlyPass() && !t.m.BotToMove() && !t.out.Over {
+	if t.onlyPass() && !t.m.BotToMove() && !t.out.Over && !t.tableMod {
 		t.pass.Draw(dst, ctx)
 		right = t.pass.Rect.X
 	}
@@ -341,6 +361,12 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 	msg, clr := t.prompt, sprites.TextColor
 	if t.msg != "" {
 		msg, clr = t.msg, sprites.DangerColor
+	}
+	if t.tableMod && t.onlyPass() && !t.m.BotToMove() {
+		pass := t.pass // drawn where it stands in this panel's own picture
+		pass.Rect = manaPassRect(ctx, r)
+		pass.Draw(dst, ctx)
+		line.W = pass.Rect.X - ctx.Px(Gap) - line.X
 	}
 	if v := t.st.Mana(); v != 0 && !t.inSetup() {
 		// The bird and the symbol it asks for, before the words.

@@ -293,6 +293,26 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			if tr, s := l.trays[1], l.sides[1]; tableMode && tr.X+tr.W/2 > s.X+s.W/2 {
 				t.Errorf("%s: the far tray %+v is not on the left of its turned panel %+v", name, tr, s)
 			}
+			// In table mode the pass button stands in the mover's panel, clear of its tray.
+			if !tableMode {
+				continue
+			}
+			inside := func(in, out Rect) bool {
+				return in.X >= out.X && in.Y >= out.Y && in.X+in.W <= out.X+out.W && in.Y+in.H <= out.Y+out.H
+			}
+			for p := rules.Player(0); p < 2; p++ {
+				if p == 1 {
+					if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
+						t.Fatal(err)
+					}
+					f.a.Top().(*ManaTable).changed(false)
+					f.run("wait 2")
+				}
+				tbl := f.manaTable()
+				if pass := tbl.pass.Rect; tbl.st.ToMove() != p || !inside(pass, tbl.lay.sides[p]) || overlap(pass, tbl.lay.trays[p]) {
+					t.Errorf("%s: player %d to move, the pass button %+v is not in their panel %+v clear of the tray %+v", name, tbl.st.ToMove(), pass, tbl.lay.sides[p], tbl.lay.trays[p])
+				}
+			}
 		}
 	}
 }
