@@ -253,3 +253,31 @@ func TestEachPlayerMaximisesTheirOwnReward(t *testing.T) {
 		t.Errorf("player 0 went %d, want right (1): %+v", a, bt.Search().Root())
 	}
 }
+
+// scored is a state that only has an outcome.
+type scored struct {
+	rules.State
+	o rules.Outcome
+}
+
+func (s scored) Outcome() rules.Outcome { return s.o }
+
+func TestOutcomeRewards(t *testing.T) {
+	const thirds = "[0.3333333333333333 0.3333333333333333 0.3333333333333333]"
+	for _, c := range []struct {
+		o    rules.Outcome
+		want string
+	}{
+		{rules.Outcome{Over: true, Winners: []rules.Player{2}}, "[0 0 1]"},
+		{rules.Outcome{Over: true, Winners: []rules.Player{0, 2}}, "[0.5 0 0.5]"},
+		{rules.Outcome{Over: true, Scores: []int{1, 4, 2}}, thirds}, // a draw: nobody won, whatever the scores
+		{rules.Outcome{Scores: []int{3, 5, 5}}, "[0 0.5 0.5]"},      // cut off: the leaders share
+		{rules.Outcome{}, thirds}, // cut off, nobody ahead
+	} {
+		rewards := []float64{0.7, 0.7, 0.7} // stale values from the last rollout
+		OutcomeRewards(scored{o: c.o}, rewards)
+		if got := fmt.Sprint(rewards); got != c.want {
+			t.Errorf("%+v: rewards %s, want %s", c.o, got, c.want)
+		}
+	}
+}
