@@ -4,7 +4,9 @@ import "testing"
 
 // One test per card of §13.1 Abhilasha, on constructed states.
 
-func abhTable(t *testing.T) *State { return table(t, "abhilasha galmi xian", "phoenix tomorrow goan-sul") }
+func abhTable(t *testing.T) *State {
+	return table(t, "abhilasha galmi xian", "phoenix tomorrow goan-sul")
+}
 
 func TestCardAbhilasha(t *testing.T) {
 	s := abhTable(t)

@@ -69,7 +69,7 @@ func TestCardReeAb(t *testing.T) {
 	toDiscard(t, s, "galmi.shard", "galmi.she-rift", "galmi.boul-go#1")
 	resolve(t, s, "galmi.ree-ab")
 	play(t, s, "pick galmi.shard", "pick galmi.she-rift") // X = 2: on top, she-rift last
-	wantWhere(t, s, "galmi.she-rift", "hand")                // then Draw 1 takes it back
+	wantWhere(t, s, "galmi.she-rift", "hand")             // then Draw 1 takes it back
 	wantWhere(t, s, "galmi.shard", "deck")
 	wantWhere(t, s, "galmi.boul-go#1", "discard")
 }
