@@ -32,7 +32,7 @@ func BenchmarkPlayout(b *testing.B) {
 // world: clone, list the actions, apply one.
 func BenchmarkCloneLegalApply(b *testing.B) {
 	s, _ := New(rules.Config{Players: 4, Seed: 1})
-	var buf [maxLegal]rules.Action
+	var buf [MaxLegal]rules.Action
 	b.ReportAllocs()
 	for b.Loop() {
 		c := s.Clone()
@@ -45,7 +45,7 @@ func BenchmarkCloneLegalApply(b *testing.B) {
 // double up to 32 actions (8 blocks for 100 plies), plus the clone itself.
 func TestLegalAndApplyAllocations(t *testing.T) {
 	s, _ := New(rules.Config{Players: 4, Seed: 9})
-	var buf [maxLegal]rules.Action
+	var buf [MaxLegal]rules.Action
 	if n := testing.AllocsPerRun(100, func() { s.Legal(buf[:0]) }); n != 0 {
 		t.Errorf("Legal allocates %.0f times", n)
 	}

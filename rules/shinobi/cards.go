@@ -29,7 +29,7 @@ const (
 	HandSize   = 4                        // a hand is drawn back up to this
 	MaxPlayers = 5                        // players are 3 to 5
 	MinPlayers = 3                        // no two-player game exists
-	maxLegal   = HandSize + 4*Clans*4 + 1 // bound on Legal's length (reinforce and move, the largest step)
+	MaxLegal   = HandSize + 4*Clans*4 + 1 // most legal actions of any state: a buffer this long never grows
 )
 
 var clanNames = [Clans]string{"Hōjō", "Mōri", "Oda", "Takeda", "Uesugi"}

@@ -80,7 +80,7 @@ func checkState(s *State) error {
 	return checkGenerator(s)
 }
 
-// checkGenerator checks Legal lists no action twice, within maxLegal (the
+// checkGenerator checks Legal lists no action twice, within MaxLegal (the
 // buffer Apply checks legality in), and that every action Legal lists is
 // described as an action of the step at hand.
 func checkGenerator(s *State) error {
@@ -95,8 +95,8 @@ func checkGenerator(s *State) error {
 			return fmt.Errorf("%s listed at action %d", s.FormatAction(a), s.step)
 		}
 	}
-	if len(legal) > maxLegal {
-		return fmt.Errorf("%d legal actions, more than maxLegal", len(legal))
+	if len(legal) > MaxLegal {
+		return fmt.Errorf("%d legal actions, more than MaxLegal", len(legal))
 	}
 	// Every value unpack accepts; the others are refused before any rule.
 	for k := Deploy; k <= Skip; k++ {
