@@ -24,6 +24,16 @@ func TestCardGoanSul(t *testing.T) {
 	wantWhere(t, s, "phoenix.fenghuang", "discard")
 	wantWhere(t, s, "phoenix.arpia#1", "up")
 	wantWhere(t, s, "phoenix.timer#1", "up")
+	// The Red Circle stops one destroy of an opponent's card.
+	s = table(t, "goan-sul xian justice", "phoenix abhilasha galmi")
+	field(t, s, 1, "goan-sul.lava-goddesses#1", "xian.all-in-one#1")
+	field(t, s, 2, "goan-sul.smook")
+	field(t, s, 3, "goan-sul.goan-sul")
+	field(t, s, 1, "phoenix.timer#1")
+	hand(t, s, "abhilasha.red-circle#1")
+	resolve(t, s, "goan-sul.goan-sul")
+	play(t, s, "clan phoenix", "yes")
+	wantWhere(t, s, "phoenix.timer#1", "up")
 }
 
 func TestCardGoanSulByunHyungJa(t *testing.T) {

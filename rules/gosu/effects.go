@@ -28,6 +28,7 @@ const (
 	opSongEnd
 	opText // resolve the text of card A for frame Fr
 	opReactCapture
+	opStrike // capture, destroy or release (B) card A for player P
 	// effect steps
 	opDraw
 	opDiscard

@@ -195,6 +195,11 @@ func (s *State) engine(t task, in rules.Action) {
 		if ok {
 			s.strikeNow(q, int(t.B), t.N)
 		}
+	case opStrike:
+		s.pop()
+		if q, ok := s.find(card(t.A)); ok {
+			s.strike(q, int(t.B), t.P)
+		}
 	case opEndTurn:
 		// End-of-turn passives in army order (D49), each only if still face
 		// up when reached; A walks the 15 positions.

@@ -97,8 +97,10 @@ func (s *State) effect(t task, in rules.Action) {
 				hit = append(hit, q)
 			}
 		})
-		for _, q := range hit {
-			s.destroy(q, fr.Ctrl)
+		// All at once: the targets are fixed first; each may still meet a
+		// Red Circle.
+		for i := len(hit) - 1; i >= 0; i-- {
+			s.push(task{Op: opStrike, P: fr.Ctrl, A: int16(s.at(hit[i]).C), B: modeDestroy, Ph: 1})
 		}
 	case opSacrifice:
 		me.N--
