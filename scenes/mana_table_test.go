@@ -316,3 +316,34 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 		}
 	}
 }
+
+func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
+	for _, tableMode := range []bool{false, true} {
+		f := newFlow(t, storage.NewMemory())
+		set := f.a.Settings()
+		set.TableMode = tableMode
+		f.a.SetSettings(set)
+		f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+		a1, _ := f.a.Widget("sq:a1")
+		f6, _ := f.a.Widget("sq:f6")
+		if a1.Rect.X > f6.Rect.X || a1.Rect.Y < f6.Rect.Y {
+			t.Fatalf("table mode %v: a1 %+v is not bottom left of f6 %+v", tableMode, a1.Rect, f6.Rect)
+		}
+		_, hasFlip := f.a.Widget("flip")
+		if hasFlip == tableMode {
+			t.Fatalf("table mode %v: a flip button: %v", tableMode, hasFlip)
+		}
+		if tableMode {
+			continue
+		}
+		f.run("tap flip\nwait 2")
+		if b, _ := f.a.Widget("sq:a1"); b.Rect != f6.Rect {
+			t.Fatalf("flipped: a1 at %+v, want where f6 was, %+v", b.Rect, f6.Rect)
+		}
+		// The squares still answer to their names: a tap on c1 sets the Daimio there.
+		f.run("tap sq:c1\nwait 40")
+		if got := f.manaTable().st.Piece(manaSq(t, "c1")); got != 'D' {
+			t.Fatalf("flipped: a tap on c1 put %q there", got)
+		}
+	}
+}
