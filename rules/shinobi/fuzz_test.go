@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -56,6 +57,31 @@ func FuzzApply(f *testing.F) {
 		}
 		if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
 			t.Fatal("JSON round trip differs")
+		}
+	})
+}
+
+// FuzzParseAction: any text is refused with an error or read as an action
+// whose printed form reads back to the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, text := range []string{"deploy H1 -> p1", "ninja O @p2", "reinforce t5", "move U1 p1->p2",
+		"attack H -> O@p1", "skip", "deploy N1 -> p0", "attack H->H @ p9"} {
+		f.Add(uint8(4), text)
+	}
+	f.Fuzz(func(t *testing.T, seed uint8, text string) {
+		s, _ := New(rules.Config{Players: MinPlayers + int(seed)%3, Seed: uint64(seed)})
+		chooser := rules.NewRNG(uint64(seed))
+		rules.Playout(s, &chooser, int(seed)%50, nil)
+		a, err := s.ParseAction(text)
+		if err != nil {
+			if !errors.Is(err, rules.ErrBadAction) && !errors.Is(err, rules.ErrIllegal) {
+				t.Fatalf("%q: an error of no kind: %v", text, err)
+			}
+			return
+		}
+		printed := s.FormatAction(a)
+		if back, err := s.ParseAction(printed); err != nil || back != a {
+			t.Fatalf("%q reads as %#x, printed %q, which reads as %#x (%v)", text, uint64(a), printed, uint64(back), err)
 		}
 	})
 }
