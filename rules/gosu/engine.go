@@ -298,12 +298,12 @@ func (s *State) mainAction(p int8, in rules.Action) {
 	case aDraw1:
 		st.Reserve--
 		st.Spent++
-		s.event("spend", p, 1, "%s spends a token to draw 1", pname(p))
+		s.ev = append(s.ev, rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends a token to draw 1", Data: 1})
 		s.drawCards(p, 1)
 	case aDraw3:
 		st.Reserve -= 2
 		st.Spent += 2
-		s.event("spend", p, 3, "%s spends 2 tokens to draw 3", pname(p))
+		s.ev = append(s.ev, rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends 2 tokens to draw 3", Data: 3})
 		s.drawCards(p, 3)
 		if s.hasUp(p, spBoulGo) {
 			st.Extra++
@@ -314,7 +314,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 		q, _ := s.find(c)
 		st.Reserve--
 		s.at(q).Tok++
-		s.event("activate", p, c, "%s activates %s", pname(p), c.def().name)
+		s.cardEvent("activate", lgActivate, p, c, c)
 		if s.holds(1-p, spAtalante) {
 			s.push(task{Op: opReactActivation, P: 1 - p, A: int16(c), Ph: 1})
 			return
@@ -329,7 +329,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 func (s *State) doPass(p int8) {
 	st, op := s.seat(p), s.seat(1-p)
 	st.Passed, st.Extra = true, 0
-	s.event("pass", p, nil, "%s passes", pname(p))
+	s.ev = append(s.ev, rules.Event{Kind: "pass", Player: rules.Player(p), Text: pnames[p] + " passes"})
 	if !op.Passed {
 		op.Final = 3
 		if s.tileOn(galmi) {
@@ -352,7 +352,7 @@ func (s *State) place(p int8, c card, r int, fromDiscard bool) {
 	}
 	i := st.Army.place(r, c)
 	q := pos{p, int8(r), int8(i)}
-	s.event("play", p, q, "%s plays %s", pname(p), c.def().name)
+	s.cardEvent("play", lgPlay, p, c, c)
 	s.enter(q)
 }
 
@@ -395,25 +395,29 @@ func (s *State) playCost(p int8, c card, r int) int {
 		return -1
 	}
 	cl := s.clansOf(c)
-	var troops []pos
-	var heroes []pos
+	// Face-up Troops and Heroes of the army, by position and clans.
+	var troops, heroes [15]struct {
+		q  pos
+		cl uint8
+	}
+	nt, nh := 0, 0
 	anyTroop, sharedTroop := false, false
 	for rr := range int8(3) {
 		for i := range a.N[rr] {
-			q := pos{p, rr, i}
-			if a.Rows[rr][i].Down {
+			sl := a.Rows[rr][i]
+			if sl.Down {
 				continue
 			}
-			lv := levelsOf(a.Rows[rr][i].C)
+			lv, k := levelsOf(sl.C), s.clansOf(sl.C)
 			if lv&lv1 != 0 {
 				anyTroop = true
-				troops = append(troops, q)
-				if s.clansAt(q)&cl != 0 {
-					sharedTroop = true
-				}
+				sharedTroop = sharedTroop || k&cl != 0
+				troops[nt].q, troops[nt].cl = pos{p, rr, i}, k
+				nt++
 			}
 			if lv&lv2 != 0 {
-				heroes = append(heroes, q)
+				heroes[nh].q, heroes[nh].cl = pos{p, rr, i}, k
+				nh++
 			}
 		}
 	}
@@ -432,15 +436,11 @@ func (s *State) playCost(p int8, c card, r int) int {
 		}
 		return -1
 	default:
-		for k := range nClans {
-			if cl&(1<<k) == 0 {
-				continue
-			}
-			for _, t := range troops {
-				for _, h := range heroes {
-					if t != h && s.clansAt(t)&(1<<k) != 0 && s.clansAt(h)&(1<<k) != 0 {
-						return 0
-					}
+		// One clan of the Immortal with a Troop and a different Hero (D54).
+		for _, t := range troops[:nt] {
+			for _, h := range heroes[:nh] {
+				if t.q != h.q && t.cl&h.cl&cl != 0 {
+					return 0
 				}
 			}
 		}

@@ -168,7 +168,12 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.d.Phase == phOver {
 		return nil, rules.ErrGameOver
 	}
-	if !rules.IsLegal(s, a) {
+	var buf [128]rules.Action
+	legal := false
+	for _, l := range s.Legal(buf[:0]) {
+		legal = legal || l == a
+	}
+	if !legal {
 		return nil, s.whyIllegal(a)
 	}
 	s.ev = nil
@@ -238,4 +243,51 @@ func (s *State) end(winner int8, reason string) {
 	s.event("end", winner, nil, "game over: %s", reason)
 }
 
-func pname(p int8) string { return fmt.Sprintf("P%d", p+1) }
+var pnames = [2]string{"P1", "P2"}
+
+func pname(p int8) string {
+	if p == 0 || p == 1 {
+		return pnames[p]
+	}
+	return "nobody"
+}
+
+// Log lines about one card, made once: cardLog[kind][player][card].
+type logKind int8
+
+const (
+	lgDraw logKind = iota
+	lgMill
+	lgDiscard
+	lgDiscardHidden
+	lgCapture
+	lgRelease
+	lgDestroy
+	lgSacrifice
+	lgToDeck
+	lgRemove
+	lgActivate
+	lgPlay
+	nLogKinds
+)
+
+var logFormats = [nLogKinds]string{"%s draws %s", "%s mills %s", "%s discards %s", "%s discards %s face down",
+	"%s's %s is captured", "%s's %s is released", "%s's %s is destroyed", "%s sacrifices %s",
+	"%s's %s goes on top of the deck", "%s's %s is removed from the game", "%s activates %s", "%s plays %s"}
+
+var cardLog [nLogKinds][2][nCards]string
+
+func init() {
+	for k := range nLogKinds {
+		for p := range 2 {
+			for c := range card(nCards) {
+				cardLog[k][p][c] = fmt.Sprintf(logFormats[k], pnames[p], c.def().name)
+			}
+		}
+	}
+}
+
+// cardEvent records an event about card c with a prepared log line.
+func (s *State) cardEvent(kind string, lk logKind, p int8, c card, data any) {
+	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
+}

@@ -1,6 +1,15 @@
 package gosu
 
-import "fmt"
+import (
+	"fmt"
+
+	"kamon/rules"
+)
+
+var (
+	drawsACard       = [2]string{"P1 draws a card", "P2 draws a card"}
+	discardsFaceDown = [2]string{"P1 discards a card face down", "P2 discards a card face down"}
+)
 
 // The operations of §7 on zones and armies. Triggers they cause are queued
 // (s.d.Queue) and run once the task that caused them is complete.
@@ -61,7 +70,8 @@ func (s *State) drawCards(p int8, n int) {
 			return
 		}
 		s.seat(p).Hand = append(s.seat(p).Hand, c)
-		s.privateEvent("draw", p, c, pname(p)+" draws a card", "%s draws %s", pname(p), c.def().name)
+		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: rules.Player(p), Private: true, Reveal: true,
+			Text: cardLog[lgDraw][p][c], Public: drawsACard[p], Data: c})
 	}
 }
 
@@ -74,7 +84,7 @@ func (s *State) mill(p int8, n int) {
 			return
 		}
 		s.seat(p).Discard = append(s.seat(p).Discard, c)
-		s.event("mill", p, c, "%s mills %s", pname(p), c.def().name)
+		s.cardEvent("mill", lgMill, p, c, c)
 	}
 }
 
@@ -103,11 +113,12 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	st.Hand, _ = removeCard(st.Hand, c)
 	if hidden {
 		st.Discard = append(st.Discard, c|hiddenBit)
-		s.privateEvent("discard", p, c, pname(p)+" discards a card face down", "%s discards %s face down", pname(p), c.def().name)
+		s.ev = append(s.ev, rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
+			Text: cardLog[lgDiscardHidden][p][c], Public: discardsFaceDown[p], Data: c})
 		return
 	}
 	st.Discard = append(st.Discard, c)
-	s.event("discard", p, c, "%s discards %s", pname(p), c.def().name)
+	s.cardEvent("discard", lgDiscard, p, c, c)
 }
 
 // revealDiscard makes the hidden entries of p's discard public (§8.5).
@@ -179,7 +190,7 @@ func (s *State) capture(q pos, by int8) {
 		wardens = true
 	}
 	sl.Down = true
-	s.event("capture", q.P, q, "%s's %s is captured", pname(q.P), sl.C.def().name)
+	s.cardEvent("capture", lgCapture, q.P, sl.C, sl.C)
 	if wardens {
 		s.queue(task{Op: opDiscard, P: 1 - q.P, N: 1, Ph: 1})
 	}
@@ -191,26 +202,26 @@ func (s *State) release(q pos) {
 		return
 	}
 	sl.Down = false
-	s.event("release", q.P, q, "%s's %s is released", pname(q.P), sl.C.def().name)
+	s.cardEvent("release", lgRelease, q.P, sl.C, sl.C)
 }
 
 // destroy moves the exposed card at q to its owner's discard.
 func (s *State) destroy(q pos, by int8) {
 	s.bountyDraw(q, by)
 	c := s.armyToDiscard(q)
-	s.event("destroy", q.P, c, "%s's %s is destroyed", pname(q.P), c.def().name)
+	s.cardEvent("destroy", lgDestroy, q.P, c, c)
 }
 
 func (s *State) sacrificeAt(q pos) {
 	c := s.armyToDiscard(q)
-	s.event("sacrifice", q.P, c, "%s sacrifices %s", pname(q.P), c.def().name)
+	s.cardEvent("sacrifice", lgSacrifice, q.P, c, c)
 }
 
 // putOnDeck puts the exposed card at q on top of its owner's deck (D57).
 func (s *State) putOnDeck(q pos) {
 	c := s.leaveArmy(q)
 	s.seat(q.P).Deck = append(s.seat(q.P).Deck, c)
-	s.event("to-deck", q.P, c, "%s's %s goes on top of the deck", pname(q.P), c.def().name)
+	s.cardEvent("to-deck", lgToDeck, q.P, c, c)
 }
 
 // unlock gives p a token; the 5th wins, except in the Song (D35).
@@ -236,7 +247,7 @@ func (s *State) removeFromDiscard(p int8, c card, by int8) {
 	st := s.seat(p)
 	st.Discard, _ = removeCard(st.Discard, c)
 	st.Removed = append(st.Removed, c)
-	s.event("remove", p, c, "%s's %s is removed from the game", pname(p), c.def().name)
+	s.cardEvent("remove", lgRemove, p, c, c)
 	if c.def().sp == spNeye {
 		s.queue(task{Op: opDraw, P: by, N: 1, Ph: 1})
 	}
