@@ -442,7 +442,8 @@ func (s *State) endTurn(sl *eventSlot, ev []rules.Event) []rules.Event {
 			return append(ev[:len(ev):len(ev)], s.endEvents()...)
 		}
 	} else {
-		for i := 0; s.handN[p] < HandSize && s.deckN > 0; i++ {
+		// A turn plays at most two cards from the hand: two draws at most.
+		for i := 0; i < len(sl.drawn) && s.handN[p] < HandSize && s.deckN > 0; i++ {
 			sl.drawn[i] = Drawn{Player: p, Card: s.draw(p)}
 			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
 				Text: drawText(p, sl.drawn[i].Card), Public: drawPublic[p], Data: &sl.drawn[i]})
