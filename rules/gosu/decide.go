@@ -102,7 +102,7 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 		}
 	case opNameClan:
 		for k := range nClans {
-			if prog[t.Pc-1].n != nameOwnDiscardClan || s.discardHasClan(t.P, k) {
+			if t.step().n != nameOwnDiscardClan || s.discardHasClan(t.P, k) {
 				dst = append(dst, act(aClan, int(k), 0))
 			}
 		}
@@ -114,7 +114,7 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 		dst = append(dst, act(aPlayer, 0, 0), act(aPlayer, 1, 0))
 	case opFromDiscard:
 		if t.N > 0 {
-			z := &prog[t.Pc-1].z
+			z := &t.step().z
 			for _, c := range uniq(st.Discard) {
 				if s.zoneMatch(fr, z, c) && levelsOf(c)&uint8(t.B) == 0 {
 					dst = append(dst, act(aCard, int(c), 0))
@@ -125,7 +125,7 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 			}
 		}
 	case opSearch:
-		z := &prog[t.Pc-1].z
+		z := &t.step().z
 		for _, c := range uniq(st.Deck) {
 			if s.zoneMatch(fr, z, c) {
 				dst = append(dst, act(aCard, int(c), 0))

@@ -1,8 +1,11 @@
 package gosu
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"runtime"
+	"strings"
 	"testing"
 
 	"kamon/rules"
@@ -76,4 +79,33 @@ func invariant(rs rules.State) error {
 		}
 	}
 	return nil
+}
+
+// pinnedTranscript is the sha256 of 30 random games. It must be the same
+// natively and under js/wasm; if it changes, the rules, the order of the
+// legal actions or the RNG changed.
+const pinnedTranscript = "c154217f062a861a8c128c6626312d19e4b6b2d25c56d0e63027fa405b4eecbb"
+
+func TestTranscriptDeterminism(t *testing.T) {
+	h := sha256.New()
+	chooser := rules.NewRNG(42)
+	for i := range 30 {
+		s, err := New(rules.Config{Players: 2, Seed: uint64(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []string
+		_, err = rules.Playout(s, &chooser, 100000, func(a rules.Action, _ []rules.Event) error {
+			moves = append(moves, s.FormatAction(a))
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		final, _ := s.MarshalJSON()
+		fmt.Fprintf(h, "%s|%s|%s\n", strings.Join(moves, " "), final, s.Outcome().Reason)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != pinnedTranscript {
+		t.Errorf("transcript sha256 %s, pinned %s", got, pinnedTranscript)
+	}
 }

@@ -1,0 +1,70 @@
+package gosu
+
+import (
+	"bytes"
+	"testing"
+
+	"kamon/rules"
+)
+
+// FuzzApply: from a random point of a random game, decisions parsed from
+// any text are refused with the state untouched, or played into a state
+// that keeps every invariant and survives a JSON round trip.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 30, "pass", "draw1")
+	f.Add(uint64(2), 12, "play galmi.bun-to#1", "pick xian.xian")
+	f.Add(uint64(3), 60, "shift galmi.bun-to#1 galmi.kno-bo#2", "capture")
+	f.Add(uint64(4), 90, "activate phoenix.timer#1", "name phoenix.timer")
+	f.Fuzz(func(t *testing.T, seed uint64, plies int, first, second string) {
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		chooser := rules.NewRNG(seed)
+		rules.Playout(s, &chooser, plies%400, nil) // mostly "not over yet"
+		for _, text := range []string{first, second} {
+			a, err := s.ParseAction(text)
+			if err != nil {
+				continue
+			}
+			_ = s.FormatAction(a)
+			before, _ := s.MarshalJSON()
+			if _, err := s.Apply(a); err != nil {
+				if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
+					t.Fatalf("refused %q changed the state", text)
+				}
+				continue
+			}
+			if err := invariant(s); err != nil {
+				t.Fatal(err)
+			}
+			data, _ := s.MarshalJSON()
+			back, err := Unmarshal(data)
+			if err != nil {
+				t.Fatalf("own save refused: %v", err)
+			}
+			if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
+				t.Fatal("JSON round trip differs")
+			}
+		}
+	})
+}
+
+// FuzzUnmarshal: any bytes are refused with an error or give a state that
+// plays on without panicking.
+func FuzzUnmarshal(f *testing.F) {
+	s, _ := New(rules.Config{Players: 2, Seed: 5})
+	chooser := rules.NewRNG(5)
+	rules.Playout(s, &chooser, 40, nil)
+	good, _ := s.MarshalJSON()
+	f.Add(good)
+	f.Add([]byte(`{"version":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Unmarshal(data)
+		if err != nil {
+			return
+		}
+		chooser := rules.NewRNG(1)
+		rules.Playout(s, &chooser, 200, nil)
+	})
+}
