@@ -62,16 +62,17 @@ type PeupleTable struct {
 	// What is drawn while events are animated: pawn places and scores as
 	// shown (catching up with the view), flying pawns and cards, the lit
 	// event and the floating score changes.
-	anim    *tween.Player
-	shownAt []int
-	score   []int
-	flying  []bool
-	flyPos  []tween.Props
-	card    peupleFlyCard
-	flash   peupleFlash
-	floats  []peupleFloat
-	banner  string
-	curCard peuple.MoveCard // the movement card being animated
+	anim      *tween.Player
+	shownAt   []int
+	score     []int
+	flying    []bool
+	flyPos    []tween.Props
+	card      peupleFlyCard
+	flash     peupleFlash
+	floats    [8]peupleFloat // score changes rising, faded out when done
+	nextFloat int
+	banner    string
+	curCard   peuple.MoveCard // the movement card being animated
 
 	bots    botDriver
 	endWait float64
@@ -163,10 +164,12 @@ func (t *PeupleTable) refresh(ctx *Context) {
 	}
 	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= 8 {
 		t.layout(ctx)
+		var steps []tween.Step
 		for _, r := range hist[t.plies:] {
-			t.animate(r.Events)
+			steps = t.animate(steps, r.Events)
 		}
-		t.anim.Play(tween.Call(t.snap)) // whatever the events left out
+		// In the end the view as it is, whatever the events left out.
+		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.snap))...))
 	} else if len(hist) != t.plies {
 		t.anim.Skip()
 		t.snap()
@@ -222,9 +225,8 @@ func (t *PeupleTable) readLog() {
 	t.ringPub = b.String()
 }
 
-// animate queues the animation of one action's events, in order.
-func (t *PeupleTable) animate(events []rules.Event) {
-	var steps []tween.Step
+// animate appends to steps the animation of one action's events, in order.
+func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		switch d := e.Data.(type) {
 		case peuple.CardData:
@@ -257,8 +259,7 @@ func (t *PeupleTable) animate(events []rules.Event) {
 			steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.5))
 		}
 	}
-	steps = append(steps, tween.Call(func() { t.flash.on, t.banner = false, "" }))
-	t.anim.Play(tween.Sequence(steps...))
+	return append(steps, tween.Call(func() { t.flash.on, t.banner = false, "" }))
 }
 
 // hopStep hops a pawn card by card for the circled move or a step, or flies
@@ -340,24 +341,15 @@ func (t *PeupleTable) floatScore(d peuple.ScoreData) {
 	if d.Delta > 0 {
 		txt = "+" + txt
 	}
-	t.floats = append(t.floats, peupleFloat{text: txt, good: d.Delta > 0, x: x, y: y})
-	f := &t.floats[len(t.floats)-1]
+	// A slot of its own: the tween holds a pointer into the array.
+	f := &t.floats[t.nextFloat%len(t.floats)]
+	t.nextFloat++
+	*f = peupleFloat{text: txt, good: d.Delta > 0, x: x, y: y, props: tween.Props{Scale: 1, Alpha: 1}}
 	rise := t.ring.side * 1.2
-	f.props = tween.Props{Y: 0, Scale: 1, Alpha: 1}
-	i := len(t.floats) - 1
+	held := tween.Props{Y: -rise * 0.3, Scale: 1.2, Alpha: 1}
 	t.anim.Play(tween.Sequence(
-		tween.Tween(&t.floats[i].props, tween.Props{Scale: 1, Alpha: 1}, tween.Props{Y: -rise, Scale: 1.2, Alpha: 0}, peupleFlashTime*1.4, tween.OutCubic),
-		tween.Call(func() { t.dropFloats() })))
-}
-
-// dropFloats forgets the floats once none is rising any more.
-func (t *PeupleTable) dropFloats() {
-	for _, f := range t.floats {
-		if f.props.Alpha > 0.01 {
-			return
-		}
-	}
-	t.floats = t.floats[:0]
+		tween.Tween(&f.props, f.props, held, peupleFlashTime*0.5, tween.OutCubic),
+		tween.Tween(&f.props, held, tween.Props{Y: -rise, Scale: 1, Alpha: 0}, peupleFlashTime*0.8, tween.InOutSine)))
 }
 
 // seatRect is p's plate, or the middle of the ring for nobody.

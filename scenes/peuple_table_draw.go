@@ -446,7 +446,7 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		in := t.ring.inner()
 		bw, bh := text.Measure(t.banner, st)
-		bw = math.Min(bw+ctx.Px(16), t.lay.ring.W*0.9)
+		bw = math.Min(bw+ctx.Px(16), in.W*1.15)
 		r := Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
 		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.92))
 		DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kamon/rules/peuple"
+	"kamon/scenes"
+)
+
+// The desktop run of Le Dernier Peuple: a human and two random bots, seed 7,
+// which deals the human G+6>1 and B-2>2 with both pawns on village 2. The
+// human plays G+6 on a pawn (the table previews the circled move onto the
+// pickaxe of card 8 and the squared target 1), the bots play, the human
+// passes. Screenshots stay in out/desktop/peuple-<size>/; the autosave
+// holds the actions.
+
+const peupleScript = `wait 5
+tap game:peuple
+expect-scene setup
+tap seed
+{clear}type 7
+tap start
+expect-scene table
+wait 30
+tap move:G+6>1
+wait 5
+state {out}/preview.json
+shot {out}/preview.png
+tap card:8
+wait 20
+shot {out}/moving.png
+wait 600
+expect-scene table
+state {out}/played.json
+shot {out}/played.png
+tap pass
+wait 600
+state {out}/passed.json
+shot {out}/passed.png
+quit
+`
+
+var peupleSizes = []struct {
+	name string
+	w, h int
+}{
+	{"phone", 390, 844},
+	{"phone-landscape", 844, 390},
+	{"tablet", 1024, 768},
+	{"desktop", 1280, 800},
+}
+
+func TestDesktopPeuple(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range peupleSizes {
+		t.Run(sz.name, func(t *testing.T) { runPeuple(t, bin, env, sz.name, sz.w, sz.h) })
+	}
+}
+
+func runPeuple(t *testing.T, bin string, env []string, name string, w, h int) {
+	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "peuple-"+name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(out)
+	data := t.TempDir()
+	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24)).Replace(peupleScript)
+	scriptPath := filepath.Join(t.TempDir(), "script.txt")
+	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
+	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+	if got, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the app failed (%v):\n%s", err, got)
+	}
+	checkPeuple(t, out, data)
+}
+
+func checkPeuple(t *testing.T, out, data string) {
+	preview, played, passed := readState(t, out, "preview.json"), readState(t, out, "played.json"), readState(t, out, "passed.json")
+	for _, st := range []scenes.AppState{preview, played, passed} {
+		if st.Scene != "table" {
+			t.Fatalf("scene %q, want the Peuple table", st.Scene)
+		}
+		for i := 1; i <= 12; i++ {
+			widget(t, st, fmt.Sprintf("card:%d", i))
+		}
+		for p := 1; p <= 3; p++ {
+			widget(t, st, fmt.Sprintf("seat:%d", p))
+		}
+	}
+	// The preview lists both options with what they would do.
+	circle, target := widget(t, preview, "opt:circle"), widget(t, preview, "opt:target")
+	if circle.Label != "○ +6 → 8" || target.Label != "□ → 1" {
+		t.Errorf("options %q and %q", circle.Label, target.Label)
+	}
+	// The autosave: the human's move, the bots' turns, the human's pass.
+	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	var match struct {
+		Game    string   `json:"game"`
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal(saved, &match); err != nil {
+		t.Fatal(err)
+	}
+	if match.Game != peuple.ID || len(match.Actions) < 4 || match.Actions[0] != "G+6>1 1a circle" || match.Actions[3] != "pass" {
+		t.Fatalf("the game went %s %q, want G+6>1 1a circle, the bots' two turns and the human's pass", match.Game, match.Actions)
+	}
+	t.Logf("actions: %q", match.Actions)
+	// The pixels: the circled landing ringed in gold around card 8, the
+	// village of seat 1 (card 2) in its vermillion, the pickaxe of card 4 on
+	// grey stone, an empty card on paper.
+	img := readPNG(t, out, "preview.png")
+	if n := colours(img); n < 200 {
+		t.Errorf("preview.png has %d colours: blank or nearly", n)
+	}
+	c8 := widget(t, preview, "card:8")
+	ringed := false
+	for dx := 0.55; dx <= 0.95; dx += 0.02 {
+		if goldLike(at(img, preview.Scale, c8.X+c8.W/2+c8.W*dx, c8.Y+c8.H/2)) {
+			ringed = true
+		}
+	}
+	if !ringed {
+		t.Errorf("no gold ring around card 8, the circled landing")
+	}
+	c2, c4, c1 := widget(t, preview, "card:2"), widget(t, preview, "card:4"), widget(t, preview, "card:1")
+	if c := at(img, preview.Scale, c2.X+c2.W*0.12, c2.Y+c2.H*0.5); !vermillionLike(c) {
+		t.Errorf("village 2 drawn %v, want seat 1's vermillion", c)
+	}
+	if c := at(img, preview.Scale, c4.X+c4.W*0.12, c4.Y+c4.H*0.5); !greyLike(c) {
+		t.Errorf("pickaxe 4 drawn %v, want grey stone", c)
+	}
+	if c := at(img, preview.Scale, c1.X+c1.W*0.12, c1.Y+c1.H*0.5); !paperLike(c) && !sandLike(c) {
+		t.Errorf("empty card 1 drawn %v, want paper", c)
+	}
+	for _, name := range []string{"moving.png", "played.png", "passed.png"} {
+		if n := colours(readPNG(t, out, name)); n < 200 {
+			t.Errorf("%s has %d colours: blank or nearly", name, n)
+		}
+	}
+}
+
+func goldLike(c color.RGBA) bool       { return c.R > 180 && c.G > 130 && c.G < 200 && c.B < 110 }
+func vermillionLike(c color.RGBA) bool { return c.R > 180 && c.G > 60 && c.G < 140 && c.B < 80 }
+func greyLike(c color.RGBA) bool {
+	return c.R > 100 && c.R < 190 && absDiff(c.R, c.G) < 20 && absDiff(c.G, c.B) < 25
+}
+func sandLike(c color.RGBA) bool { return c.R > 200 && c.G > 190 && c.B > 150 }
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
