@@ -70,12 +70,11 @@ type State struct {
 	view   bool         // a view: hidden cards are Unknown, clans NoClan
 	viewer rules.Player // whose view (NoPlayer: the public one)
 
-	// slots is the unused rest of a block of event storage: each Apply takes
-	// one slot, never handed out twice, so its events belong to the caller.
-	// Blocks double from one slot up to 32, so a clone that plays one action
-	// (a search step) allocates one slot.
-	slots  []eventSlot
-	blocks int8
+	// Storage for the events of Apply and their payloads, never handed out
+	// twice, so that events belong to the caller.
+	events pool[rules.Event]
+	moves  pool[Move]
+	drawn  pool[Drawn]
 }
 
 // New deals a game: clan cards, then the troop deck, four cards each, and a
@@ -365,11 +364,10 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 		return nil, rules.Illegal("%s", s.whyIllegal(a))
 	}
 	p := s.turn
-	sl := s.slot()
-	sl.move = s.describe(a)
-	m := &sl.move
-	ev := sl.ev[:1]
-	ev[0] = rules.Event{Kind: m.Kind.String(), Player: p, Text: actionText(m), Data: m}
+	m := &s.moves.take(1)[0]
+	*m = s.describe(a)
+	var buf [4]rules.Event // the action, up to two draws, the start of the final round
+	ev := append(buf[:0], rules.Event{Kind: m.Kind.String(), Player: p, Text: actionText(m), Data: m})
 	switch m.Kind {
 	case Deploy, Reinforce:
 		s.removeFromHand(p, m.Card)
@@ -387,9 +385,11 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.step < StepAttack {
 		s.step++
 	} else {
-		ev = s.endTurn(sl, ev)
+		ev = s.endTurn(ev)
 	}
-	return ev[:len(ev):len(ev)], nil
+	out := s.events.take(len(ev))
+	copy(out, ev)
+	return out, nil
 }
 
 func (s *State) removeFromHand(p rules.Player, card Card) {
@@ -431,7 +431,7 @@ func (s *State) draw(p rules.Player) Card {
 
 // endTurn draws back up to four (not in the final round), starts the final
 // round when the deck runs out, and passes the turn or ends the game.
-func (s *State) endTurn(sl *eventSlot, ev []rules.Event) []rules.Event {
+func (s *State) endTurn(ev []rules.Event) []rules.Event {
 	p := s.turn
 	s.received = [MaxPlayers]uint8{}
 	s.ninjaAt = rules.NoPlayer
@@ -439,14 +439,18 @@ func (s *State) endTurn(sl *eventSlot, ev []rules.Event) []rules.Event {
 	if s.final > 0 {
 		s.final--
 		if s.final == 0 {
-			return append(ev[:len(ev):len(ev)], s.endEvents()...)
+			return append(ev, s.endEvents()...)
 		}
 	} else {
 		// A turn plays at most two cards from the hand: two draws at most.
-		for i := 0; i < len(sl.drawn) && s.handN[p] < HandSize && s.deckN > 0; i++ {
-			sl.drawn[i] = Drawn{Player: p, Card: s.draw(p)}
+		drawn := s.drawn.take(HandSize - int(s.handN[p]))
+		for i := range drawn {
+			if s.deckN == 0 {
+				break
+			}
+			drawn[i] = Drawn{Player: p, Card: s.draw(p)}
 			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
-				Text: drawText(p, sl.drawn[i].Card), Public: drawPublic[p], Data: &sl.drawn[i]})
+				Text: drawText(p, drawn[i].Card), Public: drawPublic[p], Data: &drawn[i]})
 		}
 		if s.deckN == 0 {
 			s.final = s.n - 1
@@ -464,30 +468,33 @@ type Drawn struct {
 	Card   Card
 }
 
-// eventSlot holds the events of an Apply (the action, up to two draws, the
-// start of the final round) and their payloads.
-type eventSlot struct {
-	ev    [4]rules.Event
-	move  Move
-	drawn [2]Drawn
+// pool hands out items in blocks that double from one up to 64, never one
+// twice: a clone that plays one action (a search step) allocates one item,
+// a long game one block now and then.
+type pool[T any] struct {
+	free   []T
+	blocks int8
 }
 
-func (s *State) slot() *eventSlot {
-	if len(s.slots) == 0 {
-		s.slots = make([]eventSlot, 1<<min(s.blocks, 5))
-		s.blocks++
+func (p *pool[T]) take(n int) []T {
+	if len(p.free) < n {
+		p.free = make([]T, max(n, 1<<min(p.blocks, 6)))
+		p.blocks++
 	}
-	e := &s.slots[0]
-	s.slots = s.slots[1:]
-	return e
+	out := p.free[:n:n]
+	p.free = p.free[n:]
+	return out
+}
+
+// fresh returns a copy of s with no event storage of its own.
+func (s *State) fresh() *State {
+	c := *s
+	c.events, c.moves, c.drawn = pool[rules.Event]{}, pool[Move]{}, pool[Drawn]{}
+	return &c
 }
 
 // Clone is a deep copy: the state is arrays, its config is never changed.
-func (s *State) Clone() rules.State {
-	c := *s
-	c.slots, c.blocks = nil, 0
-	return &c
-}
+func (s *State) Clone() rules.State { return s.fresh() }
 
 // whyIllegal says, in a player's words, why a is not playable now.
 func (s *State) whyIllegal(a rules.Action) string {

@@ -7,8 +7,7 @@ import "kamon/rules"
 // clan cards NoClan until the game is over, and the RNG is reset. NoPlayer
 // gets the public view.
 func (s *State) View(p rules.Player) rules.State {
-	v := *s
-	v.slots, v.blocks = nil, 0
+	v := s.fresh()
 	v.view, v.viewer = true, p
 	for q := range rules.Player(s.n) {
 		if q == p {
@@ -25,7 +24,7 @@ func (s *State) View(p rules.Player) rules.State {
 		v.deck[i] = Unknown
 	}
 	v.rng = rules.NewRNG(0)
-	return &v
+	return v
 }
 
 // Determinize deals, at random from rng, what the view hides: the unseen
@@ -33,10 +32,9 @@ func (s *State) View(p rules.Player) rules.State {
 // the players whose clan card is hidden. Everything visible stays as it is.
 // A full state is returned as a copy.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
-	d := *s
-	d.slots, d.blocks = nil, 0
+	d := s.fresh()
 	if !s.view {
-		return &d
+		return d
 	}
 	d.view, d.viewer = false, rules.NoPlayer
 	d.rng = rules.NewRNG(rng.Uint64())
@@ -101,5 +99,5 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 			d.clan[p] = free[m]
 		}
 	}
-	return &d
+	return d
 }
