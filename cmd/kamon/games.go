@@ -10,3 +10,5 @@ import _ "kamon/game/bot/manabot" // the Mana bots (easy, normal, hard)
 import _ "kamon/rules/mana" // its table is scenes.ManaTable
 
 import _ "kamon/rules/peuple" // its table is scenes.PeupleTable
+
+import _ "kamon/game/bot/peuplebot" // the Le Dernier Peuple bots (easy, normal, hard)
