@@ -1,0 +1,173 @@
+// Helpers for Kamon's browser tests: the bundle and its server, Chromium, the state the app
+// publishes (window.kamonState), real taps (a finger or the mouse) and pixel
+// statistics of screenshots decoded by the browser itself.
+
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// bundle is the directory of the WASM bundle to serve: KAMON_E2E_DIST when set (make
+// test-browser builds one for all test files), else one built into dir.
+export function bundle(dir) {
+  if (process.env.KAMON_E2E_DIST) return process.env.KAMON_E2E_DIST;
+  execFileSync("make", ["--no-print-directory", "wasm", "E2E=1", `DIST=${dir}`], { cwd: root, stdio: "inherit" });
+  return dir;
+}
+
+// buildCLI builds kamon-cli to file.
+export function buildCLI(file) {
+  execFileSync("go", ["build", "-o", file, "./cmd/kamon-cli"], { cwd: root, stdio: "inherit" });
+  return file;
+}
+
+// startServer runs `kamon-cli serve --addr 127.0.0.1:0` on dir and reads the address it
+// prints; stop() ends it.
+export async function startServer(cli, dir) {
+  const child = spawn(cli, ["serve", "--addr", "127.0.0.1:0", "--dir", dir], { stdio: ["ignore", "pipe", "inherit"] });
+  let printed = "";
+  for await (const chunk of child.stdout) {
+    printed += chunk;
+    const m = printed.match(/at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    if (m) {
+      const stop = async () => {
+        if (child.exitCode === null) {
+          child.kill("SIGTERM");
+          await once(child, "exit");
+        }
+      };
+      return { baseURL: m[1], stop };
+    }
+  }
+  throw new Error(`kamon-cli serve stopped before printing its address: ${printed}`);
+}
+
+// launchChromium starts Debian's Chromium headless, with WebGL through SwiftShader and
+// nothing that reaches for the network.
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--enable-unsafe-swiftshader",
+      "--use-angle=swiftshader",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+// state reads the app's published state.
+export async function state(page) {
+  const s = await page.evaluate(() => window.kamonState);
+  return s ? JSON.parse(s) : null;
+}
+
+// waitForState waits until pred(state, arg) holds, checked on every animation frame, and
+// returns that state. pred runs in the page: it must use nothing but its arguments.
+export async function waitForState(page, pred, arg, timeout = 60000) {
+  const expr = `(() => {
+    const s = JSON.parse(window.kamonState || "null");
+    return s && s.ready && (${pred})(s, ${JSON.stringify(arg ?? null)}) ? window.kamonState : false;
+  })()`;
+  const handle = await page.waitForFunction(expr, null, { timeout, polling: "raf" });
+  return JSON.parse(await handle.jsonValue());
+}
+
+// A fade between scenes lasts 2 × 0.14 s (scenes/app.go); after this many ticks at the new
+// scene the screen is at rest and taps are taken.
+const settleTicks = 20;
+
+// waitForScene waits until the app shows the named scene, lists its widgets, and has
+// finished fading it in (counted in the app's own ticks, not wall time).
+export async function waitForScene(page, name) {
+  const arrived = await waitForState(page, (s, want) => s.scene === want && s.widgets.length > 0, name);
+  return waitForState(page, (s, a) => s.scene === a.want && s.frame >= a.until, { want: name, until: arrived.frame + settleTicks });
+}
+
+export function widget(s, id) {
+  const w = s.widgets.find((w) => w.id === id);
+  assert.ok(w, `no widget "${id}" in scene ${s.scene}; widgets: ${s.widgets.map((w) => w.id).join(", ")}`);
+  return w;
+}
+
+export const centre = (w) => ({ x: w.x + w.w / 2, y: w.y + w.h / 2 });
+
+// tapper taps widgets as the device would, with a finger on a touch device, else with the
+// mouse. It lifts the finger (or button) once the app has seen the press: a busy machine
+// may draw few frames, and a press held past the long-press time would be no tap.
+export async function tapper(context, page, device) {
+  const cdp = device.isMobile ? await context.newCDPSession(page) : null;
+  return async (w) => {
+    const p = centre(w);
+    if (cdp) {
+      const point = { x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    } else {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.down();
+    }
+    await waitForState(page, (s, p) => s.pointer.kind === "press" && Math.hypot(s.pointer.x - p.x, s.pointer.y - p.y) < 2, p);
+    if (cdp) await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    else await page.mouse.up();
+    await waitForState(page, (s) => s.pointer.kind !== "press");
+  };
+}
+
+export const luminance = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+// pixels decodes a PNG screenshot with the browser's own decoder and sums up each rect
+// (in CSS px): its mean colour and the share of its pixels darker than dark (luminance).
+export async function pixels(browser, png, cssWidth, rects, dark = 80) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ b64, cssWidth, rects, dark }) => {
+        const img = new Image();
+        img.src = "data:image/png;base64," + b64;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const g = canvas.getContext("2d");
+        g.drawImage(img, 0, 0);
+        const { data, width, height } = g.getImageData(0, 0, img.width, img.height);
+        const scale = width / cssWidth;
+        return rects.map((r) => {
+          const sum = [0, 0, 0];
+          let n = 0;
+          let darkN = 0;
+          for (let y = Math.max(0, Math.floor(r.y * scale)); y < Math.min(height, (r.y + r.h) * scale); y++) {
+            for (let x = Math.max(0, Math.floor(r.x * scale)); x < Math.min(width, (r.x + r.w) * scale); x++) {
+              const i = (y * width + x) * 4;
+              sum[0] += data[i];
+              sum[1] += data[i + 1];
+              sum[2] += data[i + 2];
+              if (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2] < dark) darkN++;
+              n++;
+            }
+          }
+          return { mean: sum.map((v) => Math.round(v / Math.max(n, 1))), dark: darkN / Math.max(n, 1) };
+        });
+      },
+      { b64: png.toString("base64"), cssWidth, rects, dark },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+// outDir makes (afresh) and returns e2e/out/<name>.
+export function outDir(name) {
+  const dir = path.join(root, "e2e", "out", name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
