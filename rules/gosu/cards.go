@@ -156,7 +156,7 @@ var defs = []cardDef{
 	{id: "justice.arrows-of-justice", name: "Arrows of Justice", level: 1, copies: 2, shift: 1, mil: 2,
 		text: seq(step{op: opLookAtHand}, step{op: opNameName}, step{op: opBan})},
 	{id: "justice.petal-faeries", name: "Petal Faeries", level: 1, copies: 2, shift: 3, mil: 2,
-		text: seq(each(takeBack(1)), capture(sel{face: faceUp, bounty: true}))},
+		text: seq(each(step{op: opTakeBack, n: 1, mode: 1}), capture(sel{face: faceUp, bounty: true}))},
 	{id: "justice.volantis", name: "Volantis", level: 1, copies: 2, shift: 2, mil: 2,
 		text: seq(step{op: opMoreArmySacrifices}, step{op: opMoreHandDiscards})},
 

@@ -84,7 +84,7 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 				dst = append(dst, act(aSpent, 0, 0))
 			}
 			dst = armies(func(q pos) bool { return q.P == t.P && s.at(q).Tok > 0 })
-			if len(dst) > 0 && t.B == 0 {
+			if len(dst) > 0 && t.step().mode == 0 { // mode 1: not "up to"
 				dst = append(dst, act(aStop, 0, 0))
 			}
 		}

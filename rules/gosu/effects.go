@@ -198,7 +198,7 @@ type step struct {
 	z     zf
 	to    dest
 	one   bool // one per level
-	mode  int8
+	mode  int8 // reveal mode; 1 on Take back: exactly n
 	cond  cond
 	body  []step
 	sub   block
