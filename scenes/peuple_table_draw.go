@@ -47,10 +47,13 @@ func (t *PeupleTable) layout(ctx *Context) {
 	// The hand in one row, overlapping when it must.
 	hr := t.lay.hand
 	_, cards := CutTop(hr, ctx.Px(20))
-	h := cards.H
-	cw := math.Min(h*0.7, ctx.Px(110))
-	h = cw / 0.7
-	if k := len(t.hand); k > 0 {
+	// As large as the row allows without overlapping, down to a size still
+	// read at a glance; past that the cards overlap.
+	k := len(t.hand)
+	fit := (cards.W - float64(k-1)*ctx.Px(8)) / math.Max(1, float64(k))
+	cw := math.Min(math.Min(cards.H*0.7, ctx.Px(110)), math.Max(fit, ctx.Px(56)))
+	h := cw / 0.7
+	if k > 0 {
 		step := math.Min(cw+ctx.Px(8), (cards.W-cw)/math.Max(1, float64(k-1)))
 		total := step*float64(k-1) + cw
 		x := cards.X + (cards.W-total)/2

@@ -177,6 +177,25 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 			t.Fatalf("pawn %s shown on %d, stands on %d", peuple.Pawn(w), tbl.shownAt[w], tbl.view.PawnAt(peuple.Pawn(w)))
 		}
 	}
+	// The power card drawn is Bandit: aimed by tapping a plate, never one's own.
+	if !slices.Contains(tbl.view.PowerHand(0), peuple.Bandit) || len(h) != 3 {
+		t.Fatalf("P1 holds %v after %d actions; the seed gives Bandit", tbl.view.PowerHand(0), len(h))
+	}
+	f.run("tap power:Bandit\nwait 1")
+	if tbl.selPower != peuple.Bandit || !strings.Contains(tbl.prompt, "tap the player") || !tbl.targetable(1) || tbl.targetable(0) {
+		t.Fatalf("Bandit selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
+	}
+	f.run("tap seat:1\nwait 1")
+	if !strings.Contains(tbl.msg, "cannot be the target") || len(tbl.m.History()) != 3 {
+		t.Fatalf("Bandit on oneself: message %q", tbl.msg)
+	}
+	f.run("tap seat:2\nwait 30")
+	if h := tbl.m.History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
+		t.Fatalf("history %+v, want Bandit P2 and the bot's answer", h[3:])
+	}
+	if tbl.view.Phase() != peuple.PhasePlay || tbl.view.ToMove() != 0 || tbl.choice("pass") == nil {
+		t.Fatalf("after the power card: phase %d, %d to move, choices %q", tbl.view.Phase(), tbl.view.ToMove(), choiceIDs(tbl))
+	}
 }
 
 func mustMove(t *testing.T, s string) peuple.MoveCard {
