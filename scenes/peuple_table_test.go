@@ -211,9 +211,9 @@ func mustMove(t *testing.T, s string) peuple.MoveCard {
 	return st.Describe(a).Card
 }
 
-// defenseMatch plays random actions in a three-human game until someone is
-// asked about Defense.
-func defenseMatch(t *testing.T) *game.Match {
+// matchInPhase plays random actions in three-human games until one waits
+// for a decision of phase ph.
+func matchInPhase(t *testing.T, ph peuple.Phase) *game.Match {
 	t.Helper()
 	seats := []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
 	for seed := uint64(1); seed < 200; seed++ {
@@ -223,7 +223,7 @@ func defenseMatch(t *testing.T) *game.Match {
 		}
 		rng := rules.NewRNG(seed)
 		for ply := 0; ply < 300 && !m.Outcome().Over; ply++ {
-			if m.State().(*peuple.State).Phase() == peuple.PhaseDefense {
+			if m.State().(*peuple.State).Phase() == ph {
 				return m
 			}
 			legal := m.State().Legal(nil)
@@ -232,7 +232,7 @@ func defenseMatch(t *testing.T) *game.Match {
 			}
 		}
 	}
-	t.Fatal("no Defense prompt in 200 random games")
+	t.Fatalf("no decision of phase %d in 200 random games", ph)
 	return nil
 }
 
@@ -240,7 +240,7 @@ func defenseMatch(t *testing.T) *game.Match {
 // only that player's hand, offers "play Defense" (greyed without the card)
 // and "let it happen"; the answer hands the screen back behind the curtain.
 func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
-	m := defenseMatch(t)
+	m := matchInPhase(t, peuple.PhaseDefense)
 	full := m.State().(*peuple.State)
 	target, active := full.ToMove(), full.Active()
 	f := newFlow(t, storage.NewMemory())
@@ -294,5 +294,39 @@ func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
 		t.Errorf("an idle frame of the Peuple table allocates %v times", n)
+	}
+}
+
+// The helper choice and the discard at the hand limit are made by taps too:
+// a choice per candidate helper, a tap on a card of the hand to discard it.
+func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
+	for _, tc := range []struct {
+		phase peuple.Phase
+		want  string // the action the tap makes starts so
+	}{{peuple.PhaseHelper, "helper P"}, {peuple.PhaseDiscard, "discard "}} {
+		m := matchInPhase(t, tc.phase)
+		full := m.State().(*peuple.State)
+		f := newFlow(t, storage.NewMemory())
+		f.run("wait 2\ntap settings\ntap anim:off\ntap back")
+		f.a.Go(NewPeupleTable(f.a, m))
+		f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+		tbl := f.peupleTable()
+		n := len(m.History())
+		switch tc.phase {
+		case peuple.PhaseHelper:
+			ids := choiceIDs(tbl)
+			if len(ids) != len(full.HelperCandidates()) || len(ids) < 2 {
+				t.Fatalf("helper choices %q for candidates %v", ids, full.HelperCandidates())
+			}
+			f.run("tap " + ids[0] + "\nwait 5")
+		case peuple.PhaseDiscard:
+			if !strings.Contains(tbl.prompt, "discard down to 7") || len(tbl.hand) <= peuple.HandLimit {
+				t.Fatalf("discard prompt %q with %d cards", tbl.prompt, len(tbl.hand))
+			}
+			f.run("tap " + tbl.hand[0].id + "\nwait 5")
+		}
+		if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, tc.want) {
+			t.Fatalf("phase %d: history after the tap %+v, want %s…", tc.phase, h[n:], tc.want)
+		}
 	}
 }
