@@ -13,7 +13,14 @@ import (
 )
 
 func TestGeneric(t *testing.T) {
-	seeds := 60
+	var broken error
+	afterTask = func(s *State) {
+		if err := invariant(s); err != nil && broken == nil {
+			broken = fmt.Errorf("between two tasks: %w", err)
+		}
+	}
+	defer func() { afterTask = nil }()
+	seeds := 100
 	if testing.Short() || runtime.GOARCH == "wasm" {
 		seeds = 15
 	}
@@ -22,7 +29,12 @@ func TestGeneric(t *testing.T) {
 		Configs:   []rules.Config{{Players: 2}},
 		Seeds:     seeds,
 		Every:     7,
-		Invariant: invariant,
+		Invariant: func(s rules.State) error {
+			if broken != nil {
+				return broken
+			}
+			return invariant(s)
+		},
 	})
 }
 

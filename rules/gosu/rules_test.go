@@ -436,3 +436,55 @@ func TestBadSavesRefused(t *testing.T) {
 		}
 	}
 }
+
+func TestShiftEchoAfterIncomingText(t *testing.T) {
+	s := table(t, "tomorrow xian galmi", "justice phoenix abhilasha")
+	field(t, s, 1, "tomorrow.obeezs#1") // Echo: Draw 2, then Discard 2
+	hand(t, s, "tomorrow.wiindz#1", "xian.all-in-one#1", "galmi.bun-to#1")
+	field(t, s, 1, "-galmi.kno-bo#1")
+	play(t, s, "shift tomorrow.obeezs#1 tomorrow.wiindz#1", "pick xian.all-in-one#1", "pick galmi.bun-to#1")
+	// Wiindz's text (release in its row) comes first, then Obeezs' Echo.
+	wantPrompt(t, s, 0, opRelease)
+	play(t, s, "pick galmi.kno-bo#1")
+	wantPrompt(t, s, 0, opDiscard)
+	if len(s.seat(0).Hand) != 2 {
+		t.Errorf("Echo drew %d", len(s.seat(0).Hand))
+	}
+}
+
+func TestNoEchoInTheSong(t *testing.T) {
+	s := table(t, "tomorrow xian galmi", "justice phoenix abhilasha")
+	field(t, s, 1, "tomorrow.obeezs#1")
+	s.d.Stack = []task{{Op: opSong}}
+	s.run()
+	play(t, s, "pick tomorrow.obeezs#1")
+	if len(s.seat(0).Hand) != 7 || s.top().Op == opDiscard {
+		t.Error("Echo fired during the Song")
+	}
+}
+
+func TestRefillOncePerOperation(t *testing.T) {
+	s := table(t, "tomorrow xian galmi", "justice phoenix abhilasha")
+	st := s.seat(0)
+	st.Deck = st.Deck[:1]
+	toDiscard(t, s, "galmi.galmi")
+	s.drawCards(0, 5) // 1 from the deck, refill, 1 more, then nothing
+	if len(st.Hand) != 2 || len(st.Deck) != 0 || len(st.Discard) != 0 {
+		t.Errorf("hand %d deck %d discard %d", len(st.Hand), len(st.Deck), len(st.Discard))
+	}
+}
+
+func TestPassLosesPendingExtraTurns(t *testing.T) {
+	s := table(t, "phoenix xian galmi", "justice tomorrow abhilasha")
+	field(t, s, 1, "phoenix.timer#1")
+	s.seat(0).Reserve = 1
+	play(t, s, "activate phoenix.timer#1")
+	if s.top().P != 0 || s.seat(0).Extra != 0 {
+		t.Fatal("the extra turn was not taken")
+	}
+	s.seat(0).Extra = 1
+	play(t, s, "pass")
+	if s.seat(0).Extra != 0 || s.top().P != 1 {
+		t.Error("passing kept a pending extra turn")
+	}
+}

@@ -196,12 +196,19 @@ func (s *State) whyIllegal(a rules.Action) error {
 func (s *State) run() {
 	for {
 		s.flushQueue()
+		if afterTask != nil {
+			afterTask(s)
+		}
 		s.checkWins()
 		if s.d.Phase == phOver || len(s.d.Stack) == 0 || s.exec(s.top(), noInput) {
 			return
 		}
 	}
 }
+
+// afterTask, when set (by tests), sees the state after every task: the
+// grid and card-count invariants must hold between any two operations.
+var afterTask func(s *State)
 
 func (s *State) flushQueue() {
 	for i := len(s.d.Queue) - 1; i >= 0; i-- {
