@@ -25,10 +25,10 @@ func TestGeneric(t *testing.T) {
 		seeds = 15
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game:      Game,
-		Configs:   []rules.Config{{Players: 2}},
-		Seeds:     seeds,
-		Every:     7,
+		Game:    Game,
+		Configs: []rules.Config{{Players: 2}},
+		Seeds:   seeds,
+		Every:   7,
 		Invariant: func(s rules.State) error {
 			if broken != nil {
 				return broken
