@@ -91,8 +91,6 @@ func TestCardShaDow(t *testing.T) {
 	if s.kwAt(ai)&kwEcho == 0 || s.kwAt(q)&kwEcho == 0 {
 		t.Error("neighbours of Sha'dow have Echo")
 	}
-	o, _ := s.find(cardOf(t, "tomorrow.obeezs#1"))
-	_ = o
 	sh, _ := s.find(cardOf(t, "tomorrow.sha-dow"))
 	if s.choosable(sh, 1) {
 		t.Error("Sha'dow is Ethereal")

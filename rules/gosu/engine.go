@@ -109,7 +109,7 @@ func (s *State) resolveText(q pos) {
 
 // engine runs the tasks of the game's flow.
 func (s *State) engine(t task, in rules.Action) {
-	_, a, b := split(in)
+	_, a, _ := split(in)
 	st := s.seat(t.P)
 	switch t.Op {
 	case opDraft:
@@ -235,7 +235,6 @@ func (s *State) engine(t task, in rules.Action) {
 		s.pop()
 		s.pushProg(defs[t.A].prog, t.P, t.Fr)
 	}
-	_ = b
 }
 
 // noChoice handles a task skipped because it had no option.

@@ -153,7 +153,6 @@ func TestHeroAndImmortalPrerequisites(t *testing.T) {
 	}
 	// Phoenix (Immortal) goes into any row but cannot be Troop and Hero at once.
 	s = table(t, "phoenix xian justice", "galmi tomorrow goan-sul")
-	pi := cardOf(t, "phoenix.phoenix-immortal")
 	hand(t, s, "phoenix.phoenix-immortal")
 	if !isLegalText(s, "play phoenix.phoenix-immortal@1") || isLegalText(s, "play phoenix.phoenix-immortal@2") {
 		t.Errorf("Phoenix (Immortal) on an empty army: %s", legalText(s))
@@ -163,7 +162,6 @@ func TestHeroAndImmortalPrerequisites(t *testing.T) {
 	if s.playCost(0, cardOf(t, "phoenix.phoenix"), 2) >= 0 {
 		t.Error("an Immortal without a Hero was playable")
 	}
-	_ = pi
 }
 
 func TestShiftPriceTokensAndSecretShift(t *testing.T) {
@@ -353,8 +351,6 @@ func TestInstantWins(t *testing.T) {
 	}
 	// 15 face-up cards.
 	s = table(t, "goan-sul xian justice", "phoenix tomorrow galmi")
-	ids := CardIDs()
-	_ = ids
 	var all []card
 	for _, k := range s.seat(0).Clans {
 		for i := range cardsPerClan {
