@@ -345,9 +345,9 @@ func (s *State) place(p int8, c card, r int, fromDiscard bool) {
 	st := s.seat(p)
 	if fromDiscard {
 		s.revealDiscard(p)
-		st.Discard, _ = removeCard(st.Discard, c)
+		st.Discard = removeCard(st.Discard, c)
 	} else {
-		st.Hand, _ = removeCard(st.Hand, c)
+		st.Hand = removeCard(st.Hand, c)
 	}
 	i := st.Army.place(r, c)
 	q := pos{p, int8(r), int8(i)}
@@ -377,7 +377,7 @@ func (s *State) shiftIn(p int8, out, in card) {
 	if echo != nil {
 		s.push(*echo)
 	}
-	st.Hand, _ = removeCard(st.Hand, in)
+	st.Hand = removeCard(st.Hand, in)
 	st.Army.Rows[q.R][q.I] = slot{C: in}
 	s.event("shift", p, q, "%s shifts %s out for %s", pname(p), out.def().name, in.def().name)
 	s.enter(q)

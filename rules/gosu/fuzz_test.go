@@ -27,7 +27,9 @@ func FuzzApply(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			_ = s.FormatAction(a)
+			if s.FormatAction(a) == "" {
+				t.Fatalf("%q formats as nothing", text)
+			}
 			before, _ := s.MarshalJSON()
 			if _, err := s.Apply(a); err != nil {
 				if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {

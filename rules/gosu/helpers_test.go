@@ -52,10 +52,10 @@ func cardOf(t *testing.T, id string) card {
 func (s *State) takeOut(c card) {
 	for p := range int8(2) {
 		st := s.seat(p)
-		st.Deck, _ = removeCard(st.Deck, c)
-		st.Hand, _ = removeCard(st.Hand, c)
-		st.Discard, _ = removeCard(st.Discard, c)
-		st.Removed, _ = removeCard(st.Removed, c)
+		st.Deck = removeCard(st.Deck, c)
+		st.Hand = removeCard(st.Hand, c)
+		st.Discard = removeCard(st.Discard, c)
+		st.Removed = removeCard(st.Removed, c)
 	}
 }
 

@@ -219,7 +219,7 @@ func (s *State) effect(t task, in rules.Action) {
 		if sp.one {
 			me.B |= int16(levelsOf(c))
 		}
-		st.Discard, _ = removeCard(st.Discard, c)
+		st.Discard = removeCard(st.Discard, c)
 		if sp.to == toTop {
 			st.Deck = append(st.Deck, c)
 			s.event("to-deck", t.P, c, "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
@@ -255,7 +255,7 @@ func (s *State) effect(t task, in rules.Action) {
 		}
 	case opPickShown:
 		c := card(a)
-		s.d.Shown, _ = removeCard(s.d.Shown, c)
+		s.d.Shown = removeCard(s.d.Shown, c)
 		switch {
 		case me.Ph == 1:
 			st.Hand = append(st.Hand, c)
@@ -279,7 +279,7 @@ func (s *State) effect(t task, in rules.Action) {
 		done()
 		if k == aCard {
 			c := card(a)
-			st.Deck, _ = removeCard(st.Deck, c)
+			st.Deck = removeCard(st.Deck, c)
 			s.shuffleDeck(t.P)
 			if sp.to == toTop {
 				st.Deck = append(st.Deck, c)
@@ -335,7 +335,7 @@ func (s *State) effect(t task, in rules.Action) {
 		done()
 		for _, c := range st.Removed {
 			if c.def().sp == spNeye {
-				st.Removed, _ = removeCard(st.Removed, c)
+				st.Removed = removeCard(st.Removed, c)
 				st.Deck = append(st.Deck, c)
 				s.shuffleDeck(t.P)
 				s.event("to-deck", t.P, c, "%s shuffles Ne'ye into the deck", pname(t.P))

@@ -88,13 +88,14 @@ func (s *State) mill(p int8, n int) {
 	}
 }
 
-func removeCard(zone []card, c card) ([]card, bool) {
+// removeCard takes c (hidden or not) out of a zone.
+func removeCard(zone []card, c card) []card {
 	for i, z := range zone {
 		if z&^hiddenBit == c {
-			return append(zone[:i], zone[i+1:]...), true
+			return append(zone[:i], zone[i+1:]...)
 		}
 	}
-	return zone, false
+	return zone
 }
 
 func hasCard(zone []card, c card) bool {
@@ -110,7 +111,7 @@ func hasCard(zone []card, c card) bool {
 // Secret Shift payment.
 func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	st := s.seat(p)
-	st.Hand, _ = removeCard(st.Hand, c)
+	st.Hand = removeCard(st.Hand, c)
 	if hidden {
 		st.Discard = append(st.Discard, c|hiddenBit)
 		s.ev = append(s.ev, rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
@@ -245,7 +246,7 @@ func (s *State) unlock(p int8) {
 // the player who does it (Ne'ye draws them a card).
 func (s *State) removeFromDiscard(p int8, c card, by int8) {
 	st := s.seat(p)
-	st.Discard, _ = removeCard(st.Discard, c)
+	st.Discard = removeCard(st.Discard, c)
 	st.Removed = append(st.Removed, c)
 	s.cardEvent("remove", lgRemove, p, c, c)
 	if c.def().sp == spNeye {
