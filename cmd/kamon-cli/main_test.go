@@ -119,8 +119,6 @@ func TestCommandLineErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"selfplay", "--game", "peuple"}, 1, `game "peuple" is not in this build yet`},
-		{[]string{"selfplay", "--game", "gosu", "--games", "2"}, 1, `game "gosu" is not in this build yet`},
 		{[]string{"selfplay", "--game", "chess"}, 1, `unknown game "chess"`},
 		{[]string{"selfplay", "--game", "tally", "--seats", "random,hard"}, 1, `has no "hard" bot in this build`},
 		{[]string{"selfplay", "--game", "tally", "--players", "7"}, 1, "2 to 4 players, not 7"},
