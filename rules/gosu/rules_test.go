@@ -388,6 +388,9 @@ func TestViewHidesHandsDecksAndDeterminizes(t *testing.T) {
 	s, _ := New(rules.Config{Players: 2, Seed: 11})
 	chooser := rules.NewRNG(1)
 	rules.Playout(s, &chooser, 40, nil)
+	for s.top().Op != opTurn { // no card announced
+		rules.Playout(s, &chooser, 1, nil)
+	}
 	v := s.View(0).(*State)
 	for _, c := range v.seat(1).Hand {
 		if c != unknown {
@@ -482,5 +485,29 @@ func TestPassLosesPendingExtraTurns(t *testing.T) {
 	play(t, s, "pass")
 	if s.seat(0).Extra != 0 || s.top().P != 1 {
 		t.Error("passing kept a pending extra turn")
+	}
+}
+
+func TestViewShowsAnAnnouncedCard(t *testing.T) {
+	s := table(t, "galmi xian justice", "phoenix tomorrow goan-sul")
+	field(t, s, 1, "galmi.bun-to#1")
+	hand(t, s, "justice.volantis#1", "galmi.kno-bo#1", "galmi.un-go#1")
+	play(t, s, "play justice.volantis#1", "pick galmi.kno-bo#1") // one discard still to pay
+	v := s.View(1).(*State)
+	seen := 0
+	for _, c := range v.seat(0).Hand {
+		if c == cardOf(t, "justice.volantis#1") {
+			seen++
+		} else if c != unknown {
+			t.Error("an unannounced card is visible")
+		}
+	}
+	if seen != 1 {
+		t.Error("the card being played is hidden")
+	}
+	rng := rules.NewRNG(3)
+	w := v.Determinize(&rng).(*State)
+	if err := invariant(w); err != nil {
+		t.Fatal(err)
 	}
 }

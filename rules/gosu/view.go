@@ -2,9 +2,10 @@ package gosu
 
 import "kamon/rules"
 
-// View masks what p may not know (§2.1): the other hand, both decks' order
-// and content, the other player's Secret Shift discards, and the RNG. The
-// player who is searching their own deck sees it.
+// View masks what p may not know (§2.1): the other hand (but for a card
+// announced by Play or Shift), both decks' order and content, the other
+// player's Secret Shift discards, and the RNG. The player who is searching
+// their own deck sees it.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
 	v.d.Masked = true
@@ -13,10 +14,25 @@ func (s *State) View(p rules.Player) rules.State {
 	if len(s.d.Stack) > 0 && s.top().Op == opSearch {
 		searching = s.top().P
 	}
+	// A card chosen to be played or shifted in is public from the moment
+	// the action is announced, though it leaves the hand only once paid for.
+	var announced [nCards]bool
+	for _, t := range s.d.Stack {
+		switch t.Op {
+		case opPlace:
+			announced[card(t.A)%card(nCards)] = true
+		case opShiftIn:
+			announced[card(t.B)%card(nCards)] = true
+		}
+	}
 	for q := range int8(2) {
 		st := &v.d.Seats[q]
 		if rules.Player(q) != p {
-			mask(st.Hand)
+			for i, c := range st.Hand {
+				if !announced[c%card(nCards)] {
+					st.Hand[i] = unknown
+				}
+			}
 			for i, c := range st.Discard {
 				if c&hiddenBit != 0 {
 					st.Discard[i] = unknown | hiddenBit
