@@ -277,6 +277,10 @@ func init() {
 			for cp := range defs[i].copies {
 				inst := int(c)*cardsPerClan + k
 				instDef[inst] = int16(i)
+				instLevels[inst] = 1 << (defs[i].level - 1)
+				if defs[i].sp == spAllLevels {
+					instLevels[inst] = lv1 | lv2 | lv3
+				}
 				if defs[i].copies > 1 {
 					instCopy[inst] = cp + 1
 				}

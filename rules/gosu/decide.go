@@ -206,11 +206,12 @@ func (s *State) discardHasClan(p int8, k clan) bool {
 // turnOptions lists the four actions of §5.2 for p.
 func (s *State) turnOptions(p int8, dst []rules.Action) []rules.Action {
 	st := s.seat(p)
+	info := s.armyInfo(p)
 	plays := func(zone []card, fromDiscard bool) {
 		for _, z := range zone {
 			c := z &^ hiddenBit
 			for r := range 3 {
-				cost := s.playCost(p, c, r)
+				cost := s.playCostWith(info, p, c, r)
 				if cost < 0 {
 					continue
 				}

@@ -383,68 +383,77 @@ func (s *State) shiftIn(p int8, out, in card) {
 	s.enter(q)
 }
 
+// armyInfo is what the prerequisites of Play a Card read from an army.
+type armyInfo struct {
+	anyTroop   bool  // a face-up Troop
+	troopClans uint8 // clans of the face-up Troops
+	immClans   uint8 // clans with a face-up Troop and a different face-up Hero (D54)
+	recruiter  bool
+}
+
+func (s *State) armyInfo(p int8) armyInfo {
+	var in armyInfo
+	var troops, heroes [15]struct {
+		q  pos
+		cl uint8
+	}
+	nt, nh := 0, 0
+	a := &s.seat(p).Army
+	for r := range int8(3) {
+		for i := range a.N[r] {
+			sl := a.Rows[r][i]
+			if sl.Down {
+				continue
+			}
+			lv, k := levelsOf(sl.C), s.clansOf(sl.C)
+			if lv&lv1 != 0 {
+				in.anyTroop = true
+				in.troopClans |= k
+				troops[nt].q, troops[nt].cl = pos{p, r, i}, k
+				nt++
+			}
+			if lv&lv2 != 0 {
+				heroes[nh].q, heroes[nh].cl = pos{p, r, i}, k
+				nh++
+			}
+		}
+	}
+	for _, t := range troops[:nt] {
+		for _, h := range heroes[:nh] {
+			if t.q != h.q {
+				in.immClans |= t.cl & h.cl
+			}
+		}
+	}
+	in.recruiter = s.hasKwUp(p, kwRecruiter)
+	return in
+}
+
 // playCost is the number of discards Play a Card asks for c in row r, -1 if
 // it cannot be played there (§5.3).
 func (s *State) playCost(p int8, c card, r int) int {
-	a := &s.seat(p).Army
-	if levelsOf(c)&(1<<r) == 0 || !a.canPlace(r) {
+	return s.playCostWith(s.armyInfo(p), p, c, r)
+}
+
+func (s *State) playCostWith(in armyInfo, p int8, c card, r int) int {
+	if levelsOf(c)&(1<<r) == 0 || !s.seat(p).Army.canPlace(r) {
 		return -1
 	}
 	if st := s.seat(p); st.Ban > 0 && s.nameMatches(c, false, st.Ban-1) {
 		return -1
 	}
 	cl := s.clansOf(c)
-	// Face-up Troops and Heroes of the army, by position and clans.
-	var troops, heroes [15]struct {
-		q  pos
-		cl uint8
-	}
-	nt, nh := 0, 0
-	anyTroop, sharedTroop := false, false
-	for rr := range int8(3) {
-		for i := range a.N[rr] {
-			sl := a.Rows[rr][i]
-			if sl.Down {
-				continue
-			}
-			lv, k := levelsOf(sl.C), s.clansOf(sl.C)
-			if lv&lv1 != 0 {
-				anyTroop = true
-				sharedTroop = sharedTroop || k&cl != 0
-				troops[nt].q, troops[nt].cl = pos{p, rr, i}, k
-				nt++
-			}
-			if lv&lv2 != 0 {
-				heroes[nh].q, heroes[nh].cl = pos{p, rr, i}, k
-				nh++
-			}
-		}
-	}
-	switch r {
-	case 0:
-		if !anyTroop || sharedTroop {
-			return 0
-		}
-		if s.hasKwUp(p, kwRecruiter) {
-			return 1
-		}
+	switch {
+	case r == 0 && (!in.anyTroop || in.troopClans&cl != 0):
+		return 0
+	case r == 0 && in.recruiter:
+		return 1
+	case r == 0:
 		return 2
-	case 1:
-		if sharedTroop {
-			return 0
-		}
-		return -1
-	default:
-		// One clan of the Immortal with a Troop and a different Hero (D54).
-		for _, t := range troops[:nt] {
-			for _, h := range heroes[:nh] {
-				if t.q != h.q && t.cl&h.cl&cl != 0 {
-					return 0
-				}
-			}
-		}
-		return -1
+	case r == 1 && in.troopClans&cl != 0, r == 2 && in.immClans&cl != 0:
+		return 0
 	}
+	return -1
 }
 
 // shiftPrice is the discards a Shift of the card at q costs.

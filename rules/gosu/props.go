@@ -24,15 +24,15 @@ func (s *State) tileOn(c clan) bool { return s.d.Tiles[c].Active }
 
 // levelsOf is the level mask of a card out of the army or face up in it.
 func levelsOf(c card) uint8 {
-	d := c.def()
-	if d.sp == spAllLevels {
-		return lv1 | lv2 | lv3
-	}
-	if d.level < 1 {
+	if int(c) >= nCards {
 		return 0
 	}
-	return 1 << (d.level - 1)
+	return instLevels[c]
 }
+
+// instLevels caches each instance's level mask (set up with the card table).
+var instLevels [nCards]uint8
+
 
 // clansOf is the clan mask of a card in any zone (D21).
 func (s *State) clansOf(c card) uint8 {
