@@ -33,7 +33,6 @@ func levelsOf(c card) uint8 {
 // instLevels caches each instance's level mask (set up with the card table).
 var instLevels [nCards]uint8
 
-
 // clansOf is the clan mask of a card in any zone (D21).
 func (s *State) clansOf(c card) uint8 {
 	if int(c) >= nCards {
