@@ -126,6 +126,7 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 		seats, rest := CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, cols, gap)
 		_, rest = CutTop(rest, gap)
+		handMin = math.Max(handMin, rest.H*0.2) // tall screens: cards to read
 		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
 		size = math.Max(size, px(150))
 		l.ring = Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
@@ -134,9 +135,12 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 		size := math.Min(area.H, area.W*0.52)
 		l.ring = Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
 		_, col = CutLeft(area, size+px(Margin))
+		// The fewest columns whose rows of full-height plates take at most
+		// 40% of the column, as long as a plate keeps room for its name.
 		cols := 1
-		if col.W >= px(380) {
-			cols = 2
+		for cols < n && col.W/float64(cols+1) >= px(140) &&
+			float64((n+cols-1)/cols)*(plateH+gap) > col.H*0.4 {
+			cols++
 		}
 		rows := (n + cols - 1) / cols
 		h := math.Min(plateH, (col.H*0.4-float64(rows-1)*gap)/float64(rows))

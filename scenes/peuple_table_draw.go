@@ -279,15 +279,21 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player)
 	text.Draw(dst, score, right, inner.Y+inner.H*0.38, sst)
 	nameW := right - sw - ctx.Px(6) - x
 	name := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
-	line := t.names[p]
-	DrawFitText(dst, line, x, inner.Y+inner.H*0.22, nameW, name)
+	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
+		name.Align = text.Left | text.Middle
+		DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.38, nameW, name)
+	} else {
+		DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.22, nameW, name)
+	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
 	info := i18n.T("peuple.cards", v.HandSize(p))
 	if s := v.Skips(p); s > 0 {
 		info += " · " + i18n.T("peuple.skips", s)
 	}
-	DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	if inner.H >= ctx.Px(28) {
+		DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	}
 	// The track: one notch per point up to the goal.
 	track := Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
 	seg := track.W / peuple.Goal
