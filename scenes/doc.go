@@ -83,6 +83,13 @@
 // "moves" (the actions so far), "bird" (its square, once it has landed) and
 // "prompt" (what a person is asked to do, listed only while the table awaits
 // their tap).
+// Le Dernier Peuple has its own (peuple_table.go): scripts tap the terrain
+// cards "card:1" to "card:20", the plates "seat:1" to "seat:5", the hand's
+// "move:<card>" (move:G+3(+2,+1)>6) and "power:<Name>" (power:BlackMagic),
+// and the choices "opt:circle", "opt:steps", "opt:target", "play", "pass",
+// "cancel", "defend", "accept", "helper:<n>"; it also lists "ring" (each
+// pawn's card: "1a:2 1b:2 2a:6 ..."), "actions" (the actions so far, " | "
+// between them) and "prompt".
 //
 // # Settings (settings_model.go)
 //

@@ -54,6 +54,7 @@ type PeupleTable struct {
 	msg     string
 	log     []string
 	ringPub string // pawn places, for the published state
+	played  string // the actions so far in notation, " | " between them
 
 	menu Button
 	lay  peupleLayout
@@ -175,6 +176,14 @@ func (t *PeupleTable) refresh(ctx *Context) {
 		t.snap()
 	}
 	t.plies = len(hist)
+	var played strings.Builder
+	for i, r := range hist {
+		if i > 0 {
+			played.WriteString(" | ")
+		}
+		played.WriteString(r.Action)
+	}
+	t.played = played.String()
 	t.legal = t.legal[:0]
 	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
 		t.legal = view.Legal(t.legal)
@@ -468,6 +477,7 @@ func (t *PeupleTable) register(ctx *Context) {
 		ctx.registerWidget(c.id, c.title, c.rect, !c.disabled)
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
+	ctx.Register("actions", t.played, t.lay.top)
 	if t.humanTurn() {
 		ctx.Register("prompt", t.prompt, t.lay.bar)
 	}
