@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"os"
@@ -113,6 +114,76 @@ func runMana(t *testing.T, bin string, env []string, name string, w, h int) {
 		t.Fatalf("the app failed (%v):\n%s", err, got)
 	}
 	checkMana(t, out, data, setup, from+"-"+to)
+	runManaTableMode(t, bin, env, name, w, h)
+}
+
+const manaTableModeScript = `wait 5
+tap settings
+expect-scene settings
+tap table_mode
+wait 2
+tap back
+expect-scene menu
+tap game:mana
+expect-scene setup
+tap start
+expect-scene table
+wait 30
+tap sq:c1
+wait 120
+state {out}/table_mode.json
+shot {out}/table_mode.png
+quit
+`
+
+// runManaTableMode starts a game in table mode and checks that the far
+// player's panel is drawn turned half round: White's tray shows where the
+// app says it is, and not where it would be in the panel upright.
+func runManaTableMode(t *testing.T, bin string, env []string, name string, w, h int) {
+	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "mana-"+name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scriptPath := filepath.Join(t.TempDir(), "script.txt")
+	if err := os.WriteFile(scriptPath, []byte(strings.ReplaceAll(manaTableModeScript, "{out}", out)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", t.TempDir())
+	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+	if got, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the app failed in table mode (%v):\n%s", err, got)
+	}
+	st, img := readState(t, out, "table_mode.json"), readPNG(t, out, "table_mode.png")
+	tray, board := widget(t, st, "tray:white"), widget(t, st, "board")
+	if tray.Y+tray.H/2 > board.Y+board.H/2 {
+		t.Fatalf("White's tray %+v is not on the far side of the board %+v", tray, board)
+	}
+	// The empty trough's left end (its middle shows the word "Reserve").
+	x, y := tray.X+tray.H*0.3, tray.Y+tray.H/2
+	if c := at(img, st.Scale, x, y); !woodLike(c) {
+		t.Errorf("White's tray at (%v, %v) is drawn %v, want wood", x, y, c)
+	}
+	// Where the tray would be if the panel were upright: at the same place
+	// in it as Black's tray in Black's panel (listed as "prompt" on Black's
+	// turn), the panel's far corner being where the turned tray's is.
+	panel, black := widget(t, st, "prompt"), widget(t, st, "tray:black")
+	dx, dy := black.X-panel.X, black.Y-panel.Y
+	farX, farY := tray.X-(panel.W-dx-black.W), tray.Y-(panel.H-dy-black.H)
+	ux, uy := farX+dx+black.H*0.3, farY+dy+black.H/2
+	if c := at(img, st.Scale, ux, uy); woodLike(c) {
+		t.Errorf("White's panel shows wood at (%v, %v), where its tray would be upright: %v", ux, uy, c)
+	}
+	// The boxwood piece beside White's name: left of the tray in a panel
+	// upright, as far to its right in a turned one.
+	pad, rad := panel.W-dx-black.W, black.H*0.36
+	left := dx - pad - rad // from the icon's centre to the tray
+	turned, upright := tray.X+tray.W+left, tray.X-left
+	if c := meanAt(img, st.Scale, turned-rad*0.6, y-rad*0.3, rad*0.5, rad*0.6); !boxwoodLike(c) {
+		t.Errorf("no boxwood piece right of White's tray at (%v, %v): %v", turned, y, c)
+	}
+	if c := meanAt(img, st.Scale, upright-rad*0.6, y-rad*0.3, rad*0.5, rad*0.6); boxwoodLike(c) {
+		t.Errorf("a boxwood piece left of White's tray at (%v, %v), as in a panel upright: %v", upright, y, c)
+	}
 }
 
 func checkMana(t *testing.T, out, data, setup, move string) {
@@ -164,6 +235,25 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 			t.Errorf("Black's piece on %s is drawn %v, want dark walnut", dest.ID, c)
 		}
 	}
+}
+
+// meanAt is the mean colour of the w×h rect at (x, y), in window pixels.
+func meanAt(img image.Image, scale, x, y, w, h float64) color.RGBA {
+	var sum [3]int
+	n := 0
+	for py := int(y * scale); py < int((y+h)*scale); py++ {
+		for px := int(x * scale); px < int((x+w)*scale); px++ {
+			c := color.RGBAModel.Convert(img.At(px, py)).(color.RGBA)
+			sum[0], sum[1], sum[2], n = sum[0]+int(c.R), sum[1]+int(c.G), sum[2]+int(c.B), n+1
+		}
+	}
+	n = max(n, 1)
+	return color.RGBA{uint8(sum[0] / n), uint8(sum[1] / n), uint8(sum[2] / n), 0xff}
+}
+
+// boxwoodLike is White's pale wood, yellower than the panels' paper.
+func boxwoodLike(c color.RGBA) bool {
+	return c.R > 150 && int(c.R)-int(c.B) > 45 && c.R >= c.G && c.G > c.B
 }
 
 func woodLike(c color.RGBA) bool {
