@@ -1,0 +1,123 @@
+// Le Dernier Peuple in the browser, end to end: from the menu, through the new-game setup
+// (one human, two random bots), to a few turns played with real taps (a finger on the phone,
+// the mouse on the desktop). The test reads the game from window.kamonState: the hand's
+// "move:<card>" widgets, "ring" (each pawn's terrain card), "actions" (the actions so far)
+// and the previewed options "opt:circle", "opt:steps", "opt:target". It plays the first
+// movement card of the hand on a pawn the card allows, checks the preview in the screenshot
+// (the gold ring around the circled landing) and that the pawn ends where the option said.
+//
+// Run: node --test e2e/peuple.test.mjs   (make test-browser runs every file). Screenshots go
+// to e2e/out/peuple/.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  bundle, buildCLI, startServer, launchChromium, outDir, waitForScene, waitForState, widget, tapper, pixels,
+} from "./harness.mjs";
+
+const out = outDir("peuple");
+const viewports = [
+  { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
+const turnsToPlay = 2;
+
+let server;
+let browser;
+
+before(async () => {
+  const dist = bundle(path.join(out, "dist"));
+  const cli = buildCLI(path.join(out, "kamon-cli"));
+  server = await startServer(cli, dist);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// places reads the "ring" label ("1a:2 1b:2 2a:6 ...") into a map from pawn to card.
+function places(s) {
+  return Object.fromEntries(widget(s, "ring").label.split(" ").map((p) => p.split(":")).map(([w, c]) => [w, Number(c)]));
+}
+
+const actions = (s) => widget(s, "actions").label.split(" | ").filter(Boolean);
+
+// The table awaits our tap: our prompt is listed and the animations are over.
+const ourTurn = (s) => s.scene === "table" && s.widgets.some((w) => w.id === "prompt");
+
+for (const device of viewports) {
+  test(`Le Dernier Peuple against two bots at ${device.name} size (${device.viewport.width}x${device.viewport.height})`, async (t) => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(String(e)));
+    const shot = (name) => page.screenshot({ path: path.join(out, `${device.name}-${name}.png`) });
+    try {
+      await page.goto(server.baseURL);
+      const tap = await tapper(context, page, device);
+      let s = await waitForScene(page, "menu");
+      await tap(widget(s, "game:peuple"));
+      s = await waitForScene(page, "setup");
+      await tap(widget(s, "start"));
+      await waitForScene(page, "table");
+      s = await waitForState(page, ourTurn, null, 120000);
+
+      for (let turn = 1; turn <= turnsToPlay; turn++) {
+        // The first movement card of the hand, on the first pawn it may move.
+        const card = s.widgets.find((w) => w.id.startsWith("move:"));
+        assert.ok(card, `turn ${turn}: no movement card in the hand`);
+        const name = card.id.slice("move:".length);
+        const pawn = name.startsWith("G") ? "1a" : "2a";
+        const from = places(s)[pawn];
+        const start = await shot(`${turn}-start`);
+        await tap(card);
+        s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "pass"));
+        await tap(widget(s, "card:" + from));
+        s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "opt:circle"));
+        const circle = widget(s, "opt:circle");
+        const landing = Number(circle.label.split("→ ")[1]);
+        assert.ok(landing >= 1 && landing <= 12, `the circled option says ${circle.label}`);
+        const preview = await shot(`${turn}-preview`);
+
+        // The circled landing is ringed in gold around its card: sampled on the ring's four
+        // sides (pawns or a neighbour may cover some), the ring turns them from the felt
+        // they showed before towards gold (red and green up, blue much less).
+        const c = widget(s, "card:" + landing);
+        const cx = c.x + c.w / 2, cy = c.y + c.h / 2, r = c.w * 0.72, b = c.w * 0.07;
+        const boxes = [[r, 0], [-r, 0], [0, r], [0, -r]].map(([dx, dy]) => ({ x: cx + dx - b, y: cy + dy - b, w: 2 * b, h: 2 * b }));
+        const was = await pixels(browser, start, s.w, boxes);
+        const now = await pixels(browser, preview, s.w, boxes);
+        const gilded = now.filter((p, i) => {
+          const [dr, dg, db] = p.mean.map((v, k) => v - was[i].mean[k]);
+          return dr > 30 && dg > 15 && db < dr - 25;
+        });
+        t.diagnostic(`${device.name}: ${name} on ${pawn} from ${from}, circled landing ${landing}, ring ${was.map((p) => p.mean).join(" / ")} -> ${now.map((p) => p.mean).join(" / ")}`);
+        assert.ok(gilded.length > 0, `no gold ring around card ${landing}: ${was.map((p) => p.mean).join(" / ")} -> ${now.map((p) => p.mean).join(" / ")}`);
+
+        const before = actions(s).length;
+        await tap(circle);
+        s = await waitForState(page, (s, n) => s.scene === "table" && s.widgets.some((w) => w.id === "actions" &&
+          w.label.split(" | ").length > n), before, 60000);
+        const played = actions(s)[before];
+        assert.equal(played, `${name} ${pawn} circle`, `the table played ${played}`);
+        await shot(`${turn}-played`);
+        // Back to us once the bots have played (unless the game or a prompt of another kind
+        // intervenes: then stop here).
+        s = await waitForState(page, (s) => s.scene !== "table" || s.widgets.some((w) => w.id === "prompt"), null, 120000);
+        if (s.scene !== "table" || !s.widgets.some((w) => w.id.startsWith("move:"))) break;
+      }
+      await shot("end");
+      assert.deepEqual(problems, [], "errors on the page");
+    } catch (e) {
+      await shot("failed");
+      fs.writeFileSync(path.join(out, `${device.name}-failed.json`), (await page.evaluate(() => window.kamonState)) ?? "null");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+}
