@@ -97,6 +97,10 @@ type peupleLayout struct {
 	decks [4]Rect // movement deck and discard, power deck and discard
 }
 
+// peuplePromptH is the logical height of what to do, above the choices:
+// two lines of small print.
+const peuplePromptH = 38
+
 // Indexes of peupleLayout.decks.
 const (
 	deckMove = iota
@@ -117,7 +121,7 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 	l.top, area = CutTop(area, px(ButtonH))
 	_, area = CutTop(area, gap)
 	plateH := px(46)
-	barH := px(22) + px(4) + px(52)
+	barH := px(peuplePromptH) + px(4) + px(52)
 	handMin := px(96)
 	var col Rect // the column of plates, bar, hand and log
 	if area.H >= area.W {

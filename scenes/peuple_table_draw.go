@@ -38,7 +38,7 @@ func (t *PeupleTable) layout(ctx *Context) {
 	}
 	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
 	// The choices in one row under the prompt.
-	_, row := CutTop(t.lay.bar, ctx.Px(26))
+	_, row := CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
 	n := len(t.choices)
 	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(Gap))/math.Max(1, float64(n)))
 	for i := range t.choices {
@@ -323,7 +323,15 @@ func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *Context) {
 	if t.msg != "" {
 		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	DrawFitText(dst, line, r.X, r.Y+ctx.Px(11), r.W, text.Style{Size: SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	// Up to two lines, smaller print for a long one.
+	st := text.Style{Size: SizeSmall, Bold: true, Color: clr}
+	for st.Size > 9 {
+		if _, h := text.MeasureWrapped(line, r.W, st); h <= ctx.Px(peuplePromptH) {
+			break
+		}
+		st.Size -= 0.5
+	}
+	DrawParagraph(dst, line, Rect{X: r.X, Y: r.Y, W: r.W}, st)
 	for i := range t.choices {
 		c := &t.choices[i]
 		kind := ButtonSecondary
