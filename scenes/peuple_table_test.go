@@ -215,6 +215,12 @@ func mustMove(t *testing.T, s string) peuple.MoveCard {
 // for a decision of phase ph.
 func matchInPhase(t *testing.T, ph peuple.Phase) *game.Match {
 	t.Helper()
+	return matchWhere(t, func(st *peuple.State) bool { return st.Phase() == ph })
+}
+
+// matchWhere plays random actions in three-human games until ok holds.
+func matchWhere(t *testing.T, ok func(*peuple.State) bool) *game.Match {
+	t.Helper()
 	seats := []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
 	for seed := uint64(1); seed < 200; seed++ {
 		m, err := game.New(peuple.ID, rules.Config{Players: 3, Seed: seed}, seats)
@@ -223,7 +229,7 @@ func matchInPhase(t *testing.T, ph peuple.Phase) *game.Match {
 		}
 		rng := rules.NewRNG(seed)
 		for ply := 0; ply < 300 && !m.Outcome().Over; ply++ {
-			if m.State().(*peuple.State).Phase() == ph {
+			if ok(m.State().(*peuple.State)) {
 				return m
 			}
 			legal := m.State().Legal(nil)
@@ -232,7 +238,7 @@ func matchInPhase(t *testing.T, ph peuple.Phase) *game.Match {
 			}
 		}
 	}
-	t.Fatalf("no decision of phase %d in 200 random games", ph)
+	t.Fatal("no such position in 200 random games")
 	return nil
 }
 
@@ -329,4 +335,45 @@ func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
 			t.Fatalf("phase %d: history after the tap %+v, want %s…", tc.phase, h[n:], tc.want)
 		}
 	}
+}
+
+// Swap is played by tapping one's own pawn, then an opponent's.
+func TestPeupleSwapByTaps(t *testing.T) {
+	m := matchWhere(t, func(st *peuple.State) bool {
+		return st.Phase() == peuple.PhaseTurn && slices.Contains(st.PowerHand(st.Active()), peuple.Swap)
+	})
+	full := m.State().(*peuple.State)
+	me := full.Active()
+	mine := peuple.PawnOf(me, 0)
+	theirs := peuple.PawnOf((me+1)%3, 1)
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.a.Go(NewPeupleTable(f.a, m))
+	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table\ntap power:Swap\nwait 1")
+	tbl := f.peupleTable()
+	if tbl.selPower != peuple.Swap || tbl.prompt != "Swap: tap one of your pawns." {
+		t.Fatalf("Swap selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
+	}
+	n := len(m.History())
+	f.run(fmt.Sprintf("tap card:%d\nwait 1", full.PawnAt(mine)))
+	if tbl.swapMine.Owner() != me || tbl.prompt != "Swap: now tap an opponent's pawn." {
+		t.Fatalf("own pawn tapped: swap pawn %d, prompt %q", tbl.swapMine, tbl.prompt)
+	}
+	f.run(fmt.Sprintf("tap card:%d\nwait 5", full.PawnAt(theirs)))
+	h := m.History()
+	if len(h) != n+1 || !strings.HasPrefix(h[n].Action, "Swap ") {
+		t.Fatalf("history after the taps %+v, want a Swap", h[n:])
+	}
+	if d := full.Describe(mustParse(t, full, h[n].Action)); d.TheirPawn.Owner() == me || d.MyPawn.Owner() != me {
+		t.Fatalf("%s swaps %s and %s", h[n].Action, d.MyPawn, d.TheirPawn)
+	}
+}
+
+func mustParse(t *testing.T, st *peuple.State, text string) rules.Action {
+	t.Helper()
+	a, err := st.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
