@@ -1,0 +1,21 @@
+package sprites
+
+import "testing"
+
+// Every clan has an icon that exists, and no two clans share a colour or a
+// crest: colour is never the only cue, and the crest alone tells clans apart.
+func TestClansHaveDistinctColoursAndCrests(t *testing.T) {
+	for i := range ClanCount {
+		if !HasIcon(ClanCrest(i)) {
+			t.Errorf("clan %d: no icon %q", i, ClanCrest(i))
+		}
+		for j := i + 1; j < ClanCount; j++ {
+			if ClanColor(i) == ClanColor(j) || ClanCrest(i) == ClanCrest(j) {
+				t.Errorf("clans %d and %d share a colour or a crest", i, j)
+			}
+		}
+	}
+	if ClanColor(-1) != ClanColor(ClanCount-1) || ClanCrest(ClanCount) != ClanCrest(0) {
+		t.Error("clan indices do not wrap")
+	}
+}
