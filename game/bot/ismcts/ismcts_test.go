@@ -1,9 +1,12 @@
 package ismcts
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -279,5 +282,30 @@ func TestOutcomeRewards(t *testing.T) {
 		if got := fmt.Sprint(rewards); got != c.want {
 			t.Errorf("%+v: rewards %s, want %s", c.o, got, c.want)
 		}
+	}
+}
+
+func TestLnMatchesTheLibrary(t *testing.T) {
+	for _, x := range []float64{1, 2, 3, 7, 100, 1000, 12345, 1 << 20, 3e6} {
+		if d := math.Abs(ln(x) - math.Log(x)); d > 1e-12*math.Max(1, math.Log(x)) {
+			t.Errorf("ln(%v) = %v, math.Log says %v", x, ln(x), math.Log(x))
+		}
+	}
+}
+
+// pinnedDecision is the sha256 of a tally decision's root statistics: the
+// same natively and in js/wasm (make test runs this package under Node), or
+// a search under an iteration count is not reproducible everywhere.
+const pinnedDecision = "766dd34d2b23715e6ab06c333dc646d828ca40d9025a6b6ccd37e2549ac02380"
+
+func TestPinnedDecision(t *testing.T) {
+	s, _ := tally.New(rules.Config{Players: 3, Seed: 21})
+	r := rules.NewRNG(4)
+	rules.Playout(s, &r, 5, nil)
+	bt := New(Config{Iterations: 400}, 17, bot.Limits{})
+	a := bt.Decide(s.View(s.ToMove()), s.ToMove())
+	sum := sha256.Sum256(fmt.Appendf(nil, "%d %v", a, bt.Search().Root()))
+	if got := hex.EncodeToString(sum[:]); got != pinnedDecision {
+		t.Errorf("decision hash %s, pinned %s", got, pinnedDecision)
 	}
 }
