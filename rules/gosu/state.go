@@ -16,7 +16,9 @@
 // steps are compiled once into one table (prog) and tasks point into it, so
 // no card has code of its own; a step's frame holds what the text chose so
 // far (the named clan, the chosen card, "if you did", the copy chain).
-// Willpower reactions are decisions too: the reacting player is ToMove.
+// Willpower reactions are decisions too: the reacting player is ToMove. The
+// window opens only for a player who holds the card (O8: a shared screen may
+// show the prompt to both players to hide that).
 package gosu
 
 import (
