@@ -12,3 +12,7 @@ import _ "kamon/rules/mana" // its table is scenes.ManaTable
 import _ "kamon/rules/peuple" // its table is scenes.PeupleTable
 
 import _ "kamon/game/bot/peuplebot" // the Le Dernier Peuple bots (easy, normal, hard)
+
+import _ "kamon/rules/shinobi" // its table is scenes.ShinobiTable
+
+import _ "kamon/game/bot/shinobibot" // the Shinobi bots (easy, normal, hard)

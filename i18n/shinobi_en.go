@@ -1,0 +1,91 @@
+package i18n
+
+// Messages of the Shinobi table and its rules page, in English.
+func init() {
+	Add("en", map[string]string{
+		"shinobi.name":        "Shinobi: War of the Clans",
+		"shinobi.clan.0":      "Hōjō",
+		"shinobi.clan.1":      "Mōri",
+		"shinobi.clan.2":      "Oda",
+		"shinobi.clan.3":      "Takeda",
+		"shinobi.clan.4":      "Uesugi",
+		"shinobi.ninja":       "a Ninja",
+		"shinobi.step1":       "Deploy",
+		"shinobi.step2":       "Reinforce / move",
+		"shinobi.step3":       "Attack",
+		"shinobi.status":      "%s · action %d of 3",
+		"shinobi.thinking":    "%s is thinking…",
+		"shinobi.final_round": "last turns: %d",
+		"shinobi.skip":        "Skip",
+		"shinobi.results":     "Results",
+
+		"shinobi.prompt.step1":       "Action 1: drag a card onto an opponent's province, or a Ninja onto an army there.",
+		"shinobi.prompt.step2":       "Action 2: drag a card onto your province, or tap a card in an opponent's province to move it.",
+		"shinobi.prompt.step3":       "Action 3: attack. Tap one of your lit armies, then a smaller army of another clan.",
+		"shinobi.prompt.deploy":      "Deploy %s: tap a lit province.",
+		"shinobi.prompt.reinforce":   "Reinforce with %s: tap your province.",
+		"shinobi.prompt.ninja":       "Ninja: tap the army it strikes.",
+		"shinobi.prompt.move_to":     "Move the %s card from %s: tap where it goes.",
+		"shinobi.prompt.attack_with": "Attack with your %s army (%d): tap a lit army.",
+		"shinobi.prompt.skip":        "Action %d cannot be carried out: %s.",
+
+		"shinobi.why.no_card_now":    "No card is played at action 3: attack with one of your armies.",
+		"shinobi.why.ninja_step":     "A Ninja is played at action 1 only.",
+		"shinobi.why.ninja_own":      "A Ninja strikes an opponent's province, not yours.",
+		"shinobi.why.ninja_army":     "A Ninja strikes one army: tap a lit army in an opponent's province.",
+		"shinobi.why.deploy_own":     "Deploy to an opponent's province; your own is reinforced at action 2.",
+		"shinobi.why.reinforce_own":  "Reinforce means your own province: tap it.",
+		"shinobi.why.move_to":        "The card moves to your province or to another opponent's.",
+		"shinobi.why.own_move":       "Cards are never moved out of your own province.",
+		"shinobi.why.pick_card":      "Choose a card of your hand first, or drag it onto a province.",
+		"shinobi.why.pick_attacker":  "Several of your armies can attack it: tap the one to attack with first.",
+		"shinobi.why.pick_target":    "Tap the army you attack.",
+		"shinobi.why.own_attack":     "Attack an army in another player's province.",
+		"shinobi.why.same_clan":      "An army does not attack an army of its own clan.",
+		"shinobi.why.too_small":      "Your %s army is not bigger than any army it could attack.",
+		"shinobi.why.ninja_province": "Your Ninja struck %s this turn: you may not attack that province.",
+		"shinobi.why.received":       "%s's %s army received a card this turn: it cannot be attacked.",
+		"shinobi.why.not_bigger":     "Your %s army (%d) is not bigger than %s's %s army (%d).",
+		"shinobi.why.no_bigger":      "None of your armies of another clan is bigger than %s's %s army (%d).",
+
+		"shinobi.skip.no card in hand to deploy":                                                    "no card in hand to deploy",
+		"shinobi.skip.only Ninjas in hand and no army in an opponent's province to strike":          "only Ninjas in hand and no army in an opponent's province to strike",
+		"shinobi.skip.no clan card in hand and no card in an opponent's province to move":           "no clan card in hand and no card in an opponent's province to move",
+		"shinobi.skip.no army in your province to attack with":                                      "no army in your province to attack with",
+		"shinobi.skip.no army of yours is bigger than an army of another clan that may be attacked": "no army of yours is bigger than an army of another clan that may be attacked",
+
+		"shinobi.log.deploy":    "%s deploys a %s card to %s",
+		"shinobi.log.reinforce": "%s reinforces with a %s card",
+		"shinobi.log.ninja":     "%s's Ninja strikes %s: the %s army loses a card",
+		"shinobi.log.move":      "%s moves a %s card from %s to %s",
+		"shinobi.log.attack":    "%s's %s army attacks %s's %s army, which loses a card",
+		"shinobi.log.skip":      "%s skips: %s",
+		"shinobi.log.draw":      "%s draws %s",
+		"shinobi.log.draws":     "%s draws a card",
+		"shinobi.log.final":     "The deck is empty: every other player takes one last turn, without drawing",
+		"shinobi.log.reveal":    "%s's clan is %s: %d cards on the table",
+
+		"shinobi.end.wins":       "%s wins with %d cards on the table.",
+		"shinobi.end.tie_broken": "%s tie with %d cards; %s wins the tie-break with %d cards of their own clan in their own province.",
+		"shinobi.end.shared":     "%s tie with %d cards and with %d cards of their own clan in their own province: they share the win (our decision).",
+		"shinobi.end.unclaimed":  "Clans nobody held, which cannot win: %s.",
+
+		"shinobi.help": `Shinobi: War of the Clans (RightGames, 2012), 3 to 5 players. Five clans fight for Japan: Hōjō, Mōri, Oda, Takeda and Uesugi, each with its colour and its crest. Everyone secretly holds one clan card: that is the clan you play for, and nobody else knows it until the end. Clan cards nobody was dealt stay in the box unseen; their troops still fight, but nobody can win with them.
+
+The troop deck has 11 cards of each clan and 3 Ninjas. Everyone holds 4. The cards lying in front of a player are their province; the cards of one clan there are that clan's army.
+
+Your turn has three actions, always in this order (the table shows them as steps 1, 2, 3):
+1. Deploy: put a clan card from your hand into an opponent's province. Or play a Ninja instead: it goes to the discard together with one card of an army in an opponent's province — and you may not attack that province this turn.
+2. Reinforce or move: put a clan card from your hand into your own province, or move one card out of an opponent's province into yours or into another opponent's. Cards never leave your own province.
+3. Attack: one army of your province attacks an army of another clan in another province that has fewer cards and received no card this turn. It loses one card to the discard. If an attack is possible, you must attack.
+Then you draw back up to 4 cards. The discard is open: everyone sees what went there.
+
+On this table: drag a card onto a province or an army, or tap the card and then the target; tap an army in an opponent's province to move its top card; tap your army, then the army it attacks. Only what you may tap is lit, and a refused tap says why.
+
+Our decisions where the sources are silent: an action that cannot be carried out is skipped, and the log says why. When the deck runs out, the turn is finished, then every other player takes one last turn without drawing. Ties between players go to whoever has more cards of their own clan in their own province; still tied, they share the win.
+
+The end: every clan card is turned over, one by one. Each clan's cards are counted on the whole table; the player whose clan has the most wins.
+
+Hot seat: hands and clan cards are secret, so the device is handed over behind a curtain before each person's turn, and their hand and clan card are hidden again when the turn ends.`,
+	})
+}

@@ -1,0 +1,91 @@
+package i18n
+
+// Messages of the Shinobi table and its rules page, in Italian.
+func init() {
+	Add("it", map[string]string{
+		"shinobi.name":        "Shinobi: la guerra dei clan",
+		"shinobi.clan.0":      "Hōjō",
+		"shinobi.clan.1":      "Mōri",
+		"shinobi.clan.2":      "Oda",
+		"shinobi.clan.3":      "Takeda",
+		"shinobi.clan.4":      "Uesugi",
+		"shinobi.ninja":       "un Ninja",
+		"shinobi.step1":       "Schiera",
+		"shinobi.step2":       "Rinforza / sposta",
+		"shinobi.step3":       "Attacca",
+		"shinobi.status":      "%s · azione %d di 3",
+		"shinobi.thinking":    "%s sta pensando…",
+		"shinobi.final_round": "ultimi turni: %d",
+		"shinobi.skip":        "Salta",
+		"shinobi.results":     "Risultati",
+
+		"shinobi.prompt.step1":       "Azione 1: trascina una carta sulla provincia di un avversario, o un Ninja su un esercito.",
+		"shinobi.prompt.step2":       "Azione 2: trascina una carta sulla tua provincia, o tocca una carta in una provincia avversaria per spostarla.",
+		"shinobi.prompt.step3":       "Azione 3: attacco. Tocca uno dei tuoi eserciti illuminati, poi un esercito più piccolo di un altro clan.",
+		"shinobi.prompt.deploy":      "Schiera %s: tocca una provincia illuminata.",
+		"shinobi.prompt.reinforce":   "Rinforza con %s: tocca la tua provincia.",
+		"shinobi.prompt.ninja":       "Ninja: tocca l'esercito che colpisce.",
+		"shinobi.prompt.move_to":     "Sposta la carta %s da %s: tocca dove va.",
+		"shinobi.prompt.attack_with": "Attacca con il tuo esercito %s (%d): tocca un esercito illuminato.",
+		"shinobi.prompt.skip":        "L'azione %d non si può svolgere: %s.",
+
+		"shinobi.why.no_card_now":    "All'azione 3 non si gioca nessuna carta: attacca con uno dei tuoi eserciti.",
+		"shinobi.why.ninja_step":     "Un Ninja si gioca solo all'azione 1.",
+		"shinobi.why.ninja_own":      "Un Ninja colpisce la provincia di un avversario, non la tua.",
+		"shinobi.why.ninja_army":     "Un Ninja colpisce un esercito: tocca un esercito illuminato in una provincia avversaria.",
+		"shinobi.why.deploy_own":     "Schiera presso un avversario; la tua provincia si rinforza all'azione 2.",
+		"shinobi.why.reinforce_own":  "Rinforzare vuol dire la tua provincia: toccala.",
+		"shinobi.why.move_to":        "La carta va nella tua provincia o in quella di un altro avversario.",
+		"shinobi.why.own_move":       "Le carte non si spostano mai fuori dalla tua provincia.",
+		"shinobi.why.pick_card":      "Scegli prima una carta della tua mano, o trascinala su una provincia.",
+		"shinobi.why.pick_attacker":  "Più eserciti tuoi possono attaccarlo: tocca prima quello che attacca.",
+		"shinobi.why.pick_target":    "Tocca l'esercito che attacchi.",
+		"shinobi.why.own_attack":     "Attacca un esercito nella provincia di un altro giocatore.",
+		"shinobi.why.same_clan":      "Un esercito non attacca un esercito del proprio clan.",
+		"shinobi.why.too_small":      "Il tuo esercito %s non è più grande di nessun esercito che potrebbe attaccare.",
+		"shinobi.why.ninja_province": "Il tuo Ninja ha colpito %s in questo turno: non puoi attaccare quella provincia.",
+		"shinobi.why.received":       "L'esercito di %s (%s) ha ricevuto una carta in questo turno: non si può attaccare.",
+		"shinobi.why.not_bigger":     "Il tuo esercito %s (%d) non è più grande dell'esercito di %s (%s, %d).",
+		"shinobi.why.no_bigger":      "Nessun tuo esercito di un altro clan è più grande dell'esercito di %s (%s, %d).",
+
+		"shinobi.skip.no card in hand to deploy":                                                    "nessuna carta in mano da schierare",
+		"shinobi.skip.only Ninjas in hand and no army in an opponent's province to strike":          "solo Ninja in mano e nessun esercito avversario da colpire",
+		"shinobi.skip.no clan card in hand and no card in an opponent's province to move":           "nessuna carta clan in mano e nessuna carta avversaria da spostare",
+		"shinobi.skip.no army in your province to attack with":                                      "nessun esercito nella tua provincia con cui attaccare",
+		"shinobi.skip.no army of yours is bigger than an army of another clan that may be attacked": "nessun tuo esercito è più grande di un esercito attaccabile di un altro clan",
+
+		"shinobi.log.deploy":    "%s schiera una carta %s presso %s",
+		"shinobi.log.reinforce": "%s si rinforza con una carta %s",
+		"shinobi.log.ninja":     "Il Ninja di %s colpisce %s: l'esercito %s perde una carta",
+		"shinobi.log.move":      "%s sposta una carta %s da %s a %s",
+		"shinobi.log.attack":    "%s: l'esercito %s attacca %s, il cui esercito %s perde una carta",
+		"shinobi.log.skip":      "%s salta: %s",
+		"shinobi.log.draw":      "%s pesca %s",
+		"shinobi.log.draws":     "%s pesca una carta",
+		"shinobi.log.final":     "Il mazzo è finito: ogni altro giocatore gioca un ultimo turno, senza pescare",
+		"shinobi.log.reveal":    "Il clan di %s è %s: %d carte sul tavolo",
+
+		"shinobi.end.wins":       "%s vince con %d carte sul tavolo.",
+		"shinobi.end.tie_broken": "%s pareggiano con %d carte; %s vince lo spareggio con %d carte del proprio clan nella propria provincia.",
+		"shinobi.end.shared":     "%s pareggiano con %d carte e con %d carte del proprio clan nella propria provincia: condividono la vittoria (nostra decisione).",
+		"shinobi.end.unclaimed":  "Clan che nessuno aveva, che non possono vincere: %s.",
+
+		"shinobi.help": `Shinobi: la guerra dei clan (RightGames, 2012), da 3 a 5 giocatori. Cinque clan si contendono il Giappone: Hōjō, Mōri, Oda, Takeda e Uesugi, ciascuno con il suo colore e il suo stemma. Ognuno tiene segreta una carta clan: è il clan per cui gioca, e nessun altro lo sa fino alla fine. Le carte clan non distribuite restano nella scatola senza essere viste; le loro truppe combattono lo stesso, ma nessuno può vincere con loro.
+
+Il mazzo delle truppe ha 11 carte per clan e 3 Ninja. Ognuno ne tiene 4. Le carte davanti a un giocatore sono la sua provincia; le carte di un clan lì sono l'esercito di quel clan.
+
+Il tuo turno ha tre azioni, sempre in quest'ordine (il tavolo le mostra come passi 1, 2, 3):
+1. Schiera: metti una carta clan dalla mano nella provincia di un avversario. Oppure gioca un Ninja: va negli scarti insieme a una carta di un esercito in una provincia avversaria — e in questo turno non puoi attaccare quella provincia.
+2. Rinforza o sposta: metti una carta clan dalla mano nella tua provincia, oppure sposta una carta da una provincia avversaria alla tua o a quella di un altro avversario. Le carte non lasciano mai la tua provincia.
+3. Attacca: un esercito della tua provincia attacca, in un'altra provincia, un esercito di un altro clan che ha meno carte e non ha ricevuto carte in questo turno. Perde una carta negli scarti. Se un attacco è possibile, devi attaccare.
+Poi peschi fino ad avere 4 carte. Gli scarti sono scoperti.
+
+Su questo tavolo: trascina una carta su una provincia o un esercito, oppure tocca la carta e poi il bersaglio; tocca un esercito in una provincia avversaria per spostarne la carta in cima; tocca il tuo esercito, poi quello che attacca. Si illumina solo ciò che puoi toccare, e un tocco rifiutato dice perché.
+
+Nostre decisioni dove le fonti tacciono: un'azione impossibile si salta, e il registro dice perché. Quando il mazzo finisce, si completa il turno, poi ogni altro giocatore gioca un ultimo turno senza pescare. Un pareggio va a chi ha più carte del proprio clan nella propria provincia; se resta il pareggio, si condivide la vittoria.
+
+La fine: le carte clan si girano una alla volta. Si contano le carte di ogni clan su tutto il tavolo; vince il giocatore il cui clan ne ha di più.
+
+Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.`,
+	})
+}

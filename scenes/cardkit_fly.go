@@ -1,0 +1,71 @@
+package scenes
+
+import "kamon/sprites/tween"
+
+// cardFlight is one card in the air: which card, face up or not, and where
+// it is (X, Y its centre, Scale its width in px, Alpha its opacity).
+type cardFlight[C any] struct {
+	On     bool
+	Card   C
+	FaceUp bool
+	Pos    tween.Props
+}
+
+// Rect is where the flight is drawn, for a card of width/height ratio aspect.
+func (f *cardFlight[C]) Rect(aspect float64) Rect {
+	w := f.Pos.Scale
+	h := w / aspect
+	return Rect{X: f.Pos.X - w/2, Y: f.Pos.Y - h/2, W: w, H: h}
+}
+
+// cardFlights are the cards in the air, in slots of their own: a tween holds
+// a pointer to its slot, so slots never move. Animations built from a
+// match's events ask for a flight per card that travels; a slot is reused
+// round robin once more than len(slots) cards have flown.
+type cardFlights[C any] struct {
+	slots [12]cardFlight[C]
+	next  int
+}
+
+// fly is the step that flies card from rect a to rect b in d seconds (a
+// gentle arc when lift > 0), calling land when it arrives: that is when the
+// table shows the card at its new place.
+func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b Rect, lift, d float64, land func()) tween.Step {
+	f := &fs.slots[fs.next%len(fs.slots)]
+	fs.next++
+	ax, ay := a.Center()
+	bx, by := b.Center()
+	from := tween.Props{X: ax, Y: ay, Scale: a.W, Alpha: 1}
+	to := tween.Props{X: bx, Y: by, Scale: b.W, Alpha: 1}
+	move := tween.Tween(&f.Pos, from, to, d, tween.InOutSine)
+	if lift > 0 {
+		move = tween.Arc(&f.Pos, from, to, lift, d, tween.InOutSine)
+	}
+	return tween.Sequence(
+		tween.Call(func() { *f = cardFlight[C]{On: true, Card: card, FaceUp: faceUp, Pos: from} }),
+		move,
+		tween.Call(func() {
+			f.On = false
+			if land != nil {
+				land()
+			}
+		}))
+}
+
+// each calls draw with every card in the air, in the order they took off.
+func (fs *cardFlights[C]) each(draw func(f *cardFlight[C])) {
+	n := len(fs.slots)
+	for k := range n {
+		f := &fs.slots[(fs.next+k)%n]
+		if f.On {
+			draw(f)
+		}
+	}
+}
+
+// land puts every card in the air down at once (an animation skipped).
+func (fs *cardFlights[C]) land() {
+	for i := range fs.slots {
+		fs.slots[i].On = false
+	}
+}

@@ -1,0 +1,27 @@
+package scenes
+
+import (
+	"kamon/game"
+	"kamon/rules"
+)
+
+// secretsShown reports whether the viewer's secrets (hand, secret cards)
+// may be on screen now. With one human among bots they always may; on a
+// shared device with several humans only during the viewer's own turn,
+// which begins behind the hand-off curtain, so they are hidden again as
+// soon as the turn ends. Once the game is over nothing is secret.
+func secretsShown(m *game.Match, viewer rules.Player) bool {
+	if viewer < 0 || int(viewer) >= len(m.Seats) || !m.Seats[viewer].Human() {
+		return false
+	}
+	if !m.Game.Hidden || m.Outcome().Over {
+		return true
+	}
+	humans := 0
+	for _, s := range m.Seats {
+		if s.Human() {
+			humans++
+		}
+	}
+	return humans <= 1 || m.ToMove() == viewer
+}

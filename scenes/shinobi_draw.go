@@ -1,0 +1,373 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// shinobiAspect is a troop card's width over its height.
+const shinobiAspect = 0.7
+
+// layout places everything for the current screen.
+func (t *ShinobiTable) layout(ctx *Context) {
+	area := ctx.Safe().Inset(ctx.Px(rimW))
+	n := len(t.m.Seats)
+	bottom := max(int(t.viewer), 0)
+	layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
+	t.geom = t.geom[:0]
+	for p := range n {
+		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
+	}
+	t.menu.Label = i18n.T("results.menu")
+	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
+	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
+	if t.menu.HideLabel {
+		menuW = ctx.Px(ButtonH)
+	}
+	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	_, row := CutTop(t.lay.bar, ctx.Px(26))
+	k := float64(len(t.buttons))
+	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(Gap))/math.Max(1, k))
+	for i := range t.buttons {
+		t.buttons[i].rect = Rect{X: row.X + float64(i)*(w+ctx.Px(Gap)), Y: row.Y, W: w, H: row.H}
+	}
+	cards, _ := t.handParts(ctx)
+	t.fan.layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
+}
+
+// handParts splits the hand's rect into the row of cards and, on its left,
+// the player's secret clan card.
+func (t *ShinobiTable) handParts(ctx *Context) (cards, clan Rect) {
+	_, r := CutTop(t.lay.hand, ctx.Px(20))
+	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
+	clan, r = CutLeft(r, clanW)
+	clan.H = clanW / shinobiAspect
+	_, cards = CutLeft(r, ctx.Px(14))
+	return cards, clan
+}
+
+func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
+	if p, curtain := t.sync(ctx); curtain {
+		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+		return
+	}
+	drawBackdrop(dst, ctx)
+	if t.view == nil {
+		return
+	}
+	t.menu.Draw(dst, ctx)
+	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+	_, cy := t.lay.top.Center()
+	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	for p := range t.geom {
+		t.drawProvince(dst, ctx, rules.Player(p))
+	}
+	t.drawCenter(dst, ctx)
+	t.drawSteps(dst, ctx)
+	t.drawBar(dst, ctx)
+	if t.out.Over {
+		t.drawEnd(dst, ctx)
+	} else {
+		t.drawHand(dst, ctx)
+	}
+	if t.lay.log.H > 0 {
+		drawLog(dst, ctx, t.log, t.lay.log)
+	}
+	t.drawMoving(dst, ctx)
+}
+
+// drawProvince draws p's province: its name, hand size and (once turned
+// over) clan, then each clan's army as a fanned stack with its count. The
+// player to move has a gold rim; a province or army that may be tapped
+// now is lit.
+func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *Context, p rules.Player) {
+	r := t.lay.provs[p]
+	g := &t.geom[p]
+	rad := ctx.Px(10)
+	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.FeltDark, 0.8))
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.3))
+	lit := t.humanTurn() && t.litProv[p]
+	switch {
+	case lit:
+		sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.AccentColor, 0.25))
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
+	case p == t.view.ToMove() && !t.out.Over:
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.Paper)
+	}
+	if t.out.Over && t.out.Won(p) {
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
+	}
+	// Header: the clan once shown, the name, the cards in hand.
+	h := g.head
+	_, hy := h.Center()
+	x := h.X
+	if c := t.view.ClanOf(p); c != shinobi.NoClan && t.revealed[p] {
+		rr := h.H * 0.5
+		sprites.FillCircle(dst, x+rr, hy, rr, sprites.ClanColor(int(c)))
+		drawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
+		x += 2*rr + ctx.Px(4)
+	}
+	cnt := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	held := strconv.Itoa(t.shown.hand[p])
+	cw, _ := text.Measure("4", cnt)
+	back := Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
+	sprites.DrawCardBack(dst, back, 0)
+	text.Draw(dst, held, h.X+h.W, hy, cnt)
+	name := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	DrawFitText(dst, t.names[p], x, hy, back.X-x-ctx.Px(4), name)
+	// Armies.
+	for c := range shinobi.Clan(shinobi.Clans) {
+		army := t.shown.army[p][c]
+		n := len(army)
+		if n == 0 {
+			continue
+		}
+		a := shinobiArmy{p, c}
+		scale := 1.0
+		if a == t.pulse {
+			scale = t.pulseP.Scale
+		}
+		box := g.army(int(c), n)
+		if scale > 1 {
+			sprites.FillRoundRect(dst, box.Inset(-ctx.Px(6)*scale), ctx.Px(6), sprites.Fade(sprites.DangerColor, 0.55*(scale-1)/0.25))
+		}
+		for k, card := range army {
+			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true)
+		}
+		if t.humanTurn() && t.litArmy[p][c] {
+			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(3)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
+		}
+		if a == t.selArmy {
+			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(4)), ctx.Px(5), ctx.Px(3.5), sprites.Paper)
+		}
+		// The count on the top card.
+		top := g.card(int(c), n-1, n)
+		br := math.Max(ctx.Px(8), top.W*0.28)
+		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
+		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
+		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: physSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
+	}
+}
+
+// drawShinobiCard draws a troop card: a clan card in its clan's colour
+// with its crest and number, a Ninja dark with the ninja's head, or a back.
+func drawShinobiCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Card, faceUp bool) {
+	if !faceUp || c >= shinobi.Cards {
+		sprites.DrawCardBack(dst, r, 0)
+		return
+	}
+	rad := r.W * 0.1
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
+	face := sprites.Ink
+	icon := "ninja"
+	if cl := c.Clan(); cl != shinobi.NoClan {
+		face, icon = sprites.ClanColor(int(cl)), sprites.ClanCrest(int(cl))
+	}
+	ink := sprites.OnColor(face)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.25), face)
+	border := sprites.Mix(face, sprites.Ink, 0.5)
+	if c.IsNinja() {
+		border = sprites.DangerColor
+	}
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
+	cx := r.X + r.W/2
+	drawIconCentered(dst, icon, cx, r.Y+r.H*0.55, r.W*0.62, ink)
+	if r.H >= ctx.Px(40) {
+		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: physSize(r.H * 0.2), Bold: true, Color: ink})
+	} else { // the number would not read: a stripe of the crest's ink instead
+		sprites.FillRoundRect(dst, Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
+	}
+}
+
+// drawClanCard draws a secret clan card: big crest and the clan's name.
+func drawClanCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Clan) {
+	rad := r.W * 0.1
+	face := sprites.ClanColor(int(c))
+	ink := sprites.OnColor(face)
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
+	in := r.Inset(r.W * 0.08)
+	sprites.FillRoundRect(dst, in, rad*0.7, face)
+	cx := r.X + r.W/2
+	drawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
+	DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: physSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+}
+
+// pileRect is the deck (0) or the discard (1) in the middle.
+func (t *ShinobiTable) pileRect(i int) Rect {
+	c := t.lay.center
+	h := c.H
+	w := h * shinobiAspect
+	return Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
+}
+
+// drawCenter draws the deck with its count, the open discard (its top card
+// and count) and a bar per clan: its cards on the whole table, out of 11.
+func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
+	cnt := func(r Rect, n int) {
+		cx, cy := r.Center()
+		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: physSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+	}
+	deck, disc := t.pileRect(0), t.pileRect(1)
+	if t.shown.deck > 0 {
+		sprites.DrawCardBack(dst, deck, 0)
+	} else {
+		sprites.StrokeRoundRect(dst, deck, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+	}
+	cnt(deck, t.shown.deck)
+	if d := t.shown.discard; len(d) > 0 {
+		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true)
+		b := Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
+		cx, cy := b.Center()
+		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: physSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
+	} else {
+		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+	}
+	// The clan totals, one column each.
+	area := t.lay.center
+	area.X = disc.X + disc.W + ctx.Px(Margin)
+	area.W = t.lay.center.X + t.lay.center.W - area.X
+	area.W = math.Min(area.W, ctx.Px(320))
+	for c := range shinobi.Clan(shinobi.Clans) {
+		col := Column(area, shinobi.Clans, int(c), ctx.Px(6))
+		total := 0
+		for p := range t.geom {
+			total += len(t.shown.army[p][c])
+		}
+		crest := math.Min(col.W*0.6, ctx.Px(18))
+		num := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+		_, nh := text.Measure("11", num)
+		bar := Rect{X: col.X + col.W*0.25, Y: col.Y + nh + ctx.Px(2), W: col.W * 0.5, H: col.H - nh - crest - ctx.Px(6)}
+		sprites.FillRoundRect(dst, bar, ctx.Px(3), sprites.Fade(sprites.Ink, 0.45))
+		fill := bar.H * float64(total) / shinobi.PerClan
+		if total > 0 {
+			sprites.FillRoundRect(dst, Rect{X: bar.X, Y: bar.Y + bar.H - fill, W: bar.W, H: fill}, ctx.Px(3), sprites.ClanColor(int(c)))
+		}
+		cx := col.X + col.W/2
+		text.Draw(dst, strconv.Itoa(total), cx, col.Y, num)
+		cy := col.Y + col.H - crest/2
+		sprites.FillCircle(dst, cx, cy, crest/2+ctx.Px(2), sprites.ClanColor(int(c)))
+		drawIconCentered(dst, sprites.ClanCrest(int(c)), cx, cy, crest*0.9, sprites.OnColor(sprites.ClanColor(int(c))))
+	}
+}
+
+// drawSteps draws the three actions of a turn, the current one lit.
+func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *Context) {
+	cur := int(t.view.Step())
+	for i := 1; i <= 3; i++ {
+		r := Column(t.lay.steps, 3, i-1, ctx.Px(6))
+		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
+		if i == cur && !t.out.Over {
+			face, ink = sprites.AccentColor, sprites.Ink
+		}
+		sprites.FillRoundRect(dst, r, r.H/2, face)
+		cx, cy := r.Center()
+		DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
+	}
+}
+
+// drawBar draws what to do (or why a tap did nothing) and the buttons.
+func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
+	r := t.lay.bar
+	line, clr := t.prompt, sprites.Paper
+	if t.msg != "" {
+		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	DrawFitText(dst, line, r.X, r.Y+ctx.Px(11), r.W, text.Style{Size: SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	for i := range t.buttons {
+		b := &t.buttons[i]
+		kind := ButtonAccent
+		if b.cancel {
+			kind = ButtonSecondary
+		}
+		drawButtonFace(dst, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
+	}
+}
+
+// drawHand draws the viewer's secret clan card and hand while they may be
+// seen; playable cards are lit, the selected one raised, the dragged one
+// left to drawMoving.
+func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
+	if !t.handVisible() {
+		return
+	}
+	r := t.lay.hand
+	title := i18n.T("table.hand")
+	if t.viewer != t.view.ToMove() {
+		title = i18n.T("table.hand_of", t.names[t.viewer])
+	}
+	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	_, clan := t.handParts(ctx)
+	if c := t.view.ClanOf(t.viewer); c != shinobi.NoClan {
+		drawClanCard(dst, ctx, clan, c)
+	}
+	drag, _, dragging := t.fan.dragging()
+	for i, c := range t.hand {
+		if i >= len(t.fan.rects) || dragging && i == drag {
+			continue
+		}
+		cr := t.fan.rects[i]
+		if c == t.selCard {
+			cr = cr.Offset(0, -ctx.Px(8))
+		}
+		drawShinobiCard(dst, ctx, cr, c, true)
+		switch {
+		case c == t.selCard:
+			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(3), sprites.Paper)
+		case i < len(t.litHand) && t.litHand[i]:
+			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(2), sprites.AccentColor)
+		}
+	}
+}
+
+// drawEnd draws, where the hand was, who won and why, tie-breaks and the
+// unclaimed clans included.
+func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context) {
+	if !t.anim.Done() {
+		return
+	}
+	r := t.lay.hand
+	sprites.Panel(dst, r, ctx.Px(10))
+	in := r.Inset(ctx.Px(10))
+	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor}
+	for i, line := range t.end {
+		h := DrawParagraph(dst, line, in, st)
+		_, in = CutTop(in, h+ctx.Px(4))
+		if i == 0 {
+			st.Bold = false
+		}
+	}
+}
+
+// drawMoving draws what moves over everything: cards in the air, the
+// Ninja's star, the card being dragged and the banner.
+func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+	t.flights.each(func(f *cardFlight[shinobi.Card]) {
+		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
+	})
+	if s := t.star; s.Alpha > 0 {
+		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
+	}
+	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		drawShinobiCard(dst, ctx, r, t.hand[i], true)
+	}
+	if t.banner != "" {
+		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		c := t.lay.center
+		bw, bh := text.Measure(t.banner, st)
+		bw = math.Min(bw+ctx.Px(16), c.W)
+		r := Rect{X: c.X + (c.W-bw)/2, Y: c.Y + c.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
+		DrawFitText(dst, t.banner, c.X+c.W/2, r.Y+r.H/2, r.W-ctx.Px(8), st)
+	}
+}

@@ -1,0 +1,883 @@
+package scenes
+
+import (
+	"math"
+	"slices"
+	"strconv"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+	"kamon/sprites/tween"
+)
+
+// Durations at normal animation speed, in seconds.
+const (
+	shinobiFlyTime    = 0.45 // a card flying across the table
+	shinobiPulseTime  = 0.28 // one beat of an attacking army
+	shinobiStrikeTime = 0.5  // the Ninja's star to its target
+	shinobiRevealTime = 0.8  // between two clan cards turned over
+	shinobiEndPause   = 8.0  // the end stays up this long before the results
+)
+
+// ShinobiTable is the table of Shinobi: War of the Clans. Every player's
+// province shows its armies as fanned stacks, one column per clan, the
+// viewer's own at the bottom; the deck, the open discard and each clan's
+// total on the table stand between them; the three actions of a turn are
+// steps, the current one lit. The player to move drags a card of the hand
+// onto a province or an army (or taps the card, then the target), taps a
+// card in an opponent's province to move it, and taps one of their armies,
+// then the army it attacks. Only legal targets are lit, and a refused tap
+// says why. It draws only from Match.View(viewer); the hand and the clan
+// card are shown only while secretsShown allows, after the curtain.
+type ShinobiTable struct {
+	m       *game.Match
+	viewer  rules.Player
+	view    *shinobi.State
+	legal   []rules.Action
+	out     rules.Outcome
+	plies   int // actions of the match shown
+	stale   bool
+	names   []string
+	secrets bool // the viewer's hand and clan card may be shown
+
+	// The selection while the person to move composes an action: a card
+	// of the hand, or an army (one of theirs to attack with, or an
+	// opponent's to move a card out of).
+	selCard shinobi.Card // Unknown for none
+	selArmy shinobiArmy
+
+	hand    []shinobi.Card // the viewer's hand as drawn, clans in order
+	fan     handFan
+	litHand []bool
+	litProv [shinobi.MaxPlayers]bool
+	litArmy [shinobi.MaxPlayers][shinobi.Clans]bool
+	buttons []shinobiButton
+	status  string
+	prompt  string
+	msg     string
+	log     []string
+	end     []string // the end: winner, tie-break, unclaimed clans
+
+	menu Button
+	lay  shinobiLayout
+	geom []shinobiProvince
+
+	// What is drawn while events are animated: the piles as shown
+	// (catching up with the view), cards in the air, the army that
+	// attacks, the Ninja's star, the clan cards turned over so far.
+	anim     *tween.Player
+	shown    shinobiShown
+	flights  cardFlights[shinobi.Card]
+	pulse    shinobiArmy
+	pulseP   tween.Props
+	star     tween.Props // X, Y, Rot, Scale (size in px), Alpha
+	revealed [shinobi.MaxPlayers]bool
+	banner   string
+
+	bots    botDriver
+	endWait float64
+	saveErr error
+}
+
+// shinobiArmy names one army: clan c in p's province; p < 0 for none.
+type shinobiArmy struct {
+	p rules.Player
+	c shinobi.Clan
+}
+
+var noArmy = shinobiArmy{p: rules.NoPlayer, c: shinobi.NoClan}
+
+type shinobiButton struct {
+	id, title string
+	act       rules.Action
+	cancel    bool
+	results   bool
+	rect      Rect
+}
+
+// shinobiShown is the table as drawn: the view once the animation is over.
+type shinobiShown struct {
+	army    [shinobi.MaxPlayers][shinobi.Clans][]shinobi.Card
+	discard []shinobi.Card
+	deck    int
+	hand    [shinobi.MaxPlayers]int
+}
+
+func (s *shinobiShown) snap(v *shinobi.State) {
+	for p := range rules.Player(v.Players()) {
+		for c := range shinobi.Clan(shinobi.Clans) {
+			s.army[p][c] = append(s.army[p][c][:0], v.Army(p, c)...)
+		}
+		s.hand[p] = len(v.Hand(p))
+	}
+	s.discard = append(s.discard[:0], v.Discard()...)
+	s.deck = v.DeckSize()
+}
+
+func (s *shinobiShown) pop(a shinobiArmy) shinobi.Card {
+	st := s.army[a.p][a.c]
+	if len(st) == 0 {
+		return shinobi.Unknown
+	}
+	s.army[a.p][a.c] = st[:len(st)-1]
+	return st[len(st)-1]
+}
+
+func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
+	if c := card.Clan(); c != shinobi.NoClan {
+		s.army[p][c] = append(s.army[p][c], card)
+	}
+}
+
+// NewShinobiTable builds the Shinobi table for m.
+func NewShinobiTable(app *App, m *game.Match) Scene {
+	t := &ShinobiTable{m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
+		selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy,
+		anim: tween.NewPlayer(1), bots: newBotDriver(), fan: handFan{drag: -1},
+		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+	for _, s := range m.Seats {
+		t.names = append(t.names, s.Name)
+	}
+	return t
+}
+
+func (t *ShinobiTable) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (t *ShinobiTable) OnEnter(*Context) { t.stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// human must be handed the device again.
+func (t *ShinobiTable) changed(restarted bool) {
+	t.stale, t.msg = true, ""
+	if restarted {
+		t.viewer, t.endWait, t.bots, t.plies = rules.NoPlayer, 0, newBotDriver(), -1
+	}
+}
+
+// refresh reads the match as the viewer may see it. New actions are
+// animated from their events; any other change (undo, redo, restart,
+// resume) is shown at once.
+func (t *ShinobiTable) refresh(ctx *Context) {
+	view, ok := t.m.View(t.viewer).(*shinobi.State)
+	if !ok {
+		return
+	}
+	t.view = view
+	t.out = t.m.Outcome()
+	t.secrets = secretsShown(t.m, t.viewer)
+	hist := t.m.History()
+	if len(hist) != t.plies {
+		t.msg = ""
+		t.clearSelection()
+	}
+	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= 8 {
+		t.layout(ctx)
+		var steps []tween.Step
+		for _, r := range hist[t.plies:] {
+			steps = t.animate(steps, r.Events)
+		}
+		// In the end the view as it is, whatever the events left out.
+		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.snap))...))
+	} else if len(hist) != t.plies {
+		t.anim.Skip()
+		t.snap()
+	}
+	t.plies = len(hist)
+	t.legal = t.legal[:0]
+	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+		t.legal = view.Legal(t.legal)
+	}
+	t.readLog()
+	t.describe()
+	t.stale = false
+	if err := t.m.SaveError(); err != nil && err != t.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	t.saveErr = t.m.SaveError()
+	ctx.Redraw()
+}
+
+// snap shows the view as it is.
+func (t *ShinobiTable) snap() {
+	t.shown.snap(t.view)
+	t.flights.land()
+	t.pulse, t.star.Alpha, t.banner = noArmy, 0, ""
+	for p := range t.revealed {
+		t.revealed[p] = t.out.Over
+	}
+}
+
+func (t *ShinobiTable) clearSelection() {
+	t.selCard, t.selArmy = shinobi.Unknown, noArmy
+	t.fan.cancelDrag()
+}
+
+// readLog keeps the newest lines of the log as the viewer may read them.
+func (t *ShinobiTable) readLog() {
+	log := t.m.Log()
+	t.log = t.log[:0]
+	for _, e := range log[max(0, len(log)-logLines):] {
+		if line := shinobiLine(e.Event, t.names, t.viewer); line != "" {
+			t.log = append(t.log, line)
+		}
+	}
+}
+
+// animate appends to steps the animation of one action's events, in order.
+// Positions are worked out on a copy of the army sizes as they will be
+// when each step runs.
+func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+	var size [shinobi.MaxPlayers][shinobi.Clans]int
+	for p := range t.shown.army[:len(t.geom)] {
+		for c := range size[p] {
+			size[p][c] = len(t.shown.army[p][c])
+		}
+	}
+	top := func(a shinobiArmy) Rect { // where the top card of a lies now
+		return t.geom[a.p].card(int(a.c), max(size[a.p][a.c]-1, 0), max(size[a.p][a.c], 1))
+	}
+	next := func(p rules.Player, c shinobi.Clan) Rect { // where a card joining it goes
+		return t.geom[p].card(int(c), size[p][c], size[p][c]+1)
+	}
+	discard := t.pileRect(1)
+	lift := t.geom[0].cardH
+	for _, e := range events {
+		switch d := e.Data.(type) {
+		case *shinobi.Move:
+			if !t.seat(d.Player) {
+				continue
+			}
+			p := d.Player
+			switch d.Kind {
+			case shinobi.Deploy, shinobi.Reinforce:
+				if !t.seat(d.To) || d.Clan == shinobi.NoClan {
+					continue
+				}
+				from, to := t.handOrigin(p, d.Card), next(d.To, d.Clan)
+				size[d.To][d.Clan]++
+				card, at := d.Card, d.To
+				steps = append(steps, tween.Call(func() { t.shown.hand[p]-- }),
+					t.flights.fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
+			case shinobi.Ninja:
+				if !t.seat(d.To) || d.Target == shinobi.NoClan {
+					continue
+				}
+				target := shinobiArmy{d.To, d.Target}
+				hit := top(target)
+				size[d.To][d.Target]--
+				ninja, lost := d.Card, d.Lost
+				toDiscard := func(c shinobi.Card) func() {
+					return func() { t.shown.discard = append(t.shown.discard, c) }
+				}
+				steps = append(steps, tween.Call(func() { t.shown.hand[p]-- }),
+					t.strikeStep(t.geom[p].head, hit),
+					tween.Call(func() { t.shown.pop(target) }),
+					tween.Parallel(
+						t.flights.fly(ninja, true, hit, discard, lift, shinobiFlyTime, toDiscard(ninja)),
+						t.flights.fly(lost, true, hit, discard, lift*0.6, shinobiFlyTime, toDiscard(lost))))
+			case shinobi.MoveCard:
+				if !t.seat(d.From) || !t.seat(d.To) || d.Clan == shinobi.NoClan {
+					continue
+				}
+				src := shinobiArmy{d.From, d.Clan}
+				from := top(src)
+				size[d.From][d.Clan]--
+				to := next(d.To, d.Clan)
+				size[d.To][d.Clan]++
+				card, at := d.Card, d.To
+				steps = append(steps, tween.Call(func() { t.shown.pop(src) }),
+					t.flights.fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
+			case shinobi.Attack:
+				if !t.seat(d.To) || d.Clan == shinobi.NoClan || d.Target == shinobi.NoClan {
+					continue
+				}
+				target := shinobiArmy{d.To, d.Target}
+				from := top(target)
+				size[d.To][d.Target]--
+				attacker := shinobiArmy{p, d.Clan}
+				lost := d.Lost
+				steps = append(steps, t.pulseStep(attacker), tween.Call(func() { t.shown.pop(target) }),
+					t.flights.fly(lost, true, from, discard, lift, shinobiFlyTime, func() {
+						t.shown.discard = append(t.shown.discard, lost)
+						t.pulse = noArmy
+					}))
+			case shinobi.Skip:
+				b := shinobiLine(e, t.names, rules.NoPlayer)
+				steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.9), tween.Call(func() { t.banner = "" }))
+			}
+		case *shinobi.Drawn:
+			if !t.seat(d.Player) {
+				continue
+			}
+			p := d.Player
+			card, up := shinobi.Unknown, false
+			if e.VisibleTo(t.viewer) && p == t.viewer && t.secrets {
+				card, up = d.Card, true
+			}
+			to := t.geom[p].head
+			to = Rect{X: to.X + to.W - t.geom[p].cardW, Y: to.Y, W: t.geom[p].cardW, H: t.geom[p].cardH}
+			steps = append(steps, tween.Call(func() { t.shown.deck-- }),
+				t.flights.fly(card, up, t.pileRect(0), to, 0, shinobiFlyTime*0.7, func() { t.shown.hand[p]++ }))
+		case *shinobi.Revealed:
+			if !t.seat(d.Player) {
+				continue
+			}
+			p := d.Player
+			steps = append(steps, tween.Call(func() { t.revealed[p] = true }), tween.Delay(shinobiRevealTime))
+		default:
+			if e.Kind == "final" {
+				b := i18n.T("shinobi.log.final")
+				steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(1.2), tween.Call(func() { t.banner = "" }))
+			}
+		}
+	}
+	return steps
+}
+
+func (t *ShinobiTable) seat(p rules.Player) bool { return p >= 0 && int(p) < len(t.geom) }
+
+// handOrigin is where a card played from p's hand takes off: the card
+// itself when the hand is on screen, else the corner of p's province.
+func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) Rect {
+	if p == t.viewer && t.secrets {
+		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.rects) {
+			return t.fan.rects[i]
+		}
+	}
+	g := &t.geom[p]
+	return Rect{X: g.head.X + g.head.W - g.cardW, Y: g.head.Y, W: g.cardW, H: g.cardH}
+}
+
+// pulseStep beats the attacking army twice.
+func (t *ShinobiTable) pulseStep(a shinobiArmy) tween.Step {
+	rest, big := tween.Props{Scale: 1, Alpha: 1}, tween.Props{Scale: 1.25, Alpha: 1}
+	beat := func() tween.Step {
+		return tween.Sequence(tween.Tween(&t.pulseP, rest, big, shinobiPulseTime/2, tween.OutCubic),
+			tween.Tween(&t.pulseP, big, rest, shinobiPulseTime/2, tween.InOutSine))
+	}
+	return tween.Sequence(tween.Call(func() { t.pulse = a }), beat(), beat())
+}
+
+// strikeStep throws the Ninja's star, spinning, from the thrower's name
+// to the army it hits, which flashes.
+func (t *ShinobiTable) strikeStep(from, at Rect) tween.Step {
+	fx, fy := from.Center()
+	x, y := at.Center()
+	size := math.Max(at.W*0.9, 16)
+	a := tween.Props{X: fx, Y: fy, Scale: size, Alpha: 1}
+	b := tween.Props{X: x, Y: y, Rot: 4 * math.Pi, Scale: size, Alpha: 1}
+	return tween.Sequence(
+		tween.Tween(&t.star, a, b, shinobiStrikeTime, tween.InOutSine),
+		tween.Tween(&t.star, b, tween.Props{X: x, Y: y, Rot: 5 * math.Pi, Scale: size * 1.6, Alpha: 0}, shinobiStrikeTime*0.5, tween.OutCubic))
+}
+
+// humanTurn reports that the person the screen is for decides now.
+func (t *ShinobiTable) humanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the
+// table may be drawn. The hand-off waits for the animation of the last move.
+func (t *ShinobiTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+	v, curtain := nextViewer(t.m, t.viewer)
+	if curtain && t.anim.Done() && !t.stale {
+		return t.m.ToMove(), true
+	}
+	if !curtain && v != t.viewer {
+		t.viewer, t.stale = v, true
+	}
+	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
+		t.refresh(ctx)
+	}
+	t.layout(ctx)
+	return v, false
+}
+
+func (t *ShinobiTable) Update(ctx *Context) error {
+	in := ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if p, curtain := t.sync(ctx); curtain {
+		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
+		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
+		return nil
+	}
+	if t.view == nil {
+		return nil
+	}
+	t.anim.SetSpeed(ctx.AnimSpeed())
+	if !t.anim.Done() {
+		t.anim.Update(ctx.Dt)
+		ctx.Redraw()
+		if t.anim.Done() {
+			t.describe()
+		}
+	}
+	if tableShortcuts(ctx, t.m, t.changed) {
+		return nil
+	}
+	t.register(ctx)
+	if t.menu.Update(ctx) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if t.out.Over {
+		if !t.anim.Done() {
+			if in.Tapped(ctx.Screen()) {
+				t.anim.Skip()
+			}
+			return nil
+		}
+		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if t.endWait >= shinobiEndPause || ctx.AnimSpeed() == 0 || t.tappedButton(ctx) >= 0 {
+			ctx.App.Replace(NewResults(t.m))
+		}
+		return nil
+	}
+	if t.m.BotToMove() {
+		if t.anim.Done() {
+			moved, err := t.bots.step(ctx, t.m)
+			if err != nil {
+				t.say(ctx, i18n.T("table.bot_failed", err))
+			}
+			t.stale = t.stale || moved
+		}
+		return nil
+	}
+	if !t.humanTurn() {
+		if in.Tapped(ctx.Screen()) {
+			t.anim.Skip() // a tap hurries the animation
+		}
+		return nil
+	}
+	t.pointer(ctx)
+	return nil
+}
+
+// register lists what scripts and tests tap and read.
+func (t *ShinobiTable) register(ctx *Context) {
+	for p := range t.geom {
+		ctx.Register(shinobiProvIDs[p], t.names[p], t.lay.provs[p])
+		for c := range shinobi.Clan(shinobi.Clans) {
+			if n := len(t.shown.army[p][c]); n > 0 {
+				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].army(int(c), n))
+			}
+		}
+	}
+	if t.handVisible() {
+		for i, c := range t.hand {
+			if i < len(t.fan.rects) {
+				ctx.Register("hand:"+c.String(), c.String(), t.fan.rects[i])
+			}
+		}
+	}
+	for i := range t.buttons {
+		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.buttons[i].rect)
+	}
+	if t.humanTurn() {
+		ctx.Register("prompt", t.prompt, t.lay.bar)
+	}
+}
+
+// IDs of the provinces ("prov:1"...) and armies ("army:1:O", clan letter).
+var shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
+
+func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
+	return "army:" + strconv.Itoa(int(p)+1) + ":" + string(c.Letter())
+}
+
+// handVisible reports whether the viewer's hand is on screen.
+func (t *ShinobiTable) handVisible() bool {
+	return t.secrets && t.viewer != rules.NoPlayer && !t.out.Over
+}
+
+// tappedButton is the index of the button tapped this frame, or -1.
+func (t *ShinobiTable) tappedButton(ctx *Context) int {
+	for i := range t.buttons {
+		if ctx.Input.Tapped(t.buttons[i].rect) {
+			return i
+		}
+	}
+	return -1
+}
+
+// pointer handles the taps and drags of the person to decide.
+func (t *ShinobiTable) pointer(ctx *Context) {
+	events := ctx.Input.Events()
+	for _, e := range events {
+		if e.Kind != Tap {
+			continue
+		}
+		for i := range t.buttons {
+			if b := &t.buttons[i]; b.rect.Contains(e.X, e.Y) {
+				if b.cancel {
+					t.clearSelection()
+					t.msg = ""
+					t.describe()
+				} else {
+					t.apply(ctx, b.act)
+				}
+				return
+			}
+		}
+	}
+	t.fan.pointer(events, func(h handPick) {
+		switch {
+		case h.Card >= 0 && h.Card < len(t.hand) && h.Drop:
+			if p, c, ok := t.boardAt(h.X, h.Y); ok {
+				t.selCard, t.selArmy = t.hand[h.Card], noArmy
+				t.board(ctx, p, c)
+			}
+		case h.Card >= 0 && h.Card < len(t.hand):
+			t.pickCard(ctx, t.hand[h.Card])
+		default:
+			if p, c, ok := t.boardAt(h.X, h.Y); ok {
+				t.board(ctx, p, c)
+			}
+		}
+	})
+	ctx.Redraw()
+}
+
+// boardAt is the province under (x, y) and the army there (NoClan for
+// none): a tap on a clan's column counts as that army when it has cards.
+func (t *ShinobiTable) boardAt(x, y float64) (rules.Player, shinobi.Clan, bool) {
+	for p, r := range t.lay.provs {
+		if !r.Contains(x, y) {
+			continue
+		}
+		g := &t.geom[p]
+		for c := range shinobi.Clan(shinobi.Clans) {
+			if len(t.shown.army[p][c]) > 0 && g.slots[c].Contains(x, y) {
+				return rules.Player(p), c, true
+			}
+		}
+		return rules.Player(p), shinobi.NoClan, true
+	}
+	return rules.NoPlayer, shinobi.NoClan, false
+}
+
+// pickCard selects (or drops) a card of the hand.
+func (t *ShinobiTable) pickCard(ctx *Context, c shinobi.Card) {
+	t.msg = ""
+	step := t.view.Step()
+	switch {
+	case t.selCard == c:
+		t.selCard = shinobi.Unknown
+	case step == shinobi.StepAttack:
+		t.say(ctx, i18n.T("shinobi.why.no_card_now"))
+		return
+	case c.IsNinja() && step != shinobi.StepDeploy:
+		t.say(ctx, i18n.T("shinobi.why.ninja_step"))
+		return
+	case !t.cardPlayable(c):
+		t.say(ctx, t.prompt)
+		return
+	default:
+		t.selCard, t.selArmy = c, noArmy
+	}
+	t.describe()
+}
+
+// cardPlayable reports whether some legal action plays card c's kind.
+func (t *ShinobiTable) cardPlayable(c shinobi.Card) bool {
+	_, ok := t.find(func(m shinobi.Move) bool {
+		switch m.Kind {
+		case shinobi.Ninja:
+			return c.IsNinja()
+		case shinobi.Deploy, shinobi.Reinforce:
+			return !c.IsNinja() && m.Clan == c.Clan()
+		}
+		return false
+	})
+	return ok
+}
+
+// find is the legal action whose move fits, if any.
+func (t *ShinobiTable) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
+	for _, a := range t.legal {
+		if m, ok := t.view.Describe(a); ok && fits(m) {
+			return a, true
+		}
+	}
+	return 0, false
+}
+
+// board handles a tap (or a drop of the selected card) on province p, on
+// its army of clan c when c is not NoClan.
+func (t *ShinobiTable) board(ctx *Context, p rules.Player, c shinobi.Clan) {
+	me := t.view.ToMove()
+	at := shinobiArmy{p, c}
+	switch {
+	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():
+		if a, ok := t.find(func(m shinobi.Move) bool { return m.Kind == shinobi.Ninja && m.To == p && m.Target == c }); ok {
+			t.apply(ctx, a)
+			return
+		}
+		if p == me {
+			t.say(ctx, i18n.T("shinobi.why.ninja_own"))
+		} else {
+			t.say(ctx, i18n.T("shinobi.why.ninja_army"))
+		}
+	case t.selCard != shinobi.Unknown:
+		clan := t.selCard.Clan()
+		if a, ok := t.find(func(m shinobi.Move) bool {
+			return (m.Kind == shinobi.Deploy || m.Kind == shinobi.Reinforce) && m.Clan == clan && m.To == p
+		}); ok {
+			t.apply(ctx, a)
+			return
+		}
+		if t.view.Step() == shinobi.StepDeploy {
+			t.say(ctx, i18n.T("shinobi.why.deploy_own"))
+		} else {
+			t.say(ctx, i18n.T("shinobi.why.reinforce_own"))
+		}
+	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != me: // a card to move
+		src := t.selArmy
+		if a, ok := t.find(func(m shinobi.Move) bool {
+			return m.Kind == shinobi.MoveCard && m.From == src.p && m.Clan == src.c && m.To == p
+		}); ok {
+			t.apply(ctx, a)
+			return
+		}
+		switch {
+		case at == src:
+			t.selArmy = noArmy
+			t.describe()
+		case c != shinobi.NoClan && p != me:
+			t.selArmy = at
+			t.describe()
+		default:
+			t.say(ctx, i18n.T("shinobi.why.move_to"))
+		}
+	case t.selArmy.p == me: // the army attacking
+		atk := t.selArmy
+		if a, ok := t.find(func(m shinobi.Move) bool {
+			return m.Kind == shinobi.Attack && m.Clan == atk.c && m.To == p && m.Target == c
+		}); ok {
+			t.apply(ctx, a)
+			return
+		}
+		switch {
+		case at == atk:
+			t.selArmy = noArmy
+			t.describe()
+		case p == me && t.litArmyAttacker(c):
+			t.selArmy = at
+			t.describe()
+		default:
+			t.say(ctx, t.whyAttack(atk.c, p, c))
+		}
+	default:
+		t.boardUnselected(ctx, p, c)
+	}
+}
+
+// boardUnselected handles a tap on the board with nothing selected.
+func (t *ShinobiTable) boardUnselected(ctx *Context, p rules.Player, c shinobi.Clan) {
+	me := t.view.ToMove()
+	switch t.view.Step() {
+	case shinobi.StepDeploy:
+		t.say(ctx, i18n.T("shinobi.why.pick_card"))
+	case shinobi.StepReinforce:
+		switch {
+		case p == me:
+			t.say(ctx, i18n.T("shinobi.why.own_move"))
+		case c == shinobi.NoClan:
+			t.say(ctx, t.prompt)
+		default:
+			t.selArmy = shinobiArmy{p, c}
+			t.describe()
+		}
+	case shinobi.StepAttack:
+		switch {
+		case p == me && c != shinobi.NoClan && t.litArmyAttacker(c):
+			t.selArmy = shinobiArmy{p, c}
+			t.describe()
+		case p == me && c != shinobi.NoClan:
+			t.say(ctx, i18n.T("shinobi.why.too_small", shinobiClanName(c)))
+		case p != me && c != shinobi.NoClan:
+			var only rules.Action
+			n := 0
+			for _, a := range t.legal {
+				if m, _ := t.view.Describe(a); m.Kind == shinobi.Attack && m.To == p && m.Target == c {
+					only = a
+					n++
+				}
+			}
+			switch n {
+			case 0:
+				t.say(ctx, t.whyTarget(p, c))
+			case 1:
+				t.apply(ctx, only)
+			default:
+				t.say(ctx, i18n.T("shinobi.why.pick_attacker"))
+			}
+		default:
+			t.say(ctx, t.prompt)
+		}
+	}
+}
+
+// litArmyAttacker reports whether the own army of clan c may attack.
+func (t *ShinobiTable) litArmyAttacker(c shinobi.Clan) bool {
+	_, ok := t.find(func(m shinobi.Move) bool { return m.Kind == shinobi.Attack && m.Clan == c })
+	return ok
+}
+
+// whyAttack says why army c of the player to move may not attack p's army
+// of clan target, from what the table shows.
+func (t *ShinobiTable) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.Clan) string {
+	v := t.view
+	me := v.ToMove()
+	switch {
+	case p == me:
+		return i18n.T("shinobi.why.own_attack")
+	case target == shinobi.NoClan || v.ArmySize(p, target) == 0:
+		return i18n.T("shinobi.why.pick_target")
+	case c == target:
+		return i18n.T("shinobi.why.same_clan")
+	case v.NinjaProvince() == p:
+		return i18n.T("shinobi.why.ninja_province", t.names[p])
+	case v.Received(p, target):
+		return i18n.T("shinobi.why.received", t.names[p], shinobiClanName(target))
+	}
+	return i18n.T("shinobi.why.not_bigger", shinobiClanName(c), v.ArmySize(me, c), t.names[p], shinobiClanName(target), v.ArmySize(p, target))
+}
+
+// whyTarget says why nothing of the player to move may attack p's army of
+// clan target.
+func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
+	v := t.view
+	switch {
+	case v.NinjaProvince() == p:
+		return i18n.T("shinobi.why.ninja_province", t.names[p])
+	case v.Received(p, target):
+		return i18n.T("shinobi.why.received", t.names[p], shinobiClanName(target))
+	}
+	return i18n.T("shinobi.why.no_bigger", t.names[p], shinobiClanName(target), v.ArmySize(p, target))
+}
+
+func (t *ShinobiTable) say(ctx *Context, msg string) {
+	t.msg = msg
+	ctx.Redraw()
+}
+
+func (t *ShinobiTable) apply(ctx *Context, a rules.Action) {
+	t.msg = ""
+	if _, err := t.m.Apply(a); err != nil {
+		t.msg = i18n.T("table.refused", err)
+	}
+	t.stale = true
+	t.sync(ctx)
+}
+
+// describe works out the status line, what to do, the buttons, the hand
+// and what is lit, from the view and the selection.
+func (t *ShinobiTable) describe() {
+	v := t.view
+	t.buttons = t.buttons[:0]
+	t.litProv = [shinobi.MaxPlayers]bool{}
+	t.litArmy = [shinobi.MaxPlayers][shinobi.Clans]bool{}
+	t.describeHand()
+	p := v.ToMove()
+	if t.out.Over {
+		t.status = shinobiOutcome(t.out, t.names)
+		t.end = shinobiEnd(v, t.names)
+		t.prompt = ""
+		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
+		return
+	}
+	t.status = i18n.T("shinobi.status", t.names[p], int(v.Step()))
+	if v.FinalRound() {
+		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
+	}
+	if t.m.Seats[p].Bot != "" {
+		t.prompt = i18n.T("shinobi.thinking", t.names[p])
+		return
+	}
+	if len(t.legal) == 0 {
+		t.prompt = i18n.T("table.turn", t.names[p])
+		return
+	}
+	if len(t.legal) == 1 && t.legal[0] == shinobi.SkipAction {
+		m, _ := v.Describe(shinobi.SkipAction)
+		t.prompt = i18n.T("shinobi.prompt.skip", int(v.Step()), shinobiSkipWhy(m.Why))
+		t.buttons = append(t.buttons, shinobiButton{id: "skip", title: i18n.T("shinobi.skip"), act: shinobi.SkipAction})
+		return
+	}
+	for _, a := range t.legal {
+		m, _ := v.Describe(a)
+		t.light(m)
+	}
+	switch {
+	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():
+		t.prompt = i18n.T("shinobi.prompt.ninja")
+	case t.selCard != shinobi.Unknown && v.Step() == shinobi.StepDeploy:
+		t.prompt = i18n.T("shinobi.prompt.deploy", shinobiClanName(t.selCard.Clan()))
+	case t.selCard != shinobi.Unknown:
+		t.prompt = i18n.T("shinobi.prompt.reinforce", shinobiClanName(t.selCard.Clan()))
+	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != p:
+		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.names[t.selArmy.p])
+	case t.selArmy.p == p:
+		t.prompt = i18n.T("shinobi.prompt.attack_with", shinobiClanName(t.selArmy.c), v.ArmySize(p, t.selArmy.c))
+	default:
+		t.prompt = i18n.T("shinobi.prompt.step" + strconv.Itoa(int(v.Step())))
+	}
+	if t.selCard != shinobi.Unknown || t.selArmy.p != rules.NoPlayer {
+		t.buttons = append(t.buttons, shinobiButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
+	}
+}
+
+// light marks what a legal move lets the person tap next.
+func (t *ShinobiTable) light(m shinobi.Move) {
+	sel, army := t.selCard, t.selArmy
+	switch {
+	case sel != shinobi.Unknown && sel.IsNinja():
+		if m.Kind == shinobi.Ninja {
+			t.litArmy[m.To][m.Target] = true
+		}
+	case sel != shinobi.Unknown:
+		if (m.Kind == shinobi.Deploy || m.Kind == shinobi.Reinforce) && m.Clan == sel.Clan() {
+			t.litProv[m.To] = true
+		}
+	case army.p != rules.NoPlayer && army.p != m.Player:
+		if m.Kind == shinobi.MoveCard && m.From == army.p && m.Clan == army.c {
+			t.litProv[m.To] = true
+		}
+	case army.p == m.Player:
+		if m.Kind == shinobi.Attack && m.Clan == army.c {
+			t.litArmy[m.To][m.Target] = true
+		}
+	default:
+		switch m.Kind {
+		case shinobi.MoveCard:
+			t.litArmy[m.From][m.Clan] = true
+		case shinobi.Attack:
+			t.litArmy[m.Player][m.Clan] = true
+		}
+	}
+}
+
+// describeHand lists the viewer's cards, clans in order, Ninjas last, and
+// which of them may be played now.
+func (t *ShinobiTable) describeHand() {
+	t.hand = t.hand[:0]
+	t.litHand = t.litHand[:0]
+	if !t.handVisible() {
+		return
+	}
+	t.hand = append(t.hand, t.view.Hand(t.viewer)...)
+	slices.Sort(t.hand)
+	mine := t.humanTurn() && t.selArmy.p == rules.NoPlayer
+	for _, c := range t.hand {
+		t.litHand = append(t.litHand, mine && t.cardPlayable(c))
+	}
+}
