@@ -32,8 +32,10 @@ type beliefs struct {
 const (
 	homeWeight   = 1.0 // a card of the clan arrived in the player's own province
 	strikeWeight = 1.0 // a card of the clan struck, shared among the possible strikers
-	// sharpness scales the evidence into weights: exp(sharpness·evidence).
-	sharpness = 0.5
+	// sharpness scales the evidence into weights: 2^(sharpness·evidence).
+	// (Exp2, unlike Exp, is the same Go code on amd64 and js/wasm, so the
+	// worlds dealt are too.)
+	sharpness = 0.7
 	// maxTries bounds the worlds dealt to draw one with a likely assignment.
 	maxTries = 64
 )
@@ -174,7 +176,7 @@ func (b *beliefs) enumerate(view *shinobi.State) {
 		top = max(top, w)
 	}
 	for i, w := range b.weights {
-		b.weights[i] = math.Exp(w - top)
+		b.weights[i] = math.Exp2(w - top)
 	}
 }
 

@@ -1,6 +1,8 @@
 package shinobibot
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -189,5 +191,30 @@ func TestHardHidesItsClanEarly(t *testing.T) {
 	}
 	if a := shy.Decide(s.View(0), 0); a == reinforceHojo {
 		t.Errorf("early on the hard bot reinforced its own clan: %v", shy.search.Search().Root())
+	}
+}
+
+// pinnedGame is the sha256 of the actions of a game between the hard bot (at
+// 150 worlds a decision, its beliefs and camouflage on) and three random
+// ones: the same natively and in js/wasm (make test runs this package under
+// Node).
+const pinnedGame = "4d0f6cdf4203b5325948db580fa8605afd27de6819695fc6cb19de6288caa2fa"
+
+func TestPinnedGame(t *testing.T) {
+	s, _ := shinobi.New(rules.Config{Players: 4, Seed: 3})
+	bots := []bot.Bot{New(levels["hard"], 1, bot.Limits{Iterations: 150}), bot.NewRandom(2), bot.NewRandom(3), bot.NewRandom(4)}
+	var actions []string
+	for s.ToMove() != rules.NoPlayer {
+		p := s.ToMove()
+		bots[p].Start(s.View(p), p)
+		a, _ := bots[p].Step(1 << 40)
+		actions = append(actions, s.FormatAction(a))
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sum := sha256.Sum256([]byte(strings.Join(actions, "\n")))
+	if got := hex.EncodeToString(sum[:]); got != pinnedGame {
+		t.Errorf("game hash %s, pinned %s; outcome %s", got, pinnedGame, s.Outcome().Reason)
 	}
 }
