@@ -19,3 +19,18 @@ func BenchmarkHardIteration(b *testing.B) {
 	b.ResetTimer()
 	bt.Decide(s.View(p), p)
 }
+
+// BenchmarkHardDecision is one whole decision of the hard bot at its default
+// work, from a 4-player game a few turns in (the issue wants at most 1 s).
+func BenchmarkHardDecision(b *testing.B) {
+	s, _ := shinobi.New(rules.Config{Players: 4, Seed: 2})
+	r := rules.NewRNG(2)
+	rules.Playout(s, &r, 24, nil)
+	p := s.ToMove()
+	view := s.View(p)
+	bt := New(levels["hard"], 1, bot.Limits{})
+	b.ReportAllocs()
+	for b.Loop() {
+		bt.Decide(view, p)
+	}
+}

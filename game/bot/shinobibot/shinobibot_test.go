@@ -218,3 +218,29 @@ func TestPinnedGame(t *testing.T) {
 		t.Errorf("game hash %s, pinned %s; outcome %s", got, pinnedGame, s.Outcome().Reason)
 	}
 }
+
+func TestHardBeatsRandom(t *testing.T) {
+	const games = 8
+	won := 0.0
+	for g := range games {
+		s, _ := shinobi.New(rules.Config{Players: 4, Seed: uint64(100 + g)})
+		me := rules.Player(g % 4)
+		bots := []bot.Bot{bot.NewRandom(uint64(g)), bot.NewRandom(uint64(g + 1)), bot.NewRandom(uint64(g + 2)), bot.NewRandom(uint64(g + 3))}
+		bots[me] = New(levels["hard"], uint64(g), bot.Limits{Iterations: 150})
+		for s.ToMove() != rules.NoPlayer {
+			p := s.ToMove()
+			bots[p].Start(s.View(p), p)
+			a, _ := bots[p].Step(1 << 40)
+			if _, err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if o := s.Outcome(); o.Won(me) {
+			won += 1 / float64(len(o.Winners))
+		}
+	}
+	t.Logf("hard at 150 worlds a decision won %.1f of %d games against three random bots", won, games)
+	if won < games/2 {
+		t.Errorf("won %.1f of %d games against random (chance: a quarter), want at least half", won, games)
+	}
+}
