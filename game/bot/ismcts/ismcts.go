@@ -19,10 +19,14 @@
 //
 // Use it whole as a bot (New gives a bot.Bot, stepped in slices) or drive a
 // Search yourself. Under an iteration count a decision depends only on the
-// seed, the view and the bot's earlier decisions, never on time. Node storage
+// seed, the view and the bot's earlier decisions, never on time, and it is
+// the same natively and in js/wasm as long as the game's sampler, policy and
+// evaluator are (the search's own arithmetic is plain IEEE). Node storage
 // is one slice reused from decision to decision, and the hot loop uses no
 // maps: the legal actions of a node are matched to its children through a
-// small open-addressed set.
+// small open-addressed set. Worlds are whatever the Sampler returns, one per
+// iteration: a game whose state is flat arrays (Shinobi) makes that a single
+// copy, and the cost of an iteration is the game's own Legal and Apply.
 package ismcts
 
 import (
