@@ -21,6 +21,8 @@ type beliefs struct {
 
 	after   *shinobi.State // the view after the bot's last action, nil before any
 	started bool
+	// the deck and the cards played at the last view, to tell a new game
+	deck, table int
 
 	// the clan assignments of the others consistent with the view, with
 	// their weights, for the sampler
@@ -67,16 +69,16 @@ func locate(s *shinobi.State) (loc [shinobi.Cards]int8) {
 
 // observe takes in the view of a new decision.
 func (b *beliefs) observe(view *shinobi.State, me rules.Player) {
-	if !b.started || b.me != me || b.players != view.Players() || b.after == nil ||
-		view.DeckSize() > b.after.DeckSize() || tableCards(view) < tableCards(b.after) {
-		// A new game (or a view that does not follow the last one, after an
-		// undo): start over from what the table shows.
+	deck, table := view.DeckSize(), tableCards(view)
+	if !b.started || b.me != me || b.players != view.Players() || deck > b.deck || table < b.table {
+		// A new game (the deck only shrinks and the cards played only
+		// grow in one): start over.
 		b.evidence = [shinobi.MaxPlayers][shinobi.Clans]float64{}
 		b.me, b.players, b.started = me, view.Players(), true
-	} else {
+	} else if b.after != nil {
 		b.learn(b.after, view)
 	}
-	b.after = nil
+	b.after, b.deck, b.table = nil, deck, table
 	b.enumerate(view)
 }
 
