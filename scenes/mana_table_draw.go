@@ -52,6 +52,9 @@ func (t *ManaTable) layout(ctx *Context) {
 	case tableMode:
 		sideW := clampf((area.W-area.H)/2-gap, ctx.Px(200), ctx.Px(340))
 		sideH = clampf(area.H*0.25, sideH, ctx.Px(130))
+		if manaNarrowPanel(ctx, Rect{W: sideW}) { // the tray goes under the name: taller
+			sideH = clampf(area.H*0.3, sideH, ctx.Px(170))
+		}
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-2*(sideW+gap)))
 		x := area.X + (area.W-size)/2
 		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
@@ -130,12 +133,28 @@ func manaPassRect(ctx *Context, r Rect) Rect {
 	return Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
 }
 
-// manaTrayRect is the reserve tray inside a side panel r (panel-local).
+// manaTrayRect is the reserve tray inside a side panel r (panel-local):
+// beside the player's name, or under it in a narrow panel (leaving the
+// name its full size).
 func manaTrayRect(ctx *Context, r Rect) Rect {
-	pad := ctx.Px(10)
+	pad, h := ctx.Px(10), ctx.Px(38)
+	if manaNarrowPanel(ctx, r) {
+		return Rect{X: r.X + pad, Y: r.Y + pad*0.6 + h + ctx.Px(4), W: r.W - 2*pad, H: h}
+	}
 	w := math.Min(r.W*0.48, ctx.Px(170))
-	return Rect{X: r.X + r.W - pad - w, Y: r.Y + pad*0.6, W: w, H: ctx.Px(38)}
+	return Rect{X: r.X + r.W - pad - w, Y: r.Y + pad*0.6, W: w, H: h}
 }
+
+// manaNameRect is the row of the player's piece and name in a side panel r.
+func manaNameRect(ctx *Context, r Rect) Rect {
+	pad, tray := ctx.Px(10), manaTrayRect(ctx, r)
+	if manaNarrowPanel(ctx, r) {
+		return Rect{X: r.X + pad, Y: r.Y + pad*0.6, W: r.W - 2*pad, H: tray.H}
+	}
+	return Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
+}
+
+func manaNarrowPanel(ctx *Context, r Rect) bool { return r.W < ctx.Px(240) }
 
 func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 	t.sync(ctx)
@@ -331,8 +350,7 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
 	}
 	pad := ctx.Px(10)
-	tray := manaTrayRect(ctx, r)
-	row := Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
+	tray, row := manaTrayRect(ctx, r), manaNameRect(ctx, r)
 	rad := row.H * 0.36
 	cx, cy := row.X+rad, row.Y+row.H/2
 	sprites.DrawPiece(dst, cx, cy, rad, manaPiece(manaPieceOf(p, true), false, 1))
