@@ -130,7 +130,9 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 		seats, rest := CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, cols, gap)
 		_, rest = CutTop(rest, gap)
-		handMin = math.Max(handMin, rest.H*0.2) // tall screens: cards to read
+		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
+			handMin = math.Max(handMin, rest.H*0.2)
+		}
 		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
 		size = math.Max(size, px(150))
 		l.ring = Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
@@ -154,10 +156,13 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 	}
 	l.bar, col = CutTop(col, barH)
 	_, col = CutTop(col, gap)
+	// The hand takes what it needs, leaving the log room for two lines when
+	// it can, one at least.
 	handH := clampf(col.H*0.62, math.Min(handMin, col.H), px(170))
+	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(82)))
 	l.hand, col = CutTop(col, handH)
 	_, col = CutTop(col, gap)
-	if col.H >= px(60) {
+	if col.H >= px(64) {
 		l.log = col
 	}
 	ring := newPeupleRing(l.ring, 4*n)

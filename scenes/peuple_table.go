@@ -110,7 +110,6 @@ type peupleFlash struct {
 	on            bool
 	village       int
 	mover, helper peuple.Pawn
-	kind          peuple.EventKind
 }
 
 type peupleFloat struct {
@@ -255,7 +254,7 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 		case peuple.HopData:
 			steps = append(steps, t.hopStep(d)...)
 		case peuple.EventData:
-			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper, kind: d.Kind}
+			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper}
 			steps = append(steps, tween.Call(func() { t.flash = f }), tween.Delay(peupleFlashTime*0.3))
 		case peuple.ScoreData:
 			steps = append(steps, tween.Call(func() { t.floatScore(d) }), tween.Delay(peupleFlashTime*0.25))
@@ -842,7 +841,7 @@ func (t *PeupleTable) describeTurn() {
 		t.landings = append(t.landings, v.Preview(t.selMove, t.selPawn)...)
 		for _, l := range t.landings {
 			t.choices = append(t.choices, peupleChoice{id: peupleOptionIDs[l.Option], title: peupleOptionTitle(t.selMove, l),
-				sub: peupleLandingText(l, t.names), act: peuple.MoveAction(t.selMove, t.selPawn, l.Option), accent: true})
+				sub: peupleLandingText(l), act: peuple.MoveAction(t.selMove, t.selPawn, l.Option), accent: true})
 		}
 	case t.selMove != 0 && t.selMove.Spec().Own:
 		t.prompt = i18n.T("peuple.prompt.pawn_own", t.selMove.String())

@@ -59,7 +59,7 @@ func peupleOptionTitle(c peuple.MoveCard, l peuple.Landing) string {
 }
 
 // peupleLandingText says what a landing would do.
-func peupleLandingText(l peuple.Landing, names []string) string {
+func peupleLandingText(l peuple.Landing) string {
 	switch {
 	case l.Event != 0:
 		return peupleEventName(l.Event)
