@@ -293,6 +293,15 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			if tr, s := l.trays[1], l.sides[1]; tableMode && tr.X+tr.W/2 > s.X+s.W/2 {
 				t.Errorf("%s: the far tray %+v is not on the left of its turned panel %+v", name, tr, s)
 			}
+			// Each panel holds its name row and tray side by side or one above the other.
+			for p := range l.sides {
+				local := Rect{W: l.sides[p].W, H: l.sides[p].H}
+				row, tray := manaNameRect(&f.a.ctx, local), manaTrayRect(&f.a.ctx, local)
+				inPanel := func(r Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
+				if overlap(row, tray) || !inPanel(row) || !inPanel(tray) || row.W < 90 {
+					t.Errorf("%s: panel %d %+v: name row %+v, tray %+v", name, p, local, row, tray)
+				}
+			}
 			// In table mode the pass button stands in the mover's panel, clear of its tray.
 			if !tableMode {
 				continue
