@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	_ "kamon/game/bot/manabot" // the bots of the games this build plays
+	_ "kamon/game/bot/gosubot" // the bots of the games this build plays
+	_ "kamon/game/bot/manabot"
 	_ "kamon/game/bot/peuplebot"
 	_ "kamon/game/bot/shinobibot"
 	"kamon/rules"
