@@ -32,8 +32,9 @@ type draws struct {
 // chance, and returns it. The game must not be over.
 //
 // It is one function with dests, play and the draw written out inside: in
-// js/wasm a call spills every live value to memory, and this loop is what
-// random playouts spend their time in. TestRandomPlyIsLegal holds it to
+// js/wasm a call spills every live value to memory and a jump goes through
+// the function's dispatch table, and this loop is what random playouts
+// spend their time in. TestRandomPlyIsLegal holds it to
 // legal and play.
 func (b *board) randomPly(d *draws) rules.Action {
 	me := b.side & 1
@@ -46,14 +47,18 @@ func (b *board) randomPly(d *draws) rules.Action {
 	for i := 0; i < 2; i++ {
 		for ; pieces != 0; pieces &= pieces - 1 {
 			s := bits.TrailingZeros64(pieces)
-			var r uint64
-			switch symbols[s] { // dests(s, empty)
-			case 1:
-				r = neighbourMask[s]
-			case 2:
-				r = around(neighbourMask[s]&empty) &^ (1 << s)
-			default:
-				r = dests3(s, empty)
+			// dests(s, empty) for each symbol, kept by selects rather than
+			// a switch: js/wasm pays more for a jump than for the sums.
+			first := neighbourMask[s]
+			a := first & empty
+			r := first
+			d2 := around(a) &^ (1 << s)
+			d3 := around(around(a)&empty&^(1<<s))&^a | around(diagonalMask[s]&empty&^around(first&^empty))&a // dests3
+			if symbols[s] == 2 {
+				r = d2
+			}
+			if symbols[s] == 3 {
+				r = d3
 			}
 			if r &^= own; r != 0 {
 				reach[n&7], from[n&7] = r, uint64(s)
