@@ -33,7 +33,7 @@ func (t *ShinobiTable) layout(ctx *Context) {
 		menuW = ctx.Px(ButtonH)
 	}
 	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
-	_, row := CutTop(t.lay.bar, ctx.Px(26))
+	_, row := CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
 	k := float64(len(t.buttons))
 	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(Gap))/math.Max(1, k))
 	for i := range t.buttons {
@@ -179,7 +179,7 @@ func drawShinobiCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Card, fa
 	}
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
 	cx := r.X + r.W/2
-	drawIconCentered(dst, icon, cx, r.Y+r.H*0.55, r.W*0.62, ink)
+	drawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
 	if r.H >= ctx.Px(40) {
 		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: physSize(r.H * 0.2), Bold: true, Color: ink})
 	} else { // the number would not read: a stripe of the crest's ink instead
@@ -283,7 +283,8 @@ func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
 	if t.msg != "" {
 		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	DrawFitText(dst, line, r.X, r.Y+ctx.Px(11), r.W, text.Style{Size: SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	box, _ := CutTop(r, ctx.Px(shinobiPromptH))
+	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
 	for i := range t.buttons {
 		b := &t.buttons[i]
 		kind := ButtonAccent

@@ -17,7 +17,8 @@ type shinobiLayout struct {
 const (
 	shinobiCenterH = 64
 	shinobiStepsH  = 28
-	shinobiBarH    = 22 + 4 + 40
+	shinobiPromptH = 52 // three lines of small text
+	shinobiBarH    = shinobiPromptH + 4 + 40
 	shinobiHandMin = 96
 	shinobiHandMax = 160
 )
@@ -58,7 +59,11 @@ func layoutShinobi(l *shinobiLayout, area Rect, unit float64, n, bottom int) {
 	if portrait {
 		fixed += px(shinobiStepsH) + px(shinobiBarH) + px(shinobiHandMin) + 3*gap
 	}
-	provH := clampf((board.H-fixed)/float64(rows+1), px(80), px(200))
+	most := px(200)
+	if portrait { // the log needs room too
+		most = px(150)
+	}
+	provH := clampf((board.H-fixed)/float64(rows+1), px(80), most)
 	if !portrait { // centre the board's stack in its column
 		used := fixed + provH*float64(rows+1)
 		_, board = CutTop(board, math.Max(0, (board.H-used)/2))

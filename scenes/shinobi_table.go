@@ -532,8 +532,11 @@ func (t *ShinobiTable) pointer(ctx *Context) {
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand) && h.Drop:
 			if p, c, ok := t.boardAt(h.X, h.Y); ok {
-				t.selCard, t.selArmy = t.hand[h.Card], noArmy
-				t.board(ctx, p, c)
+				t.selCard, t.selArmy = shinobi.Unknown, noArmy
+				t.pickCard(ctx, t.hand[h.Card])
+				if t.selCard != shinobi.Unknown {
+					t.board(ctx, p, c)
+				}
 			}
 		case h.Card >= 0 && h.Card < len(t.hand):
 			t.pickCard(ctx, t.hand[h.Card])
@@ -564,9 +567,20 @@ func (t *ShinobiTable) boardAt(x, y float64) (rules.Player, shinobi.Clan, bool) 
 	return rules.NoPlayer, shinobi.NoClan, false
 }
 
-// pickCard selects (or drops) a card of the hand.
+func shinobiHandRank(c shinobi.Card) int {
+	if c.IsNinja() {
+		return shinobi.Clans
+	}
+	return int(c.Clan())
+}
+
+// pickCard selects (or drops) a card of the hand: the first of its clan,
+// since that is the one an action of its clan plays.
 func (t *ShinobiTable) pickCard(ctx *Context, c shinobi.Card) {
 	t.msg = ""
+	if i := slices.IndexFunc(t.hand, func(h shinobi.Card) bool { return shinobiHandRank(h) == shinobiHandRank(c) }); i >= 0 {
+		c = t.hand[i]
+	}
 	step := t.view.Step()
 	switch {
 	case t.selCard == c:
@@ -874,8 +888,10 @@ func (t *ShinobiTable) describeHand() {
 	if !t.handVisible() {
 		return
 	}
+	// Clans in order, Ninjas last; within a clan the rules' order, so the
+	// first card of a clan shown is the one the rules play.
 	t.hand = append(t.hand, t.view.Hand(t.viewer)...)
-	slices.Sort(t.hand)
+	slices.SortStableFunc(t.hand, func(a, b shinobi.Card) int { return shinobiHandRank(a) - shinobiHandRank(b) })
 	mine := t.humanTurn() && t.selArmy.p == rules.NoPlayer
 	for _, c := range t.hand {
 		t.litHand = append(t.litHand, mine && t.cardPlayable(c))

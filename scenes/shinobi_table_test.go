@@ -1,0 +1,387 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+)
+
+// The provinces of 3, 4 or 5 players, the piles, the steps, the prompt, the
+// hand and the log fit on phones both ways, tablets and desktops without
+// overlapping, whoever sits at the bottom; a full army of 11 stays inside
+// its province, and cards stay large enough to see their crest.
+func TestShinobiLayoutFitsEverySize(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
+	for _, sz := range sizes {
+		for n := 3; n <= 5; n++ {
+			for bottom := range n {
+				name := fmt.Sprintf("%gx%g/%d players/seat %d below", sz[0], sz[1], n, bottom+1)
+				unit := Zoom(sz[0], sz[1])
+				area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+				var l shinobiLayout
+				layoutShinobi(&l, area, unit, n, bottom)
+				if len(l.provs) != n {
+					t.Fatalf("%s: %d provinces", name, len(l.provs))
+				}
+				blocks := append([]Rect{l.top, l.center, l.steps, l.bar, l.hand}, l.provs...)
+				if l.log.H > 0 {
+					blocks = append(blocks, l.log)
+				}
+				for i, a := range blocks {
+					if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+						t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+					}
+					for _, b := range blocks[i+1:] {
+						if overlaps(a, b) {
+							t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+						}
+					}
+				}
+				if l.hand.H < unit*80 || l.bar.W < unit*300 {
+					t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
+				}
+				// The viewer's own province is below every other one.
+				for p, r := range l.provs {
+					if p != bottom && r.Y >= l.provs[bottom].Y {
+						t.Errorf("%s: province %d %+v is not above the viewer's %+v", name, p+1, r, l.provs[bottom])
+					}
+				}
+				for p, r := range l.provs {
+					g := provinceGeom(r, unit)
+					if g.cardW < unit*14 {
+						t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, p+1)
+					}
+					for c := range shinobi.Clans {
+						full := g.army(c, shinobi.PerClan)
+						if !inside(full, r) || !inside(g.head, r) || overlaps(g.head, full) {
+							t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
+						}
+						if c > 0 && overlaps(g.army(c-1, shinobi.PerClan), full) {
+							t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// shinobiTable is the Shinobi table on top, or nil.
+func (f *flow) shinobiTable() *ShinobiTable {
+	tbl, _ := f.a.Top().(*ShinobiTable)
+	return tbl
+}
+
+// startShinobi starts a 3-player game with seed 7 at the menu, animations
+// off; extra runs after the setup's seed is typed (to change seats).
+func startShinobi(t *testing.T, f *flow, extra string) {
+	t.Helper()
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
+}
+
+// widgetCenter is the centre of widget id, for drags.
+func (f *flow) widgetCenter(id string) (x, y float64) {
+	f.t.Helper()
+	w, ok := f.a.Widget(id)
+	if !ok {
+		f.t.Fatalf("no widget %q", id)
+	}
+	return w.Rect.Center()
+}
+
+func (tbl *ShinobiTable) lastAction() string {
+	h := tbl.m.History()
+	if len(h) == 0 {
+		return ""
+	}
+	return h[len(h)-1].Action
+}
+
+// A human plays a whole turn against two random bots: a card tapped, then
+// a lit province (tapping one's own is refused with the reason), a card
+// dragged onto the own province, and the attack step that cannot be
+// carried out, skipped with its button. Only legal targets are lit.
+func TestShinobiTablePlaysATurn(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startShinobi(t, f, "")
+	f.run("wait 100")
+	tbl := f.shinobiTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Shinobi table", f.a.Top().Name())
+	}
+	// Seed 7: Bot 3 opens, then Player 1 holds O1 O5 U2 U3 and plays Hōjō.
+	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.viewer != 0 {
+		t.Fatalf("%d to move at step %d, viewer %d", tbl.view.ToMove(), tbl.view.Step(), tbl.viewer)
+	}
+	if got := fmt.Sprint(tbl.hand); got != "[O5 O1 U3 U2]" || tbl.view.ClanOf(0) != shinobi.Hojo {
+		t.Fatalf("hand %s, clan %v", got, tbl.view.ClanOf(0))
+	}
+	if !slices.Equal(tbl.litHand, []bool{true, true, true, true}) {
+		t.Fatalf("playable cards %v", tbl.litHand)
+	}
+	// Cards of a clan are alike: a tap on O1 selects the Oda the rules play.
+	f.run("tap hand:O1\nwait 1")
+	if tbl.selCard != shinobi.ClanCard(shinobi.Oda, 5) || tbl.litProv != [shinobi.MaxPlayers]bool{false, true, true} {
+		t.Fatalf("O1 selected: selection %v, lit provinces %v", tbl.selCard, tbl.litProv)
+	}
+	n := len(tbl.m.History())
+	f.run("tap prov:1\nwait 1")
+	if !strings.Contains(tbl.msg, "opponent's province") || len(tbl.m.History()) != n {
+		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.msg, len(tbl.m.History()), n)
+	}
+	f.run("tap prov:2\nwait 2")
+	if got := tbl.lastAction(); got != "deploy O5 -> p1" || tbl.view.Step() != shinobi.StepReinforce {
+		t.Fatalf("last action %q at step %d, want the deploy and action 2", got, tbl.view.Step())
+	}
+	if n := tbl.view.ArmySize(1, shinobi.Oda); n != 1 || len(tbl.shown.army[1][shinobi.Oda]) != 1 {
+		t.Fatalf("Bot 2's Oda army: %d in the view, %d shown", n, len(tbl.shown.army[1][shinobi.Oda]))
+	}
+	// Action 2 by dragging U2 onto the own province.
+	x, y := f.widgetCenter("hand:U2")
+	px, py := f.widgetCenter("prov:1")
+	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
+	if got := tbl.lastAction(); got != "reinforce U3" || tbl.view.Step() != shinobi.StepAttack {
+		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.msg)
+	}
+	// Action 3: Mōri 1 and Uesugi 1 are no bigger than anything: skip.
+	if len(tbl.buttons) != 1 || tbl.buttons[0].id != "skip" || !strings.Contains(tbl.prompt, "cannot be carried out") {
+		t.Fatalf("buttons %+v, prompt %q", tbl.buttons, tbl.prompt)
+	}
+	f.run("tap skip\nwait 2")
+	h := tbl.m.History()
+	if h[n+2].Action != "skip" || h[n+2].Player != 0 || tbl.view.ToMove() == 0 {
+		t.Fatalf("history after the skip %+v", h[n:])
+	}
+	if tbl.view.ToMove() == 0 && len(tbl.view.Hand(0)) != shinobi.HandSize {
+		t.Fatalf("hand of %d after drawing", len(tbl.view.Hand(0)))
+	}
+}
+
+// With two humans and a bot the curtain names each human before their
+// turn; the hand and the clan card are described only during the viewer's
+// own turn and never for anyone else, and nothing is listed under the
+// curtain.
+func TestShinobiHotSeatHidesTheHand(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	curtains, ownTurns, betweenTurns, plies := 0, 0, 0, 0
+	f.check = func() {
+		if f.a.Top().Name() == "curtain" {
+			curtains++
+			for _, w := range f.a.Widgets() {
+				if w.ID != "curtain" {
+					t.Fatalf("widget %q listed under the curtain", w.ID)
+				}
+			}
+			return
+		}
+		tbl := f.shinobiTable()
+		if tbl == nil || tbl.stale || tbl.view == nil {
+			return
+		}
+		// Widgets are listed before a tap plays: skip the frame that played.
+		acted := len(tbl.m.History()) != plies
+		plies = len(tbl.m.History())
+		for _, w := range f.a.Widgets() {
+			if strings.HasPrefix(w.ID, "hand:") && !acted && !secretsShown(tbl.m, tbl.viewer) {
+				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.viewer)
+			}
+		}
+		switch {
+		case tbl.view.ToMove() == tbl.viewer && tbl.m.Seats[tbl.viewer].Human():
+			ownTurns++
+		case len(tbl.hand) > 0:
+			t.Fatalf("hand %v of seat %d shown while seat %d is to move", tbl.hand, tbl.viewer+1, tbl.view.ToMove()+1)
+		default:
+			betweenTurns++
+		}
+		for q := range rules.Player(tbl.view.Players()) {
+			if q != tbl.viewer && (tbl.view.ClanOf(q) != shinobi.NoClan || slices.ContainsFunc(tbl.view.Hand(q), func(c shinobi.Card) bool { return c != shinobi.Unknown })) {
+				t.Fatalf("seat %d sees seat %d's clan or hand", tbl.viewer+1, q+1)
+			}
+		}
+	}
+	startShinobi(t, f, "tap seat:2:kind\n")
+	// Seed 7: the bot (seat 3) opens, then the curtain for Player 1.
+	f.run("wait 100")
+	if curtains == 0 || f.a.Top().Name() != "curtain" {
+		t.Fatalf("scene %q after the bot's turn, %d curtain frames", f.a.Top().Name(), curtains)
+	}
+	f.run("tap curtain\nwait 3")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.viewer != 0 || len(tbl.hand) != shinobi.HandSize {
+		t.Fatalf("after the curtain: table %v", tbl != nil)
+	}
+	// Player 1 plays a turn by taps; then Player 2's curtain comes up.
+	f.run("tap hand:O1\nwait 1\ntap prov:3\nwait 2")
+	for range 3 {
+		if tbl.view.ToMove() != 0 {
+			break
+		}
+		if slices.ContainsFunc(tbl.buttons, func(b shinobiButton) bool { return b.id == "skip" }) {
+			f.run("tap skip\nwait 2")
+			continue
+		}
+		// Reinforce with the first clan card, or attack as offered.
+		for _, a := range tbl.legal {
+			if _, err := tbl.m.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			tbl.stale = true
+			break
+		}
+		f.run("wait 2")
+	}
+	f.run("wait 5")
+	if f.a.Top().Name() != "curtain" || betweenTurns == 0 || ownTurns == 0 {
+		t.Fatalf("after Player 1's turn: scene %q, %d frames between turns, %d own", f.a.Top().Name(), betweenTurns, ownTurns)
+	}
+}
+
+// shinobiMatchWhere plays random actions in three-human games until ok
+// holds for the full state.
+func shinobiMatchWhere(t *testing.T, seed0 uint64, ok func(*shinobi.State) bool) *game.Match {
+	t.Helper()
+	seats := []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
+	for seed := seed0; seed < seed0+200; seed++ {
+		m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: seed}, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for ply := 0; ply < 300 && !m.Outcome().Over; ply++ {
+			if ok(m.State().(*shinobi.State)) {
+				return m
+			}
+			legal := m.State().Legal(nil)
+			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no such position in 200 random games")
+	return nil
+}
+
+// legalMoves lists the legal moves of kind k of the full state.
+func legalMoves(st *shinobi.State, k shinobi.Kind) []shinobi.Move {
+	var out []shinobi.Move
+	for _, a := range st.Legal(nil) {
+		if m, _ := st.Describe(a); m.Kind == k {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// openShinobi puts m's table up behind the curtain and passes it.
+func openShinobi(t *testing.T, m *game.Match) (*flow, *ShinobiTable) {
+	t.Helper()
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.a.Go(NewShinobiTable(f.a, m))
+	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+	return f, f.shinobiTable()
+}
+
+// In every step only what the rules allow is lit: the armies that may
+// attack, then the armies the chosen one may attack; the armies a card may
+// be moved out of, then where it may go; the armies a Ninja may strike. A
+// tap on a lit target plays it, a tap elsewhere says why and plays nothing.
+func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
+	for _, seed := range []uint64{1, 40, 90} {
+		t.Run(fmt.Sprintf("attack/%d", seed), func(t *testing.T) {
+			m := shinobiMatchWhere(t, seed, func(st *shinobi.State) bool { return len(legalMoves(st, shinobi.Attack)) > 1 })
+			full := m.State().(*shinobi.State)
+			me := full.ToMove()
+			f, tbl := openShinobi(t, m)
+			attacks := legalMoves(full, shinobi.Attack)
+			var want [shinobi.MaxPlayers][shinobi.Clans]bool
+			for _, a := range attacks {
+				want[me][a.Clan] = true
+			}
+			if tbl.litArmy != want {
+				t.Fatalf("lit %v, want the attackers %v", tbl.litArmy, want)
+			}
+			atk := attacks[0].Clan
+			want = [shinobi.MaxPlayers][shinobi.Clans]bool{}
+			for _, a := range attacks {
+				if a.Clan == atk {
+					want[a.To][a.Target] = true
+				}
+			}
+			f.run("tap " + shinobiArmyID(me, atk) + "\nwait 1")
+			if tbl.selArmy != (shinobiArmy{me, atk}) || tbl.litArmy != want {
+				t.Fatalf("attacker %v selected: lit %v, want %v", tbl.selArmy, tbl.litArmy, want)
+			}
+			n := len(m.History())
+			// An unlit army of an opponent: refused with a reason.
+			for q := range rules.Player(3) {
+				for c := range shinobi.Clan(shinobi.Clans) {
+					if q != me && full.ArmySize(q, c) > 0 && !want[q][c] {
+						f.run("tap " + shinobiArmyID(q, c) + "\nwait 1")
+						if tbl.msg == "" || len(m.History()) != n {
+							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.msg, len(m.History()))
+						}
+						f.run("tap " + shinobiArmyID(me, atk) + "\nwait 1\ntap " + shinobiArmyID(me, atk) + "\nwait 1")
+					}
+				}
+			}
+			a := attacks[0]
+			f.run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
+			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "attack") {
+				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.msg)
+			}
+		})
+		t.Run(fmt.Sprintf("move/%d", seed), func(t *testing.T) {
+			m := shinobiMatchWhere(t, seed, func(st *shinobi.State) bool { return len(legalMoves(st, shinobi.MoveCard)) > 0 })
+			full := m.State().(*shinobi.State)
+			f, tbl := openShinobi(t, m)
+			moves := legalMoves(full, shinobi.MoveCard)
+			src := shinobiArmy{moves[0].From, moves[0].Clan}
+			if !tbl.litArmy[src.p][src.c] {
+				t.Fatalf("the army %v a card may leave is not lit: %v", src, tbl.litArmy)
+			}
+			f.run("tap " + shinobiArmyID(src.p, src.c) + "\nwait 1")
+			var want [shinobi.MaxPlayers]bool
+			for _, mv := range moves {
+				if mv.From == src.p && mv.Clan == src.c {
+					want[mv.To] = true
+				}
+			}
+			if tbl.litProv != want {
+				t.Fatalf("moving out of %v: lit provinces %v, want %v", src, tbl.litProv, want)
+			}
+			n := len(m.History())
+			f.run("tap " + shinobiProvIDs[moves[0].To] + "\nwait 2")
+			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "move") {
+				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.msg)
+			}
+		})
+		t.Run(fmt.Sprintf("ninja/%d", seed), func(t *testing.T) {
+			m := shinobiMatchWhere(t, seed, func(st *shinobi.State) bool { return len(legalMoves(st, shinobi.Ninja)) > 0 })
+			full := m.State().(*shinobi.State)
+			f, tbl := openShinobi(t, m)
+			strikes := legalMoves(full, shinobi.Ninja)
+			f.run("tap hand:" + strikes[0].Card.String() + "\nwait 1")
+			var want [shinobi.MaxPlayers][shinobi.Clans]bool
+			for _, s := range strikes {
+				want[s.To][s.Target] = true
+			}
+			if !tbl.selCard.IsNinja() || tbl.litArmy != want {
+				t.Fatalf("Ninja selected (%v): lit %v, want %v", tbl.selCard, tbl.litArmy, want)
+			}
+			n := len(m.History())
+			f.run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
+			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "ninja") {
+				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.msg)
+			}
+		})
+	}
+}
