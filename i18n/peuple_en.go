@@ -42,6 +42,7 @@ func init() {
 		"peuple.powers":                "Power",
 		"peuple.cards":                 "%d cards",
 		"peuple.skips":                 "skips %d",
+		"peuple.hand_hidden":           "%s's hand stays hidden until their turn",
 		"peuple.pass":                  "Pass",
 		"peuple.pass_sub":              "draw 2",
 		"peuple.play":                  "Play %s",

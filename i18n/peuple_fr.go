@@ -42,6 +42,7 @@ func init() {
 		"peuple.powers":                "Pouvoir",
 		"peuple.cards":                 "%d cartes",
 		"peuple.skips":                 "passe %d",
+		"peuple.hand_hidden":           "La main de %s reste cachée jusqu'à son tour",
 		"peuple.pass":                  "Passer",
 		"peuple.pass_sub":              "piocher 2",
 		"peuple.play":                  "Jouer %s",

@@ -42,6 +42,7 @@ func init() {
 		"peuple.powers":                "Potere",
 		"peuple.cards":                 "%d carte",
 		"peuple.skips":                 "salta %d",
+		"peuple.hand_hidden":           "La mano di %s resta nascosta fino al suo turno",
 		"peuple.pass":                  "Passa",
 		"peuple.pass_sub":              "pesca 2",
 		"peuple.play":                  "Gioca %s",

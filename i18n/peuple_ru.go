@@ -42,6 +42,7 @@ func init() {
 		"peuple.powers":                "Сила",
 		"peuple.cards":                 "карт: %d",
 		"peuple.skips":                 "пропуск: %d",
+		"peuple.hand_hidden":           "Карты игрока %s скрыты до его хода",
 		"peuple.pass":                  "Пас",
 		"peuple.pass_sub":              "взять 2",
 		"peuple.play":                  "Сыграть: %s",

@@ -49,6 +49,8 @@ type PeupleTable struct {
 
 	choices []peupleChoice
 	hand    []peupleHandCard
+	fan     handFan // the hand's cards on screen, and the one dragged
+	secrets bool    // the viewer's hand may be shown (secretsShown)
 	status  string
 	prompt  string
 	msg     string
@@ -68,7 +70,7 @@ type PeupleTable struct {
 	score     []int
 	flying    []bool
 	flyPos    []tween.Props
-	card      peupleFlyCard
+	flights   cardFlights[peupleCard]
 	flash     peupleFlash
 	floats    [8]peupleFloat // score changes rising, faded out when done
 	nextFloat int
@@ -91,19 +93,16 @@ type peupleChoice struct {
 	rect           Rect
 }
 
-// peupleHandCard is one card of the hand as drawn.
-type peupleHandCard struct {
-	id    string
+// peupleCard is a card of either kind: a movement card or a power card.
+type peupleCard struct {
 	move  peuple.MoveCard
 	power peuple.Power
-	rect  Rect
 }
 
-type peupleFlyCard struct {
-	on    bool
-	move  peuple.MoveCard
-	power peuple.Power
-	pos   tween.Props
+// peupleHandCard is one card of the hand, with its widget id.
+type peupleHandCard struct {
+	peupleCard
+	id string
 }
 
 type peupleFlash struct {
@@ -123,7 +122,7 @@ type peupleFloat struct {
 func NewPeupleTable(app *App, m *game.Match) Scene {
 	n := len(m.Seats)
 	t := &PeupleTable{m: m, viewer: rules.NoPlayer, stale: true, plies: -1, selPawn: -1, swapMine: -1,
-		anim: tween.NewPlayer(1), bots: newBotDriver(),
+		anim: tween.NewPlayer(1), bots: newBotDriver(), fan: handFan{drag: -1},
 		menu:    Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
 	for _, s := range m.Seats {
@@ -157,6 +156,7 @@ func (t *PeupleTable) refresh(ctx *Context) {
 	}
 	t.view = view
 	t.out = t.m.Outcome()
+	t.secrets = secretsShown(t.m, t.viewer)
 	hist := t.m.History()
 	if len(hist) != t.plies {
 		t.msg = ""
@@ -206,11 +206,13 @@ func (t *PeupleTable) snap() {
 	for p := range t.score {
 		t.score[p] = t.view.Score(rules.Player(p))
 	}
-	t.card.on, t.flash.on, t.banner = false, false, ""
+	t.flights.land()
+	t.flash.on, t.banner = false, ""
 }
 
 func (t *PeupleTable) clearSelection() {
 	t.selMove, t.selPawn, t.selPower, t.swapMine = 0, -1, 0, -1
+	t.fan.cancelDrag()
 	t.landings = t.landings[:0]
 }
 
@@ -240,12 +242,12 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 		case peuple.CardData:
 			if e.Kind == "play" && d.Move != 0 {
 				t.curCard = d.Move
-				steps = append(steps, t.flyCardStep(t.seatRect(d.Player), t.lay.decks[discardMove], d.Move, 0))
+				steps = append(steps, t.flyCard(peupleCard{move: d.Move}, t.seatRect(d.Player), t.lay.decks[discardMove]))
 			}
 		case peuple.PowerData:
 			switch e.Kind {
 			case "power", "defense":
-				steps = append(steps, t.flyCardStep(t.seatRect(d.Player), t.lay.decks[discardPower], 0, d.Power))
+				steps = append(steps, t.flyCard(peupleCard{power: d.Power}, t.seatRect(d.Player), t.lay.decks[discardPower]))
 			case "swap":
 				steps = append(steps, tween.Parallel(
 					t.flyPawnStep(d.MyPawn, t.shownAt[d.MyPawn], t.shownAt[d.TheirPawn]),
@@ -260,7 +262,8 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 			steps = append(steps, tween.Call(func() { t.floatScore(d) }), tween.Delay(peupleFlashTime*0.25))
 		case peuple.RedeployData:
 			steps = append(steps, tween.Delay(peupleFlashTime*0.2), tween.Call(func() { t.flash.on = false }),
-				t.flyCardStep2(t.lay.decks[deckMove], d.Card, d.To),
+				tween.Delay(peupleFlyTime*0.3),
+				t.flights.fly(peupleCard{move: d.Card}, true, t.lay.decks[deckMove], t.ring.rect(d.To), 0, peupleFlyTime, nil),
 				t.flyPawnStep(d.Pawn, d.From, d.To))
 		}
 		if b := peupleBanner(e, t.names); b != "" {
@@ -312,30 +315,12 @@ func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
 		tween.Call(func() { t.flying[w], t.shownAt[w] = false, to }))
 }
 
-// flyCardStep flies a card face up from rect from onto rect r.
-func (t *PeupleTable) flyCardStep(from, r Rect, move peuple.MoveCard, power peuple.Power) tween.Step {
+// flyCard flies card face up from the middle of rect from (a plate) onto
+// rect to (a discard pile).
+func (t *PeupleTable) flyCard(card peupleCard, from, to Rect) tween.Step {
 	x, y := from.Center()
-	cx, cy := r.Center()
-	a := tween.Props{X: x, Y: y, Scale: 0.6, Alpha: 1}
-	b := tween.Props{X: cx, Y: cy, Scale: 1, Alpha: 1}
-	return tween.Sequence(
-		tween.Call(func() { t.card = peupleFlyCard{on: true, move: move, power: power, pos: a} }),
-		tween.Tween(&t.card.pos, a, b, peupleFlyTime*0.8, tween.InOutSine),
-		tween.Call(func() { t.card.on = false }))
-}
-
-// flyCardStep2 turns card c from the deck r and flies it to terrain card to,
-// where its pawn is redeployed.
-func (t *PeupleTable) flyCardStep2(r Rect, c peuple.MoveCard, to int) tween.Step {
-	cx, cy := r.Center()
-	x, y := t.ring.center(to)
-	a := tween.Props{X: cx, Y: cy, Scale: 1, Alpha: 1}
-	b := tween.Props{X: x, Y: y, Scale: 0.7, Alpha: 0.9}
-	return tween.Sequence(
-		tween.Call(func() { t.card = peupleFlyCard{on: true, move: c, pos: a} }),
-		tween.Tween(&t.card.pos, a, a, peupleFlyTime*0.6, tween.Linear),
-		tween.Tween(&t.card.pos, a, b, peupleFlyTime, tween.InOutSine),
-		tween.Call(func() { t.card.on = false }))
+	a := Rect{X: x - to.W*0.3, Y: y - to.H*0.3, W: to.W * 0.6, H: to.H * 0.6}
+	return t.flights.fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
 }
 
 // floatScore shows a score change rising over the player's plate.
@@ -393,7 +378,7 @@ func (t *PeupleTable) sync(ctx *Context) (to rules.Player, curtain bool) {
 	if !curtain && v != t.viewer {
 		t.viewer, t.stale = v, true
 	}
-	if t.stale {
+	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
 		t.refresh(ctx)
 	}
 	t.layout(ctx)
@@ -469,7 +454,9 @@ func (t *PeupleTable) register(ctx *Context) {
 		ctx.Register(peupleSeatIDs[p], t.names[p], t.lay.seats[p])
 	}
 	for i := range t.hand {
-		ctx.Register(t.hand[i].id, t.hand[i].id, t.hand[i].rect)
+		if i < len(t.fan.rects) {
+			ctx.Register(t.hand[i].id, t.hand[i].id, t.fan.rects[i])
+		}
 	}
 	for i := range t.choices {
 		c := &t.choices[i]
@@ -493,18 +480,34 @@ var (
 	peupleSeatIDs = [...]string{"seat:1", "seat:2", "seat:3", "seat:4", "seat:5"}
 )
 
-// pointer handles the taps of the person to decide.
+// pointer handles the taps of the person to decide, and the cards dragged
+// out of the hand: dropped on a pawn, a lit landing, a plate or a village,
+// a card acts as if tapped, then the place it was dropped on.
 func (t *PeupleTable) pointer(ctx *Context) {
-	for _, e := range ctx.Input.Events() {
-		if e.Kind != Tap {
-			continue
+	events := ctx.Input.Events()
+	for _, e := range events {
+		if e.Kind == Tap && t.tapChoice(ctx, e.X, e.Y) {
+			return
 		}
+	}
+	t.fan.pointer(events, func(h handPick) {
 		switch {
-		case t.tapChoice(ctx, e.X, e.Y):
-		case t.tapHand(ctx, e.X, e.Y):
-		case t.tapSeat(ctx, e.X, e.Y):
-		case t.tapRing(ctx, e.X, e.Y):
+		case h.Card >= 0 && h.Card < len(t.hand):
+			t.handCard(ctx, t.hand[h.Card], !h.Drop)
+			if h.Drop && (t.selMove != 0 || t.selPower != 0) {
+				t.place(ctx, h.X, h.Y)
+			}
+		default:
+			t.place(ctx, h.X, h.Y)
 		}
+	})
+	ctx.Redraw()
+}
+
+// place acts on a tap on the table off the hand and the choices.
+func (t *PeupleTable) place(ctx *Context, x, y float64) {
+	if !t.tapSeat(ctx, x, y) {
+		t.tapRing(ctx, x, y)
 	}
 }
 
@@ -530,28 +533,24 @@ func (t *PeupleTable) tapChoice(ctx *Context, x, y float64) bool {
 	return false
 }
 
-func (t *PeupleTable) tapHand(ctx *Context, x, y float64) bool {
-	// The topmost card under the tap: later cards overlap earlier ones.
-	for i := len(t.hand) - 1; i >= 0; i-- {
-		h := t.hand[i]
-		if !h.rect.Contains(x, y) {
-			continue
+// handCard acts on a card of the hand: discards it at the hand limit, else
+// selects it (a tap on the selected card drops the selection when toggle).
+func (t *PeupleTable) handCard(ctx *Context, h peupleHandCard, toggle bool) {
+	switch t.view.Phase() {
+	case peuple.PhaseDiscard:
+		if h.move != 0 {
+			t.apply(ctx, peuple.DiscardMoveAction(h.move))
+		} else {
+			t.apply(ctx, peuple.DiscardPowerAction(h.power))
 		}
-		switch t.view.Phase() {
-		case peuple.PhaseDiscard:
-			if h.move != 0 {
-				t.apply(ctx, peuple.DiscardMoveAction(h.move))
-			} else {
-				t.apply(ctx, peuple.DiscardPowerAction(h.power))
-			}
-		case peuple.PhaseTurn, peuple.PhasePlay:
-			t.pickCard(ctx, h)
-		default:
-			t.say(ctx, t.prompt)
+	case peuple.PhaseTurn, peuple.PhasePlay:
+		if !toggle && (h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower) {
+			return // dragged: it stays chosen
 		}
-		return true
+		t.pickCard(ctx, h)
+	default:
+		t.say(ctx, t.prompt)
 	}
-	return false
 }
 
 // pickCard selects (or drops) a card of the hand.
@@ -888,14 +887,14 @@ func (t *PeupleTable) attackKind(pd peuple.Pending) peuple.EventKind {
 // describeHand lists the viewer's cards, movement cards first.
 func (t *PeupleTable) describeHand() {
 	t.hand = t.hand[:0]
-	if t.viewer == rules.NoPlayer {
+	if !t.secrets {
 		return
 	}
 	for _, c := range t.view.MoveHand(t.viewer) {
-		t.hand = append(t.hand, peupleHandCard{id: "move:" + c.String(), move: c})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String()})
 	}
 	for _, p := range t.view.PowerHand(t.viewer) {
-		t.hand = append(t.hand, peupleHandCard{id: "power:" + strings.ReplaceAll(p.String(), " ", ""), power: p})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", "")})
 	}
 }
 

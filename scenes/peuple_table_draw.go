@@ -44,24 +44,14 @@ func (t *PeupleTable) layout(ctx *Context) {
 	for i := range t.choices {
 		t.choices[i].rect = Rect{X: row.X + float64(i)*(w+ctx.Px(Gap)), Y: row.Y, W: w, H: row.H}
 	}
-	// The hand in one row, overlapping when it must.
-	hr := t.lay.hand
-	_, cards := CutTop(hr, ctx.Px(20))
-	// As large as the row allows without overlapping, down to a size still
-	// read at a glance; past that the cards overlap.
-	k := len(t.hand)
-	fit := (cards.W - float64(k-1)*ctx.Px(8)) / math.Max(1, float64(k))
-	cw := math.Min(math.Min(cards.H*0.7, ctx.Px(110)), math.Max(fit, ctx.Px(56)))
-	h := cw / 0.7
-	if k > 0 {
-		step := math.Min(cw+ctx.Px(8), (cards.W-cw)/math.Max(1, float64(k-1)))
-		total := step*float64(k-1) + cw
-		x := cards.X + (cards.W-total)/2
-		for i := range t.hand {
-			t.hand[i].rect = Rect{X: x + float64(i)*step, Y: cards.Y, W: cw, H: h}
-		}
-	}
+	// The hand in one row: as large as the row allows without overlapping,
+	// down to a size still read at a glance; past that the cards overlap.
+	_, cards := CutTop(t.lay.hand, ctx.Px(20))
+	t.fan.layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
+
+// peupleAspect is the width/height ratio of the cards.
+const peupleAspect = 0.7
 
 func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *Context) {
 	if p, curtain := t.sync(ctx); curtain {
@@ -354,28 +344,41 @@ func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawHand draws the viewer's hand, the selected card raised.
+// drawHand draws the viewer's hand, the selected card raised; during
+// another player's turn on a shared screen, only its title.
 func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	r := t.lay.hand
-	title := i18n.T("table.hand")
 	if t.viewer == rules.NoPlayer {
 		return
 	}
-	if t.viewer != t.view.ToMove() {
+	title := i18n.T("table.hand")
+	switch {
+	case !t.secrets:
+		title = i18n.T("peuple.hand_hidden", t.names[t.viewer])
+	case t.viewer != t.view.ToMove():
 		title = i18n.T("table.hand_of", t.names[t.viewer])
 	}
 	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
-	for _, h := range t.hand {
-		cr := h.rect
+	drag, _, dragging := t.fan.dragging()
+	for i, h := range t.hand {
+		if i >= len(t.fan.rects) || dragging && i == drag {
+			continue
+		}
+		cr := t.fan.rects[i]
 		sel := h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
 		if sel {
 			cr = cr.Offset(0, -ctx.Px(8))
 		}
-		if h.move != 0 {
-			drawPeupleMoveCard(dst, ctx, cr, h.move, sel)
-		} else {
-			drawPeuplePowerCard(dst, ctx, cr, h.power, sel)
-		}
+		drawPeupleCard(dst, ctx, cr, h.peupleCard, sel)
+	}
+}
+
+// drawPeupleCard draws a card of either kind.
+func drawPeupleCard(dst *ebiten.Image, ctx *Context, r Rect, c peupleCard, sel bool) {
+	if c.move != 0 {
+		drawPeupleMoveCard(dst, ctx, r, c.move, sel)
+	} else {
+		drawPeuplePowerCard(dst, ctx, r, c.power, sel)
 	}
 }
 
@@ -449,15 +452,11 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 			sprites.DrawPawn(dst, p.X, p.Y, rad*1.15, sprites.Piece{Color: sprites.PlayerColor(o), Symbol: sprites.PlayerCrest(o), Alpha: 1})
 		}
 	}
-	if t.card.on {
-		d := t.lay.decks[0]
-		w, h := d.W*t.card.pos.Scale, d.H*t.card.pos.Scale
-		r := Rect{X: t.card.pos.X - w/2, Y: t.card.pos.Y - h/2, W: w, H: h}
-		if t.card.move != 0 {
-			drawPeupleMoveCard(dst, ctx, r, t.card.move, false)
-		} else {
-			drawPeuplePowerCard(dst, ctx, r, t.card.power, false)
-		}
+	t.flights.each(func(f *cardFlight[peupleCard]) {
+		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
+	})
+	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
 	}
 	if t.banner != "" {
 		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}

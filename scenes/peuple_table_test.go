@@ -377,3 +377,52 @@ func mustParse(t *testing.T, st *peuple.State, text string) rules.Action {
 	}
 	return a
 }
+
+// A movement card dragged onto its lit landing plays at once (both pawns on
+// one card: no pawn to choose); on a shared screen the hand is hidden as
+// soon as its owner's turn is over, while a bot plays.
+func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
+	seats := []game.Seat{{Name: "Ann"}, {Name: "Bot", Bot: "random"}, {Name: "Bob"}}
+	m, err := game.New(peuple.ID, rules.Config{Players: 3, Seed: 7}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.a.Go(NewPeupleTable(f.a, m)) // animated: the bot waits for the move to be seen
+	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+	tbl := f.peupleTable()
+	card, ok := f.a.Widget("move:G+6>1")
+	if !ok {
+		t.Fatal("Ann's G+6>1 is not in the hand")
+	}
+	to := tbl.ring.rect(8)
+	cx, cy := card.Rect.Center()
+	tx, ty := to.Center()
+	botFrames := 0
+	f.check = func() {
+		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.stale {
+			return
+		}
+		botFrames++
+		if len(tbl.hand) > 0 {
+			t.Fatalf("Ann's hand %v shown while the bot plays", tbl.hand)
+		}
+		// The widgets of a frame are listed before its taps act.
+		for _, w := range f.a.Widgets() {
+			if botFrames == 1 {
+				break
+			}
+			if strings.HasPrefix(w.ID, "move:") || strings.HasPrefix(w.ID, "power:") {
+				t.Fatalf("widget %s listed while the bot plays", w.ID)
+			}
+		}
+	}
+	f.run(fmt.Sprintf("press %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nrelease\nwait 240",
+		cx, cy, (cx+tx)/2, (cy+ty)/2, tx, ty))
+	if h := m.History(); len(h) == 0 || h[0].Action != "G+6>1 1a circle" {
+		t.Fatalf("history %+v, want G+6>1 1a circle from the drag", h)
+	}
+	if botFrames < 2 {
+		t.Fatalf("the bot's turn was on screen for %d frames", botFrames)
+	}
+}
