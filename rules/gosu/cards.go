@@ -291,7 +291,19 @@ func init() {
 			panic("gosu: clan " + clanIDs[c] + " does not have 15 cards")
 		}
 	}
+	for c := range card(nCards) {
+		if d := c.def(); d.kw&kwWillpower != 0 && instCopy[c] <= 1 {
+			willpowerCard[d.sp] = c
+		}
+	}
 }
+
+// willpowerCard is the first instance of each Willpower card; its copies
+// follow it.
+var willpowerCard = map[special]card{}
+
+// reactionCard is the Willpower card a reaction window is about.
+var reactionCard = map[op]special{opReactActivation: spAtalante, opReactCapture: spRedCircle}
 
 func (c card) clan() clan { return clan(int(c) / cardsPerClan) }
 

@@ -54,7 +54,12 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 		if t.N > 0 {
 			return hand(nil)
 		}
-	case opReactActivation, opReactCapture, opMay:
+	case opReactActivation, opReactCapture:
+		if s.holds(t.P, reactionCard[t.Op]) {
+			dst = append(dst, act(aYes, 0, 0))
+		}
+		return append(dst, act(aNo, 0, 0))
+	case opMay:
 		return yesNo()
 	case opMayPass:
 		if !st.Passed {

@@ -258,6 +258,47 @@ func (s *State) useWillpower(p int8, sp special) {
 	}
 }
 
+// asksWillpower reports whether p gets a reaction window for the Willpower
+// card sp: under OptionWillpowerPrompt whenever p might hold it, judged from
+// public facts only (p drafted its clan and not every copy is known to be
+// out of the hand); otherwise only when p holds it.
+func (s *State) asksWillpower(p int8, sp special) bool {
+	if s.holds(p, sp) {
+		return true
+	}
+	if !Game.OptionOn(s.cfg, OptionWillpowerPrompt) {
+		return false
+	}
+	w := willpowerCard[sp]
+	if s.owner(w) != p {
+		return false
+	}
+	public := 0
+	for c := w; c < w+card(w.def().copies); c++ {
+		if s.inPublicZone(p, c) {
+			public++
+		}
+	}
+	return public < int(w.def().copies)
+}
+
+// inPublicZone reports whether everyone can see that p's card c is not in
+// p's hand: in the army, face up in the discard, removed or revealed.
+func (s *State) inPublicZone(p int8, c card) bool {
+	st := s.seat(p)
+	if _, ok := s.find(c); ok {
+		return true
+	}
+	for _, z := range [][]card{st.Discard, st.Removed, s.d.Shown} {
+		for _, x := range z {
+			if x == c { // a face-down discard (hiddenBit) is not public
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (s *State) holds(p int8, sp special) bool {
 	for _, c := range s.seat(p).Hand {
 		if c.def().sp == sp {
@@ -314,7 +355,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 		st.Reserve--
 		s.at(q).Tok++
 		s.cardEvent("activate", lgActivate, p, c, c)
-		if s.holds(1-p, spAtalante) {
+		if s.asksWillpower(1-p, spAtalante) {
 			s.push(task{Op: opReactActivation, P: 1 - p, A: int16(c), Ph: 1})
 			return
 		}

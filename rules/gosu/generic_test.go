@@ -26,7 +26,7 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:    Game,
-		Configs: []rules.Config{{Players: 2}},
+		Configs: []rules.Config{{Players: 2}, {Players: 2, Options: map[string]string{OptionWillpowerPrompt: "0"}}},
 		Seeds:   seeds,
 		Every:   7,
 		Invariant: func(s rules.State) error {
@@ -95,14 +95,29 @@ func invariant(rs rules.State) error {
 
 // pinnedTranscript is the sha256 of 30 random games. It must be the same
 // natively and under js/wasm; if it changes, the rules, the order of the
-// legal actions or the RNG changed.
-const pinnedTranscript = "800fa60d698471f0a83744f97719702c6a575163b2ae75634f59c32fe86b7e9b"
+// legal actions or the RNG changed. pinnedHoldersOnly is the same games with
+// OptionWillpowerPrompt off: only holders of a Willpower card are asked.
+const (
+	pinnedTranscript  = "dd54f6f072548b6c84ad97253db467c5940f59aba4d2e16c22231271f72cc881"
+	pinnedHoldersOnly = "897e4e3367f180089f366a59b98b4d4d55b5049dac1abccc7c1be932cbc9dee8"
+)
 
 func TestTranscriptDeterminism(t *testing.T) {
+	if got := transcriptHash(t, nil); got != pinnedTranscript {
+		t.Errorf("transcript sha256 %s, pinned %s", got, pinnedTranscript)
+	}
+	off := map[string]string{OptionWillpowerPrompt: "0"}
+	if got := transcriptHash(t, off); got != pinnedHoldersOnly {
+		t.Errorf("holders-only transcript sha256 %s, pinned %s", got, pinnedHoldersOnly)
+	}
+}
+
+func transcriptHash(t *testing.T, options map[string]string) string {
+	t.Helper()
 	h := sha256.New()
 	chooser := rules.NewRNG(42)
 	for i := range 30 {
-		s, err := New(rules.Config{Players: 2, Seed: uint64(i)})
+		s, err := New(rules.Config{Players: 2, Seed: uint64(i), Options: options})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +132,5 @@ func TestTranscriptDeterminism(t *testing.T) {
 		final, _ := s.MarshalJSON()
 		fmt.Fprintf(h, "%s|%s|%s\n", strings.Join(moves, " "), final, s.Outcome().Reason)
 	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != pinnedTranscript {
-		t.Errorf("transcript sha256 %s, pinned %s", got, pinnedTranscript)
-	}
+	return hex.EncodeToString(h.Sum(nil))
 }

@@ -11,9 +11,12 @@ import (
 // clans drafted (three each), every tile inactive (tests switch on the ones
 // they need), every card in its
 // owner's deck in table order, empty hands and armies, 2 tokens each.
+// Only holders get a Willpower window (OptionWillpowerPrompt off), so card
+// tests see just the decisions their card causes.
 func table(t *testing.T, p1, p2 string) *State {
 	t.Helper()
-	s := &State{cfg: rules.Config{Players: 2, Seed: 7}, rng: rules.NewRNG(7)}
+	cfg := rules.Config{Players: 2, Seed: 7, Options: map[string]string{OptionWillpowerPrompt: "0"}}
+	s := &State{cfg: cfg, rng: rules.NewRNG(7)}
 	d := &s.d
 	d.Phase, d.Round, d.Wonder, d.Bounty, d.Winner, d.BWin = phPlay, 1, -1, -1, -1, -1
 	for i := range d.Tiles {

@@ -16,9 +16,10 @@
 // steps are compiled once into one table (prog) and tasks point into it, so
 // no card has code of its own; a step's frame holds what the text chose so
 // far (the named clan, the chosen card, "if you did", the copy chain).
-// Willpower reactions are decisions too: the reacting player is ToMove. The
-// window opens only for a player who holds the card (O8: a shared screen may
-// show the prompt to both players to hide that).
+// Willpower reactions are decisions too: the reacting player is ToMove. With
+// OptionWillpowerPrompt on (the default) the window opens whenever the
+// reaction could apply, whether or not the player holds the card, so on a
+// shared screen the prompt reveals nothing (O8); off, only holders are asked.
 package gosu
 
 import (
@@ -32,10 +33,17 @@ const ID = "gosu"
 
 const version = 1
 
+// OptionWillpowerPrompt asks the affected player about The Red Circle or
+// Atalante whenever one could apply, whether or not they hold it, so the
+// prompt reveals nothing. Off, only holders are asked.
+const OptionWillpowerPrompt = "willpowerprompt"
+
 // Game is the registry entry.
 var Game = rules.Game{
 	ID: ID, Name: "Gosu X", Order: 4,
 	MinPlayers: 2, MaxPlayers: 2, Hidden: true,
+	Options: []rules.Option{{ID: OptionWillpowerPrompt,
+		Name: "Ask about Willpower whenever it could apply (hides who holds it)", Default: true}},
 	Version: version,
 }
 

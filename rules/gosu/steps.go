@@ -441,7 +441,7 @@ func maxLevel(c card) int8 {
 // strike captures, destroys or releases the card at q for ctrl's effect,
 // offering its owner The Red Circle first (§8.8).
 func (s *State) strike(q pos, mode int, ctrl int8) {
-	if (mode == modeCapture || mode == modeDestroy) && q.P != ctrl && s.holds(q.P, spRedCircle) {
+	if (mode == modeCapture || mode == modeDestroy) && q.P != ctrl && s.asksWillpower(q.P, spRedCircle) {
 		s.push(task{Op: opReactCapture, P: q.P, A: int16(s.at(q).C), B: int16(mode), N: ctrl, Ph: 1})
 		return
 	}
