@@ -324,3 +324,68 @@ func TestAdvancedSetup(t *testing.T) {
 		}
 	}
 }
+
+// From the standard start with the Daimios on c1 and c6, Black forces the
+// capture of White's Daimio within 9 plies: a plain proof search, which
+// shares nothing with the bot's but the rules, finds it from c1-c3 only,
+// and hard sees the same win.
+func TestForcedWinFromTheStart(t *testing.T) {
+	s := position(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
+	p, _ := s.Bare()
+	var buf [mana.MaxLegal]rules.Action
+	var winning []string
+	for _, a := range p.Legal(buf[:0]) {
+		c := p
+		c.Play(a)
+		if losesWithin(c, 8) {
+			winning = append(winning, s.FormatAction(a))
+		}
+	}
+	if !slices.Equal(winning, []string{"c1-c3"}) {
+		t.Fatalf("moves winning within 9 plies: %v, want [c1-c3]", winning)
+	}
+	b := hardBot(1_000_000)
+	if a := b.Decide(s, 0); s.FormatAction(a) != "c1-c3" || b.s.done.score < mateBound {
+		t.Errorf("hard plays %s scoring %d, want the forced win c1-c3", s.FormatAction(a), b.s.done.score)
+	}
+}
+
+// winsWithin reports whether the side to move can force the capture of the
+// other Daimio within plies plies (counting its own last move).
+func winsWithin(p mana.Bare, plies int) bool {
+	var buf [mana.MaxLegal]rules.Action
+	moves := p.Legal(buf[:0])
+	for _, m := range moves {
+		if mana.IsMove(m) && mana.To(m) == p.Daimio(1-p.Side()) {
+			return true
+		}
+	}
+	for _, m := range moves {
+		c := p
+		c.Play(m)
+		if plies >= 3 && losesWithin(c, plies-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// losesWithin reports whether every action of the side to move lets the
+// other side win within plies plies.
+func losesWithin(p mana.Bare, plies int) bool {
+	var buf [mana.MaxLegal]rules.Action
+	moves := p.Legal(buf[:0])
+	for _, m := range moves {
+		if mana.IsMove(m) && mana.To(m) == p.Daimio(1-p.Side()) {
+			return false
+		}
+	}
+	for _, m := range moves {
+		c := p
+		c.Play(m)
+		if !winsWithin(c, plies-1) {
+			return false
+		}
+	}
+	return true
+}
