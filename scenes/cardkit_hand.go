@@ -19,10 +19,9 @@ type handFan struct {
 // handPick is what the pointer did to a hand in one event: tapped a card
 // (Card >= 0) or elsewhere (Card < 0), or dropped a dragged card at X, Y.
 type handPick struct {
-	Card    int
-	Drop    bool
-	X, Y    float64
-	dragged bool
+	Card int
+	Drop bool
+	X, Y float64
 }
 
 // layout places n cards of width/height ratio aspect in r: as large as r
@@ -86,7 +85,7 @@ func (f *handFan) pointer(events []PointerEvent, pick func(handPick)) {
 			if f.drag >= 0 {
 				i := f.drag
 				f.drag = -1
-				pick(handPick{Card: i, Drop: true, X: e.X, Y: e.Y, dragged: true})
+				pick(handPick{Card: i, Drop: true, X: e.X, Y: e.Y})
 			}
 		case Tap:
 			pick(handPick{Card: f.at(e.X, e.Y), X: e.X, Y: e.Y})
