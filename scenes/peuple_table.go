@@ -28,8 +28,9 @@ const (
 // for at the bottom, what to do and the choices, and the log. A movement is
 // played by tapping a card of the hand, then a pawn, then one of the lit
 // landings (or its choice below); a power card by tapping it, then its
-// target's plate or village. It draws only from Match.View(viewer), and the
-// viewer changes only behind the hand-off curtain.
+// target's plate or village; a card may also be dragged there. It draws
+// only from Match.View(viewer), the viewer changes only behind the hand-off
+// curtain, and on a shared screen a hand shows only during its owner's turn.
 type PeupleTable struct {
 	m      *game.Match
 	viewer rules.Player
@@ -105,12 +106,14 @@ type peupleHandCard struct {
 	id string
 }
 
+// peupleFlash is an event lit up: its village and its two pawns.
 type peupleFlash struct {
 	on            bool
 	village       int
 	mover, helper peuple.Pawn
 }
 
+// peupleFloat is a score change rising over a plate (props.Y its rise).
 type peupleFloat struct {
 	text  string
 	good  bool
