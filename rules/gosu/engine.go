@@ -541,17 +541,7 @@ func (s *State) nextTurn(a int8) {
 
 // battle is the Great Battle (§9).
 func (s *State) battle() {
-	var tot [2]int
-	for p := range int8(2) {
-		s.eachArmy(func(q pos, _ *slot) {
-			if q.P == p {
-				tot[p] += s.military(q)
-			}
-		})
-		if s.tileOn(phoenix) {
-			tot[p] += len(s.seat(p).Hand)
-		}
-	}
+	tot := [2]int{s.militaryTotal(0), s.militaryTotal(1)}
 	s.d.Totals = [2]int16{int16(tot[0]), int16(tot[1])}
 	w := int8(-1)
 	switch {

@@ -238,6 +238,22 @@ func (s *State) military(q pos) int {
 	return v
 }
 
+// militaryTotal is p's strength in a Great Battle (§9): the military of
+// the face-up army cards, plus the hand with the Phoenix tile active.
+func (s *State) militaryTotal(p int8) int {
+	tot := 0
+	a := &s.seat(p).Army
+	for r := range int8(3) {
+		for i := range a.N[r] {
+			tot += s.military(pos{p, r, i})
+		}
+	}
+	if s.tileOn(phoenix) {
+		tot += len(s.seat(p).Hand)
+	}
+	return tot
+}
+
 // x is X for player p (D15).
 func (s *State) x(p int8) int { return int(s.d.Seats[p].Unlocked) }
 
