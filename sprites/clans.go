@@ -14,7 +14,10 @@ var (
 		{0xd5, 0x5e, 0x00, 0xff}, // Takeda: vermillion
 		{0x00, 0x72, 0xb2, 0xff}, // Uesugi: blue
 	}
-	clanCrests = [...]string{"mountain", "sun", "lotus", "flame", "crane"}
+	// Hōjō's scales, Mōri's stars, Oda's five-lobed flower, Takeda's
+	// diamonds, Uesugi's sparrows; none is the crest of a seat of 3-5 players,
+	// so a curtain's crest never hints at a clan.
+	clanCrests = [...]string{"mountain", "moon", "clover", "diamond", "bird"}
 )
 
 // ClanCount is how many clan colour and crest pairs exist.

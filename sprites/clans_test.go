@@ -2,12 +2,17 @@ package sprites
 
 import "testing"
 
-// Every clan has an icon that exists, and no two clans share a colour or a
-// crest: colour is never the only cue, and the crest alone tells clans apart.
+// Every clan has an icon that exists, no two clans share a colour or a
+// crest (colour is never the only cue), and no clan wears a seat's crest.
 func TestClansHaveDistinctColoursAndCrests(t *testing.T) {
 	for i := range ClanCount {
 		if !HasIcon(ClanCrest(i)) {
 			t.Errorf("clan %d: no icon %q", i, ClanCrest(i))
+		}
+		for seat := range 5 {
+			if ClanCrest(i) == PlayerCrest(seat) {
+				t.Errorf("clan %d has the crest of seat %d", i, seat)
+			}
 		}
 		for j := i + 1; j < ClanCount; j++ {
 			if ClanColor(i) == ClanColor(j) || ClanCrest(i) == ClanCrest(j) {
