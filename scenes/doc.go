@@ -78,7 +78,8 @@
 // RegisterTable(gameID, func(app *App, m *game.Match) Scene); Table(id);
 // PlayableGames() lists the games with rules AND a table (the menu's tiles).
 // Mana has its own (mana_table.go): scripts tap squares "sq:a1" to "sq:f6",
-// the reserve trays "tray:black" and "tray:white", and "pass", "flip",
+// the reserve trays "tray:black" and "tray:white" (inside the players' panels
+// "panel:black" and "panel:white", labelled with their names), and "pass", "flip",
 // "coords"; it also lists "board" (labelled with the position in notation),
 // "moves" (the actions so far), "bird" (its square, once it has landed) and
 // "prompt" (what a person is asked to do, listed only while the table awaits

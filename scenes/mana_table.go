@@ -25,7 +25,10 @@ const (
 	manaEndPause  = 2.0  // the winning capture stays before the results
 )
 
-var manaTrayIDs = [2]string{"tray:black", "tray:white"}
+var (
+	manaTrayIDs  = [2]string{"tray:black", "tray:white"}
+	manaPanelIDs = [2]string{"panel:black", "panel:white"}
+)
 
 // ManaTable is the table of Mana: the wooden board with its symbols, the
 // pieces and the Mana-bird, both reserve trays, whose turn and what the bird
@@ -349,6 +352,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 	}
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
+		ctx.Register(manaPanelIDs[p], t.m.Seats[p].Name, t.lay.sides[p])
 	}
 	// What tests read back: the position, the moves, where the bird
 	// perches once it has landed, and what a person is asked to do.
