@@ -170,7 +170,8 @@ func (m *Menu) Update(ctx *Context) error {
 		m.layout(ctx)
 	}
 	for i := range m.tiles {
-		if m.scroll.Visible(m.tiles[i].Rect) && m.tiles[i].Update(ctx) {
+		// A tile scrolled half out of view takes only taps inside the view.
+		if m.scroll.Visible(m.tiles[i].Rect) && m.tiles[i].Update(ctx) && ctx.Input.Tapped(m.scroll.Rect) {
 			ctx.App.Go(NewSetup(m.games[i]))
 		}
 	}
