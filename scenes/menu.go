@@ -170,8 +170,7 @@ func (m *Menu) Update(ctx *Context) error {
 		m.layout(ctx)
 	}
 	for i := range m.tiles {
-		// A tile scrolled half out of view takes only taps inside the view.
-		if m.scroll.Visible(m.tiles[i].Rect) && m.tiles[i].Update(ctx) && ctx.Input.Tapped(m.scroll.Rect) {
+		if m.scroll.Visible(m.tiles[i].Rect) && m.updateTile(ctx, i) {
 			ctx.App.Go(NewSetup(m.games[i]))
 		}
 	}
@@ -188,6 +187,17 @@ func (m *Menu) Update(ctx *Context) error {
 		ctx.App.Go(NewAbout())
 	}
 	return nil
+}
+
+// updateTile updates tile i as the part of it in view: a tile scrolled
+// half out of view is listed, and takes taps, only there.
+func (m *Menu) updateTile(ctx *Context, i int) bool {
+	full, v := m.tiles[i].Rect, m.scroll.Rect
+	top, bottom := math.Max(full.Y, v.Y), math.Min(full.Y+full.H, v.Y+v.H)
+	m.tiles[i].Rect = Rect{X: full.X, Y: top, W: full.W, H: math.Max(0, bottom-top)}
+	tapped := m.tiles[i].Update(ctx)
+	m.tiles[i].Rect = full
+	return tapped
 }
 
 // savedGameName is the name of the game the autosave is for, "" when it
