@@ -16,3 +16,7 @@ import _ "kamon/game/bot/peuplebot" // the Le Dernier Peuple bots (easy, normal,
 import _ "kamon/rules/shinobi" // its table is scenes.ShinobiTable
 
 import _ "kamon/game/bot/shinobibot" // the Shinobi bots (easy, normal, hard)
+
+import _ "kamon/rules/gosu" // its table is scenes.GosuTable
+
+import _ "kamon/game/bot/gosubot" // the Gosu X bots (easy, normal, hard)

@@ -1,0 +1,369 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// A clan's colour and crest: the eight player colours and crests, so a
+// clan never reads by colour alone.
+func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
+func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
+
+// layout places everything for the current screen.
+func (t *GosuTable) layout(ctx *Context) {
+	area := ctx.Safe().Inset(ctx.Px(rimW))
+	layoutGosu(&t.lay, area, ctx.Unit)
+	t.menu.Label = i18n.T("results.menu")
+	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
+	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
+	if t.menu.HideLabel {
+		menuW = ctx.Px(ButtonH)
+	}
+	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	// The buttons flow in rows under the prompt, and scroll when many.
+	_, area = CutTop(t.lay.bar, ctx.Px(gosuPromptH+4))
+	t.btnView.Rect = area
+	bw := math.Min(ctx.Px(170), area.W)
+	per := max(1, int((area.W+ctx.Px(Gap))/(ctx.Px(110)+ctx.Px(Gap))))
+	per = min(per, max(1, len(t.buttons)))
+	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(Gap))/float64(per))
+	h := t.lay.buttonH
+	for i := range t.buttons {
+		r, c := i/per, i%per
+		t.buttons[i].rect = Rect{X: area.X + float64(c)*(bw+ctx.Px(Gap)), Y: area.Y + float64(r)*(h+ctx.Px(Gap)) - t.btnView.Offset, W: bw, H: h}
+	}
+	rows := (len(t.buttons) + per - 1) / per
+	t.btnView.ContentH = float64(rows)*(h+ctx.Px(Gap)) - ctx.Px(Gap)
+	_, hand := CutTop(t.lay.hand, ctx.Px(18))
+	t.fan.layout(hand, len(t.hand), gosuAspect, ctx.Px(40), ctx.Px(100), ctx.Px(6))
+}
+
+func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
+	if p, curtain := t.sync(ctx); curtain {
+		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+		return
+	}
+	drawBackdrop(dst, ctx)
+	if t.view == nil {
+		return
+	}
+	t.menu.Draw(dst, ctx)
+	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+	_, cy := t.lay.top.Center()
+	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	for a := range 2 {
+		t.drawHead(dst, ctx, a)
+		t.drawArmy(dst, ctx, a)
+	}
+	t.drawMiddle(dst, ctx)
+	t.drawBar(dst, ctx)
+	t.drawHand(dst, ctx)
+	if t.lay.log.H > 0 {
+		drawLog(dst, ctx, t.log, t.lay.log)
+	}
+	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		drawGosuCard(dst, ctx, r, t.hand[i], nil)
+	}
+	switch {
+	case t.detail != gosu.Unknown:
+		t.drawDetail(dst, ctx)
+	case t.pile != 0:
+		t.drawPile(dst, ctx)
+	}
+}
+
+// drawHead draws one player's counters: name, hand, deck, discard,
+// tokens ready of unlocked, Supremacy and the army's military now.
+func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
+	p := t.armyOf(a)
+	s := t.view.Seat(p)
+	r := t.lay.heads[a]
+	rad := r.H / 2
+	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
+	if p == t.view.ToMove() && !t.out.Over {
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.AccentColor)
+	}
+	if t.out.Over && t.out.Won(p) {
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
+	}
+	in := r.Inset(ctx.Px(4))
+	_, cy := in.Center()
+	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy, t.view.MilitaryTotal(p))
+	if s.Passed {
+		facts += " · " + i18n.T("gosu.passed")
+	}
+	st := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	fw, _ := text.Measure(facts, st)
+	fw = math.Min(fw, in.W*0.68)
+	DrawFitText(dst, facts, in.X+in.W, cy, fw, st)
+	x := in.X + ctx.Px(4)
+	for _, k := range s.Clans {
+		rr := in.H * 0.45
+		sprites.FillCircle(dst, x+rr, cy, rr, gosuClanColor(k))
+		drawIconCentered(dst, gosuClanCrest(k), x+rr, cy, rr*1.4, sprites.OnColor(gosuClanColor(k)))
+		x += 2*rr + ctx.Px(2)
+	}
+	DrawFitText(dst, t.names[p], x+ctx.Px(4), cy, in.X+in.W-fw-x-ctx.Px(10), text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+}
+
+// drawArmy draws army a: the level marks of its rows, empty places as
+// outlines, and its cards; lit ones may be tapped now.
+func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *Context, a int) {
+	army := t.view.Army(t.armyOf(a))
+	for r := range 3 {
+		row := t.lay.row(a, r)
+		if a == 1 && t.litRow[r] {
+			sprites.FillRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), sprites.Fade(sprites.AccentColor, 0.3))
+			sprites.StrokeRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
+		}
+		_, cy := row.Center()
+		text.Draw(dst, gosuRoman(r+1), row.X+t.lay.labelW/2, cy, text.Style{Size: physSize(math.Min(t.lay.labelW*0.7, ctx.Px(16))), Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.Center})
+		for i := range 5 {
+			sr := t.lay.slot(a, r, i)
+			if i >= len(army[r]) {
+				sprites.StrokeRoundRect(dst, sr, sr.W*0.08, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.18))
+				continue
+			}
+			s := army[r][i]
+			drawGosuCard(dst, ctx, sr, s.Card, &s)
+			if t.litSlot[s.Card] && len(t.legal) > 0 {
+				sprites.StrokeRoundRect(dst, sr.Inset(-ctx.Px(2)), sr.W*0.1, ctx.Px(2.5), sprites.AccentColor)
+			}
+		}
+	}
+}
+
+// drawGosuCard draws a card: its clan's colour and crest, the name, the
+// level, the shift cost (left) and military (right), its slots and
+// keywords. s, for an army card, adds its tokens and state now; a
+// captured card lies face down.
+func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.Slot) {
+	if !c.Known() || s != nil && s.Down {
+		sprites.DrawCardBack(dst, r, 1)
+		return
+	}
+	rad := r.W * 0.08
+	face := gosuClanColor(c.Clan())
+	ink := sprites.OnColor(face)
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.3), face)
+	border := sprites.Mix(face, sprites.Ink, 0.5)
+	if s != nil && s.Exposed {
+		border = sprites.Paper
+	}
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1.2)), border)
+	small := physSize(math.Max(r.H*0.13, ctx.Px(8)))
+	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center | text.Top}
+	DrawFitText(dst, c.Name(), r.X+r.W/2, r.Y+r.H*0.04, r.W*0.92, name)
+	drawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, r.Y+r.H*0.46, r.W*0.42, sprites.Fade(ink, 0.55))
+	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}
+	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, r.Y+r.H*0.28, lv)
+	// Shift cost left, military right, in discs at the foot.
+	br := math.Max(r.W*0.16, ctx.Px(6))
+	num := text.Style{Size: physSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
+	by := r.Y + r.H - br*1.15
+	if sc := c.ShiftCost(); sc > 0 {
+		sprites.FillCircle(dst, r.X+br*1.1, by, br, sprites.Fade(sprites.Ink, 0.75))
+		text.Draw(dst, strconv.Itoa(sc), r.X+br*1.1, by, num)
+	}
+	mil := c.Military()
+	if s != nil {
+		mil = s.Military
+	}
+	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
+	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
+	// Slots as rings, filled by tokens.
+	kw := c.Keywords()
+	if s != nil {
+		kw = s.Keywords
+	}
+	tokens := 0
+	if s != nil {
+		tokens = s.Tokens
+	}
+	dot := math.Max(r.W*0.06, ctx.Px(2.5))
+	for i := range c.Slots() {
+		x := r.X + r.W/2 + (float64(i)-float64(c.Slots()-1)/2)*dot*2.6
+		y := by
+		if i < tokens {
+			sprites.FillCircle(dst, x, y, dot, sprites.AccentColor)
+		}
+		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
+	}
+	if marks := gosuKeywordMarks(kw); marks != "" && r.H >= ctx.Px(56) {
+		DrawFitText(dst, marks, r.X+r.W/2, r.Y+r.H*0.66, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
+	}
+}
+
+// gosuKeywordMarks is a card's keywords as short marks.
+func gosuKeywordMarks(k gosu.Keyword) string {
+	var out []string
+	for _, n := range k.Names() {
+		out = append(out, i18n.T("gosu.kw.short."+strings.ReplaceAll(strings.ToLower(n), " ", "")))
+	}
+	return strings.Join(out, " ")
+}
+
+// drawMiddle draws the eight clan tiles (lit when active, the drafter's
+// side marked), the Wonder token's holder and the last Great Battle.
+func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
+	m := t.lay.middle
+	tiles, info := CutLeft(m, math.Min(m.W*0.62, ctx.Px(360)))
+	for k := range gosu.Clan(gosu.NumClans) {
+		r := Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
+		owner, active := t.view.Tile(k)
+		face := gosuClanColor(k)
+		if !active {
+			face = sprites.Mix(face, sprites.Ink, 0.55)
+		}
+		sprites.FillRoundRect(dst, r, ctx.Px(4), face)
+		if active {
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(1)), ctx.Px(4), ctx.Px(2), sprites.AccentColor)
+		}
+		cx, cy := r.Center()
+		drawIconCentered(dst, gosuClanCrest(k), cx, cy, math.Min(r.W, r.H)*0.7, sprites.OnColor(face))
+		if owner != rules.NoPlayer { // a bar on the drafter's side
+			y := r.Y + r.H - ctx.Px(3)
+			if owner != t.near() {
+				y = r.Y
+			}
+			sprites.FillRoundRect(dst, Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
+		}
+	}
+	_, info = CutLeft(info, ctx.Px(Gap))
+	var parts []string
+	if w := t.view.WonderHolder(); w != rules.NoPlayer {
+		parts = append(parts, i18n.T("gosu.wonder", t.names[w]))
+	}
+	if c, ok := t.view.BountyCard(); ok {
+		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
+	}
+	if tot, w, ok := t.view.LastBattle(); ok {
+		near, far := tot[t.near()], tot[1-t.near()]
+		winner := i18n.T("gosu.tie")
+		if w != rules.NoPlayer {
+			winner = t.names[w]
+		}
+		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
+	}
+	_, cy := info.Center()
+	DrawFitText(dst, strings.Join(parts, " · "), info.X, cy, info.W, text.Style{Size: SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+}
+
+// drawBar draws what to do (or why a tap did nothing) and the buttons.
+func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
+	r := t.lay.bar
+	line, clr := t.prompt, sprites.Paper
+	if t.msg != "" {
+		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	box, _ := CutTop(r, ctx.Px(gosuPromptH))
+	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
+	clip := t.btnView.Clip(dst)
+	for i := range t.buttons {
+		b := &t.buttons[i]
+		if !t.btnView.Visible(b.rect) {
+			continue
+		}
+		kind := ButtonAccent
+		if b.cancel {
+			kind = ButtonSecondary
+		}
+		drawButtonFace(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
+	}
+	t.btnView.DrawScrollbar(dst, ctx)
+}
+
+// drawHand draws the viewer's hand while it may be seen: cards that may
+// be used now lit, the selected one raised.
+func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
+	if len(t.hand) == 0 {
+		return
+	}
+	r := t.lay.hand
+	DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	drag, _, dragging := t.fan.dragging()
+	for i, c := range t.hand {
+		if i >= len(t.fan.rects) || dragging && i == drag {
+			continue
+		}
+		cr := t.fan.rects[i]
+		if c == t.sel {
+			cr = cr.Offset(0, -ctx.Px(8))
+		}
+		drawGosuCard(dst, ctx, cr, c, nil)
+		switch {
+		case c == t.sel:
+			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(3), sprites.Paper)
+		case i < len(t.litHand) && t.litHand[i]:
+			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(2), sprites.AccentColor)
+		}
+	}
+}
+
+// drawDetail draws the long-pressed card large, with its facts in words.
+func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
+	scr := ctx.Safe()
+	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
+	h := math.Min(scr.H*0.6, scr.W/gosuAspect*0.7)
+	w := h * gosuAspect
+	card := Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.05, W: w, H: h}
+	drawGosuCard(dst, ctx, card, t.detail, nil)
+	c := t.detail
+	lines := []string{c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level())),
+		i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
+	if n := c.Keywords().Names(); len(n) > 0 {
+		lines = append(lines, strings.Join(n, ", "))
+	}
+	if txt := gameText(gosu.ID, "card", c.DefID(), ""); txt != "" {
+		lines = append(lines, txt)
+	}
+	box := Rect{X: scr.X + scr.W*0.08, Y: card.Y + card.H + ctx.Px(Margin), W: scr.W * 0.84}
+	box.H = scr.Y + scr.H - box.Y
+	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
+	for _, l := range lines {
+		hgt := DrawParagraph(dst, l, box, st)
+		_, box = CutTop(box, hgt+ctx.Px(4))
+		st.Bold = false
+	}
+}
+
+// drawPile lists the discard pile (face-down cards as such) and removed
+// cards of the player whose counters were tapped.
+func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
+	p := t.armyOf(t.pile - 1)
+	s := t.view.Seat(p)
+	scr := ctx.Safe()
+	sprites.Panel(dst, scr, ctx.Px(12))
+	in := scr.Inset(ctx.Px(14))
+	var names []string
+	for _, d := range s.Discard {
+		if d.FaceDown && !d.Card.Known() {
+			names = append(names, i18n.T("gosu.face_down"))
+			continue
+		}
+		names = append(names, d.Card.Name())
+	}
+	var removed []string
+	for _, c := range s.Removed {
+		removed = append(removed, c.Name())
+	}
+	st := text.Style{Size: SizeSmall, Color: sprites.TextColor}
+	for _, l := range []string{i18n.T("gosu.discard_of", t.names[p], len(names)), strings.Join(names, ", "),
+		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
+		hgt := DrawParagraph(dst, l, in, st)
+		_, in = CutTop(in, hgt+ctx.Px(6))
+		st.Bold = !st.Bold
+	}
+}

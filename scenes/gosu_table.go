@@ -1,0 +1,526 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+)
+
+// GosuTable is the table of Gosu X. Both armies stand as three rows of up
+// to five cards, the viewer's at the bottom building upwards and the
+// opponent's facing it from the top; the clan tiles, Wonder, Bounty and
+// the last Great Battle lie between them; each player's counters (hand,
+// deck, discard, tokens, Supremacy, military now) sit beside their army.
+// The player to decide taps (or drags) a card of the hand onto a lit row
+// to play it, onto a lit army card to shift it in, taps a lit army card to
+// activate or pick it, and answers every other choice with a button. The
+// cost is in the prompt before anything is committed; paying is picking
+// the lit cards of the hand. A long press shows a card in full. It draws
+// only from Match.View(viewer); the hand only while secretsShown allows,
+// after the curtain, which also covers a Willpower question.
+type GosuTable struct {
+	m       *game.Match
+	viewer  rules.Player
+	view    *gosu.State
+	legal   []rules.Action
+	moves   []gosu.Move // legal, decoded
+	out     rules.Outcome
+	stale   bool
+	names   []string
+	secrets bool
+
+	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
+	hand    []gosu.Card
+	fan     handFan
+	litHand []bool
+	litSlot map[gosu.Card]bool // army cards that may be tapped now
+	litRow  [3]bool            // the viewer's rows the selected card may be played in
+	buttons []gosuButton
+	btnView ScrollView
+	detail  gosu.Card // the card shown in full, Unknown for none
+	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
+
+	status, prompt, msg string
+	log                 []string
+
+	menu    Button
+	lay     gosuLayout
+	bots    botDriver
+	endWait float64
+	saveErr error
+}
+
+type gosuButton struct {
+	id, title string
+	act       rules.Action
+	cancel    bool
+	results   bool
+	rect      Rect
+}
+
+// NewGosuTable builds the Gosu X table for m.
+func NewGosuTable(app *App, m *game.Match) Scene {
+	t := &GosuTable{m: m, viewer: rules.NoPlayer, stale: true, sel: gosu.Unknown, detail: gosu.Unknown,
+		bots: newBotDriver(), fan: handFan{drag: -1}, btnView: ScrollView{ID: "choices"},
+		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+	for _, s := range m.Seats {
+		t.names = append(t.names, s.Name)
+	}
+	return t
+}
+
+func (t *GosuTable) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (t *GosuTable) OnEnter(*Context) { t.stale = true }
+
+func (t *GosuTable) changed(restarted bool) {
+	t.stale, t.msg = true, ""
+	if restarted {
+		t.viewer, t.endWait, t.bots = rules.NoPlayer, 0, newBotDriver()
+	}
+}
+
+// near is the player whose army is at the bottom: the viewer, else P1.
+func (t *GosuTable) near() rules.Player { return max(t.viewer, 0) }
+
+// armyOf is the player whose army is drawn at index a (0 far, 1 near).
+func (t *GosuTable) armyOf(a int) rules.Player {
+	if a == 1 {
+		return t.near()
+	}
+	return 1 - t.near()
+}
+
+func (t *GosuTable) refresh(ctx *Context) {
+	view, ok := t.m.View(t.viewer).(*gosu.State)
+	if !ok {
+		return
+	}
+	t.view = view
+	t.out = t.m.Outcome()
+	t.secrets = secretsShown(t.m, t.viewer)
+	t.legal, t.moves = t.legal[:0], t.moves[:0]
+	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+		for _, a := range view.Legal(nil) {
+			if m, ok := gosu.Decode(a); ok {
+				t.legal, t.moves = append(t.legal, a), append(t.moves, m)
+			}
+		}
+	}
+	log := t.m.Log()
+	t.log = t.log[:0]
+	for _, e := range log[max(0, len(log)-logLines):] {
+		if line := e.Event.TextFor(t.viewer); line != "" {
+			t.log = append(t.log, line)
+		}
+	}
+	if !t.selectable(t.sel) {
+		t.sel = gosu.Unknown
+	}
+	t.describe()
+	t.stale = false
+	if err := t.m.SaveError(); err != nil && err != t.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	t.saveErr = t.m.SaveError()
+	ctx.Redraw()
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the
+// table may be drawn.
+func (t *GosuTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+	v, curtain := nextViewer(t.m, t.viewer)
+	if curtain && !t.stale {
+		return t.m.ToMove(), true
+	}
+	if !curtain && v != t.viewer {
+		t.viewer, t.stale = v, true
+	}
+	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
+		t.refresh(ctx)
+	}
+	t.layout(ctx)
+	return v, false
+}
+
+func (t *GosuTable) Update(ctx *Context) error {
+	in := ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if p, curtain := t.sync(ctx); curtain {
+		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
+		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
+		return nil
+	}
+	if t.view == nil || tableShortcuts(ctx, t.m, t.changed) {
+		return nil
+	}
+	t.register(ctx)
+	if t.menu.Update(ctx) {
+		ShowGameMenu(ctx.App, t.m, t.changed)
+		return nil
+	}
+	if t.detail != gosu.Unknown || t.pile != 0 { // a tap anywhere closes the close-up
+		if in.Tapped(ctx.Screen()) {
+			t.detail, t.pile = gosu.Unknown, 0
+			ctx.Redraw()
+		}
+		return nil
+	}
+	if t.longPress(ctx) {
+		return nil
+	}
+	if t.out.Over {
+		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if t.endWait >= 8 || ctx.AnimSpeed() == 0 || t.tappedButton(ctx) >= 0 {
+			ctx.App.Replace(NewResults(t.m))
+		}
+		return nil
+	}
+	if t.m.BotToMove() {
+		moved, err := t.bots.step(ctx, t.m)
+		if err != nil {
+			t.say(ctx, i18n.T("table.bot_failed", err))
+		}
+		t.stale = t.stale || moved
+		return nil
+	}
+	if len(t.legal) == 0 {
+		return nil
+	}
+	if t.btnView.Update(ctx) {
+		t.layout(ctx)
+		ctx.Redraw()
+	}
+	t.pointer(ctx)
+	return nil
+}
+
+// register lists what scripts and tests tap and read: "hand:ID", "army:ID",
+// "choice:NOTATION" (spaces as "_"),
+// "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
+// discards), the buttons by id and the prompt.
+func (t *GosuTable) register(ctx *Context) {
+	for a := range 2 {
+		for r, row := range t.view.Army(t.armyOf(a)) {
+			for i, s := range row {
+				ctx.Register("army:"+s.Card.String(), s.Card.Name(), t.lay.slot(a, r, i))
+			}
+		}
+		ctx.Register("pile:"+strconv.Itoa(a+1), t.names[t.armyOf(a)], t.lay.heads[a])
+	}
+	for r := range 3 {
+		ctx.Register("row:"+strconv.Itoa(r+1), "", t.lay.row(1, r))
+	}
+	for i, c := range t.hand {
+		if i < len(t.fan.rects) {
+			ctx.Register("hand:"+c.String(), c.Name(), t.fan.rects[i])
+		}
+	}
+	for i := range t.buttons {
+		if t.btnView.Visible(t.buttons[i].rect) {
+			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.buttons[i].rect)
+		}
+	}
+	if len(t.legal) > 0 {
+		ctx.Register("prompt", t.prompt, t.lay.bar)
+	}
+}
+
+// longPress opens the close-up of the card pressed, or a discard pile.
+func (t *GosuTable) longPress(ctx *Context) bool {
+	in := ctx.Input
+	for i, c := range t.hand {
+		if i < len(t.fan.rects) && in.LongPressed(t.fan.rects[i]) {
+			t.detail = c
+			return true
+		}
+	}
+	if c, ok := t.slotAt(ctx, in.LongPressed); ok {
+		t.detail = c
+		return true
+	}
+	for a := range 2 {
+		if in.LongPressed(t.lay.heads[a]) || in.Tapped(t.lay.heads[a]) {
+			t.pile = a + 1
+			return true
+		}
+	}
+	return false
+}
+
+// slotAt is the face-up army card for which hit holds, if any.
+func (t *GosuTable) slotAt(ctx *Context, hit func(Rect) bool) (gosu.Card, bool) {
+	for a := range 2 {
+		for r, row := range t.view.Army(t.armyOf(a)) {
+			for i, s := range row {
+				if hit(t.lay.slot(a, r, i)) && !s.Down {
+					return s.Card, true
+				}
+			}
+		}
+	}
+	return gosu.Unknown, false
+}
+
+func (t *GosuTable) tappedButton(ctx *Context) int {
+	for i := range t.buttons {
+		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.buttons[i].rect) {
+			return i
+		}
+	}
+	return -1
+}
+
+// pointer handles the taps and drags of the person to decide.
+func (t *GosuTable) pointer(ctx *Context) {
+	if i := t.tappedButton(ctx); i >= 0 {
+		if b := t.buttons[i]; b.cancel {
+			t.sel, t.msg = gosu.Unknown, ""
+			t.describe()
+		} else {
+			t.apply(ctx, b.act)
+		}
+		return
+	}
+	t.fan.pointer(ctx.Input.Events(), func(h handPick) {
+		if h.Card >= 0 && h.Card < len(t.hand) {
+			c := t.hand[h.Card]
+			if h.Drop {
+				t.sel = gosu.Unknown
+				t.tapHand(ctx, c)
+				if t.sel == c {
+					t.tapBoard(ctx, h.X, h.Y)
+				}
+				return
+			}
+			t.tapHand(ctx, c)
+			return
+		}
+		t.tapBoard(ctx, h.X, h.Y)
+	})
+	ctx.Redraw()
+}
+
+// find is the first legal action whose move fits.
+func (t *GosuTable) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
+	for i, m := range t.moves {
+		if fits(m) {
+			return t.legal[i], true
+		}
+	}
+	return 0, false
+}
+
+// selectable reports whether hand card c may be played or shifted in now.
+func (t *GosuTable) selectable(c gosu.Card) bool {
+	_, ok := t.find(func(m gosu.Move) bool {
+		return m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c
+	})
+	return c != gosu.Unknown && ok
+}
+
+// tapHand picks hand card c (to pay, discard...) or selects it to play.
+func (t *GosuTable) tapHand(ctx *Context, c gosu.Card) {
+	t.msg = ""
+	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
+		t.apply(ctx, a)
+		return
+	}
+	switch {
+	case t.sel == c:
+		t.sel = gosu.Unknown
+	case t.selectable(c):
+		t.sel = c
+	default:
+		t.say(ctx, i18n.T("gosu.why.card", c.Name()))
+		return
+	}
+	t.describe()
+}
+
+// tapBoard handles a tap (or the drop of the selected card) at (x, y): on
+// an army card that a move wants, that move; else on a row of the
+// viewer's army, playing the selected card there.
+func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
+	for a := range 2 {
+		for r, row := range t.view.Army(t.armyOf(a)) {
+			for i, s := range row {
+				if t.lay.slot(a, r, i).Contains(x, y) && t.tapArmy(ctx, s.Card) {
+					return
+				}
+			}
+		}
+	}
+	sel := t.sel
+	for r := range 3 {
+		if sel == gosu.Unknown || !t.lay.row(1, r).Contains(x, y) {
+			continue
+		}
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePlay && m.Card == sel && m.Row == r }); ok {
+			t.apply(ctx, a)
+			return
+		}
+		t.say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
+		return
+	}
+	for a := range 2 {
+		if t.lay.armies[a].Contains(x, y) {
+			t.say(ctx, t.prompt)
+		}
+	}
+}
+
+// tapArmy carries out what a tap on army card c means now, if anything:
+// shift the selected card in over it, pick it, or activate it.
+func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
+	sel := t.sel
+	if sel != gosu.Unknown {
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MoveShift && m.Card == c && m.In == sel }); ok {
+			t.apply(ctx, a)
+			return true
+		}
+		return false
+	}
+	for _, k := range []gosu.MoveKind{gosu.MovePick, gosu.MoveActivate} {
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == k && m.Card == c }); ok {
+			t.apply(ctx, a)
+			return true
+		}
+	}
+	return false
+}
+
+func (t *GosuTable) say(ctx *Context, msg string) {
+	t.msg = msg
+	ctx.Redraw()
+}
+
+func (t *GosuTable) apply(ctx *Context, a rules.Action) {
+	t.msg, t.sel = "", gosu.Unknown
+	if _, err := t.m.Apply(a); err != nil {
+		t.msg = i18n.T("table.refused", err)
+	}
+	t.stale = true
+	t.sync(ctx)
+}
+
+// describe works out the status, the prompt, the buttons, the hand and
+// what is lit, from the view and the selection.
+func (t *GosuTable) describe() {
+	v := t.view
+	t.buttons = t.buttons[:0]
+	t.litSlot = map[gosu.Card]bool{}
+	t.litRow = [3]bool{}
+	t.hand, t.litHand = t.hand[:0], t.litHand[:0]
+	if t.secrets && t.viewer != rules.NoPlayer {
+		t.hand = append(t.hand, v.Seat(t.viewer).Hand...)
+	}
+	if t.out.Over {
+		t.status = gosuOutcome(t.out, t.names)
+		t.prompt = ""
+		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
+		return
+	}
+	t.status = i18n.T("gosu.status", v.Round(), t.names[v.Turn()])
+	d, _ := v.Decision()
+	if p := v.ToMove(); p != rules.NoPlayer && t.m.Seats[p].Bot != "" {
+		t.prompt = i18n.T("gosu.thinking", t.names[p])
+	} else if len(t.legal) == 0 {
+		t.prompt = i18n.T("table.turn", t.names[max(p, 0)])
+	} else {
+		t.prompt = gosuPrompt(d, t.names)
+	}
+	for i, m := range t.moves {
+		t.light(m, t.legal[i], d)
+	}
+	for _, c := range t.hand {
+		lit := false
+		for _, m := range t.moves {
+			lit = lit || m.Kind == gosu.MovePick && m.Card == c || t.sel == gosu.Unknown &&
+				(m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c)
+		}
+		t.litHand = append(t.litHand, lit)
+	}
+	if t.sel != gosu.Unknown {
+		t.prompt = t.costLine(t.sel)
+		t.buttons = append(t.buttons, gosuButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
+	}
+}
+
+// costLine says where the selected card may go and what each costs.
+func (t *GosuTable) costLine(c gosu.Card) string {
+	line := i18n.T("gosu.prompt.selected", c.Name())
+	for r := range 3 {
+		if t.litRow[r] {
+			if cost := t.view.PlayCost(c, r); cost > 0 {
+				line += " · " + i18n.T("gosu.prompt.row_cost", gosuRoman(r+1), cost)
+			} else {
+				line += " · " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
+			}
+		}
+	}
+	for _, m := range t.moves {
+		if m.Kind == gosu.MoveShift && m.In == c {
+			if cost := t.view.ShiftCost(m.Card); cost > 0 {
+				line += " · " + i18n.T("gosu.prompt.shift_cost", m.Card.Name(), cost)
+			} else {
+				line += " · " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
+			}
+		}
+	}
+	return line
+}
+
+// light marks what a legal move lets the person tap, or adds its button.
+func (t *GosuTable) light(m gosu.Move, a rules.Action, d gosu.Decision) {
+	inHand := func(c gosu.Card) bool {
+		for _, h := range t.hand {
+			if h == c {
+				return true
+			}
+		}
+		return false
+	}
+	_, _, _, inArmy := t.view.Where(m.Card)
+	switch m.Kind {
+	case gosu.MovePlay:
+		if m.Card == t.sel {
+			t.litRow[m.Row] = true
+		}
+		return
+	case gosu.MoveShift:
+		if m.In == t.sel {
+			t.litSlot[m.Card] = true
+		}
+		return
+	case gosu.MoveActivate:
+		if t.sel == gosu.Unknown {
+			t.litSlot[m.Card] = true
+		}
+		return
+	case gosu.MovePick:
+		if inArmy {
+			t.litSlot[m.Card] = true
+			return
+		}
+		if inHand(m.Card) {
+			return
+		}
+	}
+	if t.sel != gosu.Unknown {
+		return
+	}
+	id := "choice:" + strings.ReplaceAll(t.view.FormatAction(a), " ", "_")
+	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.names), act: a})
+}

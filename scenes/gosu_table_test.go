@@ -1,0 +1,172 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/rules/gosu"
+)
+
+// Both armies, the tiles, the counters, the prompt with its buttons, the
+// hand and the log fit phones both ways, tablets and desktops without
+// overlapping; every place of both grids stays inside its army and apart
+// from the others, and cards stay large enough to read their numbers.
+func TestGosuLayoutFitsEverySize(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
+	for _, sz := range sizes {
+		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+		unit := Zoom(sz[0], sz[1])
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		var l gosuLayout
+		layoutGosu(&l, area, unit)
+		blocks := []Rect{l.top, l.heads[0], l.heads[1], l.armies[0], l.armies[1], l.middle, l.bar, l.hand}
+		if l.log.H > 0 {
+			blocks = append(blocks, l.log)
+		}
+		for i, a := range blocks {
+			if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+				t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+			}
+			for _, b := range blocks[i+1:] {
+				if overlaps(a, b) {
+					t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+				}
+			}
+		}
+		if l.hand.H < unit*70 || l.bar.W < unit*300 {
+			t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
+		}
+		if l.cardW < unit*30 {
+			t.Errorf("%s: army cards %.0f px wide, too small to read", name, l.cardW/unit)
+		}
+		for a := range 2 {
+			for r := range 3 {
+				for i := range 5 {
+					s := l.slot(a, r, i)
+					if !inside(s, l.armies[a]) {
+						t.Errorf("%s: army %d row %d place %d %+v leaves %+v", name, a, r, i, s, l.armies[a])
+					}
+					if i > 0 && overlaps(s, l.slot(a, r, i-1)) || r > 0 && overlaps(s, l.slot(a, r-1, i)) {
+						t.Errorf("%s: army %d row %d place %d overlaps a neighbour", name, a, r, i)
+					}
+				}
+			}
+		}
+		// The near army builds upwards, the far one faces it.
+		if l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || l.slot(0, 0, 0).Y >= l.slot(0, 2, 0).Y {
+			t.Errorf("%s: rows run the wrong way", name)
+		}
+	}
+}
+
+// startGosu starts a game with seed 7 (Player 1 against a bot) at the
+// menu, animations off.
+func startGosu(t *testing.T, f *flow, extra string) {
+	t.Helper()
+	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:gosu\nexpect-scene setup\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
+}
+
+func (f *flow) gosuTable() *GosuTable {
+	tbl, _ := f.a.Top().(*GosuTable)
+	return tbl
+}
+
+// A human drafts three clans with the buttons, keeps or changes the hand,
+// then plays cards from the hand onto lit rows (a tap on the card, then
+// on the row), pays by tapping lit hand cards, and answers everything else
+// with buttons, for 40 decisions against a bot. Each tap that the table
+// lights is accepted; the hand shown is always the viewer's own.
+func TestGosuTablePlaysByTaps(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Gosu table", f.a.Top().Name())
+	}
+	played, drafted := 0, 0
+	for step := 0; step < 40 && !tbl.out.Over; step++ {
+		f.run("wait 30")
+		if len(tbl.legal) == 0 {
+			continue
+		}
+		if tbl.viewer != 0 {
+			t.Fatalf("viewer %d", tbl.viewer)
+		}
+		for _, c := range tbl.hand {
+			if _, _, _, ok := tbl.view.Where(c); ok || !c.Known() {
+				t.Fatalf("hand card %s is not in the viewer's hand", c)
+			}
+		}
+		n := len(tbl.m.History())
+		d, _ := tbl.view.Decision()
+		switch {
+		case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
+			c := tbl.playable()
+			f.run("tap hand:" + c.String() + "\nwait 1")
+			if tbl.sel != c {
+				t.Fatalf("tapping %s did not select it: %q", c, tbl.msg)
+			}
+			row := -1
+			for r, lit := range tbl.litRow {
+				if lit && row < 0 {
+					row = r
+				}
+			}
+			if row < 0 || !strings.Contains(tbl.prompt, c.Name()) {
+				t.Fatalf("%s selected: no lit row %v, prompt %q", c, tbl.litRow, tbl.prompt)
+			}
+			f.run(fmt.Sprintf("tap row:%d\nwait 1", row+1))
+			if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.msg)
+			}
+			played++
+		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
+			f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
+		case len(tbl.buttons) > 0:
+			if d.Kind == "draft" {
+				drafted++
+			}
+			f.run("tap " + tbl.buttons[0].id + "\nwait 1")
+		default:
+			for c, lit := range tbl.litSlot {
+				if lit {
+					f.run("tap army:" + c.String() + "\nwait 1")
+					break
+				}
+			}
+		}
+		if len(tbl.m.History()) == n {
+			t.Fatalf("decision %q: nothing was played (message %q, buttons %d)", d.Kind, tbl.msg, len(tbl.buttons))
+		}
+	}
+	if drafted != 3 || played == 0 {
+		t.Errorf("drafted %d clans, played %d cards", drafted, played)
+	}
+	if s := tbl.view.Seat(0); len(s.Clans) != 3 {
+		t.Errorf("clans %v", s.Clans)
+	}
+}
+
+// playable is a hand card some legal move plays, Unknown if none.
+func (t *GosuTable) playable() gosu.Card {
+	for _, m := range t.moves {
+		if m.Kind == gosu.MovePlay {
+			return m.Card
+		}
+	}
+	return gosu.Unknown
+}
+
+// litHandCard is a lit card of the hand, Unknown if none.
+func (t *GosuTable) litHandCard() gosu.Card {
+	for i, c := range t.hand {
+		if i < len(t.litHand) && t.litHand[i] {
+			return c
+		}
+	}
+	return gosu.Unknown
+}
