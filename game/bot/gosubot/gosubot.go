@@ -6,8 +6,8 @@
 // clan draft is not searched: a table of clan strengths measured in
 // self-play picks it (draft.go).
 //
-// The bot reads the rules only through their public surface: actions by
-// their notation, a world's counts by its saved form.
+// The bot reads the rules through the accessors a table uses (Decode,
+// Decision, Seat, MilitaryTotal), on its view and on the worlds dealt from it.
 package gosubot
 
 import (
@@ -41,15 +41,14 @@ func init() {
 // New makes a bot of level lv; lim.Iterations, when set, replaces the
 // level's work, and lim.Time caps a decision's wall time.
 func New(lv Level, seed uint64, lim bot.Limits) bot.Bot {
-	kinds := newKinds()
 	explore := lv.Explore
 	cfg := ismcts.Config{
 		Iterations: lv.Iterations,
 		MaxPlies:   lv.MaxPlies,
 		Rollout: func(world rules.State, legal []rules.Action, rng *rules.RNG) rules.Action {
-			return rollout(kinds, world, legal, rng, explore)
+			return rollout(world, legal, rng, explore)
 		},
 		Evaluate: evaluate,
 	}
-	return &drafter{search: ismcts.New(cfg, seed, lim), kinds: kinds}
+	return &drafter{search: ismcts.New(cfg, seed, lim)}
 }

@@ -5,7 +5,6 @@ import (
 	"os"
 	"sort"
 	"strconv"
-	"strings"
 	"testing"
 
 	"kamon/rules"
@@ -20,7 +19,6 @@ func TestMeasureClans(t *testing.T) {
 	if n == 0 {
 		t.Skip("set GOSUBOT_MEASURE=games")
 	}
-	ks := newKinds()
 	wins := map[string]float64{}
 	plays := map[string]float64{}
 	for g := range n {
@@ -30,10 +28,9 @@ func TestMeasureClans(t *testing.T) {
 		var legal []rules.Action
 		for ply := 0; !s.Outcome().Over && ply < 2000; ply++ {
 			legal = s.Legal(legal[:0])
-			a := rollout(ks, s, legal, &rng, 0.1)
-			if ks.of(s, a) == kDraft {
-				p := s.ToMove()
-				clans[p] = append(clans[p], strings.TrimPrefix(s.FormatAction(a), "draft "))
+			a := rollout(s, legal, &rng, 0.1)
+			if m, _ := gosu.Decode(a); m.Kind == gosu.MoveDraft {
+				clans[s.ToMove()] = append(clans[s.ToMove()], m.Clan.ID())
 			}
 			if _, err := s.Apply(a); err != nil {
 				t.Fatal(err)

@@ -1,74 +1,111 @@
 package gosubot
 
 import (
-	"strings"
-
 	"kamon/rules"
+	"kamon/rules/gosu"
 )
 
-// kind is what an action does, read from its notation.
-type kind int8
-
+// Weights of the rollout policy: an action is drawn in proportion to its
+// weight. Armies win Great Battles, so playing comes first (the stronger
+// the card the better, a Troop that costs discards less), then activating
+// and shifting up; drawing is worth less, and passing (legal only with an
+// empty reserve) ends the round for the mover.
 const (
-	kOther kind = iota
-	kDraft
-	kYes
-	kNo
-	kPlay
-	kShift
-	kDraw1
-	kDraw3
-	kActivate
-	kPass
-	kPick
-	kStop
+	wPlay     = 8
+	wPaidPlay = 3 // a play that costs discards
+	wActivate = 4
+	wShift    = 2
+	wDraw3    = 2
+	wDraw1    = 1
+	wPass     = 0.3
+	wYes      = 3 // a "may" is usually worth doing, a Willpower card worth using
+	wOther    = 1
 )
 
-var kindWords = map[string]kind{
-	"draft": kDraft, "yes": kYes, "no": kNo, "play": kPlay, "shift": kShift,
-	"draw1": kDraw1, "draw3": kDraw3, "activate": kActivate, "pass": kPass,
-	"pick": kPick, "stop": kStop,
-}
-
-// kinds caches the kind of each action seen: an action's notation depends on
-// the action alone, and formatting it in every rollout ply would cost more
-// than the ply.
-type kinds map[rules.Action]kind
-
-func newKinds() kinds { return kinds{} }
-
-func (ks kinds) of(s rules.State, a rules.Action) kind {
-	if k, ok := ks[a]; ok {
-		return k
+// weight is the rollout's preference for action a in s.
+func weight(s *gosu.State, a rules.Action) float64 {
+	m, ok := gosu.Decode(a)
+	if !ok {
+		return wOther
 	}
-	word, _, _ := strings.Cut(s.FormatAction(a), " ")
-	k := kindWords[word]
-	ks[a] = k
-	return k
+	switch m.Kind {
+	case gosu.MovePlay:
+		if s.PlayCost(m.Card, m.Row) > 0 {
+			return wPaidPlay + float64(m.Card.Military())
+		}
+		return wPlay + float64(m.Card.Military())
+	case gosu.MoveShift:
+		return wShift + float64(max(0, m.In.Military()-m.Card.Military()))
+	case gosu.MoveActivate:
+		return wActivate
+	case gosu.MoveDraw3:
+		return wDraw3
+	case gosu.MoveDraw1:
+		return wDraw1
+	case gosu.MovePass:
+		return wPass
+	case gosu.MoveYes:
+		return wYes
+	case gosu.MovePick:
+		return pickWeight(s, m.Card)
+	}
+	return wOther
 }
 
-// weight is how much the rollout prefers an action of each kind: armies win
-// Great Battles, so playing comes first, then shifting and activating; a
-// token spent on cards is worth less, and passing (legal only with an empty
-// reserve) ends the bot's round early.
-var weight = [...]float64{
-	kOther: 1, kDraft: 1, kYes: 3, kNo: 1, kPlay: 12, kShift: 3,
-	kDraw1: 1, kDraw3: 2, kActivate: 4, kPass: 0.3, kPick: 1, kStop: 0.5,
+// pickWeight prefers, for a card chosen as a target, the opponent's strong
+// cards to strike and one's own to release, and for a card given up (paid,
+// discarded, sacrificed) the weakest.
+func pickWeight(s *gosu.State, c gosu.Card) float64 {
+	d, ok := s.Decision()
+	if !ok {
+		return wOther
+	}
+	owner, _, _, inArmy := s.Where(c)
+	mine := inArmy && owner == d.Player
+	strength := 1 + float64(c.Military())
+	switch d.Kind {
+	case "capture", "destroy", "strike", "put-on-deck", "capture-or-release":
+		if inArmy && !mine {
+			return strength
+		}
+		if d.Kind == "capture-or-release" && mine {
+			return strength // a release of one's own captured card
+		}
+		return 0.2
+	case "release":
+		if mine {
+			return strength
+		}
+		return 0.2
+	case "pay", "discard", "hand-limit", "sacrifice":
+		return 6 / strength
+	}
+	return wOther
 }
 
 // rollout picks a rollout move: with probability explore uniformly, else at
-// random in proportion to the weights of the kinds.
-func rollout(ks kinds, s rules.State, legal []rules.Action, rng *rules.RNG, explore float64) rules.Action {
-	if len(legal) == 1 || explore > 0 && float64(rng.IntN(1<<20)) < explore*(1<<20) {
+// random in proportion to the weights.
+func rollout(world rules.State, legal []rules.Action, rng *rules.RNG, explore float64) rules.Action {
+	s, ok := world.(*gosu.State)
+	if !ok || len(legal) == 1 || explore > 0 && float64(rng.IntN(1<<20)) < explore*(1<<20) {
 		return legal[rng.IntN(len(legal))]
 	}
+	var w [64]float64
 	total := 0.0
-	for _, a := range legal {
-		total += weight[ks.of(s, a)]
+	for i, a := range legal {
+		v := weight(s, a)
+		if i < len(w) {
+			w[i] = v
+		}
+		total += v
 	}
 	x := total * float64(rng.IntN(1<<30)) / (1 << 30)
-	for _, a := range legal {
-		if x -= weight[ks.of(s, a)]; x < 0 {
+	for i, a := range legal {
+		v := w[min(i, len(w)-1)]
+		if i >= len(w) {
+			v = weight(s, a)
+		}
+		if x -= v; x < 0 {
 			return a
 		}
 	}
