@@ -30,6 +30,9 @@ func (s *sequence) Duration() float64 { return s.d }
 func (s *sequence) Seek(t float64) {
 	for s.cur < len(s.steps) {
 		local := t - s.starts[s.cur]
+		if t >= s.d { // the end: rounding in the starts must leave no step unfinished
+			local = math.Inf(1)
+		}
 		if local < 0 {
 			return
 		}

@@ -286,3 +286,22 @@ func BenchmarkPlayerUpdate(b *testing.B) {
 		pl.Update(1.0 / 60)
 	}
 }
+
+// A sequence played frame by frame to its end finishes every step and runs
+// every hook, even when its start times, sums of durations, round off
+// (0.36 + 0.32 plays to 0.68 but the second step starts at 0.36000000000000004).
+func TestSequenceEndsEveryStepDespiteRounding(t *testing.T) {
+	var a, b Props
+	ended := false
+	p := NewPlayer(1)
+	p.Play(Sequence(
+		Tween(&a, Props{}, Props{X: 1}, 0.36, Linear),
+		Path(&b, []Props{{}, {X: 1}, {X: 2}}, 0.16, Linear),
+		Call(func() { ended = true })))
+	for frames := 0; !p.Done() && frames < 100; frames++ {
+		p.Update(1.0 / 60)
+	}
+	if !p.Done() || !ended || !near(b.X, 2) {
+		t.Fatalf("done %v, last hook run %v, path at %v: want all finished", p.Done(), ended, b.X)
+	}
+}
