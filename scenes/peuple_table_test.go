@@ -426,3 +426,45 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 		t.Fatalf("the bot's turn was on screen for %d frames", botFrames)
 	}
 }
+
+// Animated turns settle: once the animations are over, no pawn is left in
+// the air and the pawns and scores shown are the view's.
+func TestPeupleAnimatedTurnsSettle(t *testing.T) {
+	seats := []game.Seat{{Name: "Ann"}, {Name: "B2", Bot: "random"}, {Name: "B3", Bot: "random"}}
+	for seed := uint64(1); seed <= 6; seed++ {
+		m, err := game.New(peuple.ID, rules.Config{Players: 3, Seed: seed}, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.a.Go(NewPeupleTable(f.a, m))
+		f.run("wait 10")
+		tbl := f.peupleTable()
+		for turn := 0; turn < 3 && m.ToMove() == 0 && tbl.view.Phase() == peuple.PhaseTurn; turn++ {
+			c := tbl.view.MoveHand(0)[0]
+			w := peuple.PawnOf(0, 0)
+			if !c.Spec().Own {
+				w = peuple.PawnOf(1, 0)
+			}
+			if _, err := m.Apply(peuple.MoveAction(c, w, peuple.Circle)); err != nil {
+				t.Fatal(err)
+			}
+			tbl.stale = true
+			f.run("wait 900")
+			if !tbl.anim.Done() {
+				continue
+			}
+			for p := range tbl.shownAt {
+				if tbl.flying[p] || tbl.shownAt[p] != tbl.view.PawnAt(peuple.Pawn(p)) {
+					t.Fatalf("seed %d turn %d: pawn %s in the air %v, shown on %d, stands on %d", seed, turn,
+						peuple.Pawn(p), tbl.flying[p], tbl.shownAt[p], tbl.view.PawnAt(peuple.Pawn(p)))
+				}
+			}
+			for p := range tbl.score {
+				if tbl.score[p] != tbl.view.Score(rules.Player(p)) {
+					t.Fatalf("seed %d turn %d: P%d's score shown %d, is %d", seed, turn, p+1, tbl.score[p], tbl.view.Score(rules.Player(p)))
+				}
+			}
+		}
+	}
+}
