@@ -207,6 +207,33 @@ func TestPinnedGame(t *testing.T) {
 	}
 }
 
+// TestHardBeatsRandom: a short match, sides alternating (the real measure
+// is kamon-cli selfplay over 200 games).
+func TestHardBeatsRandom(t *testing.T) {
+	const games = 4
+	won := 0
+	for g := range games {
+		s, _ := gosu.New(rules.Config{Players: 2, Seed: uint64(100 + g)})
+		me := rules.Player(g % 2)
+		bots := []bot.Bot{bot.NewRandom(uint64(g)), bot.NewRandom(uint64(g))}
+		bots[me] = New(level("hard"), uint64(g), bot.Limits{Iterations: 60})
+		for s.ToMove() != rules.NoPlayer {
+			p := s.ToMove()
+			bots[p].Start(s.View(p), p)
+			a, _ := bots[p].Step(1 << 40)
+			if _, err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Outcome().Won(me) {
+			won++
+		}
+	}
+	if won < games-1 {
+		t.Errorf("hard at 60 worlds a decision won %d of %d games against random", won, games)
+	}
+}
+
 // BenchmarkHardDecision is one whole decision of the hard bot at its default
 // work from the views of a few games in their first round (the issue wants
 // at most 1 s natively).
