@@ -438,10 +438,11 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.a.Go(NewPeupleTable(f.a, m))
-		f.run("wait 10")
+		f.run("wait 30")
 		tbl := f.peupleTable()
-		for turn := 0; turn < 3 && m.ToMove() == 0 && tbl.view.Phase() == peuple.PhaseTurn; turn++ {
-			c := tbl.view.MoveHand(0)[0]
+		st := func() *peuple.State { return m.State().(*peuple.State) }
+		for turn := 0; turn < 3 && m.ToMove() == 0 && st().Phase() == peuple.PhaseTurn; turn++ {
+			c := st().MoveHand(0)[0]
 			w := peuple.PawnOf(0, 0)
 			if !c.Spec().Own {
 				w = peuple.PawnOf(1, 0)
