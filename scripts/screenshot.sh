@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Takes the README's screenshot (docs/screenshot.png): the real desktop app at 1280x800 under
-# Xvfb, on its menu, through the --script test hook. Uses the e2e build, whose menu lists the
-# Tally test game until the real games are registered.
+# Xvfb, on its menu, through the --script test hook, in the build players get (no test game).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -tags e2e -o "$tmp/kamon" ./cmd/kamon
+go build -o "$tmp/kamon" ./cmd/kamon
 mkdir -p docs
 cat >"$tmp/script" <<SCRIPT
 wait 30
