@@ -15,6 +15,16 @@ GO_JS_WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/go_js_wasm_exec $(G
 DIST ?= wasm/dist
 E2E ?=
 WASM_TAGS := $(if $(E2E),-tags e2e)
+# The bundle builds the standard library without inlining, except its hot core, and so is
+# Ebitengine's shader compiler (it runs once per shader): that code is cold, mostly Ebitengine's
+# tooling (go/parser, go/printer, text/template, math/big, gob...), and its inlined copies and
+# inline trees cost about 300 KB of the gzipped bundle. Kamon's packages and the rest of
+# Ebitengine keep inlining, so frames still allocate nothing.
+WASM_INLINED_STD := runtime internal/... sync sync/atomic math math/bits image image/color \
+	unicode/utf8 slices maps iter strings bytes sort strconv
+EBITEN_SHADER_COMPILER := $(addprefix github.com/hajimehoshi/ebiten/v2/internal/,shader shaderir/... builtinshader)
+WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
+	$(foreach p,$(EBITEN_SHADER_COMPILER),-gcflags=$(p)=-l)
 WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js)
 ADDR ?= 127.0.0.1:8080
 
@@ -44,7 +54,7 @@ run: deps-desktop
 wasm:
 	@test -n "$(WASM_EXEC_JS)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
 	@mkdir -p $(DIST)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
 	cp $(WASM_EXEC_JS) $(WASM_PAGE) $(DIST)/
 	scripts/precompress.sh $(DIST)/kamon.wasm
 
