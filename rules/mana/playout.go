@@ -26,6 +26,11 @@ type draws struct {
 	rng  *rules.RNG
 	bits uint64
 	left int // 16-bit draws left in bits
+	// reach[i] is where the i-th piece that may move can go, from[i] where
+	// it stands, in the order legal lists them: randomPly's scratch, kept
+	// here because js/wasm would clear local arrays with a memory.fill on
+	// every ply, some 8% of a ply's time there.
+	reach, from [8]uint64
 }
 
 // randomPly plays an action of legal(nil) chosen by d, each with the same
@@ -40,9 +45,7 @@ func (b *board) randomPly(d *draws) rules.Action {
 	me := b.side & 1
 	own, opp := b.occ[me], b.occ[me^1]
 	empty := allMask &^ (own | opp)
-	// reach[i] is where the i-th piece that may move can go, from[i] where
-	// it stands, in the order legal lists them.
-	var reach, from [8]uint64
+	reach, from := &d.reach, &d.from
 	pieces, n, moves := own&symbolMask[b.mana&3], 0, 0
 	for i := 0; i < 2; i++ {
 		for ; pieces != 0; pieces &= pieces - 1 {
