@@ -83,6 +83,8 @@ func init() {
 		"gosu.removed":                         "Removed from the game (%d)",
 		"gosu.results":                         "Results",
 		"gosu.status":                          "Round %d · %s's turn",
+		"gosu.status.draft":                    "Clan draft",
+		"gosu.status.mulligan":                 "Opening hands",
 		"gosu.thinking":                        "%s is thinking…",
 		"gosu.tie":                             "a tie",
 		"gosu.why.card":                        "%s cannot be played, shifted in or chosen now.",

@@ -83,6 +83,8 @@ func init() {
 		"gosu.removed":                         "Retirées du jeu (%d)",
 		"gosu.results":                         "Résultats",
 		"gosu.status":                          "Manche %d · au tour de %s",
+		"gosu.status.draft":                    "Choix des clans",
+		"gosu.status.mulligan":                 "Mains de départ",
 		"gosu.thinking":                        "%s réfléchit…",
 		"gosu.tie":                             "égalité",
 		"gosu.why.card":                        "%s ne peut être ni jouée, ni échangée, ni choisie maintenant.",

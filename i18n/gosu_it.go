@@ -83,6 +83,8 @@ func init() {
 		"gosu.removed":                         "Rimosse dal gioco (%d)",
 		"gosu.results":                         "Risultati",
 		"gosu.status":                          "Round %d · turno di %s",
+		"gosu.status.draft":                    "Scelta dei clan",
+		"gosu.status.mulligan":                 "Mani iniziali",
 		"gosu.thinking":                        "%s sta pensando…",
 		"gosu.tie":                             "pareggio",
 		"gosu.why.card":                        "%s non si può giocare, scambiare né scegliere ora.",

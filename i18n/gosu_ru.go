@@ -83,6 +83,8 @@ func init() {
 		"gosu.removed":                         "Убраны из игры (%d)",
 		"gosu.results":                         "Итоги",
 		"gosu.status":                          "Раунд %d · ходит %s",
+		"gosu.status.draft":                    "Выбор кланов",
+		"gosu.status.mulligan":                 "Стартовые руки",
 		"gosu.thinking":                        "%s думает…",
 		"gosu.tie":                             "ничья",
 		"gosu.why.card":                        "%s сейчас нельзя ни сыграть, ни поменять, ни выбрать.",

@@ -31,8 +31,12 @@ func (t *GosuTable) layout(ctx *Context) {
 		menuW = ctx.Px(ButtonH)
 	}
 	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
-	// The buttons flow in rows under the prompt, and scroll when many.
+	// The buttons flow in rows under the prompt, over the hand's place too
+	// when no hand is shown, and scroll when many.
 	_, area = CutTop(t.lay.bar, ctx.Px(gosuPromptH+4))
+	if len(t.hand) == 0 {
+		area.H = t.lay.hand.Y + t.lay.hand.H - area.Y
+	}
 	t.btnView.Rect = area
 	bw := math.Min(ctx.Px(170), area.W)
 	per := max(1, int((area.W+ctx.Px(Gap))/(ctx.Px(110)+ctx.Px(Gap))))
@@ -164,7 +168,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 	}
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1.2)), border)
 	small := physSize(math.Max(r.H*0.13, ctx.Px(8)))
-	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center | text.Top}
+	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
 	DrawFitText(dst, c.Name(), r.X+r.W/2, r.Y+r.H*0.04, r.W*0.92, name)
 	drawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, r.Y+r.H*0.46, r.W*0.42, sprites.Fade(ink, 0.55))
 	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}

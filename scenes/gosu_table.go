@@ -432,7 +432,14 @@ func (t *GosuTable) describe() {
 		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
 		return
 	}
-	t.status = i18n.T("gosu.status", v.Round(), t.names[v.Turn()])
+	switch v.Phase() {
+	case gosu.PhaseDraft:
+		t.status = i18n.T("gosu.status.draft")
+	case gosu.PhaseMulligan:
+		t.status = i18n.T("gosu.status.mulligan")
+	default:
+		t.status = i18n.T("gosu.status", v.Round(), t.names[v.Turn()])
+	}
 	d, _ := v.Decision()
 	if p := v.ToMove(); p != rules.NoPlayer && t.m.Seats[p].Bot != "" {
 		t.prompt = i18n.T("gosu.thinking", t.names[p])
