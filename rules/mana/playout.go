@@ -56,7 +56,7 @@ func (b *board) randomPly(d *draws) rules.Action {
 			a := first & empty
 			r := first
 			d2 := around(a) &^ (1 << s)
-			d3 := around(around(a)&empty&^(1<<s))&^a | around(diagonalMask[s]&empty&^around(first&^empty))&a // dests3
+			d3 := reach3(s, empty)
 			if symbols[s] == 2 {
 				r = d2
 			}

@@ -80,3 +80,18 @@ func TestRandomPlyIsUniform(t *testing.T) {
 		}
 	}
 }
+
+// reach3 agrees with dests3 on every square for every emptiness of the
+// squares that matter.
+func TestReach3(t *testing.T) {
+	for s := range nSquares {
+		for sub := uint64(0); ; sub = (sub - near3[s]) & near3[s] {
+			if got, want := reach3(s, sub), dests3(s, sub); got != want {
+				t.Fatalf("square %d, empty %#x: reach3 %#x, dests3 %#x", s, sub, got, want)
+			}
+			if sub == near3[s] {
+				break
+			}
+		}
+	}
+}
