@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,6 +102,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 				t.Fatalf("hand card %s is not in the viewer's hand", c)
 			}
 		}
+		tbl.checkLit(t)
 		n := len(tbl.m.History())
 		d, _ := tbl.view.Decision()
 		switch {
@@ -110,6 +112,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			if tbl.sel != c {
 				t.Fatalf("tapping %s did not select it: %q", c, tbl.msg)
 			}
+			tbl.checkLit(t)
 			row := -1
 			for r, lit := range tbl.litRow {
 				if lit && row < 0 {
@@ -169,4 +172,44 @@ func (t *GosuTable) litHandCard() gosu.Card {
 		}
 	}
 	return gosu.Unknown
+}
+
+// checkLit fails unless exactly the legal choices are lit: rows the
+// selected card may be played in, army cards some move taps, hand cards
+// some move uses.
+func (tbl *GosuTable) checkLit(t *testing.T) {
+	t.Helper()
+	legal := map[string]bool{}
+	for _, a := range tbl.view.Legal(nil) {
+		legal[tbl.view.FormatAction(a)] = true
+	}
+	for r, lit := range tbl.litRow {
+		if want := tbl.sel != gosu.Unknown && tbl.playsInRow(tbl.sel, r); lit != want {
+			t.Fatalf("row %d lit %v, legal %v (selected %s)", r+1, lit, want, tbl.sel)
+		}
+	}
+	for c, lit := range tbl.litSlot {
+		ok := legal["pick "+c.String()] || legal["activate "+c.String()] || tbl.sel != gosu.Unknown && legal["shift "+c.String()+" "+tbl.sel.String()]
+		if lit && !ok {
+			t.Fatalf("army card %s lit with no legal move", c)
+		}
+	}
+	for i, c := range tbl.hand {
+		if i >= len(tbl.litHand) || !tbl.litHand[i] {
+			continue
+		}
+		used := legal["pick "+c.String()]
+		for a := range legal {
+			used = used || strings.HasPrefix(a, "play "+c.String()) || strings.HasPrefix(a, "shift ") && strings.HasSuffix(a, " "+c.String())
+		}
+		if !used {
+			t.Fatalf("hand card %s lit with no legal move", c)
+		}
+	}
+}
+
+// playsInRow reports whether the rules list playing c into row r.
+func (tbl *GosuTable) playsInRow(c gosu.Card, r int) bool {
+	a, err := tbl.view.ParseAction(fmt.Sprintf("play %s@%d", c, r+1))
+	return err == nil && slices.Contains(tbl.view.Legal(nil), a)
 }
