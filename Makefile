@@ -71,7 +71,7 @@ lint:
 
 # Includes the desktop end-to-end test (cmd/kamon), which runs the real binary.
 test-go:
-	$(XVFB) $(GO) test ./...
+	$(XVFB) $(GO) test -timeout 30m ./...
 
 test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
