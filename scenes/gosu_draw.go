@@ -222,11 +222,13 @@ func gosuKeywordMarks(k gosu.Keyword) string {
 // drawMiddle draws the eight clan tiles (lit when active, the drafter's
 // side marked), the Wonder token's holder and the last Great Battle.
 func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
-	m := t.lay.middle
-	tiles, info := CutLeft(m, math.Min(m.W*0.62, ctx.Px(360)))
+	_, info := CutLeft(t.lay.middle, t.tilesW(ctx))
 	for k := range gosu.Clan(gosu.NumClans) {
-		r := Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
+		r := t.tileRect(ctx, k)
 		owner, active := t.view.Tile(k)
+		if t.tileMove(k) != nil {
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), ctx.Px(5), ctx.Px(2.5), sprites.Paper)
+		}
 		face := gosuClanColor(k)
 		if !active {
 			face = sprites.Mix(face, sprites.Ink, 0.55)
@@ -263,6 +265,16 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 	}
 	_, cy := info.Center()
 	DrawFitText(dst, strings.Join(parts, " · "), info.X, cy, info.W, text.Style{Size: SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+}
+
+func (t *GosuTable) tilesW(ctx *Context) float64 {
+	return math.Min(t.lay.middle.W*0.62, ctx.Px(360))
+}
+
+// tileRect is where clan k's tile lies in the middle strip.
+func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
+	tiles, _ := CutLeft(t.lay.middle, t.tilesW(ctx))
+	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.

@@ -207,7 +207,7 @@ func (t *GosuTable) Update(ctx *Context) error {
 }
 
 // register lists what scripts and tests tap and read: "hand:ID", "army:ID",
-// "choice:NOTATION" (spaces as "_"),
+// "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *GosuTable) register(ctx *Context) {
@@ -221,6 +221,9 @@ func (t *GosuTable) register(ctx *Context) {
 	}
 	for r := range 3 {
 		ctx.Register("row:"+strconv.Itoa(r+1), "", t.lay.row(1, r))
+	}
+	for k := range gosu.Clan(gosu.NumClans) {
+		ctx.Register("tile:"+k.ID(), k.Name(), t.tileRect(ctx, k))
 	}
 	for i, c := range t.hand {
 		if i < len(t.fan.rects) {
@@ -353,6 +356,14 @@ func (t *GosuTable) tapHand(ctx *Context, c gosu.Card) {
 // an army card that a move wants, that move; else on a row of the
 // viewer's army, playing the selected card there.
 func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
+	for k := range gosu.Clan(gosu.NumClans) {
+		if t.tileRect(ctx, k).Contains(x, y) {
+			if a := t.tileMove(k); a != nil {
+				t.apply(ctx, *a)
+			}
+			return
+		}
+	}
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
@@ -379,6 +390,18 @@ func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
 			t.say(ctx, t.prompt)
 		}
 	}
+}
+
+// tileMove is the legal action that drafts, flips or names clan k, if
+// nothing is selected and there is one.
+func (t *GosuTable) tileMove(k gosu.Clan) *rules.Action {
+	if t.sel != gosu.Unknown {
+		return nil
+	}
+	if a, ok := t.find(func(m gosu.Move) bool { return (m.Kind == gosu.MoveDraft || m.Kind == gosu.MoveClan) && m.Clan == k }); ok {
+		return &a
+	}
+	return nil
 }
 
 // tapArmy carries out what a tap on army card c means now, if anything:

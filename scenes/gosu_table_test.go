@@ -75,11 +75,12 @@ func (f *flow) gosuTable() *GosuTable {
 	return tbl
 }
 
-// A human drafts three clans with the buttons, keeps or changes the hand,
-// then plays cards from the hand onto lit rows (a tap on the card, then
-// on the row), pays by tapping lit hand cards, and answers everything else
-// with buttons, for 40 decisions against a bot. Each tap that the table
-// lights is accepted; the hand shown is always the viewer's own.
+// A human drafts three clans by tapping their tiles, keeps or changes
+// the hand, then plays cards from the hand onto lit rows (a tap on the
+// card, then on the free place of the row), pays by tapping lit hand
+// cards, and answers everything else with buttons, for 40 decisions
+// against a bot. Each tap the table lights is accepted, only legal
+// choices are lit, and the hand shown is always the viewer's own.
 func TestGosuTablePlaysByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
@@ -122,17 +123,19 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			if row < 0 || !strings.Contains(tbl.prompt, c.Name()) {
 				t.Fatalf("%s selected: no lit row %v, prompt %q", c, tbl.litRow, tbl.prompt)
 			}
-			f.run(fmt.Sprintf("tap row:%d\nwait 1", row+1))
+			// The free place of the row: a tap on a card there would shift.
+			x, y := tbl.lay.slot(1, row, len(tbl.view.Army(0)[row])).Center()
+			f.run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
 			if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
 				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.msg)
 			}
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
 			f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
+		case d.Kind == "draft": // by the tile
+			drafted++
+			f.run("tap tile:" + tbl.moves[len(tbl.moves)-1].Clan.ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
-			if d.Kind == "draft" {
-				drafted++
-			}
 			f.run("tap " + tbl.buttons[0].id + "\nwait 1")
 		default:
 			for c, lit := range tbl.litSlot {
