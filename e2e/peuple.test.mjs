@@ -46,8 +46,14 @@ function places(s) {
 
 const actions = (s) => widget(s, "actions").label.split(" | ").filter(Boolean);
 
-// The table awaits our tap: our prompt is listed and the animations are over.
-const ourTurn = (s) => s.scene === "table" && s.widgets.some((w) => w.id === "prompt");
+// The table awaits our tap (our prompt is listed, the animations are over), or the game has
+// left the table.
+const ourTurn = (s) => s.scene !== "table" || s.widgets.some((w) => w.id === "prompt");
+
+// ourTurnAfter: our tap again, after more than n actions (or the game left the table). Like
+// every predicate of waitForState it runs in the page and uses nothing but its arguments.
+const ourTurnAfter = (s, n) => s.scene !== "table" ||
+  s.widgets.some((w) => w.id === "prompt") && s.widgets.some((w) => w.id === "actions" && w.label.split(" | ").length > n);
 
 for (const device of viewports) {
   test(`Le Dernier Peuple against two bots at ${device.name} size (${device.viewport.width}x${device.viewport.height})`, async (t) => {
@@ -59,7 +65,13 @@ for (const device of viewports) {
     try {
       await page.goto(server.baseURL);
       const tap = await tapper(context, page, device);
+      // Fast animations: a loaded machine draws few frames per second.
       let s = await waitForScene(page, "menu");
+      await tap(widget(s, "settings"));
+      s = await waitForScene(page, "settings");
+      await tap(widget(s, "anim:fast"));
+      await tap(widget(s, "back"));
+      s = await waitForScene(page, "menu");
       await tap(widget(s, "game:peuple"));
       s = await waitForScene(page, "setup");
       await tap(widget(s, "start"));
@@ -67,6 +79,17 @@ for (const device of viewports) {
       s = await waitForState(page, ourTurn, null, 120000);
 
       for (let turn = 1; turn <= turnsToPlay; turn++) {
+        // Another decision first (Defense against a bot's card, a helper, a discard at the
+        // hand limit): answered with its first choice, until our turn proper.
+        while (!s.widgets.some((w) => w.id === "pass")) {
+          const other = s.widgets.find((w) => w.id === "accept" || w.id.startsWith("helper:")) ??
+            s.widgets.find((w) => w.id.startsWith("move:") || w.id.startsWith("power:"));
+          assert.ok(other, `turn ${turn}: nothing to answer in ${s.widgets.map((w) => w.id).join(", ")}`);
+          t.diagnostic(`${device.name}: answering ${other.id}`);
+          const n = actions(s).length;
+          await tap(other);
+          s = await waitForState(page, ourTurnAfter, n, 120000);
+        }
         // The first movement card of the hand, on the first pawn it may move.
         const card = s.widgets.find((w) => w.id.startsWith("move:"));
         assert.ok(card, `turn ${turn}: no movement card in the hand`);
@@ -105,9 +128,9 @@ for (const device of viewports) {
         const played = actions(s)[before];
         assert.equal(played, `${name} ${pawn} circle`, `the table played ${played}`);
         await shot(`${turn}-played`);
-        // Back to us once the bots have played (unless the game or a prompt of another kind
-        // intervenes: then stop here).
-        s = await waitForState(page, (s) => s.scene !== "table" || s.widgets.some((w) => w.id === "prompt"), null, 120000);
+        if (turn === turnsToPlay) break;
+        // Back to us once the bots have played (unless the game ends).
+        s = await waitForState(page, ourTurn, null, 180000);
         if (s.scene !== "table" || !s.widgets.some((w) => w.id.startsWith("move:"))) break;
       }
       await shot("end");
