@@ -9,8 +9,8 @@ import (
 // Playout plays actions chosen uniformly at random among those Legal lists
 // until a Daimio is captured or limit actions were played, and returns how
 // many were played. Like Perft it knows nothing of the draw rules. It lists
-// no actions: it counts them and walks to the chosen one, so that a ply
-// costs little more than finding where the pieces that may move can go.
+// no actions: it counts them and finds the chosen one by arithmetic, so that
+// a ply costs little more than finding where the pieces that may move can go.
 func (p *Bare) Playout(rng *rules.RNG, limit int) int {
 	d := draws{rng: rng}
 	n := 0
@@ -47,6 +47,9 @@ func (b *board) randomPly(d *draws) rules.Action {
 	empty := allMask &^ (own | opp)
 	reach, from := &d.reach, &d.from
 	pieces, n, moves := own&symbolMask[b.mana&3], 0, 0
+	// Byte i of ends is how many moves the pieces up to the i-th have;
+	// bytes not filled stay above any count.
+	ends := uint64(unfilled)
 	for i := 0; i < 2; i++ {
 		for ; pieces != 0; pieces &= pieces - 1 {
 			s := bits.TrailingZeros64(pieces)
@@ -63,11 +66,11 @@ func (b *board) randomPly(d *draws) rules.Action {
 			if symbols[s] == 3 {
 				r = d3
 			}
-			if r &^= own; r != 0 {
-				reach[n&7], from[n&7] = r, uint64(s)
-				n++
-				moves += bits.OnesCount64(r)
-			}
+			r &^= own
+			moves += bits.OnesCount64(r)
+			reach[n&7], from[n&7] = r, uint64(s)
+			ends ^= uint64(moves^0x7f) << (8 * (n & 7))
+			n++
 		}
 		if moves > 0 || b.mana == 0 {
 			break
@@ -99,16 +102,30 @@ func (b *board) randomPly(d *draws) rules.Action {
 			break
 		}
 	}
+	// A move is the j-th destination of piece i, i being the number of
+	// pieces whose moves all come before r (bytes of ends at most r,
+	// compared all at once); a re-entry the (r-moves)-th empty square.
+	i := bits.OnesCount64(((uint64(r)*lowBytes|highBits)-ends)&highBits) & 7
+	set, j := reach[i], uint64(r)-(ends<<8>>(8*i)&0xff)
+	if r >= moves {
+		set, j = empty, uint64(r-moves)
+	}
+	// to is the square of the j-th lowest set bit of set: halve the range
+	// to look in by selects, then read the bit from a table.
+	to := 0
+	if below := uint64(bits.OnesCount32(uint32(set))); j >= below {
+		set, j, to = set>>32, j-below, 32
+	}
+	if below := uint64(bits.OnesCount16(uint16(set))); j >= below {
+		set, j, to = set>>16, j-below, to+16
+	}
+	if below := uint64(bits.OnesCount8(uint8(set))); j >= below {
+		set, j, to = set>>8, j-below, to+8
+	}
+	to += int(nthInByte[set&0xff][j&7])
 	var a rules.Action
-	var to int
 	if r < moves {
-		i := 0
-		for c := bits.OnesCount64(reach[0]); r >= c; c = bits.OnesCount64(reach[i&7]) {
-			r -= c
-			i++
-		}
-		to = nth(reach[i&7], r)
-		f := int(from[i&7])
+		f := int(from[i])
 		a = moveAction(f, to)
 		b.occ[me] ^= 1<<f | 1<<to
 		if int(b.daimio[me]) == f {
@@ -123,7 +140,6 @@ func (b *board) randomPly(d *draws) rules.Action {
 			}
 		}
 	} else {
-		to = nth(empty, r-moves)
 		a = dropAction(kindRonin, to)
 		b.occ[me] |= 1 << to
 		b.reserve[me]--
@@ -132,11 +148,23 @@ func (b *board) randomPly(d *draws) rules.Action {
 	return a
 }
 
-// nth is the square of the r-th lowest set bit of m (r counts from 0), 63
-// at most.
-func nth(m uint64, r int) int {
-	for ; r > 0; r-- {
-		m &= m - 1
+const (
+	lowBytes = 0x0101010101010101 // 1 in every byte
+	highBits = 0x8080808080808080 // the top bit of every byte
+	unfilled = 0x7f7f7f7f7f7f7f7f // 127 in every byte
+)
+
+// nthInByte[m][i] is the position of the i-th lowest set bit of the byte m.
+var nthInByte [256][8]uint8
+
+func init() {
+	for m := range 256 {
+		i := 0
+		for bit := range 8 {
+			if m>>bit&1 != 0 {
+				nthInByte[m][i] = uint8(bit)
+				i++
+			}
+		}
 	}
-	return bits.TrailingZeros64(m) & 63
 }
