@@ -6,6 +6,10 @@
 // clan draft is not searched: a table of clan strengths measured in
 // self-play picks it (draft.go).
 //
+// Measured (kamon-cli selfplay, 200 games, sides alternating): hard beats
+// random 200-0 and easy 179-21; a hard decision is about 25 ms of CPU, and
+// the 200 games against easy took 6 minutes of CPU.
+//
 // The bot reads the rules through the accessors a table uses (Decode,
 // Decision, Seat, MilitaryTotal), on its view and on the worlds dealt from it.
 package gosubot
