@@ -2,11 +2,8 @@ package scenes
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"math"
 	"os"
@@ -385,17 +382,6 @@ func (h *hookRunner) afterDraw(_ *App, screen *ebiten.Image) {
 	path := h.shot
 	h.shot = ""
 	h.err = writePNG(path, screen)
-}
-
-func writePNG(path string, img *ebiten.Image) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	img.ReadPixels(rgba.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, rgba); err != nil {
-		return fmt.Errorf("shot %s: %w", path, err)
-	}
-	return writeFile(path, buf.Bytes())
 }
 
 // writeFile writes a script's output file, making its folder.

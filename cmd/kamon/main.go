@@ -69,7 +69,7 @@ func run(args []string) error {
 		opts.Store = storage.NewDir(*dataDir)
 	}
 	if *scriptPath != "" {
-		if opts.Script, err = scenes.LoadScript(*scriptPath); err != nil {
+		if opts.Script, err = loadScript(*scriptPath); err != nil {
 			return usageError{err}
 		}
 	}

@@ -1,0 +1,15 @@
+//go:build js
+
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// writePNG: the browser build has no screenshots (see hook_png.go); the
+// browser tests read window.kamonState and take screenshots from Chromium.
+func writePNG(path string, _ *ebiten.Image) error {
+	return fmt.Errorf("shot %s: screenshots need the desktop app", path)
+}
