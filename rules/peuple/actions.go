@@ -236,11 +236,12 @@ func (s *State) legalPowers(dst []rules.Action) []rules.Action {
 }
 
 // targetable: Thief and Curse need a point to take, Bandit and Black Magic a
-// card (decisions: no power card is played for nothing).
+// card (decisions: no power card is played for nothing). With hidden scores
+// whether q has a point is secret, so Thief and Curse aim at anyone.
 func (s *State) targetable(pw Power, q rules.Player) bool {
 	switch pw {
 	case Thief, Curse:
-		return s.scores[q] >= 1
+		return s.hideScore || s.scores[q] >= 1
 	case Bandit, BlackMagic:
 		return s.HandSize(q) >= 1
 	}

@@ -267,7 +267,9 @@ func (s *State) event(mover, helper Pawn) {
 		s.gain(h, 1)
 	}
 	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
-	if s.scores[v] == 0 {
+	// With hidden scores the owner is asked even with no point, which would
+	// tell everyone their score is 0.
+	if s.scores[v] == 0 && !s.hideScore {
 		s.afterEvent()
 		return
 	}
@@ -343,8 +345,8 @@ func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
 	case Heal:
 		s.gain(me, 1)
 	case Thief:
-		s.gain(q, -1)
-		s.gain(me, 1)
+		// The thief gains the point the target lost (none below 0).
+		s.gain(me, -s.gain(q, -1))
 	case BlackMagic:
 		nm := len(s.moves[q])
 		i := s.rng.IntN(nm + len(s.powers[q]))
@@ -401,13 +403,21 @@ func (s *State) endOfTurn() {
 	s.emit("turn", s.turn, playerTexts[s.turn].toPlay, nil)
 }
 
-// gain adds delta to p's score, never below 0.
-func (s *State) gain(p rules.Player, delta int) {
+// gain adds delta to p's score, never below 0, and returns the change. With
+// hidden scores the change is private and logged even when it is 0, so the
+// others cannot tell that the floor cancelled it.
+func (s *State) gain(p rules.Player, delta int) int {
 	before := s.scores[p]
 	s.scores[p] = max(0, before+delta)
-	if d := s.scores[p] - before; d != 0 {
+	d := s.scores[p] - before
+	switch {
+	case s.hideScore:
+		s.ev = append(s.ev, rules.Event{Kind: "score", Player: p, Private: true,
+			Text: scoreText(p, d, s.scores[p]), Public: pn(p) + "'s score changes", Data: ScoreData{p, d, s.scores[p]}})
+	case d != 0:
 		s.emit("score", p, scoreText(p, d, s.scores[p]), ScoreData{p, d, s.scores[p]})
 	}
+	return d
 }
 
 func (s *State) drawMoves(p rules.Player, n int) {

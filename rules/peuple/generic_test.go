@@ -33,6 +33,7 @@ func TestGenericContract(t *testing.T) {
 		Configs: []rules.Config{
 			{Players: 3}, {Players: 4}, {Players: 5},
 			{Players: 4, Options: map[string]string{OptionDefensePrompt: "0"}},
+			{Players: 5, Options: map[string]string{OptionHideScores: "1"}},
 		},
 		Seeds:     seeds,
 		Invariant: invariant,

@@ -52,7 +52,8 @@ func Unmarshal(data []byte) (*State, error) {
 	if err := Game.CheckConfig(j.Config); err != nil {
 		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
 	}
-	s := &State{cfg: j.Config, rng: j.RNG, promptAll: Game.OptionOn(j.Config, OptionDefensePrompt),
+	s := &State{cfg: j.Config, rng: j.RNG,
+		promptAll: Game.OptionOn(j.Config, OptionDefensePrompt), hideScore: Game.OptionOn(j.Config, OptionHideScores),
 		pawns: j.Pawns, scores: j.Scores, moves: j.Moves, powers: j.Powers,
 		moveDeck: j.MoveDeck, moveDiscard: j.MoveDiscard, powerDeck: j.PowerDeck, powerDiscard: j.PowerDiscard,
 		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra}
@@ -73,7 +74,8 @@ func (s *State) validate() error {
 		}
 	}
 	for p := range n {
-		if s.scores[p] < 0 || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
+		hidden := s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
+		if s.scores[p] < 0 && !hidden || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
 			return fmt.Errorf("score %d or skips %d out of range", s.scores[p], s.skips[p])
 		}
 	}

@@ -17,6 +17,12 @@
 //   - Redeployment with no movement card left anywhere leaves the pawn.
 //   - Card backs differ, so how many movement and power cards each hand
 //     holds is public; which ones is not.
+//   - With the hidden-scores option (OptionHideScores), no rule may tell a
+//     player whether an opponent has a point: Thief and Curse may aim at any
+//     opponent (on one with no point they take nothing, and Thief gains
+//     nothing), the village owner is asked about Defense even with no point
+//     to lose, and every score change, even one the 0 floor cancels, is
+//     logged to the others as "the score changes" without the number.
 //
 // A table draws from the exported read accessors of State, maps taps to
 // actions with Describe and previews a movement card with Preview.
@@ -45,12 +51,20 @@ const HandLimit = 7
 // asked.
 const OptionDefensePrompt = "defenseprompt"
 
+// OptionHideScores hides each player's score from the others until the game
+// ends.
+const OptionHideScores = "hidescores"
+
+// HiddenScore is the score a view shows for a player it hides it from.
+const HiddenScore = -1
+
 // Game is the registry entry.
 var Game = rules.Game{
 	ID: ID, Name: "Le Dernier Peuple", Order: 3,
 	MinPlayers: 3, MaxPlayers: 5, Hidden: true,
 	Options: []rules.Option{{ID: OptionDefensePrompt,
-		Name: "Ask every targeted player about Defense (hides who holds it)", Default: true}},
+		Name: "Ask every targeted player about Defense (hides who holds it)", Default: true},
+		{ID: OptionHideScores, Name: "Hide the other players' scores", Default: false}},
 	Version: version,
 }
 
@@ -114,6 +128,7 @@ type State struct {
 	cfg       rules.Config
 	rng       rules.RNG
 	promptAll bool
+	hideScore bool // OptionHideScores
 
 	pawns  []int // per Pawn, terrain card 1..4N
 	scores []int
@@ -139,7 +154,8 @@ func New(cfg rules.Config) (*State, error) {
 	}
 	n := cfg.Players
 	s := &State{
-		cfg: cfg, rng: rules.NewRNG(cfg.Seed), promptAll: Game.OptionOn(cfg, OptionDefensePrompt),
+		cfg: cfg, rng: rules.NewRNG(cfg.Seed),
+		promptAll: Game.OptionOn(cfg, OptionDefensePrompt), hideScore: Game.OptionOn(cfg, OptionHideScores),
 		pawns: make([]int, 2*n), scores: make([]int, n), skips: make([]int, n),
 		moves: make([][]MoveCard, n), powers: make([][]Power, n),
 	}
@@ -185,7 +201,7 @@ func (s *State) PawnsOn(i int) []Pawn {
 	return out
 }
 
-// Score is p's score.
+// Score is p's score, HiddenScore in a view that hides it.
 func (s *State) Score(p rules.Player) int { return s.scores[p] }
 
 // MoveHand is p's movement cards, in the order they were received; zeros
@@ -249,6 +265,8 @@ func (s *State) ToMove() rules.Player {
 	return s.turn
 }
 
+// Outcome carries HiddenScore for the scores a view hides; the end of the
+// game shows them all.
 func (s *State) Outcome() rules.Outcome {
 	o := rules.Outcome{Scores: slices.Clone(s.scores)}
 	if s.phase != PhaseOver {

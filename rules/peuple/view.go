@@ -6,7 +6,9 @@ import (
 
 // View masks the other players' hands (their cards become 0, the kinds and
 // counts stay public as the card backs do), the order of both decks and the
-// RNG. The discard piles, pawns, scores and the pending decision are public.
+// RNG. The discard piles, pawns and the pending decision are public; so are
+// the scores, unless OptionHideScores makes the others' HiddenScore until
+// the game ends.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
 	for q := range v.moves {
@@ -15,6 +17,9 @@ func (s *State) View(p rules.Player) rules.State {
 		}
 		clear(v.moves[q])
 		clear(v.powers[q])
+		if v.hideScore && v.phase != PhaseOver {
+			v.scores[q] = HiddenScore
+		}
 	}
 	clear(v.moveDeck)
 	clear(v.powerDeck)
@@ -23,11 +28,13 @@ func (s *State) View(p rules.Player) rules.State {
 }
 
 // Determinize deals the cards the view does not show (zeros) at random from
-// those it does not account for, and gives the world a fresh RNG from rng.
-// On a full state it is a copy with a fresh RNG.
+// those it does not account for, samples the scores it hides
+// (sampleScores), and gives the world a fresh RNG from rng. On a full state
+// it is a copy with a fresh RNG.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.clone()
 	n := len(w.scores)
+	w.sampleScores(rng)
 	var seenM [len(moveSpecs)]bool
 	var seenP [numPowers + 1]bool
 	for _, pile := range append([][]MoveCard{w.moveDeck, w.moveDiscard}, w.moves...) {
@@ -70,4 +77,28 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 	}
 	w.rng = rules.NewRNG(rng.Uint64())
 	return w
+}
+
+// sampleScores gives each hidden score a plausible value: the seats are
+// symmetric, so an opponent is guessed within 2 points of the mean known
+// score, below Goal since a game with 12 points would have ended (a score
+// can reach 12 only during the turn that ends the game). Any value from 0
+// is a world the rules continue from, and no rule reads a hidden score
+// through Legal, so a wrong guess only misleads the search's evaluation.
+func (s *State) sampleScores(rng *rules.RNG) {
+	sum, known := 0, 0
+	for _, v := range s.scores {
+		if v != HiddenScore {
+			sum, known = sum+v, known+1
+		}
+	}
+	mean := 0
+	if known > 0 {
+		mean = (sum + known/2) / known
+	}
+	for q, v := range s.scores {
+		if v == HiddenScore {
+			s.scores[q] = min(max(0, mean+rng.IntN(5)-2), Goal-1)
+		}
+	}
 }

@@ -1,0 +1,225 @@
+package peuple
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"kamon/rules"
+)
+
+var hideCfg = map[string]string{OptionHideScores: "1"}
+
+// hiddenBare is bare (every card in its deck) with the hidden-scores option.
+func hiddenBare(t *testing.T, n int) *State {
+	t.Helper()
+	s := bare(t, n)
+	s.cfg.Options = hideCfg
+	s.hideScore = true
+	return s
+}
+
+// hiddenMidgame plays random actions under the option from a seed.
+func hiddenMidgame(t *testing.T, n int, seed uint64, plies int) *State {
+	t.Helper()
+	s, err := New(rules.Config{Players: n, Seed: seed, Options: hideCfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.NewRNG(seed)
+	for range plies {
+		if s.Outcome().Over {
+			break
+		}
+		legal := s.Legal(nil)
+		if _, err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+func TestHideScoresIsOffByDefault(t *testing.T) {
+	s := midgame(t, 4, 5)
+	if s.hideScore || Game.OptionOn(s.cfg, OptionHideScores) {
+		t.Fatal("scores are hidden by default")
+	}
+	if v := s.View(1).(*State); !slices.Equal(v.scores, s.scores) {
+		t.Fatalf("default view scores %v, want %v", v.scores, s.scores)
+	}
+}
+
+func TestHiddenScoresView(t *testing.T) {
+	s := hiddenMidgame(t, 4, 5, 80)
+	for q := range s.scores {
+		s.scores[q] = 7 + q // numbers easy to find in JSON
+	}
+	for p := rules.NoPlayer; p < 4; p++ {
+		v := s.View(p).(*State)
+		for q := range 4 {
+			want := HiddenScore
+			if rules.Player(q) == p {
+				want = s.scores[q]
+			}
+			if v.Score(rules.Player(q)) != want || v.Outcome().Scores[q] != want {
+				t.Fatalf("view of %d: P%d's score %d (outcome %v), want %d", p, q+1, v.Score(rules.Player(q)), v.Outcome().Scores, want)
+			}
+		}
+		b, err := v.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var j struct{ Scores []int }
+		if err := json.Unmarshal(b, &j); err != nil {
+			t.Fatal(err)
+		}
+		for q, got := range j.Scores {
+			if got != HiddenScore && rules.Player(q) != p {
+				t.Fatalf("the saved view of %d holds P%d's score %d", p, q+1, got)
+			}
+		}
+	}
+}
+
+// TestLegalReadsNoHiddenScore: changing the scores a player cannot see
+// changes none of the actions offered to them (Thief and Curse included).
+func TestLegalReadsNoHiddenScore(t *testing.T) {
+	s := hiddenBare(t, 3)
+	s.givePower(0, Thief, Curse)
+	s.scores[1] = 3
+	want := fmt.Sprint(s.Legal(nil))
+	for _, sc := range [][]int{{0, 0, 0}, {0, 5, 11}} {
+		c := s.clone()
+		c.scores[1], c.scores[2] = sc[1], sc[2]
+		if got := fmt.Sprint(c.Legal(nil)); got != want {
+			t.Fatalf("scores %v: legal %s, want %s", sc, got, want)
+		}
+	}
+	for _, a := range []string{"Thief P3", "Curse P3"} {
+		if _, err := s.clone().ParseAction(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+}
+
+func TestThiefAndCurseOnAHiddenZero(t *testing.T) {
+	s := hiddenBare(t, 3)
+	s.givePower(0, Thief, Curse)
+	ev := powerOn(t, s, "Thief P3") // P3 has no point: nothing is taken
+	if fmt.Sprint(s.scores) != "[0 0 0]" {
+		t.Fatalf("Thief on 0: scores %v", s.scores)
+	}
+	var deltas []string
+	for _, e := range ev {
+		if e.Kind == "score" {
+			if !e.Private || e.TextFor(1) != e.Public || strings.Contains(e.Public, ":") {
+				t.Fatalf("score event %+v is not private", e)
+			}
+			deltas = append(deltas, fmt.Sprint(e.Player, e.Data.(ScoreData).Delta))
+		}
+	}
+	// Both changes are logged, even at 0, so nobody learns P3 had no point.
+	if fmt.Sprint(deltas) != "[2 0 0 0]" {
+		t.Fatalf("score events %v, want P3 0 then P1 0", deltas)
+	}
+	s.scores[2] = 2
+	s.phase = PhaseTurn
+	s.givePower(0, Thief)
+	powerOn(t, s, "Thief P3")
+	if fmt.Sprint(s.scores) != "[1 0 1]" {
+		t.Fatalf("Thief: scores %v", s.scores)
+	}
+}
+
+func TestHiddenScoreEvents(t *testing.T) {
+	// A Noble Attack on P2's village; P2 has no point, yet is asked about
+	// Defense and the log shows each seat a change without the number.
+	s := hiddenBare(t, 3)
+	for w := range s.pawns {
+		s.pawns[w] = 4 * (w%3 + 1)
+	}
+	village := VillageOf(1)
+	s.pawns[PawnOf(0, 1)], s.pawns[PawnOf(0, 0)] = village-1, village
+	s.give(0, card(t, "G+1>2"))
+	ev := play(t, s, "G+1>2 1a circle")
+	if s.Phase() != PhaseDefense || s.ToMove() != 1 {
+		t.Fatalf("the owner at 0 is not asked about Defense (phase %d)", s.Phase())
+	}
+	ev = append(ev, play(t, s, "accept")...)
+	if fmt.Sprint(s.scores) != "[3 0 0]" {
+		t.Fatalf("scores %v", s.scores)
+	}
+	n := 0
+	for _, e := range ev {
+		if e.Kind != "score" {
+			continue
+		}
+		n++
+		d := e.Data.(ScoreData)
+		if !e.Private || e.Player != d.Player {
+			t.Fatalf("score event %+v is public", e)
+		}
+		for seat := range rules.Player(3) {
+			line := e.TextFor(seat)
+			hasNumber := strings.Contains(line, ": ")
+			if hasNumber != (seat == d.Player) {
+				t.Errorf("P%d reads %q of P%d's score", seat+1, line, d.Player+1)
+			}
+		}
+	}
+	if n != 2 {
+		t.Fatalf("%d score events, want P1's gain and P2's (cancelled) loss", n)
+	}
+}
+
+func TestHiddenScoresRevealedAtTheEnd(t *testing.T) {
+	s := hiddenBare(t, 3)
+	s.scores[0], s.scores[1], s.scores[2] = 11, 4, 9
+	s.givePower(0, Heal)
+	play(t, s, "Heal")
+	if v := s.View(0).(*State); v.Score(1) != HiddenScore {
+		t.Fatal("a score is shown before the end")
+	}
+	play(t, s, "pass")
+	for p := rules.NoPlayer; p < 3; p++ {
+		v := s.View(p).(*State)
+		if o := v.Outcome(); !o.Over || fmt.Sprint(o.Scores) != "[12 4 9]" || fmt.Sprint(o.Winners) != "[0]" {
+			t.Fatalf("view of %d at the end: %+v", p, o)
+		}
+	}
+}
+
+func TestDeterminizeSamplesHiddenScores(t *testing.T) {
+	r := rules.NewRNG(3)
+	for seed := range uint64(30) {
+		s := hiddenMidgame(t, 3+int(seed%3), seed, 40+int(seed)*4)
+		me := s.ToMove()
+		if me == rules.NoPlayer {
+			continue
+		}
+		v := s.View(me).(*State)
+		w := v.Determinize(&r).(*State)
+		if err := w.validate(); err != nil {
+			t.Fatalf("seed %d: a determinized world is not a state: %v", seed, err)
+		}
+		for q, sc := range w.scores {
+			if rules.Player(q) == me && sc != s.scores[q] || sc < 0 || sc >= Goal && rules.Player(q) != me {
+				t.Fatalf("seed %d: world score of P%d is %d", seed, q+1, sc)
+			}
+		}
+		again, _ := w.View(me).MarshalJSON()
+		want, _ := v.MarshalJSON()
+		if !bytes.Equal(again, want) {
+			t.Fatalf("seed %d: the world does not look like the view", seed)
+		}
+		if fmt.Sprint(w.Legal(nil)) != fmt.Sprint(s.Legal(nil)) {
+			t.Fatalf("seed %d: the world has other legal actions", seed)
+		}
+		if _, err := rules.Playout(w, &r, 10000, nil); err != nil {
+			t.Fatalf("seed %d: play from a world: %v", seed, err)
+		}
+	}
+}
