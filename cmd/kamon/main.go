@@ -7,11 +7,11 @@
 // the user's config directory. --script plays a test script (see
 // kamon/scenes hook.go) and exits 1 with a message if a step fails.
 // --bench-frames N measures N frames of the menu and prints the figures.
+// In the browser there is no command line: the app runs with the defaults.
 package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -39,22 +39,20 @@ func main() {
 // usageError is a mistake on the command line (exit code 2).
 type usageError struct{ error }
 
+// config is what the command line sets (see args_other.go; a page has none).
+type config struct {
+	size        string // WxH, or "" for the default
+	dataDir     string
+	script      *scenes.Script
+	benchFrames int
+}
+
 func run(args []string) error {
-	fs := flag.NewFlagSet("kamon", flag.ContinueOnError)
-	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
-	dataDir := fs.String("data-dir", "", "keep settings and saves in `DIR` (default $KAMON_DATA_DIR, else the user config dir)")
-	scriptPath := fs.String("script", "", "play the test script in `FILE`, then quit")
-	benchFrames := fs.Int("bench-frames", 0, "measure `N` frames of the menu, print the figures and quit")
-	if err := fs.Parse(args); err != nil {
-		return usageError{err}
+	cfg, err := parseArgs(args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("unexpected argument %q", fs.Arg(0))}
-	}
-	if *benchFrames < 0 {
-		return usageError{fmt.Errorf("--bench-frames must be positive, not %d", *benchFrames)}
-	}
-	w, h, err := windowSize(*size)
+	w, h, err := windowSize(cfg.size)
 	if err != nil {
 		return usageError{err}
 	}
@@ -63,15 +61,11 @@ func run(args []string) error {
 		Home:        scenes.NewMenu,
 		DefaultLang: systemLang(),
 		AskText:     askText,
-		BenchFrames: *benchFrames,
+		BenchFrames: cfg.benchFrames,
+		Script:      cfg.script,
 	}
-	if *dataDir != "" {
-		opts.Store = storage.NewDir(*dataDir)
-	}
-	if *scriptPath != "" {
-		if opts.Script, err = loadScript(*scriptPath); err != nil {
-			return usageError{err}
-		}
+	if cfg.dataDir != "" {
+		opts.Store = storage.NewDir(cfg.dataDir)
 	}
 	app := scenes.NewApp(opts)
 	app.OnFrame = publishState

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"errors"
 	"strings"
 	"syscall/js"
 
@@ -42,10 +41,4 @@ func publishState(app *scenes.App) {
 	if data, ok := published.next(app); ok {
 		js.Global().Set("kamonState", string(data))
 	}
-}
-
-// loadScript: a page passes no arguments, and leaving the script parser out
-// keeps it out of the bundle; the browser tests read window.kamonState.
-func loadScript(string) (*scenes.Script, error) {
-	return nil, errors.New("--script needs the desktop app")
 }

@@ -25,6 +25,3 @@ var askText func(title, text string) (string, bool)
 
 // publishState exposes the app's state to a browser page; the desktop has none.
 func publishState(*scenes.App) {}
-
-// loadScript reads a --script test script.
-func loadScript(path string) (*scenes.Script, error) { return scenes.LoadScript(path) }

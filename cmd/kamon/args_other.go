@@ -1,0 +1,38 @@
+//go:build !js
+
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"kamon/scenes"
+)
+
+// parseArgs reads the command line. The browser build has none (args_js.go),
+// which keeps flag and the script parser out of the bundle.
+func parseArgs(args []string) (config, error) {
+	fs := flag.NewFlagSet("kamon", flag.ContinueOnError)
+	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
+	dataDir := fs.String("data-dir", "", "keep settings and saves in `DIR` (default $KAMON_DATA_DIR, else the user config dir)")
+	scriptPath := fs.String("script", "", "play the test script in `FILE`, then quit")
+	benchFrames := fs.Int("bench-frames", 0, "measure `N` frames of the menu, print the figures and quit")
+	if err := fs.Parse(args); err != nil {
+		return config{}, usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return config{}, usageError{fmt.Errorf("unexpected argument %q", fs.Arg(0))}
+	}
+	if *benchFrames < 0 {
+		return config{}, usageError{fmt.Errorf("--bench-frames must be positive, not %d", *benchFrames)}
+	}
+	cfg := config{size: *size, dataDir: *dataDir, benchFrames: *benchFrames}
+	if *scriptPath != "" {
+		script, err := scenes.LoadScript(*scriptPath)
+		if err != nil {
+			return config{}, usageError{err}
+		}
+		cfg.script = script
+	}
+	return cfg, nil
+}
