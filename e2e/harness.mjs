@@ -83,14 +83,69 @@ export async function waitForState(page, pred, arg, timeout = 60000) {
   return JSON.parse(await handle.jsonValue());
 }
 
+// waitForApp waits for the app's first published state. A loaded machine takes 10 s and
+// more to compile and start the bundle, hence the long timeout; but it fails at once when the
+// page throws or the loader shows its error instead.
+export async function waitForApp(page, timeout = 60000) {
+  let onError;
+  const thrown = new Promise((_, reject) => {
+    onError = (e) => reject(new Error(`the page failed while loading: ${e}`));
+    page.on("pageerror", onError);
+  });
+  try {
+    const handle = await Promise.race([
+      page.waitForFunction(
+        () => {
+          const err = document.getElementById("loader-error");
+          if (err && !err.hidden) return { error: err.textContent };
+          const s = JSON.parse(window.kamonState || "null");
+          return s && s.ready ? { state: s } : false;
+        },
+        null,
+        { timeout, polling: 100 },
+      ),
+      thrown,
+    ]);
+    const { error, state } = await handle.jsonValue();
+    if (error !== undefined) throw new Error(`the loader failed: ${error}`);
+    return state;
+  } finally {
+    page.off("pageerror", onError);
+  }
+}
+
+// waitForStateWithin is waitForState bounded by the app's own clock as well: it fails as
+// soon as the app has run ticks more ticks (60 a second) without pred holding, so a real
+// failure is reported in seconds on an idle machine, while a slow one (fewer ticks a second)
+// gets its time. The wall-clock timeout only catches an app that stopped ticking.
+export async function waitForStateWithin(page, pred, arg, ticks, timeout = 60000) {
+  const start = (await state(page))?.frame ?? 0;
+  const expr = `(() => {
+    const s = JSON.parse(window.kamonState || "null");
+    if (!s || !s.ready) return false;
+    if ((${pred})(s, ${JSON.stringify(arg ?? null)})) return { ok: true, json: window.kamonState };
+    return s.frame > ${start + ticks} ? { ok: false, json: window.kamonState } : false;
+  })()`;
+  const handle = await page.waitForFunction(expr, null, { timeout, polling: "raf" });
+  const { ok, json } = await handle.jsonValue();
+  const s = JSON.parse(json);
+  if (!ok) {
+    throw new Error(`after ${ticks} ticks the app is still on scene "${s.scene}" (widgets: ${s.widgets.map((w) => w.id).join(", ")})`);
+  }
+  return s;
+}
+
 // A fade between scenes lasts 2 × 0.14 s (scenes/app.go); after this many ticks at the new
 // scene the screen is at rest and taps are taken.
 const settleTicks = 20;
 
 // waitForScene waits until the app shows the named scene, lists its widgets, and has
 // finished fading it in (counted in the app's own ticks, not wall time).
-export async function waitForScene(page, name) {
-  const arrived = await waitForState(page, (s, want) => s.scene === want && s.widgets.length > 0, name);
+// With ticks, the scene must arrive within that many of the app's ticks (see
+// waitForStateWithin), else it waits up to the wall-clock timeout of waitForState.
+export async function waitForScene(page, name, ticks) {
+  const arrive = (s, want) => s.scene === want && s.widgets.length > 0;
+  const arrived = ticks ? await waitForStateWithin(page, arrive, name, ticks) : await waitForState(page, arrive, name);
   return waitForState(page, (s, a) => s.scene === a.want && s.frame >= a.until, { want: name, until: arrived.frame + settleTicks });
 }
 
