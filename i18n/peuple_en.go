@@ -5,6 +5,7 @@ func init() {
 	Add("en", map[string]string{
 		"peuple.name":                      "Le Dernier Peuple",
 		"peuple.option.defenseprompt":      "Ask every targeted player about Defense (hides who holds it)",
+		"peuple.option.hidescores":         "Hide the other players' scores",
 		"peuple.reason.first to 12 points": "first to 12 points",
 		"peuple.reason.shared win: equal highest scores at 12 or more": "shared win: equal highest scores at 12 or more",
 		"peuple.power.1":               "Bandit",
@@ -81,6 +82,7 @@ func init() {
 		"peuple.log.hop":               "pawn %s: %d → %d",
 		"peuple.log.event":             "%s at village %d (%s)",
 		"peuple.log.score":             "%s %s: %d",
+		"peuple.log.score_hidden":      "%s's score changes",
 		"peuple.log.redeploy":          "%s turned: pawn %s to %d",
 		"peuple.log.power":             "%s plays %s",
 		"peuple.log.power_on":          "%s plays %s on %s",
@@ -106,6 +108,8 @@ Events: when a pawn ends a step on empty ground and another pawn stands on the o
 Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction: when a power card is aimed at you, or an attack is about to cost you a point, you may cancel it.
 
 Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.
+
+Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point: Thief and Curse may aim at any opponent (on one with no point they take nothing, and the thief gains nothing), and a village's owner is asked about Defense even with no point to lose.
 
 The game ends at the end of a turn when someone has 12 points. Our decisions where the sources are silent: several players at 12 or more — the highest score wins, and equal highest scores share the win. Swap triggers no event and no power card. The card G+1(0,+1)→2 is played as a plain G+1→2. Thief and Curse need a target with a point, Bandit and Black Magic one with a card. With no movement card left anywhere, a pawn to redeploy stays where it is.`,
 	})

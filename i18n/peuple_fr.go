@@ -5,6 +5,7 @@ func init() {
 	Add("fr", map[string]string{
 		"peuple.name":                      "Le Dernier Peuple",
 		"peuple.option.defenseprompt":      "Demander à chaque joueur visé s'il joue Défense (cache qui la détient)",
+		"peuple.option.hidescores":         "Cacher les scores des autres joueurs",
 		"peuple.reason.first to 12 points": "premier à 12 points",
 		"peuple.reason.shared win: equal highest scores at 12 or more": "victoire partagée : meilleurs scores égaux à 12 ou plus",
 		"peuple.power.1":               "Bandit",
@@ -81,6 +82,7 @@ func init() {
 		"peuple.log.hop":               "pion %s : %d → %d",
 		"peuple.log.event":             "%s au village %d (%s)",
 		"peuple.log.score":             "%s %s : %d",
+		"peuple.log.score_hidden":      "le score de %s change",
 		"peuple.log.redeploy":          "%s retournée : pion %s en %d",
 		"peuple.log.power":             "%s joue %s",
 		"peuple.log.power_on":          "%s joue %s contre %s",
@@ -106,6 +108,8 @@ Une carte mouvement à flèche grise ▼ déplace l'un de vos pions, à flèche 
 Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction : quand une carte pouvoir vous vise, ou qu'une attaque va vous coûter un point, vous pouvez l'annuler.
 
 Jeu à plusieurs sur un écran : les mains sont secrètes, l'écran passe donc de main en main derrière un rideau. Chaque joueur visé est interrogé sur Défense derrière le rideau, qu'il l'ait ou non, pour que la question ne trahisse rien ; une option de la partie n'interroge que ceux qui l'ont.
+
+Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point : Voleur et Malédiction peuvent viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien), et le propriétaire d'un village est interrogé sur Défense même sans point à perdre.
 
 La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points. Nos décisions là où les sources se taisent : plusieurs joueurs à 12 ou plus — le meilleur score gagne, et des meilleurs scores égaux partagent la victoire. Échange ne déclenche ni événement ni carte pouvoir. La carte G+1(0,+1)→2 se joue comme un simple G+1→2. Voleur et Malédiction demandent une cible ayant un point, Bandit et Magie noire une cible ayant une carte. S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est.`,
 	})

@@ -5,6 +5,7 @@ func init() {
 	Add("it", map[string]string{
 		"peuple.name":                      "Le Dernier Peuple",
 		"peuple.option.defenseprompt":      "Chiedi a ogni giocatore bersaglio se gioca Difesa (nasconde chi la possiede)",
+		"peuple.option.hidescores":         "Nascondi i punteggi degli altri giocatori",
 		"peuple.reason.first to 12 points": "primo a 12 punti",
 		"peuple.reason.shared win: equal highest scores at 12 or more": "vittoria condivisa: punteggi massimi pari a 12 o più",
 		"peuple.power.1":               "Bandito",
@@ -81,6 +82,7 @@ func init() {
 		"peuple.log.hop":               "pedina %s: %d → %d",
 		"peuple.log.event":             "%s al villaggio %d (%s)",
 		"peuple.log.score":             "%s %s: %d",
+		"peuple.log.score_hidden":      "il punteggio di %s cambia",
 		"peuple.log.redeploy":          "%s girata: pedina %s in %d",
 		"peuple.log.power":             "%s gioca %s",
 		"peuple.log.power_on":          "%s gioca %s contro %s",
@@ -106,6 +108,8 @@ Eventi: quando una pedina termina un passo su un terreno vuoto e un'altra pedina
 Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione: quando una carta potere ti colpisce, o un attacco sta per costarti un punto, puoi annullarlo.
 
 Più giocatori su uno schermo: le mani sono segrete, quindi lo schermo passa di mano dietro una tenda. Ogni giocatore bersaglio riceve la domanda su Difesa dietro la tenda, che la possieda o no, così la domanda non rivela nulla; un'opzione della partita la fa solo a chi la possiede.
+
+Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto: Ladro e Maledizione possono colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla), e il proprietario di un villaggio viene interpellato sulla Difesa anche senza punti da perdere.
 
 La partita finisce alla fine di un turno quando qualcuno ha 12 punti. Le nostre decisioni dove le fonti tacciono: più giocatori a 12 o più — vince il punteggio più alto, e punteggi massimi pari condividono la vittoria. Scambio non provoca eventi né carte potere. La carta G+1(0,+1)→2 si gioca come un semplice G+1→2. Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta. Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è.`,
 	})

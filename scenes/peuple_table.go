@@ -262,7 +262,8 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper}
 			steps = append(steps, tween.Call(func() { t.flash = f }), tween.Delay(peupleFlashTime*0.3))
 		case peuple.ScoreData:
-			steps = append(steps, tween.Call(func() { t.floatScore(d) }), tween.Delay(peupleFlashTime*0.25))
+			shown := e.VisibleTo(t.viewer)
+			steps = append(steps, tween.Call(func() { t.floatScore(d, shown) }), tween.Delay(peupleFlashTime*0.25))
 		case peuple.RedeployData:
 			steps = append(steps, tween.Delay(peupleFlashTime*0.2), tween.Call(func() { t.flash.on = false }),
 				tween.Delay(peupleFlyTime*0.3),
@@ -326,21 +327,25 @@ func (t *PeupleTable) flyCard(card peupleCard, from, to Rect) tween.Step {
 	return t.flights.fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
 }
 
-// floatScore shows a score change rising over the player's plate.
-func (t *PeupleTable) floatScore(d peuple.ScoreData) {
+// floatScore shows a score change rising over the player's plate; a change
+// the viewer may not see (hidden scores) floats a "?" and leaves the plate.
+func (t *PeupleTable) floatScore(d peuple.ScoreData, shown bool) {
 	if int(d.Player) >= len(t.score) {
 		return
 	}
-	t.score[d.Player] = d.Score
-	x, y := t.seatRect(d.Player).Center()
-	txt := strconv.Itoa(d.Delta)
-	if d.Delta > 0 {
-		txt = "+" + txt
+	txt := "?"
+	if shown {
+		t.score[d.Player] = d.Score
+		txt = strconv.Itoa(d.Delta)
+		if d.Delta > 0 {
+			txt = "+" + txt
+		}
 	}
+	x, y := t.seatRect(d.Player).Center()
 	// A slot of its own: the tween holds a pointer into the array.
 	f := &t.floats[t.nextFloat%len(t.floats)]
 	t.nextFloat++
-	*f = peupleFloat{text: txt, good: d.Delta > 0, x: x, y: y, props: tween.Props{Scale: 1, Alpha: 1}}
+	*f = peupleFloat{text: txt, good: shown && d.Delta > 0, x: x, y: y, props: tween.Props{Scale: 1, Alpha: 1}}
 	rise := t.ring.side * 1.2
 	held := tween.Props{Y: -rise * 0.3, Scale: 1.2, Alpha: 1}
 	t.anim.Play(tween.Sequence(

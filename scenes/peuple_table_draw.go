@@ -262,7 +262,7 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player)
 	drawCrest(dst, ctx, int(p), inner.X+crest, inner.Y+inner.H*0.38, crest)
 	x := inner.X + crest*2 + ctx.Px(6)
 	// The score, big, on the right.
-	score := strconv.Itoa(t.score[p])
+	score := peupleScoreLabel(t.score[p])
 	sst := text.Style{Size: physSize(math.Min(inner.H*0.55, ctx.Px(22))), Bold: true, Color: sprites.Ink, Align: text.Right | text.Middle}
 	sw, _ := text.Measure("12", sst)
 	right := inner.X + inner.W
@@ -284,7 +284,8 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player)
 	if inner.H >= ctx.Px(28) {
 		DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
 	}
-	// The track: one notch per point up to the goal.
+	// The track: one notch per point up to the goal, all empty for a hidden
+	// score.
 	track := Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
 	seg := track.W / peuple.Goal
 	for k := 0; k < peuple.Goal; k++ {
@@ -479,4 +480,12 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 		sprites.FillCircle(dst, f.x, f.y+f.props.Y, ctx.Px(16)*f.props.Scale, sprites.Fade(sprites.Paper, 0.9*f.props.Alpha))
 		text.Draw(dst, f.text, f.x, f.y+f.props.Y, st)
 	}
+}
+
+// peupleScoreLabel is a plate's score: "?" for one the view hides.
+func peupleScoreLabel(score int) string {
+	if score == peuple.HiddenScore {
+		return "?"
+	}
+	return strconv.Itoa(score)
 }

@@ -139,6 +139,9 @@ func peupleLine(e rules.Event, names []string, viewer rules.Player) string {
 	case peuple.EventData:
 		return i18n.T("peuple.log.event", peupleEventName(d.Kind), d.Village, peupleName(names, d.Owner))
 	case peuple.ScoreData:
+		if !e.VisibleTo(viewer) {
+			return i18n.T("peuple.log.score_hidden", peupleName(names, d.Player))
+		}
 		return i18n.T("peuple.log.score", peupleName(names, d.Player), peupleSigned(d.Delta), d.Score)
 	case peuple.RedeployData:
 		return i18n.T("peuple.log.redeploy", d.Card.String(), d.Pawn.String(), d.To)
