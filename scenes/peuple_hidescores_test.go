@@ -137,3 +137,18 @@ func TestPeupleSetupOffersHiddenScores(t *testing.T) {
 		t.Fatalf("the option has %d names in %d languages: %v", len(names), len(i18n.Langs()), names)
 	}
 }
+
+// The end-to-end runs tap the seed below the options: with two options it
+// is still on screen at every size they use.
+func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 800}} {
+		f := newFlow(t, storage.NewMemory())
+		f.a.w, f.a.h = sz[0], sz[1]
+		f.run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
+			"\ntap seed\ntap start\nexpect-scene table\nquit\n")
+		tbl := f.peupleTable()
+		if tbl == nil || !peuple.Game.OptionOn(tbl.m.State().Config(), peuple.OptionHideScores) {
+			t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])
+		}
+	}
+}
