@@ -2,6 +2,8 @@ package peuple
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -221,5 +223,40 @@ func TestDeterminizeSamplesHiddenScores(t *testing.T) {
 		if _, err := rules.Playout(w, &r, 10000, nil); err != nil {
 			t.Fatalf("seed %d: play from a world: %v", seed, err)
 		}
+	}
+}
+
+// pinnedHiddenTranscript pins games with hidden scores (texts seen by the
+// player and by the others, and a world sampled from a view at the end), so
+// js/wasm and amd64 agree on them too.
+const pinnedHiddenTranscript = "105aa0d0917d1110925d813e84ec41094fb5f50f891079454fc6a64e036aeeed"
+
+func TestHiddenScoresTranscriptDeterminism(t *testing.T) {
+	h := sha256.New()
+	chooser := rules.NewRNG(43)
+	for i := range 12 {
+		s, err := New(rules.Config{Players: 3 + i%3, Seed: uint64(i), Options: hideCfg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lines []string
+		_, err = rules.Playout(s, &chooser, 10000, func(a rules.Action, ev []rules.Event) error {
+			lines = append(lines, s.FormatAction(a))
+			for _, e := range ev {
+				lines = append(lines, e.Text, e.Public)
+			}
+			if len(lines)%50 == 0 && s.ToMove() != rules.NoPlayer {
+				w, _ := s.View(s.ToMove()).(rules.Determinizer).Determinize(&chooser).MarshalJSON()
+				lines = append(lines, string(w))
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(h, "%s|%v\n", strings.Join(lines, " "), s.Outcome())
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != pinnedHiddenTranscript {
+		t.Errorf("transcript sha256 %s, pinned %s", got, pinnedHiddenTranscript)
 	}
 }
