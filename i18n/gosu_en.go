@@ -80,6 +80,7 @@ func init() {
 		"gosu.prompt.selected":                 "%s: tap a lit row to play it, or a lit card of your army to shift it in.",
 		"gosu.prompt.shift_cost":               "over %s: discard %d",
 		"gosu.prompt.shift_free":               "over %s: free",
+		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Removed from the game (%d)",
 		"gosu.results":                         "Results",
 		"gosu.status":                          "Round %d · %s's turn",

@@ -80,6 +80,7 @@ func init() {
 		"gosu.prompt.selected":                 "%s : touchez une rangée éclairée pour la jouer, ou une carte éclairée de votre armée pour l'échanger.",
 		"gosu.prompt.shift_cost":               "à la place de %s : défausser %d",
 		"gosu.prompt.shift_free":               "à la place de %s : gratuit",
+		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Retirées du jeu (%d)",
 		"gosu.results":                         "Résultats",
 		"gosu.status":                          "Manche %d · au tour de %s",

@@ -80,6 +80,7 @@ func init() {
 		"gosu.prompt.selected":                 "%s: tocca una fila illuminata per giocarla, o una carta illuminata del tuo esercito per scambiarla.",
 		"gosu.prompt.shift_cost":               "al posto di %s: scarta %d",
 		"gosu.prompt.shift_free":               "al posto di %s: gratis",
+		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Rimosse dal gioco (%d)",
 		"gosu.results":                         "Risultati",
 		"gosu.status":                          "Round %d · turno di %s",

@@ -80,6 +80,7 @@ func init() {
 		"gosu.prompt.selected":                 "%s: коснитесь подсвеченного ряда, чтобы сыграть, или подсвеченной карты армии, чтобы заменить её.",
 		"gosu.prompt.shift_cost":               "вместо %s: сбросить %d",
 		"gosu.prompt.shift_free":               "вместо %s: бесплатно",
+		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Убраны из игры (%d)",
 		"gosu.results":                         "Итоги",
 		"gosu.status":                          "Раунд %d · ходит %s",

@@ -71,6 +71,9 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 		t.drawArmy(dst, ctx, a)
 	}
 	t.drawMiddle(dst, ctx)
+	if t.drafting() {
+		t.drawTileList(dst, ctx)
+	}
 	t.drawBar(dst, ctx)
 	t.drawHand(dst, ctx)
 	if t.lay.log.H > 0 {
@@ -84,6 +87,8 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 		t.drawDetail(dst, ctx)
 	case t.pile != 0:
 		t.drawPile(dst, ctx)
+	case t.tiles:
+		t.drawTileList(dst, ctx)
 	}
 }
 
@@ -224,6 +229,9 @@ func gosuKeywordMarks(k gosu.Keyword) string {
 func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 	_, info := CutLeft(t.lay.middle, t.tilesW(ctx))
 	for k := range gosu.Clan(gosu.NumClans) {
+		if t.drafting() { // the list over the armies shows them
+			break
+		}
 		r := t.tileRect(ctx, k)
 		owner, active := t.view.Tile(k)
 		if t.tileMove(k) != nil {
@@ -271,8 +279,12 @@ func (t *GosuTable) tilesW(ctx *Context) float64 {
 	return math.Min(t.lay.middle.W*0.62, ctx.Px(360))
 }
 
-// tileRect is where clan k's tile lies in the middle strip.
+// tileRect is where clan k's tile lies: in the middle strip, or in the
+// list over the armies during the draft.
 func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
+	if t.drafting() {
+		return t.tileRow(ctx, k)
+	}
 	tiles, _ := CutLeft(t.lay.middle, t.tilesW(ctx))
 	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
 }
@@ -328,13 +340,27 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawDetail draws the long-pressed card large, with its facts in words.
+// drawDetail draws the long-pressed card large, with its facts and its
+// effect in words: below the card on a tall screen, beside it on a wide one.
 func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
 	scr := ctx.Safe()
-	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
-	h := math.Min(scr.H*0.6, scr.W/gosuAspect*0.7)
-	w := h * gosuAspect
-	card := Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.05, W: w, H: h}
+	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
+	wide := scr.W > scr.H*1.2
+	var card, box Rect
+	if wide {
+		h := scr.H * 0.8
+		w := math.Min(h*gosuAspect, scr.W*0.35)
+		h = w / gosuAspect
+		card = Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
+		box = Rect{X: card.X + w + ctx.Px(Margin)*2, Y: scr.Y + scr.H*0.08}
+		box.W, box.H = scr.X+scr.W*0.95-box.X, scr.Y+scr.H-box.Y
+	} else {
+		h := math.Min(scr.H*0.45, scr.W/gosuAspect*0.6)
+		w := h * gosuAspect
+		card = Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
+		box = Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + ctx.Px(Margin), W: scr.W * 0.88}
+		box.H = scr.Y + scr.H - box.Y
+	}
 	drawGosuCard(dst, ctx, card, t.detail, nil)
 	c := t.detail
 	lines := []string{c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level())),
@@ -342,11 +368,7 @@ func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
 	if n := c.Keywords().Names(); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}
-	if txt := gameText(gosu.ID, "card", c.DefID(), ""); txt != "" {
-		lines = append(lines, txt)
-	}
-	box := Rect{X: scr.X + scr.W*0.08, Y: card.Y + card.H + ctx.Px(Margin), W: scr.W * 0.84}
-	box.H = scr.Y + scr.H - box.Y
+	lines = append(lines, gameText(gosu.ID, "card", c.DefID(), c.Text()))
 	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
 	for _, l := range lines {
 		hgt := DrawParagraph(dst, l, box, st)

@@ -44,6 +44,7 @@ type GosuTable struct {
 	btnView ScrollView
 	detail  gosu.Card // the card shown in full, Unknown for none
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
+	tiles   bool      // the clan tiles shown in words over the table
 
 	status, prompt, msg string
 	log                 []string
@@ -170,9 +171,9 @@ func (t *GosuTable) Update(ctx *Context) error {
 		ShowGameMenu(ctx.App, t.m, t.changed)
 		return nil
 	}
-	if t.detail != gosu.Unknown || t.pile != 0 { // a tap anywhere closes the close-up
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles { // a tap anywhere closes the close-up
 		if in.Tapped(ctx.Screen()) {
-			t.detail, t.pile = gosu.Unknown, 0
+			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
 			ctx.Redraw()
 		}
 		return nil
@@ -252,6 +253,12 @@ func (t *GosuTable) longPress(ctx *Context) bool {
 	if c, ok := t.slotAt(ctx, in.LongPressed); ok {
 		t.detail = c
 		return true
+	}
+	for k := range gosu.Clan(gosu.NumClans) {
+		if !t.drafting() && in.LongPressed(t.tileRect(ctx, k)) {
+			t.tiles = true
+			return true
+		}
 	}
 	for a := range 2 {
 		if in.LongPressed(t.lay.heads[a]) || in.Tapped(t.lay.heads[a]) {
@@ -360,6 +367,9 @@ func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
 		if t.tileRect(ctx, k).Contains(x, y) {
 			if a := t.tileMove(k); a != nil {
 				t.apply(ctx, *a)
+			} else if !t.drafting() {
+				t.tiles = true
+				ctx.Redraw()
 			}
 			return
 		}

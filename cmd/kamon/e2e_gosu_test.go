@@ -15,7 +15,8 @@ import (
 // The desktop run of Gosu X: Player 1 against a bot, seed 7. The bot
 // drafts Justice; the human drafts Galmi and Phoenix with the buttons, the
 // bot Xi'an and Goan Sul, the human Tomorrow. After the bot's first turn
-// the human taps Bun To in the hand (row I lights, free) and then row I.
+// the human taps Bun To in the hand (row I lights, free) and then row I,
+// then long-presses it to read its text and taps a tile to read them all.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
 const gosuScript = `wait 5
@@ -44,6 +45,14 @@ tap row:1
 wait 400
 state {out}/played.json
 shot {out}/played.png
+longpress army:galmi.bun-to#1
+wait 5
+shot {out}/detail.png
+tap tile:justice
+wait 5
+tap tile:justice
+wait 5
+shot {out}/tiles.png
 quit
 `
 
@@ -115,7 +124,7 @@ func checkGosu(t *testing.T, out, data string) {
 		match.Actions[8] != "play galmi.bun-to#1" {
 		t.Fatalf("the game went %s %q", match.Game, match.Actions)
 	}
-	for _, shot := range []string{"draft.png", "turn.png", "selected.png", "played.png"} {
+	for _, shot := range []string{"draft.png", "turn.png", "selected.png", "played.png", "detail.png", "tiles.png"} {
 		if n := colours(readPNG(t, out, shot)); n < 200 {
 			t.Errorf("%s has %d colours: blank or nearly", shot, n)
 		}

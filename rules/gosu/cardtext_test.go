@@ -1,0 +1,28 @@
+package gosu
+
+import "testing"
+
+func TestEveryCardAndTileHasText(t *testing.T) {
+	ids := CardIDs()
+	if len(ids) != 88 || len(cardTexts) != 88 {
+		t.Fatalf("%d ids, %d texts; want 88 each", len(ids), len(cardTexts))
+	}
+	for _, id := range ids {
+		if cardTexts[id] == "" {
+			t.Errorf("card %s has no text", id)
+		}
+	}
+	for k := Clan(0); k < Clan(NumClans); k++ {
+		if k.Ability() == "" {
+			t.Errorf("tile %s has no ability text", k.Name())
+		}
+	}
+	for c := Card(0); int(c) < nCards; c++ {
+		if c.Text() != cardTexts[c.DefID()] {
+			t.Fatalf("card %v: Text() differs from its definition's", c)
+		}
+	}
+	if Unknown.Text() != "" {
+		t.Error("an unknown card shows a text")
+	}
+}
