@@ -119,7 +119,7 @@ func (t *GosuTable) refresh(ctx *Context) {
 	t.log = t.log[:0]
 	for _, e := range log[max(0, len(log)-logLines):] {
 		if line := e.Event.TextFor(t.viewer); line != "" {
-			t.log = append(t.log, line)
+			t.log = append(t.log, gosuNamed(line, t.names))
 		}
 	}
 	if !t.selectable(t.sel) {

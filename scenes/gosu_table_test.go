@@ -216,3 +216,17 @@ func (tbl *GosuTable) playsInRow(c gosu.Card, r int) bool {
 	a, err := tbl.view.ParseAction(fmt.Sprintf("play %s@%d", c, r+1))
 	return err == nil && slices.Contains(tbl.view.Legal(nil), a)
 }
+
+func TestGosuLogLinesNameTheSeats(t *testing.T) {
+	names := []string{"Ana", "Bot 2"}
+	for in, want := range map[string]string{
+		"P1 plays Bun To":       "Ana plays Bun To",
+		"round 1: P2 begins":    "round 1: Bot 2 begins",
+		"P2 wins (P1 43, P2 9)": "Bot 2 wins (Ana 43, Bot 2 9)",
+		"XP1 and P12 stay":      "XP1 and P12 stay",
+	} {
+		if got := gosuNamed(in, names); got != want {
+			t.Errorf("gosuNamed(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

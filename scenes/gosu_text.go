@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 
 	"kamon/i18n"
 	"kamon/rules"
@@ -100,4 +101,24 @@ func gosuOutcome(o rules.Outcome, names []string) string {
 // gosuTokens is a player's tokens: ready of unlocked, and spent.
 func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
+}
+
+// gosuNamed puts the seats' names in place of the rules' "P1" and "P2" in
+// a log line (whole words only). The lines themselves stay in English.
+func gosuNamed(line string, names []string) string {
+	var b strings.Builder
+	for i := 0; i < len(line); i++ {
+		if line[i] == 'P' && i+1 < len(line) && (line[i+1] == '1' || line[i+1] == '2') &&
+			(i == 0 || !gosuWordByte(line[i-1])) && (i+2 == len(line) || !gosuWordByte(line[i+2])) {
+			b.WriteString(gosuName(names, rules.Player(line[i+1]-'1')))
+			i++
+			continue
+		}
+		b.WriteByte(line[i])
+	}
+	return b.String()
+}
+
+func gosuWordByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
 }
