@@ -79,6 +79,9 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.lay.log.H > 0 {
 		drawLog(dst, ctx, t.log, t.lay.log)
 	}
+	t.flights.each(func(f *cardFlight[gosu.Card]) {
+		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
+	})
 	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
 		drawGosuCard(dst, ctx, r, t.hand[i], nil)
 	}
@@ -145,6 +148,9 @@ func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *Context, a int) {
 				continue
 			}
 			s := army[r][i]
+			if t.inAir[s.Card] {
+				continue
+			}
 			drawGosuCard(dst, ctx, sr, s.Card, &s)
 			if t.litSlot[s.Card] && len(t.legal) > 0 {
 				sprites.StrokeRoundRect(dst, sr.Inset(-ctx.Px(2)), sr.W*0.1, ctx.Px(2.5), sprites.AccentColor)

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/sprites/tween"
 )
 
 // GosuTable is the table of Gosu X. Both armies stand as three rows of up
@@ -49,6 +50,11 @@ type GosuTable struct {
 	status, prompt, msg string
 	log                 []string
 
+	anim    *tween.Player
+	flights cardFlights[gosu.Card]
+	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
+	plies   int                // actions animated so far; -1 before the first look
+
 	menu    Button
 	lay     gosuLayout
 	bots    botDriver
@@ -68,6 +74,7 @@ type gosuButton struct {
 func NewGosuTable(app *App, m *game.Match) Scene {
 	t := &GosuTable{m: m, viewer: rules.NoPlayer, stale: true, sel: gosu.Unknown, detail: gosu.Unknown,
 		bots: newBotDriver(), fan: handFan{drag: -1}, btnView: ScrollView{ID: "choices"},
+		anim: tween.NewPlayer(1), inAir: map[gosu.Card]bool{}, plies: -1,
 		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
 	for _, s := range m.Seats {
 		t.names = append(t.names, s.Name)
@@ -107,6 +114,7 @@ func (t *GosuTable) refresh(ctx *Context) {
 	t.view = view
 	t.out = t.m.Outcome()
 	t.secrets = secretsShown(t.m, t.viewer)
+	t.startAnimation(ctx)
 	t.legal, t.moves = t.legal[:0], t.moves[:0]
 	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
 		for _, a := range view.Legal(nil) {
@@ -163,7 +171,19 @@ func (t *GosuTable) Update(ctx *Context) error {
 		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
 		return nil
 	}
-	if t.view == nil || tableShortcuts(ctx, t.m, t.changed) {
+	if t.view == nil {
+		return nil
+	}
+	t.anim.SetSpeed(ctx.AnimSpeed())
+	if !t.anim.Done() {
+		if in.Tapped(ctx.Screen()) {
+			t.anim.Skip() // a tap hurries the animation
+		}
+		t.anim.Update(ctx.Dt)
+		ctx.Redraw()
+		return nil
+	}
+	if tableShortcuts(ctx, t.m, t.changed) {
 		return nil
 	}
 	t.register(ctx)

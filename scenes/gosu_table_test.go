@@ -230,3 +230,50 @@ func TestGosuLogLinesNameTheSeats(t *testing.T) {
 		}
 	}
 }
+
+// With animations on, the cards played and discarded fly to their places
+// and every animation settles: nothing left in the air, every card drawn.
+func TestGosuAnimationsSettle(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap game:gosu\nexpect-scene setup\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
+	tbl := f.gosuTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Gosu table", f.a.Top().Name())
+	}
+	for step := 0; step < 40 && !tbl.out.Over; step++ {
+		f.run("wait 600")
+		if !tbl.anim.Done() {
+			t.Fatalf("step %d: an animation is still running after 10 s", step)
+		}
+		n := 0
+		tbl.flights.each(func(*cardFlight[gosu.Card]) { n++ })
+		if n != 0 || len(tbl.inAir) != 0 {
+			t.Fatalf("step %d: %d cards in the air, %d kept from their places", step, n, len(tbl.inAir))
+		}
+		if len(tbl.legal) > 0 {
+			if _, err := tbl.m.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+				t.Fatal(err)
+			}
+			tbl.stale = true
+		}
+	}
+	if tbl.flights.next == 0 {
+		t.Error("no card flew")
+	}
+}
+
+// An idle frame of the table allocates nothing.
+func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.run("wait 300")
+	if tbl := f.gosuTable(); tbl == nil || len(tbl.legal) == 0 {
+		t.Fatal("not the human's decision on the Gosu table")
+	}
+	for i := 0; i < 3; i++ {
+		_ = f.a.Update()
+	}
+	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+		t.Errorf("an idle frame of the Gosu table allocates %v times", n)
+	}
+}

@@ -1,6 +1,10 @@
 package gosu
 
-import "testing"
+import (
+	"testing"
+
+	"kamon/rules"
+)
 
 func TestEveryCardAndTileHasText(t *testing.T) {
 	ids := CardIDs()
@@ -24,5 +28,16 @@ func TestEveryCardAndTileHasText(t *testing.T) {
 	}
 	if Unknown.Text() != "" {
 		t.Error("an unknown card shows a text")
+	}
+}
+
+func TestEventCardNamesThePlayedCard(t *testing.T) {
+	if c, ok := EventCard(rules.Event{Kind: "play", Data: card(5)}); !ok || c != Card(5) {
+		t.Errorf("EventCard of a play = %v %v", c, ok)
+	}
+	for _, d := range []any{nil, 3, card(nCards)} {
+		if _, ok := EventCard(rules.Event{Data: d}); ok {
+			t.Errorf("EventCard(%v) names a card", d)
+		}
 	}
 }

@@ -440,3 +440,10 @@ func player(p int8) rules.Player {
 	}
 	return rules.Player(p)
 }
+
+// EventCard is the card an event is about (a play, a discard...), if its
+// data names one; a table animates it.
+func EventCard(e rules.Event) (Card, bool) {
+	c, ok := e.Data.(card)
+	return Card(c), ok && int(c) < nCards
+}

@@ -1,0 +1,93 @@
+package scenes
+
+import (
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/sprites/tween"
+)
+
+// The Gosu table animates the events of new actions: a card played flies
+// from its player's hand (or counters) to its place in the army, a card
+// discarded flies to its player's counters, where the discard is counted.
+// The card waits out of its new place until it lands.
+
+const gosuFlyTime = 0.35
+
+// gosuAnimPlies is how many new actions at most are animated; more (a
+// resume, an undo) are shown at once.
+const gosuAnimPlies = 8
+
+// startAnimation plays the events of the actions after t.plies, or shows
+// the view at once when they are too many or the history went back.
+func (t *GosuTable) startAnimation(ctx *Context) {
+	hist := t.m.History()
+	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= gosuAnimPlies {
+		t.layout(ctx)
+		var steps []tween.Step
+		for _, r := range hist[t.plies:] {
+			steps = t.animate(steps, r.Events)
+		}
+		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.settle))...))
+	} else if len(hist) != t.plies {
+		t.anim.Skip()
+		t.settle()
+	}
+	t.plies = len(hist)
+}
+
+// settle puts every card at its place: nothing in the air.
+func (t *GosuTable) settle() {
+	t.flights.land()
+	clear(t.inAir)
+}
+
+// animate appends the flights of events to steps.
+func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+	for _, e := range events {
+		c, ok := gosu.EventCard(e)
+		if !ok || (e.Kind != "play" && e.Kind != "discard") || e.Player < 0 || e.Player > 1 {
+			continue
+		}
+		a := 0
+		if e.Player == t.near() {
+			a = 1
+		}
+		from, to := t.lay.heads[a], t.lay.heads[a]
+		if a == 1 && t.secrets && t.lay.hand.H > 0 {
+			from = t.lay.hand
+		}
+		if e.Kind == "play" {
+			r, i, ok := t.placeOf(e.Player, c)
+			if !ok {
+				continue
+			}
+			to = t.lay.slot(a, r, i)
+		}
+		card, faceUp := c, e.VisibleTo(t.viewer)
+		if !faceUp {
+			card = gosu.Unknown
+		}
+		fx, fy := from.Center()
+		w := t.lay.cardW
+		start := Rect{X: fx - w/2, Y: fy - w/gosuAspect/2, W: w, H: w / gosuAspect}
+		if e.Kind == "discard" {
+			tx, ty := to.Center()
+			to = Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
+		}
+		steps = append(steps, tween.Call(func() { t.inAir[c] = true }),
+			t.flights.fly(card, faceUp, start, to, 0, gosuFlyTime, func() { delete(t.inAir, c) }))
+	}
+	return steps
+}
+
+// placeOf is where card c stands in p's army now.
+func (t *GosuTable) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
+	for r, cards := range t.view.Army(p) {
+		for i, s := range cards {
+			if s.Card == c {
+				return r, i, true
+			}
+		}
+	}
+	return 0, 0, false
+}
