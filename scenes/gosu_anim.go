@@ -9,7 +9,10 @@ import (
 // The Gosu table animates the events of new actions: a card played flies
 // from its player's hand (or counters) to its place in the army, a card
 // discarded flies to its player's counters, where the discard is counted.
-// The card waits out of its new place until it lands.
+// The card waits out of its new place until it lands. In the Song for the
+// Dead each sacrifice flies from its army to its owner's counters in turn.
+// The Great Battle counts both armies' totals up, then shows who takes
+// Supremacy.
 
 const gosuFlyTime = 0.35
 
@@ -39,13 +42,18 @@ func (t *GosuTable) startAnimation(ctx *Context) {
 func (t *GosuTable) settle() {
 	t.flights.land()
 	clear(t.inAir)
+	t.battle.on = false
 }
 
 // animate appends the flights of events to steps.
 func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
+		if tot, ok := e.Data.([2]int); ok && e.Kind == "battle" {
+			steps = append(steps, t.battleSteps(tot, e.Player)...)
+			continue
+		}
 		c, ok := gosu.EventCard(e)
-		if !ok || (e.Kind != "play" && e.Kind != "discard") || e.Player < 0 || e.Player > 1 {
+		if !ok || (e.Kind != "play" && e.Kind != "discard" && e.Kind != "sacrifice") || e.Player < 0 || e.Player > 1 {
 			continue
 		}
 		a := 0
@@ -55,6 +63,9 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 		from, to := t.lay.heads[a], t.lay.heads[a]
 		if a == 1 && t.secrets && t.lay.hand.H > 0 {
 			from = t.lay.hand
+		}
+		if e.Kind == "sacrifice" {
+			from = t.lay.armies[a]
 		}
 		if e.Kind == "play" {
 			r, i, ok := t.placeOf(e.Player, c)
@@ -70,7 +81,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 		fx, fy := from.Center()
 		w := t.lay.cardW
 		start := Rect{X: fx - w/2, Y: fy - w/gosuAspect/2, W: w, H: w / gosuAspect}
-		if e.Kind == "discard" {
+		if e.Kind != "play" {
 			tx, ty := to.Center()
 			to = Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
 		}
@@ -90,4 +101,26 @@ func (t *GosuTable) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// gosuBattle is the Great Battle on show: the totals counting up (far,
+// near), then the winner (NoPlayer for a tie, both take Supremacy).
+type gosuBattle struct {
+	on     bool
+	shown  [2]float64
+	done   bool
+	winner rules.Player
+}
+
+// battleSteps counts the totals up (tot by player) and names the winner.
+func (t *GosuTable) battleSteps(tot [2]int, w rules.Player) []tween.Step {
+	far, near := float64(tot[1-t.near()]), float64(tot[t.near()])
+	return []tween.Step{
+		tween.Call(func() { t.battle = gosuBattle{on: true, winner: w} }),
+		tween.Parallel(tween.Float(&t.battle.shown[0], 0, far, 0.9, tween.OutCubic),
+			tween.Float(&t.battle.shown[1], 0, near, 0.9, tween.OutCubic)),
+		tween.Call(func() { t.battle.done = true }),
+		tween.Delay(0.9),
+		tween.Call(func() { t.battle.on = false }),
+	}
 }

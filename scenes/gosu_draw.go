@@ -79,6 +79,9 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.lay.log.H > 0 {
 		drawLog(dst, ctx, t.log, t.lay.log)
 	}
+	if t.battle.on {
+		t.drawBattle(dst, ctx)
+	}
 	t.flights.each(func(f *cardFlight[gosu.Card]) {
 		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
 	})
@@ -410,4 +413,28 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
 		_, in = CutTop(in, hgt+ctx.Px(6))
 		st.Bold = !st.Bold
 	}
+}
+
+// drawBattle shows the Great Battle: each army's total counting up over
+// it, then who takes Supremacy.
+func (t *GosuTable) drawBattle(dst *ebiten.Image, ctx *Context) {
+	big := text.Style{Size: SizeHeading * 1.6, Bold: true, Color: sprites.Paper, Align: text.Center | text.Middle}
+	for a := range 2 {
+		r := t.lay.armies[a]
+		sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.55))
+		cx, cy := r.Center()
+		DrawFitText(dst, t.names[t.armyOf(a)], cx, cy-ctx.Px(30), r.W*0.9, text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Center | text.Middle})
+		text.Draw(dst, strconv.Itoa(int(math.Round(t.battle.shown[a]))), cx, cy+ctx.Px(8), big)
+	}
+	line := i18n.T("gosu.battle_now")
+	if t.battle.done {
+		line = i18n.T("gosu.battle_tie")
+		if w := t.battle.winner; w != rules.NoPlayer {
+			line = i18n.T("gosu.battle_won", gosuName(t.names, w))
+		}
+	}
+	r := t.lay.middle
+	sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.AccentColor)
+	cx, cy := r.Center()
+	DrawFitText(dst, line, cx, cy, r.W*0.95, text.Style{Size: SizeBody, Bold: true, Color: sprites.OnColor(sprites.AccentColor), Align: text.Center | text.Middle})
 }

@@ -54,6 +54,7 @@ type GosuTable struct {
 	flights cardFlights[gosu.Card]
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
 	plies   int                // actions animated so far; -1 before the first look
+	battle  gosuBattle         // the Great Battle on show
 
 	menu    Button
 	lay     gosuLayout

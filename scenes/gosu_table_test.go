@@ -232,7 +232,8 @@ func TestGosuLogLinesNameTheSeats(t *testing.T) {
 }
 
 // With animations on, the cards played and discarded fly to their places
-// and every animation settles: nothing left in the air, every card drawn.
+// (sacrifices too), a Great Battle counts up, and every animation settles:
+// nothing left in the air, every card drawn, the battle gone.
 func TestGosuAnimationsSettle(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.run("wait 2\ntap game:gosu\nexpect-scene setup\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
@@ -240,14 +241,26 @@ func TestGosuAnimationsSettle(t *testing.T) {
 	if tbl == nil {
 		t.Fatalf("scene %q is not the Gosu table", f.a.Top().Name())
 	}
-	for step := 0; step < 40 && !tbl.out.Over; step++ {
+	battles, sacrifices := 0, 0
+	for step := 0; step < 400 && !tbl.out.Over && battles == 0; step++ {
 		f.run("wait 600")
+		battles, sacrifices = 0, 0
+		for _, r := range tbl.m.History() {
+			for _, e := range r.Events {
+				if e.Kind == "battle" {
+					battles++
+				}
+				if e.Kind == "sacrifice" {
+					sacrifices++
+				}
+			}
+		}
 		if !tbl.anim.Done() {
 			t.Fatalf("step %d: an animation is still running after 10 s", step)
 		}
 		n := 0
 		tbl.flights.each(func(*cardFlight[gosu.Card]) { n++ })
-		if n != 0 || len(tbl.inAir) != 0 {
+		if n != 0 || len(tbl.inAir) != 0 || tbl.battle.on {
 			t.Fatalf("step %d: %d cards in the air, %d kept from their places", step, n, len(tbl.inAir))
 		}
 		if len(tbl.legal) > 0 {
@@ -257,8 +270,9 @@ func TestGosuAnimationsSettle(t *testing.T) {
 			tbl.stale = true
 		}
 	}
-	if tbl.flights.next == 0 {
-		t.Error("no card flew")
+	t.Logf("%d actions, %d flights, %d battles, %d sacrifices", len(tbl.m.History()), tbl.flights.next, battles, sacrifices)
+	if tbl.flights.next == 0 || battles == 0 {
+		t.Errorf("%d cards flew, %d Great Battles shown", tbl.flights.next, battles)
 	}
 }
 
