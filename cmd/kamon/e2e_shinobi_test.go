@@ -1,0 +1,219 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kamon/game/bot"
+	"kamon/rules/shinobi"
+	"kamon/scenes"
+)
+
+// The desktop run of Shinobi on a shared screen: Player 1 and Player 2 are
+// people, seat 3 a random bot; seed 7. The bot opens; the curtain names
+// Player 1, who taps it, deploys an Oda card to the bot by taps, reinforces
+// by dragging an Uesugi card onto their own province and skips the attack
+// that cannot be made. The curtain then names Player 2. Screenshots stay in
+// out/desktop/shinobi-<size>/; the autosave holds the actions.
+
+const shinobiScript = `wait 5
+tap game:shinobi
+expect-scene setup
+tap seed
+{clear}type 7
+{seat2}tap start
+wait 240
+expect-scene curtain
+state {out}/curtain1.json
+shot {out}/curtain1.png
+tap curtain
+wait 20
+expect-scene table
+state {out}/turn.json
+shot {out}/turn.png
+tap hand:O1
+wait 5
+state {out}/selected.json
+shot {out}/selected.png
+tap prov:3
+wait 10
+shot {out}/flying.png
+wait 60
+{drag}wait 60
+state {out}/attack.json
+shot {out}/attack.png
+tap skip
+wait 120
+expect-scene curtain
+state {out}/curtain2.json
+shot {out}/curtain2.png
+quit
+`
+
+func TestDesktopShinobi(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range peupleSizes {
+		t.Run(sz.name, func(t *testing.T) { runShinobi(t, bin, env, sz.name, sz.w, sz.h) })
+	}
+}
+
+func runShinobi(t *testing.T, bin string, env []string, name string, w, h int) {
+	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "shinobi-"+name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(out)
+	data := t.TempDir()
+	// Seat 2's kind button cycles through the bot levels back to a person.
+	seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(shinobi.ID)))
+	// The drag needs the layout: run the script up to the drag once, read
+	// where the card and the province are, then run it whole.
+	drag, err := shinobiDrag(t, bin, env, out, data, seat2, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24), "{seat2}", seat2, "{drag}", drag).Replace(shinobiScript)
+	runScript(t, bin, env, script, data, w, h)
+	checkShinobi(t, out, data)
+}
+
+// shinobiDrag runs the script to the reinforce step and returns the
+// script lines that drag the first Uesugi card onto Player 1's province.
+func shinobiDrag(t *testing.T, bin string, env []string, out, data, seat2 string, w, h int) (string, error) {
+	pre := shinobiScript[:strings.Index(shinobiScript, "{drag}")] + "state {out}/reinforce.json\nquit\n"
+	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24), "{seat2}", seat2).Replace(pre)
+	runScript(t, bin, env, script, t.TempDir(), w, h)
+	st := readState(t, out, "reinforce.json")
+	var card scenes.StateWidget
+	for _, wd := range st.Widgets {
+		if strings.HasPrefix(wd.ID, "hand:U") {
+			card = wd
+			break
+		}
+	}
+	if card.ID == "" {
+		return "", fmt.Errorf("no Uesugi card in the hand at action 2: %+v", st.Widgets)
+	}
+	prov := widget(t, st, "prov:1")
+	x, y := card.X+card.W/2, card.Y+card.H/2
+	px, py := prov.X+prov.W/2, prov.Y+prov.H/2
+	return fmt.Sprintf("press %g %g\nwait 2\nmove %g %g\nwait 2\nmove %g %g\nwait 2\nrelease\n", x, y, (x+px)/2, (y+py)/2, px, py), nil
+}
+
+func runScript(t *testing.T, bin string, env []string, script, data string, w, h int) {
+	t.Helper()
+	scriptPath := filepath.Join(t.TempDir(), "script.txt")
+	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
+	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+	if got, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the app failed (%v):\n%s", err, got)
+	}
+}
+
+func checkShinobi(t *testing.T, out, data string) {
+	c1, c2 := readState(t, out, "curtain1.json"), readState(t, out, "curtain2.json")
+	for i, c := range []scenes.AppState{c1, c2} {
+		if len(c.Widgets) != 1 || c.Widgets[0].ID != "curtain" || c.Widgets[0].Label != fmt.Sprintf("Pass to Player %d", i+1) {
+			t.Errorf("curtain %d lists %+v: only the curtain naming Player %d", i+1, c.Widgets, i+1)
+		}
+	}
+	turn, sel, atk := readState(t, out, "turn.json"), readState(t, out, "selected.json"), readState(t, out, "attack.json")
+	var hand []scenes.StateWidget
+	for _, w := range turn.Widgets {
+		if strings.HasPrefix(w.ID, "hand:") {
+			hand = append(hand, w)
+		}
+	}
+	if len(hand) != shinobi.HandSize {
+		t.Fatalf("%d hand cards listed after the curtain, want %d", len(hand), shinobi.HandSize)
+	}
+	if p := widget(t, sel, "prompt"); !strings.HasPrefix(p.Label, "Deploy Oda") {
+		t.Errorf("prompt with O1 selected: %q", p.Label)
+	}
+	if p := widget(t, atk, "prompt"); !strings.Contains(p.Label, "cannot be carried out") {
+		t.Errorf("prompt at action 3: %q", p.Label)
+	}
+	widget(t, atk, "army:1:U")
+	widget(t, atk, "army:3:O")
+	// The autosave: the bot's opening, then Player 1's turn.
+	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	var match struct {
+		Game    string   `json:"game"`
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal(saved, &match); err != nil {
+		t.Fatal(err)
+	}
+	n := len(match.Actions)
+	if match.Game != shinobi.ID || n < 6 || match.Actions[n-3] != "deploy O5 -> p2" || !strings.HasPrefix(match.Actions[n-2], "reinforce U") || match.Actions[n-1] != "skip" {
+		t.Fatalf("the game went %s %q, want the bot's turn, then deploy O5 -> p2, reinforce U, skip", match.Game, match.Actions)
+	}
+	t.Logf("actions: %q", match.Actions)
+	// The pixels: the hand's cards in their clan colours after the curtain,
+	// none of them under either curtain, nor Player 1's yellow Hōjō card.
+	img, cur1, cur2 := readPNG(t, out, "turn.png"), readPNG(t, out, "curtain1.png"), readPNG(t, out, "curtain2.png")
+	for _, w := range hand {
+		x, y := w.X+w.W/2, w.Y+w.H*0.85
+		face := at(img, turn.Scale, x, y)
+		if !clanLike(face) {
+			t.Errorf("hand card %s drawn %v at its foot, not a clan colour", w.ID, face)
+		}
+		for i, c := range []image.Image{cur1, cur2} {
+			if got := at(c, turn.Scale, x, y); got == face {
+				t.Errorf("curtain %d shows %v where hand card %s is drawn", i+1, got, w.ID)
+			}
+		}
+	}
+	if n := count(img, yellowLike); n < 100 {
+		t.Errorf("turn.png: %d yellow pixels, want Player 1's Hōjō clan card", n)
+	}
+	for i, c := range []image.Image{cur1, cur2} {
+		if n := count(c, yellowLike); n > 0 {
+			t.Errorf("curtain %d: %d yellow pixels of the hidden clan card", i+1, n)
+		}
+	}
+	for _, name := range []string{"selected.png", "flying.png", "attack.png"} {
+		if n := colours(readPNG(t, out, name)); n < 200 {
+			t.Errorf("%s has %d colours: blank or nearly", name, n)
+		}
+	}
+}
+
+// clanLike: Oda's near black or Uesugi's blue, the clans of the hand.
+func clanLike(c color.RGBA) bool {
+	oda := c.R < 110 && c.G < 110 && c.B < 110 && absDiff(c.R, c.B) < 25
+	return oda || blueLike(c)
+}
+
+// yellowLike is Hōjō's yellow (0xf0e442), on no seat colour of three players.
+func yellowLike(c color.RGBA) bool { return c.R > 200 && c.G > 190 && c.B < 120 }
+
+func count(img image.Image, like func(color.RGBA) bool) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if like(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)) {
+				n++
+			}
+		}
+	}
+	return n
+}
