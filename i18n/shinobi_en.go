@@ -65,6 +65,10 @@ func init() {
 		"shinobi.log.final":     "The deck is empty: every other player takes one last turn, without drawing",
 		"shinobi.log.reveal":    "%s's clan is %s: %d cards on the table",
 
+		"shinobi.reason.most cards on the table":                "most cards on the table",
+		"shinobi.reason.tie broken by own clan in own province": "tie broken by the most cards of one's own clan in one's own province",
+		"shinobi.reason.tie not broken: shared win":             "tie not broken: a shared win",
+
 		"shinobi.end.wins":       "%s wins with %d cards on the table.",
 		"shinobi.end.tie_broken": "%s tie with %d cards; %s wins the tie-break with %d cards of their own clan in their own province.",
 		"shinobi.end.shared":     "%s tie with %d cards and with %d cards of their own clan in their own province: they share the win (our decision).",

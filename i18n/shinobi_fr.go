@@ -65,6 +65,10 @@ func init() {
 		"shinobi.log.final":     "La pioche est vide : chacun des autres joueurs joue un dernier tour, sans piocher",
 		"shinobi.log.reveal":    "Le clan de %s est %s : %d cartes sur la table",
 
+		"shinobi.reason.most cards on the table":                "le plus de cartes sur la table",
+		"shinobi.reason.tie broken by own clan in own province": "égalité départagée par le plus de cartes de son clan dans sa propre province",
+		"shinobi.reason.tie not broken: shared win":             "égalité non départagée : victoire partagée",
+
 		"shinobi.end.wins":       "%s gagne avec %d cartes sur la table.",
 		"shinobi.end.tie_broken": "%s sont à égalité avec %d cartes ; %s l'emporte au départage avec %d cartes de son clan dans sa propre province.",
 		"shinobi.end.shared":     "%s sont à égalité avec %d cartes et %d cartes de leur clan dans leur propre province : ils partagent la victoire (notre décision).",

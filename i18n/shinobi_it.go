@@ -65,6 +65,10 @@ func init() {
 		"shinobi.log.final":     "Il mazzo è finito: ogni altro giocatore gioca un ultimo turno, senza pescare",
 		"shinobi.log.reveal":    "Il clan di %s è %s: %d carte sul tavolo",
 
+		"shinobi.reason.most cards on the table":                "più carte sul tavolo",
+		"shinobi.reason.tie broken by own clan in own province": "pareggio spezzato da più carte del proprio clan nella propria provincia",
+		"shinobi.reason.tie not broken: shared win":             "pareggio non spezzato: vittoria condivisa",
+
 		"shinobi.end.wins":       "%s vince con %d carte sul tavolo.",
 		"shinobi.end.tie_broken": "%s pareggiano con %d carte; %s vince lo spareggio con %d carte del proprio clan nella propria provincia.",
 		"shinobi.end.shared":     "%s pareggiano con %d carte e con %d carte del proprio clan nella propria provincia: condividono la vittoria (nostra decisione).",

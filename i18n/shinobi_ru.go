@@ -65,6 +65,10 @@ func init() {
 		"shinobi.log.final":     "Колода кончилась: каждый другой игрок делает последний ход, не добирая карт",
 		"shinobi.log.reveal":    "Клан игрока %s — %s: %d карт на столе",
 
+		"shinobi.reason.most cards on the table":                "больше всего карт на столе",
+		"shinobi.reason.tie broken by own clan in own province": "ничья решена по числу карт своего клана в своей провинции",
+		"shinobi.reason.tie not broken: shared win":             "ничья не решена: победа делится",
+
 		"shinobi.end.wins":       "%s побеждает: %d карт на столе.",
 		"shinobi.end.tie_broken": "%s — ничья по %d карт; %s побеждает по доп. показателю: %d карт своего клана в своей провинции.",
 		"shinobi.end.shared":     "%s — ничья по %d карт и по %d карт своего клана в своей провинции: победа делится (наше решение).",

@@ -125,7 +125,7 @@ func FuzzUnmarshal(f *testing.F) {
 // moves, events and final states. It must be the same natively and under
 // js/wasm; if it changes, the rules, the deal, the legal-action order or
 // the log changed.
-const pinnedTranscript = "682137e7085b943d20903bcb44048e4bf19fd91fdff6a14c35ab9af14e12c083"
+const pinnedTranscript = "0a098660a51b5b4176e07069dcfa1eb5e2c69e78dcc0054b22bad88b1ef926b6"
 
 func TestTranscriptDeterminism(t *testing.T) {
 	h := sha256.New()

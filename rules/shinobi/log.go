@@ -142,29 +142,44 @@ func (s *State) endEvents() []rules.Event {
 			unclaimed = append(unclaimed, fmt.Sprintf("%s %d", c, s.ClanTotal(c)))
 		}
 	}
-	text := s.Outcome().Reason
+	text := s.endText()
 	if len(unclaimed) > 0 {
 		text += "; unclaimed clans, which cannot win: " + strings.Join(unclaimed, ", ")
 	}
 	return append(ev, rules.Event{Kind: "end", Player: rules.NoPlayer, Text: text})
 }
 
+// The reasons of an outcome: stable phrases without names or numbers, so
+// that screens can translate them ("shinobi.reason.<phrase>"); who won and
+// the scores are in the outcome itself, the details in the end's log line.
+const (
+	ReasonMost      = "most cards on the table"
+	ReasonTieBroken = "tie broken by own clan in own province"
+	ReasonShared    = "tie not broken: shared win"
+)
+
 // Outcome is the result once the game is over: each player's score is the
 // number of cards of their clan on the table. The most wins; a tie goes to
 // the one with more cards of their own clan in their own province; a tie
 // after that is a shared win.
 func (s *State) Outcome() rules.Outcome {
+	o, _, _, _ := s.result()
+	return o
+}
+
+// result is the outcome with the players tied on the most cards, that
+// score and the most cards of their own clan in their own province among
+// them.
+func (s *State) result() (o rules.Outcome, tied []rules.Player, best, bestOwn int) {
 	if !s.over() {
-		return rules.Outcome{}
+		return rules.Outcome{}, nil, 0, 0
 	}
-	o := rules.Outcome{Over: true, Scores: make([]int, s.n)}
-	best := -1
+	o = rules.Outcome{Over: true, Scores: make([]int, s.n)}
+	best, bestOwn = -1, -1
 	for p := range rules.Player(s.n) {
 		o.Scores[p] = s.ClanTotal(s.clan[p])
 		best = max(best, o.Scores[p])
 	}
-	var tied []rules.Player
-	bestOwn := -1
 	for p := range rules.Player(s.n) {
 		if o.Scores[p] == best {
 			tied = append(tied, p)
@@ -176,6 +191,21 @@ func (s *State) Outcome() rules.Outcome {
 			o.Winners = append(o.Winners, p)
 		}
 	}
+	switch {
+	case len(tied) == 1:
+		o.Reason = ReasonMost
+	case len(o.Winners) == 1:
+		o.Reason = ReasonTieBroken
+	default:
+		o.Reason = ReasonShared
+	}
+	return o, tied, best, bestOwn
+}
+
+// endText says in the log who won, with how many cards, and how a tie was
+// broken or shared.
+func (s *State) endText() string {
+	o, tied, best, bestOwn := s.result()
 	names := func(ps []rules.Player) string {
 		var w []string
 		for _, p := range ps {
@@ -183,15 +213,13 @@ func (s *State) Outcome() rules.Outcome {
 		}
 		return strings.Join(w, " and ")
 	}
-	switch {
-	case len(tied) == 1:
-		o.Reason = fmt.Sprintf("%s wins with %d cards on the table", names(o.Winners), best)
-	case len(o.Winners) == 1:
-		o.Reason = fmt.Sprintf("%s tie with %d cards; %s wins with %d of their own clan in their own province",
+	switch o.Reason {
+	case ReasonMost:
+		return fmt.Sprintf("%s wins with %d cards on the table", names(o.Winners), best)
+	case ReasonTieBroken:
+		return fmt.Sprintf("%s tie with %d cards; %s wins with %d of their own clan in their own province",
 			names(tied), best, names(o.Winners), bestOwn)
-	default:
-		o.Reason = fmt.Sprintf("%s tie with %d cards and %d of their own clan in their own province: they share the win",
-			names(o.Winners), best, bestOwn)
 	}
-	return o
+	return fmt.Sprintf("%s tie with %d cards and %d of their own clan in their own province: they share the win",
+		names(o.Winners), best, bestOwn)
 }

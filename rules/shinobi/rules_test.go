@@ -283,16 +283,25 @@ func TestWinner(t *testing.T) {
 		winners   []rules.Player
 		scores    []int
 		reason    string
+		text      string
 	}{
-		{"most cards", []string{"H1 H2", "M1 U1 U2 U3 U4", "H3 O1"}, []rules.Player{0}, []int{3, 1, 1}, "p0 (Hōjō) wins with 3 cards"},
-		{"tie broken", []string{"H1", "M3 M4", "H2 H3 M1"}, []rules.Player{1}, []int{3, 3, 0}, "p1 (Mōri) wins with 2 of their own clan"},
-		{"tie shared", []string{"H1 M1", "H2 M2", "O1"}, []rules.Player{0, 1}, []int{2, 2, 1}, "share the win"},
+		{"most cards", []string{"H1 H2", "M1 U1 U2 U3 U4", "H3 O1"}, []rules.Player{0}, []int{3, 1, 1}, ReasonMost,
+			"p0 (Hōjō) wins with 3 cards on the table"},
+		{"tie broken", []string{"H1", "M3 M4", "H2 H3 M1"}, []rules.Player{1}, []int{3, 3, 0}, ReasonTieBroken,
+			"p0 (Hōjō) and p1 (Mōri) tie with 3 cards; p1 (Mōri) wins with 2 of their own clan in their own province"},
+		{"tie shared", []string{"H1 M1", "H2 M2", "O1"}, []rules.Player{0, 1}, []int{2, 2, 1}, ReasonShared,
+			"p0 (Hōjō) and p1 (Mōri) tie with 2 cards and 1 of their own clan in their own province: they share the win"},
 	}
 	for _, c := range cases {
 		s := build(t, table{clans: "HMO", hands: []string{"", "", ""}, provinces: c.provinces, emptyDeck: true, final: 0})
 		o := s.Outcome()
-		if !o.Over || !slices.Equal(o.Winners, c.winners) || !slices.Equal(o.Scores, c.scores) || !strings.Contains(o.Reason, c.reason) {
+		if !o.Over || !slices.Equal(o.Winners, c.winners) || !slices.Equal(o.Scores, c.scores) || o.Reason != c.reason {
 			t.Errorf("%s: %+v", c.name, o)
+		}
+		// The reason names nobody, so screens can translate it; the log
+		// line at the end gives the details.
+		if ev := s.endEvents(); !strings.HasPrefix(ev[len(ev)-1].Text, c.text+";") {
+			t.Errorf("%s: end text %q", c.name, ev[len(ev)-1].Text)
 		}
 	}
 	s := build(t, table{clans: "HMO", hands: []string{"", "", ""}, provinces: []string{"H1 H2", "M1 U1 U2 U3 U4", "H3 O1"}, emptyDeck: true, final: 0})
