@@ -1,10 +1,6 @@
 package gosu
 
-import (
-	"fmt"
-
-	"kamon/rules"
-)
+import "kamon/rules"
 
 // asks marks the tasks that may wait for a decision: they wait while they
 // have options and are skipped when they have none.
@@ -157,7 +153,7 @@ func (s *State) engine(t task, in rules.Action) {
 				s.seat(p).Unlocked, s.seat(p).Reserve = 2, 2
 			}
 		}
-		s.event("round", -1, s.d.Round, "round %d: %s begins", s.d.Round, pname(s.d.First))
+		s.event("round", -1, note{c: unknown, d: unknown, n: int(s.d.Round), p: s.d.First}, "round %d: %s begins", s.d.Round, pname(s.d.First))
 		s.push(task{Op: opTurn, P: s.d.First})
 	case opTurn:
 		s.pop()
@@ -178,7 +174,7 @@ func (s *State) engine(t task, in rules.Action) {
 		q, ok := s.find(card(t.A))
 		if k, _, _ := split(in); k == aYes {
 			s.useWillpower(t.P, spAtalante)
-			s.event("cancel", t.P, t.A, "%s cancels the activation of %s", pname(t.P), card(t.A).def().name)
+			s.event("cancel", t.P, cardNote(card(t.A), "activation"), "%s cancels the activation of %s", pname(t.P), card(t.A).def().name)
 			return
 		}
 		if ok {
@@ -189,7 +185,7 @@ func (s *State) engine(t task, in rules.Action) {
 		q, ok := s.find(card(t.A))
 		if k, _, _ := split(in); k == aYes {
 			s.useWillpower(t.P, spRedCircle)
-			s.event("cancel", t.P, t.A, "%s's The Red Circle cancels the %s of %s", pname(t.P), modeNames[t.B], card(t.A).def().name)
+			s.event("cancel", t.P, cardNote(card(t.A), modeNames[t.B]), "%s's The Red Circle cancels the %s of %s", pname(t.P), modeNames[t.B], card(t.A).def().name)
 			return
 		}
 		if ok {
@@ -347,7 +343,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 		s.drawCards(p, 3)
 		if s.hasUp(p, spBoulGo) {
 			st.Extra++
-			s.event("extra-turn", p, nil, "Boul Go: %s takes an extra turn", pname(p))
+			s.event("extra-turn", p, "boul-go", "Boul Go: %s takes an extra turn", pname(p))
 		}
 	case aActivate:
 		c := card(a)
@@ -420,7 +416,7 @@ func (s *State) shiftIn(p int8, out, in card) {
 	}
 	st.Hand = removeCard(st.Hand, in)
 	st.Army.Rows[q.R][q.I] = slot{C: in}
-	s.event("shift", p, q, "%s shifts %s out for %s", pname(p), out.def().name, in.def().name)
+	s.event("shift", p, note{c: out, d: in, p: -1}, "%s shifts %s out for %s", pname(p), out.def().name, in.def().name)
 	s.enter(q)
 }
 
@@ -531,7 +527,7 @@ func (s *State) nextTurn(a int8) {
 		next = a
 	}
 	if next < 0 {
-		s.event("round-end", -1, s.d.Round, "round %d ends", s.d.Round)
+		s.event("round-end", -1, int(s.d.Round), "round %d ends", s.d.Round)
 		s.push(task{Op: opBattle})
 		return
 	}
@@ -565,18 +561,18 @@ func (s *State) battle() {
 	two := [2]bool{s.seat(0).Sup >= 2, s.seat(1).Sup >= 2}
 	switch {
 	case two[0] && two[1]:
-		s.end(-1, "both players hold 2 Supremacy tokens")
+		s.end(-1, reasonBothSupremacy)
 		return
 	case two[0] || two[1]:
 		x := int8(0)
 		if two[1] {
 			x = 1
 		}
-		s.end(x, fmt.Sprintf("%s holds 2 Supremacy tokens", pname(x)))
+		s.end(x, reasonSupremacy)
 		return
 	}
 	if w >= 0 && s.tileOn(goanSul) && abs(tot[w]-tot[1-w]) >= 10 {
-		s.end(w, fmt.Sprintf("%s won a Great Battle by 10 or more (Goan Sul)", pname(w)))
+		s.end(w, reasonGoanSul)
 		return
 	}
 	if s.d.Round >= 3 {
@@ -609,11 +605,11 @@ func (s *State) fallback() {
 		if b > a {
 			w = 1
 		}
-		s.end(w, fmt.Sprintf("%s has more Supremacy tokens after 3 battles", pname(w)))
+		s.end(w, reasonMoreSupremacy)
 	case s.d.Wonder >= 0:
-		s.end(s.d.Wonder, fmt.Sprintf("%s holds the Wonder token after 3 battles", pname(s.d.Wonder)))
+		s.end(s.d.Wonder, reasonWonder)
 	default:
-		s.end(-1, "3 battles without a winner")
+		s.end(-1, reasonNoWinner)
 	}
 }
 
@@ -673,6 +669,6 @@ func (s *State) justiceWin(t task) {
 		}
 	}
 	if s.seat(p).Sup >= 1 {
-		s.end(p, fmt.Sprintf("%s's three clan tiles are active and %s holds Supremacy (Justice)", pname(p), pname(p)))
+		s.end(p, reasonJustice)
 	}
 }

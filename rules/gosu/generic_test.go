@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "dd54f6f072548b6c84ad97253db467c5940f59aba4d2e16c22231271f72cc881"
-	pinnedHoldersOnly = "897e4e3367f180089f366a59b98b4d4d55b5049dac1abccc7c1be932cbc9dee8"
+	pinnedTranscript  = "226cede99d0b1e12a4eff13071a2d2527a56d4a0e2b4ac1156ad4281336a2b25"
+	pinnedHoldersOnly = "35d2d287e1a799bc67a792143972a5e66bd85579d65dbb28a40f1a6a1d91046a"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {

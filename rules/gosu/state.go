@@ -257,7 +257,11 @@ func (s *State) end(winner int8, reason string) {
 	}
 	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
 	s.d.Stack, s.d.Queue = s.d.Stack[:0], s.d.Queue[:0]
-	s.event("end", winner, nil, "game over: %s", reason)
+	if winner < 0 {
+		s.event("end", winner, reason, "game over, a draw: %s", reason)
+		return
+	}
+	s.event("end", winner, reason, "game over, %s wins: %s", pname(winner), reason)
 }
 
 var pnames = [2]string{"P1", "P2"}

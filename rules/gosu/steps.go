@@ -77,7 +77,7 @@ func (s *State) effect(t task, in rules.Action) {
 		q2, _ := s.find(card(a))
 		r := &s.seat(q1.P).Army.Rows[q1.R]
 		r[q1.I], r[q2.I] = r[q2.I], r[q1.I]
-		s.event("swap", q1.P, [2]pos{q1, q2}, "%s and %s swap places", card(t.A).def().name, card(a).def().name)
+		s.event("swap", q1.P, note{c: card(t.A), d: card(a), p: -1}, "%s and %s swap places", card(t.A).def().name, card(a).def().name)
 	case opReleaseAll:
 		done()
 		p := fr.Ctrl
@@ -182,29 +182,30 @@ func (s *State) effect(t task, in rules.Action) {
 		s.justiceWin(t)
 	case opLookAtHand:
 		done()
+		hand := s.seat(1 - t.P).Hand
 		names := ""
-		for _, c := range s.seat(1 - t.P).Hand {
+		for _, c := range hand {
 			names += " " + c.def().name + ","
 		}
-		s.ev = append(s.ev, rules.Event{Kind: "look", Player: rules.Player(t.P), Private: true, Reveal: true,
-			Text: fmt.Sprintf("%s sees %s's hand:%s", pname(t.P), pname(1-t.P), names), Public: fmt.Sprintf("%s looks at %s's hand", pname(t.P), pname(1-t.P))})
+		s.privateEvent("look", t.P, note{c: unknown, d: unknown, p: 1 - t.P, hand: append([]card(nil), hand...)},
+			fmt.Sprintf("%s looks at %s's hand", pname(t.P), pname(1-t.P)), "%s sees %s's hand:%s", pname(t.P), pname(1-t.P), names)
 	case opNameName:
 		done()
 		fr.Name = int16(a)
-		s.event("name", t.P, a, "%s names %s", pname(t.P), defs[a].name)
+		s.event("name", t.P, note{c: unknown, d: unknown, p: -1, name: defs[a].name, how: "card"}, "%s names %s", pname(t.P), defs[a].name)
 	case opBan:
 		done()
 		o := s.seat(1 - t.P)
 		o.Ban, o.BanLeft = fr.Name+1, 2
-		s.event("ban", 1-t.P, fr.Name, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
+		s.event("ban", 1-t.P, note{c: unknown, d: unknown, p: t.P, name: defs[fr.Name].name}, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
 	case opNameClan:
 		done()
 		fr.Clan = int8(a)
-		s.event("name", t.P, a, "%s names %s", pname(t.P), clanNames[a])
+		s.event("name", t.P, clan(a), "%s names %s", pname(t.P), clanNames[a])
 	case opNameLevel:
 		done()
 		fr.Level = int8(a)
-		s.event("name", t.P, a, "%s names level %d", pname(t.P), a)
+		s.event("name", t.P, note{c: unknown, d: unknown, n: a, p: -1, how: "level"}, "%s names level %d", pname(t.P), a)
 	case opChoosePlayer:
 		done()
 		fr.Player = int8(a)
@@ -222,10 +223,10 @@ func (s *State) effect(t task, in rules.Action) {
 		st.Discard = removeCard(st.Discard, c)
 		if sp.to == toTop {
 			st.Deck = append(st.Deck, c)
-			s.event("to-deck", t.P, c, "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
+			s.event("to-deck", t.P, cardNote(c, "from-discard"), "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
 		} else {
 			st.Hand = append(st.Hand, c)
-			s.event("take", t.P, c, "%s takes %s from the discard", pname(t.P), c.def().name)
+			s.event("take", t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
 		}
 	case opReveal:
 		done()
@@ -283,7 +284,7 @@ func (s *State) effect(t task, in rules.Action) {
 			s.shuffleDeck(t.P)
 			if sp.to == toTop {
 				st.Deck = append(st.Deck, c)
-				s.event("search", t.P, c, "%s puts %s on top of the deck", pname(t.P), c.def().name)
+				s.event("search", t.P, cardNote(c, "top"), "%s puts %s on top of the deck", pname(t.P), c.def().name)
 			} else {
 				st.Hand = append(st.Hand, c)
 				s.privateEvent("search", t.P, c, pname(t.P)+" takes a card from the deck", "%s takes %s from the deck", pname(t.P), c.def().name)
@@ -338,7 +339,7 @@ func (s *State) effect(t task, in rules.Action) {
 				st.Removed = removeCard(st.Removed, c)
 				st.Deck = append(st.Deck, c)
 				s.shuffleDeck(t.P)
-				s.event("to-deck", t.P, c, "%s shuffles Ne'ye into the deck", pname(t.P))
+				s.event("to-deck", t.P, cardNote(c, "shuffle"), "%s shuffles Ne'ye into the deck", pname(t.P))
 				break
 			}
 		}
@@ -361,7 +362,7 @@ func (s *State) effect(t task, in rules.Action) {
 		for _, c := range st.Discard {
 			if s.nameMatches(c, false, fr.Name) {
 				st.Hand = append(st.Hand, c)
-				s.event("take", t.P, c, "%s takes %s from the discard", pname(t.P), c.def().name)
+				s.event("take", t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
 			} else {
 				kept = append(kept, c)
 			}

@@ -1,10 +1,6 @@
 package gosu
 
-import (
-	"fmt"
-
-	"kamon/rules"
-)
+import "kamon/rules"
 
 var (
 	drawsACard       = [2]string{"P1 draws a card", "P2 draws a card"}
@@ -233,13 +229,13 @@ func (s *State) unlock(p int8) {
 			return
 		}
 		st.Unlocked = 5
-		s.event("unlock", p, nil, "%s unlocks a 5th token", pname(p))
-		s.end(p, fmt.Sprintf("%s unlocked 5 activation tokens", pname(p)))
+		s.event("unlock", p, 5, "%s unlocks a 5th token", pname(p))
+		s.end(p, reasonTokens)
 		return
 	}
 	st.Unlocked++
 	st.Reserve++
-	s.event("unlock", p, nil, "%s unlocks a token (%d)", pname(p), st.Unlocked)
+	s.event("unlock", p, int(st.Unlocked), "%s unlocks a token (%d)", pname(p), st.Unlocked)
 }
 
 // removeFromDiscard removes c from p's discard to the removed zone; by is
@@ -263,12 +259,12 @@ func (s *State) checkWins() {
 	full := [2]bool{s.seat(0).Army.faceUp() == 15, s.seat(1).Army.faceUp() == 15}
 	switch {
 	case full[0] && full[1]:
-		s.end(-1, "both armies have 15 face-up cards")
+		s.end(-1, reasonBothFull)
 	case full[0] || full[1]:
 		w := int8(0)
 		if full[1] {
 			w = 1
 		}
-		s.end(w, fmt.Sprintf("%s has 15 face-up cards", pname(w)))
+		s.end(w, reasonFull)
 	}
 }

@@ -1,0 +1,89 @@
+package gosu
+
+import "kamon/rules"
+
+// What an event carries for a table to write its log line in any language
+// (Event.Text stays the English line for the command line and saves).
+// Most events carry a bare card, clan or number; those that need more carry
+// a note.
+
+// note is the data of an event that names several things.
+type note struct {
+	c, d card   // the cards it is about (shifted out and in, swapped)
+	n    int    // a round or level
+	p    int8   // the other player it names
+	name string // a card name named
+	hand []card // a hand looked at
+	how  string // the variant of the event's kind
+}
+
+// cardNote is a note about card c with a variant.
+func cardNote(c card, how string) note { return note{c: c, d: unknown, p: -1, how: how} }
+
+// EventInfo is what a log line needs from an event, as one viewer may
+// read it: the private part of another player's event is left out.
+type EventInfo struct {
+	Card, Other Card         // the card(s) it names; Unknown if none or hidden
+	Clan        Clan         // a clan drafted, named or flipped; -1 if none
+	N           int          // a count, round, level or token number
+	Whom        rules.Player // another player it names (a look, a ban, who begins)
+	Hand        []Card       // the hand seen by a look
+	Name        string       // a card name named
+	Totals      [2]int       // a Great Battle's military totals
+	How         string       // the variant of the event's kind ("from-discard", "boul-go"...)
+	Reason      string       // why the game ended
+	Hidden      bool         // the event is private and not the viewer's
+}
+
+// Info reads event e of this game as viewer may read it.
+func Info(e rules.Event, viewer rules.Player) EventInfo {
+	in := EventInfo{Card: Unknown, Other: Unknown, Clan: -1, Whom: rules.NoPlayer, Hidden: !e.VisibleTo(viewer)}
+	switch d := e.Data.(type) {
+	case card:
+		in.Card = known(d)
+	case clan:
+		in.Clan = Clan(d)
+	case int:
+		in.N = d
+	case [2]int:
+		in.Totals = d
+	case string:
+		in.Reason = d
+	case note:
+		in.Card, in.Other, in.N, in.How = known(d.c), known(d.d), d.n, d.how
+		in.Whom = player(d.p)
+		in.Name, in.Hand = d.name, cards(d.hand)
+	}
+	if in.Hidden {
+		in.Card, in.Other, in.Hand = Unknown, Unknown, nil
+	}
+	return in
+}
+
+func known(c card) Card {
+	if int(c) < nCards {
+		return Card(c)
+	}
+	return Unknown
+}
+
+// Why a game ends (§11): stable phrases without names, as Outcome.Reason
+// (the winner is named beside it); tables translate them.
+const (
+	reasonSupremacy     = "2 Supremacy tokens"
+	reasonBothSupremacy = "both hold 2 Supremacy"
+	reasonGoanSul       = "Goan Sul: won a battle by 10 or more"
+	reasonTokens        = "5 activation tokens"
+	reasonFull          = "15 face-up cards"
+	reasonBothFull      = "both have 15 face-up cards"
+	reasonJustice       = "Justice: three active tiles and Supremacy"
+	reasonMoreSupremacy = "more Supremacy after 3 battles"
+	reasonWonder        = "Wonder token after 3 battles"
+	reasonNoWinner      = "3 battles without a winner"
+)
+
+// Reasons lists every Outcome.Reason a game can end with.
+func Reasons() []string {
+	return []string{reasonSupremacy, reasonBothSupremacy, reasonGoanSul, reasonTokens, reasonFull,
+		reasonBothFull, reasonJustice, reasonMoreSupremacy, reasonWonder, reasonNoWinner}
+}
