@@ -1,0 +1,146 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// seatFrame shows part of a table's UI to one seat of a shared screen that
+// lies flat: the part is laid out and drawn as if at the bottom of a
+// screen of its own (the real screen turned a quarter or a half round for
+// a seat at the left, right or top edge) and shown turned to face that
+// seat. Pointer events are mapped the other way, so taps and drags in the
+// turned part land on what the seat sees under their finger.
+//
+// Coordinates in the frame ("local") are those of that turned screen,
+// origin at its top left, in physical px. For SideBottom the frame is the
+// screen itself and draws straight onto it.
+//
+// Use: place it every layout with the seat's side and the screen size;
+// lay the part out in Screen() (usually at its bottom edge); map this
+// frame's pointer events with Events; draw into Canvas(dst) and finish
+// with Compose(dst). The offscreen image is kept between frames and only
+// made again when the screen size or the side's turn changes.
+type seatFrame struct {
+	side   Side
+	w, h   float64 // the real screen
+	vw, vh float64 // the turned screen the part is laid out in
+	cos    float64 // the turn, exactly: quarter turns only
+	sin    float64
+	img    *ebiten.Image
+	events []PointerEvent
+}
+
+// place sets the frame for a seat at side on a screen of w×h px.
+func (f *seatFrame) place(side Side, w, h float64) {
+	f.side, f.w, f.h = side, w, h
+	f.vw, f.vh = w, h
+	switch side {
+	case SideLeft:
+		f.cos, f.sin = 0, 1
+	case SideTop:
+		f.cos, f.sin = -1, 0
+	case SideRight:
+		f.cos, f.sin = 0, -1
+	default:
+		f.side, f.cos, f.sin = SideBottom, 1, 0
+	}
+	if f.sin != 0 {
+		f.vw, f.vh = h, w
+	}
+}
+
+// Side is the edge the frame faces.
+func (f *seatFrame) Side() Side { return f.side }
+
+// Screen is the turned screen, in local coordinates.
+func (f *seatFrame) Screen() Rect { return Rect{W: f.vw, H: f.vh} }
+
+// ToScreen maps a local point to the real screen: about the centres, the
+// local screen is turned by the side's angle (clockwise on screen).
+func (f *seatFrame) ToScreen(x, y float64) (float64, float64) {
+	dx, dy := x-f.vw/2, y-f.vh/2
+	return dx*f.cos - dy*f.sin + f.w/2, dx*f.sin + dy*f.cos + f.h/2
+}
+
+// ToLocal maps a point of the real screen into the frame.
+func (f *seatFrame) ToLocal(x, y float64) (float64, float64) {
+	dx, dy := x-f.w/2, y-f.h/2
+	return dx*f.cos + dy*f.sin + f.vw/2, -dx*f.sin + dy*f.cos + f.vh/2
+}
+
+// RectToScreen is where local rect r lies on the real screen: quarter
+// turns keep rects upright, so this is exact.
+func (f *seatFrame) RectToScreen(r Rect) Rect {
+	x0, y0 := f.ToScreen(r.X, r.Y)
+	x1, y1 := f.ToScreen(r.X+r.W, r.Y+r.H)
+	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
+}
+
+// Events are this frame's pointer events in local coordinates (positions,
+// starts and movements turned). The slice is reused: it holds until the
+// next call.
+func (f *seatFrame) Events(in []PointerEvent) []PointerEvent {
+	f.events = f.events[:0]
+	for _, e := range in {
+		e.X, e.Y = f.ToLocal(e.X, e.Y)
+		e.StartX, e.StartY = f.ToLocal(e.StartX, e.StartY)
+		e.DX, e.DY = e.DX*f.cos+e.DY*f.sin, -e.DX*f.sin+e.DY*f.cos
+		f.events = append(f.events, e)
+	}
+	return f.events
+}
+
+// Tapped reports a tap this frame that began and ended inside local rect r.
+func (f *seatFrame) Tapped(in *Input, r Rect) bool { return in.Tapped(f.RectToScreen(r)) }
+
+// PressedIn reports a press held inside local rect r that may still tap.
+func (f *seatFrame) PressedIn(in *Input, r Rect) bool { return in.PressedIn(f.RectToScreen(r)) }
+
+// Canvas is the image to draw the part on, in local coordinates: dst
+// itself at the bottom edge, else the frame's offscreen image, cleared.
+func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
+	if f.side == SideBottom {
+		return dst
+	}
+	iw, ih := int(math.Ceil(f.vw)), int(math.Ceil(f.vh))
+	if f.img == nil || f.img.Bounds().Dx() != iw || f.img.Bounds().Dy() != ih {
+		f.release()
+		f.img = ebiten.NewImage(iw, ih)
+	}
+	f.img.Clear()
+	return f.img
+}
+
+// Compose draws what was drawn on the canvas onto dst, turned to the side.
+func (f *seatFrame) Compose(dst *ebiten.Image) {
+	if f.side == SideBottom || f.img == nil {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM = f.geoM()
+	dst.DrawImage(f.img, &op)
+}
+
+// geoM is ToScreen as a matrix: turn about the origin, then move the local
+// origin where ToScreen puts it. Exact entries keep pixels on pixels.
+func (f *seatFrame) geoM() ebiten.GeoM {
+	var g ebiten.GeoM
+	g.SetElement(0, 0, f.cos)
+	g.SetElement(0, 1, -f.sin)
+	g.SetElement(1, 0, f.sin)
+	g.SetElement(1, 1, f.cos)
+	tx, ty := f.ToScreen(0, 0)
+	g.SetElement(0, 2, tx)
+	g.SetElement(1, 2, ty)
+	return g
+}
+
+// release frees the offscreen image (a table leaving the screen).
+func (f *seatFrame) release() {
+	if f.img != nil {
+		f.img.Deallocate()
+		f.img = nil
+	}
+}
