@@ -51,6 +51,7 @@ func (t *GosuTable) layout(ctx *Context) {
 	t.btnView.ContentH = float64(rows)*(h+ctx.Px(Gap)) - ctx.Px(Gap)
 	_, hand := CutTop(t.lay.hand, ctx.Px(18))
 	t.fan.layout(hand, len(t.hand), gosuAspect, ctx.Px(40), ctx.Px(100), ctx.Px(6))
+	t.layoutTileList(ctx)
 }
 
 func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
@@ -292,7 +293,7 @@ func (t *GosuTable) tilesW(ctx *Context) float64 {
 // list over the armies during the draft.
 func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
 	if t.drafting() {
-		return t.tileRow(ctx, k)
+		return t.tileRow(k)
 	}
 	tiles, _ := CutLeft(t.lay.middle, t.tilesW(ctx))
 	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))

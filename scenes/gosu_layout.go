@@ -15,6 +15,7 @@ type gosuLayout struct {
 	cardH   float64
 	labelW  float64 // the row level marks at the left of an army
 	buttonH float64
+	list    gosuTileList // the clan tiles in words, when shown; kept across layouts for its scroll
 }
 
 // Fixed sizes, logical px.
@@ -38,7 +39,7 @@ const (
 func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(Gap)
-	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH)}
+	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
 	portrait := area.H >= area.W
 	board, col := area, area
 	if !portrait { // the board takes the whole height on the left

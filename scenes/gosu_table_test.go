@@ -132,9 +132,9 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
 			f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
-		case d.Kind == "draft": // by the tile
+		case d.Kind == "draft": // by a tile in sight
 			drafted++
-			f.run("tap tile:" + tbl.moves[len(tbl.moves)-1].Clan.ID() + "\nwait 1")
+			f.run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
 			f.run("tap " + tbl.buttons[0].id + "\nwait 1")
 		default:
@@ -155,6 +155,17 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 	if s := tbl.view.Seat(0); len(s.Clans) != 3 {
 		t.Errorf("clans %v", s.Clans)
 	}
+}
+
+// draftInSight is the last clan a tap on its tile in sight drafts.
+func (t *GosuTable) draftInSight() gosu.Clan {
+	k := gosu.Clan(-1)
+	for _, m := range t.moves {
+		if m.Kind == gosu.MoveDraft && t.tileRow(m.Clan).H > 0 {
+			k = m.Clan
+		}
+	}
+	return k
 }
 
 // playable is a hand card some legal move plays, Unknown if none.
