@@ -103,8 +103,133 @@ func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
 }
 
+// gosuCardName is a card's printed name, "?" when hidden.
+func gosuCardName(c gosu.Card) string {
+	if !c.Known() {
+		return "?"
+	}
+	return c.Name()
+}
+
+// gosuLine is one log line of event e as viewer may read it, in the current
+// language: another player's private card never shows (gosu.Info hides it).
+func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
+	in := gosu.Info(e, viewer)
+	who, card, other := gosuName(names, e.Player), gosuCardName(in.Card), gosuCardName(in.Other)
+	switch e.Kind {
+	case "draft":
+		return i18n.T("gosu.log.draft", who, in.Clan.Name())
+	case "tile":
+		if e.Player == rules.NoPlayer {
+			return i18n.T("gosu.log.tile", in.Clan.Name())
+		}
+		return i18n.T("gosu.log.flip", who, in.Clan.Name())
+	case "round":
+		return i18n.T("gosu.log.round", in.N, gosuName(names, in.Whom))
+	case "round-end":
+		return i18n.T("gosu.log.round_end", in.N)
+	case "cancel":
+		return i18n.T("gosu.log.cancel."+in.How, who, card)
+	case "spend":
+		if in.N == 3 {
+			return i18n.T("gosu.log.spend3", who)
+		}
+		return i18n.T("gosu.log.spend1", who)
+	case "extra-turn":
+		if in.How == "boul-go" {
+			return "Boul Go: " + i18n.T("gosu.log.extra_turn", who)
+		}
+		return i18n.T("gosu.log.extra_turn", who)
+	case "shift":
+		return i18n.T("gosu.log.shift", who, card, other)
+	case "battle":
+		n0, n1 := gosuName(names, 0), gosuName(names, 1)
+		if e.Player == rules.NoPlayer {
+			return i18n.T("gosu.log.battle_tie", n0, in.Totals[0], n1, in.Totals[1])
+		}
+		return i18n.T("gosu.log.battle", n0, in.Totals[0], n1, in.Totals[1], who)
+	case "end":
+		reason := gameText(gosu.ID, "reason", in.Reason, in.Reason)
+		if e.Player == rules.NoPlayer {
+			return i18n.T("gosu.draw", reason)
+		}
+		return i18n.T("gosu.winner", who, reason)
+	case "bounty":
+		return i18n.T("gosu.log.bounty", card)
+	case "swap":
+		return i18n.T("gosu.log.swap", card, other)
+	case "look":
+		if in.Hidden {
+			return i18n.T("gosu.log.look", who, gosuName(names, in.Whom))
+		}
+		hand := make([]string, len(in.Hand))
+		for i, c := range in.Hand {
+			hand[i] = gosuCardName(c)
+		}
+		return i18n.T("gosu.log.look_hand", who, gosuName(names, in.Whom), strings.Join(hand, ", "))
+	case "name":
+		switch {
+		case in.Clan >= 0:
+			return i18n.T("gosu.log.name", who, in.Clan.Name())
+		case in.How == "level":
+			return i18n.T("gosu.log.name_level", who, gosuRoman(in.N))
+		}
+		return i18n.T("gosu.log.name", who, in.Name)
+	case "ban":
+		return i18n.T("gosu.log.ban", who, in.Name, gosuName(names, in.Whom))
+	case "to-deck":
+		switch in.How {
+		case "from-discard":
+			return i18n.T("gosu.log.to_deck_from_discard", who, card)
+		case "shuffle":
+			return i18n.T("gosu.log.shuffle_in", who, card)
+		}
+		return i18n.T("gosu.log.to_deck", who, card)
+	case "take":
+		if in.How == "from-discard" {
+			return i18n.T("gosu.log.take_from_discard", who, card)
+		}
+		return i18n.T("gosu.log.take", who, card)
+	case "search":
+		switch {
+		case in.How == "top":
+			return i18n.T("gosu.log.search_top", who, card)
+		case in.Hidden:
+			return i18n.T("gosu.log.search_hidden", who)
+		}
+		return i18n.T("gosu.log.search", who, card)
+	case "unlock":
+		return i18n.T("gosu.log.unlock", who, in.N)
+	case "draw":
+		if in.Hidden {
+			return i18n.T("gosu.log.draws", who)
+		}
+		return i18n.T("gosu.log.draw", who, card)
+	case "discard":
+		switch {
+		case !e.Private:
+			return i18n.T("gosu.log.discard", who, card)
+		case in.Hidden:
+			return i18n.T("gosu.log.discards_down", who)
+		}
+		return i18n.T("gosu.log.discard_down", who, card)
+	case "mulligan", "pass", "wonder", "take-back", "refill":
+		return i18n.T("gosu.log."+gosuLogKey(e.Kind), who)
+	case "song":
+		return i18n.T("gosu.log.song")
+	case "reveal", "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play":
+		return i18n.T("gosu.log."+e.Kind, who, card)
+	}
+	return gosuNamed(e.TextFor(viewer), names)
+}
+
+// gosuLogKey is the catalog's spelling of an event kind ("take-back" →
+// "take_back").
+func gosuLogKey(kind string) string { return strings.ReplaceAll(kind, "-", "_") }
+
 // gosuNamed puts the seats' names in place of the rules' "P1" and "P2" in
-// a log line (whole words only). The lines themselves stay in English.
+// a log line (whole words only): the English line of an event the
+// catalog does not know.
 func gosuNamed(line string, names []string) string {
 	var b strings.Builder
 	for i := 0; i < len(line); i++ {

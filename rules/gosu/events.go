@@ -48,7 +48,11 @@ func Info(e rules.Event, viewer rules.Player) EventInfo {
 	case [2]int:
 		in.Totals = d
 	case string:
-		in.Reason = d
+		if e.Kind == "end" {
+			in.Reason = d
+		} else {
+			in.How = d
+		}
 	case note:
 		in.Card, in.Other, in.N, in.How = known(d.c), known(d.d), d.n, d.how
 		in.Whom = player(d.p)
