@@ -56,14 +56,22 @@ func layoutShinobi(l *shinobiLayout, area Rect, unit float64, n, bottom int) {
 	rows := (others + cols - 1) / cols
 	portrait := board == col
 	fixed := px(shinobiCenterH) + float64(rows+1)*gap
-	if portrait {
-		fixed += px(shinobiStepsH) + px(shinobiBarH) + px(shinobiHandMin) + 3*gap
-	}
 	most := px(200)
-	if portrait { // the log needs room too
+	var handH float64
+	provFor := func(fixed float64) float64 { return clampf((board.H-fixed)/float64(rows+1), px(80), most) }
+	if portrait {
+		// The hand takes the height its cards have at this width, the log
+		// four lines, three when the provinces would shrink too much.
 		most = px(150)
+		handH = shinobiHandFit(col.W, unit)
+		fixed += px(shinobiStepsH) + px(shinobiBarH) + handH + 4*gap
+		if provFor(fixed+px(shinobiLog4)) >= px(112) {
+			fixed += px(shinobiLog4)
+		} else {
+			fixed += px(shinobiLog3)
+		}
 	}
-	provH := clampf((board.H-fixed)/float64(rows+1), px(80), most)
+	provH := provFor(fixed)
 	if !portrait { // centre the board's stack in its column
 		used := fixed + provH*float64(rows+1)
 		_, board = CutTop(board, math.Max(0, (board.H-used)/2))
@@ -94,15 +102,33 @@ func layoutShinobi(l *shinobiLayout, area Rect, unit float64, n, bottom int) {
 	}
 	l.bar, col = CutTop(col, px(shinobiBarH))
 	_, col = CutTop(col, gap)
-	handH := clampf(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
-	if col.H-handH-gap < px(60) {
-		handH = math.Min(col.H, px(shinobiHandMax))
+	if !portrait {
+		handH = clampf(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
+		if col.H-handH-gap < px(60) {
+			handH = math.Min(col.H, px(shinobiHandMax))
+		}
 	}
 	l.hand, col = CutTop(col, handH)
 	_, col = CutTop(col, gap)
 	if col.H >= px(60) {
 		l.log = col
 	}
+}
+
+// Heights (logical px) of the event log showing four or three lines of
+// small text under its heading (drawLog: padding, heading, lines).
+const (
+	shinobiLog4 = 132
+	shinobiLog3 = 110
+)
+
+// shinobiHandFit is the height the hand needs in a column w px wide: its
+// title, then the clan card and four cards side by side, as large as the
+// width lets them be (handParts and the fan's layout).
+func shinobiHandFit(w, unit float64) float64 {
+	row := w - unit*(80+14) - 3*unit*8
+	cardW := clampf(row/4, unit*44, unit*96)
+	return clampf(unit*20+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
 }
 
 // shinobiProvince is the inside of a province: a header with the name and

@@ -10,6 +10,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/sprites/text"
 )
 
 // The provinces of 3, 4 or 5 players, the piles, the steps, the prompt, the
@@ -46,6 +47,11 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 				if l.hand.H < unit*80 || l.bar.W < unit*300 {
 					t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
 				}
+				// In portrait the log reads four lines with three players,
+				// three when a third row of provinces needs the room.
+				if want := 3 + 3/n; sz[1] > sz[0] && logLinesShown(l.log, unit) < want {
+					t.Errorf("%s: the log %+v shows %d lines, want %d", name, l.log, logLinesShown(l.log, unit), want)
+				}
 				// The viewer's own province is below every other one.
 				for p, r := range l.provs {
 					if p != bottom && r.Y >= l.provs[bottom].Y {
@@ -70,6 +76,23 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 			}
 		}
 	}
+}
+
+// logLinesShown is how many lines drawLog shows in r at unit.
+func logLinesShown(r Rect, unit float64) int {
+	if r.H <= 0 {
+		return 0
+	}
+	defer text.SetScale(text.Scale())
+	text.SetScale(unit)
+	inner := r.Inset(unit * 12)
+	lh := text.LineHeight(text.Style{Size: SizeSmall}) * 1.15
+	top := inner.Y + text.LineHeight(text.Style{Size: SizeSmall, Bold: true}) + unit*4
+	n := 0
+	for y := inner.Y + inner.H; y-lh >= top; y -= lh {
+		n++
+	}
+	return n
 }
 
 // shinobiTable is the Shinobi table on top, or nil.
