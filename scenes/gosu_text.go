@@ -98,6 +98,18 @@ func gosuOutcome(o rules.Outcome, names []string) string {
 	return i18n.T("gosu.draw", reason)
 }
 
+// gosuCardText is card c's printed effect in the current language, "" when
+// the card is hidden.
+func gosuCardText(c gosu.Card) string {
+	if !c.Known() {
+		return ""
+	}
+	return i18n.T("gosu.card." + c.DefID())
+}
+
+// gosuTileText is clan k's tile ability in the current language.
+func gosuTileText(k gosu.Clan) string { return i18n.T("gosu.tile." + k.ID()) }
+
 // gosuTokens is a player's tokens: ready of unlocked, and spent.
 func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)

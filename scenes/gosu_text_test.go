@@ -111,3 +111,40 @@ func TestGosuReasonsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestGosuCardTextsInEveryLanguage: every card and clan tile has its text in
+// each language, each language its own words (Russian in Cyrillic).
+func TestGosuCardTextsInEveryLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	ids := gosu.CardIDs()
+	if len(ids) != 88 {
+		t.Fatalf("%d card ids", len(ids))
+	}
+	for _, l := range i18n.Langs() {
+		for _, id := range ids {
+			if !i18n.Has(l.Code, "gosu.card."+id) {
+				t.Errorf("card %s has no %s text", id, l.Code)
+			}
+		}
+		for k := range gosu.Clan(gosu.NumClans) {
+			if !i18n.Has(l.Code, "gosu.tile."+k.ID()) {
+				t.Errorf("tile %s has no %s text", k.ID(), l.Code)
+			}
+		}
+	}
+	i18n.SetLang("ru")
+	for c := range gosu.Card(120) {
+		if !c.Known() {
+			continue
+		}
+		if txt := gosuCardText(c); !strings.ContainsFunc(txt, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+			t.Errorf("%s reads %q in Russian", c.DefID(), txt)
+		}
+	}
+	if gosuCardText(gosu.Unknown) != "" {
+		t.Error("a hidden card shows a text")
+	}
+	if txt := gosuTileText(0); !strings.Contains(txt, "Тайную замену") {
+		t.Errorf("Abhilasha's tile reads %q in Russian", txt)
+	}
+}
