@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -9,7 +8,6 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
-	"kamon/sprites/tween"
 )
 
 // GosuTable is the table of Gosu X. Both armies stand as three rows of up
@@ -25,15 +23,10 @@ import (
 // only from Match.View(viewer); the hand only while secretsShown allows,
 // after the curtain, which also covers a Willpower question.
 type GosuTable struct {
-	m       *game.Match
-	viewer  rules.Player
-	view    *gosu.State
-	legal   []rules.Action
-	moves   []gosu.Move // legal, decoded
-	out     rules.Outcome
-	stale   bool
-	names   []string
-	secrets bool
+	hiddenTable
+	view  *gosu.State
+	legal []rules.Action
+	moves []gosu.Move // legal, decoded
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
 	hand    []gosu.Card
@@ -47,21 +40,17 @@ type GosuTable struct {
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
 	tiles   bool      // the clan tiles shown in words over the table
 
-	status, prompt, msg string
-	log                 []string
+	status, prompt string
+	log            []string
 
-	anim    *tween.Player
 	flights cardFlights[gosu.Card]
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
-	plies   int                // actions animated so far; -1 before the first look
 	battle  gosuBattle         // the Great Battle on show
 
-	menu    Button
-	lay     gosuLayout
-	bots    botDriver
-	endWait float64
-	saveErr error
+	lay gosuLayout
 }
+
+const gosuEndPause = 8.0 // seconds the end stays up before the results
 
 type gosuButton struct {
 	id, title string
@@ -73,27 +62,10 @@ type gosuButton struct {
 
 // NewGosuTable builds the Gosu X table for m.
 func NewGosuTable(app *App, m *game.Match) Scene {
-	t := &GosuTable{m: m, viewer: rules.NoPlayer, stale: true, sel: gosu.Unknown, detail: gosu.Unknown,
-		bots: newBotDriver(), fan: handFan{drag: -1}, btnView: ScrollView{ID: "choices"},
-		anim: tween.NewPlayer(1), inAir: map[gosu.Card]bool{}, plies: -1,
-		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
-	for _, s := range m.Seats {
-		t.names = append(t.names, s.Name)
-	}
+	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: handFan{drag: -1},
+		btnView: ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+	t.hiddenTable = newHiddenTable(t, m, gosuEndPause)
 	return t
-}
-
-func (t *GosuTable) Name() string { return "table" }
-
-// OnEnter reads the match again: the curtain or the in-game menu may have
-// changed the viewer or the match.
-func (t *GosuTable) OnEnter(*Context) { t.stale = true }
-
-func (t *GosuTable) changed(restarted bool) {
-	t.stale, t.msg = true, ""
-	if restarted {
-		t.viewer, t.endWait, t.bots = rules.NoPlayer, 0, newBotDriver()
-	}
 }
 
 // near is the player whose army is at the bottom: the viewer, else P1.
@@ -113,8 +85,7 @@ func (t *GosuTable) refresh(ctx *Context) {
 		return
 	}
 	t.view = view
-	t.out = t.m.Outcome()
-	t.secrets = secretsShown(t.m, t.viewer)
+	t.look()
 	t.startAnimation(ctx)
 	t.legal, t.moves = t.legal[:0], t.moves[:0]
 	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
@@ -135,97 +106,32 @@ func (t *GosuTable) refresh(ctx *Context) {
 		t.sel = gosu.Unknown
 	}
 	t.describe()
-	t.stale = false
-	if err := t.m.SaveError(); err != nil && err != t.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	t.saveErr = t.m.SaveError()
-	ctx.Redraw()
+	t.refreshed(ctx)
 }
 
-// sync brings the table up to date: whose eyes the screen is for and what
-// they see. It reports a pending hand-off, during which nothing of the
-// table may be drawn.
-func (t *GosuTable) sync(ctx *Context) (to rules.Player, curtain bool) {
-	v, curtain := nextViewer(t.m, t.viewer)
-	if curtain && !t.stale {
-		return t.m.ToMove(), true
-	}
-	if !curtain && v != t.viewer {
-		t.viewer, t.stale = v, true
-	}
-	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
-		t.refresh(ctx)
-	}
-	t.layout(ctx)
-	return v, false
+func (t *GosuTable) hasView() bool { return t.view != nil }
+
+// humanTurn reports that the person the screen is for decides now.
+func (t *GosuTable) humanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
 }
 
-func (t *GosuTable) Update(ctx *Context) error {
-	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if p, curtain := t.sync(ctx); curtain {
-		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
-		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
-		return nil
-	}
-	if t.view == nil {
-		return nil
-	}
-	t.anim.SetSpeed(ctx.AnimSpeed())
-	if !t.anim.Done() {
-		if in.Tapped(ctx.Screen()) {
-			t.anim.Skip() // a tap hurries the animation
-		}
-		t.anim.Update(ctx.Dt)
-		ctx.Redraw()
-		return nil
-	}
-	if tableShortcuts(ctx, t.m, t.changed) {
-		return nil
-	}
-	t.register(ctx)
-	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles { // a tap anywhere closes the close-up
-		if in.Tapped(ctx.Screen()) {
+func (t *GosuTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
+
+func (t *GosuTable) endTapped(ctx *Context) bool { return t.tappedButton(ctx) >= 0 }
+
+// closeUp handles a frame while a card, a discard pile or the clan tiles
+// are shown in full (a tap anywhere closes them), or opens one on a long
+// press; it reports whether it took the frame.
+func (t *GosuTable) closeUp(ctx *Context) bool {
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
+		if ctx.Input.Tapped(ctx.Screen()) {
 			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
 			ctx.Redraw()
 		}
-		return nil
+		return true
 	}
-	if t.longPress(ctx) {
-		return nil
-	}
-	if t.out.Over {
-		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
-		if t.endWait >= 8 || ctx.AnimSpeed() == 0 || t.tappedButton(ctx) >= 0 {
-			ctx.App.Replace(NewResults(t.m))
-		}
-		return nil
-	}
-	if t.m.BotToMove() {
-		moved, err := t.bots.step(ctx, t.m)
-		if err != nil {
-			t.say(ctx, i18n.T("table.bot_failed", err))
-		}
-		t.stale = t.stale || moved
-		return nil
-	}
-	if len(t.legal) == 0 {
-		return nil
-	}
-	if t.btnView.Update(ctx) {
-		t.layout(ctx)
-		ctx.Redraw()
-	}
-	t.pointer(ctx)
-	return nil
+	return t.longPress(ctx)
 }
 
 // register lists what scripts and tests tap and read: "hand:ID", "army:ID",
@@ -315,6 +221,10 @@ func (t *GosuTable) tappedButton(ctx *Context) int {
 
 // pointer handles the taps and drags of the person to decide.
 func (t *GosuTable) pointer(ctx *Context) {
+	if t.btnView.Update(ctx) {
+		t.layout(ctx)
+		ctx.Redraw()
+	}
 	if i := t.tappedButton(ctx); i >= 0 {
 		if b := t.buttons[i]; b.cancel {
 			t.sel, t.msg = gosu.Unknown, ""
@@ -453,11 +363,6 @@ func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
 		}
 	}
 	return false
-}
-
-func (t *GosuTable) say(ctx *Context, msg string) {
-	t.msg = msg
-	ctx.Redraw()
 }
 
 func (t *GosuTable) apply(ctx *Context, a rules.Action) {

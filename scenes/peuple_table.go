@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,14 +31,9 @@ const (
 // only from Match.View(viewer), the viewer changes only behind the hand-off
 // curtain, and on a shared screen a hand shows only during its owner's turn.
 type PeupleTable struct {
-	m      *game.Match
-	viewer rules.Player
-	view   *peuple.State
-	legal  []rules.Action
-	out    rules.Outcome
-	plies  int // actions of the match shown
-	stale  bool
-	names  []string
+	hiddenTable
+	view  *peuple.State
+	legal []rules.Action
 
 	// The selection while a person composes an action.
 	selMove  peuple.MoveCard
@@ -51,22 +45,18 @@ type PeupleTable struct {
 	choices []peupleChoice
 	hand    []peupleHandCard
 	fan     handFan // the hand's cards on screen, and the one dragged
-	secrets bool    // the viewer's hand may be shown (secretsShown)
 	status  string
 	prompt  string
-	msg     string
 	log     []string
 	ringPub string // pawn places, for the published state
 	played  string // the actions so far in notation, " | " between them
 
-	menu Button
 	lay  peupleLayout
 	ring peupleRing
 
 	// What is drawn while events are animated: pawn places and scores as
 	// shown (catching up with the view), flying pawns and cards, the lit
 	// event and the floating score changes.
-	anim      *tween.Player
 	shownAt   []int
 	score     []int
 	flying    []bool
@@ -77,10 +67,6 @@ type PeupleTable struct {
 	nextFloat int
 	banner    string
 	curCard   peuple.MoveCard // the movement card being animated
-
-	bots    botDriver
-	endWait float64
-	saveErr error
 }
 
 // peupleChoice is one tappable choice under the prompt: an action, or
@@ -124,29 +110,10 @@ type peupleFloat struct {
 // NewPeupleTable builds the table of Le Dernier Peuple for m.
 func NewPeupleTable(app *App, m *game.Match) Scene {
 	n := len(m.Seats)
-	t := &PeupleTable{m: m, viewer: rules.NoPlayer, stale: true, plies: -1, selPawn: -1, swapMine: -1,
-		anim: tween.NewPlayer(1), bots: newBotDriver(), fan: handFan{drag: -1},
-		menu:    Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
+	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: handFan{drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	for _, s := range m.Seats {
-		t.names = append(t.names, s.Name)
-	}
+	t.hiddenTable = newHiddenTable(t, m, peupleEndPause)
 	return t
-}
-
-func (t *PeupleTable) Name() string { return "table" }
-
-// OnEnter reads the match again: the curtain or the in-game menu may have
-// changed the viewer or the match.
-func (t *PeupleTable) OnEnter(*Context) { t.stale = true }
-
-// changed is the in-game menu's report: a restart deals anew, so the next
-// human must be handed the device again.
-func (t *PeupleTable) changed(restarted bool) {
-	t.stale, t.msg = true, ""
-	if restarted {
-		t.viewer, t.endWait, t.bots, t.plies = rules.NoPlayer, 0, newBotDriver(), -1
-	}
 }
 
 // refresh reads the match as the viewer may see it. New actions are
@@ -158,26 +125,13 @@ func (t *PeupleTable) refresh(ctx *Context) {
 		return
 	}
 	t.view = view
-	t.out = t.m.Outcome()
-	t.secrets = secretsShown(t.m, t.viewer)
+	t.look()
 	hist := t.m.History()
 	if len(hist) != t.plies {
 		t.msg = ""
 		t.clearSelection()
 	}
-	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= 8 {
-		t.layout(ctx)
-		var steps []tween.Step
-		for _, r := range hist[t.plies:] {
-			steps = t.animate(steps, r.Events)
-		}
-		// In the end the view as it is, whatever the events left out.
-		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.snap))...))
-	} else if len(hist) != t.plies {
-		t.anim.Skip()
-		t.snap()
-	}
-	t.plies = len(hist)
+	t.catchUp(ctx, 8, t.animate, t.snap)
 	var played strings.Builder
 	for i, r := range hist {
 		if i > 0 {
@@ -192,12 +146,7 @@ func (t *PeupleTable) refresh(ctx *Context) {
 	}
 	t.readLog()
 	t.describe()
-	t.stale = false
-	if err := t.m.SaveError(); err != nil && err != t.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	t.saveErr = t.m.SaveError()
-	ctx.Redraw()
+	t.refreshed(ctx)
 }
 
 // snap shows the view as it is: pawns on their cards, scores as they are.
@@ -375,83 +324,11 @@ func (t *PeupleTable) humanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
 }
 
-// sync brings the table up to date: whose eyes the screen is for and what
-// they see. It reports a pending hand-off, during which nothing of the table
-// may be drawn. The hand-off waits for the animation of the last move.
-func (t *PeupleTable) sync(ctx *Context) (to rules.Player, curtain bool) {
-	v, curtain := nextViewer(t.m, t.viewer)
-	if curtain && t.anim.Done() && !t.stale {
-		return t.m.ToMove(), true
-	}
-	if !curtain && v != t.viewer {
-		t.viewer, t.stale = v, true
-	}
-	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
-		t.refresh(ctx)
-	}
-	t.layout(ctx)
-	return v, false
-}
+func (t *PeupleTable) hasView() bool { return t.view != nil }
 
-func (t *PeupleTable) Update(ctx *Context) error {
-	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if p, curtain := t.sync(ctx); curtain {
-		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
-		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
-		return nil
-	}
-	if t.view == nil {
-		return nil
-	}
-	t.anim.SetSpeed(ctx.AnimSpeed())
-	if !t.anim.Done() {
-		t.anim.Update(ctx.Dt)
-		ctx.Redraw()
-		if t.anim.Done() {
-			t.describe()
-		}
-	}
-	if tableShortcuts(ctx, t.m, t.changed) {
-		return nil
-	}
-	t.register(ctx)
-	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if t.out.Over {
-		if !t.anim.Done() {
-			return nil
-		}
-		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
-		if t.endWait >= peupleEndPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
-			ctx.App.Replace(NewResults(t.m))
-		}
-		return nil
-	}
-	if t.m.BotToMove() {
-		if t.anim.Done() {
-			moved, err := t.bots.step(ctx, t.m)
-			if err != nil {
-				t.say(ctx, i18n.T("table.bot_failed", err))
-			}
-			t.stale = t.stale || moved
-		}
-		return nil
-	}
-	if !t.humanTurn() {
-		if in.Tapped(t.lay.ring) {
-			t.anim.Skip() // a tap hurries the animation
-		}
-		return nil
-	}
-	t.pointer(ctx)
-	return nil
-}
+func (t *PeupleTable) hurryArea(*Context) Rect { return t.lay.ring }
+
+func (t *PeupleTable) endTapped(ctx *Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
 // register lists what scripts and tests tap and read.
 func (t *PeupleTable) register(ctx *Context) {
@@ -768,11 +645,6 @@ func (t *PeupleTable) tapPawn(ctx *Context, w peuple.Pawn) {
 	}
 	t.msg = ""
 	t.describe()
-	ctx.Redraw()
-}
-
-func (t *PeupleTable) say(ctx *Context, msg string) {
-	t.msg = msg
 	ctx.Redraw()
 }
 

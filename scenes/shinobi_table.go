@@ -32,15 +32,9 @@ const (
 // says why. It draws only from Match.View(viewer); the hand and the clan
 // card are shown only while secretsShown allows, after the curtain.
 type ShinobiTable struct {
-	m       *game.Match
-	viewer  rules.Player
-	view    *shinobi.State
-	legal   []rules.Action
-	out     rules.Outcome
-	plies   int // actions of the match shown
-	stale   bool
-	names   []string
-	secrets bool // the viewer's hand and clan card may be shown
+	hiddenTable
+	view  *shinobi.State
+	legal []rules.Action
 
 	// The selection while the person to move composes an action: a card
 	// of the hand, or an army (one of theirs to attack with, or an
@@ -56,18 +50,15 @@ type ShinobiTable struct {
 	buttons []shinobiButton
 	status  string
 	prompt  string
-	msg     string
 	log     []string
 	end     []string // the end: winner, tie-break, unclaimed clans
 
-	menu Button
 	lay  shinobiLayout
 	geom []shinobiProvince
 
 	// What is drawn while events are animated: the piles as shown
 	// (catching up with the view), cards in the air, the army that
 	// attacks, the Ninja's star, the clan cards turned over so far.
-	anim     *tween.Player
 	shown    shinobiShown
 	flights  cardFlights[shinobi.Card]
 	pulse    shinobiArmy
@@ -75,10 +66,6 @@ type ShinobiTable struct {
 	star     tween.Props // X, Y, Rot, Scale (size in px), Alpha
 	revealed [shinobi.MaxPlayers]bool
 	banner   string
-
-	bots    botDriver
-	endWait float64
-	saveErr error
 }
 
 // shinobiArmy names one army: clan c in p's province; p < 0 for none.
@@ -133,29 +120,9 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 
 // NewShinobiTable builds the Shinobi table for m.
 func NewShinobiTable(app *App, m *game.Match) Scene {
-	t := &ShinobiTable{m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
-		selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy,
-		anim: tween.NewPlayer(1), bots: newBotDriver(), fan: handFan{drag: -1},
-		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
-	for _, s := range m.Seats {
-		t.names = append(t.names, s.Name)
-	}
+	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: handFan{drag: -1}}
+	t.hiddenTable = newHiddenTable(t, m, shinobiEndPause)
 	return t
-}
-
-func (t *ShinobiTable) Name() string { return "table" }
-
-// OnEnter reads the match again: the curtain or the in-game menu may have
-// changed the viewer or the match.
-func (t *ShinobiTable) OnEnter(*Context) { t.stale = true }
-
-// changed is the in-game menu's report: a restart deals anew, so the next
-// human must be handed the device again.
-func (t *ShinobiTable) changed(restarted bool) {
-	t.stale, t.msg = true, ""
-	if restarted {
-		t.viewer, t.endWait, t.bots, t.plies = rules.NoPlayer, 0, newBotDriver(), -1
-	}
 }
 
 // refresh reads the match as the viewer may see it. New actions are
@@ -167,38 +134,19 @@ func (t *ShinobiTable) refresh(ctx *Context) {
 		return
 	}
 	t.view = view
-	t.out = t.m.Outcome()
-	t.secrets = secretsShown(t.m, t.viewer)
-	hist := t.m.History()
-	if len(hist) != t.plies {
+	t.look()
+	if len(t.m.History()) != t.plies {
 		t.msg = ""
 		t.clearSelection()
 	}
-	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= 8 {
-		t.layout(ctx)
-		var steps []tween.Step
-		for _, r := range hist[t.plies:] {
-			steps = t.animate(steps, r.Events)
-		}
-		// In the end the view as it is, whatever the events left out.
-		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.snap))...))
-	} else if len(hist) != t.plies {
-		t.anim.Skip()
-		t.snap()
-	}
-	t.plies = len(hist)
+	t.catchUp(ctx, 8, t.animate, t.snap)
 	t.legal = t.legal[:0]
 	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
 		t.legal = view.Legal(t.legal)
 	}
 	t.readLog()
 	t.describe()
-	t.stale = false
-	if err := t.m.SaveError(); err != nil && err != t.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	t.saveErr = t.m.SaveError()
-	ctx.Redraw()
+	t.refreshed(ctx)
 }
 
 // snap shows the view as it is.
@@ -380,86 +328,13 @@ func (t *ShinobiTable) humanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
 }
 
-// sync brings the table up to date: whose eyes the screen is for and what
-// they see. It reports a pending hand-off, during which nothing of the
-// table may be drawn. The hand-off waits for the animation of the last move.
-func (t *ShinobiTable) sync(ctx *Context) (to rules.Player, curtain bool) {
-	v, curtain := nextViewer(t.m, t.viewer)
-	if curtain && t.anim.Done() && !t.stale {
-		return t.m.ToMove(), true
-	}
-	if !curtain && v != t.viewer {
-		t.viewer, t.stale = v, true
-	}
-	if t.stale || t.secrets != secretsShown(t.m, t.viewer) {
-		t.refresh(ctx)
-	}
-	t.layout(ctx)
-	return v, false
-}
+func (t *ShinobiTable) hasView() bool { return t.view != nil }
 
-func (t *ShinobiTable) Update(ctx *Context) error {
-	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if p, curtain := t.sync(ctx); curtain {
-		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
-		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
-		return nil
-	}
-	if t.view == nil {
-		return nil
-	}
-	t.anim.SetSpeed(ctx.AnimSpeed())
-	if !t.anim.Done() {
-		t.anim.Update(ctx.Dt)
-		ctx.Redraw()
-		if t.anim.Done() {
-			t.describe()
-		}
-	}
-	if tableShortcuts(ctx, t.m, t.changed) {
-		return nil
-	}
-	t.register(ctx)
-	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if t.out.Over {
-		if !t.anim.Done() {
-			if in.Tapped(ctx.Screen()) {
-				t.anim.Skip()
-			}
-			return nil
-		}
-		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
-		if t.endWait >= shinobiEndPause || ctx.AnimSpeed() == 0 || t.tappedButton(ctx) >= 0 {
-			ctx.App.Replace(NewResults(t.m))
-		}
-		return nil
-	}
-	if t.m.BotToMove() {
-		if t.anim.Done() {
-			moved, err := t.bots.step(ctx, t.m)
-			if err != nil {
-				t.say(ctx, i18n.T("table.bot_failed", err))
-			}
-			t.stale = t.stale || moved
-		}
-		return nil
-	}
-	if !t.humanTurn() {
-		if in.Tapped(ctx.Screen()) {
-			t.anim.Skip() // a tap hurries the animation
-		}
-		return nil
-	}
-	t.pointer(ctx)
-	return nil
-}
+func (t *ShinobiTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
+
+// endTapped: only the results button leaves the end early, so the end
+// can be read in peace.
+func (t *ShinobiTable) endTapped(ctx *Context) bool { return t.tappedButton(ctx) >= 0 }
 
 // register lists what scripts and tests tap and read.
 func (t *ShinobiTable) register(ctx *Context) {
@@ -777,11 +652,6 @@ func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
 		return i18n.T("shinobi.why.received", t.names[p], shinobiClanName(target))
 	}
 	return i18n.T("shinobi.why.no_bigger", t.names[p], shinobiClanName(target), v.ArmySize(p, target))
-}
-
-func (t *ShinobiTable) say(ctx *Context, msg string) {
-	t.msg = msg
-	ctx.Redraw()
 }
 
 func (t *ShinobiTable) apply(ctx *Context, a rules.Action) {

@@ -1,0 +1,203 @@
+package scenes
+
+import (
+	"math"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/sprites/tween"
+)
+
+// hiddenTable is what the tables of hidden-information card games share:
+// whose eyes the screen is for and the hand-off curtain between them, the
+// animation of the moves, the bots, the in-game menu and the pause at the
+// end. A table embeds it, and the core calls back into the table through
+// hiddenGame for what differs: reading the view, laying out, drawing up
+// the prompt and handling the taps of the person to decide.
+type hiddenTable struct {
+	game     hiddenGame // the table embedding this core
+	m        *game.Match
+	viewer   rules.Player
+	names    []string
+	out      rules.Outcome
+	stale    bool // the table must read the match again
+	secrets  bool // the viewer's hidden cards may be shown (secretsShown)
+	plies    int  // actions of the match shown; -1 before the first look
+	anim     *tween.Player
+	bots     botDriver
+	menu     Button
+	endWait  float64
+	endPause float64 // seconds the end stays up before the results
+	msg      string  // the last refusal or bot failure
+	saveErr  error   // the last autosave failure already reported
+}
+
+// hiddenGame is what a table built on hiddenTable tells the core.
+type hiddenGame interface {
+	refresh(ctx *Context)        // read the match as the viewer may see it
+	layout(ctx *Context)         // place everything for the screen
+	hasView() bool               // a view was read: there is a table to show
+	describe()                   // work out the prompt and what is lit, once the animation is over
+	register(ctx *Context)       // list what scripts and tests tap and read
+	humanTurn() bool             // the person the screen is for decides now
+	pointer(ctx *Context)        // handle that person's taps and drags
+	hurryArea(ctx *Context) Rect // where a tap hurries the animation
+	endTapped(ctx *Context) bool // a tap that leaves the end for the results
+}
+
+// closeUp is what a table with a close-up over it (a card shown in full)
+// implements: it handles the frame and reports so while one is open.
+type closeUp interface {
+	closeUp(ctx *Context) bool
+}
+
+// newHiddenTable starts the core of table g for m.
+func newHiddenTable(g hiddenGame, m *game.Match, endPause float64) hiddenTable {
+	h := hiddenTable{game: g, m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
+		anim: tween.NewPlayer(1), bots: newBotDriver(), endPause: endPause,
+		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+	for _, s := range m.Seats {
+		h.names = append(h.names, s.Name)
+	}
+	return h
+}
+
+func (h *hiddenTable) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (h *hiddenTable) OnEnter(*Context) { h.stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// human must be handed the device again.
+func (h *hiddenTable) changed(restarted bool) {
+	h.stale, h.msg = true, ""
+	if restarted {
+		h.viewer, h.endWait, h.bots, h.plies = rules.NoPlayer, 0, newBotDriver(), -1
+	}
+}
+
+func (h *hiddenTable) say(ctx *Context, msg string) {
+	h.msg = msg
+	ctx.Redraw()
+}
+
+// look reads the outcome and whether secrets may show; refresh starts so.
+func (h *hiddenTable) look() {
+	h.out = h.m.Outcome()
+	h.secrets = secretsShown(h.m, h.viewer)
+}
+
+// catchUp animates the actions played since the table last looked, up to
+// limit of them, ending on settle (the view as it is, whatever the events
+// left out); any other change (undo, redo, restart, resume, too many) is
+// settled at once.
+func (h *hiddenTable) catchUp(ctx *Context, limit int, animate func([]tween.Step, []rules.Event) []tween.Step, settle func()) {
+	hist := h.m.History()
+	if h.plies >= 0 && len(hist) > h.plies && len(hist)-h.plies <= limit {
+		h.game.layout(ctx)
+		var steps []tween.Step
+		for _, r := range hist[h.plies:] {
+			steps = animate(steps, r.Events)
+		}
+		h.anim.Play(tween.Sequence(append(steps, tween.Call(settle))...))
+	} else if len(hist) != h.plies {
+		h.anim.Skip()
+		settle()
+	}
+	h.plies = len(hist)
+}
+
+// refreshed ends a refresh: the table is up to date, and a new autosave
+// failure is reported once.
+func (h *hiddenTable) refreshed(ctx *Context) {
+	h.stale = false
+	if err := h.m.SaveError(); err != nil && err != h.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	h.saveErr = h.m.SaveError()
+	ctx.Redraw()
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the
+// table may be drawn. The hand-off waits for the animation of the last move.
+func (h *hiddenTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+	v, curtain := nextViewer(h.m, h.viewer)
+	if curtain && h.anim.Done() && !h.stale {
+		return h.m.ToMove(), true
+	}
+	if !curtain && v != h.viewer {
+		h.viewer, h.stale = v, true
+	}
+	if h.stale || h.secrets != secretsShown(h.m, h.viewer) {
+		h.game.refresh(ctx)
+	}
+	h.game.layout(ctx)
+	return v, false
+}
+
+// Update runs a frame: the back key and the menu, the hand-off, the
+// animation (the rest waits for it; a tap hurries it), the end pause
+// before the results, the bots, then the person to decide.
+func (h *hiddenTable) Update(ctx *Context) error {
+	g, in := h.game, ctx.Input
+	if in.TakeShortcut(ShortcutBack) {
+		ShowGameMenu(ctx.App, h.m, h.changed)
+		return nil
+	}
+	if p, curtain := h.sync(ctx); curtain {
+		side := SeatSide(int(p), len(h.m.Seats), ctx.App.Settings().TableMode)
+		ShowCurtain(ctx.App, h.m.Seats[p].Name, int(p), side, func() { h.viewer, h.stale = p, true })
+		return nil
+	}
+	if !g.hasView() {
+		return nil
+	}
+	h.anim.SetSpeed(ctx.AnimSpeed())
+	if !h.anim.Done() {
+		h.anim.Update(ctx.Dt)
+		ctx.Redraw()
+		if h.anim.Done() {
+			g.describe()
+		}
+	}
+	if tableShortcuts(ctx, h.m, h.changed) {
+		return nil
+	}
+	g.register(ctx)
+	if h.menu.Update(ctx) {
+		ShowGameMenu(ctx.App, h.m, h.changed)
+		return nil
+	}
+	if !h.anim.Done() { // the rest waits for the animation
+		if in.Tapped(g.hurryArea(ctx)) {
+			h.anim.Skip() // a tap hurries it
+			g.describe()
+		}
+		return nil
+	}
+	if c, ok := g.(closeUp); ok && c.closeUp(ctx) {
+		return nil
+	}
+	if h.out.Over {
+		h.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if h.endWait >= h.endPause || ctx.AnimSpeed() == 0 || g.endTapped(ctx) {
+			ctx.App.Replace(NewResults(h.m))
+		}
+		return nil
+	}
+	if h.m.BotToMove() {
+		moved, err := h.bots.step(ctx, h.m)
+		if err != nil {
+			h.say(ctx, i18n.T("table.bot_failed", err))
+		}
+		h.stale = h.stale || moved
+		return nil
+	}
+	if g.humanTurn() {
+		g.pointer(ctx)
+	}
+	return nil
+}
