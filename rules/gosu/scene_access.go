@@ -444,6 +444,12 @@ func player(p int8) rules.Player {
 // EventCard is the card an event is about (a play, a discard...), if its
 // data names one; a table animates it.
 func EventCard(e rules.Event) (Card, bool) {
-	c, ok := e.Data.(card)
-	return Card(c), ok && int(c) < nCards
+	c := unknown
+	switch d := e.Data.(type) {
+	case card:
+		c = d
+	case note:
+		c = d.c
+	}
+	return Card(c), int(c) < nCards
 }
