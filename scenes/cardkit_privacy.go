@@ -14,7 +14,7 @@ func secretsShown(m *game.Match, viewer rules.Player) bool {
 	if viewer < 0 || int(viewer) >= len(m.Seats) || !m.Seats[viewer].Human() {
 		return false
 	}
-	if !m.Game.Hidden || m.Outcome().Over {
+	if !m.Game.Hidden {
 		return true
 	}
 	humans := 0
@@ -23,5 +23,6 @@ func secretsShown(m *game.Match, viewer rules.Player) bool {
 			humans++
 		}
 	}
-	return humans <= 1 || m.ToMove() == viewer
+	// The outcome last: some games build it anew, and this runs every frame.
+	return humans <= 1 || m.ToMove() == viewer || m.Outcome().Over
 }

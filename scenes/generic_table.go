@@ -24,48 +24,23 @@ const (
 // in slices, and the in-game menu. It draws only from Match.View(viewer), and
 // the viewer changes only when the hand-off curtain was tapped away.
 type GenericTable struct {
-	m      *game.Match
-	viewer rules.Player
-	info   tableInfo
-	stale  bool // info must be rebuilt from the match
-	over   bool // the game has ended (as of the last rebuild)
-
-	menu    Button
+	hiddenTable
+	info    tableInfo
 	actions []Button
 	actView ScrollView // the actions scroll when there are too many to show
 	lay     tableLayout
-
-	bots    botDriver
-	endWait float64
-	msg     string // the last refusal or bot failure, shown in the status
-	saveErr error  // the last autosave failure already reported
 }
 
 // NewGenericTable builds the generic table for m.
 func NewGenericTable(app *App, m *game.Match) Scene {
-	return &GenericTable{m: m, viewer: rules.NoPlayer, stale: true, bots: newBotDriver(),
-		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}, actView: ScrollView{ID: "actions"}}
-}
-
-func (t *GenericTable) Name() string { return "table" }
-
-// OnEnter rebuilds the view: the curtain or the in-game menu may have
-// changed the viewer or the match.
-func (t *GenericTable) OnEnter(*Context) { t.stale = true }
-
-// changed is the in-game menu's report: a restart deals anew, so the next
-// human must be handed the device again.
-func (t *GenericTable) changed(restarted bool) {
-	t.stale = true
-	t.msg = ""
-	if restarted {
-		t.viewer, t.endWait, t.bots = rules.NoPlayer, 0, newBotDriver()
-	}
+	t := &GenericTable{actView: ScrollView{ID: "actions"}}
+	t.hiddenTable = newHiddenTable(t, m, endPause)
+	return t
 }
 
 func (t *GenericTable) refresh(ctx *Context) {
 	t.info = describeTable(t.m, t.viewer, logLines)
-	t.over = t.m.Outcome().Over
+	t.look()
 	n := len(t.info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, Button{Kind: ButtonPrimary})
@@ -75,71 +50,22 @@ func (t *GenericTable) refresh(ctx *Context) {
 		a := t.info.Actions[i]
 		t.actions[i].ID, t.actions[i].Label = a.ID, a.Label
 	}
-	t.stale = false
-	if err := t.m.SaveError(); err != nil && err != t.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	t.saveErr = t.m.SaveError()
-	ctx.Redraw()
+	t.refreshed(ctx)
 }
 
-// handoff reports a pending hand-off and to whom, or else who the screen
-// is for now.
-func (t *GenericTable) handoff() (rules.Player, bool) {
-	v, curtain := nextViewer(t.m, t.viewer)
-	if curtain {
-		return t.m.ToMove(), true
-	}
-	return v, false
-}
+// The generic table shows every view it reads, at once (nothing is
+// animated, so there is nothing to work out after an animation), its
+// buttons register themselves, and its actions are always up for taps.
 
-// sync brings the table up to date: whose eyes the screen is for and what
-// they see. It reports a pending hand-off, during which nothing of the table
-// may be drawn.
-func (t *GenericTable) sync(ctx *Context) (to rules.Player, curtain bool) {
-	p, curtain := t.handoff()
-	if curtain {
-		return p, true
-	}
-	if p != t.viewer {
-		t.viewer, t.stale = p, true
-	}
-	if t.stale {
-		t.refresh(ctx)
-	}
-	t.layout(ctx)
-	return p, false
-}
+func (t *GenericTable) hasView() bool               { return true }
+func (t *GenericTable) describe()                   {}
+func (t *GenericTable) register(*Context)           {}
+func (t *GenericTable) humanTurn() bool             { return true }
+func (t *GenericTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
+func (t *GenericTable) endTapped(ctx *Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
-func (t *GenericTable) Update(ctx *Context) error {
-	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if p, curtain := t.sync(ctx); curtain {
-		side := SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode)
-		ShowCurtain(ctx.App, t.m.Seats[p].Name, int(p), side, func() { t.viewer, t.stale = p, true })
-		return nil
-	}
-	if tableShortcuts(ctx, t.m, t.changed) {
-		return nil
-	}
-	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
-		return nil
-	}
-	if t.over {
-		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
-		if t.endWait >= endPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
-			ctx.App.Replace(NewResults(t.m))
-		}
-		return nil
-	}
-	if t.m.BotToMove() {
-		t.driveBot(ctx)
-		return nil
-	}
+// pointer handles the action buttons.
+func (t *GenericTable) pointer(ctx *Context) {
 	if t.actView.Update(ctx) {
 		t.layout(ctx)
 		ctx.Redraw()
@@ -154,16 +80,6 @@ func (t *GenericTable) Update(ctx *Context) error {
 			break
 		}
 	}
-	return nil
-}
-
-// driveBot lets the bot to move think for one slice.
-func (t *GenericTable) driveBot(ctx *Context) {
-	moved, err := t.bots.step(ctx, t.m)
-	if err != nil {
-		t.msg = i18n.T("table.bot_failed", err)
-	}
-	t.stale = t.stale || moved
 }
 
 // tableLayout is where the generic table puts things, in physical px.
