@@ -110,6 +110,15 @@ func gosuCardText(c gosu.Card) string {
 // gosuTileText is clan k's tile ability in the current language.
 func gosuTileText(k gosu.Clan) string { return i18n.T("gosu.tile." + k.ID()) }
 
+// gosuKeywordNames are the keywords of set k in the current language.
+func gosuKeywordNames(k gosu.Keyword) []string {
+	names := k.Names()
+	for i, n := range names {
+		names[i] = i18n.T("gosu.kw." + strings.ToLower(strings.ReplaceAll(n, " ", "")))
+	}
+	return names
+}
+
 // gosuTokens is a player's tokens: ready of unlocked, and spent.
 func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)

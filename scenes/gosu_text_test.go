@@ -148,3 +148,20 @@ func TestGosuCardTextsInEveryLanguage(t *testing.T) {
 		t.Errorf("Abhilasha's tile reads %q in Russian", txt)
 	}
 }
+
+func TestGosuKeywordNames(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	i18n.SetLang("fr")
+	if got := strings.Join(gosuKeywordNames(gosu.SecretShift|gosu.Willpower|gosu.Bounty), ", "); got != "Prime, Échange secret, Volonté" {
+		t.Errorf("French keywords %q", got)
+	}
+	all := gosu.Keyword(0xffff)
+	for _, l := range i18n.Langs() {
+		i18n.SetLang(l.Code)
+		for _, n := range gosuKeywordNames(all) {
+			if strings.HasPrefix(n, "gosu.") {
+				t.Errorf("%s: keyword %q has no name", l.Code, n)
+			}
+		}
+	}
+}
