@@ -104,23 +104,48 @@ func (t *GosuTable) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
 }
 
 // gosuBattle is the Great Battle on show: the totals counting up (far,
-// near), then the winner (NoPlayer for a tie, both take Supremacy).
+// near), then the winner (NoPlayer for a tie: both take Supremacy) and
+// the Supremacy token on its way from the battle to the winner's counters,
+// which show the token only once it has landed.
 type gosuBattle struct {
 	on     bool
 	shown  [2]float64
 	done   bool
 	winner rules.Player
+	token  float64 // the token's way, 0 at the battle to 1 at the counters
+	landed bool
 }
 
-// battleSteps counts the totals up (tot by player) and names the winner.
+// Times of the battle's steps, seconds.
+const (
+	gosuCountTime = 0.9
+	gosuTokenTime = 0.5
+	gosuBattleEnd = 0.9 // the result stays this long after the token lands
+)
+
+// battleSteps counts the totals up (tot by player), names the winner and
+// moves the Supremacy token.
 func (t *GosuTable) battleSteps(tot [2]int, w rules.Player) []tween.Step {
 	far, near := float64(tot[1-t.near()]), float64(tot[t.near()])
 	return []tween.Step{
 		tween.Call(func() { t.battle = gosuBattle{on: true, winner: w} }),
-		tween.Parallel(tween.Float(&t.battle.shown[0], 0, far, 0.9, tween.OutCubic),
-			tween.Float(&t.battle.shown[1], 0, near, 0.9, tween.OutCubic)),
+		tween.Parallel(tween.Float(&t.battle.shown[0], 0, far, gosuCountTime, tween.OutCubic),
+			tween.Float(&t.battle.shown[1], 0, near, gosuCountTime, tween.OutCubic)),
 		tween.Call(func() { t.battle.done = true }),
-		tween.Delay(0.9),
+		tween.Delay(0.3),
+		tween.Float(&t.battle.token, 0, 1, gosuTokenTime, tween.InOutCubic),
+		tween.Call(func() { t.battle.landed = true }),
+		tween.Delay(gosuBattleEnd),
 		tween.Call(func() { t.battle.on = false }),
 	}
+}
+
+// supremacyGained is how many Supremacy tokens army a's player takes in
+// the battle on show: their counters leave it out until it lands.
+func (t *GosuTable) supremacyGained(a int) int {
+	b := &t.battle
+	if !b.on || b.landed || b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
+		return 0
+	}
+	return 1
 }

@@ -66,7 +66,11 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	t.menu.Draw(dst, ctx)
 	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
 	_, cy := t.lay.top.Center()
-	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	status := t.status
+	if t.battle.on { // what comes after the battle waits until it is shown
+		status = i18n.T("gosu.battle_now")
+	}
+	DrawFitText(dst, status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 	for a := range 2 {
 		t.drawHead(dst, ctx, a)
 		t.drawArmy(dst, ctx, a)
@@ -110,12 +114,16 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 	if p == t.view.ToMove() && !t.out.Over {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.AccentColor)
 	}
-	if t.out.Over && t.out.Won(p) {
+	won := t.out.Over && t.out.Won(p) && !t.battle.on
+	if b := &t.battle; b.on && b.landed && (b.winner == rules.NoPlayer || b.winner == p) {
+		won = true // the Supremacy token has just landed here
+	}
+	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	in := r.Inset(ctx.Px(4))
 	_, cy := in.Center()
-	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy, t.view.MilitaryTotal(p))
+	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
 	if s.Passed {
 		facts += " · " + i18n.T("gosu.passed")
 	}
@@ -273,7 +281,7 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 	if c, ok := t.view.BountyCard(); ok {
 		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
 	}
-	if tot, w, ok := t.view.LastBattle(); ok {
+	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
 		near, far := tot[t.near()], tot[1-t.near()]
 		winner := i18n.T("gosu.tie")
 		if w != rules.NoPlayer {
@@ -307,6 +315,10 @@ func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
 		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	box, _ := CutTop(r, ctx.Px(gosuPromptH))
+	if t.battle.on { // the next question waits for the battle's end
+		DrawParagraph(dst, i18n.T("gosu.battle_now"), box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
+		return
+	}
 	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
 	clip := t.btnView.Clip(dst)
 	for i := range t.buttons {
@@ -416,26 +428,68 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawBattle shows the Great Battle: each army's total counting up over
-// it, then who takes Supremacy.
+// drawBattle shows the Great Battle: each army dimmed under a badge with
+// its player's name and total counting up, a banner between the armies
+// that names the winner once counted, and the Supremacy token flying from
+// the banner to the winner's counters (to both on a tie).
 func (t *GosuTable) drawBattle(dst *ebiten.Image, ctx *Context) {
+	b := &t.battle
 	big := text.Style{Size: SizeHeading * 1.6, Bold: true, Color: sprites.Paper, Align: text.Center | text.Middle}
 	for a := range 2 {
 		r := t.lay.armies[a]
-		sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.55))
+		sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
 		cx, cy := r.Center()
-		DrawFitText(dst, t.names[t.armyOf(a)], cx, cy-ctx.Px(30), r.W*0.9, text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Center | text.Middle})
-		text.Draw(dst, strconv.Itoa(int(math.Round(t.battle.shown[a]))), cx, cy+ctx.Px(8), big)
+		bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
+		badge := Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
+		face, ink := sprites.Fade(sprites.Ink, 0.85), sprites.Paper
+		won := b.done && (b.winner == rules.NoPlayer || b.winner == t.armyOf(a))
+		if b.done && !won {
+			ink = sprites.Mix(sprites.Paper, sprites.Ink, 0.45)
+		}
+		sprites.FillRoundRect(dst, badge, ctx.Px(10), face)
+		if won {
+			sprites.StrokeRoundRect(dst, badge, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
+		}
+		name, num := CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
+		nx, ny := name.Center()
+		DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
+		big.Color = ink
+		mx, my := num.Center()
+		text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
 	}
 	line := i18n.T("gosu.battle_now")
-	if t.battle.done {
+	if b.done {
 		line = i18n.T("gosu.battle_tie")
-		if w := t.battle.winner; w != rules.NoPlayer {
+		if w := b.winner; w != rules.NoPlayer {
 			line = i18n.T("gosu.battle_won", gosuName(t.names, w))
 		}
 	}
-	r := t.lay.middle
-	sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.AccentColor)
-	cx, cy := r.Center()
-	DrawFitText(dst, line, cx, cy, r.W*0.95, text.Style{Size: SizeBody, Bold: true, Color: sprites.OnColor(sprites.AccentColor), Align: text.Center | text.Middle})
+	banner := t.battleBanner(ctx)
+	sprites.FillRoundRect(dst, banner.Offset(0, ctx.Px(2)), ctx.Px(8), sprites.ShadowColor)
+	sprites.FillRoundRect(dst, banner, ctx.Px(8), sprites.AccentColor)
+	cx, cy := banner.Center()
+	DrawFitText(dst, line, cx, cy, banner.W*0.92, text.Style{Size: SizeBody, Bold: true, Color: sprites.OnColor(sprites.AccentColor), Align: text.Center | text.Middle})
+	if b.done && !b.landed && b.token > 0 {
+		for a := range 2 {
+			if b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
+				continue
+			}
+			h := t.lay.heads[a]
+			tx, ty := h.X+h.W*0.8, h.Y+h.H/2 // the Supremacy count
+			x, y := cx+(tx-cx)*b.token, cy+(ty-cy)*b.token
+			rad := ctx.Px(16)
+			sprites.FillCircle(dst, x, y, rad, sprites.AccentColor)
+			sprites.StrokeCircle(dst, x, y, rad, ctx.Px(2), sprites.Paper)
+			drawIconCentered(dst, "crown", x, y, rad*1.3, sprites.OnColor(sprites.AccentColor))
+		}
+	}
+}
+
+// battleBanner is where the battle's banner stands: across the seam of the
+// two armies, as wide as the board.
+func (t *GosuTable) battleBanner(ctx *Context) Rect {
+	far, near := t.lay.armies[0], t.lay.armies[1]
+	seam := (far.Y + far.H + near.Y) / 2
+	h := math.Max(ctx.Px(40), near.Y-far.Y-far.H+ctx.Px(8)) // over the tiles between them
+	return Rect{X: t.lay.heads[1].X, Y: seam - h/2, W: t.lay.heads[1].W, H: h}
 }

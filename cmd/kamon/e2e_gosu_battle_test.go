@@ -1,0 +1,203 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/rules/gosu"
+)
+
+// The Great Battle on the desktop: the app resumes a saved game where
+// Player 1's next move ends the first round; the human makes it, and the
+// table counts both armies up under a banner that then names the winner,
+// the Supremacy token flies to the winner's counters, and the Song for the
+// Dead asks for the sacrifices: the human taps one, which flies to their
+// counters. Screenshots in out/desktop/gosu-battle-<size>/; times in
+// frames from the tap (the card's flight 21, the count to 75, the token
+// from 93 to 123, the end at 177).
+const gosuBattleScript = `wait 5
+tap resume
+expect-scene table
+wait 60
+state {out}/before.json
+shot {out}/before.png
+{tap}
+wait 45
+shot {out}/counting.png
+wait 60
+shot {out}/token.png
+wait 35
+shot {out}/won.png
+wait 120
+state {out}/song.json
+shot {out}/song.png
+tap army:{sacrifice}
+wait 8
+shot {out}/sacrifice.png
+wait 120
+quit
+`
+
+func TestDesktopGosuBattle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	save, tap, sacrifice := gosuBattleSave(t)
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"tablet", 1024, 768}, {"phone", 390, 844}} {
+		t.Run(sz.name, func(t *testing.T) {
+			out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "gosu-battle-"+sz.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.RemoveAll(out)
+			data := t.TempDir()
+			if err := os.WriteFile(filepath.Join(data, "autosave"), save, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			scriptPath := filepath.Join(t.TempDir(), "script.txt")
+			if err := os.WriteFile(scriptPath, []byte(strings.NewReplacer("{out}", out, "{tap}", tap, "{sacrifice}", sacrifice).Replace(gosuBattleScript)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", sz.w, sz.h), "--script", scriptPath, "--data-dir", data)
+			cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+			if got, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("the app failed (%v):\n%s", err, got)
+			}
+			checkGosuBattle(t, out, data, sacrifice)
+		})
+	}
+}
+
+// gosuBattleSave is a saved match of seed 7, Player 1 against the easy bot,
+// played by a fixed rule (the first card each side may play, the first
+// choice otherwise; Bot 2 passes once its army holds four cards) to the
+// first time an action of Player 1 sets off a Great Battle at once. tap is
+// that action as script lines, so the battle follows the tap and the table
+// shows it frame by frame; sacrifice is the first card the Song for the
+// Dead then asks Player 1 for.
+func gosuBattleSave(t *testing.T) (save []byte, tap, sacrifice string) {
+	t.Helper()
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Player 1"}, {Name: "Bot 2", Bot: "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 400 {
+		st := m.State().(*gosu.State)
+		legal := st.Legal(nil)
+		if len(legal) == 0 {
+			t.Fatal("the game ended before a Great Battle")
+		}
+		if st.ToMove() == 0 {
+			if tap, sacrifice := gosuBattleTap(st, legal); tap != "" {
+				data, err := m.MarshalJSON()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return data, tap, sacrifice
+			}
+		}
+		choice := legal[0]
+		for _, a := range legal {
+			mv, _ := gosu.Decode(a)
+			if mv.Kind == gosu.MovePass && st.ToMove() == 1 && armySize(st, 1) >= 4 {
+				choice = a
+				break
+			}
+			if first, _ := gosu.Decode(choice); mv.Kind == gosu.MovePlay && first.Kind != gosu.MovePlay {
+				choice = a
+			}
+		}
+		if _, err := m.Apply(choice); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no Great Battle within 400 actions")
+	return nil, "", ""
+}
+
+// gosuBattleTap is the script that taps a pass or a play of st that sets
+// off the Great Battle at once, "" if none does, and the first card
+// Player 1 may then sacrifice.
+func gosuBattleTap(st *gosu.State, legal []rules.Action) (tap, sacrifice string) {
+	for _, kind := range []gosu.MoveKind{gosu.MovePass, gosu.MovePlay} {
+		for _, a := range legal {
+			mv, _ := gosu.Decode(a)
+			if mv.Kind != kind {
+				continue
+			}
+			after := st.Clone()
+			if ev, err := after.Apply(a); err != nil || !hasEvent(ev, "battle") || after.ToMove() != 0 {
+				continue
+			}
+			for _, b := range after.Legal(nil) {
+				if pick, _ := gosu.Decode(b); pick.Kind == gosu.MovePick && sacrifice == "" {
+					sacrifice = pick.Card.String()
+				}
+			}
+			if sacrifice == "" {
+				continue
+			}
+			if kind == gosu.MovePass {
+				return "tap choice:pass", sacrifice
+			}
+			return fmt.Sprintf("tap hand:%s\nwait 5\ntap row:%d", mv.Card, mv.Row+1), sacrifice
+		}
+	}
+	return "", ""
+}
+
+// checkGosuBattle checks the shots: the banner across the armies' seam
+// (just above the near army's top row) is up while the battle is counted
+// and gone before; the sacrifice was played.
+func checkGosuBattle(t *testing.T, out, data, sacrifice string) {
+	before := readState(t, out, "before.json")
+	top := widget(t, before, "row:3")
+	x, y := top.X+top.W/2, top.Y-2
+	for _, shot := range []string{"before.png", "counting.png", "token.png", "won.png", "song.png", "sacrifice.png"} {
+		img := readPNG(t, out, shot)
+		if n := colours(img); n < 200 {
+			t.Errorf("%s has %d colours: blank or nearly", shot, n)
+		}
+		c := at(img, before.Scale, x, y)
+		banner := c.R > 190 && c.G > 130 && c.G < 190 && c.B < 100
+		if want := shot == "counting.png" || shot == "token.png" || shot == "won.png"; banner != want {
+			t.Errorf("%s: banner shown %v (colour %v at %.0f,%.0f), want %v", shot, banner, c, x, y, want)
+		}
+	}
+	widget(t, readState(t, out, "song.json"), "army:"+sacrifice)
+	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	if !strings.Contains(string(saved), `"pick `+sacrifice+`"`) {
+		t.Errorf("the sacrifice of %s is not in the autosave", sacrifice)
+	}
+}
+
+func hasEvent(events []rules.Event, kind string) bool {
+	for _, e := range events {
+		if e.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+func armySize(st *gosu.State, p rules.Player) int {
+	n := 0
+	for _, row := range st.Army(p) {
+		n += len(row)
+	}
+	return n
+}
