@@ -53,6 +53,32 @@ func Headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
+// moveTexts word a game's moves from their events, by game id.
+var moveTexts = map[string]func(rec game.Record, names []string) string{}
+
+// RegisterMoveText gives how the results word a move of a game: text reads
+// the move's record (its events) with the seats' names, in the current
+// language, and returns "" when it has nothing to say. Without it the
+// move's notation is shown (or its catalog label, ActionLabel). A game's
+// table package calls it from init.
+func RegisterMoveText(gameID string, text func(rec game.Record, names []string) string) {
+	moveTexts[gameID] = text
+}
+
+// moveText is a move in words: the game's own, else its action label.
+func moveText(m *game.Match, rec game.Record) string {
+	if text, ok := moveTexts[m.Game.ID]; ok {
+		names := make([]string, len(m.Seats))
+		for i, s := range m.Seats {
+			names[i] = s.Name
+		}
+		if s := text(rec, names); s != "" {
+			return s
+		}
+	}
+	return ActionLabel(m.Game.ID, rec.Action)
+}
+
 // reason is why the game ended and, when somebody won, the move that won
 // it (the winning capture, the last card).
 func (r *Results) reason() string {
@@ -61,7 +87,7 @@ func (r *Results) reason() string {
 	if r.out.Draw() || len(h) == 0 {
 		return s
 	}
-	last := i18n.T("results.final_move", ActionLabel(r.m.Game.ID, h[len(h)-1].Action))
+	last := i18n.T("results.final_move", moveText(r.m, h[len(h)-1]))
 	if s == "" {
 		return last
 	}

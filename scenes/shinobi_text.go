@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
@@ -13,6 +14,17 @@ import (
 func init() {
 	RegisterTable(shinobi.ID, NewShinobiTable)
 	RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
+	RegisterMoveText(shinobi.ID, shinobiMoveText)
+}
+
+// shinobiMoveText is a move as its log line says it, with the seats' names.
+func shinobiMoveText(rec game.Record, names []string) string {
+	for _, e := range rec.Events {
+		if _, ok := e.Data.(*shinobi.Move); ok {
+			return shinobiLine(e, names, rules.NoPlayer)
+		}
+	}
+	return ""
 }
 
 // The words of the table, from the catalog, written from the events' data
