@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -56,24 +55,11 @@ func TestDesktopGosuBattle(t *testing.T) {
 		w, h int
 	}{{"tablet", 1024, 768}, {"phone", 390, 844}} {
 		t.Run(sz.name, func(t *testing.T) {
-			out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "gosu-battle-"+sz.name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			os.RemoveAll(out)
-			data := t.TempDir()
+			out, data := outDir(t, "gosu-battle-"+sz.name), t.TempDir()
 			if err := os.WriteFile(filepath.Join(data, "autosave"), save, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			scriptPath := filepath.Join(t.TempDir(), "script.txt")
-			if err := os.WriteFile(scriptPath, []byte(strings.NewReplacer("{out}", out, "{tap}", tap, "{sacrifice}", sacrifice).Replace(gosuBattleScript)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", sz.w, sz.h), "--script", scriptPath, "--data-dir", data)
-			cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-			if got, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("the app failed (%v):\n%s", err, got)
-			}
+			runScript(t, bin, env, strings.NewReplacer("{out}", out, "{tap}", tap, "{sacrifice}", sacrifice).Replace(gosuBattleScript), data, sz.w, sz.h)
 			checkGosuBattle(t, out, data, sacrifice)
 		})
 	}

@@ -1,11 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,13 +15,7 @@ import (
 // then long-presses it to read its text and taps a tile to read them all.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
-const gosuScript = `wait 5
-tap game:gosu
-expect-scene setup
-tap seed
-{clear}type 7
-tap start
-expect-scene table
+var gosuScript = startGame("gosu", seedLines(7)) + `expect-scene table
 wait 120
 state {out}/draft.json
 shot {out}/draft.png
@@ -56,34 +46,11 @@ shot {out}/tiles.png
 quit
 `
 
-func TestDesktopGosu(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: builds and runs the app")
-	}
-	bin := buildApp(t)
-	env := displayEnv(t)
-	for _, sz := range peupleSizes {
-		t.Run(sz.name, func(t *testing.T) { runGosu(t, bin, env, sz.name, sz.w, sz.h) })
-	}
-}
+func TestDesktopGosu(t *testing.T) { runAtSizes(t, runGosu) }
 
 func runGosu(t *testing.T, bin string, env []string, name string, w, h int) {
-	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "gosu-"+name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(out)
-	data := t.TempDir()
-	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24)).Replace(gosuScript)
-	scriptPath := filepath.Join(t.TempDir(), "script.txt")
-	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
-	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-	if got, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the app failed (%v):\n%s", err, got)
-	}
+	out, data := outDir(t, "gosu-"+name), t.TempDir()
+	runScript(t, bin, env, strings.ReplaceAll(gosuScript, "{out}", out), data, w, h)
 	checkGosu(t, out, data)
 }
 
@@ -108,17 +75,7 @@ func checkGosu(t *testing.T, out, data string) {
 	}
 	widget(t, selected, "cancel")
 	widget(t, played, "army:galmi.bun-to#1")
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-	var match struct {
-		Game    string   `json:"game"`
-		Actions []string `json:"actions"`
-	}
-	if err := json.Unmarshal(saved, &match); err != nil {
-		t.Fatal(err)
-	}
+	match := readAutosave(t, data)
 	want := []string{"draft justice", "draft galmi", "draft phoenix"}
 	if match.Game != "gosu" || len(match.Actions) < 9 || strings.Join(match.Actions[:3], "|") != strings.Join(want, "|") ||
 		match.Actions[8] != "play galmi.bun-to#1" {

@@ -1,12 +1,8 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"image/color"
 	"math"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,11 +17,7 @@ import (
 // its own, the human moves a piece and the bot replies. The screenshots stay
 // in out/desktop/mana-<size>/; the autosave in the data dir holds the moves.
 
-const manaScript = `wait 5
-tap game:mana
-expect-scene setup
-tap start
-expect-scene table
+var manaScript = startGame("mana", "") + `expect-scene table
 wait 30
 tap sq:c1
 wait 120
@@ -96,22 +88,8 @@ func manaOpening(t *testing.T) (setup, from, to string) {
 // runMana plays the opening through the app at size w×h.
 func runMana(t *testing.T, bin string, env []string, name string, w, h int) {
 	setup, from, to := manaOpening(t)
-	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "mana-"+name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(out)
-	data := t.TempDir()
-	script := strings.NewReplacer("{out}", out, "{from}", from, "{to}", to).Replace(manaScript)
-	scriptPath := filepath.Join(t.TempDir(), "script.txt")
-	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
-	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-	if got, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the app failed (%v):\n%s", err, got)
-	}
+	out, data := outDir(t, "mana-"+name), t.TempDir()
+	runScript(t, bin, env, strings.NewReplacer("{out}", out, "{from}", from, "{to}", to).Replace(manaScript), data, w, h)
 	checkMana(t, out, data, setup, from+"-"+to)
 	runManaTableMode(t, bin, env, name, w, h)
 }
@@ -143,15 +121,7 @@ func runManaTableMode(t *testing.T, bin string, env []string, name string, w, h 
 	if err != nil {
 		t.Fatal(err)
 	}
-	scriptPath := filepath.Join(t.TempDir(), "script.txt")
-	if err := os.WriteFile(scriptPath, []byte(strings.ReplaceAll(manaTableModeScript, "{out}", out)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", t.TempDir())
-	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-	if got, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the app failed in table mode (%v):\n%s", err, got)
-	}
+	runScript(t, bin, env, strings.ReplaceAll(manaTableModeScript, "{out}", out), t.TempDir(), w, h)
 	st, img := readState(t, out, "table_mode.json"), readPNG(t, out, "table_mode.png")
 	tray, board := widget(t, st, "tray:white"), widget(t, st, "board")
 	if tray.Y+tray.H/2 > board.Y+board.H/2 {
@@ -186,17 +156,7 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 		widget(t, st, "sq:f6")
 	}
 	// The autosave holds the move list: both setups, the move, the reply.
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-	var match struct {
-		Game    string   `json:"game"`
-		Actions []string `json:"actions"`
-	}
-	if err := json.Unmarshal(saved, &match); err != nil {
-		t.Fatal(err)
-	}
+	match := readAutosave(t, data)
 	if match.Game != mana.ID || len(match.Actions) != 4 || match.Actions[0] != setup || match.Actions[2] != move {
 		t.Fatalf("the game went %s %q, want %s, the bot's setup, %s and the bot's reply", match.Game, match.Actions, setup, move)
 	}

@@ -1,12 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"image/color"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -21,13 +17,7 @@ import (
 // passes. Screenshots stay in out/desktop/peuple-<size>/; the autosave
 // holds the actions.
 
-const peupleScript = `wait 5
-tap game:peuple
-expect-scene setup
-tap seed
-{clear}type 7
-tap start
-expect-scene table
+var peupleScript = startGame("peuple", seedLines(7)) + `expect-scene table
 wait 30
 tap move:G+6>1
 wait 5
@@ -47,44 +37,11 @@ shot {out}/passed.png
 quit
 `
 
-var peupleSizes = []struct {
-	name string
-	w, h int
-}{
-	{"phone", 390, 844},
-	{"phone-landscape", 844, 390},
-	{"tablet", 1024, 768},
-	{"desktop", 1280, 800},
-}
-
-func TestDesktopPeuple(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: builds and runs the app")
-	}
-	bin := buildApp(t)
-	env := displayEnv(t)
-	for _, sz := range peupleSizes {
-		t.Run(sz.name, func(t *testing.T) { runPeuple(t, bin, env, sz.name, sz.w, sz.h) })
-	}
-}
+func TestDesktopPeuple(t *testing.T) { runAtSizes(t, runPeuple) }
 
 func runPeuple(t *testing.T, bin string, env []string, name string, w, h int) {
-	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "peuple-"+name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(out)
-	data := t.TempDir()
-	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24)).Replace(peupleScript)
-	scriptPath := filepath.Join(t.TempDir(), "script.txt")
-	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
-	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-	if got, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the app failed (%v):\n%s", err, got)
-	}
+	out, data := outDir(t, "peuple-"+name), t.TempDir()
+	runScript(t, bin, env, strings.ReplaceAll(peupleScript, "{out}", out), data, w, h)
 	checkPeuple(t, out, data)
 }
 
@@ -107,17 +64,7 @@ func checkPeuple(t *testing.T, out, data string) {
 		t.Errorf("options %q and %q", circle.Label, target.Label)
 	}
 	// The autosave: the human's move, the bots' turns, the human's pass.
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-	var match struct {
-		Game    string   `json:"game"`
-		Actions []string `json:"actions"`
-	}
-	if err := json.Unmarshal(saved, &match); err != nil {
-		t.Fatal(err)
-	}
+	match := readAutosave(t, data)
 	if match.Game != peuple.ID || len(match.Actions) < 4 || match.Actions[0] != "G+6>1 1a circle" || match.Actions[3] != "pass" {
 		t.Fatalf("the game went %s %q, want G+6>1 1a circle, the bots' two turns and the human's pass", match.Game, match.Actions)
 	}

@@ -1,13 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,13 +19,7 @@ import (
 // that cannot be made. The curtain then names Player 2. Screenshots stay in
 // out/desktop/shinobi-<size>/; the autosave holds the actions.
 
-const shinobiScript = `wait 5
-tap game:shinobi
-expect-scene setup
-tap seed
-{clear}type 7
-{seat2}tap start
-wait 240
+var shinobiScript = startGame("shinobi", seedLines(7)+"{seat2}") + `wait 240
 expect-scene curtain
 state {out}/curtain1.json
 shot {out}/curtain1.png
@@ -57,23 +47,10 @@ shot {out}/curtain2.png
 quit
 `
 
-func TestDesktopShinobi(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: builds and runs the app")
-	}
-	bin := buildApp(t)
-	env := displayEnv(t)
-	for _, sz := range peupleSizes {
-		t.Run(sz.name, func(t *testing.T) { runShinobi(t, bin, env, sz.name, sz.w, sz.h) })
-	}
-}
+func TestDesktopShinobi(t *testing.T) { runAtSizes(t, runShinobi) }
 
 func runShinobi(t *testing.T, bin string, env []string, name string, w, h int) {
-	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "shinobi-"+name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.RemoveAll(out)
+	out := outDir(t, "shinobi-"+name)
 	data := t.TempDir()
 	// Seat 2's kind button cycles through the bot levels back to a person.
 	seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(shinobi.ID)))
@@ -83,7 +60,7 @@ func runShinobi(t *testing.T, bin string, env []string, name string, w, h int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24), "{seat2}", seat2, "{drag}", drag).Replace(shinobiScript)
+	script := strings.NewReplacer("{out}", out, "{seat2}", seat2, "{drag}", drag).Replace(shinobiScript)
 	runScript(t, bin, env, script, data, w, h)
 	checkShinobi(t, out, data)
 }
@@ -92,7 +69,7 @@ func runShinobi(t *testing.T, bin string, env []string, name string, w, h int) {
 // script lines that drag the first Uesugi card onto Player 1's province.
 func shinobiDrag(t *testing.T, bin string, env []string, out, data, seat2 string, w, h int) (string, error) {
 	pre := shinobiScript[:strings.Index(shinobiScript, "{drag}")] + "state {out}/reinforce.json\nquit\n"
-	script := strings.NewReplacer("{out}", out, "{clear}", strings.Repeat("key Backspace\n", 24), "{seat2}", seat2).Replace(pre)
+	script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(pre)
 	runScript(t, bin, env, script, t.TempDir(), w, h)
 	st := readState(t, out, "reinforce.json")
 	var card scenes.StateWidget
@@ -109,19 +86,6 @@ func shinobiDrag(t *testing.T, bin string, env []string, out, data, seat2 string
 	x, y := card.X+card.W/2, card.Y+card.H/2
 	px, py := prov.X+prov.W/2, prov.Y+prov.H/2
 	return fmt.Sprintf("press %g %g\nwait 2\nmove %g %g\nwait 2\nmove %g %g\nwait 2\nrelease\n", x, y, (x+px)/2, (y+py)/2, px, py), nil
-}
-
-func runScript(t *testing.T, bin string, env []string, script, data string, w, h int) {
-	t.Helper()
-	scriptPath := filepath.Join(t.TempDir(), "script.txt")
-	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
-	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
-	if got, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the app failed (%v):\n%s", err, got)
-	}
 }
 
 func checkShinobi(t *testing.T, out, data string) {
@@ -150,17 +114,7 @@ func checkShinobi(t *testing.T, out, data string) {
 	widget(t, atk, "army:1:U")
 	widget(t, atk, "army:3:O")
 	// The autosave: the bot's opening, then Player 1's turn.
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-	var match struct {
-		Game    string   `json:"game"`
-		Actions []string `json:"actions"`
-	}
-	if err := json.Unmarshal(saved, &match); err != nil {
-		t.Fatal(err)
-	}
+	match := readAutosave(t, data)
 	n := len(match.Actions)
 	if match.Game != shinobi.ID || n < 6 || match.Actions[n-3] != "deploy O5 -> p2" || !strings.HasPrefix(match.Actions[n-2], "reinforce U") || match.Actions[n-1] != "skip" {
 		t.Fatalf("the game went %s %q, want the bot's turn, then deploy O5 -> p2, reinforce U, skip", match.Game, match.Actions)

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// What the desktop runs of the games share: the sizes, starting a match
+// from the menu, running the app on a script and reading the autosave.
+
+// gameSizes are the sizes every game's desktop run plays at.
+var gameSizes = []struct {
+	name string
+	w, h int
+}{
+	{"phone", 390, 844},
+	{"phone-landscape", 844, 390},
+	{"tablet", 1024, 768},
+	{"desktop", 1280, 800},
+}
+
+// runAtSizes builds the app and runs run at each of gameSizes.
+func runAtSizes(t *testing.T, run func(t *testing.T, bin string, env []string, name string, w, h int)) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range gameSizes {
+		t.Run(sz.name, func(t *testing.T) { run(t, bin, env, sz.name, sz.w, sz.h) })
+	}
+}
+
+// startGame is the script that opens game's setup from the menu, runs
+// setup (lines that set the seed, the seats, the options) and starts the
+// match.
+func startGame(game, setup string) string {
+	return "wait 5\ntap game:" + game + "\nexpect-scene setup\n" + setup + "tap start\n"
+}
+
+// seedLines set the setup's seed to n: the field is emptied, then typed.
+func seedLines(n int) string {
+	return "tap seed\n" + strings.Repeat("key Backspace\n", 24) + "type " + strconv.Itoa(n) + "\n"
+}
+
+// outDir is out/desktop/<name>, emptied: where a run leaves its
+// screenshots and states to be looked at.
+func outDir(t *testing.T, name string) string {
+	t.Helper()
+	out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll(out)
+	return out
+}
+
+// runScript runs the app at w×h on script in English, with data as its
+// data folder, and fails t unless it ends cleanly.
+func runScript(t *testing.T, bin string, env []string, script, data string, w, h int) {
+	t.Helper()
+	scriptPath := filepath.Join(t.TempDir(), "script.txt")
+	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", w, h), "--script", scriptPath, "--data-dir", data)
+	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+	if got, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the app failed (%v):\n%s", err, got)
+	}
+}
+
+// savedMatch is what the tests read of an autosave.
+type savedMatch struct {
+	Game    string   `json:"game"`
+	Actions []string `json:"actions"`
+}
+
+// readAutosave is the match the app autosaved in data.
+func readAutosave(t *testing.T, data string) savedMatch {
+	t.Helper()
+	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	var match savedMatch
+	if err := json.Unmarshal(saved, &match); err != nil {
+		t.Fatal(err)
+	}
+	return match
+}
