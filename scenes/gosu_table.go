@@ -98,8 +98,8 @@ func (t *GosuTable) refresh(ctx *Context) {
 	log := t.m.Log()
 	t.log = t.log[:0]
 	for _, e := range log[max(0, len(log)-logLines):] {
-		if line := e.Event.TextFor(t.viewer); line != "" {
-			t.log = append(t.log, gosuNamed(line, t.names))
+		if line := gosuLine(e.Event, t.names, t.viewer); line != "" {
+			t.log = append(t.log, line)
 		}
 	}
 	if !t.selectable(t.sel) {
