@@ -387,10 +387,10 @@ func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
 	c := t.detail
 	lines := []string{c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level())),
 		i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
-	if n := c.Keywords().Names(); len(n) > 0 {
+	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}
-	lines = append(lines, gameText(gosu.ID, "card", c.DefID(), c.Text()))
+	lines = append(lines, gosuCardText(c))
 	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
 	for _, l := range lines {
 		hgt := DrawParagraph(dst, l, box, st)

@@ -132,7 +132,7 @@ func (t *GosuTable) tileHead(k gosu.Clan) string {
 }
 
 // gosuTileAbility is clan k's ongoing ability in words.
-func gosuTileAbility(k gosu.Clan) string { return k.Ability() }
+func gosuTileAbility(k gosu.Clan) string { return gosuTileText(k) }
 
 // tileRow is clan k's row in the list as it shows now, cut to the list's
 // place (empty when scrolled out of sight), so taps land only on what is
