@@ -82,3 +82,17 @@ func TestReasonsAreTheOutcomes(t *testing.T) {
 		}
 	}
 }
+
+func TestEventCardNamesThePlayedCard(t *testing.T) {
+	if c, ok := EventCard(rules.Event{Kind: "play", Data: card(5)}); !ok || c != Card(5) {
+		t.Errorf("EventCard of a play = %v %v", c, ok)
+	}
+	if c, ok := EventCard(rules.Event{Kind: "take", Data: cardNote(7, "from-discard")}); !ok || c != Card(7) {
+		t.Errorf("EventCard of a take from the discard = %v %v", c, ok)
+	}
+	for _, d := range []any{nil, 3, card(nCards), note{c: unknown, d: unknown, p: -1}} {
+		if _, ok := EventCard(rules.Event{Data: d}); ok {
+			t.Errorf("EventCard(%v) names a card", d)
+		}
+	}
+}
