@@ -83,6 +83,17 @@ func (h *hiddenTable) say(ctx *Context, msg string) {
 	ctx.Redraw()
 }
 
+// apply plays a for the person to decide and shows the result at once; a
+// refusal stays in the status line.
+func (h *hiddenTable) apply(ctx *Context, a rules.Action) {
+	h.msg = ""
+	if _, err := h.m.Apply(a); err != nil {
+		h.msg = i18n.T("table.refused", err)
+	}
+	h.stale = true
+	h.sync(ctx)
+}
+
 // look reads the outcome and whether secrets may show; refresh starts so.
 func (h *hiddenTable) look() {
 	h.out = h.m.Outcome()

@@ -72,11 +72,7 @@ func (t *GenericTable) pointer(ctx *Context) {
 	}
 	for i := range t.actions {
 		if t.actView.Visible(t.actions[i].Rect) && t.actions[i].Update(ctx) {
-			t.msg = ""
-			if _, err := t.m.Apply(t.info.Actions[i].Action); err != nil {
-				t.msg = i18n.T("table.refused", err)
-			}
-			t.stale = true
+			t.apply(ctx, t.info.Actions[i].Action)
 			break
 		}
 	}

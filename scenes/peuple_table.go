@@ -648,15 +648,6 @@ func (t *PeupleTable) tapPawn(ctx *Context, w peuple.Pawn) {
 	ctx.Redraw()
 }
 
-func (t *PeupleTable) apply(ctx *Context, a rules.Action) {
-	t.msg = ""
-	if _, err := t.m.Apply(a); err != nil {
-		t.msg = i18n.T("table.refused", err)
-	}
-	t.stale = true
-	t.sync(ctx)
-}
-
 // describe works out the status line, what to do, the choices under it and
 // the hand, from the view and the selection.
 func (t *PeupleTable) describe() {
