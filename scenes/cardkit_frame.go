@@ -78,6 +78,13 @@ func (f *seatFrame) RectToScreen(r Rect) Rect {
 	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
 }
 
+// RectToLocal is where screen rect r lies in the frame.
+func (f *seatFrame) RectToLocal(r Rect) Rect {
+	x0, y0 := f.ToLocal(r.X, r.Y)
+	x1, y1 := f.ToLocal(r.X+r.W, r.Y+r.H)
+	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
+}
+
 // Events are this frame's pointer events in local coordinates (positions,
 // starts and movements turned). The slice is reused: it holds until the
 // next call.

@@ -34,6 +34,9 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		if got := f.RectToScreen(strip); !near(got.X, c.strip.X) || !near(got.Y, c.strip.Y) || !near(got.W, c.strip.W) || !near(got.H, c.strip.H) {
 			t.Errorf("side %d: bottom strip on screen %+v, want %+v", c.side, got, c.strip)
 		}
+		if back := f.RectToLocal(f.RectToScreen(strip)); !near(back.X, strip.X) || !near(back.Y, strip.Y) || !near(back.W, strip.W) || !near(back.H, strip.H) {
+			t.Errorf("side %d: strip %+v comes back as %+v", c.side, strip, back)
+		}
 		if x, y := f.ToScreen(0, c.vh); !near(x, c.bottomLeft[0]) || !near(y, c.bottomLeft[1]) {
 			t.Errorf("side %d: local bottom-left at (%g, %g), want %v", c.side, x, y, c.bottomLeft)
 		}

@@ -16,12 +16,22 @@ import (
 // shinobiAspect is a troop card's width over its height.
 const shinobiAspect = 0.7
 
-// layout places everything for the current screen.
+// layout places everything for the current screen: in table mode (on a
+// screen large enough) the provinces round the table and the viewer's part
+// in their seat's frame, turned to their edge; else the viewer's province
+// at the bottom with their part.
 func (t *ShinobiTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
 	n := len(t.m.Seats)
 	bottom := max(int(t.viewer), 0)
-	layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
+	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n) {
+		side := SeatSide(bottom, n, true)
+		t.frame.place(side, ctx.W, ctx.H)
+		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.out.Over)
+	} else {
+		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
+		t.frame.place(SideBottom, ctx.W, ctx.H)
+	}
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
@@ -46,7 +56,7 @@ func (t *ShinobiTable) layout(ctx *Context) {
 // handParts splits the hand's rect into the row of cards and, on its left,
 // the player's secret clan card.
 func (t *ShinobiTable) handParts(ctx *Context) (cards, clan Rect) {
-	_, r := CutTop(t.lay.hand, ctx.Px(20))
+	_, r := CutTop(t.lay.hand, t.lay.handHead)
 	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
 	clan, r = CutLeft(r, clanW)
 	clan.H = clanW / shinobiAspect
@@ -71,16 +81,22 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
 		t.drawProvince(dst, ctx, rules.Player(p))
 	}
 	t.drawCenter(dst, ctx)
-	t.drawSteps(dst, ctx)
-	t.drawBar(dst, ctx)
-	if t.out.Over {
-		t.drawEnd(dst, ctx)
-	} else {
-		t.drawHand(dst, ctx)
-	}
 	if t.lay.log.H > 0 {
 		drawLog(dst, ctx, t.log, t.lay.log)
 	}
+	// The viewer's part, in their frame, with the card they drag.
+	part := t.frame.Canvas(dst)
+	t.drawSteps(part, ctx)
+	t.drawBar(part, ctx)
+	if t.out.Over {
+		t.drawEnd(part, ctx)
+	} else {
+		t.drawHand(part, ctx)
+	}
+	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		drawShinobiCard(part, ctx, r, t.hand[i], true)
+	}
+	t.frame.Compose(dst)
 	t.drawMoving(dst, ctx)
 }
 
@@ -203,7 +219,7 @@ func drawClanCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Clan) {
 
 // pileRect is the deck (0) or the discard (1) in the middle.
 func (t *ShinobiTable) pileRect(i int) Rect {
-	c := t.lay.center
+	c := t.lay.piles
 	h := c.H
 	w := h * shinobiAspect
 	return Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
@@ -234,10 +250,7 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
 		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
 	}
 	// The clan totals, one column each.
-	area := t.lay.center
-	area.X = disc.X + disc.W + ctx.Px(Margin)
-	area.W = t.lay.center.X + t.lay.center.W - area.X
-	area.W = math.Min(area.W, ctx.Px(320))
+	area := t.lay.bars
 	for c := range shinobi.Clan(shinobi.Clans) {
 		col := Column(area, shinobi.Clans, int(c), ctx.Px(6))
 		total := 0
@@ -263,6 +276,9 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
 
 // drawSteps draws the three actions of a turn, the current one lit.
 func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *Context) {
+	if t.lay.steps.W <= 0 {
+		return
+	}
 	cur := int(t.view.Step())
 	for i := 1; i <= 3; i++ {
 		r := Column(t.lay.steps, 3, i-1, ctx.Px(6))
@@ -283,7 +299,10 @@ func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
 	if t.msg != "" {
 		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	box, _ := CutTop(r, ctx.Px(shinobiPromptH))
+	box := r // without buttons the words may take the whole bar
+	if len(t.buttons) > 0 {
+		box, _ = CutTop(r, ctx.Px(shinobiPromptH))
+	}
 	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
 	for i := range t.buttons {
 		b := &t.buttons[i]
@@ -291,7 +310,7 @@ func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
 		if b.cancel {
 			kind = ButtonSecondary
 		}
-		drawButtonFace(dst, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
+		drawButtonFace(dst, ctx, b.rect, b.title, kind, t.frame.PressedIn(ctx.Input, b.rect), false)
 	}
 }
 
@@ -351,16 +370,13 @@ func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawMoving draws what moves over everything: cards in the air, the
-// Ninja's star, the card being dragged and the banner.
+// Ninja's star and the banner.
 func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 	t.flights.each(func(f *cardFlight[shinobi.Card]) {
 		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
 	})
 	if s := t.star; s.Alpha > 0 {
 		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
-	}
-	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
-		drawShinobiCard(dst, ctx, r, t.hand[i], true)
 	}
 	if t.banner != "" {
 		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}

@@ -3,14 +3,26 @@ package scenes
 import "math"
 
 // shinobiLayout is where the Shinobi table puts things, in physical px.
+// The viewer's part (steps, bar, hand) is in the coordinates of the seat
+// frame it is drawn in: the screen's own, except in table mode.
 type shinobiLayout struct {
 	top    Rect   // menu button and status
 	provs  []Rect // each seat's province, by seat
 	center Rect   // deck, discard and each clan's total
-	steps  Rect   // the three actions of a turn
-	bar    Rect   // what to do, and the buttons
-	hand   Rect
+	piles  Rect   // deck and discard, side by side
+	bars   Rect   // each clan's total
 	log    Rect
+
+	// Table mode: the screen is a table with seats round its edges; each
+	// side's strip along its edge holds the viewer's part when the viewer
+	// sits there, drawn turned to face them.
+	table  bool
+	strips [4]Rect // by Side, on screen; empty where nobody sits
+
+	steps    Rect // the three actions of a turn
+	bar      Rect // what to do, and the buttons
+	hand     Rect // the title, the clan card and the cards
+	handHead float64
 }
 
 // Fixed heights, logical px.
@@ -87,6 +99,7 @@ func layoutShinobi(l *shinobiLayout, area Rect, unit float64, n, bottom int) {
 		_, board = CutTop(rest, gap)
 	}
 	l.center, board = CutTop(board, px(shinobiCenterH))
+	l.splitCenter(unit)
 	_, board = CutTop(board, gap)
 	if portrait {
 		l.steps, board = CutTop(board, px(shinobiStepsH))
@@ -109,10 +122,186 @@ func layoutShinobi(l *shinobiLayout, area Rect, unit float64, n, bottom int) {
 		}
 	}
 	l.hand, col = CutTop(col, handH)
+	l.handHead = px(20)
 	_, col = CutTop(col, gap)
 	if col.H >= px(60) {
 		l.log = col
 	}
+}
+
+// splitCenter places the piles and the clan bars in the centre: side by
+// side when it is wide enough, the bars under the piles when not.
+func (l *shinobiLayout) splitCenter(unit float64) {
+	c := l.center
+	h := math.Min(c.H, unit*shinobiCenterH)
+	pilesW := h * (2*shinobiAspect + 0.15)
+	if c.W >= pilesW+unit*(Margin+150) {
+		l.piles, l.bars = CutLeft(Rect{X: c.X, Y: c.Y, W: c.W, H: h}, pilesW)
+		_, l.bars = CutLeft(l.bars, unit*Margin)
+		l.bars.W = math.Min(l.bars.W, unit*320)
+		return
+	}
+	h = math.Min(h, (c.H-unit*Gap)/2)
+	pilesW = h * (2*shinobiAspect + 0.15)
+	l.piles = Rect{X: c.X + (c.W-pilesW)/2, Y: c.Y, W: pilesW, H: h}
+	l.bars = Rect{X: c.X, Y: c.Y + h + unit*Gap, W: c.W, H: h}
+}
+
+// Table mode, logical px: the depth of a seat's strip, and the least short
+// side of the screen that holds strips and provinces round the table.
+const (
+	shinobiStripH     = 136
+	shinobiTableShort = 520
+)
+
+// layoutShinobiTable lays out a table of n players for a screen lying flat
+// between them: seat i sits at SeatSide(i, n, true) and keeps its province
+// there whoever plays (the board never turns); each occupied side has a
+// strip along its edge for the hand of the person the screen is for. The
+// strips of the short edges run their whole length, the others stop at
+// them. Between the strips, the provinces at the top and the bottom span
+// the width; in landscape those of the left and right seats stand beside
+// the centre, which holds the menu and status, the piles and clan totals,
+// and the log when there is room; in portrait the centre goes across and
+// the side seats' provinces share a row under it. It reports false (and leaves l alone) when area is
+// too small for a table: a phone falls back to the usual layout.
+func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
+	px := func(v float64) float64 { return v * unit }
+	if math.Min(area.W, area.H) < px(shinobiTableShort) || n < 3 {
+		return false
+	}
+	gap := px(Gap)
+	provs := l.provs[:0]
+	for range n {
+		provs = append(provs, Rect{})
+	}
+	*l = shinobiLayout{provs: provs, table: true}
+	var seated [4]bool
+	for i := range n {
+		seated[SeatSide(i, n, true)] = true
+	}
+	// The strips: the short edges' first, so they take the corners.
+	order := [4]Side{SideLeft, SideRight, SideTop, SideBottom}
+	if area.H > area.W {
+		order = [4]Side{SideTop, SideBottom, SideLeft, SideRight}
+	}
+	in := area
+	for _, side := range order {
+		if !seated[side] {
+			continue
+		}
+		var strip Rect
+		switch side {
+		case SideLeft:
+			strip, in = CutLeft(in, px(shinobiStripH))
+			_, in = CutLeft(in, gap)
+		case SideRight:
+			strip, in = CutRight(in, px(shinobiStripH))
+			_, in = CutRight(in, gap)
+		case SideTop:
+			strip, in = CutTop(in, px(shinobiStripH))
+			_, in = CutTop(in, gap)
+		default:
+			strip, in = CutBottom(in, px(shinobiStripH))
+			_, in = CutBottom(in, gap)
+		}
+		l.strips[side] = strip
+	}
+	// The provinces: bands at the top and the bottom, columns at the sides.
+	portrait := area.H > area.W
+	depth := clampf((in.H-px(ButtonH+shinobiCenterH)-4*gap)/2, px(90), px(170))
+	if portrait {
+		depth = clampf((in.H-px(ButtonH+shinobiCenterH)-5*gap)/3, px(100), px(180))
+	}
+	var top, bottom []int // seats, left to right
+	var left, right = -1, -1
+	for i := range n {
+		switch SeatSide(i, n, true) {
+		case SideTop:
+			top = append(top, i)
+		case SideBottom: // seat 1, and seat 5 on its right (clockwise after the right side)
+			bottom = append(bottom, i)
+		case SideLeft:
+			left = i
+		case SideRight:
+			right = i
+		}
+	}
+	band := func(seats []int, r Rect) {
+		for k, i := range seats {
+			l.provs[i] = Column(r, len(seats), k, gap)
+		}
+	}
+	var r Rect
+	if len(top) > 0 {
+		r, in = CutTop(in, depth)
+		band(top, r)
+		_, in = CutTop(in, gap)
+	}
+	if len(bottom) > 0 {
+		r, in = CutBottom(in, depth)
+		band(bottom, r)
+		_, in = CutBottom(in, gap)
+	}
+	if portrait { // the centre across, then the side seats' provinces in a row
+		l.top, in = CutTop(in, px(ButtonH))
+		_, in = CutTop(in, gap)
+		l.center, in = CutTop(in, px(shinobiCenterH))
+		l.splitCenter(unit)
+		_, in = CutTop(in, gap)
+		if left >= 0 {
+			l.provs[left] = Column(in, 2, 0, gap)
+		}
+		if right >= 0 {
+			l.provs[right] = Column(in, 2, 1, gap)
+		} else if log := Column(in, 2, 1, gap); log.H >= px(80) {
+			l.log = log
+		}
+		return true
+	}
+	sideW := clampf(in.W*0.26, px(110), px(220))
+	if left >= 0 {
+		l.provs[left], in = CutLeft(in, sideW)
+		_, in = CutLeft(in, gap)
+	}
+	if right >= 0 {
+		l.provs[right], in = CutRight(in, sideW)
+		_, in = CutRight(in, gap)
+	}
+	// The centre: menu and status, piles and totals, then the log.
+	l.top, in = CutTop(in, px(ButtonH))
+	_, in = CutTop(in, gap)
+	h := px(shinobiCenterH)
+	if in.W < h*(2*shinobiAspect+0.15)+px(Margin+150) { // the bars go under the piles
+		h = 2*h + gap
+	}
+	l.center, in = CutTop(in, math.Min(h, in.H))
+	l.splitCenter(unit)
+	_, in = CutTop(in, gap)
+	if in.H >= px(80) && in.W >= px(220) {
+		l.log = in
+	}
+	return true
+}
+
+// layoutShinobiStrip lays the viewer's part out in table mode, in strip r
+// of their seat frame: the steps across the top, then the clan card and
+// the hand on the left, what to do and the buttons on the right. Once the
+// game is over the end's explanation takes the hand's place and the steps'.
+func layoutShinobiStrip(l *shinobiLayout, r Rect, unit float64, over bool) {
+	px := func(v float64) float64 { return v * unit }
+	l.handHead = 0
+	if over {
+		l.steps = Rect{}
+		l.hand, r = CutLeft(r, r.W-px(200+Margin))
+		_, l.bar = CutLeft(r, px(Margin))
+		return
+	}
+	l.steps, r = CutTop(r, px(shinobiStepsH-4))
+	_, r = CutTop(r, px(6))
+	handW := clampf(r.W*0.55, px(220), r.W-px(200))
+	l.hand, r = CutLeft(r, handW)
+	_, l.bar = CutLeft(r, px(Margin))
 }
 
 // Heights (logical px) of the event log showing four or three lines of

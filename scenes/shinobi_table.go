@@ -53,8 +53,9 @@ type ShinobiTable struct {
 	log     []string
 	end     []string // the end: winner, tie-break, unclaimed clans
 
-	lay  shinobiLayout
-	geom []shinobiProvince
+	lay   shinobiLayout
+	frame seatFrame // the viewer's part, turned to their edge in table mode
+	geom  []shinobiProvince
 
 	// What is drawn while events are animated: the piles as shown
 	// (catching up with the view), cards in the air, the army that
@@ -293,7 +294,7 @@ func (t *ShinobiTable) seat(p rules.Player) bool { return p >= 0 && int(p) < len
 func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) Rect {
 	if p == t.viewer && t.secrets {
 		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.rects) {
-			return t.fan.rects[i]
+			return t.frame.RectToScreen(t.fan.rects[i])
 		}
 	}
 	g := &t.geom[p]
@@ -349,15 +350,15 @@ func (t *ShinobiTable) register(ctx *Context) {
 	if t.handVisible() {
 		for i, c := range t.hand {
 			if i < len(t.fan.rects) {
-				ctx.Register("hand:"+c.String(), c.String(), t.fan.rects[i])
+				ctx.Register("hand:"+c.String(), c.String(), t.frame.RectToScreen(t.fan.rects[i]))
 			}
 		}
 	}
 	for i := range t.buttons {
-		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.buttons[i].rect)
+		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
 	if t.humanTurn() {
-		ctx.Register("prompt", t.prompt, t.lay.bar)
+		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
 
@@ -376,16 +377,17 @@ func (t *ShinobiTable) handVisible() bool {
 // tappedButton is the index of the button tapped this frame, or -1.
 func (t *ShinobiTable) tappedButton(ctx *Context) int {
 	for i := range t.buttons {
-		if ctx.Input.Tapped(t.buttons[i].rect) {
+		if t.frame.Tapped(ctx.Input, t.buttons[i].rect) {
 			return i
 		}
 	}
 	return -1
 }
 
-// pointer handles the taps and drags of the person to decide.
+// pointer handles the taps and drags of the person to decide. The hand
+// and the buttons read them in the viewer's frame, the board on screen.
 func (t *ShinobiTable) pointer(ctx *Context) {
-	events := ctx.Input.Events()
+	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
 		if e.Kind != Tap {
 			continue
@@ -404,6 +406,7 @@ func (t *ShinobiTable) pointer(ctx *Context) {
 		}
 	}
 	t.fan.pointer(events, func(h handPick) {
+		h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand) && h.Drop:
 			if p, c, ok := t.boardAt(h.X, h.Y); ok {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -406,5 +407,191 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.msg)
 			}
 		})
+	}
+}
+
+// Table mode: the provinces keep their seats' places round the table (a
+// seat's province lies towards its edge from the centre), each occupied
+// edge has a strip along it, and the viewer's part, laid out in their
+// turned strip, shows on screen inside that strip; nothing overlaps or
+// leaves the screen at tablet and desktop sizes both ways. Phones fall
+// back to the usual layout.
+func TestShinobiTableModeLayout(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}
+	for _, sz := range sizes {
+		unit := Zoom(sz[0], sz[1])
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		phone := math.Min(sz[0], sz[1]) < 500
+		for n := 3; n <= 5; n++ {
+			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
+			var l shinobiLayout
+			if ok := layoutShinobiTable(&l, area, unit, n); ok == phone {
+				t.Errorf("%s: table layout %v", name, ok)
+				continue
+			}
+			if phone {
+				continue
+			}
+			blocks := append([]Rect{l.top, l.center}, l.provs...)
+			if l.log.H > 0 {
+				blocks = append(blocks, l.log)
+			}
+			for side := range Side(4) {
+				seated := false
+				for i := range n {
+					seated = seated || SeatSide(i, n, true) == side
+				}
+				s := l.strips[side]
+				if seated != (s.W > 0) {
+					t.Errorf("%s: side %d seated %v, strip %+v", name, side, seated, s)
+				}
+				if seated {
+					blocks = append(blocks, s)
+				}
+			}
+			for i, a := range blocks {
+				if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+					t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+				}
+				for _, b := range blocks[i+1:] {
+					if overlaps(a, b) {
+						t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+					}
+				}
+			}
+			if !inside(l.piles, l.center) || !inside(l.bars, l.center) || overlaps(l.piles, l.bars) || l.bars.W < unit*120 {
+				t.Errorf("%s: piles %+v and bars %+v in the centre %+v", name, l.piles, l.bars, l.center)
+			}
+			cx, cy := area.Center()
+			for i, r := range l.provs {
+				x, y := r.Center()
+				var towards bool
+				switch SeatSide(i, n, true) {
+				case SideBottom:
+					towards = r.Y >= l.center.Y+l.center.H && y > cy
+				case SideTop:
+					towards = r.Y+r.H <= l.center.Y && y < cy
+				case SideLeft:
+					towards = x < cx
+				case SideRight:
+					towards = x > cx
+				}
+				if !towards {
+					t.Errorf("%s: seat %d's province %+v is not towards side %d from the middle (%.0f, %.0f)", name, i+1, r, SeatSide(i, n, true), cx, cy)
+				}
+				g := provinceGeom(r, unit)
+				if g.cardW < unit*14 {
+					t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, i+1)
+				}
+				for c := range shinobi.Clans {
+					if full := g.army(c, shinobi.PerClan); !inside(full, r) || overlaps(g.head, full) {
+						t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
+					}
+				}
+			}
+			if n >= 5 && l.provs[0].X >= l.provs[4].X {
+				t.Errorf("%s: seat 1 %+v is not left of seat 5 %+v along the bottom (clockwise)", name, l.provs[0], l.provs[4])
+			}
+			// The viewer's part in each seat's frame.
+			for i := range n {
+				side := SeatSide(i, n, true)
+				var f seatFrame
+				f.place(side, sz[0], sz[1])
+				strip := f.RectToLocal(l.strips[side])
+				if !near(strip.Y+strip.H, f.Screen().H-unit*(Margin+rimW)) {
+					t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
+				}
+				part := l
+				layoutShinobiStrip(&part, strip, unit, false)
+				parts := []Rect{part.steps, part.bar, part.hand}
+				for k, a := range parts {
+					if !inside(a, strip) || !inside(f.RectToScreen(a), l.strips[side]) {
+						t.Errorf("%s: seat %d: part %d %+v leaves the strip %+v", name, i+1, k, a, strip)
+					}
+					for _, b := range parts[k+1:] {
+						if overlaps(a, b) {
+							t.Errorf("%s: seat %d: parts %+v and %+v overlap", name, i+1, a, b)
+						}
+					}
+				}
+				if part.bar.W < unit*200 || part.bar.H < unit*shinobiBarH || part.hand.W < unit*220 || part.hand.H < unit*90 {
+					t.Errorf("%s: seat %d: bar %+v or hand %+v too small to use", name, i+1, part.bar, part.hand)
+				}
+			}
+		}
+	}
+}
+
+// Table mode on a tablet: Player 2 (the left seat) plays against bots. The
+// board keeps its places (seat 1's province at the bottom, seat 2's at
+// the left) and Player 2's hand, steps and prompt face the left edge;
+// taps and a drag on the turned cards play: a card tapped, then a lit
+// province, then a card dragged onto their own province. An idle frame
+// allocates nothing in either mode.
+func TestShinobiTableModeTurnedHand(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
+	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type 7\ntap seat:1:kind\ntap seat:2:kind\ntap start\nwait 100")
+	tbl := f.shinobiTable()
+	if tbl == nil || !tbl.lay.table || tbl.viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != SideLeft {
+		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.viewer, tbl.view.ToMove(), tbl.frame.Side())
+	}
+	if p1, p2 := tbl.lay.provs[0], tbl.lay.provs[1]; p1.Y < tbl.lay.center.Y || p2.X > tbl.lay.center.X {
+		t.Fatalf("seat 1's province %+v is not at the bottom or seat 2's %+v at the left", p1, p2)
+	}
+	strip := tbl.lay.strips[SideLeft]
+	var cards []WidgetInfo
+	for _, w := range f.a.Widgets() {
+		if strings.HasPrefix(w.ID, "hand:") {
+			cards = append(cards, w)
+			if !inside(w.Rect, strip) || w.Rect.H >= w.Rect.W {
+				t.Errorf("hand card %s at %+v: not a card turned on its side in the left strip %+v", w.ID, w.Rect, strip)
+			}
+		}
+	}
+	if len(cards) != shinobi.HandSize {
+		t.Fatalf("%d hand cards listed", len(cards))
+	}
+	// The first card is picked and played by taps on the screen.
+	card := tbl.hand[0]
+	n := len(tbl.m.History())
+	f.run("tap " + cards[0].ID + "\nwait 1")
+	if tbl.selCard.Clan() != card.Clan() {
+		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.msg)
+	}
+	target := -1
+	for p, lit := range tbl.litProv[:3] {
+		if lit {
+			target = p
+			break
+		}
+	}
+	if target < 0 {
+		t.Fatalf("no province lit for %v", card)
+	}
+	f.run(fmt.Sprintf("tap prov:%d\nwait 2", target+1))
+	if h := tbl.m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
+		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.msg)
+	}
+	// Action 2 by dragging a card of the turned hand onto the own province.
+	var drag WidgetInfo
+	for _, w := range f.a.Widgets() {
+		if strings.HasPrefix(w.ID, "hand:") && !strings.HasPrefix(w.ID, "hand:N") {
+			drag = w
+			break
+		}
+	}
+	x, y := drag.Rect.Center()
+	px, py := f.widgetCenter("prov:2")
+	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
+	if got := tbl.lastAction(); !strings.HasPrefix(got, "reinforce "+drag.ID[len("hand:"):len("hand:")+1]) || tbl.view.Step() != shinobi.StepAttack {
+		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.msg)
+	}
+	for i := 0; i < 3; i++ {
+		_ = f.a.Update()
+	}
+	if a := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); a != 0 {
+		t.Errorf("an idle frame of the Shinobi table in table mode allocates %v times", a)
 	}
 }
