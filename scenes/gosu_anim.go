@@ -61,7 +61,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 			a = 1
 		}
 		from, to := t.lay.heads[a], t.lay.heads[a]
-		if a == 1 && t.secrets && t.lay.hand.H > 0 {
+		if a == t.own() && t.secrets && t.lay.hand.H > 0 {
 			from = t.lay.hand
 		}
 		if e.Kind == "sacrifice" {
@@ -74,6 +74,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 			}
 			to = t.lay.slot(a, r, i)
 		}
+		from, to = t.onScreen(a, from), t.onScreen(a, to) // flights cross the screen, upright
 		card, faceUp := c, e.VisibleTo(t.viewer)
 		if !faceUp {
 			card = gosu.Unknown

@@ -23,7 +23,13 @@ func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) 
 // layout places everything for the current screen.
 func (t *GosuTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
+	t.lay.table = ctx.App.Settings().TableMode
 	layoutGosu(&t.lay, area, ctx.Unit)
+	side := SideBottom
+	if t.lay.table {
+		side = SideTop
+	}
+	t.frame.place(side, ctx.W, ctx.H)
 	t.menu.Label = i18n.T("results.menu")
 	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
 	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
@@ -64,42 +70,65 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	t.menu.Draw(dst, ctx)
-	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-	_, cy := t.lay.top.Center()
-	status := t.status
-	if t.battle.on { // what comes after the battle waits until it is shown
-		status = i18n.T("gosu.battle_now")
-	}
-	DrawFitText(dst, status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
-	for a := range 2 {
-		t.drawHead(dst, ctx, a)
-		t.drawArmy(dst, ctx, a)
+	if !t.lay.table { // in table mode each bar says what to do
+		x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
+		_, cy := t.lay.top.Center()
+		status := t.status
+		if t.battle.on { // what comes after the battle waits until it is shown
+			status = i18n.T("gosu.battle_now")
+		}
+		DrawFitText(dst, status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 	}
 	t.drawMiddle(dst, ctx)
-	if t.drafting() {
-		t.drawTileList(dst, ctx)
+	// Each side in its frame (the far one turned in table mode), then what
+	// is the viewer's, facing them.
+	t.drawSide(dst, ctx, 1)
+	t.drawSide(t.frame.Canvas(dst), ctx, 0)
+	t.frame.Compose(dst)
+	mine := dst
+	if t.own() == 0 {
+		mine = t.frame.Canvas(dst)
 	}
-	t.drawBar(dst, ctx)
-	t.drawHand(dst, ctx)
+	if t.drafting() {
+		t.drawTileList(mine, ctx)
+	}
+	t.drawBar(mine, ctx)
+	t.drawHand(mine, ctx)
 	if t.lay.log.H > 0 {
-		drawLog(dst, ctx, t.log, t.lay.log)
+		drawLog(mine, ctx, t.log, t.lay.log)
 	}
 	if t.battle.on {
-		t.drawBattle(dst, ctx)
+		t.drawBattleBanner(mine, ctx)
+	}
+	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		drawGosuCard(mine, ctx, r, t.hand[i], nil)
+	}
+	switch {
+	case t.detail != gosu.Unknown:
+		t.drawDetail(mine, ctx)
+	case t.pile != 0:
+		t.drawPile(mine, ctx)
+	case t.tiles:
+		t.drawTileList(mine, ctx)
+	}
+	if t.own() == 0 {
+		t.frame.Compose(dst)
 	}
 	t.flights.each(func(f *cardFlight[gosu.Card]) {
 		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
 	})
-	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
-		drawGosuCard(dst, ctx, r, t.hand[i], nil)
+	if t.battle.on {
+		t.drawSupremacyToken(dst, ctx)
 	}
-	switch {
-	case t.detail != gosu.Unknown:
-		t.drawDetail(dst, ctx)
-	case t.pile != 0:
-		t.drawPile(dst, ctx)
-	case t.tiles:
-		t.drawTileList(dst, ctx)
+}
+
+// drawSide draws side a's counters and army (and, in a Great Battle, its
+// total) on dst, in that side's coordinates.
+func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *Context, a int) {
+	t.drawHead(dst, ctx, a)
+	t.drawArmy(dst, ctx, a)
+	if t.battle.on {
+		t.drawBattleArmy(dst, ctx, a)
 	}
 }
 
@@ -147,7 +176,7 @@ func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *Context, a int) {
 	army := t.view.Army(t.armyOf(a))
 	for r := range 3 {
 		row := t.lay.row(a, r)
-		if a == 1 && t.litRow[r] {
+		if a == t.own() && t.litRow[r] {
 			sprites.FillRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), sprites.Fade(sprites.AccentColor, 0.3))
 			sprites.StrokeRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
 		}
@@ -301,7 +330,7 @@ func (t *GosuTable) tilesW(ctx *Context) float64 {
 // list over the armies during the draft.
 func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
 	if t.drafting() {
-		return t.tileRow(k)
+		return t.mine(t.tileRow(k))
 	}
 	tiles, _ := CutLeft(t.lay.middle, t.tilesW(ctx))
 	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
@@ -428,35 +457,39 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawBattle shows the Great Battle: each army dimmed under a badge with
-// its player's name and total counting up, a banner between the armies
-// that names the winner once counted, and the Supremacy token flying from
-// the banner to the winner's counters (to both on a tie).
-func (t *GosuTable) drawBattle(dst *ebiten.Image, ctx *Context) {
+// The Great Battle on show: each army dimmed under a badge with its
+// player's name and total counting up, a banner between the armies that
+// names the winner once counted, and the Supremacy token flying from the
+// banner to the winner's counters (to both on a tie).
+
+// drawBattleArmy draws side a's badge over its dimmed army.
+func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *Context, a int) {
 	b := &t.battle
-	big := text.Style{Size: SizeHeading * 1.6, Bold: true, Color: sprites.Paper, Align: text.Center | text.Middle}
-	for a := range 2 {
-		r := t.lay.armies[a]
-		sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
-		cx, cy := r.Center()
-		bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
-		badge := Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
-		face, ink := sprites.Fade(sprites.Ink, 0.85), sprites.Paper
-		won := b.done && (b.winner == rules.NoPlayer || b.winner == t.armyOf(a))
-		if b.done && !won {
-			ink = sprites.Mix(sprites.Paper, sprites.Ink, 0.45)
-		}
-		sprites.FillRoundRect(dst, badge, ctx.Px(10), face)
-		if won {
-			sprites.StrokeRoundRect(dst, badge, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
-		}
-		name, num := CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
-		nx, ny := name.Center()
-		DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
-		big.Color = ink
-		mx, my := num.Center()
-		text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
+	r := t.lay.armies[a]
+	sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
+	cx, cy := r.Center()
+	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
+	badge := Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
+	ink := sprites.Paper
+	won := b.done && (b.winner == rules.NoPlayer || b.winner == t.armyOf(a))
+	if b.done && !won {
+		ink = sprites.Mix(sprites.Paper, sprites.Ink, 0.45)
 	}
+	sprites.FillRoundRect(dst, badge, ctx.Px(10), sprites.Fade(sprites.Ink, 0.85))
+	if won {
+		sprites.StrokeRoundRect(dst, badge, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
+	}
+	name, num := CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
+	nx, ny := name.Center()
+	DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
+	mx, my := num.Center()
+	big := text.Style{Size: SizeHeading * 1.6, Bold: true, Color: ink, Align: text.Center | text.Middle}
+	text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
+}
+
+// drawBattleBanner draws the banner, facing the viewer.
+func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
+	b := &t.battle
 	line := i18n.T("gosu.battle_now")
 	if b.done {
 		line = i18n.T("gosu.battle_tie")
@@ -469,25 +502,42 @@ func (t *GosuTable) drawBattle(dst *ebiten.Image, ctx *Context) {
 	sprites.FillRoundRect(dst, banner, ctx.Px(8), sprites.AccentColor)
 	cx, cy := banner.Center()
 	DrawFitText(dst, line, cx, cy, banner.W*0.92, text.Style{Size: SizeBody, Bold: true, Color: sprites.OnColor(sprites.AccentColor), Align: text.Center | text.Middle})
-	if b.done && !b.landed && b.token > 0 {
-		for a := range 2 {
-			if b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
-				continue
-			}
-			h := t.lay.heads[a]
-			tx, ty := h.X+h.W*0.8, h.Y+h.H/2 // the Supremacy count
-			x, y := cx+(tx-cx)*b.token, cy+(ty-cy)*b.token
-			rad := ctx.Px(16)
-			sprites.FillCircle(dst, x, y, rad, sprites.AccentColor)
-			sprites.StrokeCircle(dst, x, y, rad, ctx.Px(2), sprites.Paper)
-			drawIconCentered(dst, "crown", x, y, rad*1.3, sprites.OnColor(sprites.AccentColor))
+}
+
+// drawSupremacyToken draws the token on its way from the banner to the
+// winner's Supremacy count, on the screen.
+func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *Context) {
+	b := &t.battle
+	if !b.done || b.landed || b.token <= 0 {
+		return
+	}
+	cx, cy := t.mine(t.battleBanner(ctx)).Center()
+	for a := range 2 {
+		if b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
+			continue
 		}
+		h := t.lay.heads[a]
+		tx, ty := h.X+h.W*0.8, h.Y+h.H/2 // the Supremacy count
+		if a == 0 {
+			tx, ty = t.frame.ToScreen(tx, ty)
+		}
+		x, y := cx+(tx-cx)*b.token, cy+(ty-cy)*b.token
+		rad := ctx.Px(16)
+		sprites.FillCircle(dst, x, y, rad, sprites.AccentColor)
+		sprites.StrokeCircle(dst, x, y, rad, ctx.Px(2), sprites.Paper)
+		drawIconCentered(dst, "crown", x, y, rad*1.3, sprites.OnColor(sprites.AccentColor))
 	}
 }
 
-// battleBanner is where the battle's banner stands: across the seam of the
-// two armies, as wide as the board.
+// battleBanner is where the battle's banner stands, in the viewer's frame:
+// across the seam of the two armies, as wide as the board; in table mode
+// over the middle strip, which a half turn leaves in place.
 func (t *GosuTable) battleBanner(ctx *Context) Rect {
+	if t.lay.table {
+		m := t.lay.middle
+		x := t.lay.top.X
+		return Rect{X: x, Y: m.Y - ctx.Px(3), W: m.X + m.W - x, H: m.H + ctx.Px(6)}
+	}
 	far, near := t.lay.armies[0], t.lay.armies[1]
 	seam := (far.Y + far.H + near.Y) / 2
 	h := math.Max(ctx.Px(40), near.Y-far.Y-far.H+ctx.Px(8)) // over the tiles between them

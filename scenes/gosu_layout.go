@@ -3,7 +3,16 @@ package scenes
 import "math"
 
 // gosuLayout is where the Gosu X table puts things, in physical px.
+//
+// In table mode (the screen lies flat between the two players) each player
+// has a half of the screen facing their edge: the near player's at the
+// bottom, the far player's at the top, turned half round (a seatFrame).
+// Both halves are laid out alike, each at the bottom of its own frame, so
+// the far player's head, army and (when they decide) bar and hand are in
+// that frame's coordinates: they equal the near player's own places. The
+// menu, the tiles and the rest lie in a strip across the middle.
 type gosuLayout struct {
+	table   bool    // table mode: index 0 is in the turned top frame
 	top     Rect    // menu button and status
 	heads   [2]Rect // each player's counters: the viewer's is heads[1]
 	armies  [2]Rect // the far army (index 0) and the near one (index 1)
@@ -11,6 +20,7 @@ type gosuLayout struct {
 	bar     Rect    // what to do, and the buttons
 	hand    Rect
 	log     Rect
+	away    Rect    // table mode: the other player's half, as either frame sees it
 	cardW   float64 // an army card
 	cardH   float64
 	labelW  float64 // the row level marks at the left of an army
@@ -38,6 +48,10 @@ const (
 // the whole height on the left and the rest a column on the right.
 func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
+	if l.table {
+		layoutGosuTable(l, area, unit)
+		return
+	}
 	gap := px(Gap)
 	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
 	portrait := area.H >= area.W
@@ -107,7 +121,7 @@ func (l *gosuLayout) slot(a, r, i int) Rect {
 	ar := l.armies[a]
 	step := (ar.H - l.cardH) / 2
 	y := ar.Y + float64(2-r)*step
-	if a == 0 {
+	if a == 0 && !l.table { // in table mode both build up from their own edge
 		y = ar.Y + float64(r)*step
 	}
 	gapX := (ar.W - l.labelW - 5*l.cardW) / 4
@@ -119,4 +133,84 @@ func (l *gosuLayout) row(a, r int) Rect {
 	s := l.slot(a, r, 0)
 	ar := l.armies[a]
 	return Rect{X: ar.X, Y: s.Y, W: ar.W, H: s.H}
+}
+
+// layoutGosuTable lays out table mode: the middle strip (menu, tiles and
+// the rest) across the centre, and each player's half on either side of
+// it, both laid out as the near player's, at the bottom of their frame.
+func layoutGosuTable(l *gosuLayout, area Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(Gap)
+	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
+	mh := px(gosuMiddleH + 6)
+	half := (area.H - mh - 2*gap) / 2
+	away, rest := CutTop(area, half+gap)
+	away.H = half
+	middle, rest := CutTop(rest, mh)
+	_, own := CutTop(rest, gap)
+	l.top, l.middle = CutLeft(middle, mh)
+	_, l.middle = CutLeft(l.middle, gap)
+	layoutGosuHalf(l, own, unit)
+	l.heads[0], l.armies[0], l.away = l.heads[1], l.armies[1], away
+}
+
+// layoutGosuHalf lays out one player's half r in table mode, the army
+// nearest the middle and the counters at the player's edge:
+//   - a narrow half stacks army, counters, bar and hand;
+//   - a short one (a phone on its side) puts the army on the left and the
+//     counters over the bar and hand, side by side, on the right;
+//   - a wide one puts the army on the left and the bar (and hand) on its
+//     right, the counters along the edge, and under the army the hand
+//     across the half when the half is not much wider than tall.
+func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap, pad := px(Gap), px(3)
+	narrow, short := r.W < r.H*1.25, r.H < px(250)
+	var board, col Rect
+	switch {
+	case narrow:
+		gap = px(4) // a phone's half is short: every px goes to the cards
+		fixed := px(gosuHeadH) + px(gosuBarH) + px(gosuHandMin) + 3*gap
+		board, col = CutTop(r, math.Max(0, r.H-fixed))
+		_, col = CutTop(col, gap)
+		l.heads[1], col = CutTop(col, px(gosuHeadH))
+		_, col = CutTop(col, gap)
+	case short:
+		board, col = CutLeft(r, math.Round(r.W*0.55))
+		_, col = CutLeft(col, px(Margin))
+		l.heads[1], col = CutTop(col, px(gosuHeadH))
+		_, col = CutTop(col, gap)
+	default:
+		l.heads[1], board = CutBottom(r, px(gosuHeadH))
+		_, board = CutBottom(board, gap)
+		if r.W < r.H*2.2 {
+			l.hand, board = CutBottom(board, clampf(board.H*0.3, px(gosuHandMin), px(gosuHandMax)))
+			_, board = CutBottom(board, gap)
+		}
+		board, col = CutLeft(board, math.Round(board.W*0.55))
+		_, col = CutLeft(col, px(Margin))
+	}
+	rowH := (board.H - 2*pad) / 3
+	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*pad)/5)
+	w = math.Min(w, px(110))
+	l.cardW, l.cardH = w, w/gosuAspect
+	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*w+4*pad
+	l.armies[1] = Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
+	if narrow { // the counters as wide as the army, under it
+		l.heads[1].X, l.heads[1].W = l.armies[1].X, l.armies[1].W
+	}
+	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap { // the bar over the hand or the log
+		l.bar, col = CutTop(col, px(gosuBarH))
+		_, col = CutTop(col, gap)
+		if l.hand.H == 0 {
+			l.hand, col = CutTop(col, math.Min(col.H, px(gosuHandMax)))
+			_, col = CutTop(col, gap)
+		}
+		if col.H >= px(50) {
+			l.log = col
+		}
+		return
+	}
+	l.bar, l.hand = CutLeft(col, math.Round((col.W-gap)/2))
+	_, l.hand = CutLeft(l.hand, gap)
 }

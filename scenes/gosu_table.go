@@ -22,6 +22,11 @@ import (
 // the lit cards of the hand. A long press shows a card in full. It draws
 // only from Match.View(viewer); the hand only while secretsShown allows,
 // after the curtain, which also covers a Willpower question.
+//
+// In table mode the device lies flat between the players: Player 1 sits at
+// the bottom and Player 2 at the top whoever looks, and the top player's
+// half (counters, army, and their bar and hand when they decide) is drawn
+// turned to face them through a seatFrame, their taps mapped back.
 type GosuTable struct {
 	hiddenTable
 	view  *gosu.State
@@ -47,7 +52,8 @@ type GosuTable struct {
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
 	battle  gosuBattle         // the Great Battle on show
 
-	lay gosuLayout
+	lay   gosuLayout
+	frame seatFrame // the far side's: turned half round in table mode
 }
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results
@@ -68,8 +74,44 @@ func NewGosuTable(app *App, m *game.Match) Scene {
 	return t
 }
 
-// near is the player whose army is at the bottom: the viewer, else P1.
-func (t *GosuTable) near() rules.Player { return max(t.viewer, 0) }
+// near is the player whose army is at the bottom: the viewer, else P1;
+// P1 in table mode, where the seats keep their places.
+func (t *GosuTable) near() rules.Player {
+	if t.lay.table {
+		return 0
+	}
+	return max(t.viewer, 0)
+}
+
+// own is the index of the viewer's side (0 far, 1 near): the near one
+// unless, in table mode, the viewer sits at the top.
+func (t *GosuTable) own() int {
+	if t.viewer != rules.NoPlayer && t.armyOf(0) == t.viewer {
+		return 0
+	}
+	return 1
+}
+
+// onScreen is where rect r of side a lies on the screen: the far side's
+// places are in its frame's coordinates.
+func (t *GosuTable) onScreen(a int, r Rect) Rect {
+	if a == 0 {
+		return t.frame.RectToScreen(r)
+	}
+	return r
+}
+
+// mine is onScreen for the viewer's own things: their bar, buttons, hand
+// and the close-ups, which face them.
+func (t *GosuTable) mine(r Rect) Rect { return t.onScreen(t.own(), r) }
+
+// myEvents are this frame's pointer events as the viewer's side sees them.
+func (t *GosuTable) myEvents(ctx *Context) []PointerEvent {
+	if t.own() == 0 {
+		return t.frame.Events(ctx.Input.Events())
+	}
+	return ctx.Input.Events()
+}
 
 // armyOf is the player whose army is drawn at index a (0 far, 1 near).
 func (t *GosuTable) armyOf(a int) rules.Player {
@@ -85,6 +127,7 @@ func (t *GosuTable) refresh(ctx *Context) {
 		return
 	}
 	t.view = view
+	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
 	t.look()
 	t.startAnimation(ctx)
 	t.legal, t.moves = t.legal[:0], t.moves[:0]
@@ -125,6 +168,9 @@ func (t *GosuTable) endTapped(ctx *Context) bool { return t.tappedButton(ctx) >=
 // press; it reports whether it took the frame.
 func (t *GosuTable) closeUp(ctx *Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
+		if t.tiles {
+			t.scrollTiles(ctx)
+		}
 		if ctx.Input.Tapped(ctx.Screen()) {
 			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
 			ctx.Redraw()
@@ -142,29 +188,29 @@ func (t *GosuTable) register(ctx *Context) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
-				ctx.Register("army:"+s.Card.String(), s.Card.Name(), t.lay.slot(a, r, i))
+				ctx.Register("army:"+s.Card.String(), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
 			}
 		}
-		ctx.Register("pile:"+strconv.Itoa(a+1), t.names[t.armyOf(a)], t.lay.heads[a])
+		ctx.Register("pile:"+strconv.Itoa(a+1), t.names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
 	for r := range 3 {
-		ctx.Register("row:"+strconv.Itoa(r+1), "", t.lay.row(1, r))
+		ctx.Register("row:"+strconv.Itoa(r+1), "", t.mine(t.lay.row(t.own(), r)))
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
 		ctx.Register("tile:"+k.ID(), k.Name(), t.tileRect(ctx, k))
 	}
 	for i, c := range t.hand {
 		if i < len(t.fan.rects) {
-			ctx.Register("hand:"+c.String(), c.Name(), t.fan.rects[i])
+			ctx.Register("hand:"+c.String(), c.Name(), t.mine(t.fan.rects[i]))
 		}
 	}
 	for i := range t.buttons {
 		if t.btnView.Visible(t.buttons[i].rect) {
-			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.buttons[i].rect)
+			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
 		}
 	}
 	if len(t.legal) > 0 {
-		ctx.Register("prompt", t.prompt, t.lay.bar)
+		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 }
 
@@ -172,7 +218,7 @@ func (t *GosuTable) register(ctx *Context) {
 func (t *GosuTable) longPress(ctx *Context) bool {
 	in := ctx.Input
 	for i, c := range t.hand {
-		if i < len(t.fan.rects) && in.LongPressed(t.fan.rects[i]) {
+		if i < len(t.fan.rects) && in.LongPressed(t.mine(t.fan.rects[i])) {
 			t.detail = c
 			return true
 		}
@@ -188,7 +234,7 @@ func (t *GosuTable) longPress(ctx *Context) bool {
 		}
 	}
 	for a := range 2 {
-		if in.LongPressed(t.lay.heads[a]) || in.Tapped(t.lay.heads[a]) {
+		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {
 			t.pile = a + 1
 			return true
 		}
@@ -201,7 +247,7 @@ func (t *GosuTable) slotAt(ctx *Context, hit func(Rect) bool) (gosu.Card, bool) 
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
-				if hit(t.lay.slot(a, r, i)) && !s.Down {
+				if hit(t.onScreen(a, t.lay.slot(a, r, i))) && !s.Down {
 					return s.Card, true
 				}
 			}
@@ -212,7 +258,7 @@ func (t *GosuTable) slotAt(ctx *Context, hit func(Rect) bool) (gosu.Card, bool) 
 
 func (t *GosuTable) tappedButton(ctx *Context) int {
 	for i := range t.buttons {
-		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.buttons[i].rect) {
+		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.mine(t.buttons[i].rect)) {
 			return i
 		}
 	}
@@ -221,9 +267,13 @@ func (t *GosuTable) tappedButton(ctx *Context) int {
 
 // pointer handles the taps and drags of the person to decide.
 func (t *GosuTable) pointer(ctx *Context) {
-	if t.btnView.Update(ctx) {
+	events := t.myEvents(ctx)
+	if gosuScroll(ctx, &t.btnView, events, t.mine(t.btnView.Rect)) {
 		t.layout(ctx)
 		ctx.Redraw()
+	}
+	if t.drafting() {
+		t.scrollTiles(ctx)
 	}
 	if i := t.tappedButton(ctx); i >= 0 {
 		if b := t.buttons[i]; b.cancel {
@@ -234,7 +284,10 @@ func (t *GosuTable) pointer(ctx *Context) {
 		}
 		return
 	}
-	t.fan.pointer(ctx.Input.Events(), func(h handPick) {
+	t.fan.pointer(events, func(h handPick) {
+		if t.own() == 0 { // the board is handled in screen coordinates
+			h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
+		}
 		if h.Card >= 0 && h.Card < len(t.hand) {
 			c := t.hand[h.Card]
 			if h.Drop {
@@ -308,7 +361,7 @@ func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
-				if t.lay.slot(a, r, i).Contains(x, y) && t.tapArmy(ctx, s.Card) {
+				if t.onScreen(a, t.lay.slot(a, r, i)).Contains(x, y) && t.tapArmy(ctx, s.Card) {
 					return
 				}
 			}
@@ -316,7 +369,7 @@ func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
 	}
 	sel := t.sel
 	for r := range 3 {
-		if sel == gosu.Unknown || !t.lay.row(1, r).Contains(x, y) {
+		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
 			continue
 		}
 		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePlay && m.Card == sel && m.Row == r }); ok {
@@ -327,7 +380,7 @@ func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
 		return
 	}
 	for a := range 2 {
-		if t.lay.armies[a].Contains(x, y) {
+		if t.onScreen(a, t.lay.armies[a]).Contains(x, y) {
 			t.say(ctx, t.prompt)
 		}
 	}

@@ -2,11 +2,14 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/game/storage"
+	"kamon/rules"
 	"kamon/rules/gosu"
 )
 
@@ -59,6 +62,64 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 		if l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || l.slot(0, 0, 0).Y >= l.slot(0, 2, 0).Y {
 			t.Errorf("%s: rows run the wrong way", name)
 		}
+	}
+}
+
+// In table mode the two halves face their players: laid out alike, the
+// far one is the near one turned half round about the screen's centre. At
+// phone, tablet and desktop sizes both ways every block of both halves and
+// the middle strip lies on the screen apart from the others, the cards
+// stay readable, the bar keeps room for buttons, and each army builds up
+// from its own player's edge.
+func TestGosuTableModeLayoutFits(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}}
+	for _, sz := range sizes {
+		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+		unit := Zoom(sz[0], sz[1])
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		turn := func(r Rect) Rect { return Rect{X: sz[0] - r.X - r.W, Y: sz[1] - r.Y - r.H, W: r.W, H: r.H} }
+		l := gosuLayout{table: true}
+		layoutGosu(&l, area, unit)
+		if l.heads[0] != l.heads[1] || l.armies[0] != l.armies[1] {
+			t.Fatalf("%s: the halves differ: %+v %+v", name, l.heads, l.armies)
+		}
+		own := []Rect{l.heads[1], l.armies[1], l.bar, l.hand}
+		if l.log.H > 0 {
+			own = append(own, l.log)
+		}
+		blocks := []Rect{l.top, l.middle}
+		for _, r := range own {
+			blocks = append(blocks, r, turn(r))
+		}
+		for i, a := range blocks {
+			if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+				t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+			}
+			for _, b := range blocks[i+1:] {
+				if overlaps(a, b) {
+					t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+				}
+			}
+		}
+		if l.hand.H < unit*70 || l.bar.W < unit*150 || l.bar.H < unit*gosuBarH {
+			t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
+		}
+		if l.cardW < unit*30 {
+			t.Errorf("%s: army cards %.0f px wide, too small to read", name, l.cardW/unit)
+		}
+		for a := range 2 {
+			for r := range 3 {
+				for i := range 5 {
+					if s := l.slot(a, r, i); !inside(s, l.armies[a]) {
+						t.Errorf("%s: army %d row %d place %d %+v leaves %+v", name, a, r, i, s, l.armies[a])
+					}
+				}
+			}
+			if l.slot(a, 0, 0).Y <= l.slot(a, 2, 0).Y {
+				t.Errorf("%s: army %d does not build up from its own edge", name, a)
+			}
+		}
+		t.Logf("%s: cards %.0f×%.0f, bar %.0f×%.0f, hand %.0f×%.0f, log %v", name, l.cardW, l.cardH, l.bar.W, l.bar.H, l.hand.W, l.hand.H, l.log.H > 0)
 	}
 }
 
@@ -166,6 +227,124 @@ func (t *GosuTable) draftInSight() gosu.Clan {
 		}
 	}
 	return k
+}
+
+// In table mode two people play across the device, Ana at the bottom and
+// Bo at the top whoever's turn it is. When Bo decides, his prompt, buttons,
+// hand and the draft list face him: they are drawn in the turned frame, so
+// they show on the screen where his own places are, turned half round
+// about the centre (the prompt and hand in the top half), and taps there
+// reach them: he drafts by a tile, plays from his hand onto a row of his
+// army at the top. Ana's work as before. Tablet both ways.
+func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {768, 1024}} {
+		name := fmt.Sprintf("%gx%g", size[0], size[1])
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.a.w, f.a.h = size[0], size[1]
+		set := f.a.Settings()
+		set.TableMode, set.Anim = true, AnimOff
+		f.a.SetSettings(set)
+		f.a.Go(NewGosuTable(f.a, m))
+		f.run("wait 5")
+		turn := func(r Rect) Rect { return Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H} }
+		at := func(id string) Rect {
+			for _, w := range f.a.Widgets() {
+				if w.ID == id {
+					return w.Rect
+				}
+			}
+			t.Fatalf("%s: no widget %q", name, id)
+			return Rect{}
+		}
+		played, drafted := [2]int{}, [2]int{}
+		for step := 0; step < 60 && (played[0] == 0 || played[1] == 0); step++ {
+			if f.a.Top().Name() == "curtain" {
+				f.run("tap curtain\nwait 30")
+				continue
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.legal) == 0 {
+				t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.a.Top().Name())
+			}
+			p := tbl.viewer
+			if want := 1 - int(p); tbl.own() != want || tbl.near() != 0 {
+				t.Fatalf("%s: viewer %d drawn on side %d (near %d)", name, p, tbl.own(), tbl.near())
+			}
+			if p == 1 { // Bo's things face him: turned, in the top half
+				if got, want := at("prompt"), turn(tbl.lay.bar); !sameRect(got, want) {
+					t.Fatalf("%s: Bo's prompt at %+v, want %+v", name, got, want)
+				}
+				for i, c := range tbl.hand {
+					if r := at("hand:" + c.String()); !sameRect(r, turn(tbl.fan.rects[i])) || r.Y+r.H > size[1]/2 {
+						t.Fatalf("%s: Bo's card %s at %+v, not his hand's place turned", name, c, r)
+					}
+				}
+			}
+			tbl.checkLit(t)
+			n := len(tbl.m.History())
+			d, _ := tbl.view.Decision()
+			switch {
+			case d.Kind == "draft":
+				k := tbl.draftInSight()
+				if r := at("tile:" + k.ID()); !sameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !sameRect(r, turn(tbl.tileRow(k))) {
+					t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
+				}
+				f.run("tap tile:" + k.ID() + "\nwait 1")
+				drafted[p]++
+			case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
+				c := tbl.playable()
+				f.run("tap hand:" + c.String() + "\nwait 1")
+				row := -1
+				for r, lit := range tbl.litRow {
+					if lit && row < 0 {
+						row = r
+					}
+				}
+				if tbl.sel != c || row < 0 {
+					t.Fatalf("%s: %s not selected (%q) or no row lit %v", name, c, tbl.msg, tbl.litRow)
+				}
+				own := tbl.own()
+				free := tbl.onScreen(own, tbl.lay.slot(own, row, len(tbl.view.Army(p)[row])))
+				if p == 1 && free.Y+free.H > size[1]/2 {
+					t.Fatalf("%s: Bo's free place %+v is not in the top half", name, free)
+				}
+				x, y := free.Center()
+				f.run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
+				if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+					t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.msg)
+				}
+				played[p]++
+			case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
+				f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
+			case len(tbl.buttons) > 0:
+				f.run("tap " + tbl.buttons[0].id + "\nwait 1")
+			default:
+				for c, lit := range tbl.litSlot {
+					if lit {
+						f.run("tap army:" + c.String() + "\nwait 1")
+						break
+					}
+				}
+			}
+			if len(tbl.m.History()) == n {
+				t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.msg)
+			}
+			f.run("wait 5")
+		}
+		t.Logf("%s: drafted %v, played %v, %d actions", name, drafted, played, len(m.History()))
+		if drafted != [2]int{3, 3} || played[0] == 0 || played[1] == 0 {
+			t.Errorf("%s: drafted %v, played %v", name, drafted, played)
+		}
+	}
+}
+
+// sameRect reports whether a and b are the same place to within a pixel.
+func sameRect(a, b Rect) bool {
+	return math.Abs(a.X-b.X) < 1 && math.Abs(a.Y-b.Y) < 1 && math.Abs(a.W-b.W) < 1 && math.Abs(a.H-b.H) < 1
 }
 
 // playable is a hand card some legal move plays, Unknown if none.

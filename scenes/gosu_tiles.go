@@ -51,14 +51,19 @@ func (t *GosuTable) drafting() bool {
 // showsTileList reports whether the list is on screen.
 func (t *GosuTable) showsTileList() bool { return t.drafting() || t.tiles }
 
-// tileListRect is where the list of tiles is drawn: over both armies
-// during the draft, else over the whole screen.
+// tileListRect is where the list of tiles is drawn, facing the viewer (in
+// their side's frame): over both armies during the draft (in table mode
+// over the other half, leaving the drafter's own in sight), else over the
+// whole screen.
 func (t *GosuTable) tileListRect(ctx *Context) Rect {
 	if t.tiles { // centred, no wider than reads well
 		r := ctx.Safe().Inset(ctx.Px(Margin))
 		w := math.Min(r.W, ctx.Px(720))
 		r.X, r.W = r.X+(r.W-w)/2, w
 		return r
+	}
+	if t.lay.table {
+		return t.lay.away
 	}
 	a, b := t.lay.armies[0], t.lay.armies[1]
 	return Rect{X: t.lay.heads[0].X, Y: a.Y, W: t.lay.heads[0].W, H: b.Y + b.H - a.Y}
@@ -136,7 +141,7 @@ func gosuTileAbility(k gosu.Clan) string { return gosuTileText(k) }
 
 // tileRow is clan k's row in the list as it shows now, cut to the list's
 // place (empty when scrolled out of sight), so taps land only on what is
-// seen.
+// seen; in the viewer's frame.
 func (t *GosuTable) tileRow(k gosu.Clan) Rect {
 	l := &t.lay.list
 	return clipRect(l.rows[k].Offset(0, -l.view.Offset), l.view.Rect)
@@ -209,4 +214,40 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rec
 	DrawParagraph(dst, t.tileHead(k), words, head)
 	_, words = CutTop(words, hh)
 	DrawParagraph(dst, gosuTileAbility(k), words, body)
+}
+
+// scrollTiles scrolls the list by the viewer's drags and the wheel.
+func (t *GosuTable) scrollTiles(ctx *Context) {
+	v := &t.lay.list.view
+	if gosuScroll(ctx, v, t.myEvents(ctx), t.mine(v.Rect)) {
+		ctx.Redraw()
+	}
+}
+
+// gosuScroll is ScrollView.Update for a view that may face another seat:
+// events are in the view's own coordinates (a seatFrame's), and onScreen
+// is its Rect on the screen, for the wheel and for scripts. It reports
+// whether the offset changed.
+func gosuScroll(ctx *Context, v *ScrollView, events []PointerEvent, onScreen Rect) bool {
+	ctx.registerWidget(v.ID, "", onScreen, true)
+	old := v.Offset
+	for _, e := range events {
+		switch e.Kind {
+		case DragStart:
+			v.dragging = v.Rect.Contains(e.StartX, e.StartY)
+		case Drag:
+			if v.dragging {
+				v.Offset -= e.DY
+			}
+		case DragEnd:
+			v.dragging = false
+		}
+	}
+	if w := ctx.Input.Wheel(); w != 0 {
+		if x, y, _ := ctx.Input.Pointer(); onScreen.Contains(x, y) {
+			v.Offset -= w * ctx.Px(40)
+		}
+	}
+	v.Offset = clampf(v.Offset, 0, math.Max(0, v.ContentH-v.Rect.H))
+	return v.Offset != old
 }

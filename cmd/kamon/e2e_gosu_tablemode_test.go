@@ -1,0 +1,164 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/rules/gosu"
+)
+
+// Gosu X in table mode on the desktop: Ana (bottom) and Bo (top) share the
+// screen. The app resumes two saved games of seed 7 where Bo is to move:
+// in the draft, where the list of tiles faces him, and in his turn, where
+// he taps a card of his hand (drawn in the top half, turned to him) and
+// then a row of his army, which plays it. Screenshots in
+// out/desktop/gosu-table-<size>/.
+const gosuTableModeScript = `wait 5
+tap settings
+expect-scene settings
+tap table_mode
+wait 2
+tap back
+expect-scene menu
+tap resume
+expect-scene curtain
+wait 30
+shot {out}/{name}-curtain.png
+tap curtain
+wait 60
+state {out}/{name}.json
+shot {out}/{name}.png
+{taps}
+wait 60
+state {out}/{name}-after.json
+shot {out}/{name}-after.png
+quit
+`
+
+func TestDesktopGosuTableMode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	draft, turn, card, row := gosuTableModeSaves(t)
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
+		t.Run(sz.name, func(t *testing.T) {
+			out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "gosu-table-"+sz.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.RemoveAll(out)
+			for _, run := range []struct {
+				name, taps string
+				save       []byte
+			}{
+				{"draft", "tap tile:xian", draft},
+				{"turn", fmt.Sprintf("tap hand:%s\nwait 5\nstate {out}/turn-selected.json\ntap row:%d", card, row), turn},
+			} {
+				data := t.TempDir()
+				if err := os.WriteFile(filepath.Join(data, "autosave"), run.save, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				script := strings.NewReplacer("{taps}", run.taps, "{name}", run.name).Replace(gosuTableModeScript)
+				script = strings.ReplaceAll(script, "{out}", out)
+				scriptPath := filepath.Join(t.TempDir(), "script.txt")
+				if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command(bin, "--size", fmt.Sprintf("%dx%d", sz.w, sz.h), "--script", scriptPath, "--data-dir", data)
+				cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
+				if got, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("%s: the app failed (%v):\n%s", run.name, err, got)
+				}
+				last := readAutosave(t, data).Actions
+				want := map[string]string{"draft": "draft xian", "turn": "play " + card}[run.name]
+				if len(last) == 0 || !strings.HasPrefix(last[len(last)-1], want) {
+					t.Errorf("%s: Bo's tap in the turned half played %q, want %s", run.name, last[len(last)-1:], want)
+				}
+			}
+			checkGosuTableMode(t, out, card)
+		})
+	}
+}
+
+// checkGosuTableMode checks Bo's places: his prompt and hand in the top
+// half, his card drawn there and nothing of it where his hand would be
+// upright (the bottom half shows the felt there).
+func checkGosuTableMode(t *testing.T, out, card string) {
+	st := readState(t, out, "turn.json")
+	if p := widget(t, st, "prompt"); p.Y+p.H > st.H/2 {
+		t.Errorf("Bo's prompt %+v is not in the top half of %gx%g", p, st.W, st.H)
+	}
+	h := widget(t, st, "hand:"+card)
+	if h.Y+h.H > st.H/2 {
+		t.Errorf("Bo's card %+v is not in the top half", h)
+	}
+	img := readPNG(t, out, "turn.png")
+	x, y := h.X+h.W/2, h.Y+h.H/2
+	if c := at(img, st.Scale, x, y); feltLike(c) {
+		t.Errorf("Bo's card at (%.0f, %.0f) is not drawn: %v", x, y, c)
+	}
+	if c := at(img, st.Scale, st.W-x, st.H-y); !feltLike(c) {
+		t.Errorf("where Bo's hand would be upright (%.0f, %.0f) is %v, want the felt", st.W-x, st.H-y, c)
+	}
+	for _, shot := range []string{"draft.png", "draft-curtain.png", "draft-after.png", "turn.png", "turn-after.png"} {
+		if n := colours(readPNG(t, out, shot)); n < 100 {
+			t.Errorf("%s has %d colours: blank or nearly", shot, n)
+		}
+	}
+}
+
+// gosuTableModeSaves plays seed 7 between Ana and Bo (both people) by a
+// fixed rule (the first card each may play, the first choice otherwise)
+// and saves it twice where Bo is to move: in the draft, with Xi'an still
+// free, and at his first turn with a card to play (card, into row).
+func gosuTableModeSaves(t *testing.T) (draft, turn []byte, card string, row int) {
+	t.Helper()
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	save := func() []byte {
+		data, err := m.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	for range 200 {
+		st := m.State().(*gosu.State)
+		legal := st.Legal(nil)
+		if len(legal) == 0 {
+			break
+		}
+		d, _ := st.Decision()
+		if st.ToMove() == 1 && d.Kind == "draft" && draft == nil {
+			draft = save()
+		}
+		choice := legal[0]
+		for _, a := range legal {
+			if mv, _ := gosu.Decode(a); mv.Kind == gosu.MovePlay {
+				if st.ToMove() == 1 && d.Kind == "turn" {
+					return draft, save(), mv.Card.String(), mv.Row + 1
+				}
+				choice = a
+				break
+			}
+		}
+		if _, err := m.Apply(choice); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("Bo never had a card to play")
+	return nil, nil, "", 0
+}
