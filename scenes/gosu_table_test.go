@@ -11,6 +11,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/sprites/text"
 )
 
 // Both armies, the tiles, the counters, the prompt with its buttons, the
@@ -215,6 +216,48 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 	}
 	if s := tbl.view.Seat(0); len(s.Clans) != 3 {
 		t.Errorf("clans %v", s.Clans)
+	}
+}
+
+// On a phone the clan list is taller than its place: the last tiles are
+// out of sight (and out of reach) until a drag up the list scrolls them in;
+// the drag drafts nothing, and a tap on a tile brought into sight drafts it.
+func TestGosuTileListScrollsOnAPhone(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil || !tbl.drafting() || len(tbl.legal) == 0 {
+		t.Fatal("not the human's draft on the Gosu table")
+	}
+	v := tbl.lay.list.view
+	last := gosu.Clan(gosu.NumClans - 1)
+	if v.ContentH <= v.Rect.H || tbl.tileRow(last).H > 0 {
+		t.Fatalf("the list %.0f px in %.0f: %s in sight already", v.ContentH, v.Rect.H, last.Name())
+	}
+	for k := range gosu.Clan(gosu.NumClans) { // every ability at body size, none cut
+		words := tileWords(&f.a.ctx, tbl.lay.list.rows[k])
+		_, hh := text.MeasureWrapped(tbl.tileHead(k), words.W, gosuTileHead)
+		_, bh := text.MeasureWrapped(gosuTileAbility(k), words.W, gosuTileBody)
+		if hh+bh > words.H+0.5 {
+			t.Errorf("%s: %.0f px of words in a %.0f px row", k.Name(), hh+bh, words.H)
+		}
+	}
+	n := len(tbl.m.History())
+	x, y := v.Rect.Center()
+	f.run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
+	if len(tbl.m.History()) != n {
+		t.Fatalf("the drag drafted: %v", tbl.m.History()[n:])
+	}
+	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
+		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
+	}
+	if tbl.tileMove(last) == nil {
+		t.Skipf("%s was drafted by the bot", last.Name())
+	}
+	f.run("tap tile:" + last.ID() + "\nwait 1")
+	if h := tbl.m.History(); len(h) == n || h[n].Action != "draft "+last.ID() {
+		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
 }
 

@@ -52,9 +52,9 @@ func (t *GosuTable) drafting() bool {
 func (t *GosuTable) showsTileList() bool { return t.drafting() || t.tiles }
 
 // tileListRect is where the list of tiles is drawn, facing the viewer (in
-// their side's frame): over both armies during the draft (in table mode
-// over the other half, leaving the drafter's own in sight), else over the
-// whole screen.
+// their side's frame): during the draft over both armies and their
+// counters, which hold nothing yet (in table mode over the other half,
+// leaving the drafter's own in sight), else over the whole screen.
 func (t *GosuTable) tileListRect(ctx *Context) Rect {
 	if t.tiles { // centred, no wider than reads well
 		r := ctx.Safe().Inset(ctx.Px(Margin))
@@ -65,8 +65,8 @@ func (t *GosuTable) tileListRect(ctx *Context) Rect {
 	if t.lay.table {
 		return t.lay.away
 	}
-	a, b := t.lay.armies[0], t.lay.armies[1]
-	return Rect{X: t.lay.heads[0].X, Y: a.Y, W: t.lay.heads[0].W, H: b.Y + b.H - a.Y}
+	a, b := t.lay.heads[0], t.lay.heads[1]
+	return Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
 }
 
 // layoutTileList sizes each tile's row to its words in the list's place:
