@@ -171,3 +171,82 @@ func count(img image.Image, like func(color.RGBA) bool) int {
 	}
 	return n
 }
+
+// The desktop run of Shinobi in table mode on a tablet lying flat, both
+// ways round: seats 1 and 3 are random bots, Player 2 (the left seat) a
+// person; seed 7. After the bots' turns Player 2's hand lies along the
+// left edge, turned to face them; a tap on the Hōjō card there and one on
+// Bot 3's province (the top seat) deploy it. Screenshots stay in
+// out/desktop/shinobi-table-<size>/.
+var shinobiTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
+	startGame("shinobi", seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
+expect-scene table
+state {out}/turn.json
+shot {out}/turn.png
+tap hand:H1
+wait 5
+state {out}/selected.json
+shot {out}/selected.png
+tap prov:3
+wait 90
+state {out}/deployed.json
+shot {out}/deployed.png
+quit
+`
+
+func TestDesktopShinobiTableMode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
+		t.Run(sz.name, func(t *testing.T) {
+			out := outDir(t, "shinobi-table-"+sz.name)
+			data := t.TempDir()
+			seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(shinobi.ID)))
+			script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(shinobiTableScript)
+			runScript(t, bin, env, script, data, sz.w, sz.h)
+			checkShinobiTable(t, out, data, float64(sz.w))
+		})
+	}
+}
+
+func checkShinobiTable(t *testing.T, out, data string, w float64) {
+	turn, sel := readState(t, out, "turn.json"), readState(t, out, "selected.json")
+	img := readPNG(t, out, "turn.png")
+	var hand []scenes.StateWidget
+	for _, c := range turn.Widgets {
+		if strings.HasPrefix(c.ID, "hand:") {
+			hand = append(hand, c)
+			// Along the left edge, lying on its side.
+			if c.X+c.W > w*0.25 || c.H >= c.W {
+				t.Errorf("hand card %s at %+v: not turned to the left edge", c.ID, c)
+			}
+		}
+	}
+	if len(hand) != shinobi.HandSize {
+		t.Fatalf("%d hand cards listed on Player 2's turn, want %d: %+v", len(hand), shinobi.HandSize, turn.Widgets)
+	}
+	// The Hōjō card's foot faces the left edge: yellow there, clear of its crest.
+	h1 := widget(t, turn, "hand:H1")
+	if c := at(img, turn.Scale, h1.X+h1.W*0.12, h1.Y+h1.H/2); !yellowLike(c) {
+		t.Errorf("hand card H1 drawn %v near its foot (the left), not Hōjō yellow", c)
+	}
+	if p := widget(t, sel, "prompt"); !strings.HasPrefix(p.Label, "Deploy Hōjō") || p.X+p.W > w*0.25 {
+		t.Errorf("prompt with H1 selected: %q at %+v, want it along the left edge", p.Label, p)
+	}
+	match := readAutosave(t, data)
+	if n := len(match.Actions); match.Game != shinobi.ID || n < 7 || match.Actions[n-1] != "deploy H1 -> p2" {
+		t.Fatalf("the game went %s %q, want the bots' turns, then Player 2's deploy H1 -> p2", match.Game, match.Actions)
+	}
+	t.Logf("actions: %q", match.Actions)
+	for _, name := range []string{"selected.png", "deployed.png"} {
+		if n := colours(readPNG(t, out, name)); n < 200 {
+			t.Errorf("%s has %d colours: blank or nearly", name, n)
+		}
+	}
+}
