@@ -21,7 +21,7 @@ import (
 // frames from the tap (the card's flight 21, the count to 75, the token
 // from 93 to 123, the end at 177).
 const gosuBattleScript = `wait 5
-tap resume
+{settings}tap resume
 expect-scene table
 wait 60
 state {out}/before.json
@@ -51,16 +51,17 @@ func TestDesktopGosuBattle(t *testing.T) {
 	bin := buildApp(t)
 	env := displayEnv(t)
 	for _, sz := range []struct {
-		name string
-		w, h int
-	}{{"tablet", 1024, 768}, {"phone", 390, 844}} {
+		name  string
+		w, h  int
+		table bool
+	}{{"tablet", 1024, 768, false}, {"phone", 390, 844, false}, {"tablet-table", 1024, 768, true}} {
 		t.Run(sz.name, func(t *testing.T) {
 			out, data := outDir(t, "gosu-battle-"+sz.name), t.TempDir()
 			if err := os.WriteFile(filepath.Join(data, "autosave"), save, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			runScript(t, bin, env, strings.NewReplacer("{out}", out, "{tap}", tap, "{sacrifice}", sacrifice).Replace(gosuBattleScript), data, sz.w, sz.h)
-			checkGosuBattle(t, out, data, sacrifice)
+			runScript(t, bin, env, strings.NewReplacer("{out}", out, "{tap}", tap, "{sacrifice}", sacrifice, "{settings}", map[bool]string{true: gosuTableModeOn}[sz.table]).Replace(gosuBattleScript), data, sz.w, sz.h)
+			checkGosuBattle(t, out, data, sacrifice, sz.table)
 		})
 	}
 }
@@ -143,13 +144,27 @@ func gosuBattleTap(st *gosu.State, legal []rules.Action) (tap, sacrifice string)
 	return "", ""
 }
 
+// gosuTableModeOn is the script that turns table mode on from the menu.
+const gosuTableModeOn = `tap settings
+expect-scene settings
+tap table_mode
+wait 2
+tap back
+expect-scene menu
+`
+
 // checkGosuBattle checks the shots: the banner across the armies' seam
-// (just above the near army's top row) is up while the battle is counted
-// and gone before; the sacrifice was played.
-func checkGosuBattle(t *testing.T, out, data, sacrifice string) {
+// (just above the near army's top row; in table mode over the middle
+// strip, menu button included) is up while the battle is counted and gone
+// before; the sacrifice was played.
+func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) {
 	before := readState(t, out, "before.json")
 	top := widget(t, before, "row:3")
 	x, y := top.X+top.W/2, top.Y-2
+	if tableMode {
+		menu := widget(t, before, "menu")
+		x, y = menu.X+menu.W/2, menu.Y+menu.H/2
+	}
 	for _, shot := range []string{"before.png", "counting.png", "token.png", "won.png", "song.png", "sacrifice.png"} {
 		img := readPNG(t, out, shot)
 		if n := colours(img); n < 200 {

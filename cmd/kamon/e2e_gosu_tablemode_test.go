@@ -20,13 +20,7 @@ import (
 // then a row of his army, which plays it. Screenshots in
 // out/desktop/gosu-table-<size>/.
 const gosuTableModeScript = `wait 5
-tap settings
-expect-scene settings
-tap table_mode
-wait 2
-tap back
-expect-scene menu
-tap resume
+{settings}tap resume
 expect-scene curtain
 wait 30
 shot {out}/{name}-curtain.png
@@ -69,7 +63,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 				if err := os.WriteFile(filepath.Join(data, "autosave"), run.save, 0o644); err != nil {
 					t.Fatal(err)
 				}
-				script := strings.NewReplacer("{taps}", run.taps, "{name}", run.name).Replace(gosuTableModeScript)
+				script := strings.NewReplacer("{settings}", gosuTableModeOn, "{taps}", run.taps, "{name}", run.name).Replace(gosuTableModeScript)
 				script = strings.ReplaceAll(script, "{out}", out)
 				scriptPath := filepath.Join(t.TempDir(), "script.txt")
 				if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
