@@ -24,8 +24,18 @@ func (t *ShinobiTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
 	n := len(t.m.Seats)
 	bottom := max(int(t.viewer), 0)
-	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n) {
+	var people [4]bool // the sides where people sit; seat 1's with bots only
+	for i, s := range t.m.Seats {
+		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || s.Human()
+	}
+	if people == [4]bool{} {
+		people[SeatSide(0, n, true)] = true
+	}
+	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
 		side := SeatSide(bottom, n, true)
+		for !people[side] { // before the first viewer: the first person's side
+			side = (side + 1) % 4
+		}
 		t.frame.place(side, ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.out.Over)
 	} else {

@@ -13,11 +13,11 @@ type shinobiLayout struct {
 	bars   Rect   // each clan's total
 	log    Rect
 
-	// Table mode: the screen is a table with seats round its edges; each
-	// side's strip along its edge holds the viewer's part when the viewer
-	// sits there, drawn turned to face them.
+	// Table mode: the screen is a table with seats round its edges; a
+	// side where a person sits has a strip along its edge that holds the
+	// viewer's part when the viewer sits there, drawn turned to face them.
 	table  bool
-	strips [4]Rect // by Side, on screen; empty where nobody sits
+	strips [4]Rect // by Side, on screen; empty where no person sits
 
 	steps    Rect // the three actions of a turn
 	bar      Rect // what to do, and the buttons
@@ -156,8 +156,9 @@ const (
 
 // layoutShinobiTable lays out a table of n players for a screen lying flat
 // between them: seat i sits at SeatSide(i, n, true) and keeps its province
-// there whoever plays (the board never turns); each occupied side has a
-// strip along its edge for the hand of the person the screen is for. The
+// there whoever plays (the board never turns); each side in people (where
+// a person sits: bots hold no hand on screen) has a strip along its edge
+// for the hand of the person the screen is for. The
 // strips of the short edges run their whole length, the others stop at
 // them. Between the strips, the provinces at the top and the bottom span
 // the width; in landscape those of the left and right seats stand beside
@@ -165,7 +166,7 @@ const (
 // and the log when there is room; in portrait the centre goes across and
 // the side seats' provinces share a row under it. It reports false (and leaves l alone) when area is
 // too small for a table: a phone falls back to the usual layout.
-func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
+func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people [4]bool) bool {
 	px := func(v float64) float64 { return v * unit }
 	if math.Min(area.W, area.H) < px(shinobiTableShort) || n < 3 {
 		return false
@@ -176,10 +177,6 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
 		provs = append(provs, Rect{})
 	}
 	*l = shinobiLayout{provs: provs, table: true}
-	var seated [4]bool
-	for i := range n {
-		seated[SeatSide(i, n, true)] = true
-	}
 	// The strips: the short edges' first, so they take the corners.
 	order := [4]Side{SideLeft, SideRight, SideTop, SideBottom}
 	if area.H > area.W {
@@ -187,7 +184,7 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
 	}
 	in := area
 	for _, side := range order {
-		if !seated[side] {
+		if !people[side] {
 			continue
 		}
 		var strip Rect
@@ -268,7 +265,15 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
 		l.provs[right], in = CutRight(in, sideW)
 		_, in = CutRight(in, gap)
 	}
-	// The centre: menu and status, piles and totals, then the log.
+	// The centre: menu and status, piles and totals, then the log; beside
+	// them when the centre is wide.
+	if rest := in.W - px(400) - gap; rest >= px(220) {
+		l.log, in = CutRight(in, rest)
+		_, in = CutRight(in, gap)
+		if l.log.H < px(80) {
+			l.log = Rect{}
+		}
+	}
 	l.top, in = CutTop(in, px(ButtonH))
 	_, in = CutTop(in, gap)
 	h := px(shinobiCenterH)
@@ -278,7 +283,7 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int) bool {
 	l.center, in = CutTop(in, math.Min(h, in.H))
 	l.splitCenter(unit)
 	_, in = CutTop(in, gap)
-	if in.H >= px(80) && in.W >= px(220) {
+	if l.log.W == 0 && in.H >= px(80) && in.W >= px(220) {
 		l.log = in
 	}
 	return true

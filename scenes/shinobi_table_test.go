@@ -412,10 +412,11 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 
 // Table mode: the provinces keep their seats' places round the table (a
 // seat's province lies towards its edge from the centre), each occupied
-// edge has a strip along it, and the viewer's part, laid out in their
-// turned strip, shows on screen inside that strip; nothing overlaps or
-// leaves the screen at tablet and desktop sizes both ways. Phones fall
-// back to the usual layout.
+// edge where a person sits has a strip along it (everyone a person, or
+// one person among bots), and the viewer's part, laid out in their turned
+// strip, shows on screen inside that strip; nothing overlaps or leaves the
+// screen at tablet and desktop sizes both ways. Phones fall back to the
+// usual layout.
 func TestShinobiTableModeLayout(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}
 	for _, sz := range sizes {
@@ -423,101 +424,113 @@ func TestShinobiTableModeLayout(t *testing.T) {
 		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
 		phone := math.Min(sz[0], sz[1]) < 500
 		for n := 3; n <= 5; n++ {
-			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
-			var l shinobiLayout
-			if ok := layoutShinobiTable(&l, area, unit, n); ok == phone {
-				t.Errorf("%s: table layout %v", name, ok)
-				continue
+			for person := -1; person < n; person++ {
+				checkShinobiTableModeLayout(t, sz, unit, area, phone, n, person)
 			}
-			if phone {
-				continue
+		}
+	}
+}
+
+// checkShinobiTableModeLayout checks the table-mode layout of n players at
+// size sz where seat person is the one person (-1: everyone is).
+func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area Rect, phone bool, n, person int) {
+	t.Helper()
+	var people [4]bool
+	for i := range n {
+		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || person < 0 || i == person
+	}
+	name := fmt.Sprintf("%gx%g/%d players/people %v", sz[0], sz[1], n, people)
+	var l shinobiLayout
+	if ok := layoutShinobiTable(&l, area, unit, n, people); ok == phone {
+		t.Errorf("%s: table layout %v", name, ok)
+		return
+	}
+	if phone {
+		return
+	}
+	blocks := append([]Rect{l.top, l.center}, l.provs...)
+	if l.log.H > 0 {
+		blocks = append(blocks, l.log)
+	}
+	for side := range Side(4) {
+		s := l.strips[side]
+		if people[side] != (s.W > 0) {
+			t.Errorf("%s: side %d strip %+v", name, side, s)
+		}
+		if people[side] {
+			blocks = append(blocks, s)
+		}
+	}
+	for i, a := range blocks {
+		if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+			t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+		}
+		for _, b := range blocks[i+1:] {
+			if overlaps(a, b) {
+				t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 			}
-			blocks := append([]Rect{l.top, l.center}, l.provs...)
-			if l.log.H > 0 {
-				blocks = append(blocks, l.log)
+		}
+	}
+	if !inside(l.piles, l.center) || !inside(l.bars, l.center) || overlaps(l.piles, l.bars) || l.bars.W < unit*120 {
+		t.Errorf("%s: piles %+v and bars %+v in the centre %+v", name, l.piles, l.bars, l.center)
+	}
+	cx, cy := area.Center()
+	for i, r := range l.provs {
+		x, y := r.Center()
+		var towards bool
+		switch SeatSide(i, n, true) {
+		case SideBottom:
+			towards = r.Y >= l.center.Y+l.center.H && y > cy
+		case SideTop:
+			towards = r.Y+r.H <= l.center.Y && y < cy
+		case SideLeft:
+			towards = x < cx
+		case SideRight:
+			towards = x > cx
+		}
+		if !towards {
+			t.Errorf("%s: seat %d's province %+v is not towards side %d from the middle (%.0f, %.0f)", name, i+1, r, SeatSide(i, n, true), cx, cy)
+		}
+		g := provinceGeom(r, unit)
+		if g.cardW < unit*14 {
+			t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, i+1)
+		}
+		for c := range shinobi.Clans {
+			if full := g.army(c, shinobi.PerClan); !inside(full, r) || overlaps(g.head, full) {
+				t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
 			}
-			for side := range Side(4) {
-				seated := false
-				for i := range n {
-					seated = seated || SeatSide(i, n, true) == side
-				}
-				s := l.strips[side]
-				if seated != (s.W > 0) {
-					t.Errorf("%s: side %d seated %v, strip %+v", name, side, seated, s)
-				}
-				if seated {
-					blocks = append(blocks, s)
-				}
+		}
+	}
+	if n >= 5 && l.provs[0].X >= l.provs[4].X {
+		t.Errorf("%s: seat 1 %+v is not left of seat 5 %+v along the bottom (clockwise)", name, l.provs[0], l.provs[4])
+	}
+	// The viewer's part in each seat's frame.
+	for i := range n {
+		side := SeatSide(i, n, true)
+		if !people[side] {
+			continue
+		}
+		var f seatFrame
+		f.place(side, sz[0], sz[1])
+		strip := f.RectToLocal(l.strips[side])
+		if !near(strip.Y+strip.H, f.Screen().H-unit*(Margin+rimW)) {
+			t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
+		}
+		part := l
+		layoutShinobiStrip(&part, strip, unit, false)
+		parts := []Rect{part.steps, part.bar, part.hand}
+		for k, a := range parts {
+			if !inside(a, strip) || !inside(f.RectToScreen(a), l.strips[side]) {
+				t.Errorf("%s: seat %d: part %d %+v leaves the strip %+v", name, i+1, k, a, strip)
 			}
-			for i, a := range blocks {
-				if a.W <= 0 || a.H <= 0 || !inside(a, area) {
-					t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
-				}
-				for _, b := range blocks[i+1:] {
-					if overlaps(a, b) {
-						t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
-					}
-				}
-			}
-			if !inside(l.piles, l.center) || !inside(l.bars, l.center) || overlaps(l.piles, l.bars) || l.bars.W < unit*120 {
-				t.Errorf("%s: piles %+v and bars %+v in the centre %+v", name, l.piles, l.bars, l.center)
-			}
-			cx, cy := area.Center()
-			for i, r := range l.provs {
-				x, y := r.Center()
-				var towards bool
-				switch SeatSide(i, n, true) {
-				case SideBottom:
-					towards = r.Y >= l.center.Y+l.center.H && y > cy
-				case SideTop:
-					towards = r.Y+r.H <= l.center.Y && y < cy
-				case SideLeft:
-					towards = x < cx
-				case SideRight:
-					towards = x > cx
-				}
-				if !towards {
-					t.Errorf("%s: seat %d's province %+v is not towards side %d from the middle (%.0f, %.0f)", name, i+1, r, SeatSide(i, n, true), cx, cy)
-				}
-				g := provinceGeom(r, unit)
-				if g.cardW < unit*14 {
-					t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, i+1)
-				}
-				for c := range shinobi.Clans {
-					if full := g.army(c, shinobi.PerClan); !inside(full, r) || overlaps(g.head, full) {
-						t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
-					}
-				}
-			}
-			if n >= 5 && l.provs[0].X >= l.provs[4].X {
-				t.Errorf("%s: seat 1 %+v is not left of seat 5 %+v along the bottom (clockwise)", name, l.provs[0], l.provs[4])
-			}
-			// The viewer's part in each seat's frame.
-			for i := range n {
-				side := SeatSide(i, n, true)
-				var f seatFrame
-				f.place(side, sz[0], sz[1])
-				strip := f.RectToLocal(l.strips[side])
-				if !near(strip.Y+strip.H, f.Screen().H-unit*(Margin+rimW)) {
-					t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
-				}
-				part := l
-				layoutShinobiStrip(&part, strip, unit, false)
-				parts := []Rect{part.steps, part.bar, part.hand}
-				for k, a := range parts {
-					if !inside(a, strip) || !inside(f.RectToScreen(a), l.strips[side]) {
-						t.Errorf("%s: seat %d: part %d %+v leaves the strip %+v", name, i+1, k, a, strip)
-					}
-					for _, b := range parts[k+1:] {
-						if overlaps(a, b) {
-							t.Errorf("%s: seat %d: parts %+v and %+v overlap", name, i+1, a, b)
-						}
-					}
-				}
-				if part.bar.W < unit*200 || part.bar.H < unit*shinobiBarH || part.hand.W < unit*220 || part.hand.H < unit*90 {
-					t.Errorf("%s: seat %d: bar %+v or hand %+v too small to use", name, i+1, part.bar, part.hand)
+			for _, b := range parts[k+1:] {
+				if overlaps(a, b) {
+					t.Errorf("%s: seat %d: parts %+v and %+v overlap", name, i+1, a, b)
 				}
 			}
+		}
+		if part.bar.W < unit*200 || part.bar.H < unit*shinobiBarH || part.hand.W < unit*220 || part.hand.H < unit*90 {
+			t.Errorf("%s: seat %d: bar %+v or hand %+v too small to use", name, i+1, part.bar, part.hand)
 		}
 	}
 }
