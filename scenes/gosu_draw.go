@@ -95,7 +95,11 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	t.drawBar(mine, ctx)
 	t.drawHand(mine, ctx)
 	if t.lay.log.H > 0 {
-		drawLog(mine, ctx, t.log, t.lay.log)
+		shown := t.log
+		if !t.anim.Done() {
+			shown = t.log[:len(t.log)-t.logHeld]
+		}
+		drawLog(mine, ctx, shown, t.lay.log)
 	}
 	if t.battle.on {
 		t.drawBattleBanner(mine, ctx)

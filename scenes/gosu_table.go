@@ -47,6 +47,7 @@ type GosuTable struct {
 
 	status, prompt string
 	log            []string
+	logHeld        int // the last lines of log, told by the animation on show: drawn once it ends
 
 	flights cardFlights[gosu.Card]
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
@@ -129,6 +130,7 @@ func (t *GosuTable) refresh(ctx *Context) {
 	t.view = view
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
 	t.look()
+	from := t.plies
 	t.startAnimation(ctx)
 	t.legal, t.moves = t.legal[:0], t.moves[:0]
 	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
@@ -139,10 +141,13 @@ func (t *GosuTable) refresh(ctx *Context) {
 		}
 	}
 	log := t.m.Log()
-	t.log = t.log[:0]
+	t.log, t.logHeld = t.log[:0], 0
 	for _, e := range log[max(0, len(log)-logLines):] {
 		if line := gosuLine(e.Event, t.names, t.viewer); line != "" {
 			t.log = append(t.log, line)
+			if !t.anim.Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
+				t.logHeld++
+			}
 		}
 	}
 	if !t.selectable(t.sel) {

@@ -124,7 +124,7 @@ func tileWords(ctx *Context, r Rect) Rect {
 func (t *GosuTable) tileHeight(ctx *Context, k gosu.Clan, w float64) float64 {
 	words := tileWords(ctx, Rect{W: w})
 	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, gosuTileHead)
-	_, bh := text.MeasureWrapped(gosuTileAbility(k), words.W, gosuTileBody)
+	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, gosuTileBody)
 	return math.Max(hh+bh, ctx.Px(gosuTileIcon)) + 2*ctx.Px(gosuTilePad)
 }
 
@@ -135,9 +135,6 @@ func (t *GosuTable) tileHead(k gosu.Clan) string {
 	}
 	return k.Name()
 }
-
-// gosuTileAbility is clan k's ongoing ability in words.
-func gosuTileAbility(k gosu.Clan) string { return gosuTileText(k) }
 
 // tileRow is clan k's row in the list as it shows now, cut to the list's
 // place (empty when scrolled out of sight), so taps land only on what is
@@ -209,11 +206,11 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rec
 	head, body := gosuTileHead, gosuTileBody
 	head.Color, body.Color = ink, ink
 	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, head)
-	_, bh := text.MeasureWrapped(gosuTileAbility(k), words.W, body)
+	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, body)
 	_, words = CutTop(words, math.Max(0, (words.H-hh-bh)/2)) // centred in a row made taller by its neighbour
 	DrawParagraph(dst, t.tileHead(k), words, head)
 	_, words = CutTop(words, hh)
-	DrawParagraph(dst, gosuTileAbility(k), words, body)
+	DrawParagraph(dst, gosuTileText(k), words, body)
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.
