@@ -142,7 +142,7 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 	p := t.armyOf(a)
 	s := t.view.Seat(p)
 	r := t.lay.heads[a]
-	rad := r.H / 2
+	rad := math.Min(r.H/2, ctx.Px(12))
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
 	if p == t.view.ToMove() && !t.out.Over {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.AccentColor)
@@ -155,23 +155,42 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	in := r.Inset(ctx.Px(4))
-	_, cy := in.Center()
 	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
 	if s.Passed {
 		facts += " · " + i18n.T("gosu.passed")
 	}
-	st := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
-	fw, _ := text.Measure(facts, st)
-	fw = math.Min(fw, in.W*0.68)
-	DrawFitText(dst, facts, in.X+in.W, cy, fw, st)
-	x := in.X + ctx.Px(4)
+	// The crests and the name keep their room; the facts shrink into the
+	// rest, or take a line of their own in a tall head.
+	line := in
+	if in.H >= ctx.Px(gosuHead2H-8) {
+		line, in = CutTop(in, in.H*0.55)
+	}
+	rr := line.H * 0.45
+	_, cy := line.Center()
+	x := line.X + ctx.Px(4)
 	for _, k := range s.Clans {
-		rr := in.H * 0.45
 		sprites.FillCircle(dst, x+rr, cy, rr, gosuClanColor(k))
 		drawIconCentered(dst, gosuClanCrest(k), x+rr, cy, rr*1.4, sprites.OnColor(gosuClanColor(k)))
 		x += 2*rr + ctx.Px(2)
 	}
-	DrawFitText(dst, t.names[p], x+ctx.Px(4), cy, in.X+in.W-fw-x-ctx.Px(10), text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	ns := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	nw, _ := text.Measure(t.names[p], ns)
+	st := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	fw, _ := text.Measure(facts, st)
+	if line == in { // one line
+		nw = math.Min(nw, in.W*0.3)
+		fw = math.Max(0, math.Min(fw, in.X+in.W-x-nw-ctx.Px(14)))
+	} else {
+		nw, fw = line.X+line.W-x-ctx.Px(4), in.W-ctx.Px(4)
+		st.Align = text.Left | text.Middle
+	}
+	DrawFitText(dst, t.names[p], x+ctx.Px(4), cy, nw, ns)
+	if line == in {
+		DrawFitText(dst, facts, in.X+in.W, cy, fw, st)
+	} else {
+		_, fy := in.Center()
+		DrawFitText(dst, facts, in.X+ctx.Px(4), fy, fw, st)
+	}
 }
 
 // drawArmy draws army a: the level marks of its rows, empty places as

@@ -32,6 +32,8 @@ type gosuLayout struct {
 const (
 	gosuAspect  = 0.7 // a card's width over its height
 	gosuHeadH   = 24
+	gosuHead2H  = 38  // the counters in two lines, on a narrow board
+	gosuHeadMin = 420 // the narrowest board whose counters fit one line
 	gosuMiddleH = 34
 	gosuPromptH = 36 // two lines of small text
 	gosuButtonH = 34
@@ -65,7 +67,11 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	if portrait {
 		board = col
 	}
-	fixed := 2*px(gosuHeadH) + 3*gap
+	headH := px(gosuHeadH)
+	if board.W < px(gosuHeadMin) {
+		headH = px(gosuHead2H)
+	}
+	fixed := 2*headH + 3*gap
 	if portrait {
 		fixed += px(gosuMiddleH) + px(gosuBarH) + px(gosuHandMin) + 3*gap
 	}
@@ -82,7 +88,7 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 		_, board = CutTop(board, math.Max(0, (board.H-used)/2))
 	}
 	center := func(r Rect) Rect { r.X += (r.W - armyW) / 2; r.W = armyW; return r }
-	l.heads[0], board = CutTop(board, px(gosuHeadH))
+	l.heads[0], board = CutTop(board, headH)
 	_, board = CutTop(board, gap)
 	l.armies[0], board = CutTop(board, armyH)
 	l.armies[0] = center(l.armies[0])
@@ -94,7 +100,7 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	l.armies[1], board = CutTop(board, armyH)
 	l.armies[1] = center(l.armies[1])
 	_, board = CutTop(board, gap)
-	l.heads[1], board = CutTop(board, px(gosuHeadH))
+	l.heads[1], board = CutTop(board, headH)
 	if portrait {
 		_, col = CutTop(board, gap)
 	} else {
