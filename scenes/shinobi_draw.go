@@ -75,8 +75,10 @@ func (t *ShinobiTable) handParts(ctx *Context) (cards, clan Rect) {
 }
 
 func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
-	if p, curtain := t.sync(ctx); curtain {
-		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+	if p, curtain := t.sync(ctx); curtain { // the frame before the curtain comes up, alike
+		t.frame.place(SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		drawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.m.Seats[p].Name, int(p))
+		t.frame.Compose(dst)
 		return
 	}
 	drawBackdrop(dst, ctx)
