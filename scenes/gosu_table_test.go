@@ -339,6 +339,24 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				f.run("tap tile:" + k.ID() + "\nwait 1")
 				drafted[p]++
 			case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
+				if p == 1 && played[1] == 0 { // an idle frame in the turned frame allocates nothing
+					for range 3 {
+						_ = f.a.Update()
+					}
+					if n := testing.AllocsPerRun(20, func() { _ = f.a.Update() }); n != 0 {
+						t.Errorf("%s: an idle frame of Bo's turn allocates %v times", name, n)
+					}
+					// A long press on his card shows it in full; a tap closes it.
+					c := tbl.hand[0]
+					f.run("longpress hand:" + c.String() + "\nwait 1")
+					if tbl.detail != c {
+						t.Fatalf("%s: a long press on Bo's %s shows %s", name, c, tbl.detail)
+					}
+					f.run("tap 10 10\nwait 1")
+					if tbl.detail != gosu.Unknown || len(tbl.m.History()) != n {
+						t.Fatalf("%s: the tap did not just close the close-up", name)
+					}
+				}
 				c := tbl.playable()
 				f.run("tap hand:" + c.String() + "\nwait 1")
 				row := -1
