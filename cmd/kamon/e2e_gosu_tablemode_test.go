@@ -16,8 +16,8 @@ import (
 // Gosu X in table mode on the desktop: Ana (bottom) and Bo (top) share the
 // screen. The app resumes two saved games of seed 7 where Bo is to move:
 // in the draft, where the list of tiles faces him, and in his turn, where
-// he taps a card of his hand (drawn in the top half, turned to him) and
-// then a row of his army, which plays it. Screenshots in
+// he long-presses a card of his hand (drawn in the top half, turned to
+// him) to read it, then taps it and a row of his army, which plays it. Screenshots in
 // out/desktop/gosu-table-<size>/.
 const gosuTableModeScript = `wait 5
 {settings}tap resume
@@ -57,7 +57,8 @@ func TestDesktopGosuTableMode(t *testing.T) {
 				save       []byte
 			}{
 				{"draft", "tap tile:xian", draft},
-				{"turn", fmt.Sprintf("tap hand:%s\nwait 5\nstate {out}/turn-selected.json\ntap row:%d", card, row), turn},
+				{"turn", fmt.Sprintf("longpress hand:%[1]s\nwait 5\nshot {out}/turn-detail.png\ntap hand:%[1]s\nwait 5\n"+
+					"tap hand:%[1]s\nwait 5\nstate {out}/turn-selected.json\ntap row:%[2]d", card, row), turn},
 			} {
 				data := t.TempDir()
 				if err := os.WriteFile(filepath.Join(data, "autosave"), run.save, 0o644); err != nil {
@@ -105,7 +106,7 @@ func checkGosuTableMode(t *testing.T, out, card string) {
 	if c := at(img, st.Scale, st.W-x, st.H-y); !feltLike(c) {
 		t.Errorf("where Bo's hand would be upright (%.0f, %.0f) is %v, want the felt", st.W-x, st.H-y, c)
 	}
-	for _, shot := range []string{"draft.png", "draft-curtain.png", "draft-after.png", "turn.png", "turn-after.png"} {
+	for _, shot := range []string{"draft.png", "draft-curtain.png", "draft-after.png", "turn.png", "turn-detail.png", "turn-after.png"} {
 		if n := colours(readPNG(t, out, shot)); n < 100 {
 			t.Errorf("%s has %d colours: blank or nearly", shot, n)
 		}
