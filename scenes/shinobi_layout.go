@@ -304,7 +304,11 @@ func layoutShinobiStrip(l *shinobiLayout, r Rect, unit float64, over bool) {
 	}
 	l.steps, r = CutTop(r, px(shinobiStepsH-4))
 	_, r = CutTop(r, px(6))
-	handW := clampf(r.W*0.55, px(220), r.W-px(200))
+	// As wide as the clan card and four cards at this height need, so
+	// what to do gets the rest.
+	cardW := math.Min(r.H*shinobiAspect, px(96))
+	need := 5*cardW + px(14+3*8)
+	handW := clampf(math.Min(r.W*0.55, need), px(220), r.W-px(200))
 	l.hand, r = CutLeft(r, handW)
 	_, l.bar = CutLeft(r, px(Margin))
 }
