@@ -226,3 +226,118 @@ export function outDir(name) {
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+// presetSettings stores the app's settings in the page's localStorage before the app starts
+// (the browser build keeps them there under "kamon/settings"), e.g. { anim: "fast" } for
+// quick animations without going through the settings scene.
+export async function presetSettings(context, settings) {
+  const value = "t:" + JSON.stringify({ lang: "en", anim: "normal", sound: false, limit_reactions: true, coords: true, ...settings });
+  await context.addInitScript((v) => {
+    if (localStorage.getItem("kamon/settings") === null) localStorage.setItem("kamon/settings", v);
+  }, value);
+}
+
+// saved reads what the app saved under key (default: the match in progress, "autosave") from
+// the page's localStorage, parsed; null when nothing is saved.
+export async function saved(page, key = "autosave") {
+  const v = await page.evaluate((k) => localStorage.getItem("kamon/" + k), key);
+  return v === null ? null : JSON.parse(v.slice(2));
+}
+
+// waitForActions waits until the autosave lists more than n actions and returns it.
+export async function waitForActions(page, n, timeout = 60000) {
+  await page.waitForFunction((n) => {
+    const v = localStorage.getItem("kamon/autosave");
+    return v !== null && JSON.parse(v.slice(2)).actions.length > n;
+  }, n, { timeout, polling: 100 });
+  return saved(page);
+}
+
+// typeInto replaces the text of a text field: a finger's tap opens the browser's prompt (as
+// on a phone), which is answered; a mouse click focuses the field for the keyboard.
+export async function typeInto(page, tap, device, field, text) {
+  if (device.isMobile) {
+    page.once("dialog", (d) => d.accept(text));
+    await tap(field);
+  } else {
+    await tap(field);
+    // Each Backspace is held until the app took it: one pressed and released within a frame
+    // may go unseen.
+    let label = field.label;
+    for (let i = field.label.length; i > 0; i--) {
+      await page.keyboard.down("Backspace");
+      const s = await waitForState(page, (s, a) => s.widgets.some((w) => w.id === a.id && w.label !== a.label), { id: field.id, label });
+      await page.keyboard.up("Backspace");
+      label = widget(s, field.id).label;
+    }
+    await page.keyboard.type(text);
+  }
+  await waitForState(page, (s, a) => s.widgets.some((w) => w.id === a.id && w.label === a.text), { id: field.id, text });
+}
+
+// dragger drags as the device would, a finger or the mouse, from the middle of one widget to
+// the middle of another, each step held until the app saw it: the press, the drag begun
+// halfway (well before a long press), the pointer over the target, the release.
+export async function dragger(context, page, device) {
+  const cdp = device.isMobile ? await context.newCDPSession(page) : null;
+  const touch = (type, p) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+  const seen = (kinds, p) =>
+    waitForState(page, (s, a) => a.kinds.includes(s.pointer.kind) && Math.hypot(s.pointer.x - a.p.x, s.pointer.y - a.p.y) < 2, { kinds, p });
+  return async (from, to) => {
+    const a = centre(from);
+    const b = centre(to);
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    if (cdp) await touch("touchStart", a);
+    else {
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+    }
+    await seen(["press"], a);
+    for (const p of [mid, b]) {
+      if (cdp) await touch("touchMove", p);
+      else await page.mouse.move(p.x, p.y);
+      await seen(["dragstart", "drag"], p);
+    }
+    if (cdp) await touch("touchEnd");
+    else await page.mouse.up();
+    await waitForState(page, (s) => !["press", "move", "dragstart", "drag"].includes(s.pointer.kind));
+  };
+}
+
+// colourShare decodes a PNG screenshot like pixels and gives, for each probe (a rect in CSS px
+// with a colour box lo..hi, [r, g, b] each, inclusive), the share of the rect's pixels whose
+// colour lies in the box.
+export async function colourShare(browser, png, cssWidth, probes) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ b64, cssWidth, probes }) => {
+        const img = new Image();
+        img.src = "data:image/png;base64," + b64;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const g = canvas.getContext("2d");
+        g.drawImage(img, 0, 0);
+        const { data, width, height } = g.getImageData(0, 0, img.width, img.height);
+        const scale = width / cssWidth;
+        return probes.map(({ x, y, w, h, lo, hi }) => {
+          let n = 0;
+          let inBox = 0;
+          for (let py = Math.max(0, Math.floor(y * scale)); py < Math.min(height, (y + h) * scale); py++) {
+            for (let px = Math.max(0, Math.floor(x * scale)); px < Math.min(width, (x + w) * scale); px++) {
+              const i = (py * width + px) * 4;
+              if (data[i] >= lo[0] && data[i] <= hi[0] && data[i + 1] >= lo[1] && data[i + 1] <= hi[1] &&
+                data[i + 2] >= lo[2] && data[i + 2] <= hi[2]) inBox++;
+              n++;
+            }
+          }
+          return inBox / Math.max(n, 1);
+        });
+      },
+      { b64: png.toString("base64"), cssWidth, probes },
+    );
+  } finally {
+    await page.close();
+  }
+}
