@@ -39,6 +39,7 @@ const (
 	gosuButtonH = 34
 	gosuBarH    = gosuPromptH + 4 + 2*gosuButtonH + Gap
 	gosuHandMin = 78
+	gosuHandLow = 70 // a phone's half in table mode: the smallest hand that still reads
 	gosuHandMax = 150
 	gosuLabelW  = 18
 )
@@ -174,13 +175,15 @@ func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
 	narrow, short := r.W < r.H*1.25, r.H < px(250)
 	var board, col Rect
 	switch {
-	case narrow:
-		gap = px(4) // a phone's half is short: every px goes to the cards
-		fixed := px(gosuHeadH) + px(gosuBarH) + px(gosuHandMin) + 3*gap
+	case narrow: // a phone's half is short: every px goes to the cards
+		gap = px(4)
+		fixed := px(gosuHead2H) + px(gosuBarH) + px(gosuHandLow) + 3*gap
 		board, col = CutTop(r, math.Max(0, r.H-fixed))
 		_, col = CutTop(col, gap)
-		l.heads[1], col = CutTop(col, px(gosuHeadH))
+		l.heads[1], col = CutTop(col, px(gosuHead2H)) // in two lines
 		_, col = CutTop(col, gap)
+		l.bar, col = CutTop(col, px(gosuBarH))
+		_, l.hand = CutTop(col, gap)
 	case short:
 		board, col = CutLeft(r, math.Round(r.W*0.55))
 		_, col = CutLeft(col, px(Margin))
@@ -202,8 +205,8 @@ func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
 	l.cardW, l.cardH = w, w/gosuAspect
 	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*w+4*pad
 	l.armies[1] = Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
-	if narrow { // the counters as wide as the army, under it
-		l.heads[1].X, l.heads[1].W = l.armies[1].X, l.armies[1].W
+	if narrow {
+		return
 	}
 	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap { // the bar over the hand or the log
 		l.bar, col = CutTop(col, px(gosuBarH))

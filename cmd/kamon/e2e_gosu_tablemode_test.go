@@ -78,7 +78,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 				last := readAutosave(t, data).Actions
 				want := map[string]string{"draft": "draft xian", "turn": "play " + card}[run.name]
 				if len(last) == 0 || !strings.HasPrefix(last[len(last)-1], want) {
-					t.Errorf("%s: Bo's tap in the turned half played %q, want %s", run.name, last[len(last)-1:], want)
+					t.Errorf("%s: Bo's tap in the turned half played %q, want %s", run.name, last[max(0, len(last)-1):], want)
 				}
 			}
 			checkGosuTableMode(t, out, card)
