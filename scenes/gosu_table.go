@@ -273,7 +273,7 @@ func (t *GosuTable) tappedButton(ctx *Context) int {
 // pointer handles the taps and drags of the person to decide.
 func (t *GosuTable) pointer(ctx *Context) {
 	events := t.myEvents(ctx)
-	if gosuScroll(ctx, &t.btnView, events, t.mine(t.btnView.Rect)) {
+	if t.btnView.UpdateIn(ctx, events, t.mine(t.btnView.Rect)) {
 		t.layout(ctx)
 		ctx.Redraw()
 	}

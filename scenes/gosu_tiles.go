@@ -216,35 +216,7 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rec
 // scrollTiles scrolls the list by the viewer's drags and the wheel.
 func (t *GosuTable) scrollTiles(ctx *Context) {
 	v := &t.lay.list.view
-	if gosuScroll(ctx, v, t.myEvents(ctx), t.mine(v.Rect)) {
+	if v.UpdateIn(ctx, t.myEvents(ctx), t.mine(v.Rect)) {
 		ctx.Redraw()
 	}
-}
-
-// gosuScroll is ScrollView.Update for a view that may face another seat:
-// events are in the view's own coordinates (a seatFrame's), and onScreen
-// is its Rect on the screen, for the wheel and for scripts. It reports
-// whether the offset changed.
-func gosuScroll(ctx *Context, v *ScrollView, events []PointerEvent, onScreen Rect) bool {
-	ctx.registerWidget(v.ID, "", onScreen, true)
-	old := v.Offset
-	for _, e := range events {
-		switch e.Kind {
-		case DragStart:
-			v.dragging = v.Rect.Contains(e.StartX, e.StartY)
-		case Drag:
-			if v.dragging {
-				v.Offset -= e.DY
-			}
-		case DragEnd:
-			v.dragging = false
-		}
-	}
-	if w := ctx.Input.Wheel(); w != 0 {
-		if x, y, _ := ctx.Input.Pointer(); onScreen.Contains(x, y) {
-			v.Offset -= w * ctx.Px(40)
-		}
-	}
-	v.Offset = clampf(v.Offset, 0, math.Max(0, v.ContentH-v.Rect.H))
-	return v.Offset != old
 }

@@ -439,9 +439,16 @@ type ScrollView struct {
 
 // Update scrolls and reports whether the offset changed.
 func (v *ScrollView) Update(ctx *Context) bool {
-	ctx.registerWidget(v.ID, "", v.Rect, true)
+	return v.UpdateIn(ctx, ctx.Input.Events(), v.Rect)
+}
+
+// UpdateIn is Update for a view drawn turned to a seat (a seatFrame):
+// events are in the view's own coordinates, and onScreen is its Rect on
+// the screen, for the wheel and for scripts.
+func (v *ScrollView) UpdateIn(ctx *Context, events []PointerEvent, onScreen Rect) bool {
+	ctx.registerWidget(v.ID, "", onScreen, true)
 	old := v.Offset
-	for _, e := range ctx.Input.Events() {
+	for _, e := range events {
 		switch e.Kind {
 		case DragStart:
 			v.dragging = v.Rect.Contains(e.StartX, e.StartY)
@@ -454,7 +461,7 @@ func (v *ScrollView) Update(ctx *Context) bool {
 		}
 	}
 	if w := ctx.Input.Wheel(); w != 0 {
-		if x, y, _ := ctx.Input.Pointer(); v.Rect.Contains(x, y) {
+		if x, y, _ := ctx.Input.Pointer(); onScreen.Contains(x, y) {
 			v.Offset -= w * ctx.Px(40)
 		}
 	}
