@@ -1,17 +1,18 @@
 // Gosu X in the browser, end to end, seed 18 (Player 1 drafts first, gets a hand with fewer
 // than two Troops and so the mulligan, and opens round 1). Two runs with real input:
-// - on a phone, by finger, Player 1 against a random bot;
-// - on a desktop, by mouse, Player 1 and Player 2 sharing the screen, each hand behind the
-//   hand-off curtain.
+// - on a phone, by finger, fast animations: Player 1 against a random bot;
+// - on a desktop, by mouse, no animations: Player 1 and Player 2 sharing the screen, each
+//   hand behind the hand-off curtain.
 // Each run drafts from the eight clan tiles by tapping a tile, takes the mulligan, selects a
 // Troop by a tap (the prompt names its row, free) and plays it by dragging it onto row I, sees
-// the other side move (the bot, or Player 2 after the curtain) and spends a token to draw a
-// card. The test reads the table from window.kamonState (the test hook's "tile:<clan>",
-// "choice:<action>", "hand:<card>", "row:<n>", "army:<card>", "prompt" and "curtain" widgets)
-// and the match from the autosave in localStorage, which `kamon-cli replay` must replay.
-// Screenshots are checked by pixels: the card played is drawn in its clan's colour on its
-// place, empty felt before; the hand is drawn in its clans' colours after the curtain and
-// nothing of it shows under the curtain.
+// the other side move (the bot, or Player 2 after the curtain, who spends a token to draw),
+// answers the decisions on the way (a card's "may", discards to the hand limit) and spends a
+// token to draw a card. The test reads the table from window.kamonState (the test hook's
+// "tile:<clan>", "choice:<action>", "hand:<card>", "row:<n>", "army:<card>", "prompt" and
+// "curtain" widgets) and the match from the autosave in localStorage, which `kamon-cli
+// replay` must replay. Screenshots are checked by pixels: the card played drawn in its clan's
+// colour on its place, where there was none before; each hand drawn in its clans' colours
+// after the curtain and nothing of it under any curtain.
 //
 // Run: node --test e2e/gosu.test.mjs   (make test-browser runs every file). Screenshots go to
 // e2e/out/gosu/.
@@ -61,6 +62,7 @@ after(async () => {
 
 const hand = (s) => s.widgets.filter((w) => w.id.startsWith("hand:"));
 const has = (s, id) => s.widgets.some((w) => w.id === id);
+const visible = (w) => w.w > 0 && w.h > 0;
 
 // Someone must act: the curtain is up, or the table waits for a person's decision.
 const decision = (s) => s.scene === "curtain" || s.scene === "table" && s.widgets.some((w) => w.id === "prompt");
@@ -100,12 +102,13 @@ for (const { humans, anim, device } of runs) {
       return s;
     };
     let tap;
+    let drag;
     try {
       await page.goto(server.baseURL);
       await waitForApp(page);
       mark("first frame");
       tap = await tapper(context, page, device);
-      const drag = await dragger(context, page, device);
+      drag = await dragger(context, page, device);
       let s = await waitForScene(page, "menu");
       await tap(widget(s, "game:gosu"));
       s = await waitForScene(page, "setup");
@@ -131,9 +134,19 @@ for (const { humans, anim, device } of runs) {
       for (s = await next(draft); s.widgets.some((w) => w.id.startsWith("choice:draft_")); s = await next(draft)) {
         const tiles = s.widgets.filter((w) => w.id.startsWith("tile:"));
         assert.deepEqual(tiles.map((w) => w.id.slice(5)).sort(), clans, "the eight clan tiles");
-        for (const w of tiles) assert.ok(w.label && w.w > 0 && w.h > 0, `tile ${w.id} unnamed or empty`);
+        for (const w of tiles) assert.ok(w.label, `tile ${w.id} unnamed`);
         const offered = s.widgets.filter((w) => w.id.startsWith("choice:draft_")).map((w) => w.id.slice("choice:draft_".length));
-        if (picks === 0) await shot("1-draft");
+        if (picks === 0) {
+          await shot("1-draft");
+          // Every tile can be seen: those out of sight come into it when the list scrolls.
+          const seen = new Set(tiles.filter(visible).map((w) => w.id));
+          for (const w of tiles.filter((w) => !visible(w))) {
+            s = await reveal(s, w.id);
+            s.widgets.filter((w) => w.id.startsWith("tile:") && visible(w)).forEach((w) => seen.add(w.id));
+          }
+          assert.equal(seen.size, clans.length, `tiles never in sight: ${tiles.map((w) => w.id).filter((id) => !seen.has(id))}`);
+        }
+        s = await reveal(s, "tile:" + offered[0]);
         game = await saved(page);
         await tap(widget(s, "tile:" + offered[0]));
         const n = game.actions.length;
@@ -199,10 +212,12 @@ for (const { humans, anim, device } of runs) {
       // draw. Every other decision (a card's "may", a discard to the hand limit) is answered
       // on the way, until Player 1's turn comes back.
       s = await next();
+      let other; // Player 2's turn, and its screenshot
       if (humans === 2) {
         s = await untilTurn(s, "Player 2");
         assert.equal(curtains.at(-1).state.widgets[0].label, "Pass to Player 2");
-        await checkPlayed(t, s, turnShot, await shot("5-played"), id);
+        other = { state: s, png: await shot("5-played") };
+        await checkPlayed(t, s, turnShot, other.png, id);
         await tapChoice(s, "choice:draw1");
         s = await next();
       }
@@ -226,9 +241,12 @@ for (const { humans, anim, device } of runs) {
       }
       mark("drew");
 
-      // The curtain: Player 1's hand drawn after it, in its clans' colours, and nothing of it
-      // under the curtains that came before and after.
-      if (humans === 2) await checkCurtains(t, turn, turnShot, curtains);
+      // The curtain: each player's hand drawn after it, in its clans' colours, and nothing of
+      // it under any curtain.
+      if (humans === 2) {
+        await checkCurtains(t, turn, turnShot, curtains);
+        await checkCurtains(t, other.state, other.png, curtains);
+      }
       // The autosave replays with kamon-cli.
       game = await saved(page);
       const file = path.join(out, `${device.name}-autosave.json`);
@@ -268,6 +286,23 @@ for (const { humans, anim, device } of runs) {
         s = await next();
       }
       assert.fail(`still not ${name}'s turn: "${widget(s, "prompt").label}"`);
+    }
+
+    // reveal scrolls the list of tiles by drags until the tile with this id is in sight.
+    async function reveal(s, id) {
+      for (let i = 0; i < 6 && !visible(widget(s, id)); i++) {
+        const list = widget(s, "tiles");
+        const index = (w) => clans.indexOf(w.id.slice("tile:".length));
+        const inSight = s.widgets.filter((w) => w.id.startsWith("tile:") && visible(w)).map(index);
+        const down = clans.indexOf(id.slice("tile:".length)) > Math.max(...inSight);
+        const at = (f) => ({ x: list.x + list.w / 2 - 1, y: list.y + list.h * f - 1, w: 2, h: 2 });
+        await drag(down ? at(0.8) : at(0.2), down ? at(0.3) : at(0.7));
+        // The list may glide on a little: read it once it has stopped.
+        const f = (await page.evaluate(() => JSON.parse(window.kamonState).frame));
+        s = await waitForState(page, (s, f) => s.frame >= f, f + 30);
+      }
+      assert.ok(visible(widget(s, id)), `${id} never came into sight`);
+      return s;
     }
 
     async function tapChoice(s, id) {
