@@ -1,10 +1,10 @@
 // Shinobi in the browser, end to end, on a shared screen: Player 1 and Player 2 are people,
 // seat 3 a random bot, seed 7 (the bot opens). From the menu and the setup (seat 2 made a
 // person, the seed typed in) to the bot's opening turn, the hand-off curtain for Player 1,
-// Player 1's whole turn with real input (a finger on the phone, the mouse on the desktop):
-// a deploy by taps (a card, then the bot's province), a reinforce by dragging a card onto
-// their own province, then the attack the rules allow or its skip; then the curtain for
-// Player 2. The test reads the table from window.kamonState (the test hook's "hand:<card>",
+// Player 1's whole turn with real input (a finger on the phone with fast animations, the
+// mouse on the desktop with none): a deploy by taps (a card, then the bot's province), a
+// reinforce by dragging a card onto their own province, then the attack the rules allow or
+// its skip; then the curtain for Player 2. The test reads the table from window.kamonState (the test hook's "hand:<card>",
 // "prov:<seat>", "army:<seat>:<clan>", "prompt", "skip" and "curtain" widgets) and the match
 // from the autosave in localStorage (its actions, and the state they lead to, from which it
 // works out the legal attacks). Screenshots are checked by pixels: each hand card drawn in its
