@@ -223,6 +223,7 @@ for (const device of viewports) {
       assert.equal(c2[y], 0, "yellow under the second curtain");
       probes.slice(y + 1).forEach((w, i) => {
         const share = now[y + 1 + i];
+        t.diagnostic(`${device.name}: ${w.id} (${w.label} cards) ${Math.round(share * 100)}% of its clan colour`);
         assert.ok(share > 0.05, `${w.id} (${w.label} cards) is not drawn in its clan's colour: ${Math.round(share * 100)}%`);
       });
       mark("pixels checked");
