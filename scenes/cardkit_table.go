@@ -172,6 +172,7 @@ func (h *hiddenTable) Update(ctx *Context) error {
 		ctx.Redraw()
 		if h.anim.Done() {
 			g.describe()
+			g.layout(ctx) // the new buttons are registered below, in place
 		}
 	}
 	if tableShortcuts(ctx, h.m, h.changed) {

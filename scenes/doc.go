@@ -77,6 +77,9 @@
 //
 // RegisterTable(gameID, func(app *App, m *game.Match) Scene); Table(id);
 // PlayableGames() lists the games with rules AND a table (the menu's tiles).
+// Every table lists "prompt" only while it awaits a person's input: not
+// while a move is still animated (a tap then only hurries the animation),
+// and only once the widgets of that decision are in place.
 // Mana has its own (mana_table.go): scripts tap squares "sq:a1" to "sq:f6",
 // the reserve trays "tray:black" and "tray:white" (inside the players' panels
 // "panel:black" and "panel:white", labelled with their names), and "pass", "flip",

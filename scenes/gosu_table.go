@@ -214,7 +214,7 @@ func (t *GosuTable) register(ctx *Context) {
 			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
 		}
 	}
-	if len(t.legal) > 0 {
+	if len(t.legal) > 0 && t.anim.Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 }

@@ -349,7 +349,7 @@ func (t *PeupleTable) register(ctx *Context) {
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
-	if t.humanTurn() {
+	if t.humanTurn() && t.anim.Done() {
 		ctx.Register("prompt", t.prompt, t.lay.bar)
 	}
 }

@@ -357,7 +357,7 @@ func (t *ShinobiTable) register(ctx *Context) {
 	for i := range t.buttons {
 		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
-	if t.humanTurn() {
+	if t.humanTurn() && t.anim.Done() {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
