@@ -15,6 +15,7 @@ func init() {
 		"shinobi.step3":       "Attack",
 		"shinobi.status":      "%s · action %d of 3",
 		"shinobi.thinking":    "%s is thinking…",
+		"shinobi.waiting":     "Waiting for %s",
 		"shinobi.final_round": "last turns: %d",
 		"shinobi.skip":        "Skip",
 		"shinobi.results":     "Results",

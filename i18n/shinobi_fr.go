@@ -15,6 +15,7 @@ func init() {
 		"shinobi.step3":       "Attaquer",
 		"shinobi.status":      "%s · action %d sur 3",
 		"shinobi.thinking":    "%s réfléchit…",
+		"shinobi.waiting":     "On attend %s",
 		"shinobi.final_round": "derniers tours : %d",
 		"shinobi.skip":        "Passer",
 		"shinobi.results":     "Résultats",

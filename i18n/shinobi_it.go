@@ -15,6 +15,7 @@ func init() {
 		"shinobi.step3":       "Attacca",
 		"shinobi.status":      "%s · azione %d di 3",
 		"shinobi.thinking":    "%s sta pensando…",
+		"shinobi.waiting":     "In attesa di %s",
 		"shinobi.final_round": "ultimi turni: %d",
 		"shinobi.skip":        "Salta",
 		"shinobi.results":     "Risultati",

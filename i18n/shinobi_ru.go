@@ -15,6 +15,7 @@ func init() {
 		"shinobi.step3":       "Атака",
 		"shinobi.status":      "%s · действие %d из 3",
 		"shinobi.thinking":    "%s думает…",
+		"shinobi.waiting":     "Ждём: %s",
 		"shinobi.final_round": "последних ходов: %d",
 		"shinobi.skip":        "Пропустить",
 		"shinobi.results":     "Итоги",

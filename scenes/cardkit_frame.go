@@ -29,6 +29,7 @@ type seatFrame struct {
 	cos    float64 // the turn, exactly: quarter turns only
 	sin    float64
 	img    *ebiten.Image
+	org    Rect // the local point at the image's origin (Window)
 	events []PointerEvent
 }
 
@@ -108,16 +109,29 @@ func (f *seatFrame) PressedIn(in *Input, r Rect) bool { return in.PressedIn(f.Re
 // Canvas is the image to draw the part on, in local coordinates: dst
 // itself at the bottom edge, else the frame's offscreen image, cleared.
 func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
+	img, _ := f.Window(dst, f.Screen())
+	return img
+}
+
+// Window is Canvas for a part that stays inside local rect r (a plate
+// along the seat's edge): dst itself at the bottom edge, where r lies as it
+// is, else an offscreen image just large enough for r, cleared, where r
+// lies at its origin (whole pixels kept). It returns the image and where
+// r lies on it; Compose shows it turned, in place.
+func (f *seatFrame) Window(dst *ebiten.Image, r Rect) (*ebiten.Image, Rect) {
 	if f.side == SideBottom {
-		return dst
+		f.org = Rect{}
+		return dst, r
 	}
-	iw, ih := int(math.Ceil(f.vw)), int(math.Ceil(f.vh))
+	x0, y0 := math.Floor(r.X), math.Floor(r.Y)
+	iw, ih := int(math.Ceil(r.X+r.W)-x0), int(math.Ceil(r.Y+r.H)-y0)
+	f.org = Rect{X: x0, Y: y0}
 	if f.img == nil || f.img.Bounds().Dx() != iw || f.img.Bounds().Dy() != ih {
 		f.release()
-		f.img = ebiten.NewImage(iw, ih)
+		f.img = ebiten.NewImage(max(iw, 1), max(ih, 1))
 	}
 	f.img.Clear()
-	return f.img
+	return f.img, r.Offset(-x0, -y0)
 }
 
 // Compose draws what was drawn on the canvas onto dst, turned to the side.
@@ -130,15 +144,16 @@ func (f *seatFrame) Compose(dst *ebiten.Image) {
 	dst.DrawImage(f.img, &op)
 }
 
-// geoM is ToScreen as a matrix: turn about the origin, then move the local
-// origin where ToScreen puts it. Exact entries keep pixels on pixels.
+// geoM is ToScreen as a matrix for the offscreen image: turn about the
+// origin, then move the image's origin (local org) where ToScreen puts it.
+// Exact entries keep pixels on pixels.
 func (f *seatFrame) geoM() ebiten.GeoM {
 	var g ebiten.GeoM
 	g.SetElement(0, 0, f.cos)
 	g.SetElement(0, 1, -f.sin)
 	g.SetElement(1, 0, f.sin)
 	g.SetElement(1, 1, f.cos)
-	tx, ty := f.ToScreen(0, 0)
+	tx, ty := f.ToScreen(f.org.X, f.org.Y)
 	g.SetElement(0, 2, tx)
 	g.SetElement(1, 2, ty)
 	return g

@@ -55,6 +55,17 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 				t.Errorf("side %d: local %v composes at (%g, %g), maps to (%g, %g)", c.side, p, gx, gy, sx, sy)
 			}
 		}
+		// A window's image (Window: a plate along the edge) is composed with
+		// its origin at the window's local corner.
+		f.org = Rect{X: 12, Y: c.vh - 100}
+		for _, p := range [][2]float64{{0, 0}, {30, 40}} {
+			sx, sy := f.ToScreen(p[0]+f.org.X, p[1]+f.org.Y)
+			g := f.geoM()
+			if gx, gy := g.Apply(p[0], p[1]); !near(gx, sx) || !near(gy, sy) {
+				t.Errorf("side %d: window point %v composes at (%g, %g), maps to (%g, %g)", c.side, p, gx, gy, sx, sy)
+			}
+		}
+		f.org = Rect{}
 		// "Up" for the seat (towards the screen's centre) stays up in the frame.
 		ev := f.Events([]PointerEvent{{Kind: Drag, X: w / 2, Y: h / 2, StartX: w / 2, StartY: h / 2,
 			DX: w/2 - c.strip.X - c.strip.W/2, DY: h/2 - c.strip.Y - c.strip.H/2}})

@@ -38,21 +38,17 @@ func (t *ShinobiTable) layout(ctx *Context) {
 		}
 		t.frame.place(side, ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.out.Over)
+		t.layoutPlates(ctx, side)
 	} else {
 		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
 		t.frame.place(SideBottom, ctx.W, ctx.H)
+		t.plates = t.plates[:0]
 	}
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
-	t.menu.Label = i18n.T("results.menu")
-	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
-	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
-	if t.menu.HideLabel {
-		menuW = ctx.Px(ButtonH)
-	}
-	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	placeMenu(ctx, &t.menu, t.lay.top)
 	_, row := CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
 	k := float64(len(t.buttons))
 	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(Gap))/math.Max(1, k))
@@ -61,6 +57,56 @@ func (t *ShinobiTable) layout(ctx *Context) {
 	}
 	cards, _ := t.handParts(ctx)
 	t.fan.layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
+}
+
+// partShown reports whether the viewer's part (steps, prompt, hand) is on
+// screen: always, but in table mode between people's turns, when the
+// viewer's hand is hidden and name plates stand in every person's strip.
+func (t *ShinobiTable) partShown() bool {
+	return !t.lay.table || t.out.Over || t.handVisible()
+}
+
+// layoutPlates places, in table mode, a name plate for each person in
+// every strip that holds no part (all but side's while the part is shown);
+// a strip where no person sits (bots only) names its seats. Once the end
+// is shown each such strip holds it instead, whole.
+func (t *ShinobiTable) layoutPlates(ctx *Context, side Side) {
+	t.plates = t.plates[:0]
+	n := len(t.m.Seats)
+	end := t.out.Over && t.anim.Done()
+	for s := range Side(4) {
+		if t.lay.strips[s].W <= 0 || s == side && t.partShown() {
+			continue
+		}
+		f := &t.plateFrames[s]
+		f.place(s, ctx.W, ctx.H)
+		strip := f.RectToLocal(t.lay.strips[s])
+		people, seats := 0, 0
+		for i, st := range t.m.Seats {
+			if SeatSide(i, n, true) == s {
+				seats++
+				if st.Human() {
+					people++
+				}
+			}
+		}
+		if people == 0 {
+			people = seats
+		}
+		k := 0
+		for i, st := range t.m.Seats {
+			if SeatSide(i, n, true) != s || people < seats && !st.Human() {
+				continue
+			}
+			switch {
+			case end && k == 0:
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: strip})
+			case !end:
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: shinobiPlateRect(strip, ctx.Unit, people, k)})
+			}
+			k++
+		}
+	}
 }
 
 // handParts splits the hand's rect into the row of cards and, on its left,
@@ -86,9 +132,7 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	t.menu.Draw(dst, ctx)
-	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-	_, cy := t.lay.top.Center()
-	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
 		t.drawProvince(dst, ctx, rules.Player(p))
 	}
@@ -96,20 +140,59 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.lay.log.H > 0 {
 		drawLog(dst, ctx, t.log, t.lay.log)
 	}
+	t.drawPlates(dst, ctx)
 	// The viewer's part, in their frame, with the card they drag.
-	part := t.frame.Canvas(dst)
-	t.drawSteps(part, ctx)
-	t.drawBar(part, ctx)
-	if t.out.Over {
-		t.drawEnd(part, ctx)
-	} else {
-		t.drawHand(part, ctx)
+	if t.partShown() {
+		part := t.frame.Canvas(dst)
+		t.drawSteps(part, ctx)
+		t.drawBar(part, ctx)
+		if t.out.Over {
+			t.drawEnd(part, ctx, t.lay.hand)
+		} else {
+			t.drawHand(part, ctx)
+		}
+		if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+			drawShinobiCard(part, ctx, r, t.hand[i], true)
+		}
+		t.frame.Compose(dst)
 	}
-	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
-		drawShinobiCard(part, ctx, r, t.hand[i], true)
-	}
-	t.frame.Compose(dst)
 	t.drawMoving(dst, ctx)
+}
+
+// drawPlates draws the name plates, each strip's turned to its edge.
+func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *Context) {
+	for i, p := range t.plates {
+		if i > 0 && t.plates[i-1].side == p.side {
+			continue // drawn with the first of its strip
+		}
+		s := p.side
+		f := &t.plateFrames[s]
+		strip := f.RectToLocal(t.lay.strips[s])
+		canvas, at := f.Window(dst, strip)
+		for _, q := range t.plates[i:] {
+			if q.side == s {
+				t.drawPlate(canvas, ctx, q.seat, q.rect.Offset(at.X-strip.X, at.Y-strip.Y))
+			}
+		}
+		f.Compose(dst)
+	}
+}
+
+// drawPlate draws seat's name plate in r: their crest and name, and whom
+// the table waits for; once the end is shown, who won and why.
+func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Rect) {
+	if t.out.Over && t.anim.Done() {
+		t.drawEnd(dst, ctx, r)
+		return
+	}
+	sprites.Panel(dst, r, ctx.Px(12))
+	crest, name, wait := shinobiPlateParts(r, ctx.Unit)
+	cx, cy := crest.Center()
+	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
+	_, y := name.Center()
+	DrawFitText(dst, t.names[seat], name.X, y, name.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	_, y = wait.Center()
+	DrawFitText(dst, t.waitFor, wait.X, y, wait.W, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
 }
 
 // drawProvince draws p's province: its name, hand size and (once turned
@@ -362,13 +445,12 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawEnd draws, where the hand was, who won and why, tie-breaks and the
-// unclaimed clans included.
-func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context) {
+// drawEnd draws in r (where the hand was, or a plate) who won and why,
+// tie-breaks and the unclaimed clans included, once the last move is shown.
+func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context, r Rect) {
 	if !t.anim.Done() {
 		return
 	}
-	r := t.lay.hand
 	sprites.Panel(dst, r, ctx.Px(10))
 	in := r.Inset(ctx.Px(10))
 	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor}

@@ -57,6 +57,13 @@ type ShinobiTable struct {
 	frame seatFrame // the viewer's part, turned to their edge in table mode
 	geom  []shinobiProvince
 
+	// Table mode: a name plate in each person's strip that holds no part,
+	// turned to its edge (plateFrames, by side); what they say, by seat.
+	plates      []shinobiPlate
+	plateFrames [4]seatFrame
+	plateLabels [shinobi.MaxPlayers]string
+	waitFor     string
+
 	// What is drawn while events are animated: the piles as shown
 	// (catching up with the view), cards in the air, the army that
 	// attacks, the Ninja's star, the clan cards turned over so far.
@@ -76,6 +83,14 @@ type shinobiArmy struct {
 }
 
 var noArmy = shinobiArmy{p: rules.NoPlayer, c: shinobi.NoClan}
+
+// shinobiPlate is the plate of seat in the strip of side, rect in the
+// frame of that side.
+type shinobiPlate struct {
+	seat int
+	side Side
+	rect Rect
+}
 
 type shinobiButton struct {
 	id, title string
@@ -360,10 +375,17 @@ func (t *ShinobiTable) register(ctx *Context) {
 	if t.humanTurn() && t.anim.Done() {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
+	for _, p := range t.plates {
+		ctx.Register(shinobiPlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
+	}
 }
 
-// IDs of the provinces ("prov:1"...) and armies ("army:1:O", clan letter).
-var shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
+// IDs of the provinces ("prov:1"...), the name plates ("plate:1"...) and
+// the armies ("army:1:O", clan letter).
+var (
+	shinobiProvIDs  = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
+	shinobiPlateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
+)
 
 func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
 	return "army:" + strconv.Itoa(int(p)+1) + ":" + string(c.Letter())
@@ -657,15 +679,6 @@ func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
 	return i18n.T("shinobi.why.no_bigger", t.names[p], shinobiClanName(target), v.ArmySize(p, target))
 }
 
-func (t *ShinobiTable) apply(ctx *Context, a rules.Action) {
-	t.msg = ""
-	if _, err := t.m.Apply(a); err != nil {
-		t.msg = i18n.T("table.refused", err)
-	}
-	t.stale = true
-	t.sync(ctx)
-}
-
 // describe works out the status line, what to do, the buttons, the hand
 // and what is lit, from the view and the selection.
 func (t *ShinobiTable) describe() {
@@ -675,9 +688,9 @@ func (t *ShinobiTable) describe() {
 	t.litArmy = [shinobi.MaxPlayers][shinobi.Clans]bool{}
 	t.describeHand()
 	p := v.ToMove()
+	t.describePlates()
 	if t.out.Over {
 		t.status = shinobiOutcome(t.out, t.names)
-		t.end = shinobiEnd(v, t.names)
 		t.prompt = ""
 		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
 		return
@@ -720,6 +733,25 @@ func (t *ShinobiTable) describe() {
 	}
 	if t.selCard != shinobi.Unknown || t.selArmy.p != rules.NoPlayer {
 		t.buttons = append(t.buttons, shinobiButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
+	}
+}
+
+// describePlates words the name plates: each seat's name and whom the
+// table waits for; at the end, who won.
+func (t *ShinobiTable) describePlates() {
+	if t.out.Over {
+		t.end = shinobiEnd(t.view, t.names)
+		for p := range t.names {
+			t.plateLabels[p] = ""
+			if len(t.end) > 0 {
+				t.plateLabels[p] = t.end[0]
+			}
+		}
+		return
+	}
+	t.waitFor = i18n.T("shinobi.waiting", t.names[t.view.ToMove()])
+	for p, name := range t.names {
+		t.plateLabels[p] = name + " · " + t.waitFor
 	}
 }
 

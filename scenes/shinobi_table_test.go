@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
 	"kamon/sprites/text"
@@ -535,6 +537,17 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 	}
 }
 
+// startShinobiTableMode starts a game with seed 7 in table mode at
+// 1024x768, animations off; seats runs at the setup (to change seats).
+func startShinobiTableMode(t *testing.T, seats string) *flow {
+	t.Helper()
+	f := newFlow(t, storage.NewMemory())
+	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
+	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
+	return f
+}
+
 // Table mode on a tablet: Player 2 (the left seat) plays against bots. The
 // board keeps its places (seat 1's province at the bottom, seat 2's at
 // the left) and Player 2's hand, steps and prompt face the left edge;
@@ -542,10 +555,8 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 // province, then a card dragged onto their own province. An idle frame
 // allocates nothing in either mode.
 func TestShinobiTableModeTurnedHand(t *testing.T) {
-	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
-	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
-		strings.Repeat("key Backspace\n", 20) + "type 7\ntap seat:1:kind\ntap seat:2:kind\ntap start\nwait 100")
+	f := startShinobiTableMode(t, "tap seat:1:kind\ntap seat:2:kind\n")
+	f.run("wait 100")
 	tbl := f.shinobiTable()
 	if tbl == nil || !tbl.lay.table || tbl.viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != SideLeft {
 		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.viewer, tbl.view.ToMove(), tbl.frame.Side())
@@ -606,5 +617,182 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); a != 0 {
 		t.Errorf("an idle frame of the Shinobi table in table mode allocates %v times", a)
+	}
+}
+
+// Table mode: the name plates of the people whose strip holds no part stand
+// inside their strips, clear of the provinces, the centre, the log and one
+// another, at 1024x768 and 768x1024 with 3 to 5 seats, some people and
+// some bots; the crest, a name as long as names get (of usual letters: a
+// longer one is drawn smaller, never cut) and whom the table waits for fit
+// their parts unshrunk in every language, and the end's explanation fits a
+// whole strip. A phone (844x390) has no strips, so no plates: it falls
+// back to the usual layout, where the viewer's part faces everyone.
+func TestShinobiTableModePlates(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	long := "Alexandra Müller" // MaxNameLen letters
+	sizes := [][2]float64{{1024, 768}, {768, 1024}, {844, 390}}
+	for _, sz := range sizes {
+		unit := Zoom(sz[0], sz[1])
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		func() {
+			defer text.SetScale(text.Scale())
+			text.SetScale(unit)
+			for n := 3; n <= 5; n++ {
+				for mask := 1; mask < 1<<n; mask++ { // the seats people play
+					checkShinobiPlates(t, sz, unit, area, n, mask, long)
+				}
+				checkShinobiEndFits(t, sz, unit, area, n)
+			}
+		}()
+	}
+}
+
+func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int, long string) {
+	t.Helper()
+	var people [4]bool
+	for i := range n {
+		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || mask&(1<<i) != 0
+	}
+	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
+	var l shinobiLayout
+	if ok := layoutShinobiTable(&l, area, unit, n, people); !ok {
+		if math.Min(sz[0], sz[1]) >= 500 {
+			t.Errorf("%s: no table layout", name)
+		}
+		return
+	}
+	board := append([]Rect{l.top, l.center}, l.provs...)
+	if l.log.H > 0 {
+		board = append(board, l.log)
+	}
+	var plates []Rect
+	for side := range Side(4) {
+		var seats []int
+		for i := range n {
+			if SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
+				seats = append(seats, i)
+			}
+		}
+		if len(seats) == 0 {
+			continue
+		}
+		var f seatFrame
+		f.place(side, sz[0], sz[1])
+		strip := f.RectToLocal(l.strips[side])
+		for k, seat := range seats {
+			p := shinobiPlateRect(strip, unit, len(seats), k)
+			on := f.RectToScreen(p)
+			if !inside(on, l.strips[side]) || p.H < unit*80 {
+				t.Errorf("%s: seat %d's plate %+v leaves its strip %+v or is too low", name, seat+1, on, l.strips[side])
+			}
+			for _, b := range append(board, plates...) {
+				if overlaps(on, b) {
+					t.Errorf("%s: seat %d's plate %+v overlaps %+v", name, seat+1, on, b)
+				}
+			}
+			plates = append(plates, on)
+			crest, nameR, wait := shinobiPlateParts(p, unit)
+			for _, r := range []Rect{crest, nameR, wait} {
+				if !inside(r, p) || r.W <= 0 {
+					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
+				}
+			}
+			if crest.W < unit*24 || overlaps(crest, nameR) || overlaps(crest, wait) || overlaps(nameR, wait) {
+				t.Errorf("%s: seat %d: crest %+v, name %+v and wait %+v", name, seat+1, crest, nameR, wait)
+			}
+			st := text.Style{Size: SizeHeading, Bold: true}
+			if w, _ := text.Measure(long, st); w > nameR.W || text.LineHeight(st) > nameR.H+unit*4 {
+				t.Errorf("%s: seat %d: a %d-letter name (%.0f px) does not fit %+v", name, seat+1, MaxNameLen, w, nameR)
+			}
+			for _, lang := range i18n.Langs() {
+				i18n.SetLang(lang.Code)
+				s := i18n.T("shinobi.waiting", long)
+				st := text.Style{Size: SizeBody}
+				if w, _ := text.Measure(s, st); w > wait.W || text.LineHeight(st) > wait.H+unit*4 {
+					t.Errorf("%s: seat %d: %q (%.0f px) does not fit %+v", name, seat+1, s, w, wait)
+				}
+			}
+			i18n.SetLang(i18n.Fallback)
+		}
+	}
+}
+
+// checkShinobiEndFits checks that the end of a game of n with long names,
+// worded in every language, fits every strip of a table where everyone is
+// a person, as drawEnd draws it.
+func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area Rect, n int) {
+	t.Helper()
+	var l shinobiLayout
+	if !layoutShinobiTable(&l, area, unit, n, [4]bool{true, true, true, true}) {
+		return
+	}
+	names := make([]string, n)
+	seats := make([]game.Seat, n)
+	for i := range names {
+		names[i] = "Alexandra Müll " + strconv.Itoa(i+1)
+		seats[i] = game.Seat{Name: names[i]}
+	}
+	m, err := game.New(shinobi.ID, rules.Config{Players: n, Seed: 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(3)
+	for !m.Outcome().Over {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, lang := range i18n.Langs() {
+		i18n.SetLang(lang.Code)
+		lines := shinobiEnd(m.State().(*shinobi.State), names)
+		for side := range Side(4) {
+			var f seatFrame
+			f.place(side, sz[0], sz[1])
+			in := f.RectToLocal(l.strips[side]).Inset(unit * 10)
+			h := 0.0
+			st := text.Style{Size: SizeSmall, Bold: true}
+			for _, line := range lines {
+				_, lh := text.MeasureWrapped(line, in.W, st)
+				h += lh + unit*4
+				st.Bold = false
+			}
+			if h-unit*4 > in.H {
+				t.Errorf("%gx%g/%d players/%s: the end (%.0f px) does not fit side %d's strip %+v", sz[0], sz[1], n, lang.Code, h, side, in)
+			}
+		}
+	}
+	i18n.SetLang(i18n.Fallback)
+}
+
+// Table mode with two people (seats 1 and 3) and two bots at 1024x768: on
+// Player 1's turn their part fills the bottom strip and Player 3's plate
+// the top strip, naming them and whom the table waits for; no plate
+// stands where the part is, and an idle frame allocates nothing.
+func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	f.run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.viewer != 0 || tbl.view.ToMove() != 0 || !tbl.m.Seats[2].Human() {
+		t.Fatalf("table %v: want Player 1 to move with Player 3 a person", tbl != nil)
+	}
+	plate, ok := f.a.Widget("plate:3")
+	if !ok || !inside(plate.Rect, tbl.lay.strips[SideTop]) || plate.Label != "Player 3 · Waiting for Player 1" {
+		t.Fatalf("Player 3's plate %+v (listed %v), top strip %+v", plate, ok, tbl.lay.strips[SideTop])
+	}
+	for _, w := range f.a.Widgets() {
+		if strings.HasPrefix(w.ID, "plate:") && w.ID != "plate:3" {
+			t.Errorf("plate %q listed on Player 1's turn", w.ID)
+		}
+	}
+	if _, ok := f.a.Widget("prompt"); !ok {
+		t.Error("no prompt in Player 1's strip")
+	}
+	for i := 0; i < 3; i++ {
+		_ = f.a.Update()
+	}
+	if a := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); a != 0 {
+		t.Errorf("an idle frame with a plate allocates %v times", a)
 	}
 }

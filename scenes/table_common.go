@@ -1,10 +1,15 @@
 package scenes
 
 import (
+	"math"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
 	"kamon/i18n"
+	"kamon/sprites"
+	"kamon/sprites/text"
 )
 
 // What every table shares: pacing the bots and the keyboard shortcuts.
@@ -78,4 +83,24 @@ func undoRedo(ctx *Context, can func() bool, do func() error, changed func(resta
 		ctx.App.Notify(i18n.T("ingame.failed", err))
 	}
 	changed(false)
+}
+
+// placeMenu puts a table's menu button at the left of its top row; on a
+// narrow screen it shows only its icon, leaving room for the status.
+func placeMenu(ctx *Context, b *Button, top Rect) {
+	b.Label = i18n.T("results.menu")
+	b.HideLabel = top.W < ctx.Px(560)
+	w := math.Min(ctx.Px(130), top.W*0.35)
+	if b.HideLabel {
+		w = ctx.Px(ButtonH)
+	}
+	b.Rect, _ = CutLeft(top, w)
+}
+
+// drawStatus draws a table's status line in its top row, from the menu
+// button to right.
+func drawStatus(dst *ebiten.Image, ctx *Context, status string, menu Rect, top Rect, right float64) {
+	x := menu.X + menu.W + ctx.Px(Margin)
+	_, cy := top.Center()
+	DrawFitText(dst, status, x, cy, right-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 }
