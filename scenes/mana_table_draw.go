@@ -93,14 +93,7 @@ func (t *ManaTable) layout(ctx *Context) {
 	t.lay = l
 	t.geom = newManaGeom(l.board, flip)
 
-	t.menu.Label = i18n.T("results.menu")
-	// On a narrow screen the menu shows only its icon, leaving room for the status.
-	t.menu.HideLabel = l.top.W < ctx.Px(560)
-	menuW := math.Min(ctx.Px(130), l.top.W*0.35)
-	if t.menu.HideLabel {
-		menuW = ctx.Px(ButtonH)
-	}
-	t.menu.Rect, _ = CutLeft(l.top, menuW)
+	placeMenu(ctx, &t.menu, l.top)
 	rest := l.top
 	if !tableMode {
 		t.flipBtn.Label, t.flipBtn.HideLabel = i18n.T("mana.flip"), true
@@ -173,9 +166,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-		_, cy := t.lay.top.Center()
-		DrawFitText(dst, t.status, x, cy, right-x-ctx.Px(Gap), text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+		drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(Gap))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)

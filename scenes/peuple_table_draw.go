@@ -30,13 +30,7 @@ func (t *PeupleTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
 	layoutPeuple(&t.lay, area, ctx.Unit, len(t.m.Seats))
 	t.ring = newPeupleRing(t.lay.ring, 4*len(t.m.Seats))
-	t.menu.Label = i18n.T("results.menu")
-	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
-	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
-	if t.menu.HideLabel {
-		menuW = ctx.Px(ButtonH)
-	}
-	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	placeMenu(ctx, &t.menu, t.lay.top)
 	// The choices in one row under the prompt.
 	_, row := CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
 	n := len(t.choices)
@@ -63,9 +57,7 @@ func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	t.menu.Draw(dst, ctx)
-	x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-	_, cy := t.lay.top.Center()
-	DrawFitText(dst, t.status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 
 	t.drawRing(dst, ctx)
 	t.drawDecks(dst, ctx)
