@@ -58,6 +58,7 @@ func init() {
 		"results.play_again":   "Play again",
 		"results.replay":       "Replay",
 		"results.menu":         "Menu",
+		"results.turn":         "Turn to the next player",
 		"replay.title":         "Replay",
 		"replay.start":         "Start of the game",
 		"replay.ply":           "Move %d of %d: %s plays %s",

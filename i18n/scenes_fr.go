@@ -58,6 +58,7 @@ func init() {
 		"results.play_again":   "Rejouer",
 		"results.replay":       "Revoir",
 		"results.menu":         "Menu",
+		"results.turn":         "Tourner vers le joueur suivant",
 		"replay.title":         "Revoir la partie",
 		"replay.start":         "Début de la partie",
 		"replay.ply":           "Coup %d sur %d : %s joue %s",

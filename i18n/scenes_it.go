@@ -58,6 +58,7 @@ func init() {
 		"results.play_again":   "Gioca ancora",
 		"results.replay":       "Rivedi",
 		"results.menu":         "Menu",
+		"results.turn":         "Gira verso il giocatore seguente",
 		"replay.title":         "Rivedi la partita",
 		"replay.start":         "Inizio della partita",
 		"replay.ply":           "Mossa %d di %d: %s gioca %s",

@@ -58,6 +58,7 @@ func init() {
 		"results.play_again":   "Сыграть ещё",
 		"results.replay":       "Повтор",
 		"results.menu":         "Меню",
+		"results.turn":         "Повернуть к следующему игроку",
 		"replay.title":         "Повтор партии",
 		"replay.start":         "Начало партии",
 		"replay.ply":           "Ход %d из %d: %s играет %s",

@@ -15,25 +15,40 @@ import (
 
 // Results shows how a game ended: the winners (or a draw) with the reason,
 // every seat with its score, and Play again (same seats, new seed), Replay
-// and Menu.
+// and Menu. In table mode (the device lying flat among the players) it
+// faces the last person who moved, and a button turns it to the next edge
+// round the table.
 type Results struct {
 	m      *game.Match
 	out    rules.Outcome
 	again  Button
 	replay Button
 	menu   Button
+	turn   Button
 	lay    screenLayout
 	sheet  Rect
 	rows   Rect
 	msg    string
+	side   Side      // the edge it faces in table mode
+	frame  seatFrame // turned to side
+	turned Context   // the context in the frame (the turned screen)
 }
 
 // NewResults builds the results screen of a finished match.
 func NewResults(m *game.Match) *Results {
-	return &Results{m: m, out: m.Outcome(),
+	r := &Results{m: m, out: m.Outcome(),
 		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
 		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
-		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary}}
+		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary},
+		turn:   Button{ID: "turn", Icon: "redo", Kind: ButtonSecondary, HideLabel: true}}
+	h := m.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
+			r.side = SeatSide(p, len(m.Seats), true)
+			break
+		}
+	}
+	return r
 }
 
 func (r *Results) Name() string { return "results" }
@@ -94,6 +109,21 @@ func (r *Results) reason() string {
 	return s + " · " + last
 }
 
+// local places the frame for the screen and returns the context to lay
+// out and draw in: the screen turned to the side faced, in table mode.
+func (r *Results) local(ctx *Context) *Context {
+	side := SideBottom
+	if ctx.App.Settings().TableMode {
+		side = r.side
+	}
+	r.frame.place(side, ctx.W, ctx.H)
+	r.turned = *ctx
+	s := r.frame.Screen()
+	r.turned.W, r.turned.H = s.W, s.H
+	return &r.turned
+}
+
+// layout places everything in the frame's coordinates.
 func (r *Results) layout(ctx *Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
@@ -124,10 +154,20 @@ func (r *Results) layout(ctx *Context) {
 		r.sheet.H = h
 	}
 	r.rows = r.sheet.Inset(pad)
+	r.turn.Label = i18n.T("results.turn")
+	r.turn.Rect = Rect{}
+	if ctx.App.Settings().TableMode {
+		h := r.lay.Header
+		r.turn.Rect = Rect{X: h.X + h.W - ctx.Px(ButtonH), Y: h.Y + (h.H-ctx.Px(ButtonH))/2, W: ctx.Px(ButtonH), H: ctx.Px(ButtonH)}
+	}
 }
 
 func (r *Results) Update(ctx *Context) error {
-	r.layout(ctx)
+	r.layout(r.local(ctx))
+	btns := [...]*Button{&r.again, &r.replay, &r.menu, &r.turn}
+	for _, b := range btns { // taps and scripts see them where they show
+		b.Rect = r.frame.RectToScreen(b.Rect)
+	}
 	switch {
 	case r.again.Update(ctx):
 		r.playAgain(ctx)
@@ -135,6 +175,9 @@ func (r *Results) Update(ctx *Context) error {
 		r.showReplay(ctx)
 	case r.menu.Update(ctx):
 		ctx.App.Home()
+	case r.turn.Rect.W > 0 && r.turn.Update(ctx):
+		r.side = (r.side + 1) % 4
+		ctx.Redraw()
 	}
 	return nil
 }
@@ -176,8 +219,11 @@ func (r *Results) showReplay(ctx *Context) {
 	ctx.App.Go(NewReplayScene(rp))
 }
 
-func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {
+func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
+	ctx = r.local(ctx)
 	r.layout(ctx)
+	dst := r.frame.Canvas(screen)
+	defer r.frame.Compose(screen)
 	drawBackdrop(dst, ctx)
 	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
@@ -235,4 +281,10 @@ func (r *Results) Draw(dst *ebiten.Image, ctx *Context) {
 	for _, b := range [...]*Button{&r.again, &r.replay, &r.menu} {
 		b.Draw(dst, ctx)
 	}
+	if r.turn.Rect.W > 0 {
+		r.turn.Draw(dst, ctx)
+	}
 }
+
+// OnLeave frees the turned frame's image.
+func (r *Results) OnLeave(*Context) { r.frame.release() }

@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+)
+
+// In table mode the results face the edge of the last person who moved,
+// their buttons listed and tapped where they show; the turn button turns
+// them to the next edge round the table, clockwise. Without table mode
+// they face the bottom and offer no turn.
+func TestResultsTurnInTableMode(t *testing.T) {
+	seats := []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 5}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(5)
+	for !m.Outcome().Over {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := m.History()
+	last := SeatSide(int(h[len(h)-1].Player), 3, true)
+	f := newFlow(t, storage.NewMemory())
+	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
+	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
+	f.a.Go(NewResults(m))
+	f.run("wait 5\nexpect-scene results")
+	// Which edge the Play again button is nearest: the footer's edge.
+	edge := func() Side {
+		w, ok := f.a.Widget("again")
+		if !ok {
+			t.Fatal("no again button")
+		}
+		x, y := w.Rect.Center()
+		d := [4]float64{768 - y, x, y, 1024 - x} // from the bottom, left, top and right edges
+		best := SideBottom
+		for s := range Side(4) {
+			if d[s] < d[best] {
+				best = s
+			}
+		}
+		return best
+	}
+	if got := edge(); got != last {
+		t.Fatalf("the results face side %d, want %d (the last mover's)", got, last)
+	}
+	for k := 1; k <= 4; k++ {
+		f.run("tap turn\nwait 2")
+		if got, want := edge(), (last+Side(k))%4; got != want {
+			t.Fatalf("after %d turns the results face side %d, want %d", k, got, want)
+		}
+	}
+	f.run("tap menu\nwait 5\nexpect-scene menu")
+
+	f.run("tap settings\ntap table_mode\ntap back\nwait 30")
+	f.a.Go(NewResults(m))
+	f.run("wait 5\nexpect-scene results")
+	if _, ok := f.a.Widget("turn"); ok || edge() != SideBottom {
+		t.Errorf("without table mode: a turn button, or facing side %d", edge())
+	}
+}
