@@ -62,6 +62,12 @@
 //	ScrollView{ID, Rect, ContentH, Offset}    drag/wheel scrolling; Clip(dst), Visible(r), DrawScrollbar
 //	DrawFitText, DrawParagraph (wrapped), DrawTable (the felt background), OnOff
 //
+// A text that must stay inside a box goes through FitText / DrawTextIn
+// (fittext.go) with a Fit{Floor, Lines, Shrink}: on one line shrunk down
+// to Shrink, then at each size down to Floor on one line or wrapped onto
+// up to Lines lines, and at the Floor cut with an ellipsis (TextFit.Cut).
+// Tests measure with FitText what the screen draws.
+//
 // Sizes (logical px): SizeTitle, SizeHeading, SizeButton, SizeBody,
 // SizeSmall; ButtonH, Radius, Margin, Gap. Text is drawn with kamon/sprites/text
 // (Style{Size, Bold, Color, Align}); shapes and colours with kamon/sprites.
