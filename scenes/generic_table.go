@@ -355,12 +355,19 @@ func drawLog(dst *ebiten.Image, ctx *Context, lines []string, r Rect) {
 	inner := r.Inset(pad)
 	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
-	st := text.Style{Size: SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
-	lh := text.LineHeight(st) * 1.15
+	st := text.Style{Size: SizeSmall, Color: sprites.TextColor}
+	lh := text.LineHeight(st)
 	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
 	y := inner.Y + inner.H
-	for i := len(lines) - 1; i >= 0 && y-lh >= top; i-- {
-		DrawFitText(dst, lines[i], inner.X, y, inner.W, st)
-		y -= lh
+	for i := len(lines) - 1; i >= 0; i-- {
+		f := FitText(lines[i], st, inner.W, 3*lh, logFit)
+		if y-f.H < top {
+			break
+		}
+		drawFit(dst, f, Rect{X: inner.X, Y: y - f.H, W: inner.W, H: f.H}, st)
+		y -= f.H + lh*0.15
 	}
 }
+
+// logFit: a long log line wraps onto up to three lines before it shrinks.
+var logFit = Fit{Floor: SizeSmall * 0.8, Lines: 3}

@@ -98,9 +98,21 @@ func placeMenu(ctx *Context, b *Button, top Rect) {
 }
 
 // drawStatus draws a table's status line in its top row, from the menu
-// button to right.
+// button to right (statusBox).
 func drawStatus(dst *ebiten.Image, ctx *Context, status string, menu Rect, top Rect, right float64) {
-	x := menu.X + menu.W + ctx.Px(Margin)
-	_, cy := top.Center()
-	DrawFitText(dst, status, x, cy, right-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	DrawTextIn(dst, status, statusBox(menu, top, right, ctx.Unit), statusStyle, statusFit)
 }
+
+// statusBox is the status line's room in the top row: from the menu
+// button to right, unit physical px per logical px.
+func statusBox(menu, top Rect, right, unit float64) Rect {
+	x := menu.X + menu.W + Margin*unit
+	return Rect{X: x, Y: top.Y, W: math.Max(0, right-x), H: top.H}
+}
+
+// A status line shrinks down to body size on its line, then wraps onto
+// two lines, shrinking further if it must.
+var (
+	statusStyle = text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	statusFit   = Fit{Floor: 8, Lines: 2, Shrink: SizeBody}
+)
