@@ -30,22 +30,17 @@ func (t *GosuTable) layout(ctx *Context) {
 		side = SideTop
 	}
 	t.frame.place(side, ctx.W, ctx.H)
-	t.menu.Label = i18n.T("results.menu")
-	t.menu.HideLabel = t.lay.top.W < ctx.Px(560)
-	menuW := math.Min(ctx.Px(130), t.lay.top.W*0.35)
-	if t.menu.HideLabel {
-		menuW = ctx.Px(ButtonH)
-	}
-	t.menu.Rect, _ = CutLeft(t.lay.top, menuW)
+	placeMenu(ctx, &t.menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown, and scroll when many.
-	_, area = CutTop(t.lay.bar, ctx.Px(gosuPromptH+4))
+	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
+	_, area = CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
 	if len(t.hand) == 0 {
 		area.H = t.lay.hand.Y + t.lay.hand.H - area.Y
 	}
 	t.btnView.Rect = area
 	bw := math.Min(ctx.Px(170), area.W)
-	per := max(1, int((area.W+ctx.Px(Gap))/(ctx.Px(110)+ctx.Px(Gap))))
+	per := max(1, int((area.W+ctx.Px(Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(Gap))))
 	per = min(per, max(1, len(t.buttons)))
 	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(Gap))/float64(per))
 	h := t.lay.buttonH
@@ -71,13 +66,11 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.menu.Draw(dst, ctx)
 	if !t.lay.table { // in table mode each bar says what to do
-		x := t.menu.Rect.X + t.menu.Rect.W + ctx.Px(Margin)
-		_, cy := t.lay.top.Center()
 		status := t.status
 		if t.battle.on { // what comes after the battle waits until it is shown
 			status = i18n.T("gosu.battle_now")
 		}
-		DrawFitText(dst, status, x, cy, t.lay.top.X+t.lay.top.W-x, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+		drawStatus(dst, ctx, status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
@@ -154,44 +147,72 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	in := r.Inset(ctx.Px(4))
 	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
 	if s.Passed {
 		facts += " · " + i18n.T("gosu.passed")
 	}
-	// The crests and the name keep their room; the facts shrink into the
-	// rest, or take a line of their own in a tall head.
-	line := in
-	if in.H >= ctx.Px(gosuHead2H-8) {
-		line, in = CutTop(in, in.H*0.55)
-	}
-	rr := line.H * 0.45
-	_, cy := line.Center()
-	x := line.X + ctx.Px(4)
+	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.names[p], facts)
+	_, cy := hp.line.Center()
+	x := hp.crestX
 	for _, k := range s.Clans {
-		sprites.FillCircle(dst, x+rr, cy, rr, gosuClanColor(k))
-		drawIconCentered(dst, gosuClanCrest(k), x+rr, cy, rr*1.4, sprites.OnColor(gosuClanColor(k)))
-		x += 2*rr + ctx.Px(2)
+		sprites.FillCircle(dst, x+hp.crestR, cy, hp.crestR, gosuClanColor(k))
+		drawIconCentered(dst, gosuClanCrest(k), x+hp.crestR, cy, hp.crestR*1.4, sprites.OnColor(gosuClanColor(k)))
+		x += 2*hp.crestR + ctx.Px(2)
 	}
-	ns := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	nw, _ := text.Measure(t.names[p], ns)
-	st := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
-	fw, _ := text.Measure(facts, st)
-	if line == in { // one line
-		nw = math.Min(nw, in.W*0.3)
-		fw = math.Max(0, math.Min(fw, in.X+in.W-x-nw-ctx.Px(14)))
-	} else {
-		nw, fw = line.X+line.W-x-ctx.Px(4), in.W-ctx.Px(4)
-		st.Align = text.Left | text.Middle
+	ns, st := gosuHeadNameStyle, gosuHeadFactsStyle
+	ns.Align, st.Align = text.Left|text.Middle, text.Left|text.Middle
+	if !hp.two {
+		st.Align = text.Right | text.Middle
 	}
-	DrawFitText(dst, t.names[p], x+ctx.Px(4), cy, nw, ns)
-	if line == in {
-		DrawFitText(dst, facts, in.X+in.W, cy, fw, st)
-	} else {
-		_, fy := in.Center()
-		DrawFitText(dst, facts, in.X+ctx.Px(4), fy, fw, st)
-	}
+	DrawTextIn(dst, t.names[p], hp.name, ns, gosuHeadFit)
+	DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
 }
+
+// The counters' words: the name, and the facts a little smaller.
+var (
+	gosuHeadNameStyle  = text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
+	gosuHeadFactsStyle = text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper}
+)
+
+// gosuHeadParts is where a player's counters go in their head.
+type gosuHeadParts struct {
+	line           Rect    // the line of crests and name
+	crestX, crestR float64 // the first crest's left and the crests' radius
+	name, facts    Rect
+	two            bool // the facts on a line of their own
+}
+
+// gosuHead lays out the counters in head r (unit physical px per logical
+// px): the crests of n clans and the name keep their room and the facts
+// take the rest of the line, or a line of their own in a tall head.
+func gosuHead(r Rect, unit float64, n int, name, facts string) gosuHeadParts {
+	in := r.Inset(4 * unit)
+	h := gosuHeadParts{line: in}
+	if in.H >= (gosuHead2H-8)*unit {
+		h.line, in = CutTop(in, in.H*0.55)
+		h.two = true
+	}
+	line := h.line
+	h.crestR = line.H * 0.45
+	h.crestX = line.X + 4*unit
+	x := h.crestX + float64(n)*(2*h.crestR+2*unit)
+	nw, _ := text.Measure(name, gosuHeadNameStyle)
+	if h.two {
+		h.name = Rect{X: x + 4*unit, Y: line.Y, W: line.X + line.W - x - 8*unit, H: line.H}
+		h.facts = Rect{X: in.X + 4*unit, Y: in.Y, W: in.W - 4*unit, H: in.H}
+		return h
+	}
+	fw, _ := text.Measure(facts, gosuHeadFactsStyle)
+	nw = math.Min(nw, in.W*0.3)
+	fw = math.Max(0, math.Min(fw, in.X+in.W-x-nw-14*unit))
+	h.name = Rect{X: x + 4*unit, Y: line.Y, W: nw, H: line.H}
+	h.facts = Rect{X: in.X + in.W - fw, Y: line.Y, W: fw, H: line.H}
+	return h
+}
+
+// gosuHeadFit: the counters' words shrink on their line, and are cut
+// short below the smallest size text has.
+var gosuHeadFit = Fit{Floor: 7, Lines: 1}
 
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
@@ -242,16 +263,24 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 		border = sprites.Paper
 	}
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1.2)), border)
-	small := physSize(math.Max(r.H*0.13, ctx.Px(8)))
+	kw := c.Keywords()
+	if s != nil {
+		kw = s.Keywords
+	}
+	marks := gosuKeywordMarks(kw)
+	if r.H < ctx.Px(56) {
+		marks = ""
+	}
+	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks != "")
+	small := parts.size
 	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
-	DrawFitText(dst, c.Name(), r.X+r.W/2, r.Y+r.H*0.04, r.W*0.92, name)
-	drawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, r.Y+r.H*0.46, r.W*0.42, sprites.Fade(ink, 0.55))
+	drawFit(dst, parts.name, parts.nameBox, name)
+	drawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
 	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}
-	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, r.Y+r.H*0.28, lv)
+	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
-	br := math.Max(r.W*0.16, ctx.Px(6))
+	br, by := parts.disc, parts.discY
 	num := text.Style{Size: physSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
-	by := r.Y + r.H - br*1.15
 	if sc := c.ShiftCost(); sc > 0 {
 		sprites.FillCircle(dst, r.X+br*1.1, by, br, sprites.Fade(sprites.Ink, 0.75))
 		text.Draw(dst, strconv.Itoa(sc), r.X+br*1.1, by, num)
@@ -263,10 +292,6 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
 	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
 	// Slots as rings, filled by tokens.
-	kw := c.Keywords()
-	if s != nil {
-		kw = s.Keywords
-	}
 	tokens := 0
 	if s != nil {
 		tokens = s.Tokens
@@ -280,9 +305,52 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 		}
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
-	if marks := gosuKeywordMarks(kw); marks != "" && r.H >= ctx.Px(56) {
-		DrawFitText(dst, marks, r.X+r.W/2, r.Y+r.H*0.66, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
+	if marks != "" {
+		DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
+}
+
+// gosuNameFit: a card's name takes two lines rather than shrink much, and
+// shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
+// the widest word, Bombardment, must fit it whole.
+var gosuNameFit = Fit{Floor: 5, Lines: 2}
+
+// gosuFace is where the parts of a card's face go in card rect r: the
+// name at the top in its box (on two lines when one is too narrow), the
+// level under it, the keywords above the discs at the foot, and the crest
+// in the room left between.
+type gosuFace struct {
+	size           float64 // of the name and level, logical px
+	nameBox        Rect
+	name           TextFit
+	levelY, crestY float64 // centres
+	marksY         float64 // the keywords' centre
+	crest          float64 // the crest's size
+	disc, discY    float64 // the foot discs' radius and centre
+}
+
+// gosuCardFace lays out the face of a card named name in r, unit
+// physical px per logical px, with a line of keywords or not.
+func gosuCardFace(r Rect, unit float64, name string, marks bool) gosuFace {
+	size := physSize(math.Max(r.H*0.13, 8*unit))
+	f := gosuFace{size: size}
+	f.nameBox = Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
+	fit := gosuNameFit
+	fit.Shrink = size * 0.8 // a name a little too long stays on one line
+	f.name = FitText(name, text.Style{Size: size, Bold: true}, f.nameBox.W, f.nameBox.H, fit)
+	f.nameBox.H = f.name.H
+	lh := text.LineHeight(text.Style{Size: size, Bold: true})
+	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
+	f.disc = math.Max(r.W*0.16, 6*unit)
+	f.discY = r.Y + r.H - f.disc*1.15
+	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
+	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
+	if marks {
+		bottom = f.marksY - lh*0.4
+	}
+	f.crest = math.Min(r.W*0.42, math.Max(bottom-top, r.W*0.25))
+	f.crestY = math.Max(r.Y+r.H*0.46, (top+bottom)/2)
+	return f
 }
 
 // gosuKeywordMarks is a card's keywords as short marks.
@@ -297,7 +365,6 @@ func gosuKeywordMarks(k gosu.Keyword) string {
 // drawMiddle draws the eight clan tiles (lit when active, the drafter's
 // side marked), the Wonder token's holder and the last Great Battle.
 func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
-	_, info := CutLeft(t.lay.middle, t.tilesW(ctx))
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.drafting() { // the list over the armies shows them
 			break
@@ -325,7 +392,12 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 			sprites.FillRoundRect(dst, Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
 		}
 	}
-	_, info = CutLeft(info, ctx.Px(Gap))
+	DrawTextIn(dst, t.middleFacts(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+}
+
+// middleFacts is the line beside the tiles: who holds the Wonder token,
+// the Bounty card, the last Great Battle.
+func (t *GosuTable) middleFacts() string {
 	var parts []string
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
 		parts = append(parts, i18n.T("gosu.wonder", t.names[w]))
@@ -341,12 +413,24 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 		}
 		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
 	}
-	_, cy := info.Center()
-	DrawFitText(dst, strings.Join(parts, " · "), info.X, cy, info.W, text.Style{Size: SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	return strings.Join(parts, " · ")
 }
 
-func (t *GosuTable) tilesW(ctx *Context) float64 {
-	return math.Min(t.lay.middle.W*0.62, ctx.Px(360))
+// The facts beside the tiles wrap onto up to three lines, then shrink.
+var (
+	gosuInfoStyle = text.Style{Size: SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	gosuInfoFit   = Fit{Floor: 8, Lines: 3}
+)
+
+// gosuInfoBox is the room of the facts beside the tiles in the middle.
+func gosuInfoBox(l *gosuLayout, unit float64) Rect {
+	_, r := CutLeft(l.middle, gosuTilesW(l, unit)+Gap*unit)
+	return r
+}
+
+// gosuTilesW is the width of the eight tiles in the middle strip.
+func gosuTilesW(l *gosuLayout, unit float64) float64 {
+	return math.Min(l.middle.W*0.55, 300*unit)
 }
 
 // tileRect is where clan k's tile lies: in the middle strip, or in the
@@ -355,23 +439,20 @@ func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
 	if t.drafting() {
 		return t.mine(t.tileRow(k))
 	}
-	tiles, _ := CutLeft(t.lay.middle, t.tilesW(ctx))
+	tiles, _ := CutLeft(t.lay.middle, gosuTilesW(&t.lay, ctx.Unit))
 	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
 func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
-	r := t.lay.bar
-	line, clr := t.prompt, sprites.Paper
-	if t.msg != "" {
-		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	st := gosuPromptStyle
+	if t.msg != "" && !t.battle.on {
+		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	box, _ := CutTop(r, ctx.Px(gosuPromptH))
+	DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
 	if t.battle.on { // the next question waits for the battle's end
-		DrawParagraph(dst, i18n.T("gosu.battle_now"), box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
 		return
 	}
-	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
 	clip := t.btnView.Clip(dst)
 	for i := range t.buttons {
 		b := &t.buttons[i]
@@ -385,6 +466,38 @@ func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
 		drawButtonFace(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
 	}
 	t.btnView.DrawScrollbar(dst, ctx)
+}
+
+// promptLine is what the bar says: what to do, why a tap did nothing, or
+// that a Great Battle is on.
+func (t *GosuTable) promptLine() string {
+	switch {
+	case t.battle.on: // the next question waits for the battle's end
+		return i18n.T("gosu.battle_now")
+	case t.msg != "":
+		return t.msg
+	}
+	return t.prompt
+}
+
+// The prompt wraps onto its two lines, then shrinks onto more.
+var (
+	gosuPromptStyle = text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
+	gosuPromptFit   = Fit{Floor: 9, Lines: 4}
+)
+
+// gosuPromptBox is the room at the top of the bar for prompt line: two
+// lines of small text, three when line needs them in a bar too narrow for
+// two buttons side by side (table mode on a phone on its side), where
+// the buttons scroll.
+func gosuPromptBox(l *gosuLayout, unit float64, line string) Rect {
+	box, _ := CutTop(l.bar, gosuPromptH*unit)
+	if l.bar.W < gosuNarrowBar*unit {
+		if f := FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit); f.Cut || f.Size < gosuPromptStyle.Size {
+			box, _ = CutTop(l.bar, gosuPromptTallH*unit)
+		}
+	}
+	return box
 }
 
 // drawHand draws the viewer's hand while it may be seen: cards that may
@@ -417,38 +530,60 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
 // drawDetail draws the long-pressed card large, with its facts and its
 // effect in words: below the card on a tall screen, beside it on a wide one.
 func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
-	scr := ctx.Safe()
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
-	wide := scr.W > scr.H*1.2
-	var card, box Rect
-	if wide {
-		h := scr.H * 0.8
-		w := math.Min(h*gosuAspect, scr.W*0.35)
-		h = w / gosuAspect
-		card = Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
-		box = Rect{X: card.X + w + ctx.Px(Margin)*2, Y: scr.Y + scr.H*0.08}
-		box.W, box.H = scr.X+scr.W*0.95-box.X, scr.Y+scr.H-box.Y
-	} else {
-		h := math.Min(scr.H*0.45, scr.W/gosuAspect*0.6)
-		w := h * gosuAspect
-		card = Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
-		box = Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + ctx.Px(Margin), W: scr.W * 0.88}
-		box.H = scr.Y + scr.H - box.Y
-	}
+	card, box := gosuDetailRects(ctx.Safe(), ctx.Unit)
 	drawGosuCard(dst, ctx, card, t.detail, nil)
 	c := t.detail
-	lines := []string{c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level())),
-		i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
+	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
+	head := DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
+	_, box = CutTop(box, head.H+ctx.Px(4))
+	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
 	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}
 	lines = append(lines, gosuCardText(c))
-	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
 	for _, l := range lines {
 		hgt := DrawParagraph(dst, l, box, st)
 		_, box = CutTop(box, hgt+ctx.Px(4))
 		st.Bold = false
 	}
+}
+
+// gosuDetailFit: the close-up's header shrinks a little on its line, then
+// wraps onto two.
+var gosuDetailFit = Fit{Floor: 11, Lines: 2, Shrink: 12}
+
+// gosuDetailHead is the close-up's header: the card's name, clan and level.
+func gosuDetailHead(c gosu.Card) string {
+	return c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level()))
+}
+
+// gosuDetailHeadBox is the room of the header at the top of the words'
+// box: two lines of small bold text.
+func gosuDetailHeadBox(box Rect) Rect {
+	box.H = math.Min(box.H, 2*text.LineHeight(text.Style{Size: SizeSmall, Bold: true})+1)
+	return box
+}
+
+// gosuDetailRects is where the close-up of a card puts the card and its
+// words on the safe screen scr: the words below the card on a tall
+// screen, beside it on a wide one.
+func gosuDetailRects(scr Rect, unit float64) (card, box Rect) {
+	if scr.W > scr.H*1.2 {
+		h := scr.H * 0.8
+		w := math.Min(h*gosuAspect, scr.W*0.35)
+		h = w / gosuAspect
+		card = Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
+		box = Rect{X: card.X + w + Margin*unit*2, Y: scr.Y + scr.H*0.08}
+		box.W, box.H = scr.X+scr.W*0.95-box.X, scr.Y+scr.H-box.Y
+		return card, box
+	}
+	h := math.Min(scr.H*0.45, scr.W/gosuAspect*0.6)
+	w := h * gosuAspect
+	card = Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
+	box = Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + Margin*unit, W: scr.W * 0.88}
+	box.H = scr.Y + scr.H - box.Y
+	return card, box
 }
 
 // drawPile lists the discard pile (face-down cards as such) and removed

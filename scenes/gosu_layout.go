@@ -30,18 +30,21 @@ type gosuLayout struct {
 
 // Fixed sizes, logical px.
 const (
-	gosuAspect  = 0.7 // a card's width over its height
-	gosuHeadH   = 24
-	gosuHead2H  = 38  // the counters in two lines, on a narrow board
-	gosuHeadMin = 420 // the narrowest board whose counters fit one line
-	gosuMiddleH = 34
-	gosuPromptH = 36 // two lines of small text
-	gosuButtonH = 34
-	gosuBarH    = gosuPromptH + 4 + 2*gosuButtonH + Gap
-	gosuHandMin = 78
-	gosuHandLow = 70 // a phone's half in table mode: the smallest hand that still reads
-	gosuHandMax = 150
-	gosuLabelW  = 18
+	gosuAspect      = 0.7 // a card's width over its height
+	gosuHeadH       = 24
+	gosuHead2H      = 38  // the counters in two lines, on a narrow board
+	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
+	gosuMiddleH     = 34
+	gosuPromptH     = 36 // two lines of small text
+	gosuPromptTallH = 52 // three, in a narrow bar
+	gosuButtonMinW  = 110
+	gosuNarrowBar   = 2*gosuButtonMinW + Gap // a bar narrower has its buttons one under another
+	gosuButtonH     = 34
+	gosuBarH        = gosuPromptH + 4 + 2*gosuButtonH + Gap
+	gosuHandMin     = 78
+	gosuHandLow     = 70 // a phone's half in table mode: the smallest hand that still reads
+	gosuHandMax     = 150
+	gosuLabelW      = 18
 )
 
 // layoutGosu lays out the table in area, unit physical px per logical px.

@@ -53,8 +53,9 @@ type GosuTable struct {
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
 	battle  gosuBattle         // the Great Battle on show
 
-	lay   gosuLayout
-	frame seatFrame // the far side's: turned half round in table mode
+	lay       gosuLayout
+	promptBox Rect      // the prompt's room in the bar
+	frame     seatFrame // the far side's: turned half round in table mode
 }
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results
