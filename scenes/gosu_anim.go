@@ -23,19 +23,7 @@ const gosuAnimPlies = 8
 // startAnimation plays the events of the actions after t.plies, or shows
 // the view at once when they are too many or the history went back.
 func (t *GosuTable) startAnimation(ctx *Context) {
-	hist := t.m.History()
-	if t.plies >= 0 && len(hist) > t.plies && len(hist)-t.plies <= gosuAnimPlies {
-		t.layout(ctx)
-		var steps []tween.Step
-		for _, r := range hist[t.plies:] {
-			steps = t.animate(steps, r.Events)
-		}
-		t.anim.Play(tween.Sequence(append(steps, tween.Call(t.settle))...))
-	} else if len(hist) != t.plies {
-		t.anim.Skip()
-		t.settle()
-	}
-	t.plies = len(hist)
+	t.catchUp(ctx, gosuAnimPlies, t.animate, t.settle)
 }
 
 // settle puts every card at its place: nothing in the air.

@@ -424,13 +424,10 @@ func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
 	return false
 }
 
+// apply plays a (hiddenTable.apply) with the selection cleared.
 func (t *GosuTable) apply(ctx *Context, a rules.Action) {
-	t.msg, t.sel = "", gosu.Unknown
-	if _, err := t.m.Apply(a); err != nil {
-		t.msg = i18n.T("table.refused", err)
-	}
-	t.stale = true
-	t.sync(ctx)
+	t.sel = gosu.Unknown
+	t.hiddenTable.apply(ctx, a)
 }
 
 // describe works out the status, the prompt, the buttons, the hand and

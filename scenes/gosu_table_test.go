@@ -468,20 +468,6 @@ func (tbl *GosuTable) playsInRow(c gosu.Card, r int) bool {
 	return err == nil && slices.Contains(tbl.view.Legal(nil), a)
 }
 
-func TestGosuLogLinesNameTheSeats(t *testing.T) {
-	names := []string{"Ana", "Bot 2"}
-	for in, want := range map[string]string{
-		"P1 plays Bun To":       "Ana plays Bun To",
-		"round 1: P2 begins":    "round 1: Bot 2 begins",
-		"P2 wins (P1 43, P2 9)": "Bot 2 wins (Ana 43, Bot 2 9)",
-		"XP1 and P12 stay":      "XP1 and P12 stay",
-	} {
-		if got := gosuNamed(in, names); got != want {
-			t.Errorf("gosuNamed(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // With animations on, the cards played and discarded fly to their places
 // (sacrifices too), a Great Battle counts up, and every animation settles:
 // nothing left in the air, every card drawn, the battle gone.

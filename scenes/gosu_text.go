@@ -241,30 +241,9 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 	case "reveal", "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play":
 		return i18n.T("gosu.log."+e.Kind, who, card)
 	}
-	return gosuNamed(e.TextFor(viewer), names)
+	return e.TextFor(viewer) // a kind this table does not know yet, in English
 }
 
 // gosuLogKey is the catalog's spelling of an event kind ("take-back" →
 // "take_back").
 func gosuLogKey(kind string) string { return strings.ReplaceAll(kind, "-", "_") }
-
-// gosuNamed puts the seats' names in place of the rules' "P1" and "P2" in
-// a log line (whole words only): the English line of an event the
-// catalog does not know.
-func gosuNamed(line string, names []string) string {
-	var b strings.Builder
-	for i := 0; i < len(line); i++ {
-		if line[i] == 'P' && i+1 < len(line) && (line[i+1] == '1' || line[i+1] == '2') &&
-			(i == 0 || !gosuWordByte(line[i-1])) && (i+2 == len(line) || !gosuWordByte(line[i+2])) {
-			b.WriteString(gosuName(names, rules.Player(line[i+1]-'1')))
-			i++
-			continue
-		}
-		b.WriteByte(line[i])
-	}
-	return b.String()
-}
-
-func gosuWordByte(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
-}
