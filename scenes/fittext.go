@@ -249,13 +249,7 @@ func drawFit(dst *ebiten.Image, f TextFit, r Rect, st text.Style) {
 	case text.Bottom, text.Baseline:
 		y += r.H - f.H
 	}
-	x := r.X
-	switch st.Align & 3 {
-	case text.HCenter:
-		x += r.W / 2
-	case text.Right:
-		x += r.W
-	}
+	x := anchorX(r, st.Align)
 	st.Align = st.Align&3 | text.Top
 	lh := 0.0
 	if len(f.Lines) > 0 {

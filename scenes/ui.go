@@ -411,13 +411,7 @@ func (l *Label) Update(ctx *Context) {
 
 // Draw draws the text inside Rect.
 func (l *Label) Draw(dst *ebiten.Image, ctx *Context) {
-	x, y := l.Rect.X, l.Rect.Y
-	switch l.Style.Align & 3 {
-	case text.HCenter:
-		x += l.Rect.W / 2
-	case text.Right:
-		x += l.Rect.W
-	}
+	x, y := anchorX(l.Rect, l.Style.Align), l.Rect.Y
 	switch l.Style.Align &^ 3 {
 	case text.Middle:
 		y += l.Rect.H / 2
@@ -502,15 +496,21 @@ func DrawFitText(dst *ebiten.Image, s string, x, y, maxW float64, st text.Style)
 // DrawParagraph draws s wrapped to r's width from r's top and returns the
 // height it took.
 func DrawParagraph(dst *ebiten.Image, s string, r Rect, st text.Style) float64 {
-	x := r.X
-	switch st.Align & 3 {
-	case text.HCenter:
-		x += r.W / 2
-	case text.Right:
-		x += r.W
-	}
+	x := anchorX(r, st.Align)
 	st.Align = st.Align&3 | text.Top
 	return text.DrawWrapped(dst, s, x, r.Y, r.W, st)
+}
+
+// anchorX is the x in r that text aligned by a is drawn from: r's left
+// edge, centre or right edge.
+func anchorX(r Rect, a text.Align) float64 {
+	switch a & 3 {
+	case text.HCenter:
+		return r.X + r.W/2
+	case text.Right:
+		return r.X + r.W
+	}
+	return r.X
 }
 
 // DrawTable paints the background every scene sits on: the felt of the
