@@ -11,6 +11,18 @@ import (
 	"kamon/sprites/text"
 )
 
+// longestGosuName is the longest card name (in bytes, in the current
+// language).
+func longestGosuName(t *testing.T) string {
+	longest := ""
+	for _, c := range gosuCardsByID(t) {
+		if len(c.Name()) > len(longest) {
+			longest = c.Name()
+		}
+	}
+	return longest
+}
+
 // gosuCardsByID is one card of each of the 88 card ids.
 func gosuCardsByID(t *testing.T) []gosu.Card {
 	t.Helper()
@@ -99,12 +111,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 func TestGosuStatusLinesFit(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	defer text.SetScale(text.Scale())
-	longest := ""
-	for _, c := range gosuCardsByID(t) {
-		if len(c.Name()) > len(longest) {
-			longest = c.Name()
-		}
-	}
+	longest := longestGosuName(t)
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
 	for _, table := range []bool{false, true} {
 		for _, sz := range sizes {
@@ -168,12 +175,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 func TestGosuPromptsFit(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	defer text.SetScale(text.Scale())
-	longest := ""
-	for _, c := range gosuCardsByID(t) {
-		if len(c.Name()) > len(longest) {
-			longest = c.Name()
-		}
-	}
+	longest := longestGosuName(t)
 	var kinds []string
 	for _, k := range i18n.Keys() {
 		if strings.HasPrefix(k, "gosu.decision.") {
