@@ -185,14 +185,7 @@ func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Re
 		t.drawEnd(dst, ctx, r)
 		return
 	}
-	sprites.Panel(dst, r, ctx.Px(12))
-	crest, name, wait := shinobiPlateParts(r, ctx.Unit)
-	cx, cy := crest.Center()
-	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
-	_, y := name.Center()
-	DrawFitText(dst, t.names[seat], name.X, y, name.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
-	_, y = wait.Center()
-	DrawFitText(dst, t.waitFor, wait.X, y, wait.W, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
+	drawNamePlate(dst, ctx, r, seat, t.names[seat], t.waitFor)
 }
 
 // drawProvince draws p's province: its name, hand size and (once turned

@@ -116,3 +116,17 @@ var (
 	statusStyle = text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	statusFit   = Fit{Floor: 8, Lines: 2, Shrink: SizeBody}
 )
+
+// drawNamePlate draws a name plate in r (shinobiPlateRect places them, in
+// table mode, where a person has nothing to do): seat's crest, their name
+// and a second line, what the table waits for.
+func drawNamePlate(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
+	sprites.Panel(dst, r, ctx.Px(12))
+	crest, nameR, waitR := shinobiPlateParts(r, ctx.Unit)
+	cx, cy := crest.Center()
+	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
+	_, y := nameR.Center()
+	DrawFitText(dst, name, nameR.X, y, nameR.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	_, y = waitR.Center()
+	DrawFitText(dst, wait, waitR.X, y, waitR.W, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
+}
