@@ -50,8 +50,15 @@ func (t *GosuTable) layout(ctx *Context) {
 	}
 	rows := (len(t.buttons) + per - 1) / per
 	t.btnView.ContentH = float64(rows)*(h+ctx.Px(Gap)) - ctx.Px(Gap)
-	_, hand := CutTop(t.lay.hand, ctx.Px(18))
-	t.fan.layout(hand, len(t.hand), gosuAspect, ctx.Px(40), ctx.Px(100), ctx.Px(6))
+	// The hand grows over the rows of buttons left unused.
+	t.handRoom = t.lay.hand
+	if len(t.hand) > 0 && t.btnView.ContentH <= area.H {
+		t.handRoom = gosuHandRoom(&t.lay, ctx.Unit, area.Y, h+ctx.Px(Gap), rows)
+		if t.handRoom != t.lay.hand { // the buttons keep the rows they use, and the gap under them
+			t.btnView.Rect.H = math.Min(area.H, math.Max(0, t.handRoom.Y-area.Y))
+		}
+	}
+	gosuHandCards(&t.fan, t.handRoom, len(t.hand), ctx.Unit)
 	t.layoutTileList(ctx)
 }
 
@@ -506,7 +513,10 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	if len(t.hand) == 0 {
 		return
 	}
-	r := t.lay.hand
+	r := t.handRoom
+	if len(t.fan.rects) > 0 { // the label right over the cards
+		r.Y = t.fan.rects[0].Y - ctx.Px(gosuHandLabelH)
+	}
 	DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
 	drag, _, dragging := t.fan.dragging()
 	for i, c := range t.hand {

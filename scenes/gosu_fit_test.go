@@ -71,8 +71,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 		var l gosuLayout
 		layoutGosu(&l, area, unit)
 		var fan handFan
-		_, hand := CutTop(l.hand, 18*unit)
-		fan.layout(hand, 12, gosuAspect, 40*unit, 100*unit, 6*unit) // a hand so large its cards are the narrowest
+		gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
 		handCard := fan.rects[0]
 		if handCard.W > 40*unit+0.01 || !inside(handCard, l.hand) {
 			t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)

@@ -45,7 +45,95 @@ const (
 	gosuHandLow     = 70 // a phone's half in table mode: the smallest hand that still reads
 	gosuHandMax     = 150
 	gosuLabelW      = 18
+	gosuLogMin      = 110 // the log's heading and three lines (as Shinobi's)
 )
+
+// The hand's cards, logical px: its label over them, the narrowest card
+// before they overlap in a row, the widest (about 110 physical px on a
+// desktop), and the gaps between cards and between rows (more than a
+// selected card rises).
+const (
+	gosuHandLabelH  = 18
+	gosuHandCardMin = 40
+	gosuHandCardMax = 85
+	gosuHandGap     = 6
+	gosuHandRowGap  = 10
+	gosuHandRows    = 3 // at most
+)
+
+// gosuHandMost is the height a hand may use at most: its label and two
+// rows of the widest cards.
+func gosuHandMost(unit float64) float64 {
+	return unit * (gosuHandLabelH + 2*gosuHandCardMax/gosuAspect + gosuHandRowGap)
+}
+
+// gosuHandCards places n hand cards in the hand's room r, under their
+// label: in the number of rows (up to gosuHandRows) that makes them
+// largest, up to gosuHandCardMax wide, side by side with gosuHandGap
+// between them, fewer rows on a tie; when even that would make them
+// narrower than gosuHandCardMin, a row of cards that wide overlapping.
+// Overlapping cards count as a tenth narrower than they are when the rows
+// are weighed. The rows stand at the foot of r, centred, so the cards stay where they
+// are when r grows upwards; later cards lie on earlier ones.
+func gosuHandCards(f *handFan, r Rect, n int, unit float64) {
+	f.rects = f.rects[:0]
+	if f.drag >= n {
+		f.drag = -1
+	}
+	if n == 0 {
+		f.drag = -1
+		return
+	}
+	_, r = CutTop(r, unit*gosuHandLabelH)
+	gap, rowGap := unit*gosuHandGap, unit*gosuHandRowGap
+	rows, w, best := 1, 0.0, math.Inf(-1)
+	for k := 1; k <= min(gosuHandRows, n); k++ {
+		per := (n + k - 1) / k
+		tall := math.Min(unit*gosuHandCardMax, (r.H-float64(k-1)*rowGap)/float64(k)*gosuAspect)
+		fit := (r.W - float64(per-1)*gap) / float64(per)
+		kw := math.Min(math.Min(tall, math.Max(fit, unit*gosuHandCardMin)), r.W)
+		s := kw
+		if kw > fit { // overlapping cards read less than their width
+			s *= 0.9
+		}
+		if s > best+0.01 {
+			rows, best, w = k, s, kw
+		}
+	}
+	w = math.Max(w, 0)
+	h := w / gosuAspect
+	per := (n + rows - 1) / rows
+	y := r.Y + r.H - float64(rows)*h - float64(rows-1)*rowGap
+	for i := 0; i < n; i += per {
+		k := min(per, n-i)
+		step := 0.0
+		if k > 1 {
+			step = math.Min(w+gap, (r.W-w)/float64(k-1))
+		}
+		x := r.X + (r.W-step*float64(k-1)-w)/2
+		for j := range k {
+			f.rects = append(f.rects, Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
+		}
+		y += h + rowGap
+	}
+}
+
+// gosuHandRoom is the room of the hand once the buttons are placed: the
+// layout's, grown upwards over the rows of buttons the bar keeps but
+// does not use (used of them, in a buttons' area that starts at
+// buttonsY, rows rowH apart) when the hand lies right under the bar.
+func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) Rect {
+	hand, bar := l.hand, l.bar
+	under := math.Abs(hand.X-bar.X) < 1 && math.Abs(hand.W-bar.W) < 1 &&
+		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*Gap+1
+	free := buttonsY + float64(used)*rowH
+	if !under || hand.H <= 0 || free >= hand.Y {
+		return hand
+	}
+	hand.H += hand.Y - free
+	hand.Y = free
+	return hand
+}
 
 // layoutGosu lays out the table in area, unit physical px per logical px.
 // In portrait everything stands in one column: the menu and status, the
@@ -113,9 +201,16 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	}
 	l.bar, col = CutTop(col, px(gosuBarH))
 	_, col = CutTop(col, gap)
-	handH := clampf(col.H*0.6, math.Min(px(gosuHandMin), col.H), px(gosuHandMax))
-	if col.H-handH-gap < px(50) {
-		handH = math.Min(col.H, px(gosuHandMax))
+	// The hand takes what its cards may use, two rows of the largest, and
+	// leaves the log at least its three lines; without room for those the
+	// log goes and the hand takes the column.
+	most := gosuHandMost(unit)
+	if portrait {
+		most = px(gosuHandMax)
+	}
+	handH := math.Min(col.H-gap-px(gosuLogMin), most)
+	if handH < px(gosuHandMin) {
+		handH = math.Min(col.H, most)
 	}
 	l.hand, col = CutTop(col, handH)
 	_, col = CutTop(col, gap)

@@ -55,6 +55,7 @@ type GosuTable struct {
 
 	lay       gosuLayout
 	promptBox Rect      // the prompt's room in the bar
+	handRoom  Rect      // the hand's: the layout's, grown over unused rows of buttons
 	frame     seatFrame // the far side's: turned half round in table mode
 }
 

@@ -124,6 +124,110 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 	}
 }
 
+// The hand takes the free height of its column: its cards are as large as
+// fit, in two rows where one is too narrow, and grow over the row of
+// buttons the bar keeps for a second row when one does. Measured before
+// this (one row of cards at most 78 px high, the spare row of buttons
+// left empty): 7 cards 47 px wide at 1024x768 with 170 px free between the
+// bar and the log, 6 cards 42 px at 390x844 with 42 px free over the hand.
+// Now, in logical px: at 1024x768 seven cards are the widest (85, two
+// rows) and ten at least 60; at 390x844 six cards under one row of
+// buttons at least 52, seven under two rows no less than before (42).
+// The cards stay inside the hand's room, under its label, apart (or, too
+// many, overlapping in a row no narrower than 40), clear of the buttons
+// used, and the log keeps its three lines.
+func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
+	for _, c := range []struct {
+		w, h        float64
+		cards, used int
+		least       float64
+	}{
+		{1024, 768, 7, 2, gosuHandCardMax}, {1024, 768, 7, 1, gosuHandCardMax}, {1024, 768, 10, 2, 60},
+		{1280, 800, 7, 2, 70}, {1280, 800, 7, 1, gosuHandCardMax},
+		{390, 844, 6, 1, 52}, {390, 844, 7, 1, 44}, {390, 844, 7, 2, 42}, {390, 844, 12, 2, 40},
+	} {
+		name := fmt.Sprintf("%gx%g, %d cards, %d rows of buttons", c.w, c.h, c.cards, c.used)
+		unit := Zoom(c.w, c.h)
+		area := Rect{W: c.w, H: c.h}.Inset(unit * (Margin + rimW))
+		var l gosuLayout
+		layoutGosu(&l, area, unit)
+		buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+Gap)*unit
+		room := gosuHandRoom(&l, unit, buttonsY, rowH, c.used)
+		var fan handFan
+		gosuHandCards(&fan, room, c.cards, unit)
+		if len(fan.rects) != c.cards {
+			t.Fatalf("%s: %d places", name, len(fan.rects))
+		}
+		if w := fan.rects[0].W / unit; w < c.least-0.01 {
+			t.Errorf("%s: hand cards %.1f px wide, want at least %g (room %+v)", name, w, c.least, room)
+		}
+		if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
+			t.Errorf("%s: the hand's room %+v runs into the buttons or leaves the hand %+v", name, room, l.hand)
+		}
+		if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
+			t.Errorf("%s: the log %+v is under its three lines", name, l.log)
+		}
+		for i, r := range fan.rects {
+			if !inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
+				t.Errorf("%s: card %d %+v leaves the room %+v or covers its label", name, i, r, room)
+			}
+			for _, o := range fan.rects[:i] {
+				if overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
+					t.Errorf("%s: cards %+v and %+v overlap, %.0f px wide", name, o, r, r.W/unit)
+				}
+			}
+		}
+	}
+}
+
+// In table mode on a phone both ways, and on a tablet, the buttons of a
+// decision stay listed and in sight whether or not the hand grows over
+// rows of buttons left unused (the bar beside the hand on a phone on its
+// side keeps its buttons), through the draft to the first decisions with
+// a hand of both players.
+func TestGosuTableModeKeepsTheButtons(t *testing.T) {
+	for _, size := range [][2]float64{{844, 390}, {390, 844}, {1024, 768}} {
+		name := fmt.Sprintf("%gx%g", size[0], size[1])
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.a.w, f.a.h = size[0], size[1]
+		set := f.a.Settings()
+		set.TableMode, set.Anim = true, AnimOff
+		f.a.SetSettings(set)
+		f.a.Go(NewGosuTable(f.a, m))
+		f.run("wait 5")
+		seen := 0
+		for step := 0; step < 80 && seen < 4; step++ {
+			if f.a.Top().Name() == "curtain" {
+				f.run("tap curtain\nwait 30")
+				continue
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.buttons) == 0 {
+				break
+			}
+			listed := map[string]bool{}
+			for _, w := range f.a.Widgets() {
+				listed[w.ID] = true
+			}
+			b := tbl.buttons[0]
+			if !listed[b.id] || !inside(b.rect, tbl.btnView.Rect) || tbl.btnView.Rect.H < tbl.lay.buttonH {
+				t.Fatalf("%s: step %d: the first button %q at %+v is not in sight in %+v", name, step, b.id, b.rect, tbl.btnView.Rect)
+			}
+			if len(tbl.hand) > 0 {
+				seen++
+			}
+			f.run("tap " + b.id + "\nwait 1")
+		}
+		if seen == 0 {
+			t.Errorf("%s: no decision with buttons and a hand", name)
+		}
+	}
+}
+
 // startGosu starts a game with seed 7 (Player 1 against a bot) at the
 // menu, animations off.
 func startGosu(t *testing.T, f *flow, extra string) {
