@@ -30,6 +30,15 @@ func (t *GosuTable) layout(ctx *Context) {
 		side = SideTop
 	}
 	t.frame.place(side, ctx.W, ctx.H)
+	t.plate = Rect{}
+	if t.lay.table && t.plateSeat != rules.NoPlayer {
+		side = SideBottom
+		if t.own() == 1 { // the plate is the far player's
+			side = SideTop
+		}
+		t.plateFrame.place(side, ctx.W, ctx.H)
+		t.plate = shinobiPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+	}
 	placeMenu(ctx, &t.menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown, and scroll when many.
@@ -85,6 +94,11 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 	t.drawSide(dst, ctx, 1)
 	t.drawSide(t.frame.Canvas(dst), ctx, 0)
 	t.frame.Compose(dst)
+	if t.plate.W > 0 { // the other player's name, facing them
+		canvas, r := t.plateFrame.Window(dst, t.plate)
+		drawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
+		t.plateFrame.Compose(dst)
+	}
 	mine := dst
 	if t.own() == 0 {
 		mine = t.frame.Canvas(dst)

@@ -321,3 +321,26 @@ func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
 	l.bar, l.hand = CutLeft(col, math.Round((col.W-gap)/2))
 	_, l.hand = CutLeft(l.hand, gap)
 }
+
+// gosuPlateRoom is, in table mode, the room a half keeps for its bar, hand
+// and log beside or under its army (in the half's frame): the name plate
+// of the player who does not decide stands there, in their half.
+func gosuPlateRoom(l *gosuLayout) Rect {
+	room := l.bar
+	for _, r := range []Rect{l.hand, l.log} {
+		if r.W <= 0 || r.H <= 0 {
+			continue
+		}
+		x, y := math.Min(room.X, r.X), math.Min(room.Y, r.Y)
+		u := Rect{X: x, Y: y, W: math.Max(room.X+room.W, r.X+r.W) - x, H: math.Max(room.Y+room.H, r.Y+r.H) - y}
+		if !gosuMeets(u, l.armies[1]) && !gosuMeets(u, l.heads[1]) {
+			room = u
+		}
+	}
+	return room
+}
+
+// gosuMeets reports whether rects a and b overlap.
+func gosuMeets(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}

@@ -57,6 +57,14 @@ type GosuTable struct {
 	promptBox Rect      // the prompt's room in the bar
 	handRoom  Rect      // the hand's: the layout's, grown over unused rows of buttons
 	frame     seatFrame // the far side's: turned half round in table mode
+
+	// Table mode: a name plate in the half of the player who does not
+	// decide, where their bar and hand would be, turned to face them
+	// (plateFrame); plateSeat is rules.NoPlayer when none is shown.
+	plate                            Rect // in that half's frame
+	plateSeat                        rules.Player
+	plateName, plateWait, plateLabel string
+	plateFrame                       seatFrame
 }
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results
@@ -218,6 +226,9 @@ func (t *GosuTable) register(ctx *Context) {
 	}
 	if len(t.legal) > 0 && t.anim.Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
+	}
+	if t.plate.W > 0 {
+		ctx.Register(shinobiPlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
 
@@ -433,6 +444,28 @@ func (t *GosuTable) apply(ctx *Context, a rules.Action) {
 
 // describe works out the status, the prompt, the buttons, the hand and
 // what is lit, from the view and the selection.
+// describePlate words the name plate of table mode: the name of the
+// player whose half holds no bar, and whom the table waits for (their
+// own turn while the curtain is up, or their bot thinking).
+func (t *GosuTable) describePlate() {
+	t.plateSeat = rules.NoPlayer
+	mover := t.view.ToMove()
+	if !t.lay.table || t.out.Over || mover == rules.NoPlayer {
+		return
+	}
+	p := t.armyOf(1 - t.own())
+	t.plateSeat, t.plateName = p, t.names[p]
+	switch {
+	case t.m.Seats[mover].Bot != "":
+		t.plateWait = i18n.T("gosu.thinking", t.names[mover])
+	case mover == p:
+		t.plateWait = i18n.T("table.turn", t.names[p])
+	default:
+		t.plateWait = i18n.T("shinobi.waiting", t.names[mover])
+	}
+	t.plateLabel = t.plateName + " · " + t.plateWait
+}
+
 func (t *GosuTable) describe() {
 	v := t.view
 	t.buttons = t.buttons[:0]
@@ -442,6 +475,7 @@ func (t *GosuTable) describe() {
 	if t.secrets && t.viewer != rules.NoPlayer {
 		t.hand = append(t.hand, v.Seat(t.viewer).Hand...)
 	}
+	t.describePlate()
 	if t.out.Over {
 		t.status = gosuOutcome(t.out, t.names)
 		t.prompt = ""

@@ -9,6 +9,7 @@ import (
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/sprites/text"
@@ -432,6 +433,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				}
 			}
 			tbl.checkLit(t)
+			checkGosuPlate(t, name, f, tbl, size)
 			n := len(tbl.m.History())
 			d, _ := tbl.view.Decision()
 			switch {
@@ -508,6 +510,44 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 }
 
 // sameRect reports whether a and b are the same place to within a pixel.
+// checkGosuPlate checks, in table mode while person p decides, the name
+// plate of the other in their half: listed as "plate:N" with their name
+// and whom the table waits for, on the screen in their half, clear of
+// their army and counters and of the middle strip; none for p.
+func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]float64) {
+	t.Helper()
+	p := tbl.viewer
+	o := 1 - p
+	var plate Rect
+	for _, w := range f.a.Widgets() {
+		switch w.ID {
+		case fmt.Sprintf("plate:%d", p+1):
+			t.Errorf("%s: a plate for %s, who decides", name, tbl.names[p])
+		case fmt.Sprintf("plate:%d", o+1):
+			plate = w.Rect
+			if want := tbl.names[o] + " · " + i18n.T("shinobi.waiting", tbl.names[p]); w.Label != want {
+				t.Errorf("%s: plate label %q, want %q", name, w.Label, want)
+			}
+		}
+	}
+	if plate.W <= 0 {
+		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.names[o], tbl.names[p])
+	}
+	half := Rect{W: size[0], H: size[1] / 2}
+	if o == 0 {
+		half.Y = size[1] / 2
+	}
+	a := 1 - tbl.own()
+	for _, r := range []Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
+		if overlaps(plate, r) {
+			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.names[o], plate, r)
+		}
+	}
+	if !inside(plate, half) || plate.W < 150 || plate.H < 40 {
+		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.names[o], plate, half)
+	}
+}
+
 func sameRect(a, b Rect) bool {
 	return math.Abs(a.X-b.X) < 1 && math.Abs(a.Y-b.Y) < 1 && math.Abs(a.W-b.W) < 1 && math.Abs(a.H-b.H) < 1
 }

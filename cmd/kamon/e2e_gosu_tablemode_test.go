@@ -88,7 +88,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 
 // checkGosuTableMode checks Bo's places: his prompt and hand in the top
 // half, his card drawn there and nothing of it where his hand would be
-// upright (the bottom half shows the felt there).
+// upright (the bottom half shows the felt there, or Ana's name plate).
 func checkGosuTableMode(t *testing.T, out, card string) {
 	st := readState(t, out, "turn.json")
 	if p := widget(t, st, "prompt"); p.Y+p.H > st.H/2 {
@@ -103,8 +103,20 @@ func checkGosuTableMode(t *testing.T, out, card string) {
 	if c := at(img, st.Scale, x, y); feltLike(c) {
 		t.Errorf("Bo's card at (%.0f, %.0f) is not drawn: %v", x, y, c)
 	}
-	if c := at(img, st.Scale, st.W-x, st.H-y); !feltLike(c) {
-		t.Errorf("where Bo's hand would be upright (%.0f, %.0f) is %v, want the felt", st.W-x, st.H-y, c)
+	// Ana's half holds her name plate, facing her, where her bar and hand
+	// would be; besides it, her half shows the felt where Bo's hand would
+	// be upright.
+	plate := widget(t, st, "plate:1")
+	if plate.Label != "Ana · Waiting for Bo" || plate.Y < st.H/2 {
+		t.Errorf("Ana's plate %+v: want her name and the wait, in the bottom half", plate)
+	}
+	if c := at(img, st.Scale, plate.X+plate.W/2, plate.Y+plate.H/2); feltLike(c) {
+		t.Errorf("Ana's plate at %+v is not drawn: %v", plate, c)
+	}
+	ux, uy := st.W-x, st.H-y
+	inPlate := ux >= plate.X && ux < plate.X+plate.W && uy >= plate.Y && uy < plate.Y+plate.H
+	if c := at(img, st.Scale, ux, uy); !feltLike(c) && !inPlate {
+		t.Errorf("where Bo's hand would be upright (%.0f, %.0f) is %v, want the felt", ux, uy, c)
 	}
 	for _, shot := range []string{"draft.png", "draft-curtain.png", "draft-after.png", "turn.png", "turn-detail.png", "turn-after.png"} {
 		if n := colours(readPNG(t, out, shot)); n < 100 {
