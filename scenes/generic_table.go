@@ -355,16 +355,22 @@ func drawLog(dst *ebiten.Image, ctx *Context, lines []string, r Rect) {
 	inner := r.Inset(pad)
 	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
+	_, inner = CutTop(inner, text.LineHeight(head)+ctx.Px(4))
+	drawLogLines(dst, lines, inner)
+}
+
+// drawLogLines draws the newest of lines that fit whole in r, newest at
+// the bottom, each wrapped onto up to three lines before it shrinks.
+func drawLogLines(dst *ebiten.Image, lines []string, r Rect) {
 	st := text.Style{Size: SizeSmall, Color: sprites.TextColor}
 	lh := text.LineHeight(st)
-	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
-	y := inner.Y + inner.H
+	y := r.Y + r.H
 	for i := len(lines) - 1; i >= 0; i-- {
-		f := FitText(lines[i], st, inner.W, 3*lh, logFit)
-		if y-f.H < top {
+		f := FitText(lines[i], st, r.W, 3*lh, logFit)
+		if y-f.H < r.Y {
 			break
 		}
-		drawFit(dst, f, Rect{X: inner.X, Y: y - f.H, W: inner.W, H: f.H}, st)
+		drawFit(dst, f, Rect{X: r.X, Y: y - f.H, W: r.W, H: f.H}, st)
 		y -= f.H + lh*0.15
 	}
 }

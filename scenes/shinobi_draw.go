@@ -102,7 +102,7 @@ func (t *ShinobiTable) layoutPlates(ctx *Context, side Side) {
 			case end && k == 0:
 				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: strip})
 			case !end:
-				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: shinobiPlateRect(strip, ctx.Unit, people, k)})
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: shinobiLogPlateRect(strip, ctx.Unit, people, k)})
 			}
 			k++
 		}
@@ -179,13 +179,21 @@ func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawPlate draws seat's name plate in r: their crest and name, and whom
-// the table waits for; once the end is shown, who won and why.
+// the table waits for, over the newest lines of the log; once the end is
+// shown, who won and why.
 func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Rect) {
 	if t.out.Over && t.anim.Done() {
 		t.drawEnd(dst, ctx, r)
 		return
 	}
-	drawNamePlate(dst, ctx, r, seat, t.names[seat], t.waitFor)
+	sprites.Panel(dst, r, ctx.Px(12))
+	head, log := shinobiLogPlateParts(r, ctx.Unit)
+	drawNamePlateParts(dst, ctx, head, seat, t.names[seat], t.waitFor)
+	if log.H > 0 {
+		rule := Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
+		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
+		drawLogLines(dst, t.log, log)
+	}
 }
 
 // drawProvince draws p's province: its name, hand size and (once turned

@@ -163,9 +163,13 @@ const (
 // them. Between the strips, the provinces at the top and the bottom span
 // the width; in landscape those of the left and right seats stand beside
 // the centre, which holds the menu and status, the piles and clan totals,
-// and the log when there is room; in portrait the centre goes across and
-// the side seats' provinces share a row under it. It reports false (and leaves l alone) when area is
-// too small for a table: a phone falls back to the usual layout.
+// and the log beside or under them; in portrait the centre goes across and
+// the side seats' provinces share a row under it. The provinces give up
+// some room for the log where they must; only with people on three or
+// four sides of a small screen may it find none, and then the name
+// plates in the strips show it. It reports false (and leaves l alone)
+// when area is too small for a table: a phone falls back to the usual
+// layout.
 func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people [4]bool) bool {
 	px := func(v float64) float64 { return v * unit }
 	if math.Min(area.W, area.H) < px(shinobiTableShort) || n < 3 {
@@ -206,10 +210,6 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people
 	}
 	// The provinces: bands at the top and the bottom, columns at the sides.
 	portrait := area.H > area.W
-	depth := clampf((in.H-px(ButtonH+shinobiCenterH)-4*gap)/2, px(90), px(170))
-	if portrait {
-		depth = clampf((in.H-px(ButtonH+shinobiCenterH)-5*gap)/3, px(100), px(180))
-	}
 	var top, bottom []int // seats, left to right
 	var left, right = -1, -1
 	for i := range n {
@@ -229,23 +229,50 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people
 			l.provs[i] = Column(r, len(seats), k, gap)
 		}
 	}
-	var r Rect
-	if len(top) > 0 {
-		r, in = CutTop(in, depth)
-		band(top, r)
-		_, in = CutTop(in, gap)
+	bands := func(depth float64) {
+		var r Rect
+		if len(top) > 0 {
+			r, in = CutTop(in, depth)
+			band(top, r)
+			_, in = CutTop(in, gap)
+		}
+		if len(bottom) > 0 {
+			r, in = CutBottom(in, depth)
+			band(bottom, r)
+			_, in = CutBottom(in, gap)
+		}
 	}
-	if len(bottom) > 0 {
-		r, in = CutBottom(in, depth)
-		band(bottom, r)
-		_, in = CutBottom(in, gap)
-	}
+	// The centre's head: menu and status over the piles and the totals.
+	head := px(ButtonH+shinobiCenterH) + gap
+	logH, logW := px(shinobiLog3), px(shinobiLogW)
+	wide := func(w float64) bool { return w-gap-px(shinobiCountersW) >= logW }
 	if portrait { // the centre across, then the side seats' provinces in a row
+		// Beside the left seat's province when no seat is on the
+		// right, else beside the centre, else in a row under it.
+		row := right >= 0 && !wide(in.W)
+		fixed := px(ButtonH+shinobiCenterH) + 5*gap
+		if row && (in.H-fixed-logH-gap)/3 >= px(100) {
+			fixed += logH + gap
+		} else {
+			row = false
+		}
+		bands(clampf((in.H-fixed)/3, px(100), px(180)))
 		l.top, in = CutTop(in, px(ButtonH))
 		_, in = CutTop(in, gap)
-		l.center, in = CutTop(in, px(shinobiCenterH))
+		c, rest := CutTop(in, px(shinobiCenterH))
+		if right >= 0 && !row {
+			col := Rect{X: l.top.X, Y: l.top.Y, W: l.top.W, H: c.Y + c.H - l.top.Y}
+			l.log, _ = CutRight(col, col.W-shinobiCountersFor(col.W, unit)-gap)
+			l.top.W -= l.log.W + gap
+			c.W -= l.log.W + gap
+		}
+		l.center, in = c, rest
 		l.splitCenter(unit)
 		_, in = CutTop(in, gap)
+		if row {
+			l.log, in = CutTop(in, logH)
+			_, in = CutTop(in, gap)
+		}
 		if left >= 0 {
 			l.provs[left] = Column(in, 2, 0, gap)
 		}
@@ -256,7 +283,44 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people
 		}
 		return true
 	}
+	sides := 0.0
+	if left >= 0 {
+		sides++
+	}
+	if right >= 0 {
+		sides++
+	}
+	depth := clampf((in.H-px(ButtonH+shinobiCenterH)-4*gap)/2, px(90), px(170))
 	sideW := clampf(in.W*0.26, px(110), px(220))
+	centreW := func(sideW float64) float64 { return in.W - sides*(sideW+gap) }
+	under := func(depth float64) bool { // the log fits under the head
+		h := head
+		if centreW(sideW) < px(shinobiCenterH)*(2*shinobiAspect+0.15)+px(Margin+150) {
+			h += px(shinobiCenterH) + gap // the totals under the piles
+		}
+		return in.H-2*(depth+gap)-h-gap >= logH && centreW(sideW) >= logW
+	}
+	tall := in.H-2*(depth+gap) >= math.Max(head, logH)
+	beside := tall && wide(centreW(sideW))
+	if !beside && !under(depth) {
+		// Narrower side seats, down to 130 logical px wide, or lower
+		// bands, down to 100 deep; else beside, even if it shows fewer
+		// lines.
+		if w := (in.W - sides*gap - px(shinobiCountersW) - gap - logW) / math.Max(sides, 1); tall && sides > 0 && w >= px(130) {
+			sideW, beside = math.Min(sideW, math.Floor(w)), true
+		} else {
+			d := depth
+			for d >= px(100) && !under(d) {
+				d -= px(2)
+			}
+			if d >= px(100) {
+				depth = d
+			} else {
+				beside = wide(centreW(sideW)) && in.H-2*(depth+gap) >= px(80)
+			}
+		}
+	}
+	bands(depth)
 	if left >= 0 {
 		l.provs[left], in = CutLeft(in, sideW)
 		_, in = CutLeft(in, gap)
@@ -265,14 +329,9 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people
 		l.provs[right], in = CutRight(in, sideW)
 		_, in = CutRight(in, gap)
 	}
-	// The centre: menu and status, piles and totals, then the log; beside
-	// them when the centre is wide.
-	if rest := in.W - px(400) - gap; rest >= px(220) {
-		l.log, in = CutRight(in, rest)
+	if beside {
+		l.log, in = CutRight(in, in.W-shinobiCountersFor(in.W, unit)-gap)
 		_, in = CutRight(in, gap)
-		if l.log.H < px(80) {
-			l.log = Rect{}
-		}
 	}
 	l.top, in = CutTop(in, px(ButtonH))
 	_, in = CutTop(in, gap)
@@ -283,10 +342,24 @@ func layoutShinobiTable(l *shinobiLayout, area Rect, unit float64, n int, people
 	l.center, in = CutTop(in, math.Min(h, in.H))
 	l.splitCenter(unit)
 	_, in = CutTop(in, gap)
-	if l.log.W == 0 && in.H >= px(80) && in.W >= px(220) {
+	if l.log.W == 0 && in.H >= px(80) && in.W >= logW {
 		l.log = in
 	}
 	return true
+}
+
+// Table mode, logical px: the least width of the centre's menu, status,
+// piles and totals beside the log, and the log's least width there.
+const (
+	shinobiCountersW = 270
+	shinobiLogW      = 220
+)
+
+// shinobiCountersFor is how much of a centre w px wide the menu, status,
+// piles and totals take when the log stands beside them: at least
+// shinobiCountersW logical px, at most 400, the log 260 when it can.
+func shinobiCountersFor(w, unit float64) float64 {
+	return clampf(w-unit*(Gap+260), unit*shinobiCountersW, unit*400)
 }
 
 // layoutShinobiStrip lays the viewer's part out in table mode, in strip r
@@ -338,6 +411,33 @@ func shinobiPlateParts(p Rect, unit float64) (crest, name, wait Rect) {
 	_, in = CutLeft(in, d+unit*12)
 	name, wait = CutTop(in, in.H*0.55)
 	return crest, name, wait
+}
+
+// A name plate in Shinobi's table mode is as deep as its strip: its head
+// (crest, name and what the table waits for; shinobiPlateParts) is
+// shinobiLogPlateHeadH logical px high, and under it, the whole width,
+// stand the newest lines of the log, turned to the person with the
+// plate, who has the time to read them while waiting.
+const shinobiLogPlateHeadH = 66
+
+// shinobiLogPlateRect is the k-th of n such plates side by side in strip
+// r (in the frame of the strip's side): in the middle of its share of
+// the strip, at most shinobiPlateW wide.
+func shinobiLogPlateRect(r Rect, unit float64, n, k int) Rect {
+	c := Column(r, n, k, unit*Gap)
+	w := math.Min(c.W, unit*shinobiPlateW)
+	return Rect{X: c.X + (c.W-w)/2, Y: c.Y, W: w, H: c.H}
+}
+
+// shinobiLogPlateParts splits such a plate p into its head and its log
+// (empty when p is too low for one).
+func shinobiLogPlateParts(p Rect, unit float64) (head, log Rect) {
+	head, rest := CutTop(p, unit*shinobiLogPlateHeadH)
+	rest = Rect{X: p.X + unit*10, Y: rest.Y - unit*4, W: p.W - unit*20, H: rest.H - unit*6}
+	if rest.H >= unit*40 {
+		log = rest
+	}
+	return head, log
 }
 
 // Heights (logical px) of the event log showing four or three lines of

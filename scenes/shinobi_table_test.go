@@ -98,6 +98,17 @@ func logLinesShown(r Rect, unit float64) int {
 	return n
 }
 
+// plateLogLines is how many lines drawLogLines shows in r, the text's
+// scale set.
+func plateLogLines(r Rect) int {
+	lh := text.LineHeight(text.Style{Size: SizeSmall})
+	n := 0
+	for y := r.Y + r.H; y-lh >= r.Y; y -= lh * 1.15 {
+		n++
+	}
+	return n
+}
+
 // shinobiTable is the Shinobi table on top, or nil.
 func (f *flow) shinobiTable() *ShinobiTable {
 	tbl, _ := f.a.Top().(*ShinobiTable)
@@ -681,7 +692,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 		f.place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
 		for k, seat := range seats {
-			p := shinobiPlateRect(strip, unit, len(seats), k)
+			p := shinobiLogPlateRect(strip, unit, len(seats), k)
 			on := f.RectToScreen(p)
 			if !inside(on, l.strips[side]) || p.H < unit*80 {
 				t.Errorf("%s: seat %d's plate %+v leaves its strip %+v or is too low", name, seat+1, on, l.strips[side])
@@ -692,14 +703,23 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 				}
 			}
 			plates = append(plates, on)
-			crest, nameR, wait := shinobiPlateParts(p, unit)
-			for _, r := range []Rect{crest, nameR, wait} {
+			head, log := shinobiLogPlateParts(p, unit)
+			crest, nameR, wait := shinobiPlateParts(head, unit)
+			for _, r := range []Rect{crest, nameR, wait, log} {
 				if !inside(r, p) || r.W <= 0 {
 					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
 				}
 			}
 			if crest.W < unit*24 || overlaps(crest, nameR) || overlaps(crest, wait) || overlaps(nameR, wait) {
 				t.Errorf("%s: seat %d: crest %+v, name %+v and wait %+v", name, seat+1, crest, nameR, wait)
+			}
+			for _, r := range []Rect{crest, nameR, wait} {
+				if overlaps(r, log) {
+					t.Errorf("%s: seat %d: the log %+v overlaps %+v", name, seat+1, log, r)
+				}
+			}
+			if n := plateLogLines(log); n < 3 || log.W < unit*200 {
+				t.Errorf("%s: seat %d: the plate's log %+v shows %d lines, want 3", name, seat+1, log, n)
 			}
 			st := text.Style{Size: SizeHeading, Bold: true}
 			if w, _ := text.Measure(long, st); w > nameR.W || text.LineHeight(st) > nameR.H+unit*4 {
@@ -714,6 +734,90 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 				}
 			}
 			i18n.SetLang(i18n.Fallback)
+		}
+	}
+}
+
+// In table mode the log can always be read: at every tablet and desktop
+// size with 3-5 seats and every mix of people and bots, while any
+// person's strip holds their part and between people's turns, the log
+// stands in the centre or in a name plate with three lines at least; the
+// centre's is clear of the provinces, the centre's other parts and the
+// strips (where the plates' text is); a plate's stands under its name.
+// With people along one side only (no plate while one plays) the
+// centre's reads three lines.
+func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
+	for _, sz := range [][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}} {
+		unit := Zoom(sz[0], sz[1])
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		func() {
+			defer text.SetScale(text.Scale())
+			text.SetScale(unit)
+			for n := 3; n <= 5; n++ {
+				for mask := 1; mask < 1<<n; mask++ {
+					checkShinobiLogShown(t, sz, unit, area, n, mask)
+				}
+			}
+		}()
+	}
+}
+
+func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int) {
+	t.Helper()
+	var people [4]bool
+	for i := range n {
+		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || mask&(1<<i) != 0
+	}
+	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
+	var l shinobiLayout
+	if !layoutShinobiTable(&l, area, unit, n, people) {
+		t.Errorf("%s: no table layout", name)
+		return
+	}
+	centre := logLinesShown(l.log, unit)
+	if centre > 0 {
+		others := append([]Rect{l.top, l.center}, l.provs...)
+		others = append(others, l.strips[:]...)
+		for _, r := range others {
+			if overlaps(l.log, r) {
+				t.Errorf("%s: the log %+v overlaps %+v", name, l.log, r)
+			}
+		}
+		if !inside(l.log, area) {
+			t.Errorf("%s: the log %+v leaves the screen", name, l.log)
+		}
+	}
+	sides := 0
+	for _, p := range people {
+		if p {
+			sides++
+		}
+	}
+	if sides == 1 && centre < 3 {
+		t.Errorf("%s: people on one side only, and the centre's log %+v shows %d lines", name, l.log, centre)
+	}
+	for part := Side(0); part <= 4; part++ { // the strip that holds the part; 4: none
+		if part < 4 && !people[part] {
+			continue
+		}
+		most := centre
+		for side := range Side(4) {
+			if side == part || !people[side] {
+				continue
+			}
+			var f seatFrame
+			f.place(side, sz[0], sz[1])
+			k := 0
+			for i := range n {
+				if SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
+					k++
+				}
+			}
+			_, log := shinobiLogPlateParts(shinobiLogPlateRect(f.RectToLocal(l.strips[side]), unit, k, 0), unit)
+			most = max(most, plateLogLines(log))
+		}
+		if most < 3 {
+			t.Errorf("%s: while side %d's strip holds the part no log shows 3 lines (the centre's %+v: %d)", name, part, l.log, centre)
 		}
 	}
 }

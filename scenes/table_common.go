@@ -122,6 +122,12 @@ var (
 // and a second line, what the table waits for.
 func drawNamePlate(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
 	sprites.Panel(dst, r, ctx.Px(12))
+	drawNamePlateParts(dst, ctx, r, seat, name, wait)
+}
+
+// drawNamePlateParts draws what a name plate in r says, on a panel
+// already drawn.
+func drawNamePlateParts(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
 	crest, nameR, waitR := shinobiPlateParts(r, ctx.Unit)
 	cx, cy := crest.Center()
 	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
