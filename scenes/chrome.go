@@ -137,14 +137,19 @@ func centeredGrid(area Rect, count int, minW, maxW, h, gap float64) Grid {
 }
 
 // sheetScreen is the frame of the screens that scroll one paper sheet under
-// a header (about, rules, settings, setup): the back button, the sheet's
-// scroll view and the section headings on it. A screen embeds it, calls
-// place from its layout, update first in Update and draw first in Draw.
+// a header (about, rules, settings, setup, the game log): the back button,
+// the sheet's scroll view and the section headings on it. A screen embeds
+// it, calls place from its layout, update first in Update and draw first in
+// Draw. A screen that faces a side other than the bottom (the game log in
+// table mode) lays out and draws in local(ctx) onto frame.Canvas.
 type sheetScreen struct {
 	back   Button
 	scroll ScrollView
 	lay    screenLayout
 	heads  []sectionHead // filled by the screen's layout
+	side   Side          // the edge the screen faces
+	frame  seatFrame     // turned to side
+	turned Context       // the context in the frame
 }
 
 type sectionHead struct {
@@ -165,16 +170,36 @@ func (f *sheetScreen) place(ctx *Context, footerRows int, maxW float64) {
 // the back button; it reports whether the screen went back, after which
 // the caller does nothing more.
 func (f *sheetScreen) update(ctx *Context, layout func(*Context)) (back bool) {
-	layout(ctx)
-	if f.scroll.Update(ctx) {
-		layout(ctx)
+	local := f.local(ctx)
+	layout(local)
+	events := ctx.Input.Events()
+	if f.side != SideBottom {
+		events = f.frame.Events(events)
+	}
+	if f.scroll.UpdateIn(ctx, events, f.frame.RectToScreen(f.scroll.Rect)) {
+		layout(local)
 		ctx.Redraw()
 	}
-	if f.back.Update(ctx) {
+	b := f.back
+	b.Rect = f.frame.RectToScreen(b.Rect) // tapped and listed where it shows
+	if b.Update(ctx) {
 		ctx.App.Back()
 		return true
 	}
 	return false
+}
+
+// local places the frame and returns the context to lay out and draw in:
+// ctx itself at the bottom, else the screen turned to face side.
+func (f *sheetScreen) local(ctx *Context) *Context {
+	f.frame.place(f.side, ctx.W, ctx.H)
+	if f.side == SideBottom {
+		return ctx
+	}
+	f.turned = *ctx
+	s := f.frame.Screen()
+	f.turned.W, f.turned.H = s.W, s.H
+	return &f.turned
 }
 
 // draw draws the table, the header with title, the sheet and its visible

@@ -1,13 +1,17 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/sprites/text"
 )
 
-// TextPage is a screen of paragraphs on a scrolled sheet: the About screen
-// and a game's rules.
+// TextPage is a screen of paragraphs on a scrolled sheet: the About screen,
+// a game's rules and the game log. Paragraphs are measured again only when
+// the language, the width or the text scale changes, so a long page lays
+// out every frame without measuring (or allocating).
 type TextPage struct {
 	sheetScreen
 	name  string  // the scene's Name
@@ -16,12 +20,18 @@ type TextPage struct {
 	lang  string // the language title and paras are in
 	title string
 	paras []pagePara
+	toEnd bool // open scrolled to the last paragraph (the game log)
+
+	measW, measScale float64 // what the paragraphs' heights were measured at
 }
 
 type pagePara struct {
 	text  string
 	style text.Style
-	rect  Rect // placed by layout
+	space float64 // logical px above it, when not the page's gap
+	id    string  // listed for the test hook while it shows, labelled with its text; "" for none
+	h     float64 // its height, measured
+	rect  Rect    // placed by layout
 }
 
 func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *TextPage {
@@ -35,26 +45,64 @@ func (p *TextPage) layout(ctx *Context) {
 	if p.lang != ctx.Lang {
 		p.lang = ctx.Lang
 		p.title, p.paras = p.write(ctx.Lang)
+		p.measW = 0
 	}
 	pad := ctx.Px(18)
 	inner := p.lay.Body.Inset(pad)
+	if inner.W != p.measW || text.Scale() != p.measScale {
+		p.measW, p.measScale = inner.W, text.Scale()
+		for i := range p.paras {
+			_, p.paras[i].h = text.MeasureWrapped(p.paras[i].text, inner.W, p.paras[i].style)
+		}
+	}
+	var h float64
+	for i, q := range p.paras {
+		if i > 0 {
+			h += p.space(ctx, q)
+		}
+		h += q.h
+	}
+	end := p.scroll.ContentH > p.scroll.Rect.H && p.scroll.Offset >= p.scroll.ContentH-p.scroll.Rect.H-0.5
+	p.scroll.ContentH = h + 2*pad
+	if p.toEnd || end { // kept at the end through a resize
+		p.scroll.Offset = math.Max(0, p.scroll.ContentH-p.scroll.Rect.H)
+		p.toEnd = false
+	}
 	y := inner.Y - p.scroll.Offset
 	for i := range p.paras {
 		q := &p.paras[i]
-		_, h := text.MeasureWrapped(q.text, inner.W, q.style)
-		q.rect = Rect{X: inner.X, Y: y, W: inner.W, H: h}
-		y += h + ctx.Px(p.gap)
+		if i > 0 {
+			y += p.space(ctx, *q)
+		}
+		q.rect = Rect{X: inner.X, Y: y, W: inner.W, H: q.h}
+		y += q.h
 	}
-	p.scroll.ContentH = y + p.scroll.Offset - p.lay.Body.Y + pad
+}
+
+// space is the room above q, in physical px.
+func (p *TextPage) space(ctx *Context, q pagePara) float64 {
+	if q.space > 0 {
+		return ctx.Px(q.space)
+	}
+	return ctx.Px(p.gap)
 }
 
 func (p *TextPage) Update(ctx *Context) error {
-	p.update(ctx, p.layout)
+	if p.update(ctx, p.layout) {
+		return nil
+	}
+	for i := range p.paras {
+		if q := &p.paras[i]; q.id != "" && p.scroll.Visible(q.rect) {
+			ctx.Register(q.id, q.text, p.frame.RectToScreen(q.rect))
+		}
+	}
 	return nil
 }
 
-func (p *TextPage) Draw(dst *ebiten.Image, ctx *Context) {
+func (p *TextPage) Draw(screen *ebiten.Image, ctx *Context) {
+	ctx = p.local(ctx)
 	p.layout(ctx)
+	dst := p.frame.Canvas(screen)
 	clip := p.draw(dst, ctx, p.title)
 	for _, q := range p.paras {
 		if p.scroll.Visible(q.rect) {
@@ -62,4 +110,8 @@ func (p *TextPage) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	p.scroll.DrawScrollbar(dst, ctx)
+	p.frame.Compose(screen)
 }
+
+// OnLeave frees the turned page's offscreen image.
+func (p *TextPage) OnLeave(*Context) { p.frame.release() }
