@@ -46,6 +46,13 @@ type hiddenGame interface {
 	endTapped(ctx *Context) bool // a tap that leaves the end for the results
 }
 
+// logPanel is what a table that shows the log panel implements: where the
+// panel lies on the screen, zero while it is not shown. A tap on it opens
+// the game log (it is listed as "log").
+type logPanel interface {
+	logPanel(ctx *Context) Rect
+}
+
 // closeUp is what a table with a close-up over it (a card shown in full)
 // implements: it handles the frame and reports so while one is open.
 type closeUp interface {
@@ -155,7 +162,7 @@ func (h *hiddenTable) sync(ctx *Context) (to rules.Player, curtain bool) {
 func (h *hiddenTable) Update(ctx *Context) error {
 	g, in := h.game, ctx.Input
 	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, h.m, h.changed)
+		ShowGameMenu(ctx.App, h.m, h.logViewer(), h.changed)
 		return nil
 	}
 	if p, curtain := h.sync(ctx); curtain {
@@ -180,10 +187,13 @@ func (h *hiddenTable) Update(ctx *Context) error {
 	}
 	g.register(ctx)
 	if h.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, h.m, h.changed)
+		ShowGameMenu(ctx.App, h.m, h.logViewer(), h.changed)
 		return nil
 	}
 	if !h.anim.Done() { // the rest waits for the animation
+		if h.logTapped(ctx) {
+			return nil
+		}
 		if in.Tapped(g.hurryArea(ctx)) {
 			h.anim.Skip() // a tap hurries it
 			g.describe()
@@ -191,6 +201,9 @@ func (h *hiddenTable) Update(ctx *Context) error {
 		return nil
 	}
 	if c, ok := g.(closeUp); ok && c.closeUp(ctx) {
+		return nil
+	}
+	if h.logTapped(ctx) {
 		return nil
 	}
 	if h.out.Over {
@@ -212,4 +225,37 @@ func (h *hiddenTable) Update(ctx *Context) error {
 		g.pointer(ctx)
 	}
 	return nil
+}
+
+// logViewer is whose log the game log shows: the viewer's, but nobody's
+// private lines once the screen waits to be handed to the next person.
+func (h *hiddenTable) logViewer() rules.Player {
+	if _, curtain := nextViewer(h.m, h.viewer); curtain && h.anim.Done() {
+		return rules.NoPlayer
+	}
+	return h.viewer
+}
+
+// logTapped opens the game log when the log panel is tapped, the
+// animation hurried to its end first (the page reads the log whole), and
+// reports so.
+func (h *hiddenTable) logTapped(ctx *Context) bool {
+	lp, ok := h.game.(logPanel)
+	if !ok {
+		return false
+	}
+	r := lp.logPanel(ctx)
+	if r.W <= 0 || r.H <= 0 {
+		return false
+	}
+	ctx.Register("log", "", r)
+	if !ctx.Input.Tapped(r) {
+		return false
+	}
+	if !h.anim.Done() {
+		h.anim.Skip()
+		h.game.describe()
+	}
+	showGameLog(ctx, h.m, h.logViewer())
+	return true
 }

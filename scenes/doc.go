@@ -1,8 +1,8 @@
 // Package scenes is Kamon's app: the ebiten.Game (App), the scene stack with
 // fades, one pointer abstraction over mouse and touch, widgets, layout
 // helpers, the settings, the table registry and the test hook. The concrete
-// screens (menu, setup, curtain, settings, in-game menu, results, rules help,
-// about, generic table) are scenes built on this framework.
+// screens (menu, setup, curtain, settings, in-game menu, game log, results,
+// rules help, about, generic table) are scenes built on this framework.
 //
 // # App and scenes
 //
@@ -100,6 +100,22 @@
 // "cancel", "defend", "accept", "helper:<n>"; it also lists "ring" (each
 // pawn's card: "1a:2 1b:2 2a:6 ..."), "actions" (the actions so far, " | "
 // between them) and "prompt".
+//
+// # Game log (gamelog.go)
+//
+// RegisterLogLine(gameID, func(e rules.Event, names []string, viewer
+// rules.Player) string) gives how a game's log lines read, as viewer may
+// read them (another seat's private event only as the public sees it): the
+// same function its table words its log panel with (matchLog reads a
+// match's log through it; without one, Event.TextFor). The game log page
+// (NewGameLog, a TextPage named "gamelog") lists the whole match's log,
+// oldest first, opened on the newest line, for the seat the table is drawn
+// for (the public log while the screen waits to be handed on), facing that
+// seat in table mode (a seatFrame). It opens from the in-game menu's "log"
+// button (ShowGameMenu takes the viewer) and, on a table whose log panel
+// shows, from a tap on the panel, listed as "log" (Mana: its move list,
+// "moves"). The page lists "back", its scroll view "gamelog" and each line
+// in sight as "line:1", "line:2", ... labelled with its text.
 //
 // # Settings (settings_model.go)
 //

@@ -64,6 +64,15 @@ func (t *GenericTable) humanTurn() bool             { return true }
 func (t *GenericTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
 func (t *GenericTable) endTapped(ctx *Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
+// logPanel is where the log panel shows, when it does: a tap opens the
+// game log.
+func (t *GenericTable) logPanel(ctx *Context) Rect {
+	if t.lay.log.H > ctx.Px(60) {
+		return t.lay.log
+	}
+	return Rect{}
+}
+
 // pointer handles the action buttons.
 func (t *GenericTable) pointer(ctx *Context) {
 	if t.actView.Update(ctx) {

@@ -51,12 +51,7 @@ type actionInfo struct {
 func describeTable(m *game.Match, viewer rules.Player, logLines int) tableInfo {
 	view := m.View(viewer)
 	info := describeState(view, m.Seats, viewer)
-	log := m.Log()
-	for _, e := range log[max(0, len(log)-logLines):] {
-		if line := e.Event.TextFor(viewer); line != "" {
-			info.Log = append(info.Log, line)
-		}
-	}
+	info.Log = matchLog(nil, m, seatNames(m), viewer, logLines)
 	toMove := view.ToMove()
 	if !view.Outcome().Over && toMove != rules.NoPlayer && toMove == viewer && m.Seats[toMove].Human() {
 		for _, a := range view.Legal(nil) {

@@ -13,6 +13,16 @@ import (
 func init() {
 	RegisterTable(gosu.ID, NewGosuTable)
 	RegisterRulesHelp(gosu.ID, func(lang string) string { return i18n.TIn(lang, "gosu.help") })
+	RegisterLogLine(gosu.ID, gosuLine)
+}
+
+// logPanel is where the log panel shows on the screen (it faces the
+// viewer), when it does: a tap opens the game log.
+func (t *GosuTable) logPanel(*Context) Rect {
+	if t.lay.log.H <= 0 {
+		return Rect{}
+	}
+	return t.mine(t.lay.log)
 }
 
 // The words of the table, from the catalog. Card and clan names are proper

@@ -7,39 +7,44 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
+	"kamon/rules"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
 // GameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
-// redo, rules, restart (asked twice) and quit to the menu (the game stays
-// saved). Every table opens it from its menu button and on Esc.
+// redo, rules, the game log, restart (asked twice) and quit to the menu (the
+// game stays saved). Every table opens it from its menu button and on Esc.
 type GameMenu struct {
 	m       *game.Match
+	viewer  rules.Player // whose eyes the table is drawn for: the log shows what they may read
 	changed func(restarted bool)
 
-	cont, undo, redo, rules, restart, quit Button
-	yes, no                                Button // the restart question
-	asking                                 bool
+	cont, undo, redo, rules, log, restart, quit Button
+	yes, no                                     Button // the restart question
+	asking                                      bool
 
 	panel Rect
 	note  Rect
 }
 
-// ShowGameMenu opens the in-game menu over the current table. changed is
-// called after the menu changed the match (undo, redo, or a restart), so the
-// table can redraw what it shows; it must not change scenes.
-func ShowGameMenu(app *App, m *game.Match, changed func(restarted bool)) {
-	app.Go(NewGameMenu(m, changed))
+// ShowGameMenu opens the in-game menu over the current table. viewer is
+// the seat whose eyes the table is drawn for (rules.NoPlayer: the public
+// view): the game log it opens shows only what that seat may read. changed
+// is called after the menu changed the match (undo, redo, or a restart), so
+// the table can redraw what it shows; it must not change scenes.
+func ShowGameMenu(app *App, m *game.Match, viewer rules.Player, changed func(restarted bool)) {
+	app.Go(NewGameMenu(m, viewer, changed))
 }
 
 // NewGameMenu builds the in-game menu; ShowGameMenu is the usual way in.
-func NewGameMenu(m *game.Match, changed func(restarted bool)) *GameMenu {
-	g := &GameMenu{m: m, changed: changed}
+func NewGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *GameMenu {
+	g := &GameMenu{m: m, viewer: viewer, changed: changed}
 	g.cont = Button{ID: "continue", Icon: "play", Kind: ButtonPrimary}
 	g.undo = Button{ID: "undo", Icon: "undo", Kind: ButtonSecondary}
 	g.redo = Button{ID: "redo", Icon: "redo", Kind: ButtonSecondary}
 	g.rules = Button{ID: "rules", Icon: "rules", Kind: ButtonSecondary}
+	g.log = Button{ID: "log", Icon: "hourglass", Kind: ButtonSecondary}
 	g.restart = Button{ID: "restart", Icon: "dice", Kind: ButtonSecondary}
 	g.quit = Button{ID: "quit", Icon: "menu", Kind: ButtonDanger}
 	g.yes = Button{ID: "restart:yes", Kind: ButtonDanger}
@@ -61,8 +66,13 @@ func (g *GameMenu) layout(ctx *Context) {
 		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: SizeBody})
 		h = pad + title + q + gap + 2*row + gap + pad
 	} else {
+		// The note under the buttons goes where it would not fit (a
+		// phone on its side).
 		_, n := text.MeasureWrapped(i18n.T("ingame.saved"), noteW, small)
-		h = pad + title + 5*row + 4*gap + 2*gap + n + pad
+		h = pad + title + 5*row + 4*gap + pad
+		if h+2*gap+n <= ctx.Safe().H {
+			h += 2*gap + n
+		}
 	}
 	g.panel = Centered(ctx.Safe(), w, h)
 	inner := g.panel.Inset(pad)
@@ -76,14 +86,17 @@ func (g *GameMenu) layout(ctx *Context) {
 		g.no.Label = i18n.T("ui.cancel")
 		return
 	}
-	btns := [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.restart, &g.quit}
-	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.restart", "ingame.quit"}
-	// Undo and redo share a row: they go together.
+	btns := [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit}
+	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.log", "ingame.restart", "ingame.quit"}
+	// Undo and redo share a row, as do the rules and the log: they go
+	// together, and the menu stays short enough for a phone on its side.
 	g.cont.Rect = Stack(body, row, gap, 0)
 	pair := Stack(body, row, gap, 1)
 	g.undo.Rect = Column(pair, 2, 0, gap)
 	g.redo.Rect = Column(pair, 2, 1, gap)
-	g.rules.Rect = Stack(body, row, gap, 2)
+	pair = Stack(body, row, gap, 2)
+	g.rules.Rect = Column(pair, 2, 0, gap)
+	g.log.Rect = Column(pair, 2, 1, gap)
 	g.restart.Rect = Stack(body, row, gap, 3)
 	g.quit.Rect = Stack(body, row, gap, 4)
 	for i, b := range btns {
@@ -132,6 +145,8 @@ func (g *GameMenu) Update(ctx *Context) error {
 		g.step(ctx, g.m.Redo)
 	case g.rules.Update(ctx) || in.TakeShortcut(ShortcutRules):
 		ctx.App.Go(NewRulesScene(g.m.Game))
+	case g.log.Update(ctx):
+		showGameLog(ctx, g.m, g.viewer)
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()
@@ -172,8 +187,10 @@ func (g *GameMenu) Draw(dst *ebiten.Image, ctx *Context) {
 		g.no.Draw(dst, ctx)
 		return
 	}
-	for _, b := range [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.restart, &g.quit} {
+	for _, b := range [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit} {
 		b.Draw(dst, ctx)
 	}
-	DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+	if g.note.H > 0 {
+		DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+	}
 }

@@ -332,7 +332,7 @@ func (t *ManaTable) sync(ctx *Context) {
 func (t *ManaTable) Update(ctx *Context) error {
 	in := ctx.Input
 	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
+		ShowGameMenu(ctx.App, t.m, rules.NoPlayer, t.changed)
 		return nil
 	}
 	t.sync(ctx)
@@ -365,7 +365,11 @@ func (t *ManaTable) Update(ctx *Context) error {
 		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, t.changed)
+		ShowGameMenu(ctx.App, t.m, rules.NoPlayer, t.changed)
+		return nil
+	}
+	if t.movesShown(ctx) && in.Tapped(t.lay.moves) { // the move list opens the game log
+		showGameLog(ctx, t.m, rules.NoPlayer)
 		return nil
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {

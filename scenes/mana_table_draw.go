@@ -185,7 +185,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 		t.drawSidePanel(dst, ctx, p)
 	}
 	t.drawMoving(dst, ctx)
-	if t.lay.moves.H > ctx.Px(60) && t.lay.moves.W > ctx.Px(80) {
+	if t.movesShown(ctx) {
 		t.drawMoves(dst, ctx, t.lay.moves)
 	}
 }

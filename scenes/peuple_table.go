@@ -170,13 +170,7 @@ func (t *PeupleTable) clearSelection() {
 
 // readLog keeps the newest lines of the log as the viewer may read them.
 func (t *PeupleTable) readLog() {
-	log := t.m.Log()
-	t.log = t.log[:0]
-	for _, e := range log[max(0, len(log)-logLines):] {
-		if line := peupleLine(e.Event, t.names, t.viewer); line != "" {
-			t.log = append(t.log, line)
-		}
-	}
+	t.log = matchLog(t.log[:0], t.m, t.names, t.viewer, logLines)
 	var b strings.Builder
 	for w := range t.shownAt {
 		if w > 0 {

@@ -12,7 +12,12 @@ import (
 func init() {
 	RegisterTable(peuple.ID, NewPeupleTable)
 	RegisterRulesHelp(peuple.ID, func(lang string) string { return i18n.TIn(lang, "peuple.help") })
+	RegisterLogLine(peuple.ID, peupleLine)
 }
+
+// logPanel is where the log panel shows, when it does: a tap opens the
+// game log.
+func (t *PeupleTable) logPanel(*Context) Rect { return t.lay.log }
 
 // The words of the table, from the catalog: power cards, events, landings
 // and the log lines, written from the events' data so they read in every

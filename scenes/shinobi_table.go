@@ -182,13 +182,7 @@ func (t *ShinobiTable) clearSelection() {
 
 // readLog keeps the newest lines of the log as the viewer may read them.
 func (t *ShinobiTable) readLog() {
-	log := t.m.Log()
-	t.log = t.log[:0]
-	for _, e := range log[max(0, len(log)-logLines):] {
-		if line := shinobiLine(e.Event, t.names, t.viewer); line != "" {
-			t.log = append(t.log, line)
-		}
-	}
+	t.log = matchLog(t.log[:0], t.m, t.names, t.viewer, logLines)
 }
 
 // animate appends to steps the animation of one action's events, in order.

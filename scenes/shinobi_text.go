@@ -15,7 +15,12 @@ func init() {
 	RegisterTable(shinobi.ID, NewShinobiTable)
 	RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
 	RegisterMoveText(shinobi.ID, shinobiMoveText)
+	RegisterLogLine(shinobi.ID, shinobiLine)
 }
+
+// logPanel is where the log panel shows, when it does: a tap opens the
+// game log.
+func (t *ShinobiTable) logPanel(*Context) Rect { return t.lay.log }
 
 // shinobiMoveText is a move as its log line says it, with the seats' names.
 func shinobiMoveText(rec game.Record, names []string) string {

@@ -12,7 +12,8 @@ import (
 // drafts Justice; the human drafts Galmi and Phoenix with the buttons, the
 // bot Xi'an and Goan Sul, the human Tomorrow. After the bot's first turn
 // the human taps Bun To in the hand (row I lights, free) and then row I,
-// then long-presses it to read its text and taps a tile to read them all.
+// then long-presses it to read its text and taps a tile to read them all;
+// last, the game log from the in-game menu, scrolled to the newest line.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
 var gosuScript = startGame("gosu", seedLines(7)) + `expect-scene table
@@ -43,6 +44,15 @@ wait 5
 tap tile:justice
 wait 5
 shot {out}/tiles.png
+tap menu
+expect-scene ingame
+tap log
+expect-scene gamelog
+wait 5
+state {out}/log.json
+shot {out}/log.png
+tap back
+expect-scene ingame
 quit
 `
 
@@ -81,7 +91,26 @@ func checkGosu(t *testing.T, out, data string) {
 		match.Actions[8] != "play galmi.bun-to#1" {
 		t.Fatalf("the game went %s %q", match.Game, match.Actions)
 	}
-	for _, shot := range []string{"draft.png", "turn.png", "selected.png", "played.png", "detail.png", "tiles.png"} {
+	// The game log lists the match from the first draft, its newest line
+	// (the bot's play after Bun To) in sight.
+	log := readState(t, out, "log.json")
+	if log.Scene != "gamelog" {
+		t.Fatalf("scene %q, want the game log", log.Scene)
+	}
+	widget(t, log, "back")
+	var lines []string
+	for _, w := range log.Widgets {
+		if strings.HasPrefix(w.ID, "line:") {
+			lines = append(lines, w.Label)
+		}
+	}
+	if len(lines) == 0 {
+		t.Fatal("the game log shows no line")
+	}
+	if !strings.Contains(strings.Join(lines, "\n"), "Bun To") {
+		t.Errorf("the log's newest lines %q do not tell of Bun To", lines)
+	}
+	for _, shot := range []string{"draft.png", "turn.png", "selected.png", "played.png", "detail.png", "tiles.png", "log.png"} {
 		if n := colours(readPNG(t, out, shot)); n < 200 {
 			t.Errorf("%s has %d colours: blank or nearly", shot, n)
 		}

@@ -1,0 +1,267 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/mana"
+	"kamon/rules/shinobi"
+)
+
+// shinobiPlayed is a 3-seat Shinobi match with seats as given, played at
+// random for plies actions and on to a person's turn, so its log holds
+// cards drawn by every seat.
+func shinobiPlayed(t *testing.T, seats []game.Seat, plies int) *game.Match {
+	t.Helper()
+	m, err := game.New(shinobi.ID, rules.Config{Players: len(seats), Seed: 11}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(5)
+	for i := 0; !m.Outcome().Over && (i < plies || !m.Seats[m.ToMove()].Human()); i++ {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+// logPage is the game log on top, failing the test if it is not.
+func (f *flow) logPage() *TextPage {
+	f.t.Helper()
+	p, ok := f.a.Top().(*TextPage)
+	if !ok || p.Name() != "gamelog" {
+		f.t.Fatalf("the game log is not up: %q", f.a.Top().Name())
+	}
+	return p
+}
+
+// pageLines are the log lines the page lists, in order.
+func pageLines(p *TextPage) []string {
+	var out []string
+	for _, q := range p.paras {
+		if q.id != "" {
+			out = append(out, q.text)
+		}
+	}
+	return out
+}
+
+// checkPrivacy fails when lines hold the wording of a private event of
+// a seat other than viewer as its owner reads it, and reports how many
+// such events the log holds (when the wordings differ).
+func checkPrivacy(t *testing.T, m *game.Match, viewer rules.Player, lines []string) (others int) {
+	t.Helper()
+	names := seatNames(m)
+	line := logLineOf(m.Game.ID)
+	all := strings.Join(lines, "\n")
+	for _, e := range m.Log() {
+		if !e.Event.Private || e.Event.Player == viewer {
+			continue
+		}
+		own, public := line(e.Event, names, e.Event.Player), line(e.Event, names, viewer)
+		if own == public {
+			continue
+		}
+		others++
+		for _, l := range lines {
+			if l == own {
+				t.Fatalf("the log of seat %d reads seat %d's private line %q:\n%s", viewer+1, e.Event.Player+1, own, all)
+			}
+		}
+	}
+	return others
+}
+
+// The game log from the in-game menu lists every line the table would,
+// oldest first, as its viewer reads them: the table's last lines end it,
+// the others' cards drawn read as "draws a card". It opens on the newest
+// line, scrolls back with a drag, and an idle frame allocates nothing.
+func TestGameLogFromTheMenu(t *testing.T) {
+	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}}, 60)
+	f := newFlow(t, storage.NewMemory())
+	set := f.a.Settings()
+	set.Anim = AnimOff
+	f.a.SetSettings(set)
+	f.a.Go(NewShinobiTable(f.a, m))
+	f.run("wait 5")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.viewer != 0 {
+		t.Fatalf("Ann's table is not up (%q)", f.a.Top().Name())
+	}
+	shown := append([]string(nil), tbl.log...)
+	f.run("tap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+	p := f.logPage()
+	lines := pageLines(p)
+	want := matchLog(nil, m, seatNames(m), 0, 0)
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("the page lists\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+	if len(lines) < len(shown)+10 || strings.Join(lines[len(lines)-len(shown):], "\n") != strings.Join(shown, "\n") {
+		t.Fatalf("the table's %d lines do not end the page's %d", len(shown), len(lines))
+	}
+	if checkPrivacy(t, m, 0, lines) == 0 {
+		t.Fatal("no card drawn by another seat in the log: the test shows nothing")
+	}
+	// On the newest line, scrolled to the end.
+	last := "line:" + strconv.Itoa(len(lines))
+	if _, ok := f.a.Widget(last); !ok {
+		t.Fatalf("the newest line %s is not listed", last)
+	}
+	if _, ok := f.a.Widget("line:1"); ok {
+		t.Fatal("the oldest line shows: the page did not open on the newest")
+	}
+	if end := p.scroll.ContentH - p.scroll.Rect.H; end <= 0 || p.scroll.Offset != end {
+		t.Fatalf("offset %v of %v", p.scroll.Offset, end)
+	}
+	// An idle frame allocates nothing.
+	for range 3 {
+		_ = f.a.Update()
+	}
+	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+		t.Errorf("an idle frame of the game log allocates %v times", n)
+	}
+	// A drag down scrolls back to the first line.
+	x, y := f.widgetCenter("gamelog")
+	before := p.scroll.Offset
+	for i := 0; i < 40 && p.scroll.Offset > 0; i++ {
+		f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x, y-150, x, y-100, x, y+150))
+	}
+	if p.scroll.Offset != 0 || before == 0 {
+		t.Fatalf("after dragging down the offset is %v (was %v)", p.scroll.Offset, before)
+	}
+	if w, ok := f.a.Widget("line:1"); !ok || w.Label != lines[0] {
+		t.Fatalf("line:1 is %+v, want %q", w, lines[0])
+	}
+	f.run("tap back\nexpect-scene ingame\ntap continue\nexpect-scene table")
+}
+
+// Two people share the screen: after the hand-off the table is Bob's, and
+// a tap on its log panel opens his log, where Ann's cards never show; his
+// own draws do, and the page says whose view it is.
+func TestGameLogFollowsTheViewer(t *testing.T) {
+	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 40)
+	f := newFlow(t, storage.NewMemory())
+	set := f.a.Settings()
+	set.Anim = AnimOff
+	f.a.SetSettings(set)
+	f.a.Go(NewShinobiTable(f.a, m))
+	for i := 0; i < 40; i++ {
+		if f.a.Top().Name() == "curtain" {
+			f.run("tap curtain\nwait 5")
+		}
+		if tbl := f.shinobiTable(); tbl != nil && tbl.viewer == 1 {
+			break
+		}
+		if tbl := f.shinobiTable(); tbl != nil && tbl.viewer == 0 && m.ToMove() == 0 {
+			if _, err := m.Apply(m.State().Legal(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+			tbl.stale = true
+		}
+		f.run("wait 5")
+	}
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.viewer != 1 {
+		t.Fatal("the table never came to Bob")
+	}
+	if _, ok := f.a.Widget("log"); !ok {
+		t.Fatal("the log panel is not listed at 390x844")
+	}
+	f.run("tap log\nexpect-scene gamelog\nwait 2")
+	p := f.logPage()
+	lines := pageLines(p)
+	if want := matchLog(nil, m, seatNames(m), 1, 0); strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("Bob's page lists\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+	if checkPrivacy(t, m, 1, lines) == 0 {
+		t.Fatal("nobody else drew a card: the test shows nothing")
+	}
+	own := 0
+	for _, e := range m.Log() {
+		if e.Event.Private && e.Event.Player == 1 {
+			own++
+		}
+	}
+	if own == 0 {
+		t.Fatal("Bob drew no card")
+	}
+	if !strings.Contains(p.paras[0].text, "Bob") || p.paras[0].id != "" {
+		t.Fatalf("the page does not say whose view it is: %q", p.paras[0].text)
+	}
+	f.run("tap back\nexpect-scene table")
+}
+
+// In table mode the page faces its viewer: Bob sits at the left edge, so
+// the page is drawn a quarter turn round, its back button listed where it
+// shows, and a drag along his up and down scrolls it.
+func TestGameLogFacesTheViewer(t *testing.T) {
+	m := shinobiPlayed(t, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 60)
+	f := newFlow(t, storage.NewMemory())
+	f.a.w, f.a.h = 1024, 768
+	set := f.a.Settings()
+	set.Anim, set.TableMode = AnimOff, true
+	f.a.SetSettings(set)
+	f.a.Go(NewShinobiTable(f.a, m))
+	f.run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+	p := f.logPage()
+	if p.frame.Side() != SideLeft {
+		t.Fatalf("the page faces side %d, want the left (%d)", p.frame.Side(), SideLeft)
+	}
+	back, _ := f.a.Widget("back")
+	if want := p.frame.RectToScreen(p.back.Rect); !sameRect(back.Rect, want) || back.Rect.H < back.Rect.W {
+		t.Fatalf("back listed at %+v, drawn at %+v", back.Rect, want)
+	}
+	// His "down" is the screen's left: a drag to the left scrolls back.
+	x, y := f.widgetCenter("gamelog")
+	before := p.scroll.Offset
+	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x+100, y, x+60, y, x-100, y))
+	if before <= 0 || p.scroll.Offset >= before {
+		t.Fatalf("offset %v after the drag, was %v", p.scroll.Offset, before)
+	}
+	f.run("tap back\nexpect-scene ingame")
+}
+
+// Mana's log reads in the current language, a line per move in the move
+// list's notation, and opens from a tap on the move list.
+func TestGameLogOfMana(t *testing.T) {
+	m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 3}, []game.Seat{{Name: "Ann"}, {Name: "Bo", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(2)
+	for i := 0; i < 12; i++ {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.run("wait 2\ntap settings\ntap lang:fr\ntap anim:off\ntap back\nwait 1")
+	f.a.w, f.a.h = 1280, 800
+	f.a.Go(NewManaTable(f.a, m))
+	f.run("wait 5\ntap moves\nexpect-scene gamelog\nwait 2")
+	lines := pageLines(f.logPage())
+	h := m.History()
+	if len(lines) < len(h) {
+		t.Fatalf("%d lines for %d moves", len(lines), len(h))
+	}
+	i := 0
+	for _, l := range lines {
+		if strings.Contains(l, "(Noirs)") || strings.Contains(l, "(Blancs)") {
+			if want := " : " + h[i].Action; h[i].Action == "pass" && !strings.HasSuffix(l, " passe") || h[i].Action != "pass" && !strings.HasSuffix(l, want) {
+				t.Fatalf("line %q for move %d %q", l, i+1, h[i].Action)
+			}
+			i++
+		}
+	}
+	if i != len(h) {
+		t.Fatalf("%d move lines for %d moves:\n%s", i, len(h), strings.Join(lines, "\n"))
+	}
+}
