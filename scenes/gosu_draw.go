@@ -31,7 +31,7 @@ func (t *GosuTable) layout(ctx *Context) {
 	}
 	t.frame.place(side, ctx.W, ctx.H)
 	t.plate = Rect{}
-	if t.lay.table && t.plateSeat != rules.NoPlayer {
+	if t.lay.table && t.plateSeat != rules.NoPlayer && !t.drafting() { // the draft's list covers both halves
 		side = SideBottom
 		if t.own() == 1 { // the plate is the far player's
 			side = SideTop

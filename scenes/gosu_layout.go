@@ -323,8 +323,9 @@ func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
 }
 
 // gosuPlateRoom is, in table mode, the room a half keeps for its bar, hand
-// and log beside or under its army (in the half's frame): the name plate
-// of the player who does not decide stands there, in their half.
+// and log beside or under its army (in the half's frame), or its hand's
+// when that lies across the half, wider: the name plate of the player who
+// does not decide stands there, in their half.
 func gosuPlateRoom(l *gosuLayout) Rect {
 	room := l.bar
 	for _, r := range []Rect{l.hand, l.log} {
@@ -336,6 +337,9 @@ func gosuPlateRoom(l *gosuLayout) Rect {
 		if !gosuMeets(u, l.armies[1]) && !gosuMeets(u, l.heads[1]) {
 			room = u
 		}
+	}
+	if l.hand.W > room.W { // the hand across the half, under the army: nearer its edge, and wider
+		room = l.hand
 	}
 	return room
 }

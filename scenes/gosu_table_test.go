@@ -229,6 +229,47 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 	}
 }
 
+// In table mode the name plate of the player who does not decide stands
+// in their half where their bar, hand and log would be, clear of their
+// army and counters, at phone, tablet and desktop sizes both ways, and
+// their name and the wait for the other ("Player 2", and a 12-letter
+// name) fit it unshrunk in every language.
+func TestGosuPlateFitsItsHalf(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}} {
+		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+		unit := Zoom(sz[0], sz[1])
+		text.SetScale(unit)
+		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		l := gosuLayout{table: true}
+		layoutGosu(&l, area, unit)
+		p := shinobiPlateRect(gosuPlateRoom(&l), unit, 1, 0)
+		half := Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
+		if !inside(p, half) || p.W < 150*unit || p.H < 60*unit {
+			t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
+		}
+		for _, r := range []Rect{l.armies[1], l.heads[1]} {
+			if overlaps(p, r) {
+				t.Errorf("%s: the plate %+v runs into %+v", name, p, r)
+			}
+		}
+		_, nameR, waitR := shinobiPlateParts(p, unit)
+		for _, lang := range i18n.Langs() {
+			i18n.SetLang(lang.Code)
+			for _, who := range []string{"Player 2", "Wilhelmina K"} {
+				if w, _ := text.Measure(who, text.Style{Size: SizeHeading, Bold: true}); w > nameR.W {
+					t.Errorf("%s: the name %q is %.0f px wide in %.0f", name, who, w, nameR.W)
+				}
+				wait := i18n.T("shinobi.waiting", who)
+				if w, _ := text.Measure(wait, text.Style{Size: SizeBody}); w > waitR.W {
+					t.Errorf("%s %s: %q is %.0f px wide in %.0f", name, lang.Code, wait, w, waitR.W)
+				}
+			}
+		}
+	}
+}
+
 // startGosu starts a game with seed 7 (Player 1 against a bot) at the
 // menu, animations off.
 func startGosu(t *testing.T, f *flow, extra string) {
@@ -513,7 +554,8 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 // checkGosuPlate checks, in table mode while person p decides, the name
 // plate of the other in their half: listed as "plate:N" with their name
 // and whom the table waits for, on the screen in their half, clear of
-// their army and counters and of the middle strip; none for p.
+// their army and counters and of the middle strip; none for p, and none
+// during the draft, whose list of tiles covers both halves.
 func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]float64) {
 	t.Helper()
 	p := tbl.viewer
@@ -529,6 +571,12 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 				t.Errorf("%s: plate label %q, want %q", name, w.Label, want)
 			}
 		}
+	}
+	if tbl.drafting() { // the list of tiles covers both halves
+		if plate.W > 0 {
+			t.Errorf("%s: %s's plate %+v under the draft's list", name, tbl.names[o], plate)
+		}
+		return
 	}
 	if plate.W <= 0 {
 		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.names[o], tbl.names[p])
