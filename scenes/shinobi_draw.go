@@ -417,12 +417,13 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	if !t.handVisible() {
 		return
 	}
-	r := t.lay.hand
-	title := i18n.T("table.hand")
-	if t.viewer != t.view.ToMove() {
-		title = i18n.T("table.hand_of", t.names[t.viewer])
+	if r := t.lay.hand; t.lay.handHead > 0 { // a table-mode strip has no room for a title
+		title := i18n.T("table.hand")
+		if t.viewer != t.view.ToMove() {
+			title = i18n.T("table.hand_of", t.names[t.viewer])
+		}
+		DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
 	}
-	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
 	_, clan := t.handParts(ctx)
 	if c := t.view.ClanOf(t.viewer); c != shinobi.NoClan {
 		drawClanCard(dst, ctx, clan, c)
