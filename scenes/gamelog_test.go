@@ -9,7 +9,9 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/gosu"
 	"kamon/rules/mana"
+	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
 )
 
@@ -264,4 +266,100 @@ func TestGameLogOfMana(t *testing.T) {
 	if i != len(h) {
 		t.Fatalf("%d move lines for %d moves:\n%s", i, len(h), strings.Join(lines, "\n"))
 	}
+}
+
+// Every game's page, opened from the in-game menu on a person's turn after
+// some random play, lists what its table's wording gives for the viewer
+// (the person; Mana's log is public), nothing of the others' private
+// events, and the table's own lines last.
+func TestGameLogOfEveryGame(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		seats int
+	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		seats := []game.Seat{{Name: "Ann"}, {Name: "Bot B", Bot: "random"}, {Name: "Bot C", Bot: "random"}}[:c.seats]
+		m, err := game.New(c.id, rules.Config{Players: c.seats, Seed: 21}, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(4)
+		for i := 0; !m.Outcome().Over && (i < 50 || !m.Seats[m.ToMove()].Human()); i++ {
+			legal := m.State().Legal(nil)
+			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if m.Outcome().Over {
+			t.Fatalf("%s: the game ended in the random play", c.id)
+		}
+		f := newFlow(t, storage.NewMemory())
+		set := f.a.Settings()
+		set.Anim = AnimOff
+		f.a.SetSettings(set)
+		table, _ := Table(c.id)
+		f.a.Go(table(f.a, m))
+		f.run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+		viewer := rules.Player(0)
+		if c.id == mana.ID {
+			viewer = rules.NoPlayer
+		}
+		lines := pageLines(f.logPage())
+		want := matchLog(nil, m, seatNames(m), viewer, 0)
+		if len(lines) < 20 || strings.Join(lines, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("%s: the page lists %d lines\n%s\nwant\n%s", c.id, len(lines), strings.Join(lines, "\n"), strings.Join(want, "\n"))
+		}
+		if c.id != mana.ID && checkPrivacy(t, m, viewer, lines) == 0 {
+			t.Errorf("%s: no private event of another seat in the log", c.id)
+		}
+		if w, ok := f.a.Widget("line:" + strconv.Itoa(len(lines))); !ok || w.Label != lines[len(lines)-1] {
+			t.Errorf("%s: the newest line is not in sight", c.id)
+		}
+	}
+}
+
+// Where the Gosu table shows its log panel (in the turn, facing the
+// viewer), a tap on it opens the page. Which sizes show it is the layout's
+// business: the first of a few that does is used.
+func TestGameLogFromTheGosuPanel(t *testing.T) {
+	for _, size := range [][2]float64{{768, 1024}, {800, 1280}, {1024, 768}, {1280, 800}, {1920, 1080}} {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(4)
+		for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
+			legal := m.State().Legal(nil)
+			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.a.w, f.a.h = size[0], size[1]
+		set := f.a.Settings()
+		set.Anim = AnimOff
+		f.a.SetSettings(set)
+		f.a.Go(NewGosuTable(f.a, m))
+		f.run("wait 20")
+		tbl := f.gosuTable()
+		if tbl == nil {
+			t.Fatalf("%v: the Gosu table is not up", size)
+		}
+		if tbl.lay.log.H <= 0 {
+			if _, ok := f.a.Widget("log"); ok {
+				t.Fatalf("%v: the log panel is listed but not shown", size)
+			}
+			continue
+		}
+		if w, _ := f.a.Widget("log"); !sameRect(w.Rect, tbl.mine(tbl.lay.log)) {
+			t.Fatalf("%v: the panel is listed at %+v, drawn at %+v", size, w.Rect, tbl.mine(tbl.lay.log))
+		}
+		f.run("tap log\nexpect-scene gamelog\nwait 2")
+		if got, want := strings.Join(pageLines(f.logPage()), "\n"), strings.Join(matchLog(nil, m, seatNames(m), 0, 0), "\n"); got != want {
+			t.Fatalf("%v: the page lists\n%s\nwant\n%s", size, got, want)
+		}
+		f.run("tap back\nexpect-scene table")
+		t.Logf("the log panel at %v", size)
+		return
+	}
+	t.Skip("no size tried shows the Gosu log panel")
 }
