@@ -318,6 +318,11 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 		h.shot = st.Text
 		return true, nil
 	case StepState:
+		if h.frames == 0 {
+			// The widgets listed now were registered before the last
+			// step's input was handled: let one Update list them anew.
+			return false, nil
+		}
 		data, err := json.MarshalIndent(a.State(), "", "  ")
 		if err == nil {
 			err = writeFile(st.Text, data)
