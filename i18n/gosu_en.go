@@ -97,7 +97,6 @@ func init() {
 		"gosu.status":                          "Round %d · %s's turn",
 		"gosu.status.draft":                    "Clan draft",
 		"gosu.status.mulligan":                 "Opening hands",
-		"gosu.thinking":                        "%s is thinking…",
 		"gosu.tie":                             "a tie",
 		"gosu.why.card":                        "%s cannot be played, shifted in or chosen now.",
 		"gosu.why.row":                         "%s cannot go into row %s now.",

@@ -97,7 +97,6 @@ func init() {
 		"gosu.status":                          "Manche %d · au tour de %s",
 		"gosu.status.draft":                    "Choix des clans",
 		"gosu.status.mulligan":                 "Mains de départ",
-		"gosu.thinking":                        "%s réfléchit…",
 		"gosu.tie":                             "égalité",
 		"gosu.why.card":                        "%s ne peut être ni jouée, ni échangée, ni choisie maintenant.",
 		"gosu.why.row":                         "%s ne peut pas aller dans la rangée %s maintenant.",

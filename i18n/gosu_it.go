@@ -97,7 +97,6 @@ func init() {
 		"gosu.status":                          "Round %d · turno di %s",
 		"gosu.status.draft":                    "Scelta dei clan",
 		"gosu.status.mulligan":                 "Mani iniziali",
-		"gosu.thinking":                        "%s sta pensando…",
 		"gosu.tie":                             "pareggio",
 		"gosu.why.card":                        "%s non si può giocare, scambiare né scegliere ora.",
 		"gosu.why.row":                         "%s non può andare nella fila %s ora.",

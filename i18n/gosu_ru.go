@@ -97,7 +97,6 @@ func init() {
 		"gosu.status":                          "Раунд %d · ходит %s",
 		"gosu.status.draft":                    "Выбор кланов",
 		"gosu.status.mulligan":                 "Стартовые руки",
-		"gosu.thinking":                        "%s думает…",
 		"gosu.tie":                             "ничья",
 		"gosu.why.card":                        "%s сейчас нельзя ни сыграть, ни поменять, ни выбрать.",
 		"gosu.why.row":                         "%s сейчас нельзя положить в ряд %s.",

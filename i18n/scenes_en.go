@@ -77,6 +77,7 @@ func init() {
 		"about.engine":         "Made with Go, the Ebitengine game engine and the etxt text renderer.",
 		"table.turn":           "%s to play",
 		"table.thinking":       "%s is thinking…",
+		"table.waiting":        "Waiting for %s",
 		"table.hand":           "Your hand",
 		"table.hand_of":        "%s’s hand",
 		"table.log":            "What happened",

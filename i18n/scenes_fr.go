@@ -77,6 +77,7 @@ func init() {
 		"about.engine":         "Réalisé avec Go, le moteur de jeu Ebitengine et le moteur de texte etxt.",
 		"table.turn":           "À %s de jouer",
 		"table.thinking":       "%s réfléchit…",
+		"table.waiting":        "On attend %s",
 		"table.hand":           "Votre main",
 		"table.hand_of":        "Main de %s",
 		"table.log":            "Déroulement",

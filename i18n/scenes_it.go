@@ -77,6 +77,7 @@ func init() {
 		"about.engine":         "Realizzato con Go, il motore di gioco Ebitengine e il motore di testo etxt.",
 		"table.turn":           "Tocca a %s",
 		"table.thinking":       "%s sta pensando…",
+		"table.waiting":        "In attesa di %s",
 		"table.hand":           "La tua mano",
 		"table.hand_of":        "Mano di %s",
 		"table.log":            "Cronaca",

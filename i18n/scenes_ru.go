@@ -77,6 +77,7 @@ func init() {
 		"about.engine":         "Сделано на Go с игровым движком Ebitengine и библиотекой текста etxt.",
 		"table.turn":           "Ходит %s",
 		"table.thinking":       "%s думает…",
+		"table.waiting":        "Ждём: %s",
 		"table.hand":           "Ваши карты",
 		"table.hand_of":        "Карты игрока %s",
 		"table.log":            "Ход игры",

@@ -14,8 +14,6 @@ func init() {
 		"shinobi.step2":       "Reinforce / move",
 		"shinobi.step3":       "Attack",
 		"shinobi.status":      "%s · action %d of 3",
-		"shinobi.thinking":    "%s is thinking…",
-		"shinobi.waiting":     "Waiting for %s",
 		"shinobi.final_round": "last turns: %d",
 		"shinobi.skip":        "Skip",
 		"shinobi.results":     "Results",

@@ -14,8 +14,6 @@ func init() {
 		"shinobi.step2":       "Renforcer / déplacer",
 		"shinobi.step3":       "Attaquer",
 		"shinobi.status":      "%s · action %d sur 3",
-		"shinobi.thinking":    "%s réfléchit…",
-		"shinobi.waiting":     "On attend %s",
 		"shinobi.final_round": "derniers tours : %d",
 		"shinobi.skip":        "Passer",
 		"shinobi.results":     "Résultats",

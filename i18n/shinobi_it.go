@@ -14,8 +14,6 @@ func init() {
 		"shinobi.step2":       "Rinforza / sposta",
 		"shinobi.step3":       "Attacca",
 		"shinobi.status":      "%s · azione %d di 3",
-		"shinobi.thinking":    "%s sta pensando…",
-		"shinobi.waiting":     "In attesa di %s",
 		"shinobi.final_round": "ultimi turni: %d",
 		"shinobi.skip":        "Salta",
 		"shinobi.results":     "Risultati",

@@ -14,8 +14,6 @@ func init() {
 		"shinobi.step2":       "Подкрепление / переброска",
 		"shinobi.step3":       "Атака",
 		"shinobi.status":      "%s · действие %d из 3",
-		"shinobi.thinking":    "%s думает…",
-		"shinobi.waiting":     "Ждём: %s",
 		"shinobi.final_round": "последних ходов: %d",
 		"shinobi.skip":        "Пропустить",
 		"shinobi.results":     "Итоги",

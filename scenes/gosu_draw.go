@@ -37,7 +37,7 @@ func (t *GosuTable) layout(ctx *Context) {
 			side = SideTop
 		}
 		t.plateFrame.place(side, ctx.W, ctx.H)
-		t.plate = shinobiPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+		t.plate = plateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
 	}
 	placeMenu(ctx, &t.menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too

@@ -228,7 +228,7 @@ func (t *GosuTable) register(ctx *Context) {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	if t.plate.W > 0 {
-		ctx.Register(shinobiPlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+		ctx.Register(plateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
 
@@ -457,11 +457,11 @@ func (t *GosuTable) describePlate() {
 	t.plateSeat, t.plateName = p, t.names[p]
 	switch {
 	case t.m.Seats[mover].Bot != "":
-		t.plateWait = i18n.T("gosu.thinking", t.names[mover])
+		t.plateWait = i18n.T("table.thinking", t.names[mover])
 	case mover == p:
 		t.plateWait = i18n.T("table.turn", t.names[p])
 	default:
-		t.plateWait = i18n.T("shinobi.waiting", t.names[mover])
+		t.plateWait = i18n.T("table.waiting", t.names[mover])
 	}
 	t.plateLabel = t.plateName + " · " + t.plateWait
 }
@@ -492,7 +492,7 @@ func (t *GosuTable) describe() {
 	}
 	d, _ := v.Decision()
 	if p := v.ToMove(); p != rules.NoPlayer && t.m.Seats[p].Bot != "" {
-		t.prompt = i18n.T("gosu.thinking", t.names[p])
+		t.prompt = i18n.T("table.thinking", t.names[p])
 	} else if len(t.legal) == 0 {
 		t.prompt = i18n.T("table.turn", t.names[max(p, 0)])
 	} else {

@@ -244,7 +244,7 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
 		l := gosuLayout{table: true}
 		layoutGosu(&l, area, unit)
-		p := shinobiPlateRect(gosuPlateRoom(&l), unit, 1, 0)
+		p := plateRect(gosuPlateRoom(&l), unit, 1, 0)
 		half := Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
 		if !inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 			t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
@@ -254,14 +254,14 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 				t.Errorf("%s: the plate %+v runs into %+v", name, p, r)
 			}
 		}
-		_, nameR, waitR := shinobiPlateParts(p, unit)
+		_, nameR, waitR := plateParts(p, unit)
 		for _, lang := range i18n.Langs() {
 			i18n.SetLang(lang.Code)
 			for _, who := range []string{"Player 2", "Wilhelmina K"} {
 				if w, _ := text.Measure(who, text.Style{Size: SizeHeading, Bold: true}); w > nameR.W {
 					t.Errorf("%s: the name %q is %.0f px wide in %.0f", name, who, w, nameR.W)
 				}
-				wait := i18n.T("shinobi.waiting", who)
+				wait := i18n.T("table.waiting", who)
 				if w, _ := text.Measure(wait, text.Style{Size: SizeBody}); w > waitR.W {
 					t.Errorf("%s %s: %q is %.0f px wide in %.0f", name, lang.Code, wait, w, waitR.W)
 				}
@@ -567,7 +567,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 			t.Errorf("%s: a plate for %s, who decides", name, tbl.names[p])
 		case fmt.Sprintf("plate:%d", o+1):
 			plate = w.Rect
-			if want := tbl.names[o] + " · " + i18n.T("shinobi.waiting", tbl.names[p]); w.Label != want {
+			if want := tbl.names[o] + " · " + i18n.T("table.waiting", tbl.names[p]); w.Label != want {
 				t.Errorf("%s: plate label %q, want %q", name, w.Label, want)
 			}
 		}

@@ -386,35 +386,8 @@ func layoutShinobiStrip(l *shinobiLayout, r Rect, unit float64, over bool) {
 	_, l.bar = CutLeft(r, px(Margin))
 }
 
-// Table mode, logical px: the largest name plate, which stands in a
-// person's strip while it holds no part.
-const (
-	shinobiPlateW = 440
-	shinobiPlateH = 96
-)
-
-// shinobiPlateRect is the k-th of n name plates side by side in strip r (in
-// the frame of the strip's side): in the middle of its share of the strip,
-// at most shinobiPlateW by shinobiPlateH.
-func shinobiPlateRect(r Rect, unit float64, n, k int) Rect {
-	c := Column(r, n, k, unit*Gap)
-	w, h := math.Min(c.W, unit*shinobiPlateW), math.Min(c.H, unit*shinobiPlateH)
-	return Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
-}
-
-// shinobiPlateParts splits plate p: the seat's crest on the left, then
-// the name above what the table waits for.
-func shinobiPlateParts(p Rect, unit float64) (crest, name, wait Rect) {
-	in := p.Inset(unit * 10)
-	d := math.Min(in.H*0.7, unit*44)
-	crest = Rect{X: in.X, Y: in.Y + (in.H-d)/2, W: d, H: d}
-	_, in = CutLeft(in, d+unit*12)
-	name, wait = CutTop(in, in.H*0.55)
-	return crest, name, wait
-}
-
 // A name plate in Shinobi's table mode is as deep as its strip: its head
-// (crest, name and what the table waits for; shinobiPlateParts) is
+// (crest, name and what the table waits for; plateParts) is
 // shinobiLogPlateHeadH logical px high, and under it, the whole width,
 // stand the newest lines of the log, turned to the person with the
 // plate, who has the time to read them while waiting.
@@ -422,10 +395,10 @@ const shinobiLogPlateHeadH = 66
 
 // shinobiLogPlateRect is the k-th of n such plates side by side in strip
 // r (in the frame of the strip's side): in the middle of its share of
-// the strip, at most shinobiPlateW wide.
+// the strip, at most plateW wide.
 func shinobiLogPlateRect(r Rect, unit float64, n, k int) Rect {
 	c := Column(r, n, k, unit*Gap)
-	w := math.Min(c.W, unit*shinobiPlateW)
+	w := math.Min(c.W, unit*plateW)
 	return Rect{X: c.X + (c.W-w)/2, Y: c.Y, W: w, H: c.H}
 }
 

@@ -370,16 +370,13 @@ func (t *ShinobiTable) register(ctx *Context) {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 	for _, p := range t.plates {
-		ctx.Register(shinobiPlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
+		ctx.Register(plateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 }
 
-// IDs of the provinces ("prov:1"...), the name plates ("plate:1"...) and
-// the armies ("army:1:O", clan letter).
-var (
-	shinobiProvIDs  = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
-	shinobiPlateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
-)
+// IDs of the provinces ("prov:1"...) and the armies ("army:1:O", clan
+// letter).
+var shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
 
 func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
 	return "army:" + strconv.Itoa(int(p)+1) + ":" + string(c.Letter())
@@ -694,7 +691,7 @@ func (t *ShinobiTable) describe() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}
 	if t.m.Seats[p].Bot != "" {
-		t.prompt = i18n.T("shinobi.thinking", t.names[p])
+		t.prompt = i18n.T("table.thinking", t.names[p])
 		return
 	}
 	if len(t.legal) == 0 {
@@ -743,7 +740,7 @@ func (t *ShinobiTable) describePlates() {
 		}
 		return
 	}
-	t.waitFor = i18n.T("shinobi.waiting", t.names[t.view.ToMove()])
+	t.waitFor = i18n.T("table.waiting", t.names[t.view.ToMove()])
 	for p, name := range t.names {
 		t.plateLabels[p] = name + " · " + t.waitFor
 	}

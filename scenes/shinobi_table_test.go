@@ -704,7 +704,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 			}
 			plates = append(plates, on)
 			head, log := shinobiLogPlateParts(p, unit)
-			crest, nameR, wait := shinobiPlateParts(head, unit)
+			crest, nameR, wait := plateParts(head, unit)
 			for _, r := range []Rect{crest, nameR, wait, log} {
 				if !inside(r, p) || r.W <= 0 {
 					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
@@ -727,7 +727,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 			}
 			for _, lang := range i18n.Langs() {
 				i18n.SetLang(lang.Code)
-				s := i18n.T("shinobi.waiting", long)
+				s := i18n.T("table.waiting", long)
 				st := text.Style{Size: SizeBody}
 				if w, _ := text.Measure(s, st); w > wait.W || text.LineHeight(st) > wait.H+unit*4 {
 					t.Errorf("%s: seat %d: %q (%.0f px) does not fit %+v", name, seat+1, s, w, wait)

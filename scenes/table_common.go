@@ -117,7 +117,37 @@ var (
 	statusFit   = Fit{Floor: 8, Lines: 2, Shrink: SizeBody}
 )
 
-// drawNamePlate draws a name plate in r (shinobiPlateRect places them, in
+// Table mode, logical px: the largest name plate, which stands where a
+// person has nothing to do (in their strip, or their half of the table).
+const (
+	plateW = 440
+	plateH = 96
+)
+
+// plateIDs list a seat's name plate for scripts ("plate:1"...).
+var plateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
+
+// plateRect is the k-th of n name plates side by side in strip r (in
+// the frame of the strip's side): in the middle of its share of the strip,
+// at most plateW by plateH.
+func plateRect(r Rect, unit float64, n, k int) Rect {
+	c := Column(r, n, k, unit*Gap)
+	w, h := math.Min(c.W, unit*plateW), math.Min(c.H, unit*plateH)
+	return Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
+}
+
+// plateParts splits plate p: the seat's crest on the left, then
+// the name above what the table waits for.
+func plateParts(p Rect, unit float64) (crest, name, wait Rect) {
+	in := p.Inset(unit * 10)
+	d := math.Min(in.H*0.7, unit*44)
+	crest = Rect{X: in.X, Y: in.Y + (in.H-d)/2, W: d, H: d}
+	_, in = CutLeft(in, d+unit*12)
+	name, wait = CutTop(in, in.H*0.55)
+	return crest, name, wait
+}
+
+// drawNamePlate draws a name plate in r (plateRect places them, in
 // table mode, where a person has nothing to do): seat's crest, their name
 // and a second line, what the table waits for.
 func drawNamePlate(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
@@ -128,7 +158,7 @@ func drawNamePlate(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait
 // drawNamePlateParts draws what a name plate in r says, on a panel
 // already drawn.
 func drawNamePlateParts(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
-	crest, nameR, waitR := shinobiPlateParts(r, ctx.Unit)
+	crest, nameR, waitR := plateParts(r, ctx.Unit)
 	cx, cy := crest.Center()
 	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
 	_, y := nameR.Center()
