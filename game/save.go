@@ -77,6 +77,7 @@ func (m *Match) Save() error {
 // autosave does not undo the action; the screen should warn the players.
 func (m *Match) SaveError() error { return m.saveErr }
 
+//go:noinline
 func (m *Match) autosave() {
 	if m.store != nil {
 		m.saveErr = m.Save()
@@ -101,6 +102,7 @@ func (e *LoadError) Error() string {
 
 func (e *LoadError) Unwrap() []error { return []error{e.Kind, e.Err} }
 
+//go:noinline
 func refuse(kind, cause error, format string, args ...any) error {
 	return &LoadError{Msg: fmt.Sprintf(format, args...), Kind: kind, Err: cause}
 }

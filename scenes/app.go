@@ -61,6 +61,8 @@ func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
 
 // Safe is the screen minus a margin that keeps content off the edges
 // (rounded phone corners, tablet bezels).
+//
+//go:noinline
 func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
 
 // Redraw asks for the screen to be drawn this frame. Scenes call it every
@@ -211,6 +213,8 @@ func (a *App) Quit() { a.quit = true }
 // Notify shows a short message over every scene for a few seconds (tap to
 // dismiss): for things the player must know that no scene owns, like a
 // settings file that could not be read.
+//
+//go:noinline
 func (a *App) Notify(msg string) {
 	a.notice = msg
 	a.noticeT = noticeSeconds

@@ -34,6 +34,8 @@ type seatFrame struct {
 }
 
 // place sets the frame for a seat at side on a screen of w×h px.
+//
+//go:noinline
 func (f *seatFrame) place(side Side, w, h float64) {
 	f.side, f.w, f.h = side, w, h
 	f.vw, f.vh = w, h
@@ -108,6 +110,8 @@ func (f *seatFrame) PressedIn(in *Input, r Rect) bool { return in.PressedIn(f.Re
 
 // Canvas is the image to draw the part on, in local coordinates: dst
 // itself at the bottom edge, else the frame's offscreen image, cleared.
+//
+//go:noinline
 func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
 	img, _ := f.Window(dst, f.Screen())
 	return img

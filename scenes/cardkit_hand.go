@@ -62,6 +62,8 @@ func (f *handFan) at(x, y float64) int {
 
 // dragging is the dragged card's index and where it is drawn (centred on
 // the pointer), ok false when no card is dragged.
+//
+//go:noinline
 func (f *handFan) dragging() (i int, r Rect, ok bool) {
 	if f.drag < 0 || f.drag >= len(f.rects) {
 		return -1, Rect{}, false

@@ -85,6 +85,7 @@ func (h *hiddenTable) changed(restarted bool) {
 	}
 }
 
+//go:noinline
 func (h *hiddenTable) say(ctx *Context, msg string) {
 	h.msg = msg
 	ctx.Redraw()

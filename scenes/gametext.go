@@ -25,6 +25,8 @@ func gameText(gameID, kind, id, fallback string) string {
 }
 
 // GameName is g's name in the current language.
+//
+//go:noinline
 func GameName(g rules.Game) string { return gameText(g.ID, "name", "", g.Name) }
 
 // VariantName is the name of variant v of g ("" is the standard rules).

@@ -96,6 +96,8 @@ func (t *GosuTable) near() rules.Player {
 
 // own is the index of the viewer's side (0 far, 1 near): the near one
 // unless, in table mode, the viewer sits at the top.
+//
+//go:noinline
 func (t *GosuTable) own() int {
 	if t.viewer != rules.NoPlayer && t.armyOf(0) == t.viewer {
 		return 0
@@ -105,6 +107,8 @@ func (t *GosuTable) own() int {
 
 // onScreen is where rect r of side a lies on the screen: the far side's
 // places are in its frame's coordinates.
+//
+//go:noinline
 func (t *GosuTable) onScreen(a int, r Rect) Rect {
 	if a == 0 {
 		return t.frame.RectToScreen(r)
@@ -125,6 +129,8 @@ func (t *GosuTable) myEvents(ctx *Context) []PointerEvent {
 }
 
 // armyOf is the player whose army is drawn at index a (0 far, 1 near).
+//
+//go:noinline
 func (t *GosuTable) armyOf(a int) rules.Player {
 	if a == 1 {
 		return t.near()
@@ -325,6 +331,8 @@ func (t *GosuTable) pointer(ctx *Context) {
 }
 
 // find is the first legal action whose move fits.
+//
+//go:noinline
 func (t *GosuTable) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 	for i, m := range t.moves {
 		if fits(m) {
@@ -437,6 +445,8 @@ func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
 }
 
 // apply plays a (hiddenTable.apply) with the selection cleared.
+//
+//go:noinline
 func (t *GosuTable) apply(ctx *Context, a rules.Action) {
 	t.sel = gosu.Unknown
 	t.hiddenTable.apply(ctx, a)

@@ -155,6 +155,8 @@ func (in *Input) ByFinger() bool { return in.byFinger }
 func (in *Input) Pointer() (x, y float64, down bool) { return in.x, in.y, in.rec.Down() }
 
 // Tapped reports a tap this frame that began and ended inside r.
+//
+//go:noinline
 func (in *Input) Tapped(r Rect) bool { return in.has(Tap, r) }
 
 // LongPressed reports a long press this frame that began inside r.

@@ -49,6 +49,8 @@ func newManaGeom(board Rect, flip bool) manaGeom {
 }
 
 // rect is square sq on screen.
+//
+//go:noinline
 func (g *manaGeom) rect(sq int) Rect {
 	col, row := manaFile(sq), manaSize-1-manaRank(sq)
 	if g.flip {

@@ -283,6 +283,8 @@ func (t *ManaTable) describe() (status, prompt string) {
 }
 
 // inSetup reports that pieces are still being placed.
+//
+//go:noinline
 func (t *ManaTable) inSetup() bool {
 	for p := rules.Player(0); p < 2; p++ {
 		if d, r := t.st.ToPlace(p); d || r > 0 {
@@ -318,6 +320,8 @@ func manaSquareName(sq int) string {
 }
 
 // humanTurn reports that a person may act on the board now.
+//
+//go:noinline
 func (t *ManaTable) humanTurn() bool {
 	return t.st != nil && !t.out.Over && !t.m.BotToMove() && !t.slide.on
 }

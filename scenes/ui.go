@@ -47,6 +47,7 @@ func subID(id, part string) string {
 	return s
 }
 
+//go:noinline
 func (c *Context) registerWidget(id, label string, r Rect, enabled bool) {
 	c.App.widgets = append(c.App.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: enabled})
 }
@@ -489,6 +490,8 @@ func (v *ScrollView) DrawScrollbar(dst *ebiten.Image, ctx *Context) {
 
 // DrawFitText draws one line at (x, y) placed by st.Align, shrunk to
 // maxW so it is never cut off.
+//
+//go:noinline
 func DrawFitText(dst *ebiten.Image, s string, x, y, maxW float64, st text.Style) {
 	text.DrawFit(dst, s, x, y, maxW, st)
 }

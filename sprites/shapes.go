@@ -69,6 +69,8 @@ func premul[C color.Color](c C) rgbaF {
 
 // shape modes, passed to the shader in Custom3: 0 fills, > 0 strokes that width inside the
 // edge, < 0 draws a soft shadow whose blur radius is the magnitude.
+//
+//go:noinline
 func drawShape(dst *ebiten.Image, r Rect, radius, mode float64, top, bottom rgbaF) {
 	drawShapeBlend(dst, r, radius, mode, top, bottom, ebiten.BlendSourceOver)
 }

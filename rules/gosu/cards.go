@@ -308,6 +308,8 @@ var reactionCard = map[op]special{opReactActivation: spAtalante, opReactCapture:
 func (c card) clan() clan { return clan(int(c) / cardsPerClan) }
 
 // String is the instance id: "galmi.bun-to#1", or the card id for single cards.
+//
+//go:noinline
 func (c card) String() string {
 	if int(c) >= nCards {
 		return "?"

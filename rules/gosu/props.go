@@ -55,6 +55,8 @@ func (s *State) clansOf(c card) uint8 {
 func (s *State) at(p pos) *slot { return &s.d.Seats[p.P].Army.Rows[p.R][p.I] }
 
 // find locates a card in an army.
+//
+//go:noinline
 func (s *State) find(c card) (pos, bool) {
 	for p := range int8(2) {
 		a := &s.d.Seats[p].Army

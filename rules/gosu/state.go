@@ -240,11 +240,15 @@ func (s *State) Outcome() rules.Outcome {
 }
 
 // event records one event of the Apply in progress.
+//
+//go:noinline
 func (s *State) event(kind string, p int8, data any, format string, args ...any) {
 	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
 }
 
 // privateEvent records an event only p may read in full.
+//
+//go:noinline
 func (s *State) privateEvent(kind string, p int8, data any, public, format string, args ...any) {
 	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Private: true, Reveal: true,
 		Text: fmt.Sprintf(format, args...), Public: public, Data: data})
@@ -309,6 +313,8 @@ func init() {
 }
 
 // cardEvent records an event about card c with a prepared log line.
+//
+//go:noinline
 func (s *State) cardEvent(kind string, lk logKind, p int8, c card, data any) {
 	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
 }

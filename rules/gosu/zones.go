@@ -119,6 +119,8 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 }
 
 // revealDiscard makes the hidden entries of p's discard public (§8.5).
+//
+//go:noinline
 func (s *State) revealDiscard(p int8) {
 	for i, c := range s.seat(p).Discard {
 		s.seat(p).Discard[i] = c &^ hiddenBit

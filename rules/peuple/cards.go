@@ -184,6 +184,8 @@ func (p Power) Targeted() bool {
 }
 
 // notation is the name without spaces, as actions write it.
+//
+//go:noinline
 func (p Power) notation() string { return strings.ReplaceAll(p.String(), " ", "") }
 
 func parsePower(text string) (Power, bool) {
