@@ -16,6 +16,19 @@ import (
 // shinobiAspect is a troop card's width over its height.
 const shinobiAspect = 0.7
 
+// peopleSides are the sides of the table where people sit, in table mode
+// with n seats (human tells which seats are people's); seat 1's side when
+// all are bots, so the table still has a side to face.
+func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
+	for i := range n {
+		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || human(i)
+	}
+	if people == [4]bool{} {
+		people[SeatSide(0, n, true)] = true
+	}
+	return people
+}
+
 // layout places everything for the current screen: in table mode (on a
 // screen large enough) the provinces round the table and the viewer's part
 // in their seat's frame, turned to their edge; else the viewer's province
@@ -24,13 +37,7 @@ func (t *ShinobiTable) layout(ctx *Context) {
 	area := ctx.Safe().Inset(ctx.Px(rimW))
 	n := len(t.m.Seats)
 	bottom := max(int(t.viewer), 0)
-	var people [4]bool // the sides where people sit; seat 1's with bots only
-	for i, s := range t.m.Seats {
-		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || s.Human()
-	}
-	if people == [4]bool{} {
-		people[SeatSide(0, n, true)] = true
-	}
+	people := peopleSides(n, func(i int) bool { return t.m.Seats[i].Human() })
 	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
 		side := SeatSide(bottom, n, true)
 		for !people[side] { // before the first viewer: the first person's side

@@ -448,10 +448,7 @@ func TestShinobiTableModeLayout(t *testing.T) {
 // size sz where seat person is the one person (-1: everyone is).
 func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area Rect, phone bool, n, person int) {
 	t.Helper()
-	var people [4]bool
-	for i := range n {
-		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || person < 0 || i == person
-	}
+	people := peopleSides(n, func(i int) bool { return person < 0 || i == person })
 	name := fmt.Sprintf("%gx%g/%d players/people %v", sz[0], sz[1], n, people)
 	var l shinobiLayout
 	if ok := layoutShinobiTable(&l, area, unit, n, people); ok == phone {
@@ -661,10 +658,7 @@ func TestShinobiTableModePlates(t *testing.T) {
 
 func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int, long string) {
 	t.Helper()
-	var people [4]bool
-	for i := range n {
-		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || mask&(1<<i) != 0
-	}
+	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
 	var l shinobiLayout
 	if ok := layoutShinobiTable(&l, area, unit, n, people); !ok {
@@ -764,10 +758,7 @@ func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
 
 func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int) {
 	t.Helper()
-	var people [4]bool
-	for i := range n {
-		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || mask&(1<<i) != 0
-	}
+	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
 	var l shinobiLayout
 	if !layoutShinobiTable(&l, area, unit, n, people) {
