@@ -29,6 +29,13 @@ func newFlow(t *testing.T, st storage.Store) *flow {
 	return &flow{t: t, a: a}
 }
 
+// set changes the app's settings, as the settings screen would.
+func (f *flow) set(change func(s *Settings)) {
+	s := f.a.Settings()
+	change(&s)
+	f.a.SetSettings(s)
+}
+
 // run plays script to its end.
 func (f *flow) run(script string) {
 	f.t.Helper()

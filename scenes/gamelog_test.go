@@ -88,9 +88,7 @@ func checkPrivacy(t *testing.T, m *game.Match, viewer rules.Player, lines []stri
 func TestGameLogFromTheMenu(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
-	set := f.a.Settings()
-	set.Anim = AnimOff
-	f.a.SetSettings(set)
+	f.set(func(s *Settings) { s.Anim = AnimOff })
 	f.a.Go(NewShinobiTable(f.a, m))
 	f.run("wait 5")
 	tbl := f.shinobiTable()
@@ -150,9 +148,7 @@ func TestGameLogFromTheMenu(t *testing.T) {
 func TestGameLogFollowsTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 40)
 	f := newFlow(t, storage.NewMemory())
-	set := f.a.Settings()
-	set.Anim = AnimOff
-	f.a.SetSettings(set)
+	f.set(func(s *Settings) { s.Anim = AnimOff })
 	f.a.Go(NewShinobiTable(f.a, m))
 	for i := 0; i < 40; i++ {
 		if f.a.Top().Name() == "curtain" {
@@ -207,9 +203,7 @@ func TestGameLogFacesTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
 	f.a.w, f.a.h = 1024, 768
-	set := f.a.Settings()
-	set.Anim, set.TableMode = AnimOff, true
-	f.a.SetSettings(set)
+	f.set(func(s *Settings) { s.Anim, s.TableMode = AnimOff, true })
 	f.a.Go(NewShinobiTable(f.a, m))
 	f.run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
@@ -293,9 +287,7 @@ func TestGameLogOfEveryGame(t *testing.T) {
 			t.Fatalf("%s: the game ended in the random play", c.id)
 		}
 		f := newFlow(t, storage.NewMemory())
-		set := f.a.Settings()
-		set.Anim = AnimOff
-		f.a.SetSettings(set)
+		f.set(func(s *Settings) { s.Anim = AnimOff })
 		table, _ := Table(c.id)
 		f.a.Go(table(f.a, m))
 		f.run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
@@ -335,9 +327,7 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.a.w, f.a.h = size[0], size[1]
-		set := f.a.Settings()
-		set.Anim = AnimOff
-		f.a.SetSettings(set)
+		f.set(func(s *Settings) { s.Anim = AnimOff })
 		f.a.Go(NewGosuTable(f.a, m))
 		f.run("wait 20")
 		tbl := f.gosuTable()

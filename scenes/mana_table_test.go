@@ -264,9 +264,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			}
 			f := newFlow(t, storage.NewMemory())
 			f.a.w, f.a.h = size[0], size[1]
-			set := f.a.Settings()
-			set.TableMode = tableMode
-			f.a.SetSettings(set)
+			f.set(func(s *Settings) { s.TableMode = tableMode })
 			f.a.Go(NewManaTable(f.a, m))
 			f.run("wait 30\nexpect-scene table")
 			l := f.manaTable().lay
@@ -329,9 +327,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 	for _, tableMode := range []bool{false, true} {
 		f := newFlow(t, storage.NewMemory())
-		set := f.a.Settings()
-		set.TableMode = tableMode
-		f.a.SetSettings(set)
+		f.set(func(s *Settings) { s.TableMode = tableMode })
 		f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
 		a1, _ := f.a.Widget("sq:a1")
 		f6, _ := f.a.Widget("sq:f6")
