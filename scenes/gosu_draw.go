@@ -30,6 +30,7 @@ func (t *GosuTable) layout(ctx *Context) {
 		side = SideTop
 	}
 	t.frame.place(side, ctx.W, ctx.H)
+	t.bannerFrame.place(side, ctx.W, ctx.H)
 	t.plate = Rect{}
 	if t.lay.table && t.plateSeat != rules.NoPlayer && !t.drafting() { // the draft's list covers both halves
 		side = SideBottom
@@ -115,8 +116,8 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 		drawLog(mine, ctx, shown, t.lay.log)
 	}
-	if t.battle.on {
-		t.drawBattleBanner(mine, ctx)
+	if t.battle.on { // on the screen: in table mode it reads from both edges
+		t.drawBattleBanner(dst, ctx)
 	}
 	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
 		drawGosuCard(mine, ctx, r, t.hand[i], nil)
@@ -649,9 +650,8 @@ func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *Context, a int) {
 	b := &t.battle
 	r := t.lay.armies[a]
 	sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
-	cx, cy := r.Center()
-	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
-	badge := Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
+	badge := t.battleBadge(ctx, a)
+	bh := badge.H
 	ink := sprites.Paper
 	won := b.done && (b.winner == rules.NoPlayer || b.winner == t.armyOf(a))
 	if b.done && !won {
@@ -669,7 +669,17 @@ func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *Context, a int) {
 	text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
 }
 
-// drawBattleBanner draws the banner, facing the viewer.
+// battleBadge is where side a's badge stands, in that side's frame: over
+// the middle of its army, so it faces the army's player.
+func (t *GosuTable) battleBadge(ctx *Context, a int) Rect {
+	r := t.lay.armies[a]
+	cx, cy := r.Center()
+	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
+	return Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
+}
+
+// drawBattleBanner draws the banner on the screen, its words facing the
+// viewer; in table mode twice, a line for each player, facing them.
 func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
 	b := &t.battle
 	line := i18n.T("gosu.battle_now")
@@ -679,11 +689,49 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
 			line = i18n.T("gosu.battle_won", gosuName(t.names, w))
 		}
 	}
-	banner := t.battleBanner(ctx)
+	banner := t.mine(t.battleBanner(ctx))
 	sprites.FillRoundRect(dst, banner.Offset(0, ctx.Px(2)), ctx.Px(8), sprites.ShadowColor)
 	sprites.FillRoundRect(dst, banner, ctx.Px(8), sprites.AccentColor)
-	cx, cy := banner.Center()
-	DrawFitText(dst, line, cx, cy, banner.W*0.92, text.Style{Size: SizeBody, Bold: true, Color: sprites.OnColor(sprites.AccentColor), Align: text.Center | text.Middle})
+	ink := sprites.OnColor(sprites.AccentColor)
+	st := text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle}
+	lines, n := t.battleLines(ctx)
+	if n > 1 { // a seam between the two lines, clear of the banner's ends
+		y, in := banner.Y+banner.H/2, banner.H*1.5
+		sprites.FillRoundRect(dst, Rect{X: banner.X + in, Y: y - ctx.Px(0.5), W: banner.W - 2*in, H: ctx.Px(1)}, 0, sprites.Fade(ink, 0.35))
+	}
+	for _, l := range lines[:n] {
+		if l.side == SideBottom {
+			cx, cy := l.r.Center()
+			DrawFitText(dst, line, cx, cy, l.r.W*0.92, st)
+			continue
+		}
+		canvas, r := t.bannerFrame.Window(dst, t.bannerFrame.RectToLocal(l.r))
+		cx, cy := r.Center()
+		DrawFitText(canvas, line, cx, cy, r.W*0.92, st)
+		t.bannerFrame.Compose(dst)
+	}
+}
+
+// gosuBannerLine is a line of the battle's banner: where it lies on the
+// screen, and the edge its reader sits at.
+type gosuBannerLine struct {
+	r    Rect
+	side Side
+}
+
+// battleLines is where the banner's words go: across the banner, facing
+// the bottom; in table mode one line in each half of the banner, the
+// upper turned half round for the player at the top, the lower for the
+// one at the bottom.
+func (t *GosuTable) battleLines(ctx *Context) (lines [2]gosuBannerLine, n int) {
+	banner := t.mine(t.battleBanner(ctx))
+	if !t.lay.table {
+		lines[0] = gosuBannerLine{r: banner, side: SideBottom}
+		return lines, 1
+	}
+	up, down := CutTop(banner, banner.H/2)
+	lines[0], lines[1] = gosuBannerLine{r: up, side: SideTop}, gosuBannerLine{r: down, side: SideBottom}
+	return lines, 2
 }
 
 // drawSupremacyToken draws the token on its way from the banner to the
@@ -713,12 +761,13 @@ func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *Context) {
 
 // battleBanner is where the battle's banner stands, in the viewer's frame:
 // across the seam of the two armies, as wide as the board; in table mode
-// over the middle strip, which a half turn leaves in place.
+// over the middle strip and most of the gaps by it (room for its two
+// lines), which a half turn leaves in place.
 func (t *GosuTable) battleBanner(ctx *Context) Rect {
 	if t.lay.table {
 		m := t.lay.middle
-		x := t.lay.top.X
-		return Rect{X: x, Y: m.Y - ctx.Px(3), W: m.X + m.W - x, H: m.H + ctx.Px(6)}
+		x, out := t.lay.top.X, ctx.Px(Gap-2)
+		return Rect{X: x, Y: m.Y - out, W: m.X + m.W - x, H: m.H + 2*out}
 	}
 	far, near := t.lay.armies[0], t.lay.armies[1]
 	seam := (far.Y + far.H + near.Y) / 2

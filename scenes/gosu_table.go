@@ -65,6 +65,8 @@ type GosuTable struct {
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string
 	plateFrame                       seatFrame
+
+	bannerFrame seatFrame // table mode: the battle banner's upper line, turned to the top
 }
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results

@@ -737,3 +737,98 @@ func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 		t.Errorf("an idle frame of the Gosu table allocates %v times", n)
 	}
 }
+
+// The Great Battle's banner reads from both edges in table mode: its
+// words twice, the upper line turned half round for the player at the top
+// (Bo) and the lower one upright for the one at the bottom (Ana), each in
+// its half of the banner over the middle strip, and neither over a
+// badge. Each badge faces its army's player: Bo's army and badge lie in
+// the top half, drawn in the turned frame, Ana's in the bottom half,
+// upright. Outside table mode one line across the banner faces the
+// viewer. Both while the armies are counted and once the winner is named,
+// at a tablet's size and a phone's.
+func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+	}{{1024, 768, true}, {390, 844, true}, {844, 390, true}, {1024, 768, false}} {
+		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.a.w, f.a.h = c.w, c.h
+		set := f.a.Settings()
+		set.TableMode, set.Anim = c.table, AnimNormal
+		f.a.SetSettings(set)
+		f.a.Go(NewGosuTable(f.a, m))
+		f.run("wait 60") // the way in, animated
+		counting, named := 0, 0
+		f.check = func() {
+			tbl := f.gosuTable()
+			if tbl == nil || !tbl.battle.on {
+				return
+			}
+			if tbl.battle.done {
+				named++
+			} else {
+				counting++
+			}
+			ctx := &f.a.ctx
+			banner := tbl.mine(tbl.battleBanner(ctx))
+			lines, n := tbl.battleLines(ctx)
+			if !c.table {
+				if n != 1 || lines[0].side != SideBottom || lines[0].r != banner {
+					t.Fatalf("%s: banner lines %v (%d), want one across %+v facing the bottom", name, lines, n, banner)
+				}
+				return
+			}
+			if n != 2 {
+				t.Fatalf("%s: %d lines on the banner, want one for each player", name, n)
+			}
+			if tbl.frame.Side() != SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
+				t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.names[tbl.armyOf(0)], tbl.frame.Side())
+			}
+			mid := c.h / 2
+			for i, l := range lines[:n] {
+				want, upper := SideTop, true
+				if i == 1 {
+					want, upper = SideBottom, false
+				}
+				if l.side != want || !inside(l.r, banner) || l.r.H < ctx.Px(SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
+					t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
+				}
+			}
+			for a := range 2 {
+				badge := tbl.onScreen(a, tbl.battleBadge(ctx, a))
+				army := tbl.onScreen(a, tbl.lay.armies[a])
+				top := a == 0 // Bo's, in the upper half
+				if !inside(badge, army) || overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
+					t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.names[tbl.armyOf(a)], badge, army, banner)
+				}
+			}
+		}
+		for step := 0; step < 400 && (named == 0 || f.gosuTable() != nil && f.gosuTable().battle.on); step++ {
+			if f.a.Top().Name() == "curtain" {
+				f.run("tap curtain\nwait 30")
+				continue
+			}
+			tbl := f.gosuTable()
+			if tbl == nil {
+				t.Fatalf("%s: scene %q is not the Gosu table", name, f.a.Top().Name())
+			}
+			if len(tbl.legal) > 0 && tbl.anim.Done() {
+				if _, err := tbl.m.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+					t.Fatal(err)
+				}
+				tbl.stale = true
+			}
+			f.run("wait 10")
+		}
+		if counting == 0 || named == 0 {
+			t.Fatalf("%s: the battle shown %d frames counting and %d named", name, counting, named)
+		}
+		t.Logf("%s: banner checked over %d frames counting, %d named", name, counting, named)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,7 +55,7 @@ func TestDesktopGosuBattle(t *testing.T) {
 		name  string
 		w, h  int
 		table bool
-	}{{"tablet", 1024, 768, false}, {"phone", 390, 844, false}, {"tablet-table", 1024, 768, true}} {
+	}{{"tablet", 1024, 768, false}, {"phone", 390, 844, false}, {"tablet-table", 1024, 768, true}, {"phone-table", 390, 844, true}} {
 		t.Run(sz.name, func(t *testing.T) {
 			out, data := outDir(t, "gosu-battle-"+sz.name), t.TempDir()
 			if err := os.WriteFile(filepath.Join(data, "autosave"), save, 0o644); err != nil {
@@ -155,8 +156,8 @@ expect-scene menu
 
 // checkGosuBattle checks the shots: the banner across the armies' seam
 // (just above the near army's top row; in table mode over the middle
-// strip, menu button included) is up while the battle is counted and gone
-// before; the sacrifice was played.
+// strip, menu button included, with words along both its edges) is up while
+// the battle is counted and gone before; the sacrifice was played.
 func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) {
 	before := readState(t, out, "before.json")
 	top := widget(t, before, "row:3")
@@ -172,8 +173,17 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 		}
 		c := at(img, before.Scale, x, y)
 		banner := c.R > 190 && c.G > 130 && c.G < 190 && c.B < 100
-		if want := shot == "counting.png" || shot == "token.png" || shot == "won.png"; banner != want {
+		want := shot == "counting.png" || shot == "token.png" || shot == "won.png"
+		if banner != want {
 			t.Errorf("%s: banner shown %v (colour %v at %.0f,%.0f), want %v", shot, banner, c, x, y, want)
+		}
+		if tableMode && want { // words along both edges of the strip, a line for each player (one line across it misses both)
+			menu := widget(t, before, "menu")
+			for half, y0 := range []float64{menu.Y, menu.Y + menu.H*0.7} {
+				if n := lightPixels(img, before.Scale, before.W*0.2, y0, before.W*0.6, menu.H*0.3); n < 100 { // the token flying over it alone is a few
+					t.Errorf("%s: %d pixels of words along the banner's %s edge, want a line", shot, n, [2]string{"upper", "lower"}[half])
+				}
+			}
 		}
 	}
 	widget(t, readState(t, out, "song.json"), "army:"+sacrifice)
@@ -184,6 +194,20 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 	if !strings.Contains(string(saved), `"pick `+sacrifice+`"`) {
 		t.Errorf("the sacrifice of %s is not in the autosave", sacrifice)
 	}
+}
+
+// lightPixels counts the paper-white pixels (words on the banner) in the
+// w×h rect at x, y of img, in logical px.
+func lightPixels(img image.Image, scale, x0, y0, w, h float64) int {
+	n := 0
+	for y := y0; y < y0+h; y += 1 / scale {
+		for x := x0; x < x0+w; x += 1 / scale {
+			if c := at(img, scale, x, y); c.R > 235 && c.G > 225 && c.B > 200 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func hasEvent(events []rules.Event, kind string) bool {
