@@ -189,16 +189,7 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 	for _, size := range [][2]float64{{844, 390}, {390, 844}, {1024, 768}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
-		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := newFlow(t, storage.NewMemory())
-		f.a.w, f.a.h = size[0], size[1]
-		set := f.a.Settings()
-		set.TableMode, set.Anim = true, AnimOff
-		f.a.SetSettings(set)
-		f.a.Go(NewGosuTable(f.a, m))
+		f, _ := startAnaAndBo(t, size[0], size[1], true, AnimOff)
 		f.run("wait 5")
 		seen := 0
 		for step := 0; step < 80 && seen < 4; step++ {
@@ -428,16 +419,7 @@ func (t *GosuTable) draftInSight() gosu.Clan {
 func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
-		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := newFlow(t, storage.NewMemory())
-		f.a.w, f.a.h = size[0], size[1]
-		set := f.a.Settings()
-		set.TableMode, set.Anim = true, AnimOff
-		f.a.SetSettings(set)
-		f.a.Go(NewGosuTable(f.a, m))
+		f, m := startAnaAndBo(t, size[0], size[1], true, AnimOff)
 		f.run("wait 5")
 		turn := func(r Rect) Rect { return Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H} }
 		at := func(id string) Rect {
@@ -753,16 +735,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 		table bool
 	}{{1024, 768, true}, {390, 844, true}, {844, 390, true}, {1024, 768, false}} {
 		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
-		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := newFlow(t, storage.NewMemory())
-		f.a.w, f.a.h = c.w, c.h
-		set := f.a.Settings()
-		set.TableMode, set.Anim = c.table, AnimNormal
-		f.a.SetSettings(set)
-		f.a.Go(NewGosuTable(f.a, m))
+		f, _ := startAnaAndBo(t, c.w, c.h, c.table, AnimNormal)
 		f.run("wait 60") // the way in, animated
 		counting, named := 0, 0
 		f.check = func() {
@@ -831,4 +804,19 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 		}
 		t.Logf("%s: banner checked over %d frames counting, %d named", name, counting, named)
 	}
+}
+
+// startAnaAndBo opens a new Gosu table of seed 7, Ana against Bo (two
+// people), at w×h with table mode and the animations as given.
+func startAnaAndBo(t *testing.T, w, h float64, table bool, anim AnimSpeed) (*flow, *game.Match) {
+	t.Helper()
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.a.w, f.a.h = w, h
+	f.set(func(s *Settings) { s.TableMode, s.Anim = table, anim })
+	f.a.Go(NewGosuTable(f.a, m))
+	return f, m
 }
