@@ -639,7 +639,18 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 func TestShinobiTableModePlates(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	long := "Alexandra Müller" // MaxNameLen letters
-	sizes := [][2]float64{{1024, 768}, {768, 1024}, {844, 390}}
+	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {844, 390}}, func(sz [2]float64, unit float64, area Rect, n, mask int) {
+		checkShinobiPlates(t, sz, unit, area, n, mask, long)
+		if mask == 1<<n-1 {
+			checkShinobiEndFits(t, sz, unit, area, n)
+		}
+	})
+}
+
+// eachPeopleMix calls check with each screen size of sizes (its zoom and
+// its table's area, text scaled to it), 3 to 5 seats and every mix of
+// people among them (mask: bit i, seat i is a person's).
+func eachPeopleMix(sizes [][2]float64, check func(sz [2]float64, unit float64, area Rect, n, mask int)) {
 	for _, sz := range sizes {
 		unit := Zoom(sz[0], sz[1])
 		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
@@ -647,10 +658,9 @@ func TestShinobiTableModePlates(t *testing.T) {
 			defer text.SetScale(text.Scale())
 			text.SetScale(unit)
 			for n := 3; n <= 5; n++ {
-				for mask := 1; mask < 1<<n; mask++ { // the seats people play
-					checkShinobiPlates(t, sz, unit, area, n, mask, long)
+				for mask := 1; mask < 1<<n; mask++ {
+					check(sz, unit, area, n, mask)
 				}
-				checkShinobiEndFits(t, sz, unit, area, n)
 			}
 		}()
 	}
@@ -741,19 +751,9 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 // With people along one side only (no plate while one plays) the
 // centre's reads three lines.
 func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
-	for _, sz := range [][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}} {
-		unit := Zoom(sz[0], sz[1])
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
-		func() {
-			defer text.SetScale(text.Scale())
-			text.SetScale(unit)
-			for n := 3; n <= 5; n++ {
-				for mask := 1; mask < 1<<n; mask++ {
-					checkShinobiLogShown(t, sz, unit, area, n, mask)
-				}
-			}
-		}()
-	}
+	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}, func(sz [2]float64, unit float64, area Rect, n, mask int) {
+		checkShinobiLogShown(t, sz, unit, area, n, mask)
+	})
 }
 
 func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int) {
