@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
@@ -27,6 +28,15 @@ func newFlow(t *testing.T, st storage.Store) *flow {
 	a := NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf})
 	a.w, a.h, a.scale, a.zoom = 390, 844, 1, 1
 	return &flow{t: t, a: a}
+}
+
+// randomMove plays one of the moves m allows, chosen by rng.
+func randomMove(t *testing.T, m *game.Match, rng *rules.RNG) {
+	t.Helper()
+	legal := m.State().Legal(nil)
+	if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // set changes the app's settings, as the settings screen would.

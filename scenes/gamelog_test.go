@@ -26,10 +26,7 @@ func shinobiPlayed(t *testing.T, seats []game.Seat, plies int) *game.Match {
 	}
 	rng := rules.NewRNG(5)
 	for i := 0; !m.Outcome().Over && (i < plies || !m.Seats[m.ToMove()].Human()); i++ {
-		legal := m.State().Legal(nil)
-		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		randomMove(t, m, &rng)
 	}
 	return m
 }
@@ -233,10 +230,7 @@ func TestGameLogOfMana(t *testing.T) {
 	}
 	rng := rules.NewRNG(2)
 	for i := 0; i < 12; i++ {
-		legal := m.State().Legal(nil)
-		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		randomMove(t, m, &rng)
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.run("wait 2\ntap settings\ntap lang:fr\ntap anim:off\ntap back\nwait 1")
@@ -278,10 +272,7 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		}
 		rng := rules.NewRNG(4)
 		for i := 0; !m.Outcome().Over && (i < 50 || !m.Seats[m.ToMove()].Human()); i++ {
-			legal := m.State().Legal(nil)
-			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+			randomMove(t, m, &rng)
 		}
 		if m.Outcome().Over {
 			t.Fatalf("%s: the game ended in the random play", c.id)
@@ -320,10 +311,7 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 		}
 		rng := rules.NewRNG(4)
 		for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
-			legal := m.State().Legal(nil)
-			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+			randomMove(t, m, &rng)
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.a.w, f.a.h = size[0], size[1]

@@ -89,10 +89,7 @@ func TestPeupleTableRevealsScoresAtTheEnd(t *testing.T) {
 	}
 	rng := rules.NewRNG(4)
 	for ply := 0; ply < 5000 && !m.Outcome().Over; ply++ {
-		legal := m.State().Legal(nil)
-		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		randomMove(t, m, &rng)
 	}
 	if !m.Outcome().Over {
 		t.Fatal("the random game did not end")

@@ -232,10 +232,7 @@ func matchWhere(t *testing.T, ok func(*peuple.State) bool) *game.Match {
 			if ok(m.State().(*peuple.State)) {
 				return m
 			}
-			legal := m.State().Legal(nil)
-			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+			randomMove(t, m, &rng)
 		}
 	}
 	t.Fatal("no such position in 200 random games")

@@ -21,10 +21,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	}
 	rng := rules.NewRNG(5)
 	for !m.Outcome().Over {
-		legal := m.State().Legal(nil)
-		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		randomMove(t, m, &rng)
 	}
 	h := m.History()
 	last := SeatSide(int(h[len(h)-1].Player), 3, true)

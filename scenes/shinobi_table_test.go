@@ -296,10 +296,7 @@ func shinobiMatchWhere(t *testing.T, seed0 uint64, ok func(*shinobi.State) bool)
 			if ok(m.State().(*shinobi.State)) {
 				return m
 			}
-			legal := m.State().Legal(nil)
-			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+			randomMove(t, m, &rng)
 		}
 	}
 	t.Fatal("no such position in 200 random games")
@@ -834,10 +831,7 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area Rect, n
 	}
 	rng := rules.NewRNG(3)
 	for !m.Outcome().Over {
-		legal := m.State().Legal(nil)
-		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+		randomMove(t, m, &rng)
 	}
 	for _, lang := range i18n.Langs() {
 		i18n.SetLang(lang.Code)
