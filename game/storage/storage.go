@@ -118,9 +118,22 @@ func clip(key string) string {
 	return key
 }
 
-// tooBig is LoadMax's refusal.
+// SizeError is LoadMax's refusal of a value over its limit; it is
+// ErrTooBig for errors.Is. Size may be a lower bound where the store can
+// only tell that much without reading the value.
+type SizeError struct {
+	Key       string
+	Size, Max int64
+}
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("%q is too big: %d bytes, more than %d", e.Key, e.Size, e.Max)
+}
+
+func (e *SizeError) Is(target error) bool { return target == ErrTooBig }
+
 func tooBig(key string, size, max int64) error {
-	return fmt.Errorf("%w: %q holds %d bytes, more than %d", ErrTooBig, key, size, max)
+	return &SizeError{Key: clip(key), Size: size, Max: max}
 }
 
 // asideKey is the n-th candidate key SetAside tries: the date of the
