@@ -246,10 +246,10 @@ func TestRestart(t *testing.T) {
 	if len(m.History()) != 0 || m.CanRedo() || m.Config().Seed != 99 || m.Config().Players != 2 || len(m.Seats) != 2 {
 		t.Fatalf("after restart: %v %+v", notations(m), m.Config())
 	}
-	saved, _ := st.Load(game.AutosaveKey)
-	if now, _ := m.MarshalJSON(); string(now) != string(saved) {
-		t.Fatal("restart was not autosaved")
+	if m.SaveKey() != "save-test-hidden-1" {
+		t.Fatalf("the restarted match saves under %q, not its slot", m.SaveKey())
 	}
+	checkSaved(t, st, m.SaveKey(), m)
 }
 
 func TestGameOver(t *testing.T) {
