@@ -20,7 +20,10 @@ import (
 // removes one with DeleteSave; before it starts a game of a game that has
 // one, it may ask with HasUnfinished.
 
-const slotPrefix = "save-"
+const (
+	slotPrefix = "save-"
+	maxSlot    = 999999 // numbers past it are not slots: counting on from one cannot overflow
+)
 
 // slotKey is the n-th slot of game id.
 func slotKey(id string, n int) string { return slotPrefix + id + "-" + strconv.Itoa(n) }
@@ -34,7 +37,7 @@ func slotNumber(key, id string) int {
 	}
 	rest, _, _ = strings.Cut(rest, ".")
 	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 || strconv.Itoa(n) != rest {
+	if err != nil || n < 1 || n > maxSlot || strconv.Itoa(n) != rest {
 		return 0
 	}
 	return n
@@ -52,8 +55,11 @@ func isSlot(key string) bool {
 func claimSlot(st storage.Store, id, prefer string, data []byte) (string, error) {
 	if prefer != "" {
 		created, err := st.Create(prefer, data)
-		if created || err != nil {
-			return prefer, err
+		if err != nil {
+			return "", err
+		}
+		if created {
+			return prefer, nil
 		}
 	}
 	keys, err := st.Keys(slotPrefix + id + "-")

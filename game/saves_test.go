@@ -506,3 +506,28 @@ func allocated(f func()) uint64 {
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
 }
+
+// A new slot's number follows the highest in use of its game, counting
+// values set aside from a slot, and nothing that only looks like a slot.
+func TestSlotNumbers(t *testing.T) {
+	st := storage.NewMemory()
+	for _, k := range []string{"save-test-hidden-2", "save-test-hidden-7.refused-20260301-1", "save-test-hidden-03",
+		"save-test-hidden-99999999", "save-test-hidden-x", "save-test-hidden-perfect-12", "save-test-perfect-9"} {
+		st.Save(k, []byte("{"))
+	}
+	m := newMatch(t, hiddenID, humans(2))
+	m.SetStore(st)
+	play(t, m, "step")
+	if m.SaveKey() != "save-test-hidden-8" {
+		t.Fatalf("the new game saves under %q, want save-test-hidden-8", m.SaveKey())
+	}
+	_, aside, _ := game.Saves(st)
+	var bad []string
+	for _, a := range aside {
+		bad = append(bad, a.Key)
+	}
+	// Every key of a slot's form is read, of whatever game it names.
+	if !slices.Equal(bad, []string{"save-test-hidden-2", "save-test-hidden-perfect-12", "save-test-perfect-9"}) {
+		t.Fatalf("set aside %v: only slots are read", bad)
+	}
+}
