@@ -13,7 +13,7 @@ import (
 
 func humans(n int) []game.Seat { return make([]game.Seat, n) }
 
-func newMatch(t *testing.T, id string, seats []game.Seat) *game.Match {
+func newMatch(t testing.TB, id string, seats []game.Seat) *game.Match {
 	t.Helper()
 	m, err := game.New(id, rules.Config{Players: len(seats), Seed: 7}, seats)
 	if err != nil {
@@ -22,7 +22,7 @@ func newMatch(t *testing.T, id string, seats []game.Seat) *game.Match {
 	return m
 }
 
-func play(t *testing.T, m *game.Match, actions ...string) {
+func play(t testing.TB, m *game.Match, actions ...string) {
 	t.Helper()
 	for _, a := range actions {
 		if _, err := m.ApplyText(a); err != nil {

@@ -153,7 +153,7 @@ func TestResume(t *testing.T) {
 }
 
 // save builds a valid save to spoil in the refusal cases.
-func save(t *testing.T) map[string]any {
+func save(t testing.TB) map[string]any {
 	t.Helper()
 	m := newMatch(t, hiddenID, humans(2))
 	play(t, m, "step", "end", "step", "step")
@@ -171,7 +171,7 @@ func save(t *testing.T) map[string]any {
 	return j
 }
 
-func encode(t *testing.T, j map[string]any) []byte {
+func encode(t testing.TB, j map[string]any) []byte {
 	t.Helper()
 	b, err := json.Marshal(j)
 	if err != nil {

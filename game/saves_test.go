@@ -189,7 +189,7 @@ type badSave struct {
 	data       []byte
 }
 
-func badSaves(t *testing.T) []badSave {
+func badSaves(t testing.TB) []badSave {
 	valid := encode(t, save(t))
 	newer := save(t)
 	newer["format"] = 2
