@@ -10,6 +10,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"kamon/game/bot"
 	"kamon/game/storage"
@@ -61,6 +62,9 @@ type Match struct {
 	redo    []Record // undone records in play order: redo[0] comes back first
 
 	store   storage.Store
+	key     string // the slot the match saves to (see SaveKey)
+	own     bool   // whether key holds this match's save now
+	now     func() time.Time
 	saveErr error
 
 	botLimits bot.Limits
@@ -119,11 +123,14 @@ func checkSeats(g rules.Game, cfg rules.Config, seats []Seat) ([]Seat, error) {
 	seats = slices.Clone(seats)
 	levels := bot.Levels(g.ID)
 	for i := range seats {
+		if err := checkSeatBounds(i, seats[i]); err != nil {
+			return nil, err
+		}
 		if seats[i].Name == "" {
 			seats[i].Name = fmt.Sprintf("Player %d", i+1)
 		}
 		if b := seats[i].Bot; b != "" && !slices.Contains(levels, b) {
-			return nil, fmt.Errorf("%w: seat %d: %s has no %q bot in this build (levels: %s)", rules.ErrBadConfig, i+1, g.Name, b, strings.Join(levels, ", "))
+			return nil, fmt.Errorf("%w: seat %d: %s has no %s bot in this build (levels: %s)", rules.ErrBadConfig, i+1, g.Name, quote(b), strings.Join(levels, ", "))
 		}
 	}
 	return seats, nil
@@ -297,7 +304,8 @@ func (m *Match) Redo() error {
 	return nil
 }
 
-// Restart begins the same game again, same seats and options, with a new seed.
+// Restart begins the same game again, same seats and options, with a new
+// seed, in the same slot.
 func (m *Match) Restart(seed uint64) error {
 	cfg := m.Config()
 	cfg.Seed = seed
@@ -306,7 +314,7 @@ func (m *Match) Restart(seed uint64) error {
 		return err
 	}
 	*m = Match{Game: m.Game, Seats: m.Seats, cfg: cfg, start: s.Clone(), state: s,
-		store: m.store, botLimits: m.botLimits, gen: m.gen}
+		store: m.store, key: m.key, own: m.own, now: m.now, botLimits: m.botLimits, gen: m.gen}
 	m.changed()
 	return nil
 }

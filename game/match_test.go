@@ -13,7 +13,7 @@ import (
 
 func humans(n int) []game.Seat { return make([]game.Seat, n) }
 
-func newMatch(t *testing.T, id string, seats []game.Seat) *game.Match {
+func newMatch(t testing.TB, id string, seats []game.Seat) *game.Match {
 	t.Helper()
 	m, err := game.New(id, rules.Config{Players: len(seats), Seed: 7}, seats)
 	if err != nil {
@@ -22,7 +22,7 @@ func newMatch(t *testing.T, id string, seats []game.Seat) *game.Match {
 	return m
 }
 
-func play(t *testing.T, m *game.Match, actions ...string) {
+func play(t testing.TB, m *game.Match, actions ...string) {
 	t.Helper()
 	for _, a := range actions {
 		if _, err := m.ApplyText(a); err != nil {
@@ -246,10 +246,10 @@ func TestRestart(t *testing.T) {
 	if len(m.History()) != 0 || m.CanRedo() || m.Config().Seed != 99 || m.Config().Players != 2 || len(m.Seats) != 2 {
 		t.Fatalf("after restart: %v %+v", notations(m), m.Config())
 	}
-	saved, _ := st.Load(game.AutosaveKey)
-	if now, _ := m.MarshalJSON(); string(now) != string(saved) {
-		t.Fatal("restart was not autosaved")
+	if m.SaveKey() != "save-test-hidden-1" {
+		t.Fatalf("the restarted match saves under %q, not its slot", m.SaveKey())
 	}
+	checkSaved(t, st, m.SaveKey(), m)
 }
 
 func TestGameOver(t *testing.T) {

@@ -5,15 +5,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"kamon/game/storage"
 	"kamon/rules"
 )
 
-// Storage keys of the match.
+// Storage keys of the saves (see saves.go for the slots of unfinished games).
 const (
-	AutosaveKey     = "autosave"      // the match in progress, after every change
 	LastFinishedKey = "last-finished" // the last match that reached its end
+	// AutosaveKey is the one slot of earlier versions: Saves and Resume move
+	// what they find there to a slot of its own; nothing writes it any more.
+	AutosaveKey = "autosave"
 )
 
 // saveFormat is the version of the save layout below; a save with a higher
@@ -24,17 +27,20 @@ type saveJSON struct {
 	Format      int             `json:"format"`
 	Game        string          `json:"game"`
 	GameVersion int             `json:"game_version"`
+	SavedAt     *time.Time      `json:"saved_at,omitempty"` // when Save wrote it; older saves lack it
 	Config      *rules.Config   `json:"config"`
 	Seats       []Seat          `json:"seats"`
 	Actions     *[]string       `json:"actions"`
 	Redo        []string        `json:"redo"`
-	Over        bool            `json:"over"` // lets HasResume skip finished games without replaying
+	Over        bool            `json:"over"` // for earlier versions, which listed saves by it
 	State       json.RawMessage `json:"state"`
 }
 
 // MarshalJSON writes the match: config, seats, actions in notation, the redo
 // list and the state they lead to (checked on load).
-func (m *Match) MarshalJSON() ([]byte, error) {
+func (m *Match) MarshalJSON() ([]byte, error) { return m.encode(nil) }
+
+func (m *Match) encode(savedAt *time.Time) ([]byte, error) {
 	state, err := m.state.MarshalJSON()
 	if err != nil {
 		return nil, err
@@ -48,28 +54,74 @@ func (m *Match) MarshalJSON() ([]byte, error) {
 		redo[i] = r.Action
 	}
 	cfg := m.Config()
-	return json.Marshal(saveJSON{Format: saveFormat, Game: m.Game.ID, GameVersion: m.Game.Version,
+	return json.Marshal(saveJSON{Format: saveFormat, Game: m.Game.ID, GameVersion: m.Game.Version, SavedAt: savedAt,
 		Config: &cfg, Seats: m.Seats, Actions: &actions, Redo: redo, Over: m.Outcome().Over, State: state})
 }
 
-// SetStore sets where the match autosaves; nil turns autosave off.
-func (m *Match) SetStore(s storage.Store) { m.store = s }
+// SetStore sets where the match autosaves; nil turns autosave off. The
+// match claims a slot of its own there at its first save (see SaveKey).
+func (m *Match) SetStore(s storage.Store) {
+	m.store, m.key, m.own = s, "", false
+}
 
-// Save writes the match under AutosaveKey now.
+// SetClock sets where the match reads the time it records in its saves
+// (time.Now unless set).
+func (m *Match) SetClock(now func() time.Time) { m.now = now }
+
+// SaveKey is the key the match saves under: a slot it claimed or was
+// resumed from; "" before its first save, and once it is over (a finished
+// match is kept as LastFinishedKey).
+func (m *Match) SaveKey() string {
+	if !m.own {
+		return ""
+	}
+	return m.key
+}
+
+// Save writes the match now. An unfinished match goes to its own slot,
+// claimed at its first save with Create, so it never replaces another
+// save. A finished one is kept as LastFinishedKey for the replay, and its
+// slot is removed: it is no longer a game to continue.
 func (m *Match) Save() error {
 	if m.store == nil {
 		return errors.New("this match has no storage to save to")
 	}
-	data, err := m.MarshalJSON()
+	if n := len(m.history) + len(m.redo); n > MaxActions {
+		return fmt.Errorf("this game is too long to save: %d actions, more than %d", n, MaxActions)
+	}
+	now := time.Now
+	if m.now != nil {
+		now = m.now
+	}
+	at := now().UTC().Truncate(time.Millisecond)
+	data, err := m.encode(&at)
 	if err != nil {
 		return err
 	}
-	if err := m.store.Save(AutosaveKey, data); err != nil {
-		return err
+	if len(data) > MaxSaveBytes {
+		return fmt.Errorf("this game is too big to save: %d bytes, more than %d", len(data), MaxSaveBytes)
 	}
 	if m.Outcome().Over {
-		return m.store.Save(LastFinishedKey, data)
+		if err := m.store.Save(LastFinishedKey, data); err != nil {
+			return err
+		}
+		if m.own {
+			if err := m.store.Delete(m.key); err != nil {
+				return err
+			}
+			m.own = false
+		}
+		return nil
 	}
+	if m.own {
+		return m.store.Save(m.key, data)
+	}
+	// Back in play after it was over (an undo): its old slot if still free.
+	key, err := claimSlot(m.store, m.Game.ID, m.key, data)
+	if err != nil {
+		return err
+	}
+	m.key, m.own = key, true
 	return nil
 }
 
@@ -86,7 +138,7 @@ func (m *Match) autosave() {
 
 // LoadError explains why a save was refused or a game could not be found.
 // Kind is rules.ErrBadSave, rules.ErrNewVersion or ErrUnknownGame, for
-// errors.Is.
+// errors.Is. Its message quotes nothing long from the save.
 type LoadError struct {
 	Msg  string
 	Kind error
@@ -95,7 +147,7 @@ type LoadError struct {
 
 func (e *LoadError) Error() string {
 	if e.Err != nil {
-		return e.Msg + ": " + e.Err.Error()
+		return e.Msg + ": " + clip(e.Err.Error(), causeLen)
 	}
 	return e.Msg
 }
@@ -109,46 +161,34 @@ func refuse(kind, cause error, format string, args ...any) error {
 
 // Load reads a match written by MarshalJSON. It replays the actions from the
 // config and refuses the save, with a message that says why, if anything does
-// not fit: corrupt or truncated data, missing fields, a newer format or game
-// version, a game this build lacks, actions that do not replay, or a replay
-// that does not reach the recorded state.
+// not fit: too big, corrupt or truncated data, missing fields, fields out of
+// bounds (see MaxSaveBytes), a newer format or game version, a game this
+// build lacks, actions that do not replay, or a replay that does not reach
+// the recorded state.
 func Load(data []byte) (*Match, error) {
-	j, err := decodeSave(data)
+	p, err := parse(data)
 	if err != nil {
 		return nil, err
 	}
-	g, err := rules.Lookup(j.Game)
-	if err != nil {
-		return nil, refuse(ErrUnknownGame, nil, "this save is for game %q, which this build does not have", j.Game)
-	}
-	if j.GameVersion > g.Version {
-		return nil, refuse(rules.ErrNewVersion, nil, "this save was made by a newer version of Kamon (%s format %d; this build reads up to %d)", g.Name, j.GameVersion, g.Version)
-	}
-	if err := g.CheckConfig(*j.Config); err != nil {
-		return nil, refuse(rules.ErrBadSave, err, "the save has a config %s cannot use", g.Name)
-	}
-	seats, err := checkSeats(g, *j.Config, j.Seats)
-	if err != nil {
-		return nil, refuse(rules.ErrBadSave, err, "the save's seats do not fit")
-	}
+	j, g := p.j, p.g
 	start, err := g.New(*j.Config)
 	if err != nil {
 		return nil, refuse(rules.ErrBadSave, err, "the save's game cannot be set up")
 	}
-	m := newMatch(g, *j.Config, seats, start)
+	m := newMatch(g, *j.Config, p.seats, start)
 	for i, text := range *j.Actions {
 		if err := m.playText(text); err != nil {
-			return nil, refuse(rules.ErrBadSave, err, "action %d (%q) of the save does not replay", i+1, text)
+			return nil, refuse(rules.ErrBadSave, err, "action %d (%s) of the save does not replay", i+1, quote(text))
 		}
 	}
-	if err := sameState(g, m.state, j.State); err != nil {
+	if err := sameState(p.state, m.state); err != nil {
 		return nil, err
 	}
 	// The redo list must replay too; check it on a copy.
-	probe := newMatch(g, *j.Config, seats, m.state.Clone())
+	probe := newMatch(g, *j.Config, p.seats, m.state.Clone())
 	for i, text := range j.Redo {
 		if err := probe.playText(text); err != nil {
-			return nil, refuse(rules.ErrBadSave, err, "redo action %d (%q) of the save does not replay", i+1, text)
+			return nil, refuse(rules.ErrBadSave, err, "redo action %d (%s) of the save does not replay", i+1, quote(text))
 		}
 	}
 	m.redo = probe.history
@@ -163,7 +203,58 @@ func (m *Match) playText(text string) error {
 	return err
 }
 
+// parsed is a save read and checked as far as it can be without replaying
+// its actions: its fields, its game, config and seats, and its recorded
+// state, which says whose turn it is.
+type parsed struct {
+	j       *saveJSON
+	g       rules.Game
+	seats   []Seat
+	state   rules.State // as recorded
+	savedAt time.Time
+}
+
+func parse(data []byte) (*parsed, error) {
+	j, err := decodeSave(data)
+	if err != nil {
+		return nil, err
+	}
+	g, err := rules.Lookup(j.Game)
+	if err != nil {
+		return nil, refuse(ErrUnknownGame, nil, "this save is for game %s, which this build does not have", quote(j.Game))
+	}
+	if j.GameVersion > g.Version {
+		return nil, refuse(rules.ErrNewVersion, nil, "this save was made by a newer version of Kamon (%s format %d; this build reads up to %d)", g.Name, j.GameVersion, g.Version)
+	}
+	if err := g.CheckConfig(*j.Config); err != nil {
+		return nil, refuse(rules.ErrBadSave, err, "the save has a config %s cannot use", g.Name)
+	}
+	seats, err := checkSeats(g, *j.Config, j.Seats)
+	if err != nil {
+		return nil, refuse(rules.ErrBadSave, err, "the save's seats do not fit")
+	}
+	state, err := g.Unmarshal(j.State)
+	if err != nil {
+		kind := rules.ErrBadSave
+		if errors.Is(err, rules.ErrNewVersion) {
+			kind = rules.ErrNewVersion
+		}
+		return nil, refuse(kind, err, "the save's recorded state cannot be read")
+	}
+	if to := state.ToMove(); !state.Outcome().Over && (to < 0 || int(to) >= len(seats)) {
+		return nil, refuse(rules.ErrBadSave, nil, "the save's recorded state has no seat to move")
+	}
+	p := &parsed{j: j, g: g, seats: seats, state: state}
+	if j.SavedAt != nil {
+		p.savedAt = *j.SavedAt
+	}
+	return p, nil
+}
+
 func decodeSave(data []byte) (*saveJSON, error) {
+	if len(data) > MaxSaveBytes {
+		return nil, refuse(rules.ErrBadSave, nil, "the save is too big (%d bytes; at most %d)", len(data), MaxSaveBytes)
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, refuse(rules.ErrBadSave, nil, "the save is empty")
 	}
@@ -199,21 +290,16 @@ func decodeSave(data []byte) (*saveJSON, error) {
 	if missing != "" {
 		return nil, refuse(rules.ErrBadSave, nil, "the save has no %q field", missing)
 	}
+	if err := checkBounds(&j); err != nil {
+		return nil, err
+	}
 	return &j, nil
 }
 
 // sameState checks that the replayed state is the recorded one, comparing
 // both as the game writes them.
-func sameState(g rules.Game, replayed rules.State, recorded []byte) error {
-	rec, err := g.Unmarshal(recorded)
-	if err != nil {
-		kind := rules.ErrBadSave
-		if errors.Is(err, rules.ErrNewVersion) {
-			kind = rules.ErrNewVersion
-		}
-		return refuse(kind, err, "the save's recorded state cannot be read")
-	}
-	a, err := rec.MarshalJSON()
+func sameState(recorded, replayed rules.State) error {
+	a, err := recorded.MarshalJSON()
 	if err != nil {
 		return refuse(rules.ErrBadSave, err, "the save's recorded state cannot be written back")
 	}
@@ -225,81 +311,4 @@ func sameState(g rules.Game, replayed rules.State, recorded []byte) error {
 		return refuse(rules.ErrBadSave, nil, "the save's actions do not lead to its recorded state (the file was changed, or the rules changed since)")
 	}
 	return nil
-}
-
-// RefusedError is Resume's answer to a save it could not load: why, and
-// under which key the refused save was kept.
-type RefusedError struct {
-	Err    error
-	KeptAs string // "" if it could not be set aside (then SetAsideErr says why)
-
-	SetAsideErr error
-}
-
-func (e *RefusedError) Error() string {
-	if e.KeptAs != "" {
-		return fmt.Sprintf("the saved game cannot be resumed: %v (it was kept as %q)", e.Err, e.KeptAs)
-	}
-	return fmt.Sprintf("the saved game cannot be resumed: %v (and it could not be set aside: %v)", e.Err, e.SetAsideErr)
-}
-
-func (e *RefusedError) Unwrap() error { return e.Err }
-
-// Resume loads the match saved under AutosaveKey and keeps autosaving it to
-// st. A save that cannot be loaded is moved aside (kept, never overwritten),
-// and the error (a *RefusedError) says why and where; with no save the error
-// is ErrNoSave.
-func Resume(st storage.Store) (*Match, error) {
-	var m *Match
-	err := loadOrSetAside(st, AutosaveKey, func(data []byte) (err error) {
-		m, err = Load(data)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	m.SetStore(st)
-	return m, nil
-}
-
-// LastFinished is the replay of the match kept under LastFinishedKey, with
-// the same refusals as Resume: a bad one is set aside, none is ErrNoSave.
-func LastFinished(st storage.Store) (*Replay, error) {
-	var r *Replay
-	err := loadOrSetAside(st, LastFinishedKey, func(data []byte) (err error) {
-		r, err = NewReplay(data)
-		return err
-	})
-	return r, err
-}
-
-// loadOrSetAside reads key and hands it to decode; what decode refuses is set
-// aside so that it is neither offered again nor overwritten.
-func loadOrSetAside(st storage.Store, key string, decode func([]byte) error) error {
-	data, err := st.Load(key)
-	if errors.Is(err, storage.ErrNotFound) {
-		return ErrNoSave
-	}
-	if err != nil {
-		return fmt.Errorf("reading the saved game: %w", err)
-	}
-	if err := decode(data); err != nil {
-		kept, aerr := st.SetAside(key)
-		return &RefusedError{Err: err, KeptAs: kept, SetAsideErr: aerr}
-	}
-	return nil
-}
-
-// HasResume reports whether there is an unfinished saved match to offer. A
-// save that cannot even be parsed counts: Resume will then say what is wrong
-// with it and set it aside.
-func HasResume(st storage.Store) bool {
-	data, err := st.Load(AutosaveKey)
-	if err != nil {
-		return false
-	}
-	var probe struct {
-		Over bool `json:"over"`
-	}
-	return json.Unmarshal(data, &probe) != nil || !probe.Over
 }

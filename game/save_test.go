@@ -3,6 +3,7 @@ package game_test
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,13 +18,10 @@ func TestAutosaveAfterEveryChange(t *testing.T) {
 	m.SetStore(st)
 	check := func(what string) {
 		t.Helper()
-		saved, err := st.Load(game.AutosaveKey)
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
+		if m.SaveKey() != "save-test-perfect-1" {
+			t.Fatalf("%s: the match saves under %q", what, m.SaveKey())
 		}
-		if now, _ := m.MarshalJSON(); string(now) != string(saved) {
-			t.Fatalf("%s was not autosaved", what)
-		}
+		checkSaved(t, st, m.SaveKey(), m)
 		if m.SaveError() != nil {
 			t.Fatalf("%s: %v", what, m.SaveError())
 		}
@@ -51,14 +49,40 @@ func TestAutosaveAfterEveryChange(t *testing.T) {
 	if _, err := st.Load(game.LastFinishedKey); !errors.Is(err, storage.ErrNotFound) {
 		t.Fatal("an unfinished game was kept as the last finished one")
 	}
-	play(t, m, "step", "step", "step", "step") // 2 steps so far: this makes 6
-	check("the last action")
-	last, err := st.Load(game.LastFinishedKey)
-	if now, _ := m.MarshalJSON(); err != nil || string(last) != string(now) {
-		t.Fatalf("the finished game was not kept as %s: %v", game.LastFinishedKey, err)
+	play(t, m, "step", "step", "step")
+	check("the action before the last")
+	play(t, m, "step") // 2 steps before, 4 now: 6 ends the game
+	checkSaved(t, st, game.LastFinishedKey, m)
+	if m.SaveKey() != "" || m.SaveError() != nil {
+		t.Fatalf("a finished match saves under %q (%v)", m.SaveKey(), m.SaveError())
 	}
-	if game.HasResume(st) {
+	if keys, _ := st.Keys(""); !slices.Equal(keys, []string{game.LastFinishedKey}) {
+		t.Fatalf("after the end the store holds %v: the finished game's slot stays", keys)
+	}
+	if game.HasResume(st) || game.HasUnfinished(st, perfectID) {
 		t.Fatal("a finished game is offered for resume")
+	}
+}
+
+// checkSaved checks that key holds m as it is now, with the time it was
+// saved.
+func checkSaved(t *testing.T, st storage.Store, key string, m *game.Match) {
+	t.Helper()
+	saved, err := st.Load(key)
+	if err != nil {
+		t.Fatalf("nothing under %s: %v", key, err)
+	}
+	data, _ := m.MarshalJSON()
+	var j, now map[string]any
+	if err := json.Unmarshal(saved, &j); err != nil || j["saved_at"] == nil {
+		t.Fatalf("%s: no saved_at (%v)", key, err)
+	}
+	delete(j, "saved_at")
+	if err := json.Unmarshal(data, &now); err != nil {
+		t.Fatal(err)
+	}
+	if string(encode(t, now)) != string(encode(t, j)) {
+		t.Fatalf("%s does not hold the match as it is now", key)
 	}
 }
 
@@ -88,6 +112,8 @@ func TestAutosaveFailureKeepsTheAction(t *testing.T) {
 type failingStore struct{ storage.Store }
 
 func (failingStore) Save(string, []byte) error { return errors.New("disk full") }
+
+func (failingStore) Create(string, []byte) (bool, error) { return false, errors.New("disk full") }
 
 func TestResume(t *testing.T) {
 	st := storage.NewMemory()
@@ -120,14 +146,14 @@ func TestResume(t *testing.T) {
 	if err := r.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	saved, _ := st.Load(game.AutosaveKey)
-	if now, _ := r.MarshalJSON(); string(now) != string(saved) {
-		t.Fatal("a resumed match does not autosave to the store it came from")
+	if r.SaveKey() != m.SaveKey() {
+		t.Fatalf("the resumed match saves under %q, not its slot %q", r.SaveKey(), m.SaveKey())
 	}
+	checkSaved(t, st, r.SaveKey(), r)
 }
 
 // save builds a valid save to spoil in the refusal cases.
-func save(t *testing.T) map[string]any {
+func save(t testing.TB) map[string]any {
 	t.Helper()
 	m := newMatch(t, hiddenID, humans(2))
 	play(t, m, "step", "end", "step", "step")
@@ -145,7 +171,7 @@ func save(t *testing.T) map[string]any {
 	return j
 }
 
-func encode(t *testing.T, j map[string]any) []byte {
+func encode(t testing.TB, j map[string]any) []byte {
 	t.Helper()
 	b, err := json.Marshal(j)
 	if err != nil {
@@ -196,6 +222,7 @@ func TestRefusedSaves(t *testing.T) {
 	}
 	st := storage.NewMemory()
 	var kept []string
+	var keptData [][]byte
 	for _, c := range cases {
 		_, err := game.Load(c.data)
 		if err == nil || !errors.Is(err, c.kind) || !strings.Contains(err.Error(), c.want) {
@@ -205,31 +232,40 @@ func TestRefusedSaves(t *testing.T) {
 		if _, err := game.NewReplay(c.data); err == nil {
 			t.Errorf("%s: NewReplay accepted it", c.name)
 		}
-		// Resume refuses it too, and keeps it aside, never overwriting an earlier one.
-		if err := st.Save(game.AutosaveKey, c.data); err != nil {
-			t.Fatal(err)
+		// ResumeSave of a slot, and Resume of the one slot of earlier
+		// versions, refuse it too, and keep it aside, never overwriting an
+		// earlier one.
+		for _, key := range []string{"save-test-hidden-1", game.AutosaveKey} {
+			if err := st.Save(key, c.data); err != nil {
+				t.Fatal(err)
+			}
+			if key == game.AutosaveKey && !game.HasResume(st) && c.name != "empty" {
+				t.Errorf("%s: HasResume hides a save Resume would explain", c.name)
+			}
+			if key == game.AutosaveKey {
+				_, err = game.Resume(st)
+			} else {
+				_, err = game.ResumeSave(st, key)
+			}
+			var refused *game.RefusedError
+			if !errors.As(err, &refused) || refused.KeptAs == "" || !errors.Is(err, c.kind) ||
+				!strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), refused.Where) ||
+				!strings.Contains(refused.Where, refused.KeptAs) {
+				t.Errorf("%s: resuming %s = %v", c.name, key, err)
+				continue
+			}
+			if got, _ := st.Load(refused.KeptAs); string(got) != string(c.data) {
+				t.Errorf("%s: kept %q, not the refused save", c.name, refused.KeptAs)
+			}
+			if _, err := st.Load(key); !errors.Is(err, storage.ErrNotFound) {
+				t.Errorf("%s: the refused save is still under %s", c.name, key)
+			}
+			kept, keptData = append(kept, refused.KeptAs), append(keptData, c.data)
 		}
-		if !game.HasResume(st) && c.name != "empty" {
-			t.Errorf("%s: HasResume hides a save Resume would explain", c.name)
-		}
-		_, err = game.Resume(st)
-		var refused *game.RefusedError
-		if !errors.As(err, &refused) || refused.KeptAs == "" || !errors.Is(err, c.kind) ||
-			!strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), refused.KeptAs) {
-			t.Errorf("%s: Resume = %v", c.name, err)
-			continue
-		}
-		if got, _ := st.Load(refused.KeptAs); string(got) != string(c.data) {
-			t.Errorf("%s: kept %q, not the refused save", c.name, refused.KeptAs)
-		}
-		if _, err := st.Load(game.AutosaveKey); !errors.Is(err, storage.ErrNotFound) {
-			t.Errorf("%s: the refused save is still under %s", c.name, game.AutosaveKey)
-		}
-		kept = append(kept, refused.KeptAs)
 	}
-	for i, c := range cases[:len(kept)] {
-		if got, _ := st.Load(kept[i]); string(got) != string(c.data) {
-			t.Errorf("%s: its kept copy %s was overwritten", c.name, kept[i])
+	for i, k := range kept {
+		if got, _ := st.Load(k); string(got) != string(keptData[i]) {
+			t.Errorf("the kept copy %s was overwritten", k)
 		}
 	}
 }

@@ -1,13 +1,14 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"kamon/game"
+	"kamon/game/storage"
 	"kamon/rules"
 )
 
@@ -20,7 +21,10 @@ func replay(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return usagef("want exactly one save file")
 	}
-	data, err := os.ReadFile(fs.Arg(0))
+	data, err := storage.ReadFileMax(fs.Arg(0), game.MaxSaveBytes)
+	if errors.Is(err, storage.ErrTooBig) {
+		return fmt.Errorf("%s: the save is too big (at most %d bytes): %w", fs.Arg(0), game.MaxSaveBytes, err)
+	}
 	if err != nil {
 		return err
 	}

@@ -85,13 +85,24 @@ type savedMatch struct {
 // readAutosave is the match the app autosaved in data.
 func readAutosave(t *testing.T, data string) savedMatch {
 	t.Helper()
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
 	var match savedMatch
-	if err := json.Unmarshal(saved, &match); err != nil {
+	if err := json.Unmarshal(autosaveFile(t, data), &match); err != nil {
 		t.Fatal(err)
 	}
 	return match
+}
+
+// autosaveFile is the one unfinished game's save in data (its slot,
+// "save-<game>-<n>").
+func autosaveFile(t *testing.T, data string) []byte {
+	t.Helper()
+	names, _ := filepath.Glob(filepath.Join(data, "save-*-[0-9]*"))
+	if len(names) != 1 {
+		t.Fatalf("want one autosave, found %v", names)
+	}
+	saved, err := os.ReadFile(names[0])
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	return saved
 }

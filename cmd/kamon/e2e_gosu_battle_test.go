@@ -187,11 +187,7 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 		}
 	}
 	widget(t, readState(t, out, "song.json"), "army:"+sacrifice)
-	saved, err := os.ReadFile(filepath.Join(data, "autosave"))
-	if err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-	if !strings.Contains(string(saved), `"pick `+sacrifice+`"`) {
+	if saved := autosaveFile(t, data); !strings.Contains(string(saved), `"pick `+sacrifice+`"`) {
 		t.Errorf("the sacrifice of %s is not in the autosave", sacrifice)
 	}
 }

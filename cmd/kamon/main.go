@@ -67,6 +67,9 @@ func run(args []string) error {
 	if cfg.dataDir != "" {
 		opts.Store = storage.NewDir(cfg.dataDir)
 	}
+	// Saves killed half-way leave temporary files behind: those too old to be
+	// another Kamon's save under way go.
+	storage.CleanTemp(opts.Store)
 	app := scenes.NewApp(opts)
 	app.OnFrame = publishState
 

@@ -65,9 +65,16 @@ func checkStore(t *testing.T, st Store) {
 		if _, err := st.SetAside(bad); err == nil {
 			t.Errorf("SetAside(%q) accepted", bad)
 		}
+		if _, err := st.Create(bad, value); err == nil {
+			t.Errorf("Create(%q) accepted", bad)
+		}
+		if _, err := st.LoadMax(bad, 10); err == nil {
+			t.Errorf("LoadMax(%q) accepted", bad)
+		}
 	}
 
 	checkSetAside(t, st)
+	checkCreateAndLoadMax(t, st)
 
 	if err := st.Delete("settings"); err != nil {
 		t.Fatal(err)
@@ -124,6 +131,39 @@ func checkSetAside(t *testing.T, st Store) {
 	}
 }
 
+// checkCreateAndLoadMax: Create never replaces a value, LoadMax refuses
+// values over its limit, and Where names the key.
+func checkCreateAndLoadMax(t *testing.T, st Store) {
+	t.Helper()
+	if ok, err := st.Create("slot-1", []byte("first")); !ok || err != nil {
+		t.Fatalf("Create of a new key: %v, %v", ok, err)
+	}
+	if ok, err := st.Create("slot-1", []byte("second")); ok || err != nil {
+		t.Fatalf("Create of a taken key: %v, %v", ok, err)
+	}
+	if got, _ := st.Load("slot-1"); string(got) != "first" {
+		t.Fatalf("Create replaced a value: %q", got)
+	}
+	if got, err := st.LoadMax("slot-1", 5); err != nil || string(got) != "first" {
+		t.Fatalf("LoadMax at the limit: %q, %v", got, err)
+	}
+	if _, err := st.LoadMax("slot-1", 4); !errors.Is(err, ErrTooBig) {
+		t.Fatalf("LoadMax over the limit: %v, want ErrTooBig", err)
+	}
+	if _, err := st.LoadMax("slot-2", 4); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("LoadMax of an absent key: %v, want ErrNotFound", err)
+	}
+	if w := Where(st, "slot-1"); !strings.Contains(w, "slot-1") {
+		t.Fatalf("Where = %q, should name the key", w)
+	}
+	if err := ReadOnly(st); err != nil {
+		t.Fatalf("ReadOnly = %v", err)
+	}
+	if err := st.Delete("slot-1"); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestMemory(t *testing.T) { checkStore(t, NewMemory()) }
 
 func TestCheckKey(t *testing.T) {
@@ -131,5 +171,9 @@ func TestCheckKey(t *testing.T) {
 		if err := CheckKey(ok); err != nil {
 			t.Errorf("CheckKey(%q) = %v", ok, err)
 		}
+	}
+	// A long bad key is not quoted whole.
+	if err := CheckKey(strings.Repeat("é", 1000)); err == nil || len(err.Error()) > 120 {
+		t.Errorf("CheckKey of a long key: %v", err)
 	}
 }

@@ -3,11 +3,13 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // dir keeps one file per key in a directory.
@@ -24,6 +26,15 @@ func (d dir) file(key string) (string, error) {
 	return filepath.Join(d.path, key), nil
 }
 
+// Where is the file's full path.
+func (d dir) Where(key string) string {
+	name := filepath.Join(d.path, key)
+	if abs, err := filepath.Abs(name); err == nil {
+		return abs
+	}
+	return name
+}
+
 func (d dir) Load(key string) ([]byte, error) {
 	name, err := d.file(key)
 	if err != nil {
@@ -36,20 +47,65 @@ func (d dir) Load(key string) ([]byte, error) {
 	return data, err
 }
 
-// Save writes a temporary file beside the target, syncs it and renames it
-// over the target: rename within a directory is atomic.
-func (d dir) Save(key string, data []byte) error {
+func (d dir) LoadMax(key string, max int64) ([]byte, error) {
 	name, err := d.file(key)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	data, err := ReadFileMax(name, max)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	return data, err
+}
+
+// ReadFileMax reads the file name if it holds at most max bytes. A bigger
+// one is refused with ErrTooBig from its size, unread; one that grows while
+// it is read, after max+1 bytes.
+func ReadFileMax(name string, max int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > max {
+		return nil, tooBig(filepath.Base(name), fi.Size(), max)
+	}
+	// One buffer of the size the file has, plus one byte to see it grow.
+	r := io.LimitReader(f, max+1)
+	data := make([]byte, 0, fi.Size()+1)
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		n, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if int64(len(data)) > max {
+		return nil, tooBig(filepath.Base(name), int64(len(data)), max)
+	}
+	return data, nil
+}
+
+// writeTemp writes data to a new temporary file beside key's and syncs it.
+// Temporary names start with '.', which no key may, so Keys skips them.
+func (d dir) writeTemp(key string, data []byte) (string, error) {
 	if err := os.MkdirAll(d.path, 0o755); err != nil {
-		return err
+		return "", err
 	}
-	// Temporary names start with '.', which no key may, so Keys skips them.
 	tmp, err := os.CreateTemp(d.path, "."+key+".tmp-*")
 	if err != nil {
-		return err
+		return "", err
 	}
 	_, werr := tmp.Write(data)
 	if werr == nil {
@@ -58,18 +114,101 @@ func (d dir) Save(key string, data []byte) error {
 	if cerr := tmp.Close(); werr == nil {
 		werr = cerr
 	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), name)
-	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("storage: saving %q: %w", key, werr)
+		return "", werr
+	}
+	return tmp.Name(), nil
+}
+
+// Save writes a temporary file beside the target, syncs it and renames it
+// over the target: rename within a directory is atomic.
+func (d dir) Save(key string, data []byte) error {
+	name, err := d.file(key)
+	if err != nil {
+		return err
+	}
+	tmp, err := d.writeTemp(key, data)
+	if err == nil {
+		if err = os.Rename(tmp, name); err != nil {
+			os.Remove(tmp)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("storage: saving %q: %w", key, err)
 	}
 	d.syncDir()
 	return nil
 }
 
-// syncDir makes the rename itself durable where the platform allows it;
+// Create writes a temporary file and links it to the key's name: a link
+// fails where a file exists, and a reader sees the whole value or none.
+func (d dir) Create(key string, data []byte) (bool, error) {
+	name, err := d.file(key)
+	if err != nil {
+		return false, err
+	}
+	tmp, err := d.writeTemp(key, data)
+	if err != nil {
+		return false, fmt.Errorf("storage: creating %q: %w", key, err)
+	}
+	defer os.Remove(tmp)
+	created, err := linkNew(tmp, name)
+	if err != nil {
+		return false, fmt.Errorf("storage: creating %q: %w", key, err)
+	}
+	if created {
+		d.syncDir()
+	}
+	return created, nil
+}
+
+// linkNew gives the file src the new name dst too, and reports false if dst
+// exists. Where links are not supported it copies src to dst, created only
+// if new (O_EXCL).
+func linkNew(src, dst string) (bool, error) {
+	err := os.Link(src, dst)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, fs.ErrExist):
+		return false, nil
+	case errors.Is(err, fs.ErrNotExist):
+		if _, serr := os.Lstat(src); errors.Is(serr, fs.ErrNotExist) {
+			return false, err
+		}
+	}
+	return copyNew(src, dst)
+}
+
+func copyNew(src, dst string) (bool, error) {
+	in, err := os.Open(src)
+	if err != nil {
+		return false, err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	_, werr := io.Copy(out, in)
+	if werr == nil {
+		werr = out.Sync()
+	}
+	if cerr := out.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(dst)
+		return false, werr
+	}
+	return true, nil
+}
+
+// syncDir makes a rename or a link durable where the platform allows it;
 // some (Windows) cannot sync a directory, which costs durability, not safety.
 func (d dir) syncDir() {
 	if f, err := os.Open(d.path); err == nil {
@@ -89,36 +228,26 @@ func (d dir) Delete(key string) error {
 	return nil
 }
 
-// createNew writes key only if no file has that name (O_EXCL), so a value
-// set aside is never overwritten, even by a concurrent SetAside.
-func (d dir) createNew(key string, data []byte) (bool, error) {
+// SetAside links the file to its new name, so that a value of any size
+// moves without being read, then removes the old name.
+func (d dir) SetAside(key string) (string, error) {
 	name, err := d.file(key)
 	if err != nil {
-		return false, err
+		return "", err
 	}
-	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if errors.Is(err, fs.ErrExist) {
-		return false, nil
-	}
-	if err != nil {
-		return false, err
-	}
-	_, werr := f.Write(data)
-	if werr == nil {
-		werr = f.Sync()
-	}
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		os.Remove(name)
-		return false, fmt.Errorf("storage: setting aside to %q: %w", key, werr)
-	}
-	return true, nil
-}
-
-func (d dir) SetAside(key string) (string, error) {
-	return setAside(key, d.Load, d.createNew, d.Delete)
+	return setAside(key, func(aside string) (bool, error) {
+		created, err := linkNew(name, filepath.Join(d.path, aside))
+		if errors.Is(err, fs.ErrNotExist) {
+			return false, fmt.Errorf("%w: %q", ErrNotFound, key)
+		}
+		if err != nil {
+			return false, fmt.Errorf("storage: setting %q aside as %q: %w", key, aside, err)
+		}
+		if created {
+			d.syncDir()
+		}
+		return created, nil
+	}, d.Delete)
 }
 
 func (d dir) Keys(prefix string) ([]string, error) {
@@ -138,4 +267,44 @@ func (d dir) Keys(prefix string) ([]string, error) {
 	}
 	slices.Sort(out)
 	return out, nil
+}
+
+// cleanTemp removes the temporary files of writes that never finished
+// (".<key>.tmp-*", as writeTemp names them) last changed before the given
+// time. Only names of that form are touched, never a key.
+func (d dir) cleanTemp(before time.Time) (int, error) {
+	entries, err := os.ReadDir(d.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	var errs []error
+	for _, e := range entries {
+		if !isTemp(e.Name()) || !e.Type().IsRegular() {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || !info.ModTime().Before(before) {
+			continue
+		}
+		if err := os.Remove(filepath.Join(d.path, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+			continue
+		}
+		removed++
+	}
+	return removed, errors.Join(errs...)
+}
+
+// isTemp reports whether name is one writeTemp makes: ".<key>.tmp-<random>".
+func isTemp(name string) bool {
+	rest, ok := strings.CutPrefix(name, ".")
+	if !ok {
+		return false
+	}
+	i := strings.LastIndex(rest, ".tmp-")
+	return i > 0 && CheckKey(rest[:i]) == nil && i+len(".tmp-") < len(rest)
 }

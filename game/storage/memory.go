@@ -17,7 +17,13 @@ type memory struct {
 // NewMemory returns an empty in-memory store.
 func NewMemory() Store { return &memory{data: map[string][]byte{}} }
 
-func (m *memory) Load(key string) ([]byte, error) {
+// Where says that the value is in memory only, gone when Kamon closes.
+func (m *memory) Where(key string) string { return "memory (not kept after Kamon closes): " + key }
+
+func (m *memory) Load(key string) ([]byte, error) { return m.LoadMax(key, -1) }
+
+// LoadMax with max < 0 has no limit.
+func (m *memory) LoadMax(key string, max int64) ([]byte, error) {
 	if err := CheckKey(key); err != nil {
 		return nil, err
 	}
@@ -26,6 +32,9 @@ func (m *memory) Load(key string) ([]byte, error) {
 	v, ok := m.data[key]
 	if !ok {
 		return nil, fmt.Errorf("%w: %q", ErrNotFound, key)
+	}
+	if max >= 0 && int64(len(v)) > max {
+		return nil, tooBig(key, int64(len(v)), max)
 	}
 	return slices.Clone(v), nil
 }
@@ -40,6 +49,19 @@ func (m *memory) Save(key string, data []byte) error {
 	return nil
 }
 
+func (m *memory) Create(key string, data []byte) (bool, error) {
+	if err := CheckKey(key); err != nil {
+		return false, err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, taken := m.data[key]; taken {
+		return false, nil
+	}
+	m.data[key] = slices.Clone(data)
+	return true, nil
+}
+
 func (m *memory) Delete(key string) error {
 	if err := CheckKey(key); err != nil {
 		return err
@@ -50,18 +72,20 @@ func (m *memory) Delete(key string) error {
 	return nil
 }
 
-func (m *memory) createNew(key string, data []byte) (bool, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, taken := m.data[key]; taken {
-		return false, nil
-	}
-	m.data[key] = slices.Clone(data)
-	return true, nil
-}
-
 func (m *memory) SetAside(key string) (string, error) {
-	return setAside(key, m.Load, m.createNew, m.Delete)
+	return setAside(key, func(aside string) (bool, error) {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		v, ok := m.data[key]
+		if !ok {
+			return false, fmt.Errorf("%w: %q", ErrNotFound, key)
+		}
+		if _, taken := m.data[aside]; taken {
+			return false, nil
+		}
+		m.data[aside] = v
+		return true, nil
+	}, m.Delete)
 }
 
 func (m *memory) Keys(prefix string) ([]string, error) {

@@ -1,0 +1,31 @@
+package game_test
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"kamon/game"
+)
+
+// FuzzLoad: whatever a save holds, Load answers a match or a refusal of at
+// most 400 characters, never a panic.
+func FuzzLoad(f *testing.F) {
+	f.Add(encode(f, save(f)))
+	for _, b := range badSaves(f) {
+		if len(b.data) < 1<<16 {
+			f.Add(b.data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := game.Load(data)
+		if err == nil {
+			if _, err := m.MarshalJSON(); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		if n := utf8.RuneCountInString(err.Error()); n > 400 {
+			t.Fatalf("a refusal of %d characters: %.500s", n, err)
+		}
+	})
+}
