@@ -82,7 +82,7 @@ test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
 	@pkgs=$$($(LIST_PURE_PKGS)); \
 	echo "GOOS=js GOARCH=wasm go test (under Node):" $$pkgs; \
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_WASM_EXEC)" $$pkgs
+	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
 # Builds the bundle (E2E=1) once for every test file, which each start a server and drive
 # Chromium; see e2e/browser.test.mjs.
