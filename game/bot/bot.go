@@ -3,7 +3,9 @@
 // and returns, so a browser frame never waits long for it.
 //
 // Game packages register their levels (easy, normal, hard) in init; "random"
-// exists for every game.
+// exists for every game. Each game's bots are in their own package:
+// manabot (alpha-beta search), shinobibot, peuplebot and gosubot, the last
+// three over the information-set Monte Carlo tree search of game/bot/ismcts.
 package bot
 
 import (

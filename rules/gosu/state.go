@@ -1,4 +1,4 @@
-// Package gosu is the rules of Gosu X (shared/rules/gosu-x.md): two players
+// Package gosu is the rules of Gosu X (docs/rules/gosu.md): two players
 // draft three clans each, build a 45-card deck and fight three Great Battles
 // with a three-row army, unless someone wins early.
 //
