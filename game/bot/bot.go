@@ -28,6 +28,18 @@ type Bot interface {
 	Step(budget time.Duration) (a rules.Action, done bool)
 }
 
+// Decide runs one whole decision of b for player me from view: Start, then
+// Steps until it is done. It is for tests and tools, which may wait; a match
+// steps its bot a slice per frame instead, so that the app stays responsive.
+func Decide(b Bot, view rules.State, me rules.Player) rules.Action {
+	b.Start(view, me)
+	for {
+		if a, done := b.Step(time.Hour); done {
+			return a
+		}
+	}
+}
+
 // Limits bound one decision in total, across all its Steps (the Step budget
 // only bounds a slice). Iterations is a count of the bot's own work units
 // (playouts, nodes): it makes a decision depend on the seed and the view

@@ -219,7 +219,7 @@ func TestSearchAgreesWithMinimax(t *testing.T) {
 			lv := levels["hard"]
 			lv.Depth, lv.Nodes = depth, 0
 			b := New(lv, uint64(i), bot.Limits{})
-			chosen := b.Decide(st, st.ToMove())
+			chosen := bot.Decide(b, st, st.ToMove())
 			got := b.s.done
 			m := newMinimax(st)
 			values := m.root(p, got.depth)
