@@ -2,6 +2,12 @@
 // the history with undo and redo, the event log, autosave and resume, and the
 // replay of a finished game. It is pure Go: scenes drive it, the CLI drives it
 // headless, and it never imports ebiten.
+//
+// Which file or package to open: match.go is the match and its history,
+// think.go lets a bot seat decide in slices, save.go writes and resumes
+// saves, replay.go steps through a finished game. game/bot holds the
+// computer players, and game/storage keeps the saves (files on the desktop,
+// localStorage in the browser).
 package game
 
 import (

@@ -4,12 +4,8 @@ package i18n
 func init() {
 	Add("en", map[string]string{
 		"app.name":                 "Kamon",
-		"ui.on":                    "On",
-		"ui.off":                   "Off",
-		"ui.ok":                    "OK",
 		"ui.cancel":                "Cancel",
 		"ui.back":                  "Back",
-		"ui.type_here":             "Tap to type",
 		"anim.off":                 "Off",
 		"anim.slow":                "Slow",
 		"anim.normal":              "Normal",

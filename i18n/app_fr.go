@@ -4,12 +4,8 @@ package i18n
 func init() {
 	Add("fr", map[string]string{
 		"app.name":                 "Kamon",
-		"ui.on":                    "Activé",
-		"ui.off":                   "Désactivé",
-		"ui.ok":                    "OK",
 		"ui.cancel":                "Annuler",
 		"ui.back":                  "Retour",
-		"ui.type_here":             "Touchez pour écrire",
 		"anim.off":                 "Aucune",
 		"anim.slow":                "Lente",
 		"anim.normal":              "Normale",

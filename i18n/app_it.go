@@ -4,12 +4,8 @@ package i18n
 func init() {
 	Add("it", map[string]string{
 		"app.name":                 "Kamon",
-		"ui.on":                    "Sì",
-		"ui.off":                   "No",
-		"ui.ok":                    "OK",
 		"ui.cancel":                "Annulla",
 		"ui.back":                  "Indietro",
-		"ui.type_here":             "Tocca per scrivere",
 		"anim.off":                 "Nessuna",
 		"anim.slow":                "Lenta",
 		"anim.normal":              "Normale",

@@ -4,12 +4,8 @@ package i18n
 func init() {
 	Add("ru", map[string]string{
 		"app.name":                 "Kamon",
-		"ui.on":                    "Вкл.",
-		"ui.off":                   "Выкл.",
-		"ui.ok":                    "ОК",
 		"ui.cancel":                "Отмена",
 		"ui.back":                  "Назад",
-		"ui.type_here":             "Нажмите, чтобы ввести",
 		"anim.off":                 "Без анимации",
 		"anim.slow":                "Медленно",
 		"anim.normal":              "Обычно",

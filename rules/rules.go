@@ -2,6 +2,14 @@
 // games share: a seeded RNG that lives inside the state, the game registry and
 // small helpers. Rules code is pure: no ebiten, no clock, no global random
 // source, and it never panics on input.
+//
+// Which package to open: one game's rules are in rules/mana, rules/shinobi,
+// rules/peuple (Le Dernier Peuple) and rules/gosu (Gosu X), and
+// docs/rules/<game>.md says them in prose, with every decision we took;
+// rules/tally is a small game for tests; rules/rulestest holds the tests every
+// game runs. Here, rules.go is the State contract and its errors, rng.go the
+// RNG, registry.go the registry and config checks, save.go the opening every
+// saved state shares, playout.go random play to the end.
 package rules
 
 import (

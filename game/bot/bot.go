@@ -3,7 +3,9 @@
 // and returns, so a browser frame never waits long for it.
 //
 // Game packages register their levels (easy, normal, hard) in init; "random"
-// exists for every game.
+// exists for every game. Each game's bots are in their own package:
+// manabot (alpha-beta search), shinobibot, peuplebot and gosubot, the last
+// three over the information-set Monte Carlo tree search of game/bot/ismcts.
 package bot
 
 import (
@@ -24,6 +26,18 @@ type Bot interface {
 	// once it has one; until then the action is meaningless. A bot must make
 	// progress on every Step, however small the budget.
 	Step(budget time.Duration) (a rules.Action, done bool)
+}
+
+// Decide runs one whole decision of b for player me from view: Start, then
+// Steps until it is done. It is for tests and tools, which may wait; a match
+// steps its bot a slice per frame instead, so that the app stays responsive.
+func Decide(b Bot, view rules.State, me rules.Player) rules.Action {
+	b.Start(view, me)
+	for {
+		if a, done := b.Step(time.Hour); done {
+			return a
+		}
+	}
 }
 
 // Limits bound one decision in total, across all its Steps (the Step budget

@@ -123,3 +123,30 @@ func TestRandomIsDeterministicAndUniform(t *testing.T) {
 		}
 	}
 }
+
+// slowBot needs three Steps for a decision, and remembers what it was
+// started with.
+type slowBot struct {
+	view  rules.State
+	me    rules.Player
+	steps int
+}
+
+func (b *slowBot) Start(view rules.State, me rules.Player) { b.view, b.me, b.steps = view, me, 0 }
+
+func (b *slowBot) Step(time.Duration) (rules.Action, bool) {
+	b.steps++
+	return rules.Action(10 + b.steps), b.steps == 3
+}
+
+// Decide starts the decision from the view and steps until the bot is done.
+func TestDecideStartsAndStepsToTheEnd(t *testing.T) {
+	s, err := tally.New(rules.Config{Players: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &slowBot{}
+	if a := bot.Decide(b, s, 2); a != 13 || b.steps != 3 || b.view != s || b.me != 2 {
+		t.Fatalf("Decide = %d after %d steps, started for p%d", a, b.steps, b.me)
+	}
+}

@@ -9,31 +9,23 @@ import (
 )
 
 type stateJSON struct {
-	Version int          `json:"version"`
-	Config  rules.Config `json:"config"`
-	RNG     rules.RNG    `json:"rng"`
-	Data    data         `json:"game"`
+	rules.SaveHeader
+	Data data `json:"game"`
 }
 
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.d})
+	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.d})
 }
 
 // Unmarshal reads a saved state and checks that every field is in range, so
 // that a corrupt save is refused rather than played.
 func Unmarshal(b []byte) (*State, error) {
 	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
-	}
-	if j.Version > version {
-		return nil, fmt.Errorf("%w: gosu format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
-	}
-	if err := Game.CheckConfig(j.Config); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	if err := Game.DecodeSave(b, &j); err != nil {
+		return nil, err
 	}
 	if err := j.Data.check(); err != nil {
-		return nil, fmt.Errorf("%w: gosu: %v", rules.ErrBadSave, err)
+		return nil, Game.BadSave("%w", err)
 	}
 	return &State{cfg: j.Config, rng: j.RNG, d: j.Data}, nil
 }

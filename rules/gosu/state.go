@@ -1,6 +1,7 @@
-// Package gosu is the rules of Gosu X (shared/rules/gosu-x.md): two players
+// Package gosu is the rules of Gosu X (docs/rules/gosu.md): two players
 // draft three clans each, build a 45-card deck and fight three Great Battles
-// with a three-row army, unless someone wins early.
+// with a three-row army, unless someone wins early. Comments cite that page's
+// sections (§5.3) and decision ids (D13).
 //
 // Design. Everything that happens is a task on one stack: the turn itself
 // (ask for an action, end the turn, pass to the next player), the Great

@@ -8,9 +8,8 @@ import (
 )
 
 type stateJSON struct {
-	Version  int          `json:"version"`
-	Config   rules.Config `json:"config"`
-	Position string       `json:"position"`
+	rules.SaveHeader        // Mana draws nothing at random: no RNG
+	Position         string `json:"position"`
 	// ToPlace is, during setup, each side's pieces still to place: [Daimio (0/1), Ronins].
 	ToPlace [2][2]int `json:"to_place"`
 	Last    int       `json:"last"`
@@ -20,7 +19,7 @@ type stateJSON struct {
 }
 
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Version: version, Config: s.cfg, Position: s.b.position(), Last: int(s.last),
+	j := stateJSON{SaveHeader: rules.SaveHeader{Version: version, Config: s.cfg}, Position: s.b.position(), Last: int(s.last),
 		History: s.history, Passes: s.passes, Draw: s.draw}
 	if j.History == nil {
 		j.History = []key{}
@@ -37,17 +36,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // Unmarshal reads a saved state and checks it is one Mana could reach.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	if err := Game.DecodeSave(data, &j); err != nil {
+		return nil, err
 	}
 	bad := func(format string, args ...any) (*State, error) {
-		return nil, fmt.Errorf("%w: mana: %s", rules.ErrBadSave, fmt.Sprintf(format, args...))
-	}
-	if j.Version > version {
-		return nil, fmt.Errorf("%w: mana format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
-	}
-	if err := Game.CheckConfig(j.Config); err != nil {
-		return bad("%v", err)
+		return nil, Game.BadSave(format, args...)
 	}
 	b, err := parseBoard(j.Position)
 	if err != nil {

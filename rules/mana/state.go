@@ -1,5 +1,5 @@
-// Package mana is the rules of Mana (Claude Leroy), as specified in
-// shared/rules/mana.md: a 6×6 board of single, double and triple squares, a
+// Package mana is the rules of Mana (Claude Leroy), as docs/rules/mana.md
+// tells them: a 6×6 board of single, double and triple squares, a
 // Daimio and five Ronins a side, and the Mana-bird that tells the next player
 // which symbol to move from.
 //

@@ -8,9 +8,7 @@ import (
 )
 
 type stateJSON struct {
-	Version      int          `json:"version"`
-	Config       rules.Config `json:"config"`
-	RNG          rules.RNG    `json:"rng"`
+	rules.SaveHeader
 	Pawns        []int        `json:"pawns"`
 	Scores       []int        `json:"scores"`
 	Moves        [][]MoveCard `json:"moves"`
@@ -29,7 +27,7 @@ type stateJSON struct {
 // MarshalJSON writes the whole state. Card lists are written as numbers,
 // never as Go's byte-slice base64.
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.pawns, s.scores, s.moves, s.powers,
+	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.pawns, s.scores, s.moves, s.powers,
 		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra})
 }
 
@@ -43,14 +41,8 @@ func (p Power) MarshalJSON() ([]byte, error) { return json.Marshal(int(p)) }
 // every card exactly once, pawns on the wheel, a decision that can be made.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
-	}
-	if j.Version > version {
-		return nil, fmt.Errorf("%w: peuple format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
-	}
-	if err := Game.CheckConfig(j.Config); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	if err := Game.DecodeSave(data, &j); err != nil {
+		return nil, err
 	}
 	s := &State{cfg: j.Config, rng: j.RNG,
 		promptAll: Game.OptionOn(j.Config, OptionDefensePrompt), hideScore: Game.OptionOn(j.Config, OptionHideScores),
@@ -58,7 +50,7 @@ func Unmarshal(data []byte) (*State, error) {
 		moveDeck: j.MoveDeck, moveDiscard: j.MoveDiscard, powerDeck: j.PowerDeck, powerDiscard: j.PowerDiscard,
 		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra}
 	if err := s.validate(); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+		return nil, Game.BadSave("%w", err)
 	}
 	return s, nil
 }

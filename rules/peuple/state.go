@@ -1,8 +1,8 @@
 // Package peuple is Le Dernier Peuple (Fabrice Belot), 3 to 5 players: pawns
 // move around a wheel of 4N terrain cards, two pawns flanking a village make
 // an event that scores, and power cards (with the Defense reaction) disturb
-// the others. The spec is the project's rules/dernier-peuple.md; where it
-// marks a decision, this package implements exactly that.
+// the others. docs/rules/peuple.md tells the rules this package implements,
+// with every decision we took.
 //
 // Where the spec leaves a detail open, these choices are ours:
 //   - Thief and Curse aim only at an opponent with a point, Bandit and Black

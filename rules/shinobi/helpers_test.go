@@ -53,7 +53,7 @@ func build(t *testing.T, tb table) *State {
 	if step == 0 {
 		step = StepDeploy
 	}
-	j := stateJSON{Version: version, Config: rules.Config{Players: n}, Clans: tb.clans, Hands: tb.hands,
+	j := stateJSON{SaveHeader: rules.SaveHeader{Version: version, Config: rules.Config{Players: n}}, Clans: tb.clans, Hands: tb.hands,
 		Provinces: tb.provinces, Deck: deck, Discard: discard, Turn: tb.turn, Step: step,
 		Received: make([]string, n), Ninja: rules.NoPlayer, Final: final}
 	data, err := json.Marshal(j)

@@ -12,9 +12,7 @@ import (
 // "?" for a card a view hides; provinces list their armies in clan order,
 // each bottom to top.
 type stateJSON struct {
-	Version int          `json:"version"`
-	Config  rules.Config `json:"config"`
-	RNG     rules.RNG    `json:"rng"`
+	rules.SaveHeader
 	// View is the viewer of a view (-1 for the public one); absent in a game.
 	View      *rules.Player `json:"view,omitempty"`
 	Clans     string        `json:"clans"` // one letter per player, "?" where hidden
@@ -41,7 +39,7 @@ func cardList(cards []Card) string {
 }
 
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Version: version, Config: s.cfg, RNG: s.rng, Deck: cardList(s.deck[:s.deckN]),
+	j := stateJSON{SaveHeader: rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, Deck: cardList(s.deck[:s.deckN]),
 		Discard: cardList(s.Discard()), Turn: s.turn, Step: s.step, Ninja: s.ninjaAt, Final: s.final}
 	if s.view {
 		j.View = &s.viewer
@@ -70,17 +68,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // player's view is not a saved game and is refused.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	if err := Game.DecodeSave(data, &j); err != nil {
+		return nil, err
 	}
 	bad := func(format string, args ...any) (*State, error) {
-		return nil, fmt.Errorf("%w: shinobi: %s", rules.ErrBadSave, fmt.Sprintf(format, args...))
-	}
-	if j.Version > version {
-		return nil, fmt.Errorf("%w: shinobi format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
-	}
-	if err := Game.CheckConfig(j.Config); err != nil {
-		return bad("%v", err)
+		return nil, Game.BadSave(format, args...)
 	}
 	if j.View != nil {
 		return bad("a player's view is not a saved game")

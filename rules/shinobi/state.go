@@ -1,5 +1,5 @@
 // Package shinobi is the rules of Shinobi: War of the Clans (RightGames,
-// 2012) for 3 to 5 players, as specified in shared/rules/shinobi.md.
+// 2012) for 3 to 5 players, as docs/rules/shinobi.md tells them.
 //
 // Reading a state (for a table): each player has a province, Army(p, c)
 // lists the cards of clan c lying in p's province (bottom to top); Hand(p)

@@ -304,43 +304,35 @@ func (s *State) ParseAction(text string) (rules.Action, error) {
 }
 
 type stateJSON struct {
-	Version int          `json:"version"`
-	Config  rules.Config `json:"config"`
-	RNG     rules.RNG    `json:"rng"`
-	Hands   [][]int      `json:"hands"`
-	Deck    []int        `json:"deck"`
-	Played  [10]int      `json:"played"`
-	Total   int          `json:"total"`
-	Scores  []int        `json:"scores"`
-	Turn    rules.Player `json:"turn"`
-	Passes  int          `json:"passes"`
-	Over    bool         `json:"over"`
+	rules.SaveHeader
+	Hands  [][]int      `json:"hands"`
+	Deck   []int        `json:"deck"`
+	Played [10]int      `json:"played"`
+	Total  int          `json:"total"`
+	Scores []int        `json:"scores"`
+	Turn   rules.Player `json:"turn"`
+	Passes int          `json:"passes"`
+	Over   bool         `json:"over"`
 }
 
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{version, s.cfg, s.rng, s.hands, s.deck, s.played, s.total, s.scores, s.turn, s.passes, s.over})
+	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.hands, s.deck, s.played, s.total, s.scores, s.turn, s.passes, s.over})
 }
 
 // Unmarshal reads a saved state and checks it is one Tally could reach.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
-	}
-	if j.Version > version {
-		return nil, fmt.Errorf("%w: tally format %d, this build reads up to %d", rules.ErrNewVersion, j.Version, version)
-	}
-	if err := Game.CheckConfig(j.Config); err != nil {
-		return nil, fmt.Errorf("%w: %v", rules.ErrBadSave, err)
+	if err := Game.DecodeSave(data, &j); err != nil {
+		return nil, err
 	}
 	n := j.Config.Players
 	if len(j.Hands) != n || len(j.Scores) != n || j.Turn < 0 || int(j.Turn) >= n || j.Total < 0 || j.Total > 31 {
-		return nil, fmt.Errorf("%w: tally state does not match %d players", rules.ErrBadSave, n)
+		return nil, Game.BadSave("the state does not match %d players", n)
 	}
 	cards := 0
 	for v, k := range j.Played {
 		if k < 0 || k > copiesPerValue || v == 0 && k != 0 {
-			return nil, fmt.Errorf("%w: %d cards of value %d played", rules.ErrBadSave, k, v)
+			return nil, Game.BadSave("%d cards of value %d played", k, v)
 		}
 		cards += k
 	}
@@ -348,12 +340,12 @@ func Unmarshal(data []byte) (*State, error) {
 		cards += len(pile)
 		for _, c := range pile {
 			if c < 0 || c > 9 {
-				return nil, fmt.Errorf("%w: card %d", rules.ErrBadSave, c)
+				return nil, Game.BadSave("card %d", c)
 			}
 		}
 	}
 	if cards > 36 {
-		return nil, fmt.Errorf("%w: %d cards", rules.ErrBadSave, cards)
+		return nil, Game.BadSave("%d cards", cards)
 	}
 	return &State{cfg: j.Config, rng: j.RNG, hands: j.Hands, deck: j.Deck, played: j.Played, total: j.Total,
 		scores: j.Scores, turn: j.Turn, passes: j.Passes, over: j.Over}, nil

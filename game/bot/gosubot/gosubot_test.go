@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"kamon/game/bot"
 	"kamon/rules"
@@ -64,13 +63,7 @@ func TestBotsDecideLegallyFromViews(t *testing.T) {
 				var choices [2]rules.Action
 				for i := range choices {
 					b := New(lv, 9, bot.Limits{Iterations: 30})
-					b.Start(s.View(me), me)
-					for {
-						if a, done := b.Step(time.Millisecond); done {
-							choices[i] = a
-							break
-						}
-					}
+					choices[i] = bot.Decide(b, s.View(me), me)
 				}
 				if !rules.IsLegal(s, choices[0]) {
 					t.Fatalf("%s chose illegal %s (%s)", lv.Name, s.FormatAction(choices[0]), s.Prompt())

@@ -17,5 +17,5 @@ func BenchmarkIterationsTally(b *testing.B) {
 	bt := New(Config{Iterations: b.N}, 1, bot.Limits{})
 	b.ReportAllocs()
 	b.ResetTimer()
-	bt.Decide(view, s.ToMove())
+	bot.Decide(bt, view, s.ToMove())
 }

@@ -70,15 +70,5 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	}
 }
 
-// Decide runs a whole decision at once (for tests and tools).
-func (b *Bot) Decide(view rules.State, me rules.Player) rules.Action {
-	b.Start(view, me)
-	for {
-		if a, done := b.Step(time.Hour); done {
-			return a
-		}
-	}
-}
-
 // Search is the bot's search, to read the last decision's statistics.
 func (b *Bot) Search() *Search { return b.search }

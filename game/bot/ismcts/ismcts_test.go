@@ -61,14 +61,16 @@ func TestDecidesFromTheViewOnly(t *testing.T) {
 	// which may only deal worlds from the view, cannot.
 	a := tallyAt(t, 22, []int{9, 8, 6}, []int{1, 2, 4}, []int{8, 7, 3})
 	b := tallyAt(t, 22, []int{8, 7, 3}, []int{1, 2, 4}, []int{9, 8, 6})
-	cheat := func(s rules.State) rules.Action { return New(Config{Iterations: 3000}, 1, bot.Limits{}).Decide(s, 0) }
+	cheat := func(s rules.State) rules.Action {
+		return bot.Decide(New(Config{Iterations: 3000}, 1, bot.Limits{}), s, 0)
+	}
 	if ca, cb := cheat(a), cheat(b); ca != 4 || cb != 2 {
 		t.Fatalf("seeing the cards, the search should play 4 and 2, not %d and %d: the test lost its point", ca, cb)
 	}
 	before, _ := a.MarshalJSON()
 	honest := func(s rules.State) (rules.Action, []Stat) {
 		bt := New(Config{Iterations: 3000}, 1, bot.Limits{})
-		return bt.Decide(guarded{s, 0}, 0), bt.Search().Root()
+		return bot.Decide(bt, guarded{s, 0}, 0), bt.Search().Root()
 	}
 	ha, sa := honest(a)
 	hb, sb := honest(b)
@@ -86,7 +88,7 @@ func TestSameSeedSameDecisionHoweverSliced(t *testing.T) {
 	rules.Playout(s, &r, 4, nil)
 	view, me := s.View(s.ToMove()), s.ToMove()
 	whole := New(Config{Iterations: 300}, 9, bot.Limits{})
-	want := whole.Decide(view, me)
+	want := bot.Decide(whole, view, me)
 	wantStats := fmt.Sprint(whole.Search().Root())
 	sliced := New(Config{}, 9, bot.Limits{Iterations: 300})
 	sliced.Start(view, me)
@@ -111,7 +113,7 @@ func TestSameSeedSameDecisionHoweverSliced(t *testing.T) {
 func TestTimeLimitEndsTheDecisionWithALegalAction(t *testing.T) {
 	s, _ := tally.New(rules.Config{Players: 2, Seed: 3})
 	bt := New(Config{Iterations: 1 << 30}, 1, bot.Limits{Time: time.Millisecond})
-	a := bt.Decide(s.View(s.ToMove()), s.ToMove())
+	a := bot.Decide(bt, s.View(s.ToMove()), s.ToMove())
 	if !rules.IsLegal(s, a) {
 		t.Fatalf("chose illegal %d", a)
 	}
@@ -123,7 +125,7 @@ func TestTimeLimitEndsTheDecisionWithALegalAction(t *testing.T) {
 func TestForcedAndFinishedDecisionsDoNotSearch(t *testing.T) {
 	s := tallyAt(t, 30, []int{}, []int{1}, []int{2}) // only 1 fits
 	bt := New(Config{}, 1, bot.Limits{})
-	if a := bt.Decide(s.View(0), 0); a != 1 || bt.Search().Iterations() != 0 {
+	if a := bot.Decide(bt, s.View(0), 0); a != 1 || bt.Search().Iterations() != 0 {
 		t.Errorf("forced move: got %d after %d iterations", a, bt.Search().Iterations())
 	}
 	s.Apply(1)
@@ -148,7 +150,7 @@ func TestBeatsRandomAtTally(t *testing.T) {
 			p := s.ToMove()
 			var a rules.Action
 			if p == me {
-				a = searcher.Decide(s.View(p), p)
+				a = bot.Decide(searcher, s.View(p), p)
 			} else {
 				random.Start(s.View(p), p)
 				a, _ = random.Step(0)
@@ -252,7 +254,7 @@ func TestEachPlayerMaximisesTheirOwnReward(t *testing.T) {
 	}}
 	g := &choice{tree: root, at: root, n: 3}
 	bt := New(Config{Iterations: 2000}, 1, bot.Limits{})
-	if a := bt.Decide(g, 0); a != 1 {
+	if a := bot.Decide(bt, g, 0); a != 1 {
 		t.Errorf("player 0 went %d, want right (1): %+v", a, bt.Search().Root())
 	}
 }
@@ -303,7 +305,7 @@ func TestPinnedDecision(t *testing.T) {
 	r := rules.NewRNG(4)
 	rules.Playout(s, &r, 5, nil)
 	bt := New(Config{Iterations: 400}, 17, bot.Limits{})
-	a := bt.Decide(s.View(s.ToMove()), s.ToMove())
+	a := bot.Decide(bt, s.View(s.ToMove()), s.ToMove())
 	sum := sha256.Sum256(fmt.Appendf(nil, "%d %v", a, bt.Search().Root()))
 	if got := hex.EncodeToString(sum[:]); got != pinnedDecision {
 		t.Errorf("decision hash %s, pinned %s", got, pinnedDecision)

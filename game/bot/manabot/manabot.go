@@ -153,16 +153,6 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	}
 }
 
-// Decide runs a whole decision at once (for tests and tools).
-func (b *Bot) Decide(view rules.State, me rules.Player) rules.Action {
-	b.Start(view, me)
-	for {
-		if a, done := b.Step(time.Hour); done {
-			return a
-		}
-	}
-}
-
 // Nodes is how many nodes the last decision searched.
 func (b *Bot) Nodes() int { return b.s.nodes }
 

@@ -48,12 +48,7 @@ func TestPlaysOnlyLegalActions(t *testing.T) {
 				if int(p) == int(seed%2) {
 					player = b
 				}
-				player.Start(s.View(p), p)
-				var a rules.Action
-				for done := false; !done; {
-					a, done = player.Step(time.Millisecond)
-				}
-				if _, err := s.Apply(a); err != nil {
+				if _, err := s.Apply(bot.Decide(player, s.View(p), p)); err != nil {
 					t.Fatalf("%s, seed %d, ply %d: %v", level, seed, ply, err)
 				}
 			}
@@ -68,7 +63,7 @@ func TestTakesTheDaimio(t *testing.T) {
 	want, _ := s.ParseAction("d1-d2")
 	for _, level := range []string{"easy", "normal", "hard"} {
 		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
-		if got := b.(*Bot).Decide(s, 0); got != want {
+		if got := bot.Decide(b, s, 0); got != want {
 			t.Errorf("%s plays %s, want the capture d1-d2", level, s.FormatAction(got))
 		}
 	}
@@ -93,7 +88,7 @@ func TestAvoidsLosingTheDaimio(t *testing.T) {
 	}
 	for _, level := range []string{"normal", "hard"} {
 		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
-		if a := b.(*Bot).Decide(s, 0); losesDaimio(p, a) {
+		if a := bot.Decide(b, s, 0); losesDaimio(p, a) {
 			t.Errorf("%s plays %s, letting White take the Daimio", level, s.FormatAction(a))
 		}
 	}
@@ -183,7 +178,7 @@ func BenchmarkSearch(b *testing.B) {
 	for b.Loop() {
 		bt := hardBot(200_000) // a fresh table each time: no decision is free
 		start := time.Now()
-		bt.Decide(s, 0)
+		bot.Decide(bt, s, 0)
 		searching += time.Since(start)
 		nodes += bt.Nodes()
 	}
@@ -293,14 +288,14 @@ func TestSetupByEvaluation(t *testing.T) {
 		}
 		for seed := range uint64(4) {
 			b := New(lv, seed, bot.Limits{Iterations: nodes})
-			if got := b.Decide(s, 1); got != want {
+			if got := bot.Decide(b, s, 1); got != want {
 				t.Errorf("%s, seed %d: White places %s, want %s", level, seed, s.FormatAction(got), s.FormatAction(want))
 			}
 		}
 	}
 	seen := map[rules.Action]bool{}
 	for seed := range uint64(20) {
-		seen[New(levels["easy"], seed, bot.Limits{}).Decide(s, 1)] = true
+		seen[bot.Decide(New(levels["easy"], seed, bot.Limits{}), s, 1)] = true
 	}
 	if len(seen) < 2 {
 		t.Error("easy places its Daimio on the same square for 20 seeds")
@@ -315,7 +310,7 @@ func TestAdvancedSetup(t *testing.T) {
 		b := New(levels["hard"], 1, lim)
 		c := s.Clone()
 		for ply := 0; ply < 12; ply++ {
-			if _, err := c.Apply(b.Decide(c, c.ToMove())); err != nil {
+			if _, err := c.Apply(bot.Decide(b, c, c.ToMove())); err != nil {
 				t.Fatalf("%+v, placement %d: %v", lim, ply, err)
 			}
 		}
@@ -345,7 +340,7 @@ func TestForcedWinFromTheStart(t *testing.T) {
 		t.Fatalf("moves winning within 9 plies: %v, want [c1-c3]", winning)
 	}
 	b := hardBot(1_000_000)
-	if a := b.Decide(s, 0); s.FormatAction(a) != "c1-c3" || b.s.done.score < mateBound {
+	if a := bot.Decide(b, s, 0); s.FormatAction(a) != "c1-c3" || b.s.done.score < mateBound {
 		t.Errorf("hard plays %s scoring %d, want the forced win c1-c3", s.FormatAction(a), b.s.done.score)
 	}
 }

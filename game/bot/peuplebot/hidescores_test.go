@@ -3,7 +3,6 @@ package peuplebot
 import (
 	"encoding/json"
 	"testing"
-	"time"
 
 	"kamon/game/bot"
 	"kamon/game/bot/ismcts"
@@ -66,14 +65,7 @@ func TestBotsIgnoreHiddenScores(t *testing.T) {
 				evaluate(world, rewards)
 			}
 			b := ismcts.New(cfg, 5, bot.Limits{Iterations: 60})
-			b.Start(s.View(me), me)
-			for {
-				a, done := b.Step(time.Millisecond)
-				if done {
-					choices[i] = a
-					break
-				}
-			}
+			choices[i] = bot.Decide(b, s.View(me), me)
 			if !rules.IsLegal(s, choices[i]) {
 				t.Fatalf("seed %d: illegal choice %s", seed, s.FormatAction(choices[i]))
 			}

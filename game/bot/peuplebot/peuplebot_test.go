@@ -2,7 +2,6 @@ package peuplebot
 
 import (
 	"testing"
-	"time"
 
 	"kamon/game/bot"
 	"kamon/rules"
@@ -97,14 +96,7 @@ func TestBotsDecideLegallyFromViews(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				b.Start(s.View(me), me)
-				for {
-					a, done := b.Step(time.Millisecond)
-					if done {
-						choices[i] = a
-						break
-					}
-				}
+				choices[i] = bot.Decide(b, s.View(me), me)
 			}
 			if !rules.IsLegal(s, choices[0]) {
 				t.Fatalf("%s chose illegal %s", level, s.FormatAction(choices[0]))
@@ -148,11 +140,6 @@ func BenchmarkHardDecision(b *testing.B) {
 	me := s.ToMove()
 	hard, _ := bot.New(peuple.ID, "hard", 1)
 	for b.Loop() {
-		hard.Start(s.View(me), me)
-		for {
-			if _, done := hard.Step(time.Second); done {
-				break
-			}
-		}
+		bot.Decide(hard, s.View(me), me)
 	}
 }

@@ -17,7 +17,7 @@ func BenchmarkHardIteration(b *testing.B) {
 	bt := New(levels["hard"], 1, bot.Limits{Iterations: b.N})
 	b.ReportAllocs()
 	b.ResetTimer()
-	bt.Decide(s.View(p), p)
+	bot.Decide(bt, s.View(p), p)
 }
 
 // BenchmarkHardDecision is one whole decision of the hard bot at its default
@@ -31,6 +31,6 @@ func BenchmarkHardDecision(b *testing.B) {
 	bt := New(levels["hard"], 1, bot.Limits{})
 	b.ReportAllocs()
 	for b.Loop() {
-		bt.Decide(view, p)
+		bot.Decide(bt, view, p)
 	}
 }

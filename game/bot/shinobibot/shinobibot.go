@@ -89,16 +89,6 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	return a, true
 }
 
-// Decide runs a whole decision at once (for tests and tools).
-func (b *Bot) Decide(view rules.State, me rules.Player) rules.Action {
-	b.Start(view, me)
-	for {
-		if a, done := b.Step(time.Hour); done {
-			return a
-		}
-	}
-}
-
 // camouflage replaces best, while the deck is more than half full, when it
 // shows the bot's clan and another action searched within the margin.
 func (b *Bot) camouflage(best rules.Action) rules.Action {

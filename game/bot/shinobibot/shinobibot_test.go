@@ -170,7 +170,7 @@ func TestSameSeedSameDecision(t *testing.T) {
 	p := s.ToMove()
 	decide := func() string {
 		bt := New(levels["hard"], 5, bot.Limits{Iterations: 200})
-		a := bt.Decide(s.View(p), p)
+		a := bot.Decide(bt, s.View(p), p)
 		return fmt.Sprint(a, bt.search.Search().Root())
 	}
 	if a, b := decide(), decide(); a != b {
@@ -186,10 +186,10 @@ func TestHardHidesItsClanEarly(t *testing.T) {
 	reinforceHojo, _ := s.ParseAction("reinforce H1")
 	plain := New(Level{Iterations: 400}, 3, bot.Limits{})
 	shy := New(Level{Iterations: 400, Camouflage: 0.1}, 3, bot.Limits{})
-	if a := plain.Decide(s.View(0), 0); a != reinforceHojo {
+	if a := bot.Decide(plain, s.View(0), 0); a != reinforceHojo {
 		t.Skipf("without camouflage the bot plays %s, not reinforce H1: nothing to hide here", s.FormatAction(a))
 	}
-	if a := shy.Decide(s.View(0), 0); a == reinforceHojo {
+	if a := bot.Decide(shy, s.View(0), 0); a == reinforceHojo {
 		t.Errorf("early on the hard bot reinforced its own clan: %v", shy.search.Search().Root())
 	}
 }
