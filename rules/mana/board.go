@@ -167,9 +167,11 @@ func (b *board) appendMoves(dst []rules.Action, pieces uint64) []rules.Action {
 	return dst
 }
 
-// legal appends the legal actions, exactly as the spec lists them: the moves
-// the bird asks for; failing those every move and re-entry; failing those a
-// pass. It allocates nothing when dst has room.
+// legal appends the legal actions: the moves the bird asks for; failing
+// those every move and re-entry; a pass when no piece can move at all. The
+// rulebook gives a player whose pieces are all blocked no re-entry: their
+// turn passes to the opponent, who then plays freely, re-entries included.
+// It allocates nothing when dst has room.
 func (b *board) legal(dst []rules.Action) []rules.Action {
 	if b.over() {
 		return dst
@@ -184,7 +186,7 @@ func (b *board) legal(dst []rules.Action) []rules.Action {
 		pieces &^= symbolMask[b.mana] // known to have no move
 	}
 	dst = b.appendMoves(dst, pieces)
-	if b.reserve[b.side] > 0 {
+	if b.reserve[b.side] > 0 && (len(dst) > n || b.mana == 0) {
 		for e := allMask &^ (b.occ[black] | b.occ[white]); e != 0; e &= e - 1 {
 			dst = append(dst, dropAction(kindRonin, bits.TrailingZeros64(e)))
 		}
@@ -212,9 +214,9 @@ func (b *board) isLegal(a rules.Action) bool {
 		}
 		return b.mana == 0 || symbols[from] == b.mana || !obeyed()
 	case kindRonin:
-		return b.reserve[b.side] > 0 && empty&(1<<to) != 0 && !obeyed()
+		return b.reserve[b.side] > 0 && empty&(1<<to) != 0 && !obeyed() && (b.mana == 0 || b.anyMove(own))
 	case kindPass:
-		return b.reserve[b.side] == 0 && !b.anyMove(own)
+		return !b.anyMove(own) && (b.reserve[b.side] == 0 || b.mana != 0)
 	}
 	return false
 }

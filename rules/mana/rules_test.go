@@ -289,6 +289,33 @@ func TestPassAndFreeTurn(t *testing.T) {
 	}
 }
 
+// The rulebook: "if a player cannot move any of their pieces because others
+// block them, the situation benefits the opponent, who plays again at once
+// with any piece, or re-enters a captured Ronin". A walled-in player with a
+// Ronin in reserve therefore passes; the opponent's free turn keeps its
+// re-entries.
+func TestWalledInPlayerPassesEvenWithAReserve(t *testing.T) {
+	s := mustParse(t, "5d/6/6/4r1/r5/Dr4 b 2 1 1")
+	if got := fmt.Sprint(legalTexts(s)); got != "[pass]" {
+		t.Fatalf("walled in with a Ronin in reserve: legal %v, want [pass]", got)
+	}
+	a, _ := s.ParseAction("R@d4")
+	if _, err := s.Apply(a); err == nil {
+		t.Errorf("a walled-in player re-entered a Ronin")
+	}
+	play(t, s, "pass")
+	if s.ToMove() != white || s.Mana() != 0 || s.Reserve(black) != 1 {
+		t.Fatalf("after the pass: %s", s.Position())
+	}
+	if got := legalTexts(s); !slices.Contains(got, "R@c3") {
+		t.Errorf("the opponent's free turn has no re-entry: %v", got)
+	}
+	free := mustParse(t, "5d/6/6/4r1/r5/Dr4 b - 1 1") // Black's own free turn
+	if got := legalTexts(free); !slices.Contains(got, "R@c3") || slices.Contains(got, "pass") {
+		t.Errorf("a free turn keeps its re-entries: %v", got)
+	}
+}
+
 // Draw (decision): both players passing in a row.
 func TestDoublePassDraws(t *testing.T) {
 	for _, on := range []bool{true, false} {
