@@ -86,6 +86,7 @@ const (
 	opIf
 	opIfDid
 	opEach
+	opHoldEnd // the end of a step done at once: its held triggers may run
 	nOps
 )
 

@@ -100,6 +100,15 @@ func (d *data) check() error {
 	if err := zone(d.Shown, false); err != nil {
 		return err
 	}
+	holds := 0
+	for _, t := range d.Stack {
+		if t.Op == opHoldEnd {
+			holds++
+		}
+	}
+	if int(d.Hold) != holds {
+		return fmt.Errorf("%d steps held, %d on the stack", d.Hold, holds)
+	}
 	for _, t := range slices.Concat(d.Stack, d.Queue) {
 		if t.Op < opNone || t.Op >= nOps || t.Pc < 0 || int(t.Pc) > len(prog) || t.Op == opNone && t.Pc == 0 || t.Pc > 0 && t.Ph > 0 && t.Op != prog[t.Pc-1].op || !pl(t.P) || t.Fr < 0 || int(t.Fr) > len(d.Frames) ||
 			t.A < -1 || t.A >= 256 || t.B < -1 || t.B >= 256 || t.Op == opText && (t.A < 0 || int(t.A) >= len(defs)) {

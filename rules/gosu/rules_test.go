@@ -429,6 +429,7 @@ func TestBadSavesRefused(t *testing.T) {
 		`{`, `{"version":99,"config":{"players":2}}`,
 		strings.Replace(string(good), `"p1":`, `"p1":7,"x":`, 1),
 		strings.Replace(string(good), `"stack":[`, `"stack":[{"op":999,"p":0},`, 1),
+		strings.Replace(string(good), `"stack":[`, `"hold":1,"stack":[`, 1), // held, with no end on the stack
 	} {
 		if _, err := Unmarshal([]byte(bad)); !errors.Is(err, rules.ErrBadSave) && !errors.Is(err, rules.ErrNewVersion) {
 			t.Errorf("%.60s: %v", bad, err)

@@ -111,6 +111,7 @@ type data struct {
 	Seats  [2]seat  `json:"seats"`
 	Stack  []task   `json:"stack"`
 	Queue  []task   `json:"queue,omitempty"`
+	Hold   int8     `json:"hold,omitempty"` // steps done at once in progress (State.hold)
 	Frames []frame  `json:"frames,omitempty"`
 	Shown  []card   `json:"shown,omitempty"` // cards revealed from a deck, being placed
 	Winner int8     `json:"winner"`          // -1 none or draw
@@ -221,6 +222,9 @@ func (s *State) run() {
 var afterTask func(s *State)
 
 func (s *State) flushQueue() {
+	if s.d.Hold > 0 {
+		return
+	}
 	for i := len(s.d.Queue) - 1; i >= 0; i-- {
 		s.d.Stack = append(s.d.Stack, s.d.Queue[i])
 	}
@@ -260,7 +264,7 @@ func (s *State) end(winner int8, reason string) {
 		return
 	}
 	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
-	s.d.Stack, s.d.Queue = s.d.Stack[:0], s.d.Queue[:0]
+	s.d.Stack, s.d.Queue, s.d.Hold = s.d.Stack[:0], s.d.Queue[:0], 0
 	if winner < 0 {
 		s.event("end", winner, reason, "game over, a draw: %s", reason)
 		return

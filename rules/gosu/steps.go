@@ -91,16 +91,22 @@ func (s *State) effect(t task, in rules.Action) {
 		})
 	case opDestroyAllExposedOfClan:
 		done()
-		var hit []pos
+		var hit [6]card // at most one exposed card per row
+		n := 0
 		s.eachArmy(func(q pos, sl *slot) {
 			if !sl.Down && s.seat(q.P).Army.exposed(int(q.R), int(q.I)) && fr.Clan >= 0 && s.clansAt(q)&(1<<fr.Clan) != 0 {
-				hit = append(hit, q)
+				hit[n] = sl.C
+				n++
 			}
 		})
-		// All at once: the targets are fixed first; each may still meet a
-		// Red Circle.
-		for i := len(hit) - 1; i >= 0; i-- {
-			s.push(task{Op: opStrike, P: fr.Ctrl, A: int16(s.at(hit[i]).C), B: modeDestroy, Ph: 1})
+		// All at once: the targets are fixed first, each may still meet a
+		// Red Circle, and every one leaves play before any trigger (Echo,
+		// Bounty draw) resolves.
+		if n > 0 {
+			s.hold()
+		}
+		for i := n - 1; i >= 0; i-- {
+			s.push(task{Op: opStrike, P: fr.Ctrl, A: int16(hit[i]), B: modeDestroy, Ph: 1})
 		}
 	case opSacrifice:
 		me.N--
@@ -413,6 +419,9 @@ func (s *State) effect(t task, in rules.Action) {
 		if fr.Did {
 			s.pushProg(sp.sub, t.P, t.Fr)
 		}
+	case opHoldEnd:
+		done()
+		s.d.Hold--
 	case opEach:
 		done()
 		// "Each player": the controller first (D45), each in a frame of
