@@ -152,3 +152,30 @@ func TestCardWiindz(t *testing.T) {
 	play(t, s, "pick galmi.bun-to#1")
 	wantWhere(t, s, "galmi.bun-to#1", "up")
 }
+
+// TestAatPrintedValues: Aat's printed shift cost is 1 and its slot count
+// 0* (§13.7): in hand it shows 0 slots, marked as taken from its mirror; in
+// the army it has its mirror's slots, and none without a face-up mirror.
+func TestAatPrintedValues(t *testing.T) {
+	s := tmrTable(t)
+	aat := Card(cardOf(t, "tomorrow.aat#1"))
+	if aat.ShiftCost() != 1 || aat.Slots() != 0 || !aat.Mirrored() || Card(cardOf(t, "tomorrow.obeezs#1")).Mirrored() {
+		t.Errorf("Aat prints shift %d, slots %d, mirrored %v", aat.ShiftCost(), aat.Slots(), aat.Mirrored())
+	}
+	field(t, s, 1, "tomorrow.aat#1")
+	hand(t, s, "tomorrow.wiindz#1", "tomorrow.wiindz#2")
+	if !isLegalText(s, "shift tomorrow.aat#1 tomorrow.wiindz#1") || s.ShiftCost(aat) != 1 {
+		t.Errorf("shifting Aat out costs %d (want 1): %s", s.ShiftCost(aat), legalText(s))
+	}
+	if isLegalText(s, "activate tomorrow.aat#1") || s.Army(0)[0][2].Slots != 0 {
+		t.Error("Aat without a mirror has a slot")
+	}
+	field(t, s, 1, "justice.volantis#1", "justice.petal-faeries#1", "phoenix.muraena#1")
+	if !isLegalText(s, "activate tomorrow.aat#1") || s.Army(0)[0][2].Slots != 1 {
+		t.Error("Aat does not have Muraena's slot")
+	}
+	play(t, s, "activate tomorrow.aat#1")
+	if len(s.seat(0).Hand) != 2+2 { // Wiindz ×2 and Muraena's Draw X
+		t.Errorf("Aat's activation resolved Muraena's text: hand %d", len(s.seat(0).Hand))
+	}
+}

@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "226cede99d0b1e12a4eff13071a2d2527a56d4a0e2b4ac1156ad4281336a2b25"
-	pinnedHoldersOnly = "35d2d287e1a799bc67a792143972a5e66bd85579d65dbb28a40f1a6a1d91046a"
+	pinnedTranscript  = "ac2ffd07ef3c332264894eedd86cbd4880b6aaaaefdf8207a4afb60025481b4c"
+	pinnedHoldersOnly = "5dee9b50991c30dcd56f90683e49c8b672e9ab1d74004e2b84bb1add49bd8187"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {
