@@ -442,15 +442,16 @@ func (s *State) armyInfo(p int8) armyInfo {
 			if sl.Down {
 				continue
 			}
-			lv, k := levelsOf(sl.C), s.clansOf(sl.C)
+			q := pos{p, r, i}
+			lv, k := s.levelsAt(q), s.clansAt(q)
 			if lv&lv1 != 0 {
 				in.anyTroop = true
 				in.troopClans |= k
-				troops[nt].q, troops[nt].cl = pos{p, r, i}, k
+				troops[nt].q, troops[nt].cl = q, k
 				nt++
 			}
 			if lv&lv2 != 0 {
-				heroes[nh].q, heroes[nh].cl = pos{p, r, i}, k
+				heroes[nh].q, heroes[nh].cl = q, k
 				nh++
 			}
 		}
