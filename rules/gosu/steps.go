@@ -201,8 +201,14 @@ func (s *State) effect(t task, in rules.Action) {
 		s.event("name", t.P, note{c: unknown, d: unknown, p: -1, name: defs[a].name, how: "card"}, "%s names %s", pname(t.P), defs[a].name)
 	case opBan:
 		done()
+		// "Until the end of your next turn": the controller's turns end
+		// the ban (nextTurn counts them); the one in progress counts only
+		// if it is theirs (a copy or an Echo may resolve in the other's).
 		o := s.seat(1 - t.P)
-		o.Ban, o.BanLeft = fr.Name+1, 2
+		o.Ban, o.BanLeft = fr.Name+1, 1
+		if s.d.Turn == t.P {
+			o.BanLeft = 2
+		}
 		s.event("ban", 1-t.P, note{c: unknown, d: unknown, p: t.P, name: defs[fr.Name].name}, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
 	case opNameClan:
 		done()
