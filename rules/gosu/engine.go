@@ -24,10 +24,14 @@ func (s *State) exec(tp *task, in rules.Action) bool {
 	}
 	t := *tp
 	if asks[t.Op] && in == noInput {
-		switch t.Op {
-		case opFromDiscard, opRemoveFromDiscard, opNameClan:
-			s.revealDiscard(t.P) // the choice looks into the pile (§8.5)
-		case opCopyDiscardThenRemove:
+		// A choice that looks into a discard shows its face-down cards
+		// (§8.5); naming a clan does only where the clan must be in the
+		// namer's discard (Orgah).
+		switch {
+		case t.Op == opFromDiscard, t.Op == opRemoveFromDiscard,
+			t.Op == opNameClan && t.step().n == nameOwnDiscardClan:
+			s.revealDiscard(t.P)
+		case t.Op == opCopyDiscardThenRemove:
 			s.revealDiscard(0)
 			s.revealDiscard(1)
 		}

@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "ac2ffd07ef3c332264894eedd86cbd4880b6aaaaefdf8207a4afb60025481b4c"
-	pinnedHoldersOnly = "5dee9b50991c30dcd56f90683e49c8b672e9ab1d74004e2b84bb1add49bd8187"
+	pinnedTranscript  = "fa29c24053301225d83c2b89dbbb958e31530187aacb31205520f103fc98178a"
+	pinnedHoldersOnly = "f452205a354b47683923038a2b4ac9d80c69fa290f417e00c249503a6ef054a1"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {

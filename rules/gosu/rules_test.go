@@ -512,3 +512,44 @@ func TestViewShowsAnAnnouncedCard(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestNamingAClanRevealsNoDiscard: Secret Shift payments stay face down
+// until an effect looks into, counts, takes from or shuffles the pile
+// (§8.5). Three Wishes and Goan Sul name a clan without looking at any
+// discard; Orgah names a clan that must be in the namer's discard, Genious
+// shuffles the named clan's cards out of it.
+func TestNamingAClanRevealsNoDiscard(t *testing.T) {
+	setup := func(t *testing.T) *State {
+		s := table(t, "xian goan-sul phoenix", "galmi justice abhilasha")
+		toDiscard(t, s, "xian.nio", "goan-sul.smook")
+		s.seat(0).Discard[0] |= hiddenBit
+		s.seat(0).Discard[1] |= hiddenBit
+		field(t, s, 1, "xian.three-wishes#1", "goan-sul.lava-goddesses#1")
+		field(t, s, 2, "goan-sul.orgah", "phoenix.genious")
+		field(t, s, 3, "goan-sul.goan-sul")
+		return s
+	}
+	hidden := func(s *State) bool {
+		v := s.View(1).(*State)
+		return len(v.seat(0).Discard) >= 2 && v.seat(0).Discard[0] == unknown|hiddenBit && v.seat(0).Discard[1] == unknown|hiddenBit
+	}
+	for _, c := range []struct {
+		card    string
+		answers []string
+		shown   bool
+	}{
+		{"xian.three-wishes#1", []string{"clan xian"}, false},
+		{"goan-sul.goan-sul", []string{"clan galmi"}, false},
+		{"goan-sul.orgah", nil, true},
+		{"phoenix.genious", []string{"clan phoenix"}, true},
+	} {
+		t.Run(c.card, func(t *testing.T) {
+			s := setup(t)
+			resolve(t, s, c.card)
+			play(t, s, c.answers...)
+			if hidden(s) == c.shown {
+				t.Errorf("P1's face-down discards shown to P2: %v, want %v", !hidden(s), c.shown)
+			}
+		})
+	}
+}
