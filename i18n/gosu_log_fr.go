@@ -39,6 +39,7 @@ func init() {
 		"gosu.log.search":                   "%s prend %s dans sa pioche",
 		"gosu.log.search_hidden":            "%s prend une carte dans sa pioche",
 		"gosu.log.search_top":               "%s met %s sur sa pioche",
+		"gosu.log.search_top_hidden":        "%s met une carte de sa pioche sur le dessus",
 		"gosu.log.copy":                     "%s copie %s",
 		"gosu.log.refill":                   "%s mélange sa défausse en une nouvelle pioche",
 		"gosu.log.unlock":                   "%s débloque un jeton (%d)",

@@ -39,6 +39,7 @@ func init() {
 		"gosu.log.search":                   "%s берёт %s из колоды",
 		"gosu.log.search_hidden":            "%s берёт карту из колоды",
 		"gosu.log.search_top":               "%s кладёт %s на верх колоды",
+		"gosu.log.search_top_hidden":        "%s кладёт карту из колоды на её верх",
 		"gosu.log.copy":                     "%s копирует %s",
 		"gosu.log.refill":                   "%s замешивает сброс в новую колоду",
 		"gosu.log.unlock":                   "%s разблокирует жетон (%d)",

@@ -296,7 +296,7 @@ func (s *State) effect(t task, in rules.Action) {
 			s.shuffleDeck(t.P)
 			if sp.to == toTop {
 				st.Deck = append(st.Deck, c)
-				s.event("search", t.P, cardNote(c, "top"), "%s puts %s on top of the deck", pname(t.P), c.def().name)
+				s.privateEvent("search", t.P, cardNote(c, "top"), pname(t.P)+" puts a card from the deck on top of it", "%s puts %s on top of the deck", pname(t.P), c.def().name)
 			} else {
 				st.Hand = append(st.Hand, c)
 				s.privateEvent("search", t.P, c, pname(t.P)+" takes a card from the deck", "%s takes %s from the deck", pname(t.P), c.def().name)
