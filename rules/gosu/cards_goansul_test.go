@@ -244,3 +244,25 @@ func TestNothingLeavesTheMiddleOfARow(t *testing.T) {
 	s.destroy(q, 0)
 	wantGrid(t, s, 1, "galmi.bun-to#1 galmi.un-go#1 galmi.kno-bo#1 | galmi.kan-te galmi.shard xian.nio | xian.byun-hyung-ja")
 }
+
+// TestEachPlayerIsOneStep: "each player, you first, Sacrifices 1 card" is
+// one step; triggers queue after the step that caused them (D49), so the
+// Echo of the card P1 sacrificed resolves once P2 has sacrificed too.
+func TestEachPlayerIsOneStep(t *testing.T) {
+	s := table(t, "goan-sul tomorrow xian", "phoenix justice galmi")
+	field(t, s, 1, "goan-sul.bombardment-units#1", "tomorrow.obeezs#1")
+	field(t, s, 1, "phoenix.timer#1", "phoenix.arpia#1")
+	resolve(t, s, "goan-sul.bombardment-units#1")
+	play(t, s, "pick tomorrow.obeezs#1")
+	wantPrompt(t, s, 1, opSacrifice)
+	if len(s.seat(0).Hand) != 0 {
+		t.Fatalf("Obeezs' Echo drew before P2 sacrificed: hand %d", len(s.seat(0).Hand))
+	}
+	play(t, s, "pick phoenix.arpia#1")
+	wantPrompt(t, s, 0, opDiscard) // the Echo: Draw 2, then Discard 2
+	if len(s.seat(0).Hand) != 2 {
+		t.Errorf("Obeezs' Echo drew %d", len(s.seat(0).Hand))
+	}
+	wantGrid(t, s, 0, "goan-sul.bombardment-units#1 |  | ")
+	wantGrid(t, s, 1, "phoenix.timer#1 |  | ")
+}

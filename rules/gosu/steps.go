@@ -431,7 +431,10 @@ func (s *State) effect(t task, in rules.Action) {
 	case opEach:
 		done()
 		// "Each player": the controller first (D45), each in a frame of
-		// their own so that "you" is that player.
+		// their own so that "you" is that player. It is one step: the
+		// triggers of the controller's part (an Echo, a Bounty draw) wait
+		// until the opponent's part is done (D49).
+		s.hold()
 		for _, p := range []int8{1 - fr.Ctrl, fr.Ctrl} {
 			f := *fr
 			f.Ctrl, f.Player = p, p
