@@ -338,12 +338,12 @@ func (s *State) mainAction(p int8, in rules.Action) {
 	case aDraw1:
 		st.Reserve--
 		st.Spent++
-		s.ev = append(s.ev, rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends a token to draw 1", Data: 1})
+		s.emit(rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends a token to draw 1", Data: 1})
 		s.drawCards(p, 1)
 	case aDraw3:
 		st.Reserve -= 2
 		st.Spent += 2
-		s.ev = append(s.ev, rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends 2 tokens to draw 3", Data: 3})
+		s.emit(rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends 2 tokens to draw 3", Data: 3})
 		s.drawCards(p, 3)
 		if s.hasUp(p, spBoulGo) {
 			st.Extra++
@@ -369,7 +369,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 func (s *State) doPass(p int8) {
 	st, op := s.seat(p), s.seat(1-p)
 	st.Passed, st.Extra = true, 0
-	s.ev = append(s.ev, rules.Event{Kind: "pass", Player: rules.Player(p), Text: pnames[p] + " passes"})
+	s.emit(rules.Event{Kind: "pass", Player: rules.Player(p), Text: pnames[p] + " passes"})
 	if !op.Passed {
 		op.Final = 3
 		if s.tileOn(galmi) {

@@ -243,18 +243,38 @@ func (s *State) Outcome() rules.Outcome {
 	return o
 }
 
+// emit records event e of the Apply in progress; every event goes through
+// it, so that its kind alone says whether it reveals something.
+func (s *State) emit(e rules.Event) {
+	e.Reveal = revealing(e.Kind)
+	s.ev = append(s.ev, e)
+}
+
+// revealing reports whether events of this kind make hidden or random
+// information known to someone: a card drawn, milled, revealed from a deck
+// or a face-down discard, or found in a search; a hand looked at; who holds
+// a Willpower card. Undo never crosses such an event. A face-down discard
+// ("discard", private) shows nothing: its player chose the card.
+func revealing(kind string) bool {
+	switch kind {
+	case "draw", "mill", "reveal", "search", "look", "willpower":
+		return true
+	}
+	return false
+}
+
 // event records one event of the Apply in progress.
 //
 //go:noinline
 func (s *State) event(kind string, p int8, data any, format string, args ...any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
 }
 
 // privateEvent records an event only p may read in full.
 //
 //go:noinline
 func (s *State) privateEvent(kind string, p int8, data any, public, format string, args ...any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Private: true, Reveal: true,
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Private: true,
 		Text: fmt.Sprintf(format, args...), Public: public, Data: data})
 }
 
@@ -320,5 +340,5 @@ func init() {
 //
 //go:noinline
 func (s *State) cardEvent(kind string, lk logKind, p int8, c card, data any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
 }

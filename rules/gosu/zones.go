@@ -75,7 +75,7 @@ func (s *State) drawCards(p int8, n int) {
 			return
 		}
 		s.seat(p).Hand = append(s.seat(p).Hand, c)
-		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: rules.Player(p), Private: true, Reveal: true,
+		s.emit(rules.Event{Kind: "draw", Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDraw][p][c], Public: drawsACard[p], Data: c})
 	}
 }
@@ -119,7 +119,7 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	st.Hand = removeCard(st.Hand, c)
 	if hidden {
 		st.Discard = append(st.Discard, c|hiddenBit)
-		s.ev = append(s.ev, rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
+		s.emit(rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDiscardHidden][p][c], Public: discardsFaceDown[p], Data: c})
 		return
 	}
@@ -127,12 +127,17 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	s.cardEvent("discard", lgDiscard, p, c, c)
 }
 
-// revealDiscard makes the hidden entries of p's discard public (§8.5).
+// revealDiscard makes the hidden entries of p's discard public (§8.5),
+// each with a "reveal" event.
 //
 //go:noinline
 func (s *State) revealDiscard(p int8) {
 	for i, c := range s.seat(p).Discard {
-		s.seat(p).Discard[i] = c &^ hiddenBit
+		if c&hiddenBit != 0 {
+			c &^= hiddenBit
+			s.seat(p).Discard[i] = c
+			s.event("reveal", p, cardNote(c, "discard"), "%s's face-down discard is %s", pname(p), c.def().name)
+		}
 	}
 }
 
