@@ -1,6 +1,10 @@
 package gosu
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // One test per card of §13.4 Justice.
 
@@ -216,4 +220,35 @@ func TestArrowsBanEndsWithItsControllersNextTurn(t *testing.T) {
 		play(t, s, "pick justice.arrows-of-justice#1", "name goan-sul.demon-wardens")
 		check(t, s)
 	})
+}
+
+// TestSearchShowsNoOrder: a player searching their deck sees which cards
+// it holds (they follow from the rest of the view) but not in which order:
+// two decks in different orders give the same view and the same options,
+// in card order.
+func TestSearchShowsNoOrder(t *testing.T) {
+	var views [2]string
+	var options [2]string
+	for i := range 2 {
+		s := justiceTable(t)
+		if i == 1 {
+			slices.Reverse(s.seat(0).Deck)
+		}
+		resolve(t, s, "justice.elle")
+		wantPrompt(t, s, 0, opSearch)
+		v, _ := s.View(0).MarshalJSON()
+		views[i], options[i] = string(v), legalText(s)
+		if vd := s.View(0).(*State).seat(0).Deck; !slices.IsSorted(vd) || len(vd) != len(s.seat(0).Deck) {
+			t.Errorf("the searcher's deck in the view: %v", vd)
+		}
+		if vd := s.View(1).(*State).seat(0).Deck; vd[0] != unknown {
+			t.Error("the other player sees the searched deck")
+		}
+	}
+	if views[0] != views[1] || options[0] != options[1] {
+		t.Errorf("the deck's order shows in the search:\n%s\n%s", options[0], options[1])
+	}
+	if !strings.HasPrefix(options[0], "pick galmi.galmi, pick galmi.byun-hyung-ja, pick galmi.galmi-avatar") {
+		t.Errorf("options not in card order: %.80s", options[0])
+	}
 }

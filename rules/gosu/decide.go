@@ -130,9 +130,14 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 			}
 		}
 	case opSearch:
+		// In card order: the deck's order is not the searcher's to see.
 		z := &t.step().z
-		for _, c := range uniq(st.Deck) {
-			if s.zoneMatch(fr, z, c) {
+		var in [nCards]bool
+		for _, c := range st.Deck {
+			in[c&^hiddenBit] = true
+		}
+		for c := range card(nCards) {
+			if in[c] && s.zoneMatch(fr, z, c) {
 				dst = append(dst, act(aCard, int(c), 0))
 			}
 		}

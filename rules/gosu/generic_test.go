@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "fa29c24053301225d83c2b89dbbb958e31530187aacb31205520f103fc98178a"
-	pinnedHoldersOnly = "f452205a354b47683923038a2b4ac9d80c69fa290f417e00c249503a6ef054a1"
+	pinnedTranscript  = "99ee3c3e46a9cce561a7f40dc3520e9c9f01ad1bcacddf3e407d67488cd50175"
+	pinnedHoldersOnly = "f827f149674cbd90548b82d469e8f1208ee283fca893fa7c5f0dcd96d196d1df"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {
