@@ -31,15 +31,12 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 			}
 		}
 	case opMulligan:
-		n := 0
-		for _, c := range st.Hand {
-			if levelsOf(c)&lv1 != 0 {
-				n++
-			}
+		// Asked only of a player who could take one when it was offered
+		// (offerMulligan); "keep" stays legal whatever the hand.
+		if s.mayMulligan(t.P) {
+			dst = append(dst, act(aYes, 0, 0))
 		}
-		if n < 2 {
-			return yesNo()
-		}
+		return append(dst, act(aNo, 0, 0))
 	case opTurn:
 		return s.turnOptions(t.P, dst)
 	case opPay:

@@ -137,16 +137,18 @@ func (s *State) engine(t task, in rules.Action) {
 		for _, p := range []int8{s.d.P1, 1 - s.d.P1} {
 			s.drawCards(p, 7)
 		}
+		s.offerMulligan(1 - s.d.P1)
+		s.offerMulligan(s.d.P1) // P1 decides first (D60)
 	case opMulligan:
+		s.pop()
 		if k, _, _ := split(in); k == aYes {
 			st.Deck = append(st.Deck, st.Hand...)
 			st.Hand = st.Hand[:0]
 			s.shuffleDeck(t.P)
 			s.event("mulligan", t.P, nil, "%s takes a mulligan", pname(t.P))
 			s.drawCards(t.P, 7)
-			return
+			s.offerMulligan(t.P)
 		}
-		s.pop()
 	case opStartRound:
 		s.pop()
 		s.d.Phase = phPlay
@@ -235,6 +237,27 @@ func (s *State) engine(t task, in rules.Action) {
 		s.pop()
 		s.pushProg(defs[t.A].prog, t.P, t.Fr)
 	}
+}
+
+// offerMulligan asks p whether to take a mulligan if p's hand holds fewer
+// than 2 level I cards (§3.6). It is settled as the hand is dealt, by the
+// action that shows it: asked later, when the other player has just
+// decided, the question (or its absence) would tell that player something
+// about this hand.
+func (s *State) offerMulligan(p int8) {
+	if s.mayMulligan(p) {
+		s.push(task{Op: opMulligan, P: p})
+	}
+}
+
+func (s *State) mayMulligan(p int8) bool {
+	n := 0
+	for _, c := range s.seat(p).Hand {
+		if levelsOf(c)&lv1 != 0 {
+			n++
+		}
+	}
+	return n < 2
 }
 
 // noChoice handles a task skipped because it had no option.

@@ -50,12 +50,46 @@ func TestMulliganOnlyWithFewerThanTwoTroops(t *testing.T) {
 	if len(s.seat(0).Hand) != 7 || len(s.seat(0).Deck) != 38 {
 		t.Fatalf("after the mulligan: hand %d deck %d", len(s.seat(0).Hand), len(s.seat(0).Deck))
 	}
+	if again := s.top().Op == opMulligan; again != s.mayMulligan(0) {
+		t.Errorf("a new hand with fewer than 2 Troops: offered again %v", again)
+	}
 	s = table(t, "galmi phoenix justice", "xian tomorrow goan-sul")
 	hand(t, s, "galmi.boul-go#1", "phoenix.phoenix-immortal")
-	s.d.Stack = []task{{Op: opTurn, P: 0}, {Op: opMulligan, P: 0}}
-	s.run()
+	s.offerMulligan(0)
 	if s.top().Op != opTurn {
 		t.Fatal("two Troops (Phoenix (Immortal) counts) still offered a mulligan")
+	}
+	s.d.Stack = append(s.d.Stack, task{Op: opMulligan, P: 0}) // as a save may hold it
+	if legalText(s) != "no" {
+		t.Errorf("two Troops: legal %s", legalText(s))
+	}
+}
+
+// TestMulligansOfferedAtTheDeal: who may take a mulligan is settled when
+// the hands are dealt (an action that shows cards), so P1's answer never
+// tells P1 whether P2 holds fewer than 2 Troops.
+func TestMulligansOfferedAtTheDeal(t *testing.T) {
+	offered := 0
+	for seed := range uint64(400) {
+		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		for s.d.Phase == phDraft {
+			s.Apply(s.Legal(nil)[0])
+		}
+		for p := range int8(2) {
+			asked := false
+			for _, t := range s.d.Stack {
+				asked = asked || t.Op == opMulligan && t.P == p
+			}
+			if asked != s.mayMulligan(p) {
+				t.Fatalf("seed %d: %s asked %v with %d cards in hand", seed, pname(p), asked, len(s.seat(p).Hand))
+			}
+			if asked {
+				offered++
+			}
+		}
+	}
+	if offered == 0 {
+		t.Error("no mulligan offered in 400 deals")
 	}
 }
 

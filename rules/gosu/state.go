@@ -145,7 +145,7 @@ func New(cfg rules.Config) (*State, error) {
 	for p := range 2 {
 		d.Seats[p].Deck, d.Seats[p].Hand, d.Seats[p].Discard, d.Seats[p].Removed = []card{}, []card{}, []card{}, []card{}
 	}
-	d.Stack = []task{{Op: opStartRound}, {Op: opMulligan, P: 1 - d.P1}, {Op: opMulligan, P: d.P1}, {Op: opBuild}}
+	d.Stack = []task{{Op: opStartRound}, {Op: opBuild}}
 	// The draft 1-2-2-1: pushed last pick first.
 	order := []int8{d.P1, 1 - d.P1, 1 - d.P1, d.P1, d.P1, 1 - d.P1}
 	for i := len(order) - 1; i >= 0; i-- {
