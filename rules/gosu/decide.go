@@ -128,15 +128,21 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 		}
 	case opSearch:
 		// In card order: the deck's order is not the searcher's to see.
+		// A search that finds nothing is still asked ("stop"): skipping it
+		// would show the other player what the deck lacks.
 		z := &t.step().z
 		var in [nCards]bool
 		for _, c := range st.Deck {
 			in[c&^hiddenBit] = true
 		}
+		n := len(dst)
 		for c := range card(nCards) {
 			if in[c] && s.zoneMatch(fr, z, c) {
 				dst = append(dst, act(aCard, int(c), 0))
 			}
+		}
+		if len(dst) == n && len(st.Deck) > 0 {
+			dst = append(dst, act(aStop, 0, 0))
 		}
 	case opPickShown:
 		if len(s.d.Shown) > 0 {
@@ -151,13 +157,19 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 		if len(dst) > 0 {
 			dst = append(dst, act(aStop, 0, 0))
 		}
+	// The two "you may discard" choices are asked whenever the hand's size
+	// allows them, with "stop" whatever the hand holds: asked only when
+	// the hand held the cards, they would show the other player it does.
 	case opDiscardBounty:
-		dst = hand(func(c card) bool { return c.def().kw&kwBounty != 0 })
-		if len(dst) > 0 {
+		if len(st.Hand) > 0 {
+			dst = hand(func(c card) bool { return c.def().kw&kwBounty != 0 })
 			dst = append(dst, act(aStop, 0, 0))
 		}
 	case opDiscardFiveOfAClan:
 		if t.Ph == 1 {
+			if len(st.Hand) < 5 {
+				return dst
+			}
 			for k := range nClans {
 				n := 0
 				for _, c := range st.Hand {
@@ -169,10 +181,7 @@ func (s *State) options(t *task, dst []rules.Action) []rules.Action {
 					dst = append(dst, act(aClan, int(k), 0))
 				}
 			}
-			if len(dst) > 0 {
-				dst = append(dst, act(aStop, 0, 0))
-			}
-			return dst
+			return append(dst, act(aStop, 0, 0))
 		}
 		if t.N > 0 {
 			return hand(func(c card) bool { return s.clansOf(c)&(1<<fr.Clan) != 0 })

@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "99ee3c3e46a9cce561a7f40dc3520e9c9f01ad1bcacddf3e407d67488cd50175"
-	pinnedHoldersOnly = "f827f149674cbd90548b82d469e8f1208ee283fca893fa7c5f0dcd96d196d1df"
+	pinnedTranscript  = "3db3ca577d436187bf7a82703ff027dfc67e98eed1b7ef7ac389346f8d360240"
+	pinnedHoldersOnly = "8874730ccd2179de1fdebb4b2f85f820b700efb4aee6a2f269a0d27ed563bcf5"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {

@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -585,5 +586,50 @@ func TestNamingAClanRevealsNoDiscard(t *testing.T) {
 				t.Errorf("P1's face-down discards shown to P2: %v, want %v", !hidden(s), c.shown)
 			}
 		})
+	}
+}
+
+// TestChoicesOnHiddenCardsAlwaysAsked: a choice that depends on cards
+// only its player sees is asked whenever public facts allow it, with a way
+// to decline, so whether it comes tells the other player nothing: Nitish's
+// "you may discard a Bounty card" (a hand with none), Xi'an's Byun Hyung
+// Ja's "you may discard 5 cards that share a clan" (5 cards of 5 clans),
+// Fenghuang's search (a deck without a Phoenix).
+func TestChoicesOnHiddenCardsAlwaysAsked(t *testing.T) {
+	s := table(t, "narashima phoenix galmi", "justice tomorrow abhilasha")
+	field(t, s, 1, "narashima.nitish#1")
+	hand(t, s, "galmi.shard")
+	resolve(t, s, "narashima.nitish#1")
+	if legalText(s) != "stop" {
+		t.Errorf("Nitish with no Bounty card in hand: %s", legalText(s))
+	}
+	play(t, s, "stop")
+	wantPrompt(t, s, 0, opTurn)
+
+	s = table(t, "xian galmi justice", "phoenix tomorrow abhilasha")
+	field(t, s, 1, "xian.all-in-one#1")
+	field(t, s, 2, "xian.valeen")
+	field(t, s, 3, "xian.byun-hyung-ja")
+	hand(t, s, "galmi.shard", "galmi.kan-te", "justice.elle", "justice.sati", "phoenix.timer#1")
+	endTurn(t, s)
+	wantPrompt(t, s, 0, opDiscardFiveOfAClan)
+	if legalText(s) != "stop" {
+		t.Errorf("Byun Hyung Ja with no 5 cards of a clan: %s", legalText(s))
+	}
+
+	s = table(t, "phoenix xian galmi", "justice tomorrow abhilasha")
+	field(t, s, 1, "phoenix.timer#1", "xian.all-in-one#1")
+	field(t, s, 2, "phoenix.fenghuang")
+	for _, id := range []string{"phoenix.phoenix", "phoenix.phoenix-eliana", "phoenix.phoenix-immortal"} {
+		toDiscard(t, s, id)
+	}
+	before := slices.Clone(s.seat(0).Deck)
+	resolve(t, s, "phoenix.fenghuang")
+	if legalText(s) != "stop" {
+		t.Errorf("Fenghuang with no Phoenix in the deck: %s", legalText(s))
+	}
+	play(t, s, "stop")
+	if slices.Equal(before, s.seat(0).Deck) {
+		t.Error("the deck was not shuffled")
 	}
 }
