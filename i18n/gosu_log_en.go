@@ -40,6 +40,8 @@ func init() {
 		"gosu.log.search_hidden":            "%s takes a card from the deck",
 		"gosu.log.search_top":               "%s puts %s on top of the deck",
 		"gosu.log.search_top_hidden":        "%s puts a card from the deck on top of it",
+		"gosu.log.willpower_held":           "%s holds %s",
+		"gosu.log.willpower_not_held":       "%s does not hold %s",
 		"gosu.log.copy":                     "%s copies %s",
 		"gosu.log.refill":                   "%s shuffles the discard pile into a new deck",
 		"gosu.log.unlock":                   "%s unlocks a token (%d)",

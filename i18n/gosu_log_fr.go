@@ -40,6 +40,8 @@ func init() {
 		"gosu.log.search_hidden":            "%s prend une carte dans sa pioche",
 		"gosu.log.search_top":               "%s met %s sur sa pioche",
 		"gosu.log.search_top_hidden":        "%s met une carte de sa pioche sur le dessus",
+		"gosu.log.willpower_held":           "%s a %s en main",
+		"gosu.log.willpower_not_held":       "%s n'a pas %s en main",
 		"gosu.log.copy":                     "%s copie %s",
 		"gosu.log.refill":                   "%s mélange sa défausse en une nouvelle pioche",
 		"gosu.log.unlock":                   "%s débloque un jeton (%d)",

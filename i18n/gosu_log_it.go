@@ -40,6 +40,8 @@ func init() {
 		"gosu.log.search_hidden":            "%s prende una carta dal mazzo",
 		"gosu.log.search_top":               "%s mette %s in cima al mazzo",
 		"gosu.log.search_top_hidden":        "%s mette una carta del mazzo in cima",
+		"gosu.log.willpower_held":           "%s ha %s in mano",
+		"gosu.log.willpower_not_held":       "%s non ha %s in mano",
 		"gosu.log.copy":                     "%s copia %s",
 		"gosu.log.refill":                   "%s mescola gli scarti in un nuovo mazzo",
 		"gosu.log.unlock":                   "%s sblocca un gettone (%d)",

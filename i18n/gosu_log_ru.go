@@ -40,6 +40,8 @@ func init() {
 		"gosu.log.search_hidden":            "%s берёт карту из колоды",
 		"gosu.log.search_top":               "%s кладёт %s на верх колоды",
 		"gosu.log.search_top_hidden":        "%s кладёт карту из колоды на её верх",
+		"gosu.log.willpower_held":           "у %s на руке есть %s",
+		"gosu.log.willpower_not_held":       "у %s на руке нет %s",
 		"gosu.log.copy":                     "%s копирует %s",
 		"gosu.log.refill":                   "%s замешивает сброс в новую колоду",
 		"gosu.log.unlock":                   "%s разблокирует жетон (%d)",

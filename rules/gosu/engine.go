@@ -284,14 +284,27 @@ func (s *State) useWillpower(p int8, sp special) {
 // asksWillpower reports whether p gets a reaction window for the Willpower
 // card sp: under OptionWillpowerPrompt whenever p might hold it, judged from
 // public facts only (p drafted its clan and not every copy is known to be
-// out of the hand); otherwise only when p holds it.
+// out of the hand); otherwise only when p holds it, which a "willpower"
+// event then tells, as the window (or its absence) shows it.
 func (s *State) asksWillpower(p int8, sp special) bool {
-	if s.holds(p, sp) {
-		return true
-	}
-	if !Game.OptionOn(s.cfg, OptionWillpowerPrompt) {
+	if !s.mightHold(p, sp) {
 		return false
 	}
+	if Game.OptionOn(s.cfg, OptionWillpowerPrompt) {
+		return true
+	}
+	w := willpowerCard[sp]
+	if s.holds(p, sp) {
+		s.event("willpower", p, cardNote(w, "held"), "%s holds %s", pname(p), w.def().name)
+		return true
+	}
+	s.event("willpower", p, cardNote(w, "not-held"), "%s does not hold %s", pname(p), w.def().name)
+	return false
+}
+
+// mightHold reports whether, as far as the other player can tell, p may
+// hold the Willpower card sp.
+func (s *State) mightHold(p int8, sp special) bool {
 	w := willpowerCard[sp]
 	if s.owner(w) != p {
 		return false
