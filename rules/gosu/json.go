@@ -58,9 +58,9 @@ func (d *data) check() error {
 		d.Wonder < -1 || d.Wonder > 1 || d.Bounty < -1 || d.Bounty >= int16(nCards) || d.Winner < -1 || d.Winner > 1 || d.BWin < -1 || d.BWin > 1 {
 		return fmt.Errorf("a counter is out of range")
 	}
-	for _, t := range d.Tiles {
-		if t.Owner < -1 || t.Owner > 1 {
-			return fmt.Errorf("tile owner %d", t.Owner)
+	for k, t := range d.Tiles {
+		if t.Owner < -1 || t.Owner > 1 || t.Owner >= 0 && !slices.Contains(d.Seats[t.Owner].Clans, clan(k)) {
+			return fmt.Errorf("tile %d: owner %d", k, t.Owner)
 		}
 	}
 	for p := range d.Seats {
