@@ -302,9 +302,6 @@ func init() {
 // follow it.
 var willpowerCard = map[special]card{}
 
-// reactionCard is the Willpower card a reaction window is about.
-var reactionCard = map[op]special{opReactActivation: spAtalante, opReactCapture: spRedCircle}
-
 func (c card) clan() clan { return clan(int(c) / cardsPerClan) }
 
 // String is the instance id: "galmi.bun-to#1", or the card id for single cards.

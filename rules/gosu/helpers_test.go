@@ -198,7 +198,7 @@ func wantWhere(t *testing.T, s *State, id, want string) {
 func wantPrompt(t *testing.T, s *State, who int8, op op) {
 	t.Helper()
 	if len(s.d.Stack) == 0 || s.top().Op != op || s.top().P != who {
-		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), opNames[op], s.Prompt(), legalText(s))
+		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), ops[op].what, s.Prompt(), legalText(s))
 	}
 }
 

@@ -296,7 +296,7 @@ func (s *State) ShiftCost(c Card) int {
 	return s.shiftPrice(q)
 }
 
-// Decision is the decision waiting now: its kind (decisionKinds), who
+// Decision is the decision waiting now: its kind (opDef.kind), who
 // makes it, the card whose text asks (Unknown when the rules ask), a count
 // still to choose where the kind has one (cards to pay, discard,
 // sacrifice, tokens to take back) and the card it is about: the card being
@@ -318,7 +318,7 @@ func (s *State) Decision() (Decision, bool) {
 		return Decision{}, false
 	}
 	t := s.top()
-	d := Decision{Kind: decisionKinds[t.Op], Player: rules.Player(t.P), Source: Unknown, Target: Unknown}
+	d := Decision{Kind: ops[t.Op].kind, Player: rules.Player(t.P), Source: Unknown, Target: Unknown}
 	if t.Fr > 0 {
 		d.Source = Card(s.frame(t).Src)
 	}
@@ -337,21 +337,6 @@ func (s *State) Decision() (Decision, bool) {
 		d.Target, d.Mode = Card(t.A), "activation"
 	}
 	return d, true
-}
-
-// decisionKinds names every task that may wait for a decision.
-var decisionKinds = map[op]string{
-	opDraft: "draft", opMulligan: "mulligan", opTurn: "turn", opPay: "pay",
-	opReactActivation: "react-activation", opReactCapture: "react-capture", opHandLimit: "hand-limit",
-	opDiscard: "discard", opCapture: "capture", opRelease: "release", opDestroy: "destroy",
-	opCaptureOrRelease: "capture-or-release", opPutOnDeck: "put-on-deck", opCopy: "copy",
-	opReleaseThenCopy: "release-then-copy", opPangu: "strike", opNitishStrike: "strike",
-	opMoveBounty: "move-bounty", opSwap: "swap", opSacrifice: "sacrifice", opTakeBack: "take-back",
-	opMayPass: "may-pass", opFlipTile: "flip-tile", opNameName: "name-card", opNameClan: "name-clan",
-	opNameLevel: "name-level", opChoosePlayer: "choose-player", opFromDiscard: "from-discard",
-	opSearch: "search", opRemoveFromDiscard: "remove-from-discard", opDiscardBounty: "discard-bounty",
-	opDiscardFiveOfAClan: "discard-five-of-a-clan", opCopyDiscardThenRemove: "copy-from-discard",
-	opMay: "may", opPickShown: "pick-revealed",
 }
 
 // MoveKind is the kind of a decoded action.

@@ -8,7 +8,12 @@
 // that needs a decision stays on top of the stack and is the decision: Legal
 // lists its options and Apply hands one back to it. Tasks are plain data, so
 // a game paused in the middle of an effect saves, clones and replays like any
-// other.
+// other. Each task has an opcode, and one table (ops.go) gives every opcode
+// its run function and, for one that asks, its options function; each
+// family of opcodes has its file: op_flow.go (draft, deal, turns, battle,
+// song), op_turn.go (a turn's action), op_react.go (Willpower), op_hand.go,
+// op_army.go, op_copy.go, op_zone.go (decks and discards), op_name.go,
+// op_tokens.go and op_control.go (May, If, EachPlayer).
 //
 // Cards are data (cards.go): each of the 88 printed cards has a program — a
 // list of steps from the small vocabulary of §14 (effects.go: draw, capture,
@@ -128,6 +133,10 @@ type State struct {
 	rng rules.RNG
 	d   data
 	ev  []rules.Event // events of the Apply in progress
+	// opts is a scratch buffer for the options Apply and exec list: an
+	// options function called through the ops table would make a local
+	// array escape to the heap at every call.
+	opts []rules.Action
 }
 
 // New sets up a game: P1 at random, then the clan draft.
@@ -179,9 +188,9 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.d.Phase == phOver {
 		return nil, rules.ErrGameOver
 	}
-	var buf [128]rules.Action
+	s.opts = s.Legal(s.opts[:0])
 	legal := false
-	for _, l := range s.Legal(buf[:0]) {
+	for _, l := range s.opts {
 		legal = legal || l == a
 	}
 	if !legal {
