@@ -1,9 +1,17 @@
 package rules
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrPlyLimit is Playout's error when maxPlies actions were applied and the
+// game is not over; any other error is a fault of the rules (or of visit).
+var ErrPlyLimit = errors.New("ply limit reached")
 
 // Playout plays uniformly random legal actions from s until the game ends or
-// maxPlies actions were applied, calling visit (if not nil) after each one.
+// maxPlies actions were applied (ErrPlyLimit), calling visit (if not nil)
+// after each one.
 // The choices come from rng, never from the state's own RNG. It is what bots,
 // benchmarks and the generic tests use.
 func Playout(s State, rng *RNG, maxPlies int, visit func(a Action, events []Event) error) (plies int, err error) {
@@ -29,7 +37,7 @@ func Playout(s State, rng *RNG, maxPlies int, visit func(a Action, events []Even
 		}
 	}
 	if !s.Outcome().Over {
-		return plies, fmt.Errorf("%s: not over after %d plies", s.Game(), maxPlies)
+		return plies, ErrPlyLimit
 	}
 	return plies, nil
 }

@@ -206,7 +206,7 @@ var defs = []cardDef{
 	{id: "tomorrow.ne-o", name: "Ne'o", level: 2, shift: 2, mil: 3, kw: kwEcho, text: seq(draw(3), discard(3))},
 	{id: "tomorrow.ne-ye", name: "Ne'ye", level: 2, shift: 2, mil: 3, sp: spNeye},
 	{id: "tomorrow.sha-dow", name: "Sha'dow", level: 2, shift: 1, mil: 3, kw: kwEthereal, sp: spShadow},
-	{id: "tomorrow.aat", name: "Aat", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, sp: spMirror},
+	{id: "tomorrow.aat", name: "Aat", level: 1, copies: 2, shift: 1, mil: 2, sp: spMirror},
 	{id: "tomorrow.spoil-seekers", name: "Spoil Seekers", level: 1, copies: 2, shift: 2, slots: 1, mil: 2, kw: kwBounty,
 		text: seq(step{op: opNameName}, step{op: opNamedFromDiscard})},
 	{id: "tomorrow.obeezs", name: "Obeezs", level: 1, copies: 2, shift: 2, mil: 2, kw: kwEcho, text: seq(draw(2), discard(2))},
@@ -301,9 +301,6 @@ func init() {
 // willpowerCard is the first instance of each Willpower card; its copies
 // follow it.
 var willpowerCard = map[special]card{}
-
-// reactionCard is the Willpower card a reaction window is about.
-var reactionCard = map[op]special{opReactActivation: spAtalante, opReactCapture: spRedCircle}
 
 func (c card) clan() clan { return clan(int(c) / cardsPerClan) }
 

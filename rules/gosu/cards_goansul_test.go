@@ -174,3 +174,95 @@ func TestCardBombardmentUnits(t *testing.T) {
 		t.Errorf("armies %d and %d", s.seat(0).Army.count(), s.seat(1).Army.count())
 	}
 }
+
+// TestGoanSulDestroysAllAtOnce: "Destroy, all at once, every exposed
+// face-up card of that clan" (§13.3). P1's Goan Sul names Xi'an against
+// P2's rows Bun To, Un'Go, Kno'Bo / Kan Te, Shard, Nio / Byun Hyung Ja,
+// Xi'an: the exposed Xi'an cards are Nio and Xi'an, and both leave play
+// before Nio's Echo resolves. The Echo then copies a card next to where Nio
+// stood (Kno'Bo: a swap in a row of P2's own army, a draw per Galmi card in
+// that column) and captures it; Byun Hyung Ja, alone in row 3 now, cannot
+// be swapped and stays in play.
+func TestGoanSulDestroysAllAtOnce(t *testing.T) {
+	s := table(t, "goan-sul justice narashima", "galmi xian phoenix")
+	field(t, s, 1, "goan-sul.lava-goddesses#1")
+	field(t, s, 2, "goan-sul.alpha")
+	field(t, s, 3, "goan-sul.goan-sul")
+	field(t, s, 1, "galmi.bun-to#1", "galmi.un-go#1", "galmi.kno-bo#1")
+	field(t, s, 2, "galmi.kan-te", "galmi.shard", "xian.nio")
+	field(t, s, 3, "xian.byun-hyung-ja", "xian.xian")
+	resolve(t, s, "goan-sul.goan-sul")
+	play(t, s, "clan xian")
+	// Both targets are gone before the first trigger asks anything.
+	wantPrompt(t, s, 1, opCopy)
+	wantWhere(t, s, "xian.nio", "discard")
+	wantWhere(t, s, "xian.xian", "discard")
+	wantGrid(t, s, 1, "galmi.bun-to#1 galmi.un-go#1 galmi.kno-bo#1 | galmi.kan-te galmi.shard | xian.byun-hyung-ja")
+	if legalText(s) != "pick galmi.kno-bo#1, pick galmi.shard" {
+		t.Fatalf("Nio's Echo copies a card next to where Nio stood: %s", legalText(s))
+	}
+	play(t, s, "pick galmi.kno-bo#1", "yes")
+	if isLegalText(s, "pick xian.byun-hyung-ja") {
+		t.Errorf("a swap in a row of one card: %s", legalText(s))
+	}
+	play(t, s, "pick galmi.un-go#1", "pick galmi.bun-to#1")
+	wantGrid(t, s, 0, "goan-sul.lava-goddesses#1 | goan-sul.alpha | goan-sul.goan-sul")
+	wantGrid(t, s, 1, "galmi.un-go#1 galmi.bun-to#1 -galmi.kno-bo#1 | galmi.kan-te galmi.shard | xian.byun-hyung-ja")
+	if d := s.seat(1).Discard; len(d) != 2 || !hasCard(d, cardOf(t, "xian.nio")) || !hasCard(d, cardOf(t, "xian.xian")) {
+		t.Errorf("P2's discard %v, want Nio and Xi'an", d)
+	}
+	if len(s.seat(1).Hand) != 1 || len(s.seat(0).Hand) != 0 {
+		t.Errorf("hands %d and %d: only P2 draws, for the Galmi card in Nio's column", len(s.seat(0).Hand), len(s.seat(1).Hand))
+	}
+	wantPrompt(t, s, 0, opTurn)
+}
+
+// TestNothingLeavesTheMiddleOfARow: destroy, sacrifice and put on deck
+// refuse a card that is not exposed, whatever asks, and change nothing.
+func TestNothingLeavesTheMiddleOfARow(t *testing.T) {
+	s := table(t, "goan-sul justice narashima", "galmi xian phoenix")
+	field(t, s, 1, "galmi.bun-to#1", "galmi.un-go#1", "galmi.kno-bo#1")
+	field(t, s, 2, "galmi.kan-te", "galmi.shard", "xian.nio")
+	field(t, s, 3, "xian.byun-hyung-ja", "xian.xian")
+	s.seat(1).Army.Rows[1][0].Tok = 1
+	s.seat(1).Unlocked = 3
+	before, _ := s.MarshalJSON()
+	for _, id := range []string{"galmi.bun-to#1", "galmi.un-go#1", "galmi.kno-bo#1", "galmi.kan-te", "galmi.shard", "xian.byun-hyung-ja"} {
+		q, _ := s.find(cardOf(t, id))
+		s.ev = nil
+		s.destroy(q, 0)
+		s.sacrificeAt(q)
+		s.putOnDeck(q)
+		if _, ok := s.seat(1).Army.removeExposed(int(q.R), int(q.I)); ok {
+			t.Errorf("the grid let %s go", id)
+		}
+		if after, _ := s.MarshalJSON(); string(after) != string(before) || len(s.ev) > 0 {
+			t.Fatalf("%s was taken from the middle of a row: %s", id, grid(s, 1))
+		}
+	}
+	q, _ := s.find(cardOf(t, "xian.xian"))
+	s.destroy(q, 0)
+	wantGrid(t, s, 1, "galmi.bun-to#1 galmi.un-go#1 galmi.kno-bo#1 | galmi.kan-te galmi.shard xian.nio | xian.byun-hyung-ja")
+}
+
+// TestEachPlayerIsOneStep: "each player, you first, Sacrifices 1 card" is
+// one step; triggers queue after the step that caused them (D49), so the
+// Echo of the card P1 sacrificed resolves once P2 has sacrificed too.
+func TestEachPlayerIsOneStep(t *testing.T) {
+	s := table(t, "goan-sul tomorrow xian", "phoenix justice galmi")
+	field(t, s, 1, "goan-sul.bombardment-units#1", "tomorrow.obeezs#1")
+	field(t, s, 1, "phoenix.timer#1", "phoenix.arpia#1")
+	resolve(t, s, "goan-sul.bombardment-units#1")
+	play(t, s, "pick tomorrow.obeezs#1")
+	wantPrompt(t, s, 1, opSacrifice)
+	if len(s.seat(0).Hand) != 0 {
+		t.Fatalf("Obeezs' Echo drew before P2 sacrificed: hand %d", len(s.seat(0).Hand))
+	}
+	play(t, s, "pick phoenix.arpia#1")
+	wantPrompt(t, s, 0, opDiscard) // the Echo: Draw 2, then Discard 2
+	if len(s.seat(0).Hand) != 2 {
+		t.Errorf("Obeezs' Echo drew %d", len(s.seat(0).Hand))
+	}
+	wantGrid(t, s, 0, "goan-sul.bombardment-units#1 |  | ")
+	wantGrid(t, s, 1, "phoenix.timer#1 |  | ")
+}

@@ -1,6 +1,10 @@
 package gosu
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // One test per card of §13.4 Justice.
 
@@ -163,4 +167,88 @@ func TestCardVolantis(t *testing.T) {
 	play(t, s, "pick justice.elle")
 	wantPrompt(t, s, 1, opDiscard)
 	play(t, s, "pick phoenix.arpia#1")
+}
+
+// TestArrowsBanEndsWithItsControllersNextTurn: "until the end of your next
+// turn" is the next turn of the player who controls the text, also when it
+// resolves in the opponent's turn: P1 destroys P2's Nio, whose Echo copies
+// P2's Arrows of Justice; or P1's Goan Sul destroys P2's Xi'an, whose Echo
+// (Tomorrow tile) copies P1's Arrows. Either way P1 may not play the named
+// card in its extra turn, and may again once P2's next turn has ended.
+func TestArrowsBanEndsWithItsControllersNextTurn(t *testing.T) {
+	banned := "play goan-sul.demon-wardens#1"
+	check := func(t *testing.T, s *State) {
+		t.Helper()
+		wantPrompt(t, s, 0, opTurn) // P1's extra turn
+		if isLegalText(s, banned) {
+			t.Fatalf("P1 may play the banned card: %s", legalText(s))
+		}
+		play(t, s, "draw1")
+		wantPrompt(t, s, 1, opTurn)
+		play(t, s, "draw1") // P2's next turn
+		wantPrompt(t, s, 0, opTurn)
+		if !isLegalText(s, banned) {
+			t.Errorf("the ban outlasts P2's next turn: %s", legalText(s))
+		}
+	}
+	t.Run("Nio's Echo copies Arrows", func(t *testing.T) {
+		s := table(t, "goan-sul galmi phoenix", "xian justice tomorrow")
+		field(t, s, 1, "goan-sul.lava-goddesses#1")
+		field(t, s, 1, "justice.arrows-of-justice#1")
+		field(t, s, 2, "xian.nio")
+		hand(t, s, "goan-sul.hempo", "goan-sul.demon-wardens#1")
+		s.seat(0).Extra = 1
+		play(t, s, "play goan-sul.hempo", "no", "pick xian.nio")
+		wantPrompt(t, s, 1, opCopy)
+		play(t, s, "pick justice.arrows-of-justice#1", "name goan-sul.demon-wardens")
+		wantWhere(t, s, "justice.arrows-of-justice#1", "down")
+		check(t, s)
+	})
+	t.Run("Xi'an's Echo copies Arrows", func(t *testing.T) {
+		s := table(t, "goan-sul justice phoenix", "xian galmi narashima")
+		s.d.Tiles[tomorrow].Active = true
+		field(t, s, 1, "goan-sul.lava-goddesses#1", "justice.arrows-of-justice#1")
+		field(t, s, 2, "goan-sul.alpha")
+		field(t, s, 1, "xian.all-in-one#1")
+		field(t, s, 2, "xian.valeen")
+		field(t, s, 3, "xian.xian")
+		hand(t, s, "goan-sul.goan-sul", "goan-sul.demon-wardens#1")
+		s.seat(0).Extra = 1
+		play(t, s, "play goan-sul.goan-sul", "clan xian")
+		wantWhere(t, s, "xian.xian", "discard")
+		wantPrompt(t, s, 1, opCopy)
+		play(t, s, "pick justice.arrows-of-justice#1", "name goan-sul.demon-wardens")
+		check(t, s)
+	})
+}
+
+// TestSearchShowsNoOrder: a player searching their deck sees which cards
+// it holds (they follow from the rest of the view) but not in which order:
+// two decks in different orders give the same view and the same options,
+// in card order.
+func TestSearchShowsNoOrder(t *testing.T) {
+	var views [2]string
+	var options [2]string
+	for i := range 2 {
+		s := justiceTable(t)
+		if i == 1 {
+			slices.Reverse(s.seat(0).Deck)
+		}
+		resolve(t, s, "justice.elle")
+		wantPrompt(t, s, 0, opSearch)
+		v, _ := s.View(0).MarshalJSON()
+		views[i], options[i] = string(v), legalText(s)
+		if vd := s.View(0).(*State).seat(0).Deck; !slices.IsSorted(vd) || len(vd) != len(s.seat(0).Deck) {
+			t.Errorf("the searcher's deck in the view: %v", vd)
+		}
+		if vd := s.View(1).(*State).seat(0).Deck; vd[0] != unknown {
+			t.Error("the other player sees the searched deck")
+		}
+	}
+	if views[0] != views[1] || options[0] != options[1] {
+		t.Errorf("the deck's order shows in the search:\n%s\n%s", options[0], options[1])
+	}
+	if !strings.HasPrefix(options[0], "pick galmi.galmi, pick galmi.byun-hyung-ja, pick galmi.galmi-avatar") {
+		t.Errorf("options not in card order: %.80s", options[0])
+	}
 }

@@ -38,9 +38,21 @@ func TestCardFenghuang(t *testing.T) {
 	if legalText(s) != "pick phoenix.phoenix, pick phoenix.phoenix-eliana, pick phoenix.phoenix-immortal" {
 		t.Fatalf("cards named Phoenix: %s", legalText(s))
 	}
-	play(t, s, "pick phoenix.phoenix-eliana")
+	ev := play(t, s, "pick phoenix.phoenix-eliana")
 	if d := s.seat(0).Deck; d[len(d)-1] != cardOf(t, "phoenix.phoenix-eliana") {
 		t.Error("not on top of the deck")
+	}
+	// Which card went on top is P1's to know: P2 reads "a card" (§7's
+	// search shows the deck to its owner only).
+	if len(ev) != 1 || ev[0].Kind != "search" || !ev[0].Private {
+		t.Fatalf("the search is not one private event: %+v", ev)
+	}
+	if own, other := ev[0].TextFor(0), ev[0].TextFor(1); own != "P1 puts Phoenix (Eliana) on top of the deck" ||
+		other != "P1 puts a card from the deck on top of it" {
+		t.Errorf("P1 reads %q, P2 reads %q", own, other)
+	}
+	if in := Info(ev[0], 1); in.Card != Unknown || in.How != "top" || !Info(ev[0], 0).Card.Known() {
+		t.Errorf("P2's reading of the search names a card: %+v", in)
 	}
 }
 

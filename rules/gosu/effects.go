@@ -7,7 +7,7 @@ package gosu
 type op int16
 
 // Engine tasks (the turn, the battle, the song) and effect steps share one
-// numbering; asks[op] says whether a task waits for a decision.
+// numbering; ops (ops.go) maps each to what runs it and what it asks.
 const (
 	opNone op = iota
 	// engine
@@ -86,6 +86,7 @@ const (
 	opIf
 	opIfDid
 	opEach
+	opHoldEnd // the end of a step done at once: its held triggers may run
 	nOps
 )
 

@@ -2,14 +2,16 @@ package gosu
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 
 	"kamon/rules"
 )
 
-// FuzzApply: from a random point of a random game, decisions parsed from
-// any text are refused with the state untouched, or played into a state
-// that keeps every invariant and survives a JSON round trip.
+// FuzzApply: from a random point of a random game, reached keeping every
+// invariant, decisions parsed from any text are refused with the state
+// untouched, or played into a state that keeps every invariant and
+// survives a JSON round trip.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), 30, "pass", "draw1")
 	f.Add(uint64(2), 12, "play galmi.bun-to#1", "pick xian.xian")
@@ -21,7 +23,10 @@ func FuzzApply(f *testing.F) {
 			t.Fatal(err)
 		}
 		chooser := rules.NewRNG(seed)
-		rules.Playout(s, &chooser, plies%400, nil) // mostly "not over yet"
+		_, err = rules.Playout(s, &chooser, plies%400, func(rules.Action, []rules.Event) error { return invariant(s) })
+		if err != nil && !errors.Is(err, rules.ErrPlyLimit) { // mostly "not over yet"
+			t.Fatal(err)
+		}
 		for _, text := range []string{first, second} {
 			a, err := s.ParseAction(text)
 			if err != nil {
@@ -53,7 +58,8 @@ func FuzzApply(f *testing.F) {
 }
 
 // FuzzUnmarshal: any bytes are refused with an error or give a state that
-// plays on without panicking.
+// plays on without panicking, every legal action accepted, until it ends or
+// the ply limit.
 func FuzzUnmarshal(f *testing.F) {
 	s, _ := New(rules.Config{Players: 2, Seed: 5})
 	chooser := rules.NewRNG(5)
@@ -67,6 +73,8 @@ func FuzzUnmarshal(f *testing.F) {
 			return
 		}
 		chooser := rules.NewRNG(1)
-		rules.Playout(s, &chooser, 200, nil)
+		if _, err := rules.Playout(s, &chooser, 200, nil); err != nil && !errors.Is(err, rules.ErrPlyLimit) {
+			t.Fatal(err)
+		}
 	})
 }

@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "226cede99d0b1e12a4eff13071a2d2527a56d4a0e2b4ac1156ad4281336a2b25"
-	pinnedHoldersOnly = "35d2d287e1a799bc67a792143972a5e66bd85579d65dbb28a40f1a6a1d91046a"
+	pinnedTranscript  = "3db3ca577d436187bf7a82703ff027dfc67e98eed1b7ef7ac389346f8d360240"
+	pinnedHoldersOnly = "8874730ccd2179de1fdebb4b2f85f820b700efb4aee6a2f269a0d27ed563bcf5"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {

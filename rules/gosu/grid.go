@@ -42,12 +42,17 @@ func (a *army) exposed(r, i int) bool {
 	return i == int(a.N[r])-1 && (r == 2 || int(a.N[r+1]) <= i)
 }
 
-// removeExposed takes the exposed card at (r, i) out of the grid.
-func (a *army) removeExposed(r, i int) slot {
+// removeExposed takes the exposed card at (r, i) out of the grid. Any other
+// position is refused (false) and the grid stays as it is: a card taken
+// from the middle of a row would leave a gap.
+func (a *army) removeExposed(r, i int) (slot, bool) {
+	if r < 0 || r > 2 || i < 0 || !a.exposed(r, i) {
+		return slot{}, false
+	}
 	sl := a.Rows[r][i]
 	a.Rows[r][i] = slot{}
 	a.N[r]--
-	return sl
+	return sl, true
 }
 
 // count is the number of cards in the army, face up or down.

@@ -198,7 +198,7 @@ func wantWhere(t *testing.T, s *State, id, want string) {
 func wantPrompt(t *testing.T, s *State, who int8, op op) {
 	t.Helper()
 	if len(s.d.Stack) == 0 || s.top().Op != op || s.top().P != who {
-		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), opNames[op], s.Prompt(), legalText(s))
+		t.Fatalf("want %s deciding %s, got %s (legal: %s)", pname(who), ops[op].what, s.Prompt(), legalText(s))
 	}
 }
 
@@ -221,4 +221,36 @@ func endTurn(t *testing.T, s *State) {
 	t.Helper()
 	s.seat(s.top().P).Reserve++
 	play(t, s, "draw1")
+}
+
+// grid writes p's army row by row, bottom first, rows parted by " | ",
+// a face-down card with a leading "-".
+func grid(s *State, p int8) string {
+	var rows []string
+	a := &s.seat(p).Army
+	for r := range 3 {
+		var row []string
+		for i := range int(a.N[r]) {
+			sl := a.Rows[r][i]
+			id := sl.C.String()
+			if sl.Down {
+				id = "-" + id
+			}
+			row = append(row, id)
+		}
+		rows = append(rows, strings.Join(row, " "))
+	}
+	return strings.Join(rows, " | ")
+}
+
+// wantGrid checks p's army with grid, and that the state keeps every
+// invariant (each card once in its owner's zones, supported rows).
+func wantGrid(t *testing.T, s *State, p int8, want string) {
+	t.Helper()
+	if got := grid(s, p); got != want {
+		t.Errorf("%s's army:\n got %s\nwant %s", pname(p), got, want)
+	}
+	if err := invariant(s); err != nil {
+		t.Error(err)
+	}
 }

@@ -50,9 +50,9 @@ func (d *data) check() error {
 		d.Wonder < -1 || d.Wonder > 1 || d.Bounty < -1 || d.Bounty >= int16(nCards) || d.Winner < -1 || d.Winner > 1 || d.BWin < -1 || d.BWin > 1 {
 		return fmt.Errorf("a counter is out of range")
 	}
-	for _, t := range d.Tiles {
-		if t.Owner < -1 || t.Owner > 1 {
-			return fmt.Errorf("tile owner %d", t.Owner)
+	for k, t := range d.Tiles {
+		if t.Owner < -1 || t.Owner > 1 || t.Owner >= 0 && !slices.Contains(d.Seats[t.Owner].Clans, clan(k)) {
+			return fmt.Errorf("tile %d: owner %d", k, t.Owner)
 		}
 	}
 	for p := range d.Seats {
@@ -91,6 +91,15 @@ func (d *data) check() error {
 	}
 	if err := zone(d.Shown, false); err != nil {
 		return err
+	}
+	holds := 0
+	for _, t := range d.Stack {
+		if t.Op == opHoldEnd {
+			holds++
+		}
+	}
+	if int(d.Hold) != holds {
+		return fmt.Errorf("%d steps held, %d on the stack", d.Hold, holds)
 	}
 	for _, t := range slices.Concat(d.Stack, d.Queue) {
 		if t.Op < opNone || t.Op >= nOps || t.Pc < 0 || int(t.Pc) > len(prog) || t.Op == opNone && t.Pc == 0 || t.Pc > 0 && t.Ph > 0 && t.Op != prog[t.Pc-1].op || !pl(t.P) || t.Fr < 0 || int(t.Fr) > len(d.Frames) ||

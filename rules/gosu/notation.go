@@ -199,17 +199,5 @@ func (s *State) prompt(t *task) string {
 	case opDiscard:
 		return fmt.Sprintf("%s%s discards %d more card(s)", src, who, t.N)
 	}
-	return fmt.Sprintf("%s%s chooses (%s)", src, who, opNames[t.Op])
-}
-
-var opNames = map[op]string{
-	opCapture: "a card to capture", opRelease: "a card to release", opDestroy: "a card to destroy",
-	opCaptureOrRelease: "a card to capture or release", opPutOnDeck: "a card to put on its deck",
-	opCopy: "a card to copy", opReleaseThenCopy: "a face-down card to release and copy", opPangu: "what to do",
-	opNitishStrike: "what to do", opMoveBounty: "a card for the Bounty token", opSwap: "two cards of a row to swap",
-	opTakeBack: "tokens to take back", opMayPass: "whether to pass now", opFlipTile: "a tile to flip",
-	opNameName: "a card name", opNameClan: "a clan", opNameLevel: "a level", opChoosePlayer: "a player",
-	opFromDiscard: "cards from the discard", opSearch: "a card from the deck", opPickShown: "among the revealed cards",
-	opRemoveFromDiscard: "a card to remove", opDiscardBounty: "a Bounty card to discard",
-	opDiscardFiveOfAClan: "five cards of one clan", opCopyDiscardThenRemove: "a discarded card to copy", opMay: "yes or no",
+	return fmt.Sprintf("%s%s chooses (%s)", src, who, ops[t.Op].what)
 }

@@ -33,13 +33,19 @@ func levelsOf(c card) uint8 {
 // instLevels caches each instance's level mask (set up with the card table).
 var instLevels [nCards]uint8
 
-// clansOf is the clan mask of a card in any zone (D21).
+// clansOf is the clan mask of a card out of the army (D21).
 func (s *State) clansOf(c card) uint8 {
 	if int(c) >= nCards {
 		return 0
 	}
-	d := c.def()
-	if d.sp == spAllClans || levelsOf(c)&lv3 != 0 && s.tileOn(xian) {
+	return s.clans(c, c.def().sp, levelsOf(c))
+}
+
+// clans is the clan mask of card c acting with the passive sp and the
+// levels given: All in One and Shennong belong to their owner's three
+// clans, and so does every level III card under the Xi'an tile.
+func (s *State) clans(c card, sp special, levels uint8) uint8 {
+	if sp == spAllClans || levels&lv3 != 0 && s.tileOn(xian) {
 		if o := s.owner(c); o >= 0 {
 			m := uint8(0)
 			for _, k := range s.d.Seats[o].Clans {
@@ -93,20 +99,38 @@ func (s *State) armyDef(p pos) *cardDef {
 	return m.C.def()
 }
 
-// levelsAt is the level mask of an army card: a face-down card has its row's.
+// passiveAt is the continuous passive a face-up army card acts with (its
+// own, or Aat's mirror's, §14.3); spNone for a face-down card.
+func (s *State) passiveAt(p pos) special {
+	if d := s.armyDef(p); d != nil {
+		return d.sp
+	}
+	return spNone
+}
+
+// levelsAt is the level mask of an army card: a face-down card has its
+// row's; a face-up one its own, or all three with the passive of Phoenix
+// (Immortal) (Aat mirroring it too).
 func (s *State) levelsAt(p pos) uint8 {
 	sl := s.at(p)
 	if sl.Down {
 		return 1 << p.R
 	}
+	if s.passiveAt(p) == spAllLevels {
+		return lv1 | lv2 | lv3
+	}
 	return levelsOf(sl.C)
 }
 
+// clansAt is the clan mask of an army card: none face down; its passive
+// and levels as it acts now otherwise (Aat mirroring All in One belongs to
+// its owner's three clans).
 func (s *State) clansAt(p pos) uint8 {
-	if s.at(p).Down {
+	sl := s.at(p)
+	if sl.Down {
 		return 0
 	}
-	return s.clansOf(s.at(p).C)
+	return s.clans(sl.C, s.passiveAt(p), s.levelsAt(p))
 }
 
 // kwAt is the effective keyword set of an army card.
@@ -120,7 +144,7 @@ func (s *State) kwAt(p pos) keyword {
 	if d != nil {
 		k = d.kw
 	}
-	if s.tileOn(tomorrow) && levelsOf(sl.C)&lv3 != 0 {
+	if s.tileOn(tomorrow) && s.levelsAt(p)&lv3 != 0 {
 		k |= kwEcho
 	}
 	if s.d.Bounty == int16(sl.C) {
@@ -165,13 +189,15 @@ func (s *State) nameMatches(c card, inArmy bool, nameID int16) bool {
 	return inArmy && d.sp == spEliana && (defs[nameID].name == "Arpia" || defs[nameID].name == "Timer")
 }
 
-// faceUpNamed counts face-up cards named name in both armies (or one).
+// faceUpNamed counts face-up cards named name in both armies (or one):
+// "Phoenix" counts every card named Phoenix, and the passive of Phoenix
+// (Eliana) (Aat mirroring it too) adds the names Arpia and Timer.
 func (s *State) faceUpNamed(only int8, name string) int {
 	n := 0
 	s.eachArmy(func(q pos, sl *slot) {
 		if !sl.Down && (only < 0 || q.P == only) {
 			d := sl.C.def()
-			if d.name == name || d.sp == spEliana && (name == "Arpia" || name == "Timer") ||
+			if d.name == name || s.passiveAt(q) == spEliana && (name == "Arpia" || name == "Timer") ||
 				name == "Phoenix" && d.phoenix {
 				n++
 			}
@@ -218,20 +244,21 @@ func (s *State) hasKwUp(p int8, k keyword) bool {
 	return false
 }
 
-// military is the value of one face-up army card in the Great Battle (§9).
+// military is the value of one face-up army card in the Great Battle (§9):
+// its printed value, changed by the passive it acts with (by row for
+// Phoenix (Immortal), doubled for Galmi (Avatar) against a Bounty card).
 func (s *State) military(q pos) int {
 	sl := s.at(q)
 	if sl.Down {
 		return 0
 	}
-	d := sl.C.def()
-	v := int(d.mil)
-	switch d.sp {
+	v := int(sl.C.def().mil)
+	switch s.passiveAt(q) {
 	case spAllLevels:
 		v = [3]int{2, 3, 5}[q.R]
 	case spAvatar:
 		if s.hasKwUp(1-q.P, kwBounty) {
-			v = 6
+			v *= 2
 		}
 	}
 	if s.kwAt(q)&kwVeteran != 0 {

@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,12 +51,46 @@ func TestMulliganOnlyWithFewerThanTwoTroops(t *testing.T) {
 	if len(s.seat(0).Hand) != 7 || len(s.seat(0).Deck) != 38 {
 		t.Fatalf("after the mulligan: hand %d deck %d", len(s.seat(0).Hand), len(s.seat(0).Deck))
 	}
+	if again := s.top().Op == opMulligan; again != s.mayMulligan(0) {
+		t.Errorf("a new hand with fewer than 2 Troops: offered again %v", again)
+	}
 	s = table(t, "galmi phoenix justice", "xian tomorrow goan-sul")
 	hand(t, s, "galmi.boul-go#1", "phoenix.phoenix-immortal")
-	s.d.Stack = []task{{Op: opTurn, P: 0}, {Op: opMulligan, P: 0}}
-	s.run()
+	s.offerMulligan(0)
 	if s.top().Op != opTurn {
 		t.Fatal("two Troops (Phoenix (Immortal) counts) still offered a mulligan")
+	}
+	s.d.Stack = append(s.d.Stack, task{Op: opMulligan, P: 0}) // as a save may hold it
+	if legalText(s) != "no" {
+		t.Errorf("two Troops: legal %s", legalText(s))
+	}
+}
+
+// TestMulligansOfferedAtTheDeal: who may take a mulligan is settled when
+// the hands are dealt (an action that shows cards), so P1's answer never
+// tells P1 whether P2 holds fewer than 2 Troops.
+func TestMulligansOfferedAtTheDeal(t *testing.T) {
+	offered := 0
+	for seed := range uint64(400) {
+		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		for s.d.Phase == phDraft {
+			s.Apply(s.Legal(nil)[0])
+		}
+		for p := range int8(2) {
+			asked := false
+			for _, t := range s.d.Stack {
+				asked = asked || t.Op == opMulligan && t.P == p
+			}
+			if asked != s.mayMulligan(p) {
+				t.Fatalf("seed %d: %s asked %v with %d cards in hand", seed, pname(p), asked, len(s.seat(p).Hand))
+			}
+			if asked {
+				offered++
+			}
+		}
+	}
+	if offered == 0 {
+		t.Error("no mulligan offered in 400 deals")
 	}
 }
 
@@ -429,6 +464,7 @@ func TestBadSavesRefused(t *testing.T) {
 		`{`, `{"version":99,"config":{"players":2}}`,
 		strings.Replace(string(good), `"p1":`, `"p1":7,"x":`, 1),
 		strings.Replace(string(good), `"stack":[`, `"stack":[{"op":999,"p":0},`, 1),
+		strings.Replace(string(good), `"stack":[`, `"hold":1,"stack":[`, 1), // held, with no end on the stack
 	} {
 		if _, err := Unmarshal([]byte(bad)); !errors.Is(err, rules.ErrBadSave) && !errors.Is(err, rules.ErrNewVersion) {
 			t.Errorf("%.60s: %v", bad, err)
@@ -509,5 +545,91 @@ func TestViewShowsAnAnnouncedCard(t *testing.T) {
 	w := v.Determinize(&rng).(*State)
 	if err := invariant(w); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestNamingAClanRevealsNoDiscard: Secret Shift payments stay face down
+// until an effect looks into, counts, takes from or shuffles the pile
+// (§8.5). Three Wishes and Goan Sul name a clan without looking at any
+// discard; Orgah names a clan that must be in the namer's discard, Genious
+// shuffles the named clan's cards out of it.
+func TestNamingAClanRevealsNoDiscard(t *testing.T) {
+	setup := func(t *testing.T) *State {
+		s := table(t, "xian goan-sul phoenix", "galmi justice abhilasha")
+		toDiscard(t, s, "xian.nio", "goan-sul.smook")
+		s.seat(0).Discard[0] |= hiddenBit
+		s.seat(0).Discard[1] |= hiddenBit
+		field(t, s, 1, "xian.three-wishes#1", "goan-sul.lava-goddesses#1")
+		field(t, s, 2, "goan-sul.orgah", "phoenix.genious")
+		field(t, s, 3, "goan-sul.goan-sul")
+		return s
+	}
+	hidden := func(s *State) bool {
+		v := s.View(1).(*State)
+		return len(v.seat(0).Discard) >= 2 && v.seat(0).Discard[0] == unknown|hiddenBit && v.seat(0).Discard[1] == unknown|hiddenBit
+	}
+	for _, c := range []struct {
+		card    string
+		answers []string
+		shown   bool
+	}{
+		{"xian.three-wishes#1", []string{"clan xian"}, false},
+		{"goan-sul.goan-sul", []string{"clan galmi"}, false},
+		{"goan-sul.orgah", nil, true},
+		{"phoenix.genious", []string{"clan phoenix"}, true},
+	} {
+		t.Run(c.card, func(t *testing.T) {
+			s := setup(t)
+			resolve(t, s, c.card)
+			play(t, s, c.answers...)
+			if hidden(s) == c.shown {
+				t.Errorf("P1's face-down discards shown to P2: %v, want %v", !hidden(s), c.shown)
+			}
+		})
+	}
+}
+
+// TestChoicesOnHiddenCardsAlwaysAsked: a choice that depends on cards
+// only its player sees is asked whenever public facts allow it, with a way
+// to decline, so whether it comes tells the other player nothing: Nitish's
+// "you may discard a Bounty card" (a hand with none), Xi'an's Byun Hyung
+// Ja's "you may discard 5 cards that share a clan" (5 cards of 5 clans),
+// Fenghuang's search (a deck without a Phoenix).
+func TestChoicesOnHiddenCardsAlwaysAsked(t *testing.T) {
+	s := table(t, "narashima phoenix galmi", "justice tomorrow abhilasha")
+	field(t, s, 1, "narashima.nitish#1")
+	hand(t, s, "galmi.shard")
+	resolve(t, s, "narashima.nitish#1")
+	if legalText(s) != "stop" {
+		t.Errorf("Nitish with no Bounty card in hand: %s", legalText(s))
+	}
+	play(t, s, "stop")
+	wantPrompt(t, s, 0, opTurn)
+
+	s = table(t, "xian galmi justice", "phoenix tomorrow abhilasha")
+	field(t, s, 1, "xian.all-in-one#1")
+	field(t, s, 2, "xian.valeen")
+	field(t, s, 3, "xian.byun-hyung-ja")
+	hand(t, s, "galmi.shard", "galmi.kan-te", "justice.elle", "justice.sati", "phoenix.timer#1")
+	endTurn(t, s)
+	wantPrompt(t, s, 0, opDiscardFiveOfAClan)
+	if legalText(s) != "stop" {
+		t.Errorf("Byun Hyung Ja with no 5 cards of a clan: %s", legalText(s))
+	}
+
+	s = table(t, "phoenix xian galmi", "justice tomorrow abhilasha")
+	field(t, s, 1, "phoenix.timer#1", "xian.all-in-one#1")
+	field(t, s, 2, "phoenix.fenghuang")
+	for _, id := range []string{"phoenix.phoenix", "phoenix.phoenix-eliana", "phoenix.phoenix-immortal"} {
+		toDiscard(t, s, id)
+	}
+	before := slices.Clone(s.seat(0).Deck)
+	resolve(t, s, "phoenix.fenghuang")
+	if legalText(s) != "stop" {
+		t.Errorf("Fenghuang with no Phoenix in the deck: %s", legalText(s))
+	}
+	play(t, s, "stop")
+	if slices.Equal(before, s.seat(0).Deck) {
+		t.Error("the deck was not shuffled")
 	}
 }

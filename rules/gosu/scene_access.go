@@ -94,8 +94,14 @@ func (c Card) ShiftCost() int { return int(card(c).def().shift) }
 // Military is the printed military value.
 func (c Card) Military() int { return int(card(c).def().mil) }
 
-// Slots is the number of activation slots.
+// Slots is the printed number of activation slots (in an army, Slot.Slots
+// is the number it has now).
 func (c Card) Slots() int { return int(card(c).def().slots) }
+
+// Mirrored reports whether the card takes its keywords, text, passive and
+// slots from its mirror card in the army (Aat, §13.7): its printed values
+// are marked "*" (slots 0*), as the spec's table does.
+func (c Card) Mirrored() bool { return card(c).def().sp == spMirror }
 
 // Keywords are the printed keywords.
 func (c Card) Keywords() Keyword { return Keyword(card(c).def().kw) }
@@ -223,9 +229,11 @@ type Slot struct {
 	Tokens  int  // activation tokens on it
 	Exposed bool // the last of its row with nothing above: it may leave
 	// Military is what it counts in a Great Battle now; Keywords its
-	// keywords now (tiles, Sha'dow, the Bounty token included).
+	// keywords now (tiles, Sha'dow, the Bounty token included); Slots its
+	// activation slots now (Aat's come from its mirror).
 	Military int
 	Keywords Keyword
+	Slots    int
 }
 
 // Army is player p's grid: rows 0 (Troops), 1 (Heroes), 2 (Immortals),
@@ -240,8 +248,12 @@ func (s *State) Army(p rules.Player) [3][]Slot {
 		for i := range a.N[r] {
 			q := pos{int8(p), r, i}
 			sl := a.Rows[r][i]
+			slots := 0
+			if d := s.armyDef(q); d != nil {
+				slots = int(d.slots)
+			}
 			out[r] = append(out[r], Slot{Card: Card(sl.C), Down: sl.Down, Tokens: int(sl.Tok),
-				Exposed: a.exposed(int(r), int(i)), Military: s.military(q), Keywords: Keyword(s.kwAt(q))})
+				Exposed: a.exposed(int(r), int(i)), Military: s.military(q), Keywords: Keyword(s.kwAt(q)), Slots: slots})
 		}
 	}
 	return out
@@ -284,7 +296,7 @@ func (s *State) ShiftCost(c Card) int {
 	return s.shiftPrice(q)
 }
 
-// Decision is the decision waiting now: its kind (decisionKinds), who
+// Decision is the decision waiting now: its kind (opDef.kind), who
 // makes it, the card whose text asks (Unknown when the rules ask), a count
 // still to choose where the kind has one (cards to pay, discard,
 // sacrifice, tokens to take back) and the card it is about: the card being
@@ -306,7 +318,7 @@ func (s *State) Decision() (Decision, bool) {
 		return Decision{}, false
 	}
 	t := s.top()
-	d := Decision{Kind: decisionKinds[t.Op], Player: rules.Player(t.P), Source: Unknown, Target: Unknown}
+	d := Decision{Kind: ops[t.Op].kind, Player: rules.Player(t.P), Source: Unknown, Target: Unknown}
 	if t.Fr > 0 {
 		d.Source = Card(s.frame(t).Src)
 	}
@@ -325,21 +337,6 @@ func (s *State) Decision() (Decision, bool) {
 		d.Target, d.Mode = Card(t.A), "activation"
 	}
 	return d, true
-}
-
-// decisionKinds names every task that may wait for a decision.
-var decisionKinds = map[op]string{
-	opDraft: "draft", opMulligan: "mulligan", opTurn: "turn", opPay: "pay",
-	opReactActivation: "react-activation", opReactCapture: "react-capture", opHandLimit: "hand-limit",
-	opDiscard: "discard", opCapture: "capture", opRelease: "release", opDestroy: "destroy",
-	opCaptureOrRelease: "capture-or-release", opPutOnDeck: "put-on-deck", opCopy: "copy",
-	opReleaseThenCopy: "release-then-copy", opPangu: "strike", opNitishStrike: "strike",
-	opMoveBounty: "move-bounty", opSwap: "swap", opSacrifice: "sacrifice", opTakeBack: "take-back",
-	opMayPass: "may-pass", opFlipTile: "flip-tile", opNameName: "name-card", opNameClan: "name-clan",
-	opNameLevel: "name-level", opChoosePlayer: "choose-player", opFromDiscard: "from-discard",
-	opSearch: "search", opRemoveFromDiscard: "remove-from-discard", opDiscardBounty: "discard-bounty",
-	opDiscardFiveOfAClan: "discard-five-of-a-clan", opCopyDiscardThenRemove: "copy-from-discard",
-	opMay: "may", opPickShown: "pick-revealed",
 }
 
 // MoveKind is the kind of a decoded action.

@@ -146,8 +146,8 @@ func TestDecisionAccessor(t *testing.T) {
 	if d, _ := s.Decision(); d.Kind != "react-capture" || d.Player != 1 || d.Mode != "capture" || d.Target.String() != "abhilasha.night-wardens#1" {
 		t.Errorf("reaction %+v", d)
 	}
-	for o, waits := range asks {
-		if waits && decisionKinds[op(o)] == "" {
+	for o, def := range ops {
+		if def.options != nil && def.kind == "" {
 			t.Errorf("op %d waits for a decision but has no kind", o)
 		}
 	}

@@ -9,7 +9,12 @@
 // that needs a decision stays on top of the stack and is the decision: Legal
 // lists its options and Apply hands one back to it. Tasks are plain data, so
 // a game paused in the middle of an effect saves, clones and replays like any
-// other.
+// other. Each task has an opcode, and one table (ops.go) gives every opcode
+// its run function and, for one that asks, its options function; each
+// family of opcodes has its file: op_flow.go (draft, deal, turns, battle,
+// song), op_turn.go (a turn's action), op_react.go (Willpower), op_hand.go,
+// op_army.go, op_copy.go, op_zone.go (decks and discards), op_name.go,
+// op_tokens.go and op_control.go (May, If, EachPlayer).
 //
 // Cards are data (cards.go): each of the 88 printed cards has a program — a
 // list of steps from the small vocabulary of §14 (effects.go: draw, capture,
@@ -112,6 +117,7 @@ type data struct {
 	Seats  [2]seat  `json:"seats"`
 	Stack  []task   `json:"stack"`
 	Queue  []task   `json:"queue,omitempty"`
+	Hold   int8     `json:"hold,omitempty"` // steps done at once in progress (State.hold)
 	Frames []frame  `json:"frames,omitempty"`
 	Shown  []card   `json:"shown,omitempty"` // cards revealed from a deck, being placed
 	Winner int8     `json:"winner"`          // -1 none or draw
@@ -128,6 +134,10 @@ type State struct {
 	rng rules.RNG
 	d   data
 	ev  []rules.Event // events of the Apply in progress
+	// opts is a scratch buffer for the options Apply and exec list: an
+	// options function called through the ops table would make a local
+	// array escape to the heap at every call.
+	opts []rules.Action
 }
 
 // New sets up a game: P1 at random, then the clan draft.
@@ -145,7 +155,7 @@ func New(cfg rules.Config) (*State, error) {
 	for p := range 2 {
 		d.Seats[p].Deck, d.Seats[p].Hand, d.Seats[p].Discard, d.Seats[p].Removed = []card{}, []card{}, []card{}, []card{}
 	}
-	d.Stack = []task{{Op: opStartRound}, {Op: opMulligan, P: 1 - d.P1}, {Op: opMulligan, P: d.P1}, {Op: opBuild}}
+	d.Stack = []task{{Op: opStartRound}, {Op: opBuild}}
 	// The draft 1-2-2-1: pushed last pick first.
 	order := []int8{d.P1, 1 - d.P1, 1 - d.P1, d.P1, d.P1, 1 - d.P1}
 	for i := len(order) - 1; i >= 0; i-- {
@@ -179,9 +189,9 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.d.Phase == phOver {
 		return nil, rules.ErrGameOver
 	}
-	var buf [128]rules.Action
+	s.opts = s.Legal(s.opts[:0])
 	legal := false
-	for _, l := range s.Legal(buf[:0]) {
+	for _, l := range s.opts {
 		legal = legal || l == a
 	}
 	if !legal {
@@ -222,6 +232,9 @@ func (s *State) run() {
 var afterTask func(s *State)
 
 func (s *State) flushQueue() {
+	if s.d.Hold > 0 {
+		return
+	}
 	for i := len(s.d.Queue) - 1; i >= 0; i-- {
 		s.d.Stack = append(s.d.Stack, s.d.Queue[i])
 	}
@@ -240,18 +253,38 @@ func (s *State) Outcome() rules.Outcome {
 	return o
 }
 
+// emit records event e of the Apply in progress; every event goes through
+// it, so that its kind alone says whether it reveals something.
+func (s *State) emit(e rules.Event) {
+	e.Reveal = revealing(e.Kind)
+	s.ev = append(s.ev, e)
+}
+
+// revealing reports whether events of this kind make hidden or random
+// information known to someone: a card drawn, milled, revealed from a deck
+// or a face-down discard, or found in a search; a hand looked at; who holds
+// a Willpower card. Undo never crosses such an event. A face-down discard
+// ("discard", private) shows nothing: its player chose the card.
+func revealing(kind string) bool {
+	switch kind {
+	case "draw", "mill", "reveal", "search", "look", "willpower":
+		return true
+	}
+	return false
+}
+
 // event records one event of the Apply in progress.
 //
 //go:noinline
 func (s *State) event(kind string, p int8, data any, format string, args ...any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Text: fmt.Sprintf(format, args...), Data: data})
 }
 
 // privateEvent records an event only p may read in full.
 //
 //go:noinline
 func (s *State) privateEvent(kind string, p int8, data any, public, format string, args ...any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Private: true, Reveal: true,
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Private: true,
 		Text: fmt.Sprintf(format, args...), Public: public, Data: data})
 }
 
@@ -261,7 +294,7 @@ func (s *State) end(winner int8, reason string) {
 		return
 	}
 	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
-	s.d.Stack, s.d.Queue = s.d.Stack[:0], s.d.Queue[:0]
+	s.d.Stack, s.d.Queue, s.d.Hold = s.d.Stack[:0], s.d.Queue[:0], 0
 	if winner < 0 {
 		s.event("end", winner, reason, "game over, a draw: %s", reason)
 		return
@@ -317,5 +350,5 @@ func init() {
 //
 //go:noinline
 func (s *State) cardEvent(kind string, lk logKind, p int8, c card, data any) {
-	s.ev = append(s.ev, rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
+	s.emit(rules.Event{Kind: kind, Player: rules.Player(p), Text: cardLog[lk][p][c], Data: data})
 }

@@ -1,11 +1,16 @@
 package gosu
 
-import "kamon/rules"
+import (
+	"slices"
+
+	"kamon/rules"
+)
 
 // View masks what p may not know (§2.1): the other hand (but for a card
 // announced by Play or Shift), both decks' order and content, the other
 // player's Secret Shift discards, and the RNG. The player who is searching
-// their own deck sees it.
+// their own deck sees its cards, in no order: which cards it holds follows
+// from the rest of the view, its order must stay unknown.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
 	v.d.Masked = true
@@ -41,6 +46,8 @@ func (s *State) View(p rules.Player) rules.State {
 		}
 		if searching != q || rules.Player(q) != p {
 			mask(st.Deck)
+		} else {
+			slices.Sort(st.Deck)
 		}
 	}
 	return v

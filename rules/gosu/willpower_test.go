@@ -1,6 +1,10 @@
 package gosu
 
-import "testing"
+import (
+	"testing"
+
+	"kamon/rules"
+)
 
 // promptAll switches OptionWillpowerPrompt back to its default (on) for a
 // test table.
@@ -112,5 +116,43 @@ func TestWillpowerPromptHidesTheHolder(t *testing.T) {
 	}
 	if views[0] != views[1] {
 		t.Errorf("P1 sees %q without the card, %q with it", views[0], views[1])
+	}
+}
+
+// TestHoldersOnlyPromptSaysWhoHolds: with only holders asked, the window
+// opening or not shows whether the player holds the card; a "willpower"
+// event says so, marked Reveal so that undo cannot take it back. Asking
+// everyone who might hold it shows nothing and makes no such event.
+func TestHoldersOnlyPromptSaysWhoHolds(t *testing.T) {
+	told := func(ev []rules.Event) string {
+		for _, e := range ev {
+			if e.Kind == "willpower" {
+				if !e.Reveal {
+					t.Error("a willpower event not marked Reveal")
+				}
+				return e.Text
+			}
+		}
+		return ""
+	}
+	s := table(t, "goan-sul galmi xian", "abhilasha tomorrow phoenix")
+	field(t, s, 1, "goan-sul.lava-goddesses#1", "abhilasha.night-wardens#1")
+	resolve(t, s, "goan-sul.lava-goddesses#1")
+	if got := told(play(t, s, "pick abhilasha.night-wardens#1")); got != "P2 does not hold The Red Circle" {
+		t.Errorf("holders only, P2 without the card: %q", got)
+	}
+	s = table(t, "goan-sul galmi xian", "abhilasha tomorrow phoenix")
+	hand(t, s, "abhilasha.red-circle#2")
+	field(t, s, 1, "goan-sul.lava-goddesses#1", "abhilasha.night-wardens#1")
+	resolve(t, s, "goan-sul.lava-goddesses#1")
+	if got := told(play(t, s, "pick abhilasha.night-wardens#1")); got != "P2 holds The Red Circle" {
+		t.Errorf("holders only, P2 with the card: %q", got)
+	}
+	wantPrompt(t, s, 1, opReactCapture)
+	s = promptAll(table(t, "goan-sul galmi xian", "abhilasha tomorrow phoenix"))
+	field(t, s, 1, "goan-sul.lava-goddesses#1", "abhilasha.night-wardens#1")
+	resolve(t, s, "goan-sul.lava-goddesses#1")
+	if got := told(play(t, s, "pick abhilasha.night-wardens#1")); got != "" {
+		t.Errorf("everyone asked: %q", got)
 	}
 }

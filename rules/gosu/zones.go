@@ -16,6 +16,15 @@ func (s *State) push(ts ...task) { s.d.Stack = append(s.d.Stack, ts...) }
 func (s *State) pop()            { s.d.Stack = s.d.Stack[:len(s.d.Stack)-1] }
 func (s *State) queue(t task)    { s.d.Queue = append(s.d.Queue, t) }
 
+// hold starts a step done at once (§6.4: "each player", "destroy all at
+// once"): the tasks pushed after it are its parts, and the triggers they
+// cause wait in the queue until its opHoldEnd, pushed below them, has run.
+// d.Hold counts the opHoldEnd tasks on the stack.
+func (s *State) hold() {
+	s.push(task{Op: opHoldEnd, Ph: 1})
+	s.d.Hold++
+}
+
 // refill shuffles p's whole discard into the empty deck (§7, D33, D34).
 func (s *State) refill(p int8) bool {
 	st := s.seat(p)
@@ -66,7 +75,7 @@ func (s *State) drawCards(p int8, n int) {
 			return
 		}
 		s.seat(p).Hand = append(s.seat(p).Hand, c)
-		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: rules.Player(p), Private: true, Reveal: true,
+		s.emit(rules.Event{Kind: "draw", Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDraw][p][c], Public: drawsACard[p], Data: c})
 	}
 }
@@ -110,7 +119,7 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	st.Hand = removeCard(st.Hand, c)
 	if hidden {
 		st.Discard = append(st.Discard, c|hiddenBit)
-		s.ev = append(s.ev, rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
+		s.emit(rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDiscardHidden][p][c], Public: discardsFaceDown[p], Data: c})
 		return
 	}
@@ -118,12 +127,17 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	s.cardEvent("discard", lgDiscard, p, c, c)
 }
 
-// revealDiscard makes the hidden entries of p's discard public (§8.5).
+// revealDiscard makes the hidden entries of p's discard public (§8.5),
+// each with a "reveal" event.
 //
 //go:noinline
 func (s *State) revealDiscard(p int8) {
 	for i, c := range s.seat(p).Discard {
-		s.seat(p).Discard[i] = c &^ hiddenBit
+		if c&hiddenBit != 0 {
+			c &^= hiddenBit
+			s.seat(p).Discard[i] = c
+			s.event("reveal", p, cardNote(c, "discard"), "%s's face-down discard is %s", pname(p), c.def().name)
+		}
 	}
 }
 
@@ -147,21 +161,33 @@ func (s *State) vacate(q pos) (card, *task) {
 	return sl.C, nil
 }
 
-// leaveArmy takes the exposed card at q out of its army.
-func (s *State) leaveArmy(q pos) card {
+// exposedAt reports whether q holds the exposed card of its row: the only
+// card that may leave an army (§2.2).
+func (s *State) exposedAt(q pos) bool {
+	return q.P >= 0 && q.P <= 1 && q.R >= 0 && q.R <= 2 && q.I >= 0 && s.seat(q.P).Army.exposed(int(q.R), int(q.I))
+}
+
+// leaveArmy takes the exposed card at q out of its army. Any other position
+// is refused (false) with nothing changed, whatever effect asked.
+func (s *State) leaveArmy(q pos) (card, bool) {
+	if !s.exposedAt(q) {
+		return 0, false
+	}
 	c, echo := s.vacate(q)
 	s.seat(q.P).Army.removeExposed(int(q.R), int(q.I))
 	if echo != nil {
 		s.queue(*echo)
 	}
-	return c
+	return c, true
 }
 
-// toDiscard puts a card that left its army on its owner's discard pile.
-func (s *State) armyToDiscard(q pos) card {
-	c := s.leaveArmy(q)
-	s.seat(q.P).Discard = append(s.seat(q.P).Discard, c)
-	return c
+// armyToDiscard puts the exposed card at q on its owner's discard pile.
+func (s *State) armyToDiscard(q pos) (card, bool) {
+	c, ok := s.leaveArmy(q)
+	if ok {
+		s.seat(q.P).Discard = append(s.seat(q.P).Discard, c)
+	}
+	return c, ok
 }
 
 // bountyDraw queues the Bounty draw of §8.1 when by captures or destroys an
@@ -204,23 +230,29 @@ func (s *State) release(q pos) {
 	s.cardEvent("release", lgRelease, q.P, sl.C, sl.C)
 }
 
-// destroy moves the exposed card at q to its owner's discard.
+// destroy moves the exposed card at q to its owner's discard; a card
+// that is not exposed stays where it is.
 func (s *State) destroy(q pos, by int8) {
+	if !s.exposedAt(q) {
+		return
+	}
 	s.bountyDraw(q, by)
-	c := s.armyToDiscard(q)
+	c, _ := s.armyToDiscard(q)
 	s.cardEvent("destroy", lgDestroy, q.P, c, c)
 }
 
 func (s *State) sacrificeAt(q pos) {
-	c := s.armyToDiscard(q)
-	s.cardEvent("sacrifice", lgSacrifice, q.P, c, c)
+	if c, ok := s.armyToDiscard(q); ok {
+		s.cardEvent("sacrifice", lgSacrifice, q.P, c, c)
+	}
 }
 
 // putOnDeck puts the exposed card at q on top of its owner's deck (D57).
 func (s *State) putOnDeck(q pos) {
-	c := s.leaveArmy(q)
-	s.seat(q.P).Deck = append(s.seat(q.P).Deck, c)
-	s.cardEvent("to-deck", lgToDeck, q.P, c, c)
+	if c, ok := s.leaveArmy(q); ok {
+		s.seat(q.P).Deck = append(s.seat(q.P).Deck, c)
+		s.cardEvent("to-deck", lgToDeck, q.P, c, c)
+	}
 }
 
 // unlock gives p a token; the 5th wins, except in the Song (D35).
