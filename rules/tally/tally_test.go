@@ -101,9 +101,13 @@ func FuzzUnmarshal(f *testing.F) {
 		if err != nil {
 			return
 		}
-		// Whatever loads must be playable without panicking.
+		// Whatever loads must play on by the rules: every position has a
+		// legal action and every legal action is accepted, until the end or
+		// the ply limit.
 		r := rules.NewRNG(1)
-		rules.Playout(st, &r, 200, nil)
+		if _, err := rules.Playout(st, &r, 200, nil); err != nil && !errors.Is(err, rules.ErrPlyLimit) {
+			t.Fatalf("%v\n%s", err, data)
+		}
 	})
 }
 
