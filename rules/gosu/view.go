@@ -4,12 +4,13 @@ import "kamon/rules"
 
 // View masks what p may not know (§2.1): the other hand (but for a card
 // announced by Play or Shift), both decks' order and content, the other
-// player's Secret Shift discards, and the RNG. The player who is searching
-// their own deck sees it.
+// player's Secret Shift discards, and the seed and RNG, from which every
+// shuffle follows (rules.HideSeed). The player who is searching their own
+// deck sees it.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
 	v.d.Masked = true
-	v.rng = rules.NewRNG(0)
+	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	searching := int8(-1)
 	if len(s.d.Stack) > 0 && s.top().Op == opSearch {
 		searching = s.top().P
@@ -53,11 +54,12 @@ func mask(z []card) {
 }
 
 // Determinize deals the cards a view does not show at random from the
-// cards of each player's clans not accounted for (rules.Determinizer).
+// cards of each player's clans not accounted for, and gives the world a
+// fresh seed and RNG (rules.Determinizer, rules.Reseed).
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.clone()
 	w.d.Masked = false
-	w.rng = rules.NewRNG(rng.Uint64())
+	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	if !s.d.Masked {
 		return w
 	}
