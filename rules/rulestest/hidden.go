@@ -15,18 +15,32 @@ const worldsPerView = 3
 // SameView reports whether a and b look the same to p: nil when their views
 // marshal to the same bytes, else an error that shows where they part.
 func SameView(a, b rules.State, p rules.Player) error {
-	x, err := a.View(p).MarshalJSON()
+	x, err := viewBytes(a, p)
 	if err != nil {
-		return fmt.Errorf("marshal the view of %d: %w", p, err)
+		return err
 	}
-	y, err := b.View(p).MarshalJSON()
+	return looksLike(x, b, p)
+}
+
+// viewBytes is p's view of s, marshalled.
+func viewBytes(s rules.State, p rules.Player) ([]byte, error) {
+	data, err := s.View(p).MarshalJSON()
 	if err != nil {
-		return fmt.Errorf("marshal the view of %d: %w", p, err)
+		return nil, fmt.Errorf("marshal the view of %d: %w", p, err)
 	}
-	if bytes.Equal(x, y) {
-		return nil
+	return data, nil
+}
+
+// looksLike reports whether p's view of s marshals to want.
+func looksLike(want []byte, s rules.State, p rules.Player) error {
+	got, err := viewBytes(s, p)
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("player %d's views differ: %s", p, firstDifference(x, y))
+	if !bytes.Equal(want, got) {
+		return fmt.Errorf("player %d's views differ: %s", p, firstDifference(want, got))
+	}
+	return nil
 }
 
 // firstDifference quotes two texts around the first byte where they differ.
@@ -45,10 +59,10 @@ func firstDifference(x, y []byte) string {
 // Hidden checks that no view of s holds anything from which a hidden fact
 // follows (see rules.State.View). For every player p and the public view:
 // the view's seed is 0; the view is a rules.Determinizer; each world it
-// deals from rng is a full state that loads as a save, has a fresh seed of
-// its own, gives the mover the same legal actions when p is the mover, and
-// looks to p exactly like s; and s with only its seed and RNG changed (see
-// Reseeded) looks to p exactly like s.
+// deals from rng looks to p exactly like s, has a fresh seed of its own and
+// gives the mover the same legal actions when p is the mover, and the first
+// loads as a save; and s with only its seed and RNG changed (see Reseeded)
+// looks to p exactly like s.
 func Hidden(g rules.Game, s rules.State, rng *rules.RNG) error {
 	alt, hasSeed, err := Reseeded(g, s, rng.Uint64())
 	if err != nil {
@@ -63,27 +77,34 @@ func Hidden(g rules.Game, s rules.State, rng *rules.RNG) error {
 		if !ok {
 			return fmt.Errorf("the view of %d of a game with hidden information is not a rules.Determinizer", p)
 		}
+		want, err := v.MarshalJSON()
+		if err != nil {
+			return fmt.Errorf("marshal the view of %d: %w", p, err)
+		}
 		seeds := map[uint64]bool{}
-		for range worldsPerView {
+		for k := range worldsPerView {
 			w := d.Determinize(rng)
-			if err := SameView(s, w, p); err != nil {
+			if err := looksLike(want, w, p); err != nil {
 				return fmt.Errorf("a world dealt from the view of %d: %w", p, err)
 			}
 			seeds[w.Config().Seed] = true
+			if p == s.ToMove() && fmt.Sprint(w.Legal(nil)) != fmt.Sprint(s.Legal(nil)) {
+				return fmt.Errorf("a world dealt from the mover's view has other legal actions")
+			}
+			if k > 0 {
+				continue
+			}
 			if data, err := w.MarshalJSON(); err != nil {
 				return fmt.Errorf("a world dealt from the view of %d does not marshal: %w", p, err)
 			} else if _, err := g.Unmarshal(data); err != nil {
 				return fmt.Errorf("a world dealt from the view of %d does not load: %w", p, err)
-			}
-			if p == s.ToMove() && fmt.Sprint(w.Legal(nil)) != fmt.Sprint(s.Legal(nil)) {
-				return fmt.Errorf("a world dealt from the mover's view has other legal actions")
 			}
 		}
 		if len(seeds) < worldsPerView || seeds[0] {
 			return fmt.Errorf("%d worlds dealt from the view of %d share seeds %v: each needs a fresh one", worldsPerView, p, seeds)
 		}
 		if hasSeed {
-			if err := SameView(s, alt, p); err != nil {
+			if err := looksLike(want, alt, p); err != nil {
 				return fmt.Errorf("the game with another seed and RNG: %w", err)
 			}
 		}
@@ -145,11 +166,15 @@ func (c *dealCheck) check(s rules.State, rng *rules.RNG) error {
 	if !ok {
 		return errors.New("the public view of a game with hidden information is not a rules.Determinizer")
 	}
+	seen := make([][]byte, n)
+	for q := range seen {
+		seen[q], _ = viewBytes(s, rules.Player(q))
+	}
 	holds := make([]bool, n)
 	for range worldsPerView {
 		w := public.Determinize(rng)
 		for q := range holds {
-			holds[q] = holds[q] || SameView(s, w, rules.Player(q)) != nil
+			holds[q] = holds[q] || looksLike(seen[q], w, rules.Player(q)) != nil
 		}
 	}
 	for p := rules.NoPlayer; int(p) < n; p++ {
@@ -175,7 +200,7 @@ func (c *dealCheck) check(s rules.State, rng *rules.RNG) error {
 			continue
 		}
 		for q := range holds {
-			if rules.Player(q) != p && holds[q] && SameView(r.s, s, rules.Player(q)) == nil {
+			if rules.Player(q) != p && holds[q] && looksLike(seen[q], r.s, rules.Player(q)) == nil {
 				return fmt.Errorf("New with the config of the view of %d, and the same actions, deals player %d's hidden cards again", p, q)
 			}
 		}
