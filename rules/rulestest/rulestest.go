@@ -53,23 +53,32 @@ func Run(t *testing.T, su Suite) {
 	if su.Every == 0 {
 		su.Every = 1
 	}
+	var n counts
 	for ci, cfg := range su.Configs {
 		for seed := 1; seed <= su.Seeds; seed++ {
 			cfg.Seed = uint64(seed)
 			name := fmt.Sprintf("config%d/players%d/%s/seed%d", ci, cfg.Players, cfg.Variant, seed)
-			if err := playOne(su, cfg); err != nil {
+			if err := playOne(su, cfg, &n); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
+			n.games++
 		}
+	}
+	t.Logf("%s: %d games, %d plies, %d positions checked", su.Game.ID, n.games, n.plies, n.positions)
+	if su.Game.Hidden {
+		t.Logf("hidden information: %d views checked against %d worlds each and a reseeded copy", n.views, worldsPerView)
 	}
 }
 
-func playOne(su Suite, cfg rules.Config) error {
+// counts is what Run checked, for its log.
+type counts struct{ games, plies, positions, views int }
+
+func playOne(su Suite, cfg rules.Config, n *counts) error {
 	s, err := su.Game.New(cfg)
 	if err != nil {
 		return fmt.Errorf("New: %w", err)
 	}
-	c := &checker{su: su, worlds: rules.NewRNG(cfg.Seed ^ 0x5eed)}
+	c := &checker{su: su, worlds: rules.NewRNG(cfg.Seed ^ 0x5eed), n: n}
 	if su.Game.Hidden {
 		c.deals = newDealCheck(su.Game)
 	}
@@ -110,6 +119,7 @@ type checker struct {
 	su     Suite
 	worlds rules.RNG  // deals the worlds of the hidden-information checks
 	deals  *dealCheck // nil in a game without hidden information
+	n      *counts
 }
 
 func (c *checker) step(s rules.State, ply int) error {
@@ -130,9 +140,13 @@ func (c *checker) step(s rules.State, ply int) error {
 	if !over && (s.ToMove() < 0 || int(s.ToMove()) >= s.Config().Players) {
 		return fmt.Errorf("ToMove %d out of range", s.ToMove())
 	}
+	if ply > 0 {
+		c.n.plies++
+	}
 	if ply%su.Every != 0 {
 		return nil
 	}
+	c.n.positions++
 	if err := JSONRoundTrip(su.Game, s); err != nil {
 		return err
 	}
@@ -149,6 +163,7 @@ func (c *checker) step(s rules.State, ply int) error {
 		if err := Hidden(su.Game, s, &c.worlds); err != nil {
 			return err
 		}
+		c.n.views += s.Config().Players + 1
 		if err := c.deals.check(s, &c.worlds); err != nil {
 			return err
 		}
