@@ -6,7 +6,6 @@
 package undotest
 
 import (
-	"bytes"
 	"fmt"
 	"runtime"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	_ "kamon/rules/gosu"
 	_ "kamon/rules/mana"
 	_ "kamon/rules/peuple"
+	"kamon/rules/rulestest"
 	_ "kamon/rules/shinobi"
 	_ "kamon/rules/tally"
 )
@@ -137,7 +137,7 @@ func playGame(g rules.Game, cfg rules.Config, c *count) error {
 		if why := sameForMover(m, world, a, p, events); why != "" {
 			c.cases++
 			if len(c.examples) < 5 {
-				c.examples = append(c.examples, fmt.Sprintf("  seed %d, ply %d, p%d plays %s: %s", cfg.Seed, ply, p+1, text, why))
+				c.examples = append(c.examples, fmt.Sprintf("  seed %d, ply %d, player %d (from 0) plays %s: %s", cfg.Seed, ply, p, text, why))
 			}
 		}
 	}
@@ -157,15 +157,8 @@ func sameForMover(m *game.Match, world rules.State, a rules.Action, p rules.Play
 	if got, want := texts(other, p), texts(events, p); got != want {
 		return fmt.Sprintf("the mover reads %q in one world and %q in the other", want, got)
 	}
-	x, _ := m.View(p).MarshalJSON()
-	y, _ := world.View(p).MarshalJSON()
-	if !bytes.Equal(x, y) {
-		i := 0
-		for i < len(x) && i < len(y) && x[i] == y[i] {
-			i++
-		}
-		from := max(0, i-40)
-		return fmt.Sprintf("the mover's views differ at byte %d: …%s… / …%s…", i, x[from:min(len(x), i+40)], y[from:min(len(y), i+40)])
+	if err := rulestest.SameView(m.State(), world, p); err != nil {
+		return err.Error()
 	}
 	return ""
 }
