@@ -1,6 +1,8 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"time"
 
@@ -65,11 +67,20 @@ func (m *Match) botFor(p rules.Player) (bot.Bot, error) {
 }
 
 // SeatSeed derives the seed of a seat's bot from the game's seed, so bots of
-// different seats draw unrelated numbers and self-play is reproducible.
+// different seats draw unrelated numbers and self-play is reproducible. It
+// is one-way, the first 8 bytes of SHA-256 over a label, the seed and the
+// seat: a bot's numbers, which its choices show in part, must say nothing
+// about the seed and so nothing about the deal, as a reversible mix (a
+// splitmix64 finaliser) would.
 func SeatSeed(seed uint64, p rules.Player) uint64 {
-	// splitmix64 finaliser over the pair.
-	z := seed + (uint64(p)+1)*0x9e3779b97f4a7c15
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	var in [len(seatSeedLabel) + 16]byte
+	n := copy(in[:], seatSeedLabel)
+	binary.LittleEndian.PutUint64(in[n:], seed)
+	binary.LittleEndian.PutUint64(in[n+8:], uint64(p))
+	sum := sha256.Sum256(in[:])
+	return binary.LittleEndian.Uint64(sum[:8])
 }
+
+// seatSeedLabel keeps SeatSeed's hashes apart from any other use of SHA-256
+// over a seed.
+const seatSeedLabel = "kamon seat seed\x00"

@@ -5,15 +5,19 @@ import (
 	"fmt"
 )
 
-// ErrPlyLimit is Playout's error when maxPlies actions were applied and the
-// game is not over; any other error is a fault of the rules (or of visit).
+// ErrPlyLimit is what Playout returns, wrapped, when the game is still going
+// after maxPlies actions: a caller that plays only part of a game expects it,
+// and any other error from Playout is a broken rule.
 var ErrPlyLimit = errors.New("ply limit reached")
 
 // Playout plays uniformly random legal actions from s until the game ends or
 // maxPlies actions were applied (ErrPlyLimit), calling visit (if not nil)
 // after each one.
 // The choices come from rng, never from the state's own RNG. It is what bots,
-// benchmarks and the generic tests use.
+// benchmarks and the generic tests use. A game not over after maxPlies
+// returns an error that wraps ErrPlyLimit; errors.Is tells it apart from a
+// rule that failed (no legal action, a legal action refused) or an error
+// from visit, which is returned as is.
 func Playout(s State, rng *RNG, maxPlies int, visit func(a Action, events []Event) error) (plies int, err error) {
 	var buf [256]Action
 	for plies < maxPlies {
@@ -37,7 +41,7 @@ func Playout(s State, rng *RNG, maxPlies int, visit func(a Action, events []Even
 		}
 	}
 	if !s.Outcome().Over {
-		return plies, ErrPlyLimit
+		return plies, fmt.Errorf("%s: not over after %d plies: %w", s.Game(), maxPlies, ErrPlyLimit)
 	}
 	return plies, nil
 }

@@ -108,6 +108,14 @@ type State interface {
 	// View is a copy holding only what p may know: other players' hands,
 	// secret cards and deck order are masked. NoPlayer gives the public view.
 	// Screens draw views, and bots decide from views.
+	//
+	// A view holds nothing from which a hidden fact follows: two states that
+	// differ only in what p may not know (other cards in the hidden places,
+	// another seed, another RNG position) give p views that marshal to the
+	// same bytes. In a game with hidden information the view's Config().Seed
+	// is therefore 0 and its RNG the fixed NewRNG(0) (see HideSeed), since
+	// every deal follows from the seed: New(view.Config()) must not deal the
+	// game again. rulestest.Run checks all of this for every game.
 	View(p Player) State
 	// FormatAction prints a in the game's notation; ParseAction reads it back
 	// in this state, with an error that says what is wrong.
@@ -147,10 +155,31 @@ func IsLegal(s State, a Action) bool {
 // Determinizer is implemented by the views of games with hidden information.
 // Determinize deals one complete state consistent with everything the view
 // shows: cards the viewer cannot see are dealt at random, from rng, out of
-// those not accounted for. Play may go on from the result, so searching bots
-// (information-set MCTS) sample worlds this way and never read hidden state.
-// Calling it on a full state, not a view, is a programming error the game may
-// answer with a copy of the state.
+// those not accounted for. The world also gets a fresh seed and RNG drawn
+// from rng (see Reseed), so that worlds differ in the randomness to come as
+// the real game may, from the viewer's side. Play may go on from the result,
+// so searching bots (information-set MCTS) sample worlds this way and never
+// read hidden state. The viewer's view of the world is the view it was dealt
+// from, byte for byte.
+//
+// Calling it on a full state, not a view, is a programming error the game
+// may answer with a copy of the state.
 type Determinizer interface {
 	Determinize(rng *RNG) State
+}
+
+// HideSeed is what a view of a game with hidden information keeps of the
+// seed and the RNG: cfg with Seed 0, and NewRNG(0). A view's config then
+// deals nothing, and its JSON carries neither the seed nor the RNG's place.
+func HideSeed(cfg Config) (Config, RNG) {
+	cfg.Seed = 0
+	return cfg, NewRNG(0)
+}
+
+// Reseed gives a determinized world its own seed, drawn from rng, and the
+// RNG that seed starts: worlds drawn from one view differ in their future
+// draws as they do in their hidden cards.
+func Reseed(cfg Config, rng *RNG) (Config, RNG) {
+	cfg.Seed = rng.Uint64()
+	return cfg, NewRNG(cfg.Seed)
 }

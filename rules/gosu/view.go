@@ -8,13 +8,14 @@ import (
 
 // View masks what p may not know (§2.1): the other hand (but for a card
 // announced by Play or Shift), both decks' order and content, the other
-// player's Secret Shift discards, and the RNG. The player who is searching
-// their own deck sees its cards, in no order: which cards it holds follows
-// from the rest of the view, its order must stay unknown.
+// player's Secret Shift discards, and the seed and RNG, from which every
+// shuffle follows (rules.HideSeed). The player who is searching their own
+// deck sees its cards, in no order: which cards it holds follows from the
+// rest of the view, its order must stay unknown.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
 	v.d.Masked = true
-	v.rng = rules.NewRNG(0)
+	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	searching := int8(-1)
 	if len(s.d.Stack) > 0 && s.top().Op == opSearch {
 		searching = s.top().P
@@ -38,6 +39,9 @@ func (s *State) View(p rules.Player) rules.State {
 					st.Hand[i] = unknown
 				}
 			}
+			// Where an announced card sits in the hand follows from the
+			// hand's hidden history: the other player sees it first.
+			slices.Sort(st.Hand)
 			for i, c := range st.Discard {
 				if c&hiddenBit != 0 {
 					st.Discard[i] = unknown | hiddenBit
@@ -60,11 +64,12 @@ func mask(z []card) {
 }
 
 // Determinize deals the cards a view does not show at random from the
-// cards of each player's clans not accounted for (rules.Determinizer).
+// cards of each player's clans not accounted for, and gives the world a
+// fresh seed and RNG (rules.Determinizer, rules.Reseed).
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.clone()
 	w.d.Masked = false
-	w.rng = rules.NewRNG(rng.Uint64())
+	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	if !s.d.Masked {
 		return w
 	}

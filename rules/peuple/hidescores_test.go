@@ -229,7 +229,7 @@ func TestDeterminizeSamplesHiddenScores(t *testing.T) {
 // pinnedHiddenTranscript pins games with hidden scores (texts seen by the
 // player and by the others, and a world sampled from a view at the end), so
 // js/wasm and amd64 agree on them too.
-const pinnedHiddenTranscript = "105aa0d0917d1110925d813e84ec41094fb5f50f891079454fc6a64e036aeeed"
+const pinnedHiddenTranscript = "204738ef45094fb22e3a0eebd2640a15a2d7705ffb157248d9b3f12dd15e0613"
 
 func TestHiddenScoresTranscriptDeterminism(t *testing.T) {
 	h := sha256.New()

@@ -5,8 +5,9 @@ import (
 )
 
 // View masks the other players' hands (their cards become 0, the kinds and
-// counts stay public as the card backs do), the order of both decks and the
-// RNG. The discard piles, pawns and the pending decision are public; so are
+// counts stay public as the card backs do), the order of both decks, and the
+// seed and RNG, from which every deal follows (rules.HideSeed). The discard
+// piles, pawns and the pending decision are public; so are
 // the scores, unless OptionHideScores makes the others' HiddenScore until
 // the game ends.
 func (s *State) View(p rules.Player) rules.State {
@@ -23,14 +24,14 @@ func (s *State) View(p rules.Player) rules.State {
 	}
 	clear(v.moveDeck)
 	clear(v.powerDeck)
-	v.rng = rules.NewRNG(0)
+	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	return v
 }
 
 // Determinize deals the cards the view does not show (zeros) at random from
 // those it does not account for, samples the scores it hides
-// (sampleScores), and gives the world a fresh RNG from rng. On a full state
-// it is a copy with a fresh RNG.
+// (sampleScores), and gives the world a fresh seed and RNG from rng
+// (rules.Reseed). On a full state it is a copy with a fresh seed and RNG.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.clone()
 	n := len(w.scores)
@@ -75,7 +76,7 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 			}
 		}
 	}
-	w.rng = rules.NewRNG(rng.Uint64())
+	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	return w
 }
 

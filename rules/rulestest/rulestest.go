@@ -1,7 +1,10 @@
 // Package rulestest holds the generic tests every game package runs on its
 // rules: random play to the end over many seeds with invariant hooks, illegal
 // actions rejected without change, a JSON round trip at every step, clone and
-// view independence, notation round trips, and determinism of replay.
+// view independence, notation round trips, determinism of replay, and in
+// games with hidden information, views from which nothing hidden follows
+// (Hidden: worlds dealt from a view, another seed and RNG, look the same to
+// its viewer; a view's config does not deal the game again).
 //
 // A game's test calls Run with its registry entry and its configs:
 //
@@ -50,23 +53,36 @@ func Run(t *testing.T, su Suite) {
 	if su.Every == 0 {
 		su.Every = 1
 	}
+	var n counts
 	for ci, cfg := range su.Configs {
 		for seed := 1; seed <= su.Seeds; seed++ {
 			cfg.Seed = uint64(seed)
 			name := fmt.Sprintf("config%d/players%d/%s/seed%d", ci, cfg.Players, cfg.Variant, seed)
-			if err := playOne(su, cfg); err != nil {
+			if err := playOne(su, cfg, &n); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
+			n.games++
 		}
+	}
+	t.Logf("%s: %d games, %d plies, %d positions checked", su.Game.ID, n.games, n.plies, n.positions)
+	if su.Game.Hidden {
+		t.Logf("hidden information: %d views checked against %d worlds each and a reseeded copy", n.views, worldsPerView)
 	}
 }
 
-func playOne(su Suite, cfg rules.Config) error {
+// counts is what Run checked, for its log.
+type counts struct{ games, plies, positions, views int }
+
+func playOne(su Suite, cfg rules.Config, n *counts) error {
 	s, err := su.Game.New(cfg)
 	if err != nil {
 		return fmt.Errorf("New: %w", err)
 	}
-	if err := checkStep(su, s, 0); err != nil {
+	c := &checker{su: su, worlds: rules.NewRNG(cfg.Seed ^ 0x5eed), n: n}
+	if su.Game.Hidden {
+		c.deals = newDealCheck(su.Game)
+	}
+	if err := c.step(s, 0); err != nil {
 		return fmt.Errorf("at the start: %w", err)
 	}
 	var played []string
@@ -75,10 +91,13 @@ func playOne(su Suite, cfg rules.Config) error {
 	_, err = rules.Playout(s, &chooser, su.MaxPlies, func(a rules.Action, events []rules.Event) error {
 		ply++
 		played = append(played, s.FormatAction(a))
+		if c.deals != nil {
+			c.deals.play(a)
+		}
 		if err := checkEvents(s, events); err != nil {
 			return err
 		}
-		if err := checkStep(su, s, ply); err != nil {
+		if err := c.step(s, ply); err != nil {
 			return err
 		}
 		return nil
@@ -95,7 +114,16 @@ func playOne(su Suite, cfg rules.Config) error {
 	return Replay(su.Game, cfg, played, s)
 }
 
-func checkStep(su Suite, s rules.State, ply int) error {
+// checker runs the checks of one game, with what they keep between steps.
+type checker struct {
+	su     Suite
+	worlds rules.RNG  // deals the worlds of the hidden-information checks
+	deals  *dealCheck // nil in a game without hidden information
+	n      *counts
+}
+
+func (c *checker) step(s rules.State, ply int) error {
+	su := c.su
 	if su.Invariant != nil {
 		if err := su.Invariant(s); err != nil {
 			return fmt.Errorf("invariant: %w", err)
@@ -112,9 +140,13 @@ func checkStep(su Suite, s rules.State, ply int) error {
 	if !over && (s.ToMove() < 0 || int(s.ToMove()) >= s.Config().Players) {
 		return fmt.Errorf("ToMove %d out of range", s.ToMove())
 	}
+	if ply > 0 {
+		c.n.plies++
+	}
 	if ply%su.Every != 0 {
 		return nil
 	}
+	c.n.positions++
 	if err := JSONRoundTrip(su.Game, s); err != nil {
 		return err
 	}
@@ -126,6 +158,15 @@ func checkStep(su Suite, s rules.State, ply int) error {
 	}
 	if err := Notation(s); err != nil {
 		return err
+	}
+	if c.deals != nil {
+		if err := Hidden(su.Game, s, &c.worlds); err != nil {
+			return err
+		}
+		c.n.views += s.Config().Players + 1
+		if err := c.deals.check(s, &c.worlds); err != nil {
+			return err
+		}
 	}
 	return IllegalRejected(s, su.Probes)
 }

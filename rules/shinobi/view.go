@@ -4,8 +4,9 @@ import "kamon/rules"
 
 // View is what p may know: the table, the discard, p's own hand and clan
 // card. Other hands and the deck are Unknown cards (their sizes stay), other
-// clan cards NoClan until the game is over, and the RNG is reset. NoPlayer
-// gets the public view.
+// clan cards NoClan until the game is over, and the seed and RNG, from which
+// the deal follows, are hidden (rules.HideSeed). NoPlayer gets the public
+// view.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.fresh()
 	v.view, v.viewer = true, p
@@ -23,21 +24,22 @@ func (s *State) View(p rules.Player) rules.State {
 	for i := range v.deckN {
 		v.deck[i] = Unknown
 	}
-	v.rng = rules.NewRNG(0)
+	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	return v
 }
 
 // Determinize deals, at random from rng, what the view hides: the unseen
 // cards into the hidden hands and the deck, the clans nobody has shown to
-// the players whose clan card is hidden. Everything visible stays as it is.
-// A full state is returned as a copy.
+// the players whose clan card is hidden, and a fresh seed and RNG
+// (rules.Reseed). Everything visible stays as it is. A full state is
+// returned as a copy.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	d := s.fresh()
 	if !s.view {
 		return d
 	}
 	d.view, d.viewer = false, rules.NoPlayer
-	d.rng = rules.NewRNG(rng.Uint64())
+	d.cfg, d.rng = rules.Reseed(s.cfg, rng)
 
 	var seen [Cards]bool
 	mark := func(cards []Card) {

@@ -35,7 +35,7 @@ func states(t *testing.T, games, every int, f func(s *State)) {
 }
 
 // A view holds nothing of another player's hand or clan card, nor the deck
-// order or the RNG: its JSON is searched for them.
+// order, the seed or the RNG: its JSON is searched for them.
 func TestViewHidesHandsAndClans(t *testing.T) {
 	states(t, 24, 4, func(s *State) {
 		full, _ := s.MarshalJSON()
@@ -75,8 +75,8 @@ func TestViewHidesHandsAndClans(t *testing.T) {
 			}
 			var whole stateJSON
 			json.Unmarshal(full, &whole)
-			if fmt.Sprint(j.RNG) == fmt.Sprint(whole.RNG) && s.deckN > 0 {
-				t.Fatalf("p%d's view keeps the RNG", p)
+			if fmt.Sprint(j.RNG) == fmt.Sprint(whole.RNG) && s.deckN > 0 || j.Config.Seed != 0 {
+				t.Fatalf("p%d's view keeps the RNG or the seed: %s", p, data)
 			}
 		}
 	})

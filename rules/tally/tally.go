@@ -219,8 +219,8 @@ func (s *State) Clone() rules.State {
 	return &c
 }
 
-// View masks other hands and the deck order (and the RNG, which would tell the
-// deck to come).
+// View masks other hands and the deck order, and the seed and RNG, from
+// which the whole deal follows (rules.HideSeed).
 func (s *State) View(p rules.Player) rules.State {
 	v := s.Clone().(*State)
 	for q := range v.hands {
@@ -233,14 +233,14 @@ func (s *State) View(p rules.Player) rules.State {
 	for i := range v.deck {
 		v.deck[i] = 0
 	}
-	v.rng = rules.NewRNG(0)
+	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	return v
 }
 
 // Determinize deals the cards a view masks (zeros in hands and the deck) at
 // random out of those not accounted for: the 36 less the cards played and the
-// cards the view shows. The world gets a fresh RNG from rng, since a view's
-// RNG is masked. On a full state (nothing masked) it returns a copy.
+// cards the view shows. The world gets a fresh seed and RNG from rng, since a
+// view's are masked. On a full state (nothing masked) it returns a copy.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.Clone().(*State)
 	var left [10]int
@@ -257,10 +257,10 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 			}
 		}
 	}
-	if masked == 0 {
-		return w
+	if masked == 0 && s.cfg.Seed != 0 {
+		return w // a full state: views have seed 0, and their worlds a seed of their own
 	}
-	w.rng = rules.NewRNG(rng.Uint64())
+	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	pool := make([]int, 0, 36)
 	for v := 1; v <= 9; v++ {
 		for k := 0; k < left[v]; k++ {
