@@ -1,6 +1,14 @@
 package rules
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrPlyLimit is what Playout returns (wrapped) when the game is not over
+// after maxPlies: a caller that cuts playouts short on purpose tells it
+// apart from a broken rule with errors.Is.
+var ErrPlyLimit = errors.New("ply limit reached")
 
 // Playout plays uniformly random legal actions from s until the game ends or
 // maxPlies actions were applied, calling visit (if not nil) after each one.
@@ -29,7 +37,7 @@ func Playout(s State, rng *RNG, maxPlies int, visit func(a Action, events []Even
 		}
 	}
 	if !s.Outcome().Over {
-		return plies, fmt.Errorf("%s: not over after %d plies", s.Game(), maxPlies)
+		return plies, fmt.Errorf("%s: not over after %d plies: %w", s.Game(), maxPlies, ErrPlyLimit)
 	}
 	return plies, nil
 }
