@@ -40,8 +40,6 @@ import (
 // ID is the registry id.
 const ID = "peuple"
 
-// version 2: a Defense prompt about an attack comes before the attack
-// scores (in version 1 the gains were already scored).
 const version = 2
 
 // Goal is the score that ends the game at the end of a turn.
