@@ -22,7 +22,7 @@ func init() {
 		"peuple.power.12":              "Speed",
 		"peuple.power_text.1":          "take a random card from an opponent's hand",
 		"peuple.power_text.2":          "swap your whole hand with an opponent's",
-		"peuple.power_text.3":          "out of turn: cancel a power card aimed at you, or the point an attack costs you",
+		"peuple.power_text.3":          "out of turn: cancel a power card aimed at you, or a whole attack on your village",
 		"peuple.power_text.4":          "draw 1 movement card and 1 power card",
 		"peuple.power_text.5":          "gain 2 points",
 		"peuple.power_text.6":          "gain 1 point",
@@ -63,7 +63,7 @@ func init() {
 		"peuple.prompt.swap_mine":      "Swap: tap one of your pawns.",
 		"peuple.prompt.swap_theirs":    "Swap: now tap an opponent's pawn.",
 		"peuple.prompt.defense_power":  "%s plays %s on you (%s). Play Defense?",
-		"peuple.prompt.defense_attack": "%s at village %d: you are about to lose 1 point. Play Defense?",
+		"peuple.prompt.defense_attack": "%s at your village %d. Play Defense to cancel the whole attack (nobody scores from it)?",
 		"peuple.prompt.helper":         "Pawns of several players flank the village: choose who helps.",
 		"peuple.prompt.discard":        "You hold %d cards: tap cards to discard down to %d.",
 		"peuple.why.own":               "This card moves one of your own pawns.",
@@ -105,12 +105,12 @@ A movement card with a grey ▼ moves one of your own pawns, a black ▲ an oppo
 
 Events: when a pawn ends a step on empty ground and another pawn stands on the other empty card beside the same village, the two flank it. Two pawns of one player score 3 and the village's owner loses 1: on your own village that is a Supply (+2 in all), elsewhere a Noble Attack. Pawns of two players make a Sneaky Attack: whoever of them is the player on turn scores 2 and the other 1 (if neither is, the mover scores 2 and the helper 1), and the village's owner loses 1. When several players could help, the player on turn's own pawn helps, else the only player there, else the player on turn chooses. Scores never go below 0. Then both pawns are redeployed: for each, the top movement card is turned and the pawn goes to its squared number; these landings trigger nothing.
 
-Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction: when a power card is aimed at you, or an attack is about to cost you a point, you may cancel it.
+Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction, played out of your turn: when a power card is aimed at you, it cancels the card; when your village is attacked (a Noble or a Sneaky Attack), it cancels the whole attack — nobody scores from it, neither the attacker nor the helper, and you lose nothing; the two pawns are still redeployed and the attacker's turn ends. So Defense is worth playing even at 0 points.
 
-Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.
+Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player, and the owner of every attacked village whatever their score, is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.
 
-Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point: Thief and Curse may aim at any opponent (on one with no point they take nothing, and the thief gains nothing), and a village's owner is asked about Defense even with no point to lose.
+Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point: Thief and Curse may aim at any opponent (on one with no point they take nothing, and the thief gains nothing).
 
-The game ends at the end of a turn when someone has 12 points. Our decisions where the sources are silent: several players at 12 or more — the highest score wins, and equal highest scores share the win. Swap triggers no event and no power card. The card G+1(0,+1)→2 is played as a plain G+1→2. Thief and Curse need a target with a point, Bandit and Black Magic one with a card. With no movement card left anywhere, a pawn to redeploy stays where it is.`,
+The game ends at the end of a turn when someone has 12 points. Our decisions where the sources are silent: several players at 12 or more — the highest score wins, and equal highest scores share the win. Swap triggers no event and no power card. The card G+1(0,+1)→2 is played as a plain G+1→2. Thief and Curse need a target with a point, Bandit and Black Magic one with a card. With no movement card left anywhere, a pawn to redeploy stays where it is. How Defense cancels an attack is our reading of the original's "cancel an attack suffered": nothing of the attack scores, its pawns are still redeployed and the turn ends; an attack on the village of the player on turn (made by moving someone else's pawn) cannot be cancelled, since Defense is played only out of your own turn.`,
 	})
 }

@@ -22,7 +22,7 @@ func init() {
 		"peuple.power.12":              "Vitesse",
 		"peuple.power_text.1":          "prenez une carte au hasard dans la main d'un adversaire",
 		"peuple.power_text.2":          "échangez toute votre main avec celle d'un adversaire",
-		"peuple.power_text.3":          "hors de votre tour : annulez une carte pouvoir qui vous vise, ou le point qu'une attaque vous coûte",
+		"peuple.power_text.3":          "hors de votre tour : annulez une carte pouvoir qui vous vise, ou toute une attaque contre votre village",
 		"peuple.power_text.4":          "piochez 1 carte mouvement et 1 carte pouvoir",
 		"peuple.power_text.5":          "gagnez 2 points",
 		"peuple.power_text.6":          "gagnez 1 point",
@@ -63,7 +63,7 @@ func init() {
 		"peuple.prompt.swap_mine":      "Échange : touchez l'un de vos pions.",
 		"peuple.prompt.swap_theirs":    "Échange : touchez maintenant un pion adverse.",
 		"peuple.prompt.defense_power":  "%s joue %s contre vous (%s). Jouer Défense ?",
-		"peuple.prompt.defense_attack": "%s au village %d : vous allez perdre 1 point. Jouer Défense ?",
+		"peuple.prompt.defense_attack": "%s contre votre village %d. Jouer Défense pour annuler toute l'attaque (personne n'y marque) ?",
 		"peuple.prompt.helper":         "Des pions de plusieurs joueurs encadrent le village : choisissez qui aide.",
 		"peuple.prompt.discard":        "Vous avez %d cartes : touchez des cartes pour n'en garder que %d.",
 		"peuple.why.own":               "Cette carte déplace l'un de vos propres pions.",
@@ -105,12 +105,12 @@ Une carte mouvement à flèche grise ▼ déplace l'un de vos pions, à flèche 
 
 Événements : quand un pion finit un pas sur un terrain vide et qu'un autre pion se trouve sur l'autre carte vide voisine du même village, ils l'encadrent. Deux pions d'un même joueur marquent 3 et le propriétaire du village perd 1 : sur votre propre village c'est un Ravitaillement (+2 en tout), ailleurs une Attaque noble. Des pions de deux joueurs font une Attaque sournoise : celui des deux qui est le joueur actif marque 2 et l'autre 1 (si aucun ne l'est, celui qui bouge marque 2 et l'aide 1), et le propriétaire du village perd 1. Si plusieurs joueurs peuvent aider, le pion du joueur actif aide, sinon le seul joueur présent, sinon le joueur actif choisit. Les scores ne descendent jamais sous 0. Puis les deux pions sont redéployés : pour chacun, la carte du dessus de la pioche mouvement est retournée et le pion va sur son numéro carré ; ces arrivées ne déclenchent rien.
 
-Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction : quand une carte pouvoir vous vise, ou qu'une attaque va vous coûter un point, vous pouvez l'annuler.
+Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction, jouée hors de votre tour : quand une carte pouvoir vous vise, elle annule la carte ; quand votre village est attaqué (Attaque noble ou sournoise), elle annule toute l'attaque — personne n'y marque, ni l'attaquant ni l'aide, et vous ne perdez rien ; les deux pions sont quand même redéployés et le tour de l'attaquant s'arrête. Défense vaut donc la peine même à 0 point.
 
-Jeu à plusieurs sur un écran : les mains sont secrètes, l'écran passe donc de main en main derrière un rideau. Chaque joueur visé est interrogé sur Défense derrière le rideau, qu'il l'ait ou non, pour que la question ne trahisse rien ; une option de la partie n'interroge que ceux qui l'ont.
+Jeu à plusieurs sur un écran : les mains sont secrètes, l'écran passe donc de main en main derrière un rideau. Chaque joueur visé, et le propriétaire de chaque village attaqué quel que soit son score, est interrogé sur Défense derrière le rideau, qu'il l'ait ou non, pour que la question ne trahisse rien ; une option de la partie n'interroge que ceux qui l'ont.
 
-Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point : Voleur et Malédiction peuvent viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien), et le propriétaire d'un village est interrogé sur Défense même sans point à perdre.
+Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point : Voleur et Malédiction peuvent viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien).
 
-La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points. Nos décisions là où les sources se taisent : plusieurs joueurs à 12 ou plus — le meilleur score gagne, et des meilleurs scores égaux partagent la victoire. Échange ne déclenche ni événement ni carte pouvoir. La carte G+1(0,+1)→2 se joue comme un simple G+1→2. Voleur et Malédiction demandent une cible ayant un point, Bandit et Magie noire une cible ayant une carte. S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est.`,
+La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points. Nos décisions là où les sources se taisent : plusieurs joueurs à 12 ou plus — le meilleur score gagne, et des meilleurs scores égaux partagent la victoire. Échange ne déclenche ni événement ni carte pouvoir. La carte G+1(0,+1)→2 se joue comme un simple G+1→2. Voleur et Malédiction demandent une cible ayant un point, Bandit et Magie noire une cible ayant une carte. S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est. La façon dont Défense annule une attaque est notre lecture de l'original (« annuler une attaque subie ») : rien de l'attaque ne marque, ses pions sont quand même redéployés et le tour s'arrête ; une attaque contre le village du joueur actif (faite en déplaçant le pion d'un autre) ne peut pas être annulée, puisque Défense ne se joue que hors de son propre tour.`,
 	})
 }

@@ -22,7 +22,7 @@ func init() {
 		"peuple.power.12":              "Velocità",
 		"peuple.power_text.1":          "prendi una carta a caso dalla mano di un avversario",
 		"peuple.power_text.2":          "scambia tutta la tua mano con quella di un avversario",
-		"peuple.power_text.3":          "fuori turno: annulla una carta potere che ti colpisce, o il punto che un attacco ti costa",
+		"peuple.power_text.3":          "fuori turno: annulla una carta potere che ti colpisce, o un intero attacco al tuo villaggio",
 		"peuple.power_text.4":          "pesca 1 carta movimento e 1 carta potere",
 		"peuple.power_text.5":          "guadagni 2 punti",
 		"peuple.power_text.6":          "guadagni 1 punto",
@@ -63,7 +63,7 @@ func init() {
 		"peuple.prompt.swap_mine":      "Scambio: tocca una tua pedina.",
 		"peuple.prompt.swap_theirs":    "Scambio: ora tocca una pedina avversaria.",
 		"peuple.prompt.defense_power":  "%s gioca %s contro di te (%s). Giochi Difesa?",
-		"peuple.prompt.defense_attack": "%s al villaggio %d: stai per perdere 1 punto. Giochi Difesa?",
+		"peuple.prompt.defense_attack": "%s contro il tuo villaggio %d. Giochi Difesa per annullare tutto l'attacco (nessuno ci fa punti)?",
 		"peuple.prompt.helper":         "Pedine di più giocatori affiancano il villaggio: scegli chi aiuta.",
 		"peuple.prompt.discard":        "Hai %d carte: tocca le carte da scartare per restare a %d.",
 		"peuple.why.own":               "Questa carta muove una delle tue pedine.",
@@ -105,12 +105,12 @@ Una carta movimento con la freccia grigia ▼ muove una tua pedina, con la frecc
 
 Eventi: quando una pedina termina un passo su un terreno vuoto e un'altra pedina sta sull'altra carta vuota accanto allo stesso villaggio, lo affiancano. Due pedine dello stesso giocatore fanno 3 punti e il proprietario del villaggio ne perde 1: sul tuo villaggio è un Rifornimento (+2 in tutto), altrove un Attacco nobile. Pedine di due giocatori fanno un Attacco subdolo: chi dei due è di turno fa 2 punti e l'altro 1 (se nessuno dei due lo è, chi muove fa 2 e chi aiuta 1), e il proprietario del villaggio perde 1. Se più giocatori possono aiutare, aiuta la pedina del giocatore di turno, altrimenti l'unico giocatore presente, altrimenti sceglie il giocatore di turno. I punteggi non scendono mai sotto 0. Poi le due pedine vengono ridistribuite: per ciascuna si gira la prima carta del mazzo movimento e la pedina va sul suo numero quadrato; questi arrivi non provocano nulla.
 
-Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione: quando una carta potere ti colpisce, o un attacco sta per costarti un punto, puoi annullarlo.
+Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione, giocata fuori dal tuo turno: quando una carta potere ti colpisce, annulla la carta; quando il tuo villaggio viene attaccato (Attacco nobile o subdolo), annulla tutto l'attacco — nessuno ci fa punti, né chi attacca né chi aiuta, e tu non perdi nulla; le due pedine vengono comunque ridistribuite e il turno di chi attacca finisce. Per questo Difesa conviene anche a 0 punti.
 
-Più giocatori su uno schermo: le mani sono segrete, quindi lo schermo passa di mano dietro una tenda. Ogni giocatore bersaglio riceve la domanda su Difesa dietro la tenda, che la possieda o no, così la domanda non rivela nulla; un'opzione della partita la fa solo a chi la possiede.
+Più giocatori su uno schermo: le mani sono segrete, quindi lo schermo passa di mano dietro una tenda. Ogni giocatore bersaglio, e il proprietario di ogni villaggio attaccato qualunque sia il suo punteggio, riceve la domanda su Difesa dietro la tenda, che la possieda o no, così la domanda non rivela nulla; un'opzione della partita la fa solo a chi la possiede.
 
-Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto: Ladro e Maledizione possono colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla), e il proprietario di un villaggio viene interpellato sulla Difesa anche senza punti da perdere.
+Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto: Ladro e Maledizione possono colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla).
 
-La partita finisce alla fine di un turno quando qualcuno ha 12 punti. Le nostre decisioni dove le fonti tacciono: più giocatori a 12 o più — vince il punteggio più alto, e punteggi massimi pari condividono la vittoria. Scambio non provoca eventi né carte potere. La carta G+1(0,+1)→2 si gioca come un semplice G+1→2. Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta. Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è.`,
+La partita finisce alla fine di un turno quando qualcuno ha 12 punti. Le nostre decisioni dove le fonti tacciono: più giocatori a 12 o più — vince il punteggio più alto, e punteggi massimi pari condividono la vittoria. Scambio non provoca eventi né carte potere. La carta G+1(0,+1)→2 si gioca come un semplice G+1→2. Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta. Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è. Il modo in cui Difesa annulla un attacco è una nostra lettura dell'originale («annullare un attacco subito»): nulla dell'attacco fa punti, le sue pedine vengono comunque ridistribuite e il turno finisce; un attacco al villaggio del giocatore di turno (fatto muovendo la pedina di un altro) non si può annullare, perché Difesa si gioca solo fuori dal proprio turno.`,
 	})
 }

@@ -126,7 +126,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 			s.phase = PhasePlay
 			break
 		}
-		s.emit("defense", q, pn(q)+" plays Defense and loses no point", PowerData{Defense, q, me, 0, 0})
+		s.emit("defense", q, pn(q)+" plays Defense: the attack is cancelled, nobody scores", PowerData{Defense, q, me, 0, 0})
 		s.afterEvent()
 	case KindAccept:
 		q := s.pend.Target
@@ -161,7 +161,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 // option, else only when holding Defense.
 func (s *State) asks(q rules.Player) bool { return s.promptAll || s.holds(q, Defense) }
 
-// resolvePending lets the pending power card or point loss happen.
+// resolvePending lets the pending power card or attack happen.
 func (s *State) resolvePending() {
 	if s.pend.Power != 0 {
 		pd := s.pend
@@ -170,8 +170,7 @@ func (s *State) resolvePending() {
 		s.resolvePower(pd.Power, pd.Target, pd.MyPawn, pd.TheirPawn)
 		return
 	}
-	s.gain(s.pend.Target, -1)
-	s.afterEvent()
+	s.scoreEvent()
 }
 
 // move applies movement card c to pawn w with option o; the event check runs
@@ -243,19 +242,40 @@ func (s *State) helperFor(w Pawn, at int) (helper Pawn, many bool) {
 	return helper, many
 }
 
-// event scores mover and helper flanking a village, then asks the village's
-// owner about Defense or takes the point.
+// event starts the event of mover and helper flanking a village. An attack
+// on the village of anyone but the active player waits for its owner's
+// answer about Defense, whatever their score: Defense cancels the whole
+// attack, so it is worth playing at 0 too, and a question asked only of
+// players with a point would tell their score. Anything else scores at once.
 func (s *State) event(mover, helper Pawn) {
 	village, _ := flankVillage(s.pawns[mover])
-	a, p, h, v := s.turn, mover.Owner(), helper.Owner(), rules.Player(VillageOwner(village))
-	kind := SneakyAttack
+	v := rules.Player(VillageOwner(village))
+	kind := eventKind(mover.Owner(), helper.Owner(), v)
+	s.emit("event", s.turn, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
+	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
+	if kind != Supply && v != s.turn && s.asks(v) {
+		s.phase = PhaseDefense
+		return
+	}
+	s.scoreEvent()
+}
+
+// eventKind is the event of pawns of p and h flanking v's village.
+func eventKind(p, h, v rules.Player) EventKind {
 	switch {
 	case p == h && v == p:
-		kind = Supply
+		return Supply
 	case p == h:
-		kind = NobleAttack
+		return NobleAttack
 	}
-	s.emit("event", a, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
+	return SneakyAttack
+}
+
+// scoreEvent scores the pending event, the gains before the village owner's
+// loss, then redeploys its pawns.
+func (s *State) scoreEvent() {
+	pd := s.pend
+	a, p, h := s.turn, pd.Mover.Owner(), pd.Helper.Owner()
 	switch {
 	case p == h:
 		s.gain(p, 3)
@@ -266,18 +286,7 @@ func (s *State) event(mover, helper Pawn) {
 		s.gain(p, 2)
 		s.gain(h, 1)
 	}
-	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
-	// With hidden scores the owner is asked even with no point, which would
-	// tell everyone their score is 0.
-	if s.scores[v] == 0 && !s.hideScore {
-		s.afterEvent()
-		return
-	}
-	if kind != Supply && v != a && s.asks(v) {
-		s.phase = PhaseDefense
-		return
-	}
-	s.gain(v, -1)
+	s.gain(pd.Target, -1)
 	s.afterEvent()
 }
 

@@ -137,8 +137,9 @@ func TestThiefAndCurseOnAHiddenZero(t *testing.T) {
 }
 
 func TestHiddenScoreEvents(t *testing.T) {
-	// A Noble Attack on P2's village; P2 has no point, yet is asked about
-	// Defense and the log shows each seat a change without the number.
+	// A Noble Attack on P2's village; P2 has no point, is asked about
+	// Defense as any owner is, and the log shows each seat a change without
+	// the number.
 	s := hiddenBare(t, 3)
 	for w := range s.pawns {
 		s.pawns[w] = 4 * (w%3 + 1)
@@ -174,6 +175,43 @@ func TestHiddenScoreEvents(t *testing.T) {
 	}
 	if n != 2 {
 		t.Fatalf("%d score events, want P1's gain and P2's (cancelled) loss", n)
+	}
+}
+
+// TestAttackPromptTellsNoHiddenScore: whether the owner of an attacked
+// village is asked, and what the others see then (their views, legal
+// actions and the log), does not depend on the owner's hidden score, under
+// either prompt option.
+func TestAttackPromptTellsNoHiddenScore(t *testing.T) {
+	for _, prompt := range []string{"1", "0"} {
+		for _, holds := range []bool{false, true} {
+			var seen [2]string
+			for i, owner := range []int{0, 3} {
+				s := bare(t, 3, prompt)
+				s.cfg.Options[OptionHideScores] = "1"
+				s.hideScore = true
+				s.scores[1] = owner
+				if holds {
+					s.givePower(1, Defense)
+				}
+				s.pawns[PawnOf(0, 1)], s.pawns[PawnOf(0, 0)] = 5, 6
+				s.give(0, card(t, "G+1>2"))
+				ev := play(t, s, "G+1>2 1a circle")
+				if want := prompt == "1" || holds; (s.Phase() == PhaseDefense) != want {
+					t.Fatalf("prompt %s, holds %v, owner at %d: asked %v, want %v", prompt, holds, owner, s.Phase() == PhaseDefense, want)
+				}
+				for _, seat := range []rules.Player{0, 2} {
+					v, _ := s.View(seat).MarshalJSON()
+					seen[i] += fmt.Sprint(string(v), s.View(seat).Legal(nil))
+					for _, e := range ev {
+						seen[i] += e.TextFor(seat)
+					}
+				}
+			}
+			if seen[0] != seen[1] {
+				t.Errorf("prompt %s, holds %v: the others see whether the owner has a point", prompt, holds)
+			}
+		}
 	}
 }
 
@@ -229,7 +267,7 @@ func TestDeterminizeSamplesHiddenScores(t *testing.T) {
 // pinnedHiddenTranscript pins games with hidden scores (texts seen by the
 // player and by the others, and a world sampled from a view at the end), so
 // js/wasm and amd64 agree on them too.
-const pinnedHiddenTranscript = "204738ef45094fb22e3a0eebd2640a15a2d7705ffb157248d9b3f12dd15e0613"
+const pinnedHiddenTranscript = "74ed4f3b2a823622c5fd5c961606f6a619026f5b91223dfefab819fe11130f92"
 
 func TestHiddenScoresTranscriptDeterminism(t *testing.T) {
 	h := sha256.New()

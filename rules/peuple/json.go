@@ -111,7 +111,7 @@ func (s *State) validate() error {
 				pd.MyPawn.Owner() != s.turn || pd.TheirPawn.Owner() != pd.Target) || !s.targetable(pd.Power, pd.Target) {
 				return fmt.Errorf("pending %s", pd.Power)
 			}
-		} else if !pawn(pd.Mover) || !pawn(pd.Helper) || VillageOwner(pd.Village) != int(pd.Target) {
+		} else if !s.pendingAttack() {
 			return fmt.Errorf("pending event")
 		}
 	case PhaseHelper:
@@ -134,4 +134,19 @@ func (s *State) handCards() int {
 		n += len(s.moves[p]) + len(s.powers[p])
 	}
 	return n
+}
+
+// pendingAttack reports whether the pending event is an attack awaiting its
+// village owner's answer: the mover and the helper, not yet redeployed, on
+// the two empty cards flanking the owner's village.
+func (s *State) pendingAttack() bool {
+	pd := s.pend
+	n := Pawn(len(s.pawns))
+	if pd.Mover < 0 || pd.Mover >= n || pd.Helper < 0 || pd.Helper >= n || pd.Mover == pd.Helper ||
+		TerrainOf(s.pawns[pd.Mover]) != Empty {
+		return false
+	}
+	village, other := flankVillage(s.pawns[pd.Mover])
+	return village == pd.Village && other == s.pawns[pd.Helper] && VillageOwner(village) == int(pd.Target) &&
+		eventKind(pd.Mover.Owner(), pd.Helper.Owner(), pd.Target) != Supply
 }

@@ -189,35 +189,103 @@ func TestDefenseAgainstAPowerCard(t *testing.T) {
 	}
 }
 
-func TestDefenseAgainstAnAttack(t *testing.T) {
-	attack := func(defend bool) *State {
-		s := bare(t, 3)
-		s.givePower(1, Defense)
-		s.scores[1] = 2
-		s.pawns[PawnOf(0, 1)], s.pawns[PawnOf(0, 0)] = 5, 6 // Noble Attack on village 6
-		s.give(0, card(t, "G+1>2"))
-		play(t, s, "G+1>2 1a circle")
-		if s.Phase() != PhaseDefense || s.ToMove() != 1 || s.Pending().Power != 0 || s.Pending().Village != 6 {
-			t.Fatalf("attack on P2: phase %d, pending %+v", s.Phase(), s.Pending())
-		}
-		if s.Score(0) != 3 {
-			t.Fatalf("the attacker scores before the reaction: %d", s.Score(0))
-		}
-		if defend {
-			play(t, s, "defend")
-		} else {
-			play(t, s, "accept")
-		}
-		if s.ToMove() != 1 || s.Phase() != PhaseTurn {
-			t.Fatalf("the turn did not end after the reaction")
-		}
-		return s
+// attackPosition is a 3-player game at P1's turn, scores as given, where
+// P1's G+1>2 on 1a (card 6, P2's village, or 10, P3's) makes an attack: with
+// helper 1b on the other flank a Noble Attack, with 2a there a Sneaky
+// Attack. The movement deck is stacked so the event redeploys the mover to
+// 4 and the helper to 8, then P1 draws G+6>1.
+func attackPosition(t *testing.T, prompt string, score []int, village int, helper Pawn) *State {
+	t.Helper()
+	s := bare(t, 3, prompt)
+	copy(s.scores, score)
+	s.pawns[PawnOf(0, 0)], s.pawns[helper] = village, village-1
+	s.give(0, card(t, "G+1>2"))
+	s.stack(card(t, "G+2>4"), card(t, "G-2>8"), card(t, "G+6>1"))
+	return s
+}
+
+// TestDefenseCancelsTheWholeAttack: the spec's Defense bullet and the seed's
+// "annullare un attacco subito". A defended attack scores nothing for anyone
+// (attacker, helper or owner); the pawns are still redeployed, the attacker
+// draws the card of the move, and the turn ends. Not defended, the usual
+// scores.
+func TestDefenseCancelsTheWholeAttack(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		prompt  string // OptionDefensePrompt: "1" everyone (the default), "0" holders only
+		score   []int
+		village int
+		helper  Pawn
+		holder  bool // the owner holds Defense
+		asked   bool
+		defend  bool
+		want    []int
+	}{
+		{"Noble Attack defended", "1", []int{4, 2, 3}, 6, PawnOf(0, 1), true, true, true, []int{4, 2, 3}},
+		{"Noble Attack not defended", "1", []int{4, 2, 3}, 6, PawnOf(0, 1), true, true, false, []int{7, 1, 3}},
+		{"Sneaky Attack defended", "1", []int{4, 2, 3}, 10, PawnOf(1, 0), true, true, true, []int{4, 2, 3}},
+		{"Sneaky Attack not defended", "1", []int{4, 2, 3}, 10, PawnOf(1, 0), true, true, false, []int{6, 3, 2}},
+		// The owner helps: defending also gives up their own point of help.
+		{"Sneaky Attack helped by the owner, defended", "1", []int{4, 2, 3}, 6, PawnOf(1, 0), true, true, true, []int{4, 2, 3}},
+		{"Sneaky Attack helped by the owner, not defended", "1", []int{4, 2, 3}, 6, PawnOf(1, 0), true, true, false, []int{6, 2, 3}},
+		{"owner at 0 asked and defending", "1", []int{4, 0, 3}, 6, PawnOf(0, 1), true, true, true, []int{4, 0, 3}},
+		{"owner at 0 asked, without Defense", "1", []int{4, 0, 3}, 6, PawnOf(0, 1), false, true, false, []int{7, 0, 3}},
+		{"owner at 0, holders only, without Defense: not asked", "0", []int{4, 0, 3}, 6, PawnOf(0, 1), false, false, false, []int{7, 0, 3}},
+		{"owner at 0, holders only, holding Defense: asked", "0", []int{4, 0, 3}, 6, PawnOf(0, 1), true, true, true, []int{4, 0, 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := attackPosition(t, tc.prompt, tc.score, tc.village, tc.helper)
+			owner := rules.Player(VillageOwner(tc.village))
+			if tc.holder {
+				s.givePower(owner, Defense)
+			}
+			ev := play(t, s, "G+1>2 1a circle")
+			asked := s.Phase() == PhaseDefense
+			if asked != tc.asked || asked && (s.ToMove() != owner || s.Pending().Village != tc.village || s.Pending().Power != 0) {
+				t.Fatalf("asked %v (phase %d, P%d to move, pending %+v), want %v", asked, s.Phase(), s.ToMove()+1, s.Pending(), tc.asked)
+			}
+			if asked {
+				if hasKind(ev, "score") || !slices.Equal(s.scores, tc.score) {
+					t.Fatalf("scored before the answer: %v", s.scores)
+				}
+				answer := "accept"
+				if tc.defend {
+					answer = "defend"
+				}
+				ev = append(ev, play(t, s, answer)...)
+			}
+			if !slices.Equal(s.scores, tc.want) {
+				t.Errorf("scores %v, want %v", s.scores, tc.want)
+			}
+			if tc.defend && (hasKind(ev, "score") || slices.Contains(s.PowerHand(owner), Defense) ||
+				!slices.Equal(s.PowerDiscard(), []Power{Defense})) {
+				t.Errorf("defended: events %v, hand %v, discard %v", kinds(ev), s.PowerHand(owner), s.PowerDiscard())
+			}
+			if s.PawnAt(PawnOf(0, 0)) != 4 || s.PawnAt(tc.helper) != 8 {
+				t.Errorf("pawns redeployed to %d and %d, want 4 and 8", s.PawnAt(PawnOf(0, 0)), s.PawnAt(tc.helper))
+			}
+			if !slices.Equal(s.MoveHand(0), []MoveCard{card(t, "G+6>1")}) || len(s.PowerHand(0)) != 0 {
+				t.Errorf("P1's hand %v %v, want the card drawn after the move", s.MoveHand(0), s.PowerHand(0))
+			}
+			if s.Phase() != PhaseTurn || s.ToMove() != 1 || s.Active() != 1 {
+				t.Errorf("the turn did not end: phase %d, P%d to move", s.Phase(), s.ToMove()+1)
+			}
+		})
 	}
-	if s := attack(true); s.Score(1) != 2 {
-		t.Errorf("defended: P2 at %d, want 2", s.Score(1))
-	}
-	if s := attack(false); s.Score(1) != 1 {
-		t.Errorf("not defended: P2 at %d, want 1", s.Score(1))
+}
+
+// TestAttackOnTheActivePlayersVillageIsNotAsked: Defense is played out of
+// turn only, so an attack on the active player's own village (P1 moves P2's
+// pawn beside P2's other pawn) scores at once.
+func TestAttackOnTheActivePlayersVillageIsNotAsked(t *testing.T) {
+	s := bare(t, 3)
+	s.scores[0] = 2
+	s.givePower(0, Defense)
+	s.pawns[PawnOf(1, 0)], s.pawns[PawnOf(1, 1)] = 1, 2
+	s.give(0, card(t, "B+1>6"))
+	play(t, s, "B+1>6 2b circle") // 2 → 3: 2a on 1 and 2b on 3 flank village 2
+	if s.Phase() == PhaseDefense || !slices.Equal(s.scores, []int{1, 3, 0}) {
+		t.Fatalf("phase %d, scores %v; want no question and a Noble Attack of P2 on P1", s.Phase(), s.scores)
 	}
 }
 

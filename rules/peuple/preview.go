@@ -65,14 +65,6 @@ func (s *State) landing(w Pawn, o Option, to int) Landing {
 		return l
 	}
 	l.Helpers = []rules.Player{helper.Owner()}
-	p, h, v := w.Owner(), helper.Owner(), rules.Player(VillageOwner(l.Village))
-	switch {
-	case p == h && p == v:
-		l.Event = Supply
-	case p == h:
-		l.Event = NobleAttack
-	default:
-		l.Event = SneakyAttack
-	}
+	l.Event = eventKind(w.Owner(), helper.Owner(), rules.Player(VillageOwner(l.Village)))
 	return l
 }

@@ -244,67 +244,94 @@ func TestHandLimit(t *testing.T) {
 }
 
 // TestEventTable plays every combination of mover owner P, helper owner H
-// and village owner V, with P1 active (4 players), and checks the scores:
-// P = H: P +3 and V −1; else the active player +2 and the other +1 when one
-// of the pawns is theirs, P +2 and H +1 when not; V −1. Then both pawns are
-// redeployed from the top of the movement deck.
+// and village owner V, with P1 active (4 players), the owner at 5 points or
+// at 0, and checks the scores: P = H: P +3 and V −1; else the active player
+// +2 and the other +1 when one of the pawns is theirs, P +2 and H +1 when
+// not; V −1, never below 0. An attack (not a Supply) on another's village
+// first asks its owner about Defense, at 0 too; defended, nobody scores.
+// Either way both pawns are redeployed from the top of the movement deck
+// and the turn passes.
 func TestEventTable(t *testing.T) {
 	const a = rules.Player(0)
 	for p := range rules.Player(4) {
 		for h := range rules.Player(4) {
 			for v := range rules.Player(4) {
-				name := fmt.Sprintf("P%d+P%d at village of P%d", p+1, h+1, v+1)
-				s := bare(t, 4)
-				for w := range s.pawns {
-					s.pawns[w] = 4 * (w%4 + 1) // pickaxes: out of the way
-				}
-				for q := range s.scores {
-					s.scores[q] = 5
-				}
-				mover, helper := PawnOf(p, 0), PawnOf(h, 0)
-				if p == h {
-					helper = PawnOf(p, 1)
-				}
-				village := VillageOf(int(v))
-				s.pawns[helper] = village - 1
-				s.pawns[mover] = village // G/B +1 lands on village+1
-				c := "G+1>2"
-				if p != a {
-					c = "B+1>6"
-				}
-				s.give(a, card(t, c))
-				s.stack(card(t, "G+2>4"), card(t, "G-2>8"))
-				play(t, s, c+" "+mover.String()+" circle")
-				wantPrompt := v != a && !(p == h && h == v)
-				if prompted := s.Phase() == PhaseDefense; prompted != wantPrompt || prompted && s.ToMove() != v {
-					t.Fatalf("%s: Defense prompt %v (to P%d), want %v", name, prompted, s.ToMove()+1, wantPrompt)
-				}
-				if wantPrompt {
-					play(t, s, "accept")
-				}
-				want := []int{5, 5, 5, 5}
-				switch {
-				case p == h:
-					want[p] += 3
-				case p == a || h == a:
-					want[a] += 2
-					want[p+h-a]++
-				default:
-					want[p] += 2
-					want[h]++
-				}
-				want[v]--
-				if !slices.Equal(s.scores, want) {
-					t.Errorf("%s: scores %v, want %v", name, s.scores, want)
-				}
-				if s.PawnAt(mover) != 4 || s.PawnAt(helper) != 8 {
-					t.Errorf("%s: redeployed to %d and %d, want 4 and 8", name, s.PawnAt(mover), s.PawnAt(helper))
-				}
-				if s.ToMove() != 1 {
-					t.Errorf("%s: the turn did not pass", name)
+				asked := v != a && !(p == h && h == v)
+				for _, owner := range []int{5, 0} {
+					for _, defend := range []bool{false, true} {
+						if defend && !asked {
+							continue
+						}
+						name := fmt.Sprintf("P%d+P%d at village of P%d at %d, defend %v", p+1, h+1, v+1, owner, defend)
+						t.Run(name, func(t *testing.T) {
+							eventCase(t, p, h, v, owner, defend, asked)
+						})
+					}
 				}
 			}
 		}
+	}
+}
+
+func eventCase(t *testing.T, p, h, v rules.Player, owner int, defend, asked bool) {
+	const a = rules.Player(0)
+	s := bare(t, 4)
+	for w := range s.pawns {
+		s.pawns[w] = 4 * (w%4 + 1) // pickaxes: out of the way
+	}
+	for q := range s.scores {
+		s.scores[q] = 5
+	}
+	s.scores[v] = owner
+	if defend {
+		s.givePower(v, Defense)
+	}
+	mover, helper := PawnOf(p, 0), PawnOf(h, 0)
+	if p == h {
+		helper = PawnOf(p, 1)
+	}
+	village := VillageOf(int(v))
+	s.pawns[helper] = village - 1
+	s.pawns[mover] = village // G/B +1 lands on village+1
+	c := "G+1>2"
+	if p != a {
+		c = "B+1>6"
+	}
+	s.give(a, card(t, c))
+	s.stack(card(t, "G+2>4"), card(t, "G-2>8"))
+	before := scores(s)
+	play(t, s, c+" "+mover.String()+" circle")
+	if prompted := s.Phase() == PhaseDefense; prompted != asked || prompted && s.ToMove() != v {
+		t.Fatalf("Defense prompt %v (to P%d), want %v", prompted, s.ToMove()+1, asked)
+	}
+	switch {
+	case defend:
+		play(t, s, "defend")
+	case asked:
+		play(t, s, "accept")
+	}
+	want := before
+	if !defend {
+		switch {
+		case p == h:
+			want[p] += 3
+		case p == a || h == a:
+			want[a] += 2
+			want[p+h-a]++
+		default:
+			want[p] += 2
+			want[h]++
+		}
+		want[v] = max(0, want[v]-1)
+	}
+	if !slices.Equal(s.scores, want) {
+		t.Errorf("scores %v, want %v", s.scores, want)
+	}
+	if s.PawnAt(mover) != 4 || s.PawnAt(helper) != 8 {
+		t.Errorf("redeployed to %d and %d, want 4 and 8", s.PawnAt(mover), s.PawnAt(helper))
+	}
+	if s.ToMove() != 1 {
+		t.Errorf("the turn did not pass")
 	}
 }
 
@@ -328,6 +355,9 @@ func TestEventKindsAndFloor(t *testing.T) {
 		s.pawns[helper], s.pawns[PawnOf(0, 0)] = village-1, village
 		s.give(0, card(t, "G+1>2"))
 		ev := play(t, s, "G+1>2 1a circle")
+		if s.Phase() == PhaseDefense { // asked at 0 too
+			ev = append(ev, play(t, s, "accept")...)
+		}
 		var got EventData
 		for _, e := range ev {
 			if e.Kind == "event" {
@@ -370,16 +400,37 @@ func TestHelperChoice(t *testing.T) {
 	if fmt.Sprint(s.scores) != "[2 0 0 1]" {
 		t.Fatalf("helper P4: scores %v", s.scores)
 	}
+	// The owner is asked once the helper is chosen; Defense denies the
+	// chosen helper's point too.
+	s = setup(PawnOf(1, 0), PawnOf(3, 0))
+	s.givePower(2, Defense)
+	play(t, s, "G+1>2 1a circle")
+	play(t, s, "helper P4")
+	if s.Phase() != PhaseDefense || s.ToMove() != 2 || s.Pending().Helper != PawnOf(3, 0) {
+		t.Fatalf("after the helper choice: phase %d, pending %+v", s.Phase(), s.Pending())
+	}
+	play(t, s, "defend")
+	if fmt.Sprint(s.scores) != "[0 0 1 0]" || s.ToMove() != 1 {
+		t.Fatalf("helper P4, defended: scores %v, P%d to move", s.scores, s.ToMove()+1)
+	}
 	// The active player's own pawn there helps without a question.
 	s = setup(PawnOf(1, 0), PawnOf(0, 1))
 	play(t, s, "G+1>2 1a circle")
-	if s.Phase() == PhaseHelper || s.Score(0) != 3 {
+	if s.Phase() != PhaseDefense {
+		t.Fatalf("own pawn present: phase %d, want P3's Defense prompt", s.Phase())
+	}
+	play(t, s, "accept")
+	if s.Score(0) != 3 {
 		t.Fatalf("own pawn present: phase %d, score %d", s.Phase(), s.Score(0))
 	}
 	// All of one player's: that player, without a question.
 	s = setup(PawnOf(1, 0), PawnOf(1, 1))
 	play(t, s, "G+1>2 1a circle")
-	if s.Phase() == PhaseHelper || s.Score(0) != 2 || s.Score(1) != 1 {
+	if s.Phase() != PhaseDefense {
+		t.Fatalf("one player's pawns: phase %d, want P3's Defense prompt", s.Phase())
+	}
+	play(t, s, "accept")
+	if s.Score(0) != 2 || s.Score(1) != 1 {
 		t.Fatalf("one player's pawns: phase %d, scores %v", s.Phase(), s.scores)
 	}
 }

@@ -7,10 +7,14 @@
 // Where the spec leaves a detail open, these choices are ours:
 //   - Thief and Curse aim only at an opponent with a point, Bandit and Black
 //     Magic only at one with a card: no power card is played for nothing.
+//   - Defense against an attack cancels it whole, as the seed says
+//     ("annullare un attacco subito"): nobody scores, the pawns are still
+//     redeployed and the turn ends. So the owner of an attacked village is
+//     asked before anything is scored, whatever their score, unless it is
+//     their own turn (Defense is played out of turn): an attack on the
+//     active player's village, made by moving another's pawn, stands.
 //   - An event's gains are scored before the village owner's loss, which
-//     stops at 0. The owner is asked about Defense only when the event is an
-//     attack (not a Supply), they have a point to lose, and it is not their
-//     own turn (Defense is played out of turn).
+//     stops at 0.
 //   - The helper pawn of a player with both pawns on the flank is their
 //     first; the power card for a pickaxe is for the card the moved pawn
 //     ends its move on.
@@ -20,8 +24,7 @@
 //   - With the hidden-scores option (OptionHideScores), no rule may tell a
 //     player whether an opponent has a point: Thief and Curse may aim at any
 //     opponent (on one with no point they take nothing, and Thief gains
-//     nothing), the village owner is asked about Defense even with no point
-//     to lose, and every score change, even one the 0 floor cancels, is
+//     nothing), and every score change, even one the 0 floor cancels, is
 //     logged to the others as "the score changes" without the number.
 //
 // A table draws from the exported read accessors of State, maps taps to
@@ -37,7 +40,7 @@ import (
 // ID is the registry id.
 const ID = "peuple"
 
-const version = 1
+const version = 2
 
 // Goal is the score that ends the game at the end of a turn.
 const Goal = 12
@@ -105,13 +108,14 @@ const (
 )
 
 // Pending is what the current decision is about: the power card awaiting a
-// Defense answer, or the event awaiting its helper or its point loss.
+// Defense answer, or the event awaiting its helper or, as an attack, its
+// village owner's answer (nothing of it is scored yet).
 type Pending struct {
 	// Power is the targeted power card played, 0 when the decision is about
 	// an event.
 	Power Power `json:"power,omitempty"`
-	// Target is the player a power card aims at, or who is about to lose a
-	// point to an attack (PhaseDefense).
+	// Target is the player a power card aims at, or the owner of the
+	// attacked village (PhaseDefense).
 	Target rules.Player `json:"target"`
 	// MyPawn and TheirPawn are Swap's two pawns.
 	MyPawn    Pawn `json:"myPawn,omitempty"`

@@ -1,7 +1,10 @@
 // Package peuplebot plays Le Dernier Peuple: information-set MCTS
 // (game/bot/ismcts) over worlds dealt from the bot's view, with a greedy
-// rollout policy (events that score, pickaxes, useful power cards first)
-// and rollouts cut off after a few turns, scored on points and hands.
+// rollout policy (events that score, pickaxes, useful power cards first,
+// each attack or targeted power card worth its share of the times its
+// target will not cancel it with Defense, judged from hand sizes and the
+// cards in sight) and rollouts cut off after a few turns, scored on points
+// and hands.
 package peuplebot
 
 import (

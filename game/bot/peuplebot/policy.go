@@ -2,6 +2,7 @@ package peuplebot
 
 import (
 	"math"
+	"slices"
 
 	"kamon/rules"
 	"kamon/rules/peuple"
@@ -38,7 +39,7 @@ func value(s *peuple.State, a rules.Action) float64 {
 			return v - 1
 		}
 	case peuple.KindDefend:
-		return 1
+		return cancelValue(s) - keepValue(s, peuple.Defense)
 	case peuple.KindHelper:
 		p := s.Pending()
 		return eventValue(s, p.Mover.Owner(), m.Player, rules.Player(peuple.VillageOwner(p.Village)))
@@ -124,8 +125,20 @@ func bestEvent(s *peuple.State, w peuple.Pawn, to int) (float64, bool) {
 }
 
 // eventValue is the active player's worth of an event by mover owner p,
-// helper owner h on v's village.
+// helper owner h on v's village. An attack on another's village is worth
+// only its share of the times its owner will not cancel it with Defense.
 func eventValue(s *peuple.State, p, h, v rules.Player) float64 {
+	delta := eventDelta(s, p, h, v)
+	worth := worthTo(s, s.Active(), delta[:s.Players()])
+	if v == s.Active() || p == h && h == v {
+		return worth // a Supply, or the owner on turn: nobody is asked
+	}
+	return worth * (1 - defenseOdds(s, v, -worthTo(s, v, delta[:s.Players()])))
+}
+
+// eventDelta is each player's score change from an event by mover owner p,
+// helper owner h on v's village, if nobody cancels it.
+func eventDelta(s *peuple.State, p, h, v rules.Player) [5]int {
 	var delta [5]int
 	a := s.Active()
 	switch {
@@ -141,10 +154,16 @@ func eventValue(s *peuple.State, p, h, v rules.Player) float64 {
 	if s.Score(v)+delta[v] > 0 {
 		delta[v]--
 	}
-	total := float64(delta[a])
-	for q := range s.Players() {
-		if rules.Player(q) != a {
-			total -= others * float64(delta[q]) * lead(s, rules.Player(q))
+	return delta
+}
+
+// worthTo is what score changes delta are worth to player me: their own
+// points, less the others' weighed by their lead.
+func worthTo(s *peuple.State, me rules.Player, delta []int) float64 {
+	total := float64(delta[me])
+	for q, d := range delta {
+		if rules.Player(q) != me && d != 0 {
+			total -= others * float64(d) * lead(s, rules.Player(q))
 		}
 	}
 	return total
@@ -155,34 +174,97 @@ func lead(s *peuple.State, q rules.Player) float64 {
 	return 1 + 0.1*float64(s.Score(q))
 }
 
-// powerValue is the worth of playing a power card now.
-func powerValue(s *peuple.State, m peuple.Move) float64 {
-	me := s.Active()
-	q := m.Player
-	hurt := func(points float64) float64 { return others * points * lead(s, q) }
-	switch m.Power {
-	case peuple.Strength:
-		return 2
-	case peuple.Heal:
-		return 1
-	case peuple.Fortune:
-		return powerCard + 0.2
-	case peuple.Speed:
-		return 1.2
-	case peuple.Thief:
-		return 1 + hurt(1)
-	case peuple.Curse:
-		return hurt(1)
-	case peuple.Mace:
-		return hurt(1.2)
-	case peuple.Bandit:
-		return 0.3 + hurt(0.3)
-	case peuple.BlackMagic:
-		return hurt(0.4)
-	case peuple.Barter:
-		return 0.25*float64(s.HandSize(q)-(s.HandSize(me)-1)) + hurt(0.1)
+// defenseOdds is the chance, as the active player may judge it, that q
+// cancels with Defense something that would cost q the worth loss: none
+// when cancelling is not worth q's Defense, else the chance that q holds it
+// (defenseChance).
+func defenseOdds(s *peuple.State, q rules.Player, loss float64) float64 {
+	if loss <= keepValue(s, peuple.Defense) {
+		return 0
 	}
-	return -0.2 // Swap: worth only what a search finds in it
+	return defenseChance(s, q)
+}
+
+// defenseChance is the chance that q holds Defense from what the active
+// player may know: none if it lies in the discard pile or in their own
+// hand, else q's share of the power cards they cannot see (the deck and the
+// others' hands), from the hand sizes alone, never q's cards.
+func defenseChance(s *peuple.State, q rules.Player) float64 {
+	a := s.Active()
+	if slices.Contains(s.PowerDiscard(), peuple.Defense) || slices.Contains(s.PowerHand(a), peuple.Defense) {
+		return 0
+	}
+	unseen := s.PowerDeckSize()
+	for r := range s.Players() {
+		if rules.Player(r) != a {
+			unseen += len(s.PowerHand(rules.Player(r)))
+		}
+	}
+	if unseen == 0 {
+		return 0
+	}
+	return float64(len(s.PowerHand(q))) / float64(unseen)
+}
+
+// powerValue is the worth of playing a power card now: what it gains us
+// and costs its target, the target's share weighed by their lead, for the
+// times the target does not cancel it with Defense.
+func powerValue(s *peuple.State, m peuple.Move) float64 {
+	me, q := s.Active(), m.Player
+	gain, loss := powerEffect(s, m.Power, q, s.HandSize(me)-1)
+	if q == rules.NoPlayer {
+		return gain
+	}
+	worth := gain + others*loss*lead(s, q)
+	return worth * (1 - defenseOdds(s, q, loss+others*gain*lead(s, me)))
+}
+
+// cancelValue is the worth of the pending power card or attack to the
+// player asked about Defense: what cancelling it saves them.
+func cancelValue(s *peuple.State) float64 {
+	pd := s.Pending()
+	a := s.Active()
+	if pd.Power == 0 {
+		delta := eventDelta(s, pd.Mover.Owner(), pd.Helper.Owner(), pd.Target)
+		return -worthTo(s, pd.Target, delta[:s.Players()])
+	}
+	gain, loss := powerEffect(s, pd.Power, pd.Target, s.HandSize(a))
+	return loss + others*gain*lead(s, a)
+}
+
+// powerEffect is what power pw played by the active player on q (NoPlayer
+// for none) gains them and costs q, in points; hand is the active player's
+// hand size once the card is played.
+func powerEffect(s *peuple.State, pw peuple.Power, q rules.Player, hand int) (gain, loss float64) {
+	switch pw {
+	case peuple.Strength:
+		return 2, 0
+	case peuple.Heal:
+		return 1, 0
+	case peuple.Fortune:
+		return powerCard + 0.2, 0
+	case peuple.Speed:
+		return 1.2, 0
+	case peuple.Thief:
+		if s.Score(q) == 0 {
+			return 0, 0
+		}
+		return 1, 1
+	case peuple.Curse:
+		if s.Score(q) == 0 {
+			return 0, 0
+		}
+		return 0, 1
+	case peuple.Mace:
+		return 0, 1.2
+	case peuple.Bandit:
+		return 0.3, 0.3
+	case peuple.BlackMagic:
+		return 0, 0.4
+	case peuple.Barter:
+		return 0.25 * float64(s.HandSize(q)-hand), 0.1
+	}
+	return -0.2, 0 // Swap: worth only what a search finds in it
 }
 
 // keepValue is the worth of keeping a power card in hand.
