@@ -114,6 +114,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 			s.phase = PhaseDefense
 			break
 		}
+		s.unasked()
 		s.resolvePending()
 	case KindDefend:
 		q := s.pend.Target
@@ -160,6 +161,15 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 // asks reports whether q gets the Defense prompt: always under the hot-seat
 // option, else only when holding Defense.
 func (s *State) asks(q rules.Player) bool { return s.promptAll || s.holds(q, Defense) }
+
+// unasked marks the last event as a reveal when a target is not asked about
+// Defense with only holders asked: that tells everyone the target holds none,
+// so undo must not cross it.
+func (s *State) unasked() {
+	if !s.promptAll && len(s.ev) > 0 {
+		s.ev[len(s.ev)-1].Reveal = true
+	}
+}
 
 // resolvePending lets the pending power card or attack happen.
 func (s *State) resolvePending() {
@@ -253,9 +263,12 @@ func (s *State) event(mover, helper Pawn) {
 	kind := eventKind(mover.Owner(), helper.Owner(), v)
 	s.emit("event", s.turn, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
 	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
-	if kind != Supply && v != s.turn && s.asks(v) {
-		s.phase = PhaseDefense
-		return
+	if kind != Supply && v != s.turn {
+		if s.asks(v) {
+			s.phase = PhaseDefense
+			return
+		}
+		s.unasked()
 	}
 	s.scoreEvent()
 }

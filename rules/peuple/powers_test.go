@@ -301,9 +301,13 @@ func TestDefensePromptOption(t *testing.T) {
 	// Limited to holders: a player without Defense is not asked.
 	s = bare(t, 3, "0")
 	s.givePower(0, Mace)
-	play(t, s, "Mace P3")
+	ev := play(t, s, "Mace P3")
 	if s.Phase() != PhasePlay || s.Skips(2) != 1 {
 		t.Fatalf("no Defense, limited prompt: phase %d", s.Phase())
+	}
+	// Not being asked shows that P3 holds no Defense: undo must not cross it.
+	if !slices.ContainsFunc(ev, func(e rules.Event) bool { return e.Reveal }) {
+		t.Errorf("a power resolved unasked under the limited prompt reveals nothing: %v", kinds(ev))
 	}
 	s = bare(t, 3, "0")
 	s.givePower(0, Mace)
