@@ -62,6 +62,7 @@ type Match struct {
 	Seats []Seat
 
 	cfg     rules.Config
+	seating []int       // the order the seats were drawn in (see Seating); nil if kept
 	start   rules.State // the position before any action; undo replays from it
 	state   rules.State
 	history []Record
@@ -311,16 +312,14 @@ func (m *Match) Redo() error {
 }
 
 // Restart begins the same game again, same seats and options, with a new
-// seed, in the same slot.
+// seed, in the same slot; seats that were drawn are drawn again.
 func (m *Match) Restart(seed uint64) error {
-	cfg := m.Config()
-	cfg.Seed = seed
-	s, err := m.Game.New(cfg)
+	n, err := m.Rematch(seed)
 	if err != nil {
 		return err
 	}
-	*m = Match{Game: m.Game, Seats: m.Seats, cfg: cfg, start: s.Clone(), state: s,
-		store: m.store, key: m.key, own: m.own, now: m.now, botLimits: m.botLimits, gen: m.gen}
+	n.store, n.key, n.own, n.now, n.botLimits, n.gen = m.store, m.key, m.own, m.now, m.botLimits, m.gen
+	*m = *n
 	m.changed()
 	return nil
 }
