@@ -223,39 +223,9 @@ func (m *Match) human(p rules.Player) bool {
 }
 
 // undoTarget is the history length one Undo goes back to, or -1.
-//
-// With hidden information, undo must not take back anything someone has
-// seen: only the last action, only if it was the human to move's own (in
-// this same turn), and only if it revealed nothing. With perfect information
-// it goes back to the last position where a human was to move, taking back
-// the bots' replies too.
 func (m *Match) undoTarget() int {
-	n := len(m.history)
-	if m.Game.Hidden {
-		if n == 0 {
-			return -1
-		}
-		last := m.history[n-1]
-		if to := m.state.ToMove(); last.Player != to || !m.human(to) || revealed(last.Events) {
-			return -1
-		}
-		return n - 1
-	}
-	for i := n - 1; i >= 0; i-- {
-		if m.human(m.history[i].Player) {
-			return i
-		}
-	}
-	return -1
-}
-
-func revealed(events []rules.Event) bool {
-	for _, e := range events {
-		if e.Reveal {
-			return true
-		}
-	}
-	return false
+	t, _ := m.undoRule(m.history, m.state)
+	return t
 }
 
 // CanUndo reports whether Undo would do something.
