@@ -41,9 +41,11 @@ type Record struct {
 }
 
 // LogEntry is one line of the match's event log. Ply is the number (from 1)
-// of the action that caused it. Callers show Event.TextFor(viewer).
+// of the action that caused it, and Mover the player who took that action.
+// Callers show Event.TextFor(viewer).
 type LogEntry struct {
 	Ply   int
+	Mover rules.Player
 	Event rules.Event
 }
 
@@ -207,12 +209,19 @@ func (m *Match) changed() {
 // History is the list of applied actions, oldest first.
 func (m *Match) History() []Record { return slices.Clone(m.history) }
 
-// Log is every event of the match in order.
+// Log is every event of the match in order, as the rules gave it (see
+// LogFor for what a player may read).
 func (m *Match) Log() []LogEntry {
+	return m.logFrom(0, func(e rules.Event) rules.Event { return e })
+}
+
+// logFrom is the log of the actions after the first from, each event as
+// read gives it.
+func (m *Match) logFrom(from int, read func(rules.Event) rules.Event) []LogEntry {
 	var out []LogEntry
-	for i, r := range m.history {
+	for i, r := range m.history[from:] {
 		for _, e := range r.Events {
-			out = append(out, LogEntry{Ply: i + 1, Event: e})
+			out = append(out, LogEntry{Ply: from + i + 1, Mover: r.Player, Event: read(e)})
 		}
 	}
 	return out
