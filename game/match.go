@@ -69,6 +69,7 @@ type Match struct {
 	state   rules.State
 	history []Record
 	redo    []Record // undone records in play order: redo[0] comes back first
+	counted bool     // RecordResult has counted the match in the statistics
 
 	store   storage.Store
 	key     string // the slot the match saves to (see SaveKey)
