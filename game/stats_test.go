@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -208,4 +209,35 @@ func TestNewerStatsAreLeftAlone(t *testing.T) {
 	if got, _ := st.Load(game.StatsKey); string(got) != newer {
 		t.Fatalf("the newer statistics were changed: %s", got)
 	}
+}
+
+// FuzzLoadStats: whatever is stored, LoadStats answers statistics that add
+// up, or sets the value aside, and never panics; what it accepts, a result
+// can be added to and read back.
+func FuzzLoadStats(f *testing.F) {
+	f.Add([]byte(`{"format":1,"games":{"test-perfect":{"played":1,"won":1,"levels":{"easy":{"played":1,"won":1}},"streak":1,"best_streak":1}}}`))
+	f.Add([]byte(`{"format":1,"games":{"mana":{"played":1,"won":1}}}`))
+	f.Add([]byte(`{"format":2}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st := storage.NewMemory()
+		if err := st.Save(game.StatsKey, data); err != nil {
+			t.Fatal(err)
+		}
+		_, aside, err := game.LoadStats(st)
+		if err != nil || aside != nil {
+			return
+		}
+		m := finish(t, []game.Seat{{}, {Bot: "easy"}}, 4, 2)
+		s, aside, err := game.RecordResult(st, m)
+		if err != nil || aside != nil {
+			if strings.Contains(fmt.Sprint(err), "already hold") {
+				return
+			}
+			t.Fatalf("a result over accepted statistics: %v, %v", aside, err)
+		}
+		again, aside, err := game.LoadStats(st)
+		if err != nil || aside != nil || !sameStats(again.Game(perfectID), s.Game(perfectID)) {
+			t.Fatalf("the statistics written do not read back: %v, %v", aside, err)
+		}
+	})
 }
