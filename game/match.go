@@ -1,12 +1,15 @@
 // Package game is the match around a rules state: the seats (human or bot),
-// the history with undo and redo, the event log, autosave and resume, and the
-// replay of a finished game. It is pure Go: scenes drive it, the CLI drives it
-// headless, and it never imports ebiten.
+// the history with undo and redo, the event log, autosave and resume, the
+// replay of a finished game and the device's statistics. It is pure Go:
+// scenes drive it, the CLI drives it headless, and it never imports ebiten.
 //
 // Which file or package to open: match.go is the match and its history,
-// think.go lets a bot seat decide in slices, save.go writes and resumes
-// saves, replay.go steps through a finished game. game/bot holds the
-// computer players, and game/storage keeps the saves (files on the desktop,
+// seating.go draws the seats, undo.go says what undo may take back and why
+// not, think.go lets a bot seat decide in slices, story.go reads the log as
+// one player may (what happened since their last turn), save.go writes and
+// resumes saves and saves.go lists their slots, replay.go steps through a
+// finished game, stats.go counts results. game/bot holds the computer
+// players, and game/storage keeps the saves (files on the desktop,
 // localStorage in the browser).
 package game
 
