@@ -7,12 +7,21 @@ import "kamon/rules"
 type UndoBlock string
 
 const (
-	UndoAllowed    UndoBlock = ""
-	UndoNothing    UndoBlock = "nothing"     // nothing was played yet
-	UndoRevealed   UndoBlock = "revealed"    // the last action made hidden or random information known (a card drawn or turned over)
-	UndoTurnPassed UndoBlock = "turn-passed" // the last action was another player's: the turn has passed since
-	UndoBotMoved   UndoBlock = "bot-moved"   // the last action was a bot's (perfect information: every action was)
-	UndoGameOver   UndoBlock = "game-over"   // hidden information: a finished game stays finished
+	UndoAllowed UndoBlock = ""
+	// UndoNothing: nothing was played yet.
+	UndoNothing UndoBlock = "nothing"
+	// UndoRevealed: the last action made hidden or random information
+	// known (a card drawn or turned over).
+	UndoRevealed UndoBlock = "revealed"
+	// UndoTurnPassed: the turn has passed since the last action, to
+	// another player (hidden information: undo stays within one's turn).
+	UndoTurnPassed UndoBlock = "turn-passed"
+	// UndoBotMoved: the last action was a bot's; with perfect
+	// information, every action so far was.
+	UndoBotMoved UndoBlock = "bot-moved"
+	// UndoGameOver: with hidden information a finished game stays
+	// finished.
+	UndoGameOver UndoBlock = "game-over"
 )
 
 // UndoBlocker is why Undo can do nothing now, UndoAllowed when it can.
