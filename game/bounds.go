@@ -51,6 +51,8 @@ func checkBounds(j *saveJSON) error {
 		return refuse(rules.ErrBadSave, nil, "the save holds %d actions and %d to redo, more than %d in all", len(*j.Actions), len(j.Redo), MaxActions)
 	case len(j.Seats) > maxSeats:
 		return refuse(rules.ErrBadSave, nil, "the save lists %d seats, more than %d", len(j.Seats), maxSeats)
+	case len(j.Seating) > maxSeats:
+		return refuse(rules.ErrBadSave, nil, "the save's seating lists %d seats, more than %d", len(j.Seating), maxSeats)
 	case len(j.Config.Variant) > maxIDLen:
 		return refuse(rules.ErrBadSave, nil, "the save's variant %s is longer than %d bytes", quote(j.Config.Variant), maxIDLen)
 	case len(j.Config.Options) > maxOptions:

@@ -1,12 +1,15 @@
 // Package game is the match around a rules state: the seats (human or bot),
-// the history with undo and redo, the event log, autosave and resume, and the
-// replay of a finished game. It is pure Go: scenes drive it, the CLI drives it
-// headless, and it never imports ebiten.
+// the history with undo and redo, the event log, autosave and resume, the
+// replay of a finished game and the device's statistics. It is pure Go:
+// scenes drive it, the CLI drives it headless, and it never imports ebiten.
 //
 // Which file or package to open: match.go is the match and its history,
-// think.go lets a bot seat decide in slices, save.go writes and resumes
-// saves, replay.go steps through a finished game. game/bot holds the
-// computer players, and game/storage keeps the saves (files on the desktop,
+// seating.go draws the seats, undo.go says what undo may take back and why
+// not, think.go lets a bot seat decide in slices, story.go reads the log as
+// one player may (what happened since their last turn), save.go writes and
+// resumes saves and saves.go lists their slots, replay.go steps through a
+// finished game, stats.go counts results. game/bot holds the computer
+// players, and game/storage keeps the saves (files on the desktop,
 // localStorage in the browser).
 package game
 
@@ -41,9 +44,11 @@ type Record struct {
 }
 
 // LogEntry is one line of the match's event log. Ply is the number (from 1)
-// of the action that caused it. Callers show Event.TextFor(viewer).
+// of the action that caused it, and Mover the player who took that action.
+// Callers show Event.TextFor(viewer).
 type LogEntry struct {
 	Ply   int
+	Mover rules.Player
 	Event rules.Event
 }
 
@@ -62,10 +67,12 @@ type Match struct {
 	Seats []Seat
 
 	cfg     rules.Config
+	seating []int       // the order the seats were drawn in (see Seating); nil if kept
 	start   rules.State // the position before any action; undo replays from it
 	state   rules.State
 	history []Record
 	redo    []Record // undone records in play order: redo[0] comes back first
+	counted bool     // RecordResult has counted the match in the statistics
 
 	store   storage.Store
 	key     string // the slot the match saves to (see SaveKey)
@@ -206,12 +213,19 @@ func (m *Match) changed() {
 // History is the list of applied actions, oldest first.
 func (m *Match) History() []Record { return slices.Clone(m.history) }
 
-// Log is every event of the match in order.
+// Log is every event of the match in order, as the rules gave it (see
+// LogFor for what a player may read).
 func (m *Match) Log() []LogEntry {
+	return m.logFrom(0, func(e rules.Event) rules.Event { return e })
+}
+
+// logFrom is the log of the actions after the first from, each event as
+// read gives it.
+func (m *Match) logFrom(from int, read func(rules.Event) rules.Event) []LogEntry {
 	var out []LogEntry
-	for i, r := range m.history {
+	for i, r := range m.history[from:] {
 		for _, e := range r.Events {
-			out = append(out, LogEntry{Ply: i + 1, Event: e})
+			out = append(out, LogEntry{Ply: from + i + 1, Mover: r.Player, Event: read(e)})
 		}
 	}
 	return out
@@ -222,39 +236,9 @@ func (m *Match) human(p rules.Player) bool {
 }
 
 // undoTarget is the history length one Undo goes back to, or -1.
-//
-// With hidden information, undo must not take back anything someone has
-// seen: only the last action, only if it was the human to move's own (in
-// this same turn), and only if it revealed nothing. With perfect information
-// it goes back to the last position where a human was to move, taking back
-// the bots' replies too.
 func (m *Match) undoTarget() int {
-	n := len(m.history)
-	if m.Game.Hidden {
-		if n == 0 {
-			return -1
-		}
-		last := m.history[n-1]
-		if to := m.state.ToMove(); last.Player != to || !m.human(to) || revealed(last.Events) {
-			return -1
-		}
-		return n - 1
-	}
-	for i := n - 1; i >= 0; i-- {
-		if m.human(m.history[i].Player) {
-			return i
-		}
-	}
-	return -1
-}
-
-func revealed(events []rules.Event) bool {
-	for _, e := range events {
-		if e.Reveal {
-			return true
-		}
-	}
-	return false
+	t, _ := m.undoRule(m.history, m.state)
+	return t
 }
 
 // CanUndo reports whether Undo would do something.
@@ -311,16 +295,14 @@ func (m *Match) Redo() error {
 }
 
 // Restart begins the same game again, same seats and options, with a new
-// seed, in the same slot.
+// seed, in the same slot; seats that were drawn are drawn again.
 func (m *Match) Restart(seed uint64) error {
-	cfg := m.Config()
-	cfg.Seed = seed
-	s, err := m.Game.New(cfg)
+	n, err := m.Rematch(seed)
 	if err != nil {
 		return err
 	}
-	*m = Match{Game: m.Game, Seats: m.Seats, cfg: cfg, start: s.Clone(), state: s,
-		store: m.store, key: m.key, own: m.own, now: m.now, botLimits: m.botLimits, gen: m.gen}
+	n.store, n.key, n.own, n.now, n.botLimits, n.gen = m.store, m.key, m.own, m.now, m.botLimits, m.gen
+	*m = *n
 	m.changed()
 	return nil
 }

@@ -2,10 +2,14 @@ package game_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"kamon/game"
 	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/rules/peuple"
+	"kamon/rules/shinobi"
 	"kamon/rules/tally"
 )
 
@@ -65,5 +69,209 @@ func TestReplay(t *testing.T) {
 	}
 	if recs := r.Records(); len(recs) != len(h) || recs[0].Action != h[0].Action {
 		t.Fatal("Records differ from the history")
+	}
+}
+
+// finishedSave plays a whole game of id between people at random and
+// returns its save.
+func finishedSave(t testing.TB, id string, players int, seed uint64) []byte {
+	t.Helper()
+	m, err := game.New(id, rules.Config{Players: players, Seed: seed}, humans(players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(seed)
+	for !m.Outcome().Over {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestReplayViewsAndEvents(t *testing.T) {
+	m := newMatch(t, hiddenID, []game.Seat{{Name: "Ann"}, {Name: "Bo"}})
+	play(t, m, "peek", "end", "step", "peek", "end", "step", "step", "step", "step", "step")
+	data, _ := m.MarshalJSON()
+	r, err := game.NewReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	movers := []rules.Player{rules.NoPlayer, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, rules.NoPlayer}
+	for ply, want := range movers {
+		if got := r.Mover(ply); got != want {
+			t.Errorf("Mover(%d) = %d, want %d", ply, got, want)
+		}
+	}
+	texts := func(ply int, viewer rules.Player) string {
+		t.Helper()
+		ev, err := r.EventsAt(ply, viewer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, e := range ev {
+			out = append(out, e.Text)
+		}
+		return strings.Join(out, "; ")
+	}
+	for _, c := range []struct {
+		ply    int
+		viewer rules.Player
+		want   string
+	}{
+		{0, rules.NoPlayer, ""},
+		{1, rules.NoPlayer, "P1 peeks"},
+		{1, 0, "P1 sees card 1"},
+		{1, 1, "P1 peeks"},
+		{4, 0, "P2 peeks"},
+		{4, 1, "P2 sees card 2"},
+		{9, rules.NoPlayer, "P1 steps"},
+		{10, rules.NoPlayer, "P1 steps; the game ends"},
+	} {
+		if got := texts(c.ply, c.viewer); got != c.want {
+			t.Errorf("EventsAt(%d, %d) = %q, want %q", c.ply, c.viewer, got, c.want)
+		}
+	}
+	for _, viewer := range []rules.Player{rules.NoPlayer, 0, 1} {
+		v, err := r.ViewAt(3, viewer)
+		if err != nil || v.(*stepsState).Viewer != viewer || !slices.Equal(v.(*stepsState).Counts, []int{0, 1}) {
+			t.Fatalf("ViewAt(3, %d) = %+v, %v", viewer, v, err)
+		}
+	}
+	for _, bad := range []struct {
+		ply    int
+		viewer rules.Player
+		want   string
+	}{
+		{-1, rules.NoPlayer, "ply -1 is out of range 0..10"},
+		{11, 0, "ply 11 is out of range 0..10"},
+		{2, 2, "no player 2 in a game of 2"},
+		{2, -3, "no player -3 in a game of 2"},
+	} {
+		_, err := r.ViewAt(bad.ply, bad.viewer)
+		_, err2 := r.EventsAt(bad.ply, bad.viewer)
+		if err == nil || err.Error() != bad.want || err2 == nil || err2.Error() != bad.want {
+			t.Errorf("ViewAt/EventsAt(%d, %d): %v / %v, want %q", bad.ply, bad.viewer, err, err2, bad.want)
+		}
+	}
+
+	// A game not over is shown to nobody in particular.
+	u := newMatch(t, hiddenID, humans(2))
+	play(t, u, "peek")
+	data, _ = u.MarshalJSON()
+	if r, err = game.NewReplay(data); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.ViewAt(1, 0); err == nil || err.Error() != "a player's view is shown only once the game is over" {
+		t.Errorf("a player's view of an unfinished game: %v", err)
+	}
+	if _, err := r.EventsAt(1, 0); err == nil {
+		t.Error("a player's events of an unfinished game")
+	}
+	if got := texts(1, rules.NoPlayer); got != "P1 peeks" {
+		t.Errorf("the public events of an unfinished game: %q", got)
+	}
+}
+
+// The replay of a finished card game shows the public nothing it may not
+// know: at every ply the public view is one that every world consistent
+// with it gives (a world dealt from it shows exactly it again), and no
+// private event keeps its text or its payload.
+func TestReplayShowsThePublicNothingHidden(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{tally.ID, 3}, {shinobi.ID, 4}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		r, err := game.NewReplay(finishedSave(t, c.id, c.players, 5))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(1)
+		private := 0
+		for ply := 0; ply <= r.Len(); ply++ {
+			v, err := r.ViewAt(ply, rules.NoPlayer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			world := v.(rules.Determinizer).Determinize(&rng)
+			if a, b := stateJSON(t, v), stateJSON(t, world.View(rules.NoPlayer)); a != b {
+				t.Fatalf("%s ply %d: the replay's public view holds more than the public view of a world dealt from it:\n%s\n%s", c.id, ply, a, b)
+			}
+			full, raw, _ := r.At(ply)
+			if stateJSON(t, v) != stateJSON(t, full.View(rules.NoPlayer)) {
+				t.Fatalf("%s ply %d: ViewAt is not the public view", c.id, ply)
+			}
+			ev, err := r.EventsAt(ply, rules.NoPlayer)
+			if err != nil || len(ev) != len(raw) {
+				t.Fatalf("%s ply %d: %d events of %d (%v)", c.id, ply, len(ev), len(raw), err)
+			}
+			for i, e := range ev {
+				if !e.Private {
+					if e.Text != raw[i].Text {
+						t.Fatalf("%s ply %d: a public event changed: %q", c.id, ply, e.Text)
+					}
+					continue
+				}
+				private++
+				if e.Text != raw[i].Public || e.Data != nil || e.TextFor(rules.NoPlayer) != raw[i].Public {
+					t.Fatalf("%s ply %d: a private event shows the public %q (data %v), not %q", c.id, ply, e.Text, e.Data, raw[i].Public)
+				}
+				mine, _ := r.EventsAt(ply, e.Player)
+				if mine[i].Text != raw[i].Text || mine[i].Data == nil {
+					t.Fatalf("%s ply %d: after the end the owner reads %q", c.id, ply, mine[i].Text)
+				}
+			}
+		}
+		if private == 0 {
+			t.Errorf("%s: no private event in the game: the test saw nothing", c.id)
+		}
+	}
+}
+
+// BenchmarkReplayStep is one step of the replay viewer: the public view at
+// a ply and the events of that ply, going forward through the longest
+// random game of 100 seeds of each card game (Le Dernier Peuple's has 325
+// actions), then back; "open" is NewReplay of that game.
+func BenchmarkReplayStep(b *testing.B) {
+	for _, c := range []struct {
+		id      string
+		players int
+		seed    uint64
+	}{{shinobi.ID, 5, 14}, {peuple.ID, 5, 84}, {gosu.ID, 2, 23}} {
+		data := finishedSave(b, c.id, c.players, c.seed)
+		r, err := game.NewReplay(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.id+"/open", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := game.NewReplay(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(r.Len()), "plies")
+		})
+		b.Run(c.id+"/step", func(b *testing.B) {
+			ply, dir := 0, 1
+			for b.Loop() {
+				if _, err := r.ViewAt(ply, rules.NoPlayer); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := r.EventsAt(ply, rules.NoPlayer); err != nil {
+					b.Fatal(err)
+				}
+				if ply+dir < 0 || ply+dir > r.Len() {
+					dir = -dir
+				}
+				ply += dir
+			}
+			b.ReportMetric(float64(r.Len()), "plies")
+		})
 	}
 }

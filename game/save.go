@@ -30,9 +30,11 @@ type saveJSON struct {
 	SavedAt     *time.Time      `json:"saved_at,omitempty"` // when Save wrote it; older saves lack it
 	Config      *rules.Config   `json:"config"`
 	Seats       []Seat          `json:"seats"`
+	Seating     []int           `json:"seating,omitempty"` // see Match.Seating
 	Actions     *[]string       `json:"actions"`
 	Redo        []string        `json:"redo"`
-	Over        bool            `json:"over"` // for earlier versions, which listed saves by it
+	Over        bool            `json:"over"`              // for earlier versions, which listed saves by it
+	Counted     bool            `json:"counted,omitempty"` // in the statistics (see RecordResult)
 	State       json.RawMessage `json:"state"`
 }
 
@@ -55,7 +57,7 @@ func (m *Match) encode(savedAt *time.Time) ([]byte, error) {
 	}
 	cfg := m.Config()
 	return json.Marshal(saveJSON{Format: saveFormat, Game: m.Game.ID, GameVersion: m.Game.Version, SavedAt: savedAt,
-		Config: &cfg, Seats: m.Seats, Actions: &actions, Redo: redo, Over: m.Outcome().Over, State: state})
+		Config: &cfg, Seats: m.Seats, Seating: m.seating, Actions: &actions, Redo: redo, Over: m.Outcome().Over, Counted: m.counted, State: state})
 }
 
 // SetStore sets where the match autosaves; nil turns autosave off. The
@@ -176,6 +178,7 @@ func Load(data []byte) (*Match, error) {
 		return nil, refuse(rules.ErrBadSave, err, "the save's game cannot be set up")
 	}
 	m := newMatch(g, *j.Config, p.seats, start)
+	m.seating, m.counted = j.Seating, j.Counted
 	for i, text := range *j.Actions {
 		if err := m.playText(text); err != nil {
 			return nil, refuse(rules.ErrBadSave, err, "action %d (%s) of the save does not replay", i+1, quote(text))
@@ -231,6 +234,9 @@ func parse(data []byte) (*parsed, error) {
 	}
 	seats, err := checkSeats(g, *j.Config, j.Seats)
 	if err != nil {
+		return nil, refuse(rules.ErrBadSave, err, "the save's seats do not fit")
+	}
+	if err := checkSeating(j.Seating, len(seats)); err != nil {
 		return nil, refuse(rules.ErrBadSave, err, "the save's seats do not fit")
 	}
 	state, err := g.Unmarshal(j.State)
