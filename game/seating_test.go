@@ -118,7 +118,7 @@ func TestNewShuffledRemembersTheDraw(t *testing.T) {
 	}
 	play(t, m, "step")
 	r, err := game.ResumeSave(st, m.SaveKey())
-	if err != nil || !slices.Equal(r.Seating(), []int{0, 2, 1}) || seatNames(r.Seats) != "Ann Cy Bo" {
+	if err != nil || !slices.Equal(r.Seating(), []int{1, 2, 0}) || seatNames(r.Seats) != "Bo Cy Ann" {
 		t.Fatalf("resumed: %v, seating %v, seats %s", err, r.Seating(), seatNames(r.Seats))
 	}
 
