@@ -155,8 +155,9 @@ func (s *State) vacate(q pos) (card, *task) {
 		s.d.Bounty = -1
 	}
 	if echo && d != nil && d.prog.n > 0 {
+		// The text it acts with: Aat's is its mirror's.
 		fr := s.newFrame(q.P, sl.C, q)
-		return sl.C, &task{Op: opText, P: q.P, Fr: fr, A: instDef[sl.C], B: 1}
+		return sl.C, &task{Op: opText, P: q.P, Fr: fr, A: defIndex[d.id], B: 1}
 	}
 	return sl.C, nil
 }
