@@ -27,6 +27,12 @@ func Unmarshal(b []byte) (*State, error) {
 	if err := j.Data.check(); err != nil {
 		return nil, Game.BadSave("%w", err)
 	}
+	for p := range j.Data.Seats {
+		if st := &j.Data.Seats[p]; st.OldBan > 0 {
+			st.Bans = append(st.Bans, ban{Name: st.OldBan - 1, Left: max(1, st.OldBanLeft)})
+			st.OldBan, st.OldBanLeft = 0, 0
+		}
+	}
 	return &State{cfg: j.Config, rng: j.RNG, d: j.Data}, nil
 }
 
@@ -85,8 +91,13 @@ func (d *data) check() error {
 			}
 		}
 		if st.Unlocked < 0 || st.Unlocked > 5 || st.Reserve < 0 || st.Spent < 0 || st.Reserve > 5 || st.Spent > 5 ||
-			st.Sup < 0 || st.Sup > 3 || st.Final < 0 || st.Final > 3 || st.Extra < 0 || st.Ban < 0 || int(st.Ban) > len(defs) {
+			st.Sup < 0 || st.Sup > 3 || st.Final < 0 || st.Final > 3 || st.Extra < 0 || st.OldBan < 0 || int(st.OldBan) > len(defs) || st.OldBanLeft < 0 || st.OldBanLeft > 2 {
 			return fmt.Errorf("seat %d counters out of range", p)
+		}
+		for _, b := range st.Bans {
+			if b.Name < 0 || int(b.Name) >= len(defs) || b.Left < 1 || b.Left > 2 {
+				return fmt.Errorf("seat %d: a bad ban", p)
+			}
 		}
 	}
 	if err := zone(d.Shown, false); err != nil {
@@ -128,6 +139,7 @@ func (s *State) clone() *State {
 		st.Clans = slices.Clone(st.Clans)
 		st.Deck, st.Hand = slices.Clone(st.Deck), slices.Clone(st.Hand)
 		st.Discard, st.Removed = slices.Clone(st.Discard), slices.Clone(st.Removed)
+		st.Bans = slices.Clone(st.Bans)
 	}
 	c.d.Stack, c.d.Queue = slices.Clone(s.d.Stack), slices.Clone(s.d.Queue)
 	c.d.Frames, c.d.Shown = slices.Clone(s.d.Frames), slices.Clone(s.d.Shown)

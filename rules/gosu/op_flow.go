@@ -172,11 +172,13 @@ func (s *State) runText(t task, _ rules.Action) {
 func (s *State) nextTurn(a int8) {
 	b := 1 - a
 	sa, sb := s.seat(a), s.seat(b)
-	if sb.Ban > 0 {
-		if sb.BanLeft--; sb.BanLeft <= 0 {
-			sb.Ban, sb.BanLeft = 0, 0
+	kept := sb.Bans[:0]
+	for _, b := range sb.Bans {
+		if b.Left--; b.Left > 0 {
+			kept = append(kept, b)
 		}
 	}
+	sb.Bans = kept
 	sa.FromDiscard = false
 	next := int8(-1)
 	switch {

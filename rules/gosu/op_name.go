@@ -31,11 +31,13 @@ func (s *State) runBan(t task, _ rules.Action) {
 	// "Until the end of your next turn": the controller's turns end
 	// the ban (nextTurn counts them); the one in progress counts only
 	// if it is theirs (a copy or an Echo may resolve in the other's).
+	// Each text bans its own name: a second Arrows adds to the first.
 	o := s.seat(1 - t.P)
-	o.Ban, o.BanLeft = fr.Name+1, 1
+	b := ban{Name: fr.Name, Left: 1}
 	if s.d.Turn == t.P {
-		o.BanLeft = 2
+		b.Left = 2
 	}
+	o.Bans = append(o.Bans, b)
 	s.event("ban", 1-t.P, note{c: unknown, d: unknown, p: t.P, name: defs[fr.Name].name}, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
 }
 

@@ -54,7 +54,7 @@ func (s *State) turnOptions(t *task, dst []rules.Action) []rules.Action {
 				if levelsOf(in)&(1<<r) == 0 || in.def().nameID == out.C.def().nameID || price > len(st.Hand)-1 {
 					continue
 				}
-				if st.Ban > 0 && s.nameMatches(in, false, st.Ban-1) {
+				if s.banned(p, in) {
 					continue
 				}
 				dst = append(dst, act(aShift, int(out.C), int(in)))
@@ -281,7 +281,7 @@ func (s *State) playCostWith(in armyInfo, p int8, c card, r int) int {
 	if levelsOf(c)&(1<<r) == 0 || !s.seat(p).Army.canPlace(r) {
 		return -1
 	}
-	if st := s.seat(p); st.Ban > 0 && s.nameMatches(c, false, st.Ban-1) {
+	if s.banned(p, c) {
 		return -1
 	}
 	cl := s.clansOf(c)
@@ -296,6 +296,17 @@ func (s *State) playCostWith(in armyInfo, p int8, c card, r int) int {
 		return 0
 	}
 	return -1
+}
+
+// banned reports whether an Arrows of Justice ban keeps p from playing or
+// shifting in c (D41).
+func (s *State) banned(p int8, c card) bool {
+	for _, b := range s.seat(p).Bans {
+		if s.nameMatches(c, false, b.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftPrice is the discards a Shift of the card at q costs.

@@ -190,10 +190,9 @@ type Seat struct {
 	Supremacy                int
 	Passed                   bool
 	ExtraTurns               int
-	// Banned is the name this player may not play or shift in ("" none),
-	// for BannedTurns more turns of the opponent.
-	Banned      string
-	BannedTurns int
+	// Bans are the names this player may not play or shift in, each for
+	// a number of turns of the opponent.
+	Bans []Ban
 	// FromDiscard: this extra turn may play a card from the discard.
 	FromDiscard bool
 }
@@ -216,10 +215,17 @@ func (s *State) Seat(p rules.Player) Seat {
 	for _, c := range st.Discard {
 		out.Discard = append(out.Discard, Discarded{Card: Card(c &^ hiddenBit), FaceDown: c&hiddenBit != 0})
 	}
-	if st.Ban > 0 {
-		out.Banned, out.BannedTurns = defs[st.Ban-1].name, int(st.BanLeft)
+	for _, b := range st.Bans {
+		out.Bans = append(out.Bans, Ban{Name: defs[b.Name].name, Turns: int(b.Left)})
 	}
 	return out
+}
+
+// Ban is an Arrows of Justice ban: a card name, until Turns more turns of
+// the banning player have ended.
+type Ban struct {
+	Name  string
+	Turns int
 }
 
 // Slot is one card of an army as it stands now.

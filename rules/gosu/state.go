@@ -92,14 +92,24 @@ type seat struct {
 	Passed   bool   `json:"passed,omitempty"`
 	Final    int8   `json:"final,omitempty"`
 	Extra    int8   `json:"extra,omitempty"`
-	// Ban is a name (nameID+1) this player may not play or shift in, until
-	// BanLeft more turns of the banning opponent have ended.
-	Ban     int16 `json:"ban,omitempty"`
-	BanLeft int8  `json:"ban_left,omitempty"`
+	// Bans are the names this player may not play or shift in (Arrows of
+	// Justice), each until its count of the banning opponent's turns ends.
+	Bans []ban `json:"bans,omitempty"`
+	// OldBan and OldBanLeft are the one ban a save from before kept
+	// (nameID+1 and turns left); Unmarshal moves it to Bans.
+	OldBan     int16 `json:"ban,omitempty"`
+	OldBanLeft int8  `json:"ban_left,omitempty"`
 	// FromDiscard: in this extra turn Play a Card may take from the discard.
 	FromDiscard bool `json:"from_discard,omitempty"`
 	// Nityananda grants FromDiscard to the next extra turn.
 	GrantDiscard bool `json:"grant_discard,omitempty"`
+}
+
+// ban is one Arrows of Justice ban: a name (its nameID) and how many more
+// turns of the banning player must end before it lifts.
+type ban struct {
+	Name int16 `json:"name"`
+	Left int8  `json:"left"`
 }
 
 const hiddenBit card = 0x80

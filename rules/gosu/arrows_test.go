@@ -1,0 +1,53 @@
+package gosu
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestTwoArrowsBansBothHold: Arrows of Justice's text resolves twice in one
+// turn of P1 — shifted in, then copied by the Echo of the Dancing Dragon it
+// replaced (Sha'dow stands above it) — naming Bun To, then Un'Go. Each text
+// bans its name "until the end of your next turn" (§13.4); the second ban
+// does not lift the first, so in P2's next turn neither name may be played.
+func TestTwoArrowsBansBothHold(t *testing.T) {
+	s := table(t, "justice xian tomorrow", "galmi phoenix goan-sul")
+	field(t, s, 1, "xian.dancing-dragon#1")
+	field(t, s, 2, "tomorrow.sha-dow")
+	hand(t, s, "justice.arrows-of-justice#1", "justice.petal-faeries#1", "justice.volantis#1")
+	hand(t, s, "galmi.bun-to#1", "galmi.un-go#1")
+	play(t, s, "shift xian.dancing-dragon#1 justice.arrows-of-justice#1",
+		"pick justice.petal-faeries#1", "pick justice.volantis#1", "name galmi.bun-to")
+	wantPrompt(t, s, 0, opCopy) // the Echo of Dancing Dragon
+	play(t, s, "pick justice.arrows-of-justice#1", "name galmi.un-go")
+	wantPrompt(t, s, 1, opTurn)
+	for _, banned := range []string{"play galmi.bun-to#1", "play galmi.un-go#1"} {
+		if isLegalText(s, banned) {
+			t.Errorf("P2 may %s in the turn after both bans: %s", banned, legalText(s))
+		}
+	}
+}
+
+// TestBanFromAnOlderSaveHolds: a save that kept its one ban as "ban" and
+// "ban_left" loads with that ban in force.
+func TestBanFromAnOlderSaveHolds(t *testing.T) {
+	s := table(t, "justice xian tomorrow", "galmi phoenix goan-sul")
+	hand(t, s, "galmi.bun-to#1")
+	s.d.Stack = []task{{Op: opTurn, P: 1}}
+	s.d.Turn = 1
+	b, _ := s.MarshalJSON()
+	var top map[string]any
+	if err := json.Unmarshal(b, &top); err != nil {
+		t.Fatal(err)
+	}
+	seat := top["game"].(map[string]any)["seats"].([]any)[1].(map[string]any)
+	seat["ban"], seat["ban_left"] = cardOf(t, "galmi.bun-to#1").def().nameID+1, 1
+	old, _ := json.Marshal(top)
+	l, err := Unmarshal(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if isLegalText(l, "play galmi.bun-to#1") || len(l.Seat(1).Bans) != 1 || l.Seat(1).Bans[0].Name != "Bun To" {
+		t.Errorf("the older save's ban is lost: %s, bans %v", legalText(l), l.Seat(1).Bans)
+	}
+}
