@@ -31,9 +31,8 @@ func (s *State) refill(p int8) bool {
 	if len(st.Deck) > 0 || len(st.Discard) == 0 {
 		return false
 	}
-	for _, c := range st.Discard {
-		st.Deck = append(st.Deck, c&^hiddenBit)
-	}
+	s.revealDiscard(p) // a pile shuffled shows its face-down cards (§8.5)
+	st.Deck = append(st.Deck, st.Discard...)
 	st.Discard = st.Discard[:0]
 	s.shuffleDeck(p)
 	s.event("refill", p, nil, "%s shuffles the discard pile into a new deck", pname(p))
