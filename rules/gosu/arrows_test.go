@@ -51,3 +51,30 @@ func TestBanFromAnOlderSaveHolds(t *testing.T) {
 		t.Errorf("the older save's ban is lost: %s, bans %v", legalText(l), l.Seat(1).Bans)
 	}
 }
+
+// TestBanHoldsInANityanandaTurn: P2's Arrows of Justice, resolved during
+// P1's turn (as an Echo may), bans Navaj until the end of P2's next turn.
+// P1 plays Nityananda: its extra turn may play from the discard (D40), but
+// not the banned name, from the discard or from the hand; once P2's next
+// turn has ended, P1 may play Navaj again.
+func TestBanHoldsInANityanandaTurn(t *testing.T) {
+	s := naraTable(t)
+	hand(t, s, "narashima.nityananda", "narashima.navaj#2")
+	toDiscard(t, s, "narashima.navaj#1")
+	s.seat(0).Bans = []ban{{Name: cardOf(t, "narashima.navaj#1").def().nameID, Left: 1}}
+	play(t, s, "play narashima.nityananda")
+	wantPrompt(t, s, 0, opTurn) // the extra turn
+	if !s.seat(0).FromDiscard {
+		t.Fatal("Nityananda's extra turn may not play from the discard")
+	}
+	if isLegalText(s, "play narashima.navaj#1") || isLegalText(s, "play narashima.navaj#2") {
+		t.Errorf("P1 plays the banned Navaj: %s", legalText(s))
+	}
+	play(t, s, "draw1")
+	wantPrompt(t, s, 1, opTurn)
+	play(t, s, "draw1")
+	wantPrompt(t, s, 0, opTurn)
+	if !isLegalText(s, "play narashima.navaj#2") {
+		t.Errorf("the ban outlasts P2's next turn: %s", legalText(s))
+	}
+}
