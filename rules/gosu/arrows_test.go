@@ -78,3 +78,33 @@ func TestBanHoldsInANityanandaTurn(t *testing.T) {
 		t.Errorf("the ban outlasts P2's next turn: %s", legalText(s))
 	}
 }
+
+// TestNamingPhoenixCoversEveryCardNamedPhoenix: "a card named Phoenix" is
+// any card whose name is Phoenix or starts with "Phoenix (" (§2.3, D48).
+// Arrows of Justice naming Phoenix bans Phoenix (Immortal) and Phoenix
+// (Eliana) too; Spoil Seekers naming Phoenix takes all three from the
+// discard.
+func TestNamingPhoenixCoversEveryCardNamedPhoenix(t *testing.T) {
+	s := table(t, "justice xian tomorrow", "phoenix galmi goan-sul")
+	field(t, s, 1, "justice.arrows-of-justice#1")
+	hand(t, s, "phoenix.phoenix-immortal", "phoenix.arpia#1")
+	resolve(t, s, "justice.arrows-of-justice#1")
+	play(t, s, "name phoenix.phoenix")
+	s.d.Stack, s.d.Turn = []task{{Op: opTurn, P: 1}}, 1
+	if isLegalText(s, "play phoenix.phoenix-immortal@1") || !isLegalText(s, "play phoenix.arpia#1") {
+		t.Errorf("P2 may play Phoenix (Immortal) under a ban on Phoenix: %s", legalText(s))
+	}
+
+	s = table(t, "tomorrow xian galmi", "justice phoenix abhilasha")
+	s.d.Tiles[phoenix] = tile{Owner: 0}
+	s.d.Tiles[galmi] = tile{Owner: -1}
+	s.seat(0).Clans[2] = phoenix
+	field(t, s, 1, "tomorrow.spoil-seekers#1")
+	toDiscard(t, s, "phoenix.phoenix", "phoenix.phoenix-eliana", "phoenix.phoenix-immortal", "phoenix.arpia#1")
+	resolve(t, s, "tomorrow.spoil-seekers#1")
+	play(t, s, "name phoenix.phoenix")
+	for _, id := range []string{"phoenix.phoenix", "phoenix.phoenix-eliana", "phoenix.phoenix-immortal"} {
+		wantWhere(t, s, id, "hand")
+	}
+	wantWhere(t, s, "phoenix.arpia#1", "discard")
+}

@@ -302,7 +302,7 @@ func (s *State) playCostWith(in armyInfo, p int8, c card, r int) int {
 // shifting in c (D41).
 func (s *State) banned(p int8, c card) bool {
 	for _, b := range s.seat(p).Bans {
-		if s.nameMatches(c, false, b.Name) {
+		if s.nameMatches(c, b.Name) {
 			return true
 		}
 	}

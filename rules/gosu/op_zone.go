@@ -289,7 +289,7 @@ func (s *State) runNamedFromDiscard(t task, _ rules.Action) {
 	s.revealDiscard(t.P)
 	kept := st.Discard[:0]
 	for _, c := range st.Discard {
-		if s.nameMatches(c, false, fr.Name) {
+		if s.nameMatches(c, fr.Name) {
 			st.Hand = append(st.Hand, c)
 			s.event("take", t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
 		} else {

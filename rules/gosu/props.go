@@ -179,14 +179,11 @@ func (s *State) highestExposedUp(p int8) pos {
 	return pos{-1, -1, -1}
 }
 
-// named reports whether a face-up army card, or a card elsewhere (at.P < 0),
-// carries the name of definition nameID.
-func (s *State) nameMatches(c card, inArmy bool, nameID int16) bool {
+// nameMatches reports whether c, out of the army, carries the name of
+// definition nameID: "Phoenix" names every card named Phoenix (§2.3, D48).
+func (s *State) nameMatches(c card, nameID int16) bool {
 	d := c.def()
-	if d.nameID == nameID {
-		return true
-	}
-	return inArmy && d.sp == spEliana && (defs[nameID].name == "Arpia" || defs[nameID].name == "Timer")
+	return d.nameID == nameID || d.phoenix && defs[nameID].name == "Phoenix"
 }
 
 // faceUpNamed counts face-up cards named name in both armies (or one):

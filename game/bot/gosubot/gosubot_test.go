@@ -179,7 +179,7 @@ func TestEvaluate(t *testing.T) {
 // pinnedGame is the sha256 of the actions of a game between the hard bot and
 // the easy one at 20 worlds a decision: the same natively and in js/wasm
 // (make test runs this package under Node).
-const pinnedGame = "6533f3a4d9507b1913753d4026e8e8f8151874e653779cb981ac2f76e435a670"
+const pinnedGame = "9b0388b24fe54d90ffa32afc6e9683ea5c1a3f464e654141c7b9ed3ad663653d"
 
 func TestPinnedGame(t *testing.T) {
 	s, _ := gosu.New(rules.Config{Players: 2, Seed: 3})
