@@ -154,6 +154,9 @@ func (s *State) runMoreArmySacrifices(t task, _ rules.Action) {
 	if t.Op == opSacrificeUntilEqual {
 		n = int8(abs(a0 - a1))
 	}
+	// The sacrifices are one step: their triggers (an Echo) wait until
+	// the last is made (§6.4).
+	s.hold()
 	s.push(task{Op: opSacrifice, P: more, N: n, Ph: 1})
 }
 
