@@ -124,11 +124,17 @@ func (d *data) check() error {
 			return fmt.Errorf("a bad effect frame")
 		}
 	}
-	if d.Phase != phOver && len(d.Stack) == 0 {
-		return fmt.Errorf("nothing to do in a game not over")
+	if d.Phase != phOver && !slices.ContainsFunc(d.Stack, func(t task) bool { return flowOps[t.Op] }) {
+		return fmt.Errorf("nothing leads the game on: no round, turn, battle or song on the stack")
 	}
 	return nil
 }
+
+// flowOps are the tasks that lead the game on: each hands over to the next
+// (a turn to its end, the end to the next turn, a battle to the song...)
+// until the game ends, so a stack holding one never runs dry.
+var flowOps = [nOps]bool{opStartRound: true, opTurn: true, opEndTurn: true, opNextTurn: true,
+	opBattle: true, opSong: true, opSongEnd: true}
 
 func (s *State) Clone() rules.State { return s.clone() }
 
