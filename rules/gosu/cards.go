@@ -73,6 +73,7 @@ type cardDef struct {
 	sp       special
 	text     []step
 	endTurn  []step
+	index    int16 // its place in defs
 	nameID   int16 // equal for cards sharing a name (the Byun Hyung Ja)
 	phoenix  bool  // "named Phoenix"
 	prog     block // text, compiled
@@ -262,7 +263,8 @@ func init() {
 		if d.copies == 0 {
 			d.copies = 1
 		}
-		defIndex[d.id] = int16(i)
+		d.index = int16(i)
+		defIndex[d.id] = d.index
 		if _, ok := nameIDs[d.name]; !ok {
 			nameIDs[d.name] = int16(i)
 		}

@@ -156,7 +156,7 @@ func (s *State) vacate(q pos) (card, *task) {
 	if echo && d != nil && d.prog.n > 0 {
 		// The text it acts with: Aat's is its mirror's.
 		fr := s.newFrame(q.P, sl.C, q)
-		return sl.C, &task{Op: opText, P: q.P, Fr: fr, A: defIndex[d.id], B: 1}
+		return sl.C, &task{Op: opText, P: q.P, Fr: fr, A: d.index, B: 1}
 	}
 	return sl.C, nil
 }
