@@ -61,107 +61,105 @@ func All() []Sound {
 }
 
 // ForEvent is the sound event e of game gameID makes: a sound, or None where nothing fits
-// (explicit silence), with ok true. ok is false for a game or a kind of event the tables below
-// do not know, which a test over random games of every game rules out. Only e.Kind is read.
+// (explicit silence), with ok true. ok is false for a game or a kind of event the table below
+// does not know, which a test over random games of every game rules out. Only e.Kind is read.
 func ForEvent(gameID string, e rules.Event) (Sound, bool) {
-	table, ok := eventSounds[gameID]
-	if !ok {
-		return None, false
+	for _, es := range eventSounds {
+		if es.kind == e.Kind && es.game == gameID {
+			return es.sound, true
+		}
 	}
-	s, ok := table[e.Kind]
-	return s, ok
+	return None, false
 }
 
-// eventSounds has one table per game over every kind of event its rules emit.
-var eventSounds = map[string]map[string]Sound{
-	"mana": {
-		"place":   Land, // a piece set on its starting square
-		"enter":   Land, // a piece brought back onto the board
-		"move":    Move,
-		"capture": Capture,
-		"win":     Win,
-		"draw":    None, // a drawn game: the results say it
-	},
-	"shinobi": {
-		"deploy":    Play,
-		"reinforce": Play,
-		"move":      Deal, // an army's cards carried to another province
-		"attack":    Attack,
-		"ninja":     Attack,
-		"skip":      None,
-		"draw":      Deal,
-		"final":     None, // the deck is out: the log says the last round begins
-		"reveal":    Flip, // a clan card turned up at the end
-		"end":       Win,
-	},
-	"peuple": {
-		"play":      Play,
-		"hop":       Move, // a pawn steps along the ring
-		"draw":      Deal,
-		"turn":      None, // the curtain's chime marks a new person's turn
-		"event":     Attack,
-		"score":     Token,
-		"redeploy":  Flip,
-		"reshuffle": Deal,
-		"power":     Play,
-		"accept":    None,
-		"swap":      Move,
-		"pass":      None,
-		"barter":    Deal,
-		"discard":   Discard,
-		"defense":   Play,
-		"helper":    None,
-		"end":       Win,
-		"take":      Deal,
-		"mace":      None, // the Mace card itself was played: its effect is a note
-		"skip":      None,
-	},
-	"gosu": {
-		"draft":      Land, // a clan tile taken
-		"tile":       Flip,
-		"draw":       Deal,
-		"round":      None,
-		"play":       Play,
-		"name":       None,
-		"spend":      Token,
-		"discard":    Discard,
-		"wonder":     Token,
-		"activate":   Flip,
-		"shift":      Play,
-		"look":       Flip,
-		"ban":        None,
-		"reveal":     Flip,
-		"pass":       None,
-		"to-deck":    Deal,
-		"round-end":  Count, // the armies are counted
-		"battle":     Banner,
-		"song":       None,
-		"sacrifice":  Discard,
-		"end":        Win,
-		"capture":    Capture,
-		"take-back":  Token,
-		"extra-turn": None,
-		"mill":       Discard,
-		"take":       Deal,
-		"copy":       Flip,
-		"refill":     Deal,
-		"cancel":     None,
-		"release":    Flip,
-		"search":     Deal,
-		"destroy":    Discard,
-		"swap":       Move,
-		"unlock":     Token,
-		"bounty":     Token,
-		"mulligan":   Deal,
-		"remove":     Discard,
-	},
+// eventSound is the sound of one kind of event of one game.
+type eventSound struct {
+	game, kind string
+	sound      Sound
+}
+
+// eventSounds lists, game by game, every kind of event the rules emit. A list rather than a
+// map of maps: it is data in the bundle, where a map literal is code that builds it at start
+// (8 KB of WebAssembly), and a few events a second need no faster look-up.
+var eventSounds = []eventSound{
+	{"mana", "place", Land}, // a piece set on its starting square
+	{"mana", "enter", Land}, // a piece brought back onto the board
+	{"mana", "move", Move},
+	{"mana", "capture", Capture},
+	{"mana", "win", Win},
+	{"mana", "draw", None}, // a drawn game: the results say it
+	{"shinobi", "deploy", Play},
+	{"shinobi", "reinforce", Play},
+	{"shinobi", "move", Deal}, // an army's cards carried to another province
+	{"shinobi", "attack", Attack},
+	{"shinobi", "ninja", Attack},
+	{"shinobi", "skip", None},
+	{"shinobi", "draw", Deal},
+	{"shinobi", "final", None},  // the deck is out: the log says the last round begins
+	{"shinobi", "reveal", Flip}, // a clan card turned up at the end
+	{"shinobi", "end", Win},
+	{"peuple", "play", Play},
+	{"peuple", "hop", Move}, // a pawn steps along the ring
+	{"peuple", "draw", Deal},
+	{"peuple", "turn", None}, // the curtain's chime marks a new person's turn
+	{"peuple", "event", Attack},
+	{"peuple", "score", Token},
+	{"peuple", "redeploy", Flip},
+	{"peuple", "reshuffle", Deal},
+	{"peuple", "power", Play},
+	{"peuple", "accept", None},
+	{"peuple", "swap", Move},
+	{"peuple", "pass", None},
+	{"peuple", "barter", Deal},
+	{"peuple", "discard", Discard},
+	{"peuple", "defense", Play},
+	{"peuple", "helper", None},
+	{"peuple", "end", Win},
+	{"peuple", "take", Deal},
+	{"peuple", "mace", None}, // the Mace card itself was played: its effect is a note
+	{"peuple", "skip", None},
+	{"gosu", "draft", Land}, // a clan tile taken
+	{"gosu", "tile", Flip},
+	{"gosu", "draw", Deal},
+	{"gosu", "round", None},
+	{"gosu", "play", Play},
+	{"gosu", "name", None},
+	{"gosu", "spend", Token},
+	{"gosu", "discard", Discard},
+	{"gosu", "wonder", Token},
+	{"gosu", "activate", Flip},
+	{"gosu", "shift", Play},
+	{"gosu", "look", Flip},
+	{"gosu", "ban", None},
+	{"gosu", "reveal", Flip},
+	{"gosu", "pass", None},
+	{"gosu", "to-deck", Deal},
+	{"gosu", "round-end", Count}, // the armies are counted
+	{"gosu", "battle", Banner},
+	{"gosu", "song", None},
+	{"gosu", "sacrifice", Discard},
+	{"gosu", "end", Win},
+	{"gosu", "capture", Capture},
+	{"gosu", "take-back", Token},
+	{"gosu", "extra-turn", None},
+	{"gosu", "mill", Discard},
+	{"gosu", "take", Deal},
+	{"gosu", "copy", Flip},
+	{"gosu", "refill", Deal},
+	{"gosu", "cancel", None},
+	{"gosu", "release", Flip},
+	{"gosu", "search", Deal},
+	{"gosu", "destroy", Discard},
+	{"gosu", "swap", Move},
+	{"gosu", "unlock", Token},
+	{"gosu", "bounty", Token},
+	{"gosu", "mulligan", Deal},
+	{"gosu", "remove", Discard},
 	// The small test game of the e2e build.
-	"tally": {
-		"play":  Play,
-		"draw":  Deal,
-		"pass":  None,
-		"score": Token,
-		"reset": None,
-		"end":   Win,
-	},
+	{"tally", "play", Play},
+	{"tally", "draw", Deal},
+	{"tally", "pass", None},
+	{"tally", "score", Token},
+	{"tally", "reset", None},
+	{"tally", "end", Win},
 }
