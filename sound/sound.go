@@ -7,7 +7,7 @@
 // drawn, a hand looked at) sounds the same whatever it holds, so a sound tells the others no
 // more than the public log line does.
 //
-//	if s, ok := sound.ForEvent(match.Game().ID, e); ok && s != sound.None {
+//	if s, ok := sound.ForEvent(match.Game.ID, e); ok && s != sound.None {
 //		player.Play(s)
 //	}
 package sound
