@@ -28,8 +28,8 @@ EBITEN_SHADER_COMPILER := $(addprefix github.com/hajimehoshi/ebiten/v2/internal/
 # without inlining, ~14 KB less gzip, and the menu's drawn frames measure the same natively
 # (bin/kamon --bench-frames, still no allocation).
 TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
-# Ebitengine's audio and oto copy the mixer's 48,000 frames a second in loops that call little: without inlining,
-# 5.4 KB less gzip once the sound engine is linked (kamon/sound/player), at no cost one can hear.
+# Ebitengine's audio and oto copy the mixer's 48,000 frames a second in loops that call little:
+# without inlining, 5.4 KB less gzip once the sound engine is linked (kamon/sound/player).
 AUDIO := github.com/hajimehoshi/ebiten/v2/audio/... github.com/ebitengine/oto/...
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
 	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(AUDIO),-gcflags=$(p)=-l)
