@@ -134,7 +134,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var body io.ReadSeeker = f
 	if compressible[ext] {
 		hdr.Add("Vary", "Accept-Encoding")
-		coding, encoded, err := h.encodedBody(name, f, info, r.Header.Get("Accept-Encoding"))
+		coding, encoded, err := h.negotiate(name, f, info, r.Header.Get("Accept-Encoding"))
 		if err != nil {
 			http.Error(w, "cannot read "+name, http.StatusInternalServerError)
 			return
@@ -200,11 +200,11 @@ func (h *Handler) open(name string) (*os.File, fs.FileInfo, error) {
 	return f, info, nil
 }
 
-// encodedBody picks the content coding for a client that sent the Accept-Encoding header
+// negotiate picks the content coding for a client that sent the Accept-Encoding header
 // accept, and returns it with the file's body in it: the coding the client likes best (by
 // quality, brotli first on a tie) among those this file has, or "" and no body for the file as
 // it is.
-func (h *Handler) encodedBody(name string, f io.Reader, info fs.FileInfo, accept string) (string, []byte, error) {
+func (h *Handler) negotiate(name string, f io.Reader, info fs.FileInfo, accept string) (string, []byte, error) {
 	qBr, qGzip := quality(accept, brotli), quality(accept, gzipCo)
 	if qBr > 0 && qBr >= qGzip {
 		body, err := h.body(encodedKey{name, brotli}, info, func() ([]byte, error) {
