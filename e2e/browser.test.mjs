@@ -15,6 +15,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { waitForApp, waitForScene, widget, tapper, luminance } from "./harness.mjs";
@@ -22,7 +23,15 @@ import { waitForApp, waitForScene, widget, tapper, luminance } from "./harness.m
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "e2e", "out");
 const dist = process.env.KAMON_E2E_DIST || path.join(out, "dist");
-const gzipBudget = 3.8e6; // bytes of kamon.wasm as served with gzip
+// Bytes of kamon.wasm as served, compressed (scripts/bundle-size.sh checks the same budgets).
+const gzipBudget = 3.9e6;
+const brotliBudget = 2.85e6;
+// The first frame in headless Chromium, after navigation, at the desktop size: measured 1.9-2.3 s
+// at a load of 4 to 8 on two cores, 9-11 s when builds crowd the machine, so it is reported
+// always and held to its budget only when KAMON_FIRST_FRAME_BUDGET=1 (make bench). The phone
+// (3.3-4.4 s there) is reported, not held: its first frame is 9 times the pixels, which
+// SwiftShader draws on the CPU, a cost of the headless test rather than of the app's start.
+const firstFrameBudgetMs = 3000;
 
 // Phone portrait with touch, and a desktop window (with a touch screen too, so both kinds of
 // input can be tried on it).
@@ -96,7 +105,7 @@ function rawGet(urlPath, headers = {}) {
 
 const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
 
-test("the bundle is served with the right types, gzip and no caching", async (t) => {
+test("the bundle is served with the right types, brotli or gzip, and no caching", async (t) => {
   const rawSize = fs.statSync(path.join(dist, "kamon.wasm")).size;
   const gz = await rawGet("/kamon.wasm", { "Accept-Encoding": "gzip" });
   assert.equal(gz.status, 200);
@@ -105,8 +114,18 @@ test("the bundle is served with the right types, gzip and no caching", async (t)
   assert.equal(gz.headers["cache-control"], "no-cache");
   assert.equal(Number(gz.headers["x-uncompressed-length"]), rawSize);
   assert.equal(Number(gz.headers["content-length"]), gz.body.length);
-  t.diagnostic(`bundle size: kamon.wasm raw ${rawSize} bytes (${mb(rawSize)}), gzip ${gz.body.length} bytes (${mb(gz.body.length)})`);
-  assert.ok(gz.body.length < gzipBudget, `gzipped bundle ${mb(gz.body.length)} is over the ${mb(gzipBudget)} budget`);
+  const br = await rawGet("/kamon.wasm", { "Accept-Encoding": "gzip, deflate, br" });
+  assert.equal(br.status, 200);
+  assert.equal(br.headers["content-encoding"], "br");
+  assert.match(br.headers.vary, /Accept-Encoding/);
+  assert.equal(Number(br.headers["content-length"]), br.body.length);
+  assert.ok(zlib.brotliDecompressSync(br.body).equals(fs.readFileSync(path.join(dist, "kamon.wasm"))), "the brotli body is not the bundle");
+  t.diagnostic(
+    `bundle size: kamon.wasm raw ${rawSize} bytes (${mb(rawSize)}), gzip ${gz.body.length} bytes (${mb(gz.body.length)}), ` +
+      `brotli ${br.body.length} bytes (${mb(br.body.length)})`,
+  );
+  assert.ok(gz.body.length <= gzipBudget, `gzipped bundle ${mb(gz.body.length)} is over the ${mb(gzipBudget)} budget`);
+  assert.ok(br.body.length <= brotliBudget, `brotli bundle ${mb(br.body.length)} is over the ${mb(brotliBudget)} budget`);
 
   const plain = await rawGet("/kamon.wasm");
   assert.equal(plain.headers["content-encoding"], undefined);
@@ -184,6 +203,9 @@ for (const device of viewports) {
         `time to first frame (${device.name}): ${Math.round(timing.firstFrameMs)} ms after navigation ` +
           `(download done ${Math.round(timing.downloadMs)} ms, Go started ${Math.round(timing.startMs)} ms)`,
       );
+      if (process.env.KAMON_FIRST_FRAME_BUDGET === "1" && device.name === "desktop") {
+        assert.ok(timing.firstFrameMs <= firstFrameBudgetMs, `first frame after ${Math.round(timing.firstFrameMs)} ms, over the ${firstFrameBudgetMs} ms budget`);
+      }
       await page.locator("#loader").waitFor({ state: "hidden", timeout: 15000 });
 
       // The published state describes this page in CSS pixels.

@@ -47,23 +47,26 @@ export async function startServer(cli, dir) {
   throw new Error(`kamon-cli serve stopped before printing its address: ${printed}`);
 }
 
-// launchChromium starts Debian's Chromium headless, with WebGL through SwiftShader and
+// chromiumOptions start Debian's Chromium headless, with WebGL through SwiftShader and
 // nothing that reaches for the network.
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--enable-unsafe-swiftshader",
+    "--use-angle=swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+// launchChromium starts Chromium with chromiumOptions; its contexts are like incognito windows.
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--enable-unsafe-swiftshader",
-      "--use-angle=swiftshader",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch(chromiumOptions);
 }
 
 // state reads the app's published state.

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Prints the WASM bundle's size raw and gzipped (the precompressed .gz that `kamon-cli serve`
-# sends, see precompress.sh) against the budget of 3.8 MB gzipped, and fails over budget.
+# Prints the WASM bundle's size raw, gzipped and brotli-compressed (the precompressed .gz and
+# .br that `kamon-cli serve` sends, see precompress.sh) against its budgets, and fails over
+# either: gzip ≤ 3.9 MB, brotli ≤ 2.85 MB.
 set -euo pipefail
-wasm=${1:?usage: $0 path/to/kamon.wasm path/to/kamon.wasm.gz}
-gzfile=${2:?usage: $0 path/to/kamon.wasm path/to/kamon.wasm.gz}
-budget=3800000
+wasm=${1:?usage: $0 path/to/kamon.wasm}
+gz_budget=3900000
+br_budget=2850000
+for f in "$wasm" "$wasm.gz" "$wasm.br"; do
+	[[ -f $f ]] || { echo "bundle-size: $f is missing (make wasm writes it)" >&2; exit 1; }
+done
 raw=$(stat -c %s "$wasm")
-gz=$(stat -c %s "$gzfile")
+gz=$(stat -c %s "$wasm.gz")
+br=$(stat -c %s "$wasm.br")
 mb() { awk -v n="$1" 'BEGIN { printf "%.2f MB", n / 1e6 }'; }
-echo "== wasm bundle $wasm: raw $raw bytes ($(mb "$raw")), gzip $gz bytes ($(mb "$gz")), budget gzip < $(mb $budget)"
-if ((gz >= budget)); then
-	echo "over budget" >&2
-	exit 1
-fi
+echo "== wasm bundle $wasm: raw $raw bytes ($(mb "$raw")), gzip $gz bytes ($(mb "$gz"), budget $(mb $gz_budget)), brotli $br bytes ($(mb "$br"), budget $(mb $br_budget))"
+over=0
+if ((gz > gz_budget)); then echo "gzip over budget" >&2; over=1; fi
+if ((br > br_budget)); then echo "brotli over budget" >&2; over=1; fi
+exit $over

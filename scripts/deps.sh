@@ -4,26 +4,33 @@
 #
 #   scripts/deps.sh           everything `make test` needs
 #   scripts/deps.sh desktop   only what the desktop game loads at run time (X11/GL libraries)
+#   scripts/deps.sh wasm      only what `make wasm` runs besides Go (the compressors)
 #
 # As root (CI) it calls apt-get directly, otherwise through sudo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scope=${1:-all}
-case $scope in all | desktop) ;; *)
-	echo "usage: $0 [all|desktop]" >&2
+case $scope in all | desktop | wasm) ;; *)
+	echo "usage: $0 [all|desktop|wasm]" >&2
 	exit 2
 	;;
 esac
 
-# Ebitengine loads these with dlopen (GLFW over X11, OpenGL through GLX or EGL); Mesa's
-# software renderer draws under Xvfb.
-packages=(libgl1 libglx-mesa0 libgl1-mesa-dri libegl1 libx11-6 libxrandr2 libxcursor1
-	libxinerama1 libxi6 libxxf86vm1 libxrender1 libxext6)
+packages=()
+if [[ $scope != desktop ]]; then
+	# libdeflate-gzip and brotli precompress the WebAssembly bundle (scripts/precompress.sh).
+	packages+=(libdeflate-tools brotli)
+fi
+if [[ $scope != wasm ]]; then
+	# Ebitengine loads these with dlopen (GLFW over X11, OpenGL through GLX or EGL); Mesa's
+	# software renderer draws under Xvfb.
+	packages+=(libgl1 libglx-mesa0 libgl1-mesa-dri libegl1 libx11-6 libxrandr2 libxcursor1
+		libxinerama1 libxi6 libxxf86vm1 libxrender1 libxext6)
+fi
 if [[ $scope == all ]]; then
 	# Xvfb for the desktop tests; Chromium and fonts for the browser test.
-	# libdeflate-gzip precompresses the WebAssembly bundle (scripts/precompress.sh).
-	packages+=(xvfb xauth chromium fonts-dejavu-core fonts-liberation libdeflate-tools)
+	packages+=(xvfb xauth chromium fonts-dejavu-core fonts-liberation)
 fi
 
 missing=()

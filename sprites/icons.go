@@ -118,6 +118,13 @@ func fillIcon(dst *ebiten.Image, name string, cx, cy, size, rot float64, clr col
 	vector.FillPath(dst, &iconScratch, nil, &iconFillOp)
 }
 
+// IconOutline is an icon's SVG path data (for svgpath.Parse) in its width×height view box, for
+// tools that draw it without Ebitengine (the web app's icons, tools/appicons).
+func IconOutline(name string) (path string, width, height int, ok bool) {
+	src, ok := iconData[name]
+	return src.Path, src.Width, src.Height, ok
+}
+
 // IconNames lists every icon DrawIcon knows, sorted.
 func IconNames() []string {
 	names := make([]string, 0, len(iconData))

@@ -7,6 +7,13 @@
 //
 // For tests and measurements it leaves window.kamonTiming: {wasmBytes, downloadMs, startMs,
 // firstFrameMs} in milliseconds since navigation started.
+//
+// Once the app has drawn, it registers the service worker (sw.js), which keeps the app for
+// offline starts, and publishes what the app calls in the browser (kamon/device):
+//   window.kamonUpdateReady    true once a new version is downloaded and waiting
+//   window.kamonApplyUpdate()  takes that version: the page reloads with it (false if none)
+//   window.kamonDevice         keepAwake(on), setFullscreen(on), fullscreen(),
+//                              fullscreenAvailable(), vibrate(pattern)
 "use strict";
 
 (() => {
@@ -168,6 +175,7 @@
     if (failed) return;
     if (appReady()) {
       timing.firstFrameMs = performance.now();
+      registerWorker();
       loader.classList.add("done"); // fades out (style.css), then leaves the page alone
       setTimeout(() => {
         if (!failed) loader.hidden = true;
@@ -197,6 +205,42 @@
     await go.run(instance);
   }
 
+  // The service worker is registered once the app has drawn, so that on a first visit the
+  // cache's downloads do not slow the start. It exists only in a secure context (HTTPS, or
+  // localhost for `make serve`); elsewhere the app simply needs the network each time.
+  window.kamonUpdateReady = false;
+  let registration = null;
+  const updateCheckMs = 60 * 60 * 1000;
+
+  function registerWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker
+      .register("sw.js")
+      .then((reg) => {
+        registration = reg;
+        const waiting = () => {
+          if (reg.waiting && navigator.serviceWorker.controller) window.kamonUpdateReady = true;
+        };
+        waiting();
+        reg.addEventListener("updatefound", () => {
+          const w = reg.installing;
+          if (w) w.addEventListener("statechange", waiting);
+        });
+        // A tablet may keep the app open for days: look for a new version now and then (no
+        // network is no error here).
+        setInterval(() => reg.update().catch(() => {}), updateCheckMs);
+      })
+      .catch((e) => console.warn("Kamon: no offline copy:", e));
+  }
+
+  window.kamonApplyUpdate = () => {
+    const w = registration && registration.waiting;
+    if (!w) return false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    w.postMessage("kamon:activate");
+    return true;
+  };
+
   // A failure before the game draws anything would otherwise leave the loader spinning.
   window.addEventListener("error", (e) => {
     if (!timing.firstFrameMs) showError(t.failed(e.message || "error"));
@@ -209,4 +253,118 @@
     console.error(e);
     showError(e instanceof LoadError ? e.message : t.failed(e && e.message ? e.message : String(e)));
   });
+})();
+
+// What the app asks of the device around it (kamon/device calls these): keep the screen on,
+// full screen, a short vibration. Each does nothing where the browser lacks the API or refuses.
+(() => {
+  // Screen Wake Lock: the browser drops the lock whenever the page is hidden; while the app
+  // wants it, it is taken again each time the page shows.
+  let wakeWanted = false;
+  let wakeLock = null;
+  let wakePending = false;
+
+  async function takeWakeLock() {
+    if (!wakeWanted || wakeLock || wakePending || !navigator.wakeLock || document.visibilityState !== "visible") return;
+    wakePending = true;
+    try {
+      const lock = await navigator.wakeLock.request("screen");
+      lock.addEventListener("release", () => {
+        if (wakeLock === lock) wakeLock = null;
+      });
+      wakeLock = lock;
+      if (!wakeWanted) releaseWakeLock(); // let go while the request was under way
+    } catch (e) {
+      // Refused (battery saver, a policy): the screen may dim, nothing more to do.
+    } finally {
+      wakePending = false;
+    }
+  }
+
+  function releaseWakeLock() {
+    const lock = wakeLock;
+    wakeLock = null;
+    if (lock) lock.release().catch(() => {});
+  }
+
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") takeWakeLock();
+  });
+
+  // Full screen, remembered per device (this browser's storage, outside the app's kamon/ keys):
+  // a browser enters it only on a tap, so a remembered choice is taken again at the first tap
+  // after the page loads.
+  const fullscreenKey = "kamon-device:fullscreen";
+  const root = document.documentElement;
+  const fullscreenAvailable = () => Boolean(document.fullscreenEnabled || document.webkitFullscreenEnabled);
+  const fullscreen = () => Boolean(document.fullscreenElement || document.webkitFullscreenElement);
+
+  function enterFullscreen() {
+    const request = root.requestFullscreen || root.webkitRequestFullscreen;
+    if (!fullscreenAvailable() || fullscreen() || !request) return;
+    try {
+      Promise.resolve(request.call(root, { navigationUI: "hide" })).catch(() => {});
+    } catch (e) {
+      // Refused outside a tap: the next one tries again.
+    }
+  }
+
+  function exitFullscreen() {
+    const exit = document.exitFullscreen || document.webkitExitFullscreen;
+    if (!fullscreen() || !exit) return;
+    try {
+      Promise.resolve(exit.call(document)).catch(() => {});
+    } catch (e) {
+      // Already gone.
+    }
+  }
+
+  function remember(on) {
+    try {
+      localStorage.setItem(fullscreenKey, on ? "1" : "0");
+    } catch (e) {
+      // Private browsing or a full storage: the choice lasts this visit.
+    }
+  }
+
+  function remembered() {
+    try {
+      return localStorage.getItem(fullscreenKey) === "1";
+    } catch (e) {
+      return false;
+    }
+  }
+
+  if (remembered()) {
+    const onTap = () => {
+      if (remembered()) enterFullscreen();
+    };
+    for (const type of ["pointerup", "keydown"]) window.addEventListener(type, onTap, { once: true, capture: true });
+  }
+
+  window.kamonDevice = {
+    keepAwake(on) {
+      wakeWanted = Boolean(on);
+      if (wakeWanted) takeWakeLock();
+      else releaseWakeLock();
+    },
+    // For tests: whether the screen lock is held now.
+    awake: () => wakeLock !== null,
+    setFullscreen(on) {
+      remember(Boolean(on));
+      if (on) enterFullscreen();
+      else exitFullscreen();
+    },
+    fullscreen,
+    fullscreenAvailable,
+    // pattern: milliseconds on, off, on... (a number for one pulse).
+    vibrate(pattern) {
+      if (typeof navigator.vibrate !== "function") return;
+      try {
+        navigator.vibrate(pattern);
+      } catch (e) {
+        // A pattern the device refuses: no vibration.
+      }
+    },
+  };
 })();

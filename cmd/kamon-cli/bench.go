@@ -10,6 +10,23 @@ import (
 	"kamon/rules"
 )
 
+// The range --seconds accepts: below a hundredth of a second a run measures the clock more
+// than the rules, and a day is more than any benchmark needs (and far from overflowing a
+// time.Duration).
+const (
+	minBenchSeconds = 0.01
+	maxBenchSeconds = 86400
+)
+
+// checkSeconds refuses a --seconds that is not a number of seconds in range; NaN fails every
+// comparison, so it is refused by the same test as the rest.
+func checkSeconds(s float64) error {
+	if !(s >= minBenchSeconds && s <= maxBenchSeconds) {
+		return usagef("--seconds must be from %g to %g, not %v", float64(minBenchSeconds), float64(maxBenchSeconds), s)
+	}
+	return nil
+}
+
 func bench(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	gameID := fs.String("game", "", "game id")
@@ -19,8 +36,11 @@ func bench(args []string, stdout io.Writer) error {
 	if err := parseGameFlags(fs, args, stdout, gameID); err != nil {
 		return err
 	}
-	if *seconds <= 0 || *players < 0 {
-		return usagef("--seconds must be positive and --players not negative")
+	if err := checkSeconds(*seconds); err != nil {
+		return err
+	}
+	if *players < 0 {
+		return usagef("--players must not be negative, not %d", *players)
 	}
 	g, err := game.LookupGame(*gameID)
 	if err != nil {

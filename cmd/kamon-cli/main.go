@@ -32,8 +32,7 @@ func commands() []command {
 		{"replay", "[--reveal] FILE", "print a saved game ply by ply, and its outcome", replay},
 		{"games", "", "list the games in this build", listGames},
 		{"cards", "GAME", "list the card ids a card game implements, one per line", listCards},
-		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle",
-			func(args []string, _ io.Writer) error { return serve(args) }},
+		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle", serve},
 	}
 }
 
@@ -67,10 +66,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		case errors.Is(err, flag.ErrHelp):
 			return 0
 		case errors.As(err, &ue):
-			fmt.Fprintf(stderr, "kamon-cli %s: %v\nusage: kamon-cli %s %s\n", c.name, err, c.name, c.args)
+			fmt.Fprintf(stderr, "kamon-cli %s: %s\nusage: kamon-cli %s %s\n", c.name, printable(err.Error()), c.name, c.args)
 			return 2
 		default:
-			fmt.Fprintf(stderr, "kamon-cli %s: %v\n", c.name, err)
+			// An error may quote a file's contents or a path: escaped like a replay's texts.
+			fmt.Fprintf(stderr, "kamon-cli %s: %s\n", c.name, printable(err.Error()))
 			return 1
 		}
 	}

@@ -130,7 +130,9 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"selfplay", "--game", "tally", "--colour", "red"}, 2, "flag provided but not defined: -colour"},
 		{[]string{"selfplay"}, 2, "--game is required"},
 		{[]string{"selfplay", "--game", "tally", "extra"}, 2, `unexpected argument "extra"`},
-		{[]string{"bench", "--game", "tally", "--seconds", "-2"}, 2, "--seconds must be positive"},
+		{[]string{"bench", "--game", "tally", "--seconds", "-2"}, 2, "--seconds must be from 0.01 to 86400, not -2"},
+		{[]string{"bench", "--game", "tally", "--players", "-1"}, 2, "--players must not be negative"},
+		{[]string{"serve", "--dir", "x", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"bench"}, 2, "--game is required"},
 		{[]string{"bench", "--game", "tally", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"replay"}, 2, "want exactly one save file"},
@@ -208,5 +210,96 @@ func TestReplay(t *testing.T) {
 	code, _, errs = runCLI("replay", bad)
 	if code != 1 || !strings.Contains(errs, "bad.json: the save is truncated") {
 		t.Fatalf("truncated save: exit %d, %s", code, errs)
+	}
+}
+
+// --seconds takes a number of seconds a run can measure: NaN, infinities, negative, zero and
+// tiny values (which would round to no time at all) are refused with the range.
+func TestBenchSecondsRange(t *testing.T) {
+	for _, v := range []string{"NaN", "nan", "Inf", "+Inf", "-Inf", "-1", "0", "1e-300", "0.009", "86401", "1e300"} {
+		code, out, errs := runCLI("bench", "--game", "tally", "--seconds", v)
+		if code != 2 || out != "" || !strings.Contains(errs, "--seconds must be from 0.01 to 86400, not ") {
+			t.Errorf("--seconds %s: exit %d, stdout %q, stderr %q; want exit 2 and the range", v, code, out, errs)
+		}
+	}
+	if err := checkSeconds(0.01); err != nil {
+		t.Errorf("0.01 s refused: %v", err)
+	}
+}
+
+// A mistake in the flags of any command prints one message and one usage line, on stderr, and
+// exits 2: never the flag package's own list as well.
+func TestBadFlagsPrintOneUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"selfplay", "--nope"}, {"bench", "--nope"}, {"replay", "--nope"}, {"serve", "--nope"},
+		{"serve", "--addr"}, {"bench", "--game", "tally", "--seconds", "soon"},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 2 || out != "" || strings.Count(errs, "usage: kamon-cli "+args[0]) != 1 ||
+			strings.Contains(errs, "Usage of") || strings.Count(errs, "\n") != 2 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2, one error line and one usage line", args, code, out, errs)
+		}
+	}
+	// -h is no mistake: the flags go to stdout.
+	if code, out, errs := runCLI("serve", "-h"); code != 0 || !strings.Contains(out, "-addr") || errs != "" {
+		t.Errorf("serve -h: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	cases := map[string]string{
+		"Ann":               "Ann",
+		"Élodie, Мария":     "Élodie, Мария",
+		"\x1b":              `\x1b`,
+		`back\slash`:        `back\\slash`,
+		"\x1b]0;owned\x07":  `\x1b]0;owned\x07`,
+		"two\nlines\r":      `two\x0alines\x0d`,
+		"tab\there":         `tab\x09here`,
+		"\u202eevil":        `\u202eevil`,
+		"zero\u200bwidth":   `zero\u200bwidth`,
+		"c1 \u009b control": `c1 \u009b control`,
+		"bad \xff byte":     `bad \xff byte`,
+		"real \ufffd stays": "real \ufffd stays",
+		"del \x7f":          `del \x7f`,
+	}
+	for in, want := range cases {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// replay prints names, actions and log lines from a save, which anyone may have written: the
+// terminal gets their control characters escaped, never raw.
+func TestReplayEscapesSaveTexts(t *testing.T) {
+	evil := []string{"Ann\x1b]0;owned\x07\x1b[2J", "Bob\u202e\nP2 wins"}
+	m, err := game.New(tally.ID, rules.Config{Players: 2, Seed: 3}, []game.Seat{{Name: evil[0], Bot: "random"}, {Name: evil[1], Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !m.Outcome().Over {
+		if _, _, err := m.Think(0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := m.MarshalJSON()
+	file := filepath.Join(t.TempDir(), "evil.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("replay", "--reveal", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, r := range out {
+		if r != '\n' && (r < ' ' || r == 0x7f || r == 0x202e) {
+			t.Fatalf("replay printed the control character %U raw:\n%q", r, out)
+		}
+	}
+	if !strings.Contains(out, `  P1 Ann\x1b]0;owned\x07\x1b[2J (random bot)`) || !strings.Contains(out, `  P2 Bob\u202e\x0aP2 wins (random bot)`) {
+		t.Errorf("the names are not printed escaped:\n%s", out)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1+2+len(m.History())+1 {
+		t.Errorf("%d lines for %d plies: a name's newline broke a line:\n%s", len(lines), len(m.History()), out)
 	}
 }

@@ -32,18 +32,23 @@ func replay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", fs.Arg(0), err)
 	}
+	// Every line holds texts of the save (names, actions, log lines), which are escaped
+	// whole before the line ends.
+	say := func(format string, args ...any) {
+		fmt.Fprintln(stdout, printable(fmt.Sprintf(format, args...)))
+	}
 	cfg := r.Config
 	variant := cfg.Variant
 	if variant == "" {
 		variant = "standard"
 	}
-	fmt.Fprintf(stdout, "%s, %d players, %s rules, seed %d\n", r.Game.Name, cfg.Players, variant, cfg.Seed)
+	say("%s, %d players, %s rules, seed %d", r.Game.Name, cfg.Players, variant, cfg.Seed)
 	for j, s := range r.Seats {
 		who := "human"
 		if !s.Human() {
 			who = s.Bot + " bot"
 		}
-		fmt.Fprintf(stdout, "  P%d %s (%s)\n", j+1, s.Name, who)
+		say("  P%d %s (%s)", j+1, s.Name, who)
 	}
 	for i, rec := range r.Records() {
 		var texts []string
@@ -56,13 +61,13 @@ func replay(args []string, stdout io.Writer) error {
 				texts = append(texts, t)
 			}
 		}
-		fmt.Fprintf(stdout, "%4d. P%d %s: %s", i+1, rec.Player+1, r.Seats[rec.Player].Name, rec.Action)
+		line := fmt.Sprintf("%4d. P%d %s: %s", i+1, rec.Player+1, r.Seats[rec.Player].Name, rec.Action)
 		if len(texts) > 0 {
-			fmt.Fprintf(stdout, " — %s", strings.Join(texts, "; "))
+			line += " — " + strings.Join(texts, "; ")
 		}
-		fmt.Fprintln(stdout)
+		say("%s", line)
 	}
-	fmt.Fprintln(stdout, outcomeText(r.Outcome(), r.Seats))
+	say("%s", outcomeText(r.Outcome(), r.Seats))
 	return nil
 }
 

@@ -21,14 +21,15 @@ func bundle(t *testing.T) (dir, secret string) {
 	parent := t.TempDir()
 	dir = filepath.Join(parent, "dist")
 	files := map[string]string{
-		"index.html":   "<!doctype html><title>Kamon</title>" + strings.Repeat("<p>hello</p>", 50),
-		"kamon.wasm":   "\x00asm\x01\x00\x00\x00" + strings.Repeat("wasm bytes ", 400),
-		"wasm_exec.js": strings.Repeat("// go runtime glue\n", 100),
-		"style.css":    "body { margin: 0 }",
-		"icon.png":     "\x89PNG not really",
-		"notes.xyz":    "unknown kind",
-		"sub/a.js":     "console.log(1)",
-		"empty/.keep":  "",
+		"index.html":      "<!doctype html><title>Kamon</title>" + strings.Repeat("<p>hello</p>", 50),
+		"kamon.wasm":      "\x00asm\x01\x00\x00\x00" + strings.Repeat("wasm bytes ", 400),
+		"wasm_exec.js":    strings.Repeat("// go runtime glue\n", 100),
+		"style.css":       "body { margin: 0 }",
+		"icon.png":        "\x89PNG not really",
+		"notes.xyz":       "unknown kind",
+		"app.webmanifest": `{"name": "Kamon"}`,
+		"sub/a.js":        "console.log(1)",
+		"empty/.keep":     "",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
@@ -79,14 +80,15 @@ func TestContentTypes(t *testing.T) {
 	dir, _ := bundle(t)
 	h := newHandler(t, dir)
 	cases := map[string]string{
-		"/":             "text/html; charset=utf-8",
-		"/index.html":   "text/html; charset=utf-8",
-		"/kamon.wasm":   "application/wasm",
-		"/wasm_exec.js": "text/javascript; charset=utf-8",
-		"/sub/a.js":     "text/javascript; charset=utf-8",
-		"/style.css":    "text/css; charset=utf-8",
-		"/icon.png":     "image/png",
-		"/notes.xyz":    "application/octet-stream",
+		"/":                "text/html; charset=utf-8",
+		"/index.html":      "text/html; charset=utf-8",
+		"/kamon.wasm":      "application/wasm",
+		"/wasm_exec.js":    "text/javascript; charset=utf-8",
+		"/sub/a.js":        "text/javascript; charset=utf-8",
+		"/style.css":       "text/css; charset=utf-8",
+		"/icon.png":        "image/png",
+		"/notes.xyz":       "application/octet-stream",
+		"/app.webmanifest": "application/manifest+json",
 	}
 	for target, want := range cases {
 		res := get(h, target, nil)
@@ -110,6 +112,7 @@ func TestGzipWhenAccepted(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// The client prefers brotli, but there is no kamon.wasm.br: gzip.
 	res := get(h, "/kamon.wasm", map[string]string{"Accept-Encoding": "br, gzip;q=0.8"})
 	if got := res.Header.Get("Content-Encoding"); got != "gzip" {
 		t.Fatalf("Content-Encoding %q, want gzip", got)
@@ -259,26 +262,35 @@ func TestNewNeedsABuiltBundle(t *testing.T) {
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
-	cases := map[string]bool{
-		"":                       false,
-		"gzip":                   true,
-		"GZIP":                   true,
-		"gzip, deflate, br":      true,
-		"br;q=1.0, gzip;q=0.5":   true,
-		"gzip;q=0":               false,
-		"gzip; q=0.0":            false,
-		"*":                      true,
-		"*;q=0":                  false,
-		"gzip;q=0, *":            false,
-		"*;q=0, gzip":            true,
-		"deflate, identity":      false,
-		"gzip;q=bogus":           false,
-		" gzip ; level=1 ; q=1 ": true,
+func TestQuality(t *testing.T) {
+	cases := []struct {
+		header string
+		gzip   float64
+		br     float64
+	}{
+		{"", 0, 0},
+		{"gzip", 1, 0},
+		{"GZIP", 1, 0},
+		{"gzip, deflate, br", 1, 1},
+		{"br;q=1.0, gzip;q=0.5", 0.5, 1},
+		{"gzip;q=0", 0, 0},
+		{"gzip; q=0.0", 0, 0},
+		{"*", 1, 1},
+		{"*;q=0", 0, 0},
+		{"gzip;q=0, *", 0, 1},
+		{"*;q=0, gzip", 1, 0},
+		{"*;q=0.3, br", 0.3, 1},
+		{"deflate, identity", 0, 0},
+		{"gzip;q=bogus, br;q=NaN", 0, 0},
+		{"br;q=-1, gzip;q=7", 1, 0},
+		{" gzip ; level=1 ; q=1 ", 1, 0},
 	}
-	for header, want := range cases {
-		if got := acceptsGzip(header); got != want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
+	for _, c := range cases {
+		if got := quality(c.header, "gzip"); got != c.gzip {
+			t.Errorf("quality(%q, gzip) = %v, want %v", c.header, got, c.gzip)
+		}
+		if got := quality(c.header, "br"); got != c.br {
+			t.Errorf("quality(%q, br) = %v, want %v", c.header, got, c.br)
 		}
 	}
 }
@@ -353,4 +365,132 @@ func TestPrecompressedBody(t *testing.T) {
 	served() // checks the body is the real file, not the stale .gz
 	writeGz([]byte("not gzip"), info.ModTime().Add(time.Second))
 	served()
+}
+
+// writeBr leaves a .br beside a file of the bundle, with the given modification time. Go's
+// library cannot make brotli streams; the server sends the file as it is (the build checks it),
+// so its bytes need not be one.
+func writeBr(t *testing.T, file string, body []byte, mod time.Time) {
+	t.Helper()
+	if err := os.WriteFile(file+".br", body, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(file+".br", mod, mod); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Brotli, when the build left a fresh FILE.br and the client takes it, before gzip; gzip or the
+// plain file otherwise; always Vary: Accept-Encoding.
+func TestBrotliWhenAcceptedAndBuilt(t *testing.T) {
+	dir, _ := bundle(t)
+	wasm := filepath.Join(dir, "kamon.wasm")
+	info, _ := os.Stat(wasm)
+	br := []byte("\x1b pretend brotli stream")
+	writeBr(t, wasm, br, info.ModTime().Add(time.Second))
+	raw, _ := os.ReadFile(wasm)
+
+	cases := map[string]string{
+		"gzip, deflate, br, zstd": "br",
+		"br":                      "br",
+		"br;q=0.5, gzip":          "gzip",
+		"br;q=0.5, gzip;q=0.5":    "br",
+		"*":                       "br",
+		"gzip":                    "gzip",
+		"br;q=0, gzip":            "gzip",
+		"br;q=0, gzip;q=0":        "",
+		"":                        "",
+	}
+	for ae, want := range cases {
+		res := get(newHandler(t, dir), "/kamon.wasm", map[string]string{"Accept-Encoding": ae})
+		body := readAll(t, res.Body)
+		if got := res.Header.Get("Content-Encoding"); got != want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", ae, got, want)
+			continue
+		}
+		if !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("Accept-Encoding %q: Vary %q lacks Accept-Encoding", ae, res.Header.Get("Vary"))
+		}
+		switch want {
+		case "br":
+			if body != string(br) || res.Header.Get("Content-Length") != strconv.Itoa(len(br)) {
+				t.Errorf("Accept-Encoding %q: sent %d bytes, not the .br file", ae, len(body))
+			}
+			if !strings.HasSuffix(res.Header.Get("ETag"), `-br"`) {
+				t.Errorf("brotli body with ETag %s, the same as another coding's", res.Header.Get("ETag"))
+			}
+		case "":
+			if body != string(raw) {
+				t.Errorf("Accept-Encoding %q: body is not the raw file", ae)
+			}
+		}
+		if got := res.Header.Get(UncompressedLengthHeader); got != strconv.Itoa(len(raw)) {
+			t.Errorf("Accept-Encoding %q: %s %s, want %d", ae, UncompressedLengthHeader, got, len(raw))
+		}
+	}
+
+	// A .br older than the file (a build that failed half way) or empty is not sent.
+	for _, stale := range []struct {
+		body []byte
+		mod  time.Time
+	}{{br, info.ModTime().Add(-time.Hour)}, {nil, info.ModTime().Add(time.Second)}} {
+		writeBr(t, wasm, stale.body, stale.mod)
+		res := get(newHandler(t, dir), "/kamon.wasm", map[string]string{"Accept-Encoding": "br, gzip"})
+		if got := res.Header.Get("Content-Encoding"); got != "gzip" {
+			t.Errorf("stale .br (%d bytes, %v): Content-Encoding %q, want gzip", len(stale.body), stale.mod.Sub(info.ModTime()), got)
+		}
+	}
+}
+
+// Dotfiles and anything under a directory whose name starts with a dot are never served,
+// whether they exist or not.
+func TestDotfilesNotServed(t *testing.T) {
+	dir, _ := bundle(t)
+	for name, body := range map[string]string{".env": "SECRET=1", ".git/config": "[core]", "sub/.hidden.js": "x", ".well/known.txt": "k"} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHandler(t, dir)
+	for _, target := range []string{"/.env", "/.git/config", "/.git/", "/sub/.hidden.js", "/.well/known.txt", "/%2eenv", "/empty/.keep", "/./.env", "/sub/./.hidden.js"} {
+		res := get(h, target, map[string]string{"Accept-Encoding": "gzip"})
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404", target, res.StatusCode)
+		}
+		if body := readAll(t, res.Body); strings.Contains(body, "SECRET") || strings.Contains(body, "[core]") {
+			t.Errorf("%s: served a dotfile", target)
+		}
+	}
+	// A dot inside a name is fine.
+	if res := get(h, "/sub/a.js", nil); res.StatusCode != http.StatusOK {
+		t.Errorf("/sub/a.js: status %d", res.StatusCode)
+	}
+}
+
+// One range is served as asked; several in one request get the whole file, never a multipart
+// answer of as many parts as asked.
+func TestRanges(t *testing.T) {
+	dir, _ := bundle(t)
+	h := newHandler(t, dir)
+	raw, _ := os.ReadFile(filepath.Join(dir, "kamon.wasm"))
+
+	res := get(h, "/kamon.wasm", map[string]string{"Range": "bytes=0-3"})
+	if body := readAll(t, res.Body); res.StatusCode != http.StatusPartialContent || body != "\x00asm" {
+		t.Errorf("one range: status %d, body %q; want 206 and the first four bytes", res.StatusCode, body)
+	}
+	many := "bytes=" + strings.TrimSuffix(strings.Repeat("0-1,", 200), ",")
+	for _, rng := range []string{"bytes=0-3,8-11", "bytes=0-,0-,0-", many} {
+		res := get(h, "/kamon.wasm", map[string]string{"Range": rng})
+		body := readAll(t, res.Body)
+		if res.StatusCode != http.StatusOK || body != string(raw) || strings.HasPrefix(res.Header.Get("Content-Type"), "multipart/") {
+			t.Errorf("Range %.40s: status %d, %d bytes, %s; want 200 and the whole file", rng, res.StatusCode, len(body), res.Header.Get("Content-Type"))
+		}
+	}
+	// Compressed bodies are always sent whole.
+	res = get(h, "/kamon.wasm", map[string]string{"Range": "bytes=0-3", "Accept-Encoding": "gzip"})
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("a range with gzip: status %d, coding %q; want 200 gzip", res.StatusCode, res.Header.Get("Content-Encoding"))
+	}
 }

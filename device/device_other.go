@@ -1,0 +1,26 @@
+//go:build !js
+
+package device
+
+// Outside the browser the app is a window of its own: nothing to ask of the device here.
+
+// KeepAwake does nothing outside the browser.
+func KeepAwake(bool) {}
+
+// SetFullscreen does nothing outside the browser (the desktop window has its own).
+func SetFullscreen(bool) {}
+
+// Fullscreen is false outside the browser.
+func Fullscreen() bool { return false }
+
+// FullscreenAvailable is false outside the browser.
+func FullscreenAvailable() bool { return false }
+
+// Vibrate does nothing outside the browser.
+func Vibrate(...int) {}
+
+// UpdateReady is false outside the browser: a desktop build is updated by installing it.
+func UpdateReady() bool { return false }
+
+// ApplyUpdate does nothing and reports false outside the browser.
+func ApplyUpdate() bool { return false }

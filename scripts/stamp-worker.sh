@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Names the service worker of a built bundle after the app it caches: a hash of every file in
+# DIST but the worker itself and the compressed copies goes into sw.js's VERSION line. A build
+# that changes anything the page loads is then a new worker to the browsers that have the app,
+# which fetch it in the background (see wasm/sw.js); a build that changes nothing is none.
+set -euo pipefail
+dist=${1:?usage: $0 DIST}
+cd "$dist"
+version=$(find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '*.tmp' -print0 |
+	LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+sed -i "s/^const VERSION = \".*\";\$/const VERSION = \"$version\";/" sw.js
+if ! grep -q "^const VERSION = \"$version\";\$" sw.js; then
+	echo "stamp-worker: $dist/sw.js has no VERSION line to stamp" >&2
+	exit 1
+fi
