@@ -272,7 +272,7 @@ func TestPrintable(t *testing.T) {
 // replay prints names, actions and log lines from a save, which anyone may have written: the
 // terminal gets their control characters escaped, never raw.
 func TestReplayEscapesSaveTexts(t *testing.T) {
-	evil := []string{"Ann\x1b]0;owned\x07\x1b[2J", "Bob\u202e\nP2 wins"}
+	evil := []string{"Ann\x1b]0;own\x07\x1b[2J", "Bob\u202e\nP2 wins"}
 	m, err := game.New(tally.ID, rules.Config{Players: 2, Seed: 3}, []game.Seat{{Name: evil[0], Bot: "random"}, {Name: evil[1], Bot: "random"}})
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +296,7 @@ func TestReplayEscapesSaveTexts(t *testing.T) {
 			t.Fatalf("replay printed the control character %U raw:\n%q", r, out)
 		}
 	}
-	if !strings.Contains(out, `  P1 Ann\x1b]0;owned\x07\x1b[2J (random bot)`) || !strings.Contains(out, `  P2 Bob\u202e\x0aP2 wins (random bot)`) {
+	if !strings.Contains(out, `  P1 Ann\x1b]0;own\x07\x1b[2J (random bot)`) || !strings.Contains(out, `  P2 Bob\u202e\x0aP2 wins (random bot)`) {
 		t.Errorf("the names are not printed escaped:\n%s", out)
 	}
 	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1+2+len(m.History())+1 {
