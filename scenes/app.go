@@ -101,7 +101,13 @@ type Options struct {
 	// always take typed keys.
 	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
-	BenchFrames int     // > 0: measure this many frames of Home, print, quit
+	BenchFrames int     // > 0: measure this many frames of the first scene, print, quit
+	// Resume opens the autosaved match's table above Home at once, so that
+	// the first scene is a game in progress (benchmarks, screenshots).
+	Resume bool
+	// DeviceScale, when > 0, stands for the monitor's device scale factor:
+	// a desktop window then renders as a phone's screen of that density.
+	DeviceScale float64
 	// Log receives what Notify shows, for the terminal; nil logs to stderr.
 	Log func(format string, args ...any)
 }
@@ -161,8 +167,22 @@ func NewApp(opts Options) *App {
 	a.stack.ctx = &a.ctx
 	if opts.Home != nil {
 		a.stack.reset(opts.Home(a))
+		if opts.Resume {
+			a.resumeAtStart()
+		}
 	}
 	return a
+}
+
+// resumeAtStart puts the autosaved match's table above Home, without a
+// fade; when there is none it stays at Home and says why.
+func (a *App) resumeAtStart() {
+	sc, err := resumedTable(a)
+	if err != nil {
+		a.Notify(resumeFailure(err))
+		return
+	}
+	a.stack.scenes = append(a.stack.scenes, sc)
 }
 
 // Store is where settings and saves live.
@@ -350,6 +370,9 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		scale = m.DeviceScaleFactor()
+	}
+	if a.opts.DeviceScale > 0 {
+		scale = a.opts.DeviceScale
 	}
 	zoom := Zoom(w, h)
 	sw, sh := math.Ceil(w*scale), math.Ceil(h*scale)

@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"errors"
 	"sync"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
 )
 
@@ -45,4 +47,33 @@ func PlayableGames() []rules.Game {
 		}
 	}
 	return out
+}
+
+// noTableError is a saved match of a game this build has no table for.
+type noTableError struct{ game rules.Game }
+
+func (e noTableError) Error() string { return "no table for " + e.game.ID }
+
+// resumedTable is the table of the autosaved match, or why there is none:
+// game.ErrNoSave, a refused save (set aside by game.Resume) or a
+// noTableError.
+func resumedTable(app *App) (Scene, error) {
+	match, err := game.Resume(app.Store())
+	if err != nil {
+		return nil, err
+	}
+	f, ok := Table(match.Game.ID)
+	if !ok {
+		return nil, noTableError{match.Game}
+	}
+	return f(app, match), nil
+}
+
+// resumeFailure tells the player why resumedTable found no table.
+func resumeFailure(err error) string {
+	var missing noTableError
+	if errors.As(err, &missing) {
+		return i18n.T("menu.table_missing", GameName(missing.game))
+	}
+	return i18n.T("menu.resume_failed", err)
 }

@@ -221,20 +221,17 @@ func savedGameName(st storage.Store) string {
 }
 
 func (m *Menu) doResume(ctx *Context) {
-	match, err := game.Resume(ctx.App.Store())
+	sc, err := resumedTable(ctx.App)
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
-			ctx.App.Notify(i18n.T("menu.resume_failed", err))
+			ctx.App.Notify(resumeFailure(err))
 		}
-		m.OnEnter(ctx) // a refused save was set aside: Resume goes away
+		if !errors.As(err, new(noTableError)) {
+			m.OnEnter(ctx) // a refused save was set aside: Resume goes away
+		}
 		return
 	}
-	f, ok := Table(match.Game.ID)
-	if !ok {
-		ctx.App.Notify(i18n.T("menu.table_missing", GameName(match.Game)))
-		return
-	}
-	ctx.App.Go(f(ctx.App, match))
+	ctx.App.Go(sc)
 }
 
 func (m *Menu) doReplay(ctx *Context) {
