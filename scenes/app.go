@@ -38,9 +38,31 @@ type Leaver interface{ OnLeave(ctx *Context) }
 // Only the top scene updates; the ones below are just drawn.
 type Overlay interface{ Overlay() bool }
 
-// Context is what a scene gets every frame.
+// Host is the app as a scene sees it: the scene stack, the messages, the
+// settings and the store (App is the one).
+type Host interface {
+	// Go shows next above the current scene, with a fade.
+	Go(next Scene)
+	// Replace swaps the current scene for next, with a fade.
+	Replace(next Scene)
+	// Back closes the current scene and returns to the one below.
+	Back()
+	// Home clears the stack and returns to the first scene (the menu).
+	Home()
+	// Notify shows a short message over every scene for a few seconds.
+	Notify(msg string)
+	// Settings are the current settings; SetSettings applies and saves them.
+	Settings() Settings
+	SetSettings(s Settings)
+	// Store is where settings and saves live.
+	Store() storage.Store
+}
+
+// Context is what a scene gets every frame. It also gathers what the frame
+// asks of the app: the widgets on screen, the text field with the focus,
+// and whether the screen must be drawn.
 type Context struct {
-	App   *App
+	App   Host
 	Input *Input
 	W, H  float64 // screen size in physical pixels
 	Unit  float64 // physical pixels per logical pixel: device scale × UI zoom
@@ -48,6 +70,13 @@ type Context struct {
 	Dt    float64 // seconds per tick (real time; see AnimSpeed for animations)
 	Frame int64   // ticks since start
 	Lang  string  // current language code
+	// AskText asks for a line of text outside the canvas (Options.AskText);
+	// nil: text fields take typed keys only.
+	AskText func(title, text string) (answer string, ok bool)
+
+	widgets []WidgetInfo
+	focus   string // id of the text field taking keystrokes, "" for none
+	redraw  bool
 }
 
 // Px turns logical pixels into physical pixels.
@@ -68,11 +97,31 @@ func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
 // Redraw asks for the screen to be drawn this frame. Scenes call it every
 // Update while something moves; input, resizes and scene changes redraw by
 // themselves.
-func (c *Context) Redraw() { c.App.dirty = true }
+func (c *Context) Redraw() { c.redraw = true }
+
+// TakeRedraw reports whether the screen must be drawn, and clears the
+// request (the app calls it when it draws).
+func (c *Context) TakeRedraw() bool {
+	r := c.redraw
+	c.redraw = false
+	return r
+}
 
 // AnimSpeed is the factor animations run at (settings: 0 = off, 1 = normal):
 // pass it to a tween player's speed.
-func (c *Context) AnimSpeed() float64 { return c.App.settings.Anim.Factor() }
+func (c *Context) AnimSpeed() float64 { return c.App.Settings().Anim.Factor() }
+
+// Widgets are the widgets listed on screen since ClearWidgets.
+func (c *Context) Widgets() []WidgetInfo { return c.widgets }
+
+// ClearWidgets starts a new list of the widgets on screen (a new frame or
+// a new scene), and with a new scene no text field keeps the focus.
+func (c *Context) ClearWidgets(newScene bool) {
+	c.widgets = c.widgets[:0]
+	if newScene {
+		c.focus = ""
+	}
+}
 
 // Register lists a tappable area that is not one of the widgets of ui*.go
 // (a card, a board square) among the frame's widgets, so scripts and the
@@ -122,12 +171,9 @@ type App struct {
 	input    Input
 	stack    stack
 	ctx      Context
-	widgets  []WidgetInfo
-	focus    string // id of the text field taking keystrokes, "" for none
 
 	// Screen geometry from LayoutF.
 	w, h, scale, zoom float64
-	dirty             bool
 	drawn             int64 // frames actually drawn
 	quit              bool
 
@@ -143,7 +189,7 @@ type App struct {
 // NewApp loads the settings from the store (a corrupt file is set aside and
 // reported with Notify) and starts at Home.
 func NewApp(opts Options) *App {
-	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1, dirty: true}
+	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1}
 	if a.store == nil {
 		a.store = storage.NewMemory()
 	}
@@ -157,7 +203,7 @@ func NewApp(opts Options) *App {
 		a.Notify(notice)
 	}
 	a.input.init()
-	a.ctx = Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS())}
+	a.ctx = Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText, redraw: true}
 	if opts.Script != nil {
 		a.hook = newHookRunner(opts.Script)
 	}
@@ -197,7 +243,7 @@ func (a *App) SetSettings(s Settings) {
 	s = s.normalized()
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
-	a.dirty = true
+	a.ctx.Redraw()
 	if err := s.Save(a.store); err != nil {
 		a.Notify(i18n.T("settings.save_failed", err))
 	}
@@ -238,7 +284,7 @@ func (a *App) Quit() { a.quit = true }
 func (a *App) Notify(msg string) {
 	a.notice = msg
 	a.noticeT = noticeSeconds
-	a.dirty = true
+	a.ctx.Redraw()
 	a.opts.Log("kamon: %s", msg)
 }
 
@@ -246,11 +292,11 @@ func (a *App) Notify(msg string) {
 func (a *App) Notice() string { return a.notice }
 
 // Widgets lists the tappable things on screen this frame, in physical pixels.
-func (a *App) Widgets() []WidgetInfo { return a.widgets }
+func (a *App) Widgets() []WidgetInfo { return a.ctx.Widgets() }
 
 // Widget finds a widget on screen by id.
 func (a *App) Widget(id string) (WidgetInfo, bool) {
-	for _, w := range a.widgets {
+	for _, w := range a.ctx.Widgets() {
 		if w.ID == id {
 			return w, true
 		}
@@ -294,23 +340,23 @@ func (a *App) Update() error {
 func (a *App) update() error {
 	a.input.read(a.ctx.Frame, a.ctx.Dt, a.hook != nil)
 	if a.input.changed() {
-		a.dirty = true
+		a.ctx.Redraw()
 	}
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
 		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
 			a.notice = ""
-			a.dirty = true
+			a.ctx.Redraw()
 			a.input.clearTaps()
 		}
 	}
 	if a.stack.fading() {
 		// No input reaches a scene mid-fade: a second tap must not act twice.
-		a.dirty = true
+		a.ctx.Redraw()
 		a.stack.advance(a.ctx.Dt)
 		return nil
 	}
-	a.widgets = a.widgets[:0]
+	a.ctx.ClearWidgets(false)
 	top := a.stack.enterTop()
 	if top == nil {
 		return errors.New("scenes: no scene to show (Options.Home is nil)")
@@ -325,7 +371,7 @@ func (a *App) update() error {
 		a.Back()
 	}
 	if a.stack.fading() {
-		a.dirty = true
+		a.ctx.Redraw()
 	}
 	return nil
 }
@@ -334,7 +380,7 @@ func (a *App) update() error {
 // screen keeps its pixels between frames (SetScreenClearedEveryFrame(false)).
 func (a *App) Draw(screen *ebiten.Image) {
 	force := a.hook != nil && a.hook.wantsShot() || a.bench != nil && a.bench.forceDraw()
-	if !a.dirty && !force {
+	if !a.ctx.TakeRedraw() && !force {
 		if a.bench != nil {
 			a.bench.endDraw(false)
 		}
@@ -343,7 +389,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.bench != nil {
 		a.bench.beginDraw()
 	}
-	a.dirty = false
 	a.drawn++
 	screen.Fill(clearFill)
 	a.stack.draw(screen, &a.ctx)
@@ -379,7 +424,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if sw != a.w || sh != a.h || scale != a.scale || zoom != a.zoom {
 		a.w, a.h, a.scale, a.zoom = sw, sh, scale, zoom
 		text.SetScale(scale * zoom)
-		a.dirty = true
+		a.ctx.Redraw()
 	}
 	return sw, sh
 }

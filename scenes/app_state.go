@@ -47,12 +47,12 @@ func (a *App) State() AppState {
 	st := AppState{
 		Frame: a.ctx.Frame, Drawn: a.drawn, Lang: i18n.Lang(),
 		W: css(a.w), H: css(a.h), Scale: a.scale, Notice: a.notice, Ready: a.drawn > 0,
-		Widgets: make([]StateWidget, 0, len(a.widgets)),
+		Widgets: make([]StateWidget, 0, len(a.ctx.Widgets())),
 	}
 	if top := a.stack.top(); top != nil {
 		st.Scene = top.Name()
 	}
-	for _, w := range a.widgets {
+	for _, w := range a.ctx.Widgets() {
 		r := w.Rect
 		st.Widgets = append(st.Widgets, StateWidget{ID: w.ID, Label: w.Label, X: css(r.X), Y: css(r.Y), W: css(r.W), H: css(r.H), Enabled: w.Enabled})
 	}
@@ -89,7 +89,7 @@ func (a *App) StateHash() uint64 {
 	num(a.h)
 	num(a.scale)
 	num(math.Min(float64(a.drawn), 1))
-	for _, w := range a.widgets {
+	for _, w := range a.ctx.Widgets() {
 		str(w.ID)
 		str(w.Label)
 		num(w.Rect.X)

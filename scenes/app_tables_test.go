@@ -13,7 +13,7 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	unmarshal := func([]byte) (rules.State, error) { return nil, errors.New("not for loading") }
 	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
-	table := func(*App, *game.Match) Scene { return nil }
+	table := func(TableApp, *game.Match) Scene { return nil }
 	RegisterTable("zz-with-table", table)
 	RegisterTable("zz-table-only", table) // no rules: not playable
 

@@ -16,6 +16,7 @@ import (
 // hiddenGame for what differs: reading the view, laying out, drawing up
 // the prompt and handling the taps of the person to decide.
 type hiddenTable struct {
+	app      TableApp
 	game     hiddenGame // the table embedding this core
 	m        *game.Match
 	viewer   rules.Player
@@ -60,8 +61,8 @@ type closeUp interface {
 }
 
 // newHiddenTable starts the core of table g for m.
-func newHiddenTable(g hiddenGame, m *game.Match, endPause float64) hiddenTable {
-	h := hiddenTable{game: g, m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
+func newHiddenTable(app TableApp, g hiddenGame, m *game.Match, endPause float64) hiddenTable {
+	h := hiddenTable{app: app, game: g, m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
 		anim: tween.NewPlayer(1), bots: newBotDriver(), endPause: endPause,
 		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
 	for _, s := range m.Seats {
@@ -163,12 +164,12 @@ func (h *hiddenTable) sync(ctx *Context) (to rules.Player, curtain bool) {
 func (h *hiddenTable) Update(ctx *Context) error {
 	g, in := h.game, ctx.Input
 	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, h.m, h.logViewer(), h.changed)
+		h.app.ShowGameMenu(h.m, h.logViewer(), h.changed)
 		return nil
 	}
 	if p, curtain := h.sync(ctx); curtain {
 		side := SeatSide(int(p), len(h.m.Seats), ctx.App.Settings().TableMode)
-		ShowCurtain(ctx.App, h.m.Seats[p].Name, int(p), side, func() { h.viewer, h.stale = p, true })
+		h.app.ShowCurtain(h.m.Seats[p].Name, int(p), side, func() { h.viewer, h.stale = p, true })
 		return nil
 	}
 	if !g.hasView() {
@@ -183,12 +184,12 @@ func (h *hiddenTable) Update(ctx *Context) error {
 			g.layout(ctx) // the new buttons are registered below, in place
 		}
 	}
-	if tableShortcuts(ctx, h.m, h.changed) {
+	if tableShortcuts(ctx, h.app, h.m, h.changed) {
 		return nil
 	}
 	g.register(ctx)
 	if h.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, h.m, h.logViewer(), h.changed)
+		h.app.ShowGameMenu(h.m, h.logViewer(), h.changed)
 		return nil
 	}
 	if !h.anim.Done() { // the rest waits for the animation
@@ -210,7 +211,7 @@ func (h *hiddenTable) Update(ctx *Context) error {
 	if h.out.Over {
 		h.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if h.endWait >= h.endPause || ctx.AnimSpeed() == 0 || g.endTapped(ctx) {
-			ctx.App.Replace(NewResults(h.m))
+			h.app.ShowResults(h.m)
 		}
 		return nil
 	}
@@ -257,6 +258,6 @@ func (h *hiddenTable) logTapped(ctx *Context) bool {
 		h.anim.Skip()
 		h.game.describe()
 	}
-	showGameLog(ctx, h.m, h.logViewer())
+	h.app.ShowGameLog(h.m, h.logViewer())
 	return true
 }

@@ -62,15 +62,12 @@ type Curtain struct {
 	face *ebiten.Image // the curtain drawn for the bottom edge, when turned
 }
 
-// ShowCurtain covers the screen until the player called name taps it; then
-// the curtain closes and then runs (then must not change scenes itself: it
-// runs while the curtain is leaving). seat picks the crest shown (-1: none)
-// and side the edge the text faces.
-func ShowCurtain(app *App, name string, seat int, side Side, then func()) {
-	app.Go(NewCurtain(name, seat, side, then))
+// ShowCurtain implements TableApp.
+func (a *App) ShowCurtain(name string, seat int, side Side, then func()) {
+	a.Go(NewCurtain(name, seat, side, then))
 }
 
-// NewCurtain builds the curtain scene; ShowCurtain is the usual way in.
+// NewCurtain builds the curtain scene; App.ShowCurtain is the usual way in.
 func NewCurtain(name string, seat int, side Side, then func()) *Curtain {
 	return &Curtain{name: name, seat: seat, side: side, then: then}
 }

@@ -83,10 +83,15 @@ func NewGameLog(m *game.Match, viewer rules.Player, side Side) *TextPage {
 	return p
 }
 
-// showGameLog opens the game log page for viewer, facing their seat in
-// table mode.
-func showGameLog(ctx *Context, m *game.Match, viewer rules.Player) {
-	ctx.App.Go(NewGameLog(m, viewer, SeatSide(int(viewer), len(m.Seats), ctx.App.Settings().TableMode)))
+// ShowGameLog implements TableApp.
+func (a *App) ShowGameLog(m *game.Match, viewer rules.Player) {
+	a.Go(gameLogFor(m, viewer, a.settings.TableMode))
+}
+
+// gameLogFor is the game log page for viewer, facing their seat in table
+// mode.
+func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *TextPage {
+	return NewGameLog(m, viewer, SeatSide(int(viewer), len(m.Seats), tableMode))
 }
 
 // gameLogPage is the page in the current language: whose view it is when

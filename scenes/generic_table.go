@@ -32,9 +32,9 @@ type GenericTable struct {
 }
 
 // NewGenericTable builds the generic table for m.
-func NewGenericTable(app *App, m *game.Match) Scene {
+func NewGenericTable(app TableApp, m *game.Match) Scene {
 	t := &GenericTable{actView: ScrollView{ID: "actions"}}
-	t.hiddenTable = newHiddenTable(t, m, endPause)
+	t.hiddenTable = newHiddenTable(app, t, m, endPause)
 	return t
 }
 

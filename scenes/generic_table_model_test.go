@@ -95,9 +95,9 @@ func TestSceneIconsExist(t *testing.T) {
 	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
 	g := NewGameMenu(m, rules.NoPlayer, nil)
 	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
-	r := NewResults(m)
+	r := NewResults(nil, m)
 	buttons = append(buttons, r.again, r.replay, r.menu)
-	s := NewSetup(tally.Game)
+	s := NewSetup(nil, tally.Game)
 	buttons = append(buttons, s.newSeed, s.start)
 	buttons = append(buttons, NewGenericTable(nil, m).(*GenericTable).menu)
 	for _, b := range buttons {

@@ -80,10 +80,10 @@ type gosuButton struct {
 }
 
 // NewGosuTable builds the Gosu X table for m.
-func NewGosuTable(app *App, m *game.Match) Scene {
+func NewGosuTable(app TableApp, m *game.Match) Scene {
 	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: handFan{drag: -1},
 		btnView: ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
-	t.hiddenTable = newHiddenTable(t, m, gosuEndPause)
+	t.hiddenTable = newHiddenTable(app, t, m, gosuEndPause)
 	return t
 }
 

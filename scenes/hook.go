@@ -363,7 +363,7 @@ func (h *hookRunner) retry(a *App, why string) error {
 	if h.frames < retryFrames {
 		return nil
 	}
-	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.widgets))
+	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.ctx.Widgets()))
 }
 
 func (h *hookRunner) fail(msg string) error {

@@ -28,16 +28,12 @@ type GameMenu struct {
 	note  Rect
 }
 
-// ShowGameMenu opens the in-game menu over the current table. viewer is
-// the seat whose eyes the table is drawn for (rules.NoPlayer: the public
-// view): the game log it opens shows only what that seat may read. changed
-// is called after the menu changed the match (undo, redo, or a restart), so
-// the table can redraw what it shows; it must not change scenes.
-func ShowGameMenu(app *App, m *game.Match, viewer rules.Player, changed func(restarted bool)) {
-	app.Go(NewGameMenu(m, viewer, changed))
+// ShowGameMenu implements TableApp.
+func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
+	a.Go(NewGameMenu(m, viewer, changed))
 }
 
-// NewGameMenu builds the in-game menu; ShowGameMenu is the usual way in.
+// NewGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
 func NewGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *GameMenu {
 	g := &GameMenu{m: m, viewer: viewer, changed: changed}
 	g.cont = Button{ID: "continue", Icon: "play", Kind: ButtonPrimary}
@@ -146,7 +142,7 @@ func (g *GameMenu) Update(ctx *Context) error {
 	case g.rules.Update(ctx) || in.TakeShortcut(ShortcutRules):
 		ctx.App.Go(NewRulesScene(g.m.Game))
 	case g.log.Update(ctx):
-		showGameLog(ctx, g.m, g.viewer)
+		ctx.App.Go(gameLogFor(g.m, g.viewer, ctx.App.Settings().TableMode))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()

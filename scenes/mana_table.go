@@ -35,6 +35,7 @@ var (
 // asks for, and the move list. Moves are made by tapping (or dragging) a
 // piece and then one of its lit destinations; refused taps say why.
 type ManaTable struct {
+	app     TableApp
 	m       *game.Match
 	st      *mana.State
 	acts    []rules.Action
@@ -89,8 +90,8 @@ type manaSlide struct {
 }
 
 // NewManaTable builds the Mana table for m.
-func NewManaTable(app *App, m *game.Match) Scene {
-	t := &ManaTable{m: m, stale: true, sel: -1, hover: -1, bots: newBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
+func NewManaTable(app TableApp, m *game.Match) Scene {
+	t := &ManaTable{app: app, m: m, stale: true, sel: -1, hover: -1, bots: newBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
 		flipBtn:  Button{ID: "flip", Icon: "redo", Kind: ButtonSecondary},
@@ -336,7 +337,7 @@ func (t *ManaTable) sync(ctx *Context) {
 func (t *ManaTable) Update(ctx *Context) error {
 	in := ctx.Input
 	if in.TakeShortcut(ShortcutBack) {
-		ShowGameMenu(ctx.App, t.m, rules.NoPlayer, t.changed)
+		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
 		return nil
 	}
 	t.sync(ctx)
@@ -348,7 +349,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 		t.anim.Update(ctx.Dt)
 		ctx.Redraw() // the last step too: the marks come back once all is still
 	}
-	if tableShortcuts(ctx, t.m, t.changed) {
+	if tableShortcuts(ctx, t.app, t.m, t.changed) {
 		return nil
 	}
 	for sq := range manaSquareIDs {
@@ -369,11 +370,11 @@ func (t *ManaTable) Update(ctx *Context) error {
 		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if t.menu.Update(ctx) {
-		ShowGameMenu(ctx.App, t.m, rules.NoPlayer, t.changed)
+		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
 		return nil
 	}
 	if t.movesShown(ctx) && in.Tapped(t.lay.moves) { // the move list opens the game log
-		showGameLog(ctx, t.m, rules.NoPlayer)
+		t.app.ShowGameLog(t.m, rules.NoPlayer)
 		return nil
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {
@@ -393,7 +394,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 		}
 		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if t.endWait >= manaEndPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
-			ctx.App.Replace(NewResults(t.m))
+			t.app.ShowResults(t.m)
 		}
 		return nil
 	}

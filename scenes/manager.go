@@ -90,10 +90,9 @@ func (s *stack) transition(op stackOp, next Scene, dur float64) {
 func (s *stack) apply() {
 	// The new screen starts clean: no text field keeps the keyboard, and a
 	// finger still down from the old screen taps nothing on the new one.
-	s.ctx.App.focus = ""
 	s.ctx.Input.CancelPress()
 	// The widgets listed are the old screen's until the new one updates.
-	s.ctx.App.widgets = s.ctx.App.widgets[:0]
+	s.ctx.ClearWidgets(true)
 	s.settled = false
 	if l, ok := s.top().(Leaver); ok {
 		l.OnLeave(s.ctx)

@@ -171,7 +171,7 @@ func (m *Menu) Update(ctx *Context) error {
 	}
 	for i := range m.tiles {
 		if m.scroll.Visible(m.tiles[i].Rect) && m.updateTile(ctx, i) {
-			ctx.App.Go(NewSetup(m.games[i]))
+			ctx.App.Go(NewSetup(m.app, m.games[i]))
 		}
 	}
 	if m.hasResume && m.resume.Update(ctx) {
@@ -221,7 +221,7 @@ func savedGameName(st storage.Store) string {
 }
 
 func (m *Menu) doResume(ctx *Context) {
-	sc, err := resumedTable(ctx.App)
+	sc, err := resumedTable(m.app)
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
 			ctx.App.Notify(resumeFailure(err))

@@ -108,11 +108,11 @@ type peupleFloat struct {
 }
 
 // NewPeupleTable builds the table of Le Dernier Peuple for m.
-func NewPeupleTable(app *App, m *game.Match) Scene {
+func NewPeupleTable(app TableApp, m *game.Match) Scene {
 	n := len(m.Seats)
 	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: handFan{drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	t.hiddenTable = newHiddenTable(t, m, peupleEndPause)
+	t.hiddenTable = newHiddenTable(app, t, m, peupleEndPause)
 	return t
 }
 

@@ -19,6 +19,7 @@ import (
 // faces the last person who moved, and a button turns it to the next edge
 // round the table.
 type Results struct {
+	app    *App
 	m      *game.Match
 	out    rules.Outcome
 	again  Button
@@ -34,9 +35,12 @@ type Results struct {
 	turned Context   // the context in the frame (the turned screen)
 }
 
-// NewResults builds the results screen of a finished match.
-func NewResults(m *game.Match) *Results {
-	r := &Results{m: m, out: m.Outcome(),
+// ShowResults implements TableApp.
+func (a *App) ShowResults(m *game.Match) { a.Replace(NewResults(a, m)) }
+
+// NewResults builds the results screen of a finished match, in app.
+func NewResults(app *App, m *game.Match) *Results {
+	r := &Results{app: app, m: m, out: m.Outcome(),
 		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
 		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
 		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary},
@@ -188,19 +192,10 @@ func (r *Results) playAgain(ctx *Context) {
 	cfg := r.m.Config()
 	cfg.Seed = NewSeed()
 	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
-	f, ok := Table(r.m.Game.ID)
-	switch {
-	case err != nil:
+	if err != nil {
 		r.msg = i18n.T("setup.err.start", err)
-	case !ok:
-		r.msg = i18n.T("menu.table_missing", GameName(r.m.Game))
-	default:
-		m.SetStore(ctx.App.Store())
-		if err := m.Save(); err != nil {
-			ctx.App.Notify(i18n.T("table.save_failed", err))
-		}
-		ctx.App.Replace(f(ctx.App, m))
-		return
+	} else if ok, msg := r.app.openMatch(m); !ok {
+		r.msg = msg
 	}
 	ctx.Redraw()
 }

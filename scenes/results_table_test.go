@@ -28,7 +28,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
 	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
-	f.a.Go(NewResults(m))
+	f.a.Go(NewResults(f.a, m))
 	f.run("wait 5\nexpect-scene results")
 	// Which edge the Play again button is nearest: the footer's edge.
 	edge := func() Side {
@@ -58,7 +58,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f.run("tap menu\nwait 5\nexpect-scene menu")
 
 	f.run("tap settings\ntap table_mode\ntap back\nwait 30")
-	f.a.Go(NewResults(m))
+	f.a.Go(NewResults(f.a, m))
 	f.run("wait 5\nexpect-scene results")
 	if _, ok := f.a.Widget("turn"); ok || edge() != SideBottom {
 		t.Errorf("without table mode: a turn button, or facing side %d", edge())

@@ -42,6 +42,9 @@ func init() {
 	RegisterRulesHelp("tally", func(lang string) string { return i18n.TIn(lang, "tally.help") })
 }
 
+// ShowRules implements TableApp.
+func (a *App) ShowRules(g rules.Game) { a.Go(NewRulesScene(g)) }
+
 // NewRulesScene builds the page of g's rules, in the current language.
 func NewRulesScene(g rules.Game) *TextPage {
 	return newTextPage("rules", 14, func(lang string) (string, []pagePara) { return rulesPage(g, lang) })

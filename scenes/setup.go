@@ -24,6 +24,7 @@ func NewSeed() uint64 {
 // Setup is the new-game screen of one game: seats (human or bot level,
 // names), variant, options and the seed, then Start.
 type Setup struct {
+	app   *App
 	model *SetupModel
 	sheetScreen
 
@@ -45,9 +46,9 @@ type Setup struct {
 }
 
 // NewSetup builds the setup screen for g.
-func NewSetup(g rules.Game) *Setup {
+func NewSetup(app *App, g rules.Game) *Setup {
 	m := NewSetupModel(g, bot.Levels(g.ID), NewSeed())
-	s := &Setup{model: m, dirty: true}
+	s := &Setup{app: app, model: m, dirty: true}
 	s.players = Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
 	for i := range m.Seats {
 		n := strconv.Itoa(i + 1)
@@ -257,16 +258,9 @@ func (s *Setup) startGame(ctx *Context) {
 		s.errMsg = i18n.T("setup.err.start", err)
 		return
 	}
-	f, ok := Table(s.model.Game.ID)
-	if !ok {
-		s.errMsg = i18n.T("menu.table_missing", GameName(s.model.Game))
-		return
+	if ok, msg := s.app.openMatch(m); !ok {
+		s.errMsg = msg
 	}
-	m.SetStore(ctx.App.Store())
-	if err := m.Save(); err != nil {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	ctx.App.Replace(f(ctx.App, m))
 }
 
 func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {

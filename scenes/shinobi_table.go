@@ -135,9 +135,9 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 }
 
 // NewShinobiTable builds the Shinobi table for m.
-func NewShinobiTable(app *App, m *game.Match) Scene {
+func NewShinobiTable(app TableApp, m *game.Match) Scene {
 	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: handFan{drag: -1}}
-	t.hiddenTable = newHiddenTable(t, m, shinobiEndPause)
+	t.hiddenTable = newHiddenTable(app, t, m, shinobiEndPause)
 	return t
 }
 

@@ -98,7 +98,7 @@ func TestShinobiResultsWordTheLastMove(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	line := NewResults(m).reason()
+	line := NewResults(nil, m).reason()
 	h := m.History()
 	last := h[len(h)-1]
 	if strings.ContainsAny(line, ">@") || regexp.MustCompile(`\bp[0-9]\b`).MatchString(line) || !strings.Contains(line, seats[last.Player].Name) {

@@ -59,7 +59,7 @@ func (d *botDriver) step(ctx *Context, m *game.Match) (moved bool, err error) {
 // tableShortcuts handles a table's keys: undo and redo (reported to the table
 // through changed, as the in-game menu does) and the rules page. It reports
 // whether the table was left.
-func tableShortcuts(ctx *Context, m *game.Match, changed func(restarted bool)) (left bool) {
+func tableShortcuts(ctx *Context, app TableApp, m *game.Match, changed func(restarted bool)) (left bool) {
 	in := ctx.Input
 	switch {
 	case in.TakeShortcut(ShortcutUndo):
@@ -67,7 +67,7 @@ func tableShortcuts(ctx *Context, m *game.Match, changed func(restarted bool)) (
 	case in.TakeShortcut(ShortcutRedo):
 		undoRedo(ctx, m.CanRedo, m.Redo, changed)
 	case in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(m.Game))
+		app.ShowRules(m.Game)
 		return true
 	}
 	return false

@@ -49,7 +49,7 @@ func subID(id, part string) string {
 
 //go:noinline
 func (c *Context) registerWidget(id, label string, r Rect, enabled bool) {
-	c.App.widgets = append(c.App.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: enabled})
+	c.widgets = append(c.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: enabled})
 }
 
 // ButtonKind picks a button's colours.
@@ -304,7 +304,7 @@ type TextField struct {
 }
 
 // Focused reports whether the field takes the keystrokes.
-func (f *TextField) Focused(ctx *Context) bool { return f.ID != "" && ctx.App.focus == f.ID }
+func (f *TextField) Focused(ctx *Context) bool { return f.ID != "" && ctx.focus == f.ID }
 
 // Update handles focus and typing and reports a change of Text.
 func (f *TextField) Update(ctx *Context) bool {
@@ -314,14 +314,14 @@ func (f *TextField) Update(ctx *Context) bool {
 	}
 	ctx.registerWidget(f.ID, label, f.Rect, true)
 	in := ctx.Input
-	if in.Tapped(f.Rect) && in.ByFinger() && ctx.App.opts.AskText != nil {
+	if in.Tapped(f.Rect) && in.ByFinger() && ctx.AskText != nil {
 		return f.ask(ctx)
 	}
 	if in.Tapped(f.Rect) {
-		ctx.App.focus = f.ID
+		ctx.focus = f.ID
 		ctx.Redraw()
 	} else if f.Focused(ctx) && (in.has(Tap, ctx.Screen()) || in.KeyPressed(ebiten.KeyEnter) || in.TakeShortcut(ShortcutBack)) {
-		ctx.App.focus = ""
+		ctx.focus = ""
 		ctx.Redraw()
 	}
 	if !f.Focused(ctx) {
@@ -356,7 +356,7 @@ func (f *TextField) ask(ctx *Context) bool {
 	if title == "" {
 		title = f.Placeholder
 	}
-	answer, ok := ctx.App.opts.AskText(title, f.Text)
+	answer, ok := ctx.AskText(title, f.Text)
 	if !ok {
 		return false
 	}
