@@ -10,6 +10,7 @@ import (
 
 	"kamon/game/storage"
 	"kamon/i18n"
+	"kamon/scenes/settings"
 	"kamon/sprites/text"
 )
 
@@ -52,8 +53,8 @@ type Host interface {
 	// Notify shows a short message over every scene for a few seconds.
 	Notify(msg string)
 	// Settings are the current settings; SetSettings applies and saves them.
-	Settings() Settings
-	SetSettings(s Settings)
+	Settings() settings.Settings
+	SetSettings(s settings.Settings)
 	// Store is where settings and saves live.
 	Store() storage.Store
 }
@@ -167,7 +168,7 @@ type Options struct {
 type App struct {
 	opts     Options
 	store    storage.Store
-	settings Settings
+	settings settings.Settings
 	input    Input
 	stack    stack
 	ctx      Context
@@ -196,9 +197,9 @@ func NewApp(opts Options) *App {
 	if a.opts.Log == nil {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
-	s, notice := LoadSettings(a.store, opts.DefaultLang)
+	s, notice := settings.Load(a.store, opts.DefaultLang)
 	a.settings = s
-	_ = i18n.SetLang(s.Lang) // LoadSettings only returns supported languages
+	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
 	if notice != "" {
 		a.Notify(notice)
 	}
@@ -235,12 +236,12 @@ func (a *App) resumeAtStart() {
 func (a *App) Store() storage.Store { return a.store }
 
 // Settings are the current settings.
-func (a *App) Settings() Settings { return a.settings }
+func (a *App) Settings() settings.Settings { return a.settings }
 
 // SetSettings applies s at once (language, animation speed...) and saves it;
 // a failed save is reported with Notify, the new settings still apply.
-func (a *App) SetSettings(s Settings) {
-	s = s.normalized()
+func (a *App) SetSettings(s settings.Settings) {
+	s = s.Normalized()
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
 	a.ctx.Redraw()

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game/storage"
+	"kamon/scenes/settings"
 )
 
 // probe is a scene that records what happens to it.
@@ -127,7 +128,7 @@ func TestAnimOffMeansNoFade(t *testing.T) {
 	var log []string
 	a := newTestApp(t, "wait 1000", &probe{name: "home", log: &log})
 	s := a.Settings()
-	s.Anim = AnimOff
+	s.Anim = settings.AnimOff
 	a.SetSettings(s)
 	frames(t, a, 1)
 	next := &probe{name: "next", log: &log}

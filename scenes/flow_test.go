@@ -11,6 +11,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/settings"
 )
 
 func init() { RegisterTable(tally.ID, NewGenericTable) }
@@ -40,7 +41,7 @@ func randomMove(t *testing.T, m *game.Match, rng *rules.RNG) {
 }
 
 // set changes the app's settings, as the settings screen would.
-func (f *flow) set(change func(s *Settings)) {
+func (f *flow) set(change func(s *settings.Settings)) {
 	s := f.a.Settings()
 	change(&s)
 	f.a.SetSettings(s)

@@ -13,6 +13,7 @@ import (
 	"kamon/rules/mana"
 	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
+	"kamon/scenes/settings"
 )
 
 // shinobiPlayed is a 3-seat Shinobi match with seats as given, played at
@@ -85,7 +86,7 @@ func checkPrivacy(t *testing.T, m *game.Match, viewer rules.Player, lines []stri
 func TestGameLogFromTheMenu(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
-	f.set(func(s *Settings) { s.Anim = AnimOff })
+	f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 	f.a.Go(NewShinobiTable(f.a, m))
 	f.run("wait 5")
 	tbl := f.shinobiTable()
@@ -145,7 +146,7 @@ func TestGameLogFromTheMenu(t *testing.T) {
 func TestGameLogFollowsTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 40)
 	f := newFlow(t, storage.NewMemory())
-	f.set(func(s *Settings) { s.Anim = AnimOff })
+	f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 	f.a.Go(NewShinobiTable(f.a, m))
 	for i := 0; i < 40; i++ {
 		if f.a.Top().Name() == "curtain" {
@@ -200,7 +201,7 @@ func TestGameLogFacesTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
 	f.a.w, f.a.h = 1024, 768
-	f.set(func(s *Settings) { s.Anim, s.TableMode = AnimOff, true })
+	f.set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
 	f.a.Go(NewShinobiTable(f.a, m))
 	f.run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
@@ -278,7 +279,7 @@ func TestGameLogOfEveryGame(t *testing.T) {
 			t.Fatalf("%s: the game ended in the random play", c.id)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.set(func(s *Settings) { s.Anim = AnimOff })
+		f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 		table, _ := Table(c.id)
 		f.a.Go(table(f.a, m))
 		f.run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
@@ -315,7 +316,7 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.a.w, f.a.h = size[0], size[1]
-		f.set(func(s *Settings) { s.Anim = AnimOff })
+		f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 		f.a.Go(NewGosuTable(f.a, m))
 		f.run("wait 20")
 		tbl := f.gosuTable()

@@ -12,6 +12,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/settings"
 	"kamon/sprites/text"
 )
 
@@ -189,7 +190,7 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 	for _, size := range [][2]float64{{844, 390}, {390, 844}, {1024, 768}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
-		f, _ := startAnaAndBo(t, size[0], size[1], true, AnimOff)
+		f, _ := startAnaAndBo(t, size[0], size[1], true, settings.AnimOff)
 		f.run("wait 5")
 		seen := 0
 		for step := 0; step < 80 && seen < 4; step++ {
@@ -419,7 +420,7 @@ func (t *GosuTable) draftInSight() gosu.Clan {
 func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
-		f, m := startAnaAndBo(t, size[0], size[1], true, AnimOff)
+		f, m := startAnaAndBo(t, size[0], size[1], true, settings.AnimOff)
 		f.run("wait 5")
 		turn := func(r Rect) Rect { return Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H} }
 		at := func(id string) Rect {
@@ -735,7 +736,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 		table bool
 	}{{1024, 768, true}, {390, 844, true}, {844, 390, true}, {1024, 768, false}} {
 		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
-		f, _ := startAnaAndBo(t, c.w, c.h, c.table, AnimNormal)
+		f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimNormal)
 		f.run("wait 60") // the way in, animated
 		counting, named := 0, 0
 		f.check = func() {
@@ -808,7 +809,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 
 // startAnaAndBo opens a new Gosu table of seed 7, Ana against Bo (two
 // people), at w×h with table mode and the animations as given.
-func startAnaAndBo(t *testing.T, w, h float64, table bool, anim AnimSpeed) (*flow, *game.Match) {
+func startAnaAndBo(t *testing.T, w, h float64, table bool, anim settings.AnimSpeed) (*flow, *game.Match) {
 	t.Helper()
 	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
 	if err != nil {
@@ -816,7 +817,7 @@ func startAnaAndBo(t *testing.T, w, h float64, table bool, anim AnimSpeed) (*flo
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.a.w, f.a.h = w, h
-	f.set(func(s *Settings) { s.TableMode, s.Anim = table, anim })
+	f.set(func(s *settings.Settings) { s.TableMode, s.Anim = table, anim })
 	f.a.Go(NewGosuTable(f.a, m))
 	return f, m
 }

@@ -10,6 +10,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/settings"
 )
 
 // manaTable is the Mana table on top, or nil.
@@ -246,7 +247,7 @@ func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 	if !g.a.Settings().Coords {
 		t.Fatal("the settings toggle did not show the coordinates again")
 	}
-	if saved, _ := LoadSettings(st, "en"); !saved.Coords {
+	if saved, _ := settings.Load(st, "en"); !saved.Coords {
 		t.Fatalf("saved settings %+v, want the coordinates shown", saved)
 	}
 }
@@ -264,7 +265,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			}
 			f := newFlow(t, storage.NewMemory())
 			f.a.w, f.a.h = size[0], size[1]
-			f.set(func(s *Settings) { s.TableMode = tableMode })
+			f.set(func(s *settings.Settings) { s.TableMode = tableMode })
 			f.a.Go(NewManaTable(f.a, m))
 			f.run("wait 30\nexpect-scene table")
 			l := f.manaTable().lay
@@ -327,7 +328,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 	for _, tableMode := range []bool{false, true} {
 		f := newFlow(t, storage.NewMemory())
-		f.set(func(s *Settings) { s.TableMode = tableMode })
+		f.set(func(s *settings.Settings) { s.TableMode = tableMode })
 		f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
 		a1, _ := f.a.Widget("sq:a1")
 		f6, _ := f.a.Widget("sq:f6")

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/settings"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -32,7 +33,7 @@ func NewSettingsScene() *SettingsScene {
 		s.codes = append(s.codes, l.Code)
 	}
 	s.anim = Choice{ID: "anim"}
-	for _, a := range AnimSpeeds() {
+	for _, a := range settings.AnimSpeeds() {
 		s.anim.Options = append(s.anim.Options, Option{Value: string(a)})
 	}
 	s.sound = Toggle{ID: "sound"}
@@ -70,7 +71,7 @@ func (s *SettingsScene) layout(ctx *Context) {
 	section("settings.animation")
 	if s.lang != ctx.Lang {
 		s.lang = ctx.Lang
-		for i, a := range AnimSpeeds() {
+		for i, a := range settings.AnimSpeeds() {
 			s.anim.Options[i].Label = a.Label()
 		}
 	}
@@ -111,7 +112,7 @@ func (s *SettingsScene) Update(ctx *Context) error {
 		}
 	}
 	if vis(s.anim.Rect) && s.anim.Update(ctx) {
-		set.Anim, changed = AnimSpeed(s.anim.Value), true
+		set.Anim, changed = settings.AnimSpeed(s.anim.Value), true
 	}
 	if vis(s.sound.Rect) && s.sound.Update(ctx) {
 		set.Sound, changed = s.sound.On, true

@@ -19,6 +19,7 @@ import (
 
 	"kamon/i18n"
 	"kamon/scenes"
+	"kamon/scenes/settings"
 )
 
 // The desktop end-to-end test: it builds the app with the Tally test game
@@ -223,14 +224,14 @@ func checkRun(t *testing.T, out, data string, w, h int) {
 		}
 	}
 	tile := widget(t, menu, "game:tally")
-	settings := widget(t, menu, "settings")
-	for _, wd := range []scenes.StateWidget{tile, settings, widget(t, menu, "about")} {
+	settingsBtn := widget(t, menu, "settings")
+	for _, wd := range []scenes.StateWidget{tile, settingsBtn, widget(t, menu, "about")} {
 		if c := at(img, menu.Scale, wd.X+6, wd.Y+wd.H/2); !paperLike(c) {
 			t.Errorf("inside %q at its left edge: %v, want a paper face", wd.ID, c)
 		}
 	}
 	// Between the game tile and the buttons below it lies the table.
-	if gap := settings.Y - (tile.Y + tile.H); gap > 20 {
+	if gap := settingsBtn.Y - (tile.Y + tile.H); gap > 20 {
 		x, y := menu.W/2, tile.Y+tile.H+gap/2
 		if c := at(img, menu.Scale, x, y); !feltLike(c) {
 			t.Errorf("the table at (%v, %v) is %v, want felt", x, y, c)
@@ -289,7 +290,7 @@ func checkRun(t *testing.T, out, data string, w, h int) {
 	if err != nil {
 		t.Fatalf("no settings file in the data dir: %v", err)
 	}
-	var s scenes.Settings
+	var s settings.Settings
 	if err := json.Unmarshal(saved, &s); err != nil || s.Lang != "fr" {
 		t.Errorf("settings file %s (%v), want lang fr", saved, err)
 	}

@@ -1,4 +1,9 @@
-package scenes
+// Package settings is what the player sets for the whole app: language,
+// animation speed, sound, table mode (seats round a shared tablet), the
+// limit on reaction questions and board coordinates; their defaults, and
+// how they are kept in the store. The settings screen is in package
+// scenes; a scene reads them with ctx.App.Settings().
+package settings
 
 import (
 	"encoding/json"
@@ -9,8 +14,8 @@ import (
 	"kamon/i18n"
 )
 
-// SettingsKey is the store key of the settings.
-const SettingsKey = "settings"
+// Key is the store key of the settings.
+const Key = "settings"
 
 // AnimSpeed is how fast animations play.
 type AnimSpeed string
@@ -43,7 +48,7 @@ func (s AnimSpeed) Factor() float64 {
 // Label is the speed's name in the current language.
 func (s AnimSpeed) Label() string { return i18n.T("anim." + string(s)) }
 
-// Settings are the player's preferences, saved as JSON under SettingsKey.
+// Settings are the player's preferences, saved as JSON under Key.
 type Settings struct {
 	Lang           string    `json:"lang"`
 	Anim           AnimSpeed `json:"anim"`
@@ -53,16 +58,16 @@ type Settings struct {
 	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
 }
 
-// DefaultSettings are the settings of a first start, in lang when
+// Default are the settings of a first start, in lang when
 // supported (else English).
-func DefaultSettings(lang string) Settings {
+func Default(lang string) Settings {
 	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true, Coords: true}
-	return s.normalized()
+	return s.Normalized()
 }
 
-// normalized replaces values this build does not know by defaults, so an
+// Normalized replaces values this build does not know by defaults, so an
 // old or hand-edited file still gives usable settings.
-func (s Settings) normalized() Settings {
+func (s Settings) Normalized() Settings {
 	if !i18n.Supported(s.Lang) {
 		s.Lang = i18n.Fallback
 	}
@@ -80,16 +85,16 @@ func (s Settings) Save(st storage.Store) error {
 	if err != nil {
 		return err
 	}
-	return st.Save(SettingsKey, data)
+	return st.Save(Key, data)
 }
 
-// LoadSettings reads the settings from st. Absent settings give the
+// Load reads the settings from st. Absent settings give the
 // defaults in defaultLang. Settings that cannot be read are set aside (kept
 // under a new key, never overwritten) and the defaults are used; notice then
 // says so in the player's words, else it is "".
-func LoadSettings(st storage.Store, defaultLang string) (s Settings, notice string) {
-	def := DefaultSettings(defaultLang)
-	data, err := st.Load(SettingsKey)
+func Load(st storage.Store, defaultLang string) (s Settings, notice string) {
+	def := Default(defaultLang)
+	data, err := st.Load(Key)
 	if errors.Is(err, storage.ErrNotFound) {
 		return def, ""
 	}
@@ -99,9 +104,9 @@ func LoadSettings(st storage.Store, defaultLang string) (s Settings, notice stri
 			return s, ""
 		}
 	}
-	kept, aerr := st.SetAside(SettingsKey)
+	kept, aerr := st.SetAside(Key)
 	if aerr != nil {
-		kept = fmt.Sprintf("%s (%v)", SettingsKey, aerr)
+		kept = fmt.Sprintf("%s (%v)", Key, aerr)
 	}
 	_ = i18n.SetLang(def.Lang) // the notice is in the language the player will see
 	return def, i18n.T("settings.unreadable", err, kept)
@@ -117,5 +122,5 @@ func parseSettings(data []byte, def Settings) (Settings, error) {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return def, fmt.Errorf("a setting has the wrong type: %w", err)
 	}
-	return s.normalized(), nil
+	return s.Normalized(), nil
 }

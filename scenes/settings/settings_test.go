@@ -1,4 +1,4 @@
-package scenes
+package settings
 
 import (
 	"encoding/json"
@@ -11,14 +11,14 @@ import (
 
 func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 	st := storage.NewMemory()
-	s, notice := LoadSettings(st, "fr")
+	s, notice := Load(st, "fr")
 	if notice != "" {
 		t.Fatalf("no settings file gave a notice: %q", notice)
 	}
-	if s != DefaultSettings("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
+	if s != Default("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
 		t.Fatalf("defaults = %+v", s)
 	}
-	if d := DefaultSettings("xx"); d.Lang != "en" {
+	if d := Default("xx"); d.Lang != "en" {
 		t.Fatalf("an unknown system language gave %q, want en", d.Lang)
 	}
 }
@@ -29,11 +29,11 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
-	got, notice := LoadSettings(st, "en")
+	got, notice := Load(st, "en")
 	if got != want || notice != "" {
 		t.Fatalf("loaded %+v (%q), want %+v", got, notice, want)
 	}
-	data, _ := st.Load(SettingsKey)
+	data, _ := st.Load(Key)
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil || m["lang"] != "ru" || m["anim"] != "fast" || m["table_mode"] != true {
 		t.Fatalf("saved JSON %s", data)
@@ -42,8 +42,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 
 func TestSettingsUnknownValuesNormalised(t *testing.T) {
 	st := storage.NewMemory()
-	st.Save(SettingsKey, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
-	s, notice := LoadSettings(st, "it")
+	st.Save(Key, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
+	s, notice := Load(st, "it")
 	if notice != "" || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
 		t.Fatalf("got %+v %q", s, notice)
 	}
@@ -60,18 +60,18 @@ func TestCorruptSettingsSetAsideWithMessage(t *testing.T) {
 		"wrong type": `{"lang": 7}`,
 	} {
 		st := storage.NewMemory()
-		st.Save(SettingsKey, []byte(data))
-		s, notice := LoadSettings(st, "en")
-		if s != DefaultSettings("en") {
+		st.Save(Key, []byte(data))
+		s, notice := Load(st, "en")
+		if s != Default("en") {
 			t.Errorf("%s: settings %+v, want the defaults", name, s)
 		}
 		if !strings.Contains(notice, "could not be read") {
 			t.Errorf("%s: notice %q", name, notice)
 		}
-		if _, err := st.Load(SettingsKey); err == nil {
-			t.Errorf("%s: the bad file is still under %q", name, SettingsKey)
+		if _, err := st.Load(Key); err == nil {
+			t.Errorf("%s: the bad file is still under %q", name, Key)
 		}
-		keys, _ := st.Keys(SettingsKey + ".refused")
+		keys, _ := st.Keys(Key + ".refused")
 		if len(keys) != 1 || !strings.Contains(notice, keys[0]) {
 			t.Errorf("%s: kept as %v; notice %q should name it", name, keys, notice)
 			continue
