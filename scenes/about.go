@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"kamon/i18n"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -15,9 +16,9 @@ func NewAbout() *TextPage { return newTextPage("about", 12, aboutPage) }
 
 // aboutPage is the About screen in the current language.
 func aboutPage(string) (title string, paras []pagePara) {
-	body := text.Style{Size: SizeBody, Color: sprites.TextColor}
-	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	small := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	body := text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
+	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	small := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 	add := func(s string, st text.Style) { paras = append(paras, pagePara{text: s, style: st}) }
 	authors, lines := iconCredits()
 	add(i18n.T("about.body"), body)

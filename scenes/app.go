@@ -11,137 +11,16 @@ import (
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/scenes/settings"
+	"kamon/scenes/ui"
+	"kamon/sprites"
 	"kamon/sprites/text"
 )
-
-// Scene is one screen of the app. Update runs every tick (60 per second)
-// with the frame's input; Draw paints the whole screen when something
-// changed. A scene may also implement Enterer, Leaver and Overlay.
-type Scene interface {
-	// Name identifies the scene in scripts (expect-scene) and in the state the
-	// browser build publishes: "menu", "setup", "table", ...
-	Name() string
-	// Update reacts to input and advances animations. A returned error stops
-	// the app: it is for broken invariants, not for player mistakes (show
-	// those on screen, or with App.Notify).
-	Update(ctx *Context) error
-	Draw(dst *ebiten.Image, ctx *Context)
-}
-
-// Enterer is a scene told when it becomes the top scene (also when a scene
-// above it was closed with Back).
-type Enterer interface{ OnEnter(ctx *Context) }
-
-// Leaver is a scene told when it stops being the top scene.
-type Leaver interface{ OnLeave(ctx *Context) }
-
-// Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
-// Only the top scene updates; the ones below are just drawn.
-type Overlay interface{ Overlay() bool }
-
-// Host is the app as a scene sees it: the scene stack, the messages, the
-// settings and the store (App is the one).
-type Host interface {
-	// Go shows next above the current scene, with a fade.
-	Go(next Scene)
-	// Replace swaps the current scene for next, with a fade.
-	Replace(next Scene)
-	// Back closes the current scene and returns to the one below.
-	Back()
-	// Home clears the stack and returns to the first scene (the menu).
-	Home()
-	// Notify shows a short message over every scene for a few seconds.
-	Notify(msg string)
-	// Settings are the current settings; SetSettings applies and saves them.
-	Settings() settings.Settings
-	SetSettings(s settings.Settings)
-	// Store is where settings and saves live.
-	Store() storage.Store
-}
-
-// Context is what a scene gets every frame. It also gathers what the frame
-// asks of the app: the widgets on screen, the text field with the focus,
-// and whether the screen must be drawn.
-type Context struct {
-	App   Host
-	Input *Input
-	W, H  float64 // screen size in physical pixels
-	Unit  float64 // physical pixels per logical pixel: device scale × UI zoom
-	Scale float64 // the device scale factor alone (physical per window pixel)
-	Dt    float64 // seconds per tick (real time; see AnimSpeed for animations)
-	Frame int64   // ticks since start
-	Lang  string  // current language code
-	// AskText asks for a line of text outside the canvas (Options.AskText);
-	// nil: text fields take typed keys only.
-	AskText func(title, text string) (answer string, ok bool)
-
-	widgets []WidgetInfo
-	focus   string // id of the text field taking keystrokes, "" for none
-	redraw  bool
-}
-
-// Px turns logical pixels into physical pixels.
-func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
-
-// Portrait reports a screen taller than wide.
-func (c *Context) Portrait() bool { return c.H > c.W }
-
-// Screen is the whole screen.
-func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
-
-// Safe is the screen minus a margin that keeps content off the edges
-// (rounded phone corners, tablet bezels).
-//
-//go:noinline
-func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
-
-// Redraw asks for the screen to be drawn this frame. Scenes call it every
-// Update while something moves; input, resizes and scene changes redraw by
-// themselves.
-func (c *Context) Redraw() { c.redraw = true }
-
-// TakeRedraw reports whether the screen must be drawn, and clears the
-// request (the app calls it when it draws).
-func (c *Context) TakeRedraw() bool {
-	r := c.redraw
-	c.redraw = false
-	return r
-}
-
-// AnimSpeed is the factor animations run at (settings: 0 = off, 1 = normal):
-// pass it to a tween player's speed.
-func (c *Context) AnimSpeed() float64 { return c.App.Settings().Anim.Factor() }
-
-// Widgets are the widgets listed on screen since ClearWidgets.
-func (c *Context) Widgets() []WidgetInfo { return c.widgets }
-
-// ClearWidgets starts a new list of the widgets on screen (a new frame or
-// a new scene), and with a new scene no text field keeps the focus.
-func (c *Context) ClearWidgets(newScene bool) {
-	c.widgets = c.widgets[:0]
-	if newScene {
-		c.focus = ""
-	}
-}
-
-// Register lists a tappable area that is not one of the widgets of ui*.go
-// (a card, a board square) among the frame's widgets, so scripts and the
-// browser test can find and tap it.
-func (c *Context) Register(id, label string, r Rect) { c.registerWidget(id, label, r, true) }
-
-// WidgetInfo is one tappable thing on screen this frame.
-type WidgetInfo struct {
-	ID      string
-	Label   string
-	Rect    Rect // physical pixels
-	Enabled bool
-}
 
 // Options configure an App.
 type Options struct {
 	Store storage.Store // where settings and saves live; nil = memory
 	// Home builds the first scene, and the one Home() returns to.
-	Home func(app *App) Scene
+	Home func(app *App) ui.Scene
 	// DefaultLang is the language used before the player picks one (from
 	// the system or the browser); "" or an unsupported code means English.
 	DefaultLang string
@@ -169,9 +48,9 @@ type App struct {
 	opts     Options
 	store    storage.Store
 	settings settings.Settings
-	input    Input
+	input    ui.Input
 	stack    stack
-	ctx      Context
+	ctx      ui.Context
 
 	// Screen geometry from LayoutF.
 	w, h, scale, zoom float64
@@ -203,8 +82,9 @@ func NewApp(opts Options) *App {
 	if notice != "" {
 		a.Notify(notice)
 	}
-	a.input.init()
-	a.ctx = Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText, redraw: true}
+	a.input.Init()
+	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
+	a.ctx.Redraw()
 	if opts.Script != nil {
 		a.hook = newHookRunner(opts.Script)
 	}
@@ -251,10 +131,10 @@ func (a *App) SetSettings(s settings.Settings) {
 }
 
 // Go shows next above the current scene, with a fade.
-func (a *App) Go(next Scene) { a.stack.transition(opPush, next, a.fadeTime(next)) }
+func (a *App) Go(next ui.Scene) { a.stack.transition(opPush, next, a.fadeTime(next)) }
 
 // Replace swaps the current scene for next, with a fade.
-func (a *App) Replace(next Scene) { a.stack.transition(opReplace, next, a.fadeTime(next)) }
+func (a *App) Replace(next ui.Scene) { a.stack.transition(opReplace, next, a.fadeTime(next)) }
 
 // Back closes the current scene and returns to the one below; on the last
 // scene it does nothing.
@@ -272,7 +152,7 @@ func (a *App) Home() {
 }
 
 // Top is the scene on top of the stack (the current one).
-func (a *App) Top() Scene { return a.stack.top() }
+func (a *App) Top() ui.Scene { return a.stack.top() }
 
 // Quit ends the program after this frame.
 func (a *App) Quit() { a.quit = true }
@@ -293,16 +173,16 @@ func (a *App) Notify(msg string) {
 func (a *App) Notice() string { return a.notice }
 
 // Widgets lists the tappable things on screen this frame, in physical pixels.
-func (a *App) Widgets() []WidgetInfo { return a.ctx.Widgets() }
+func (a *App) Widgets() []ui.WidgetInfo { return a.ctx.Widgets() }
 
 // Widget finds a widget on screen by id.
-func (a *App) Widget(id string) (WidgetInfo, bool) {
+func (a *App) Widget(id string) (ui.WidgetInfo, bool) {
 	for _, w := range a.ctx.Widgets() {
 		if w.ID == id {
 			return w, true
 		}
 	}
-	return WidgetInfo{}, false
+	return ui.WidgetInfo{}, false
 }
 
 // Frame is the number of ticks so far.
@@ -315,7 +195,6 @@ func (a *App) Update() error {
 	}
 	a.ctx.W, a.ctx.H, a.ctx.Unit, a.ctx.Scale = a.w, a.h, a.scale*a.zoom, a.scale
 	a.ctx.Lang = i18n.Lang()
-	a.input.slop = a.ctx.Px(tapSlop)
 	if a.hook != nil {
 		if err := a.hook.step(a); err != nil {
 			return err
@@ -339,8 +218,8 @@ func (a *App) Update() error {
 }
 
 func (a *App) update() error {
-	a.input.read(a.ctx.Frame, a.ctx.Dt, a.hook != nil)
-	if a.input.changed() {
+	a.input.Read(&a.ctx, a.hook != nil)
+	if a.input.Changed() {
 		a.ctx.Redraw()
 	}
 	if a.notice != "" {
@@ -348,7 +227,7 @@ func (a *App) update() error {
 		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
 			a.notice = ""
 			a.ctx.Redraw()
-			a.input.clearTaps()
+			a.input.ClearTaps()
 		}
 	}
 	if a.stack.fading() {
@@ -368,7 +247,7 @@ func (a *App) update() error {
 	if a.stack.top() == top {
 		a.stack.settled = true
 	}
-	if a.input.TakeShortcut(ShortcutBack) && a.stack.top() == top {
+	if a.input.TakeShortcut(ui.ShortcutBack) && a.stack.top() == top {
 		a.Back()
 	}
 	if a.stack.fading() {
@@ -420,7 +299,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if a.opts.DeviceScale > 0 {
 		scale = a.opts.DeviceScale
 	}
-	zoom := Zoom(w, h)
+	zoom := ui.Zoom(w, h)
 	sw, sh := math.Ceil(w*scale), math.Ceil(h*scale)
 	if sw != a.w || sh != a.h || scale != a.scale || zoom != a.zoom {
 		a.w, a.h, a.scale, a.zoom = sw, sh, scale, zoom
@@ -432,8 +311,8 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 
 // fadeTime is how long each half of a fade lasts: none for overlays, none
 // when animations are off.
-func (a *App) fadeTime(next Scene) float64 {
-	if o, ok := next.(Overlay); ok && o.Overlay() {
+func (a *App) fadeTime(next ui.Scene) float64 {
+	if o, ok := next.(ui.Overlay); ok && o.Overlay() {
 		return 0
 	}
 	f := a.settings.Anim.Factor()
@@ -445,15 +324,25 @@ func (a *App) fadeTime(next Scene) float64 {
 
 // noticeRect is the band of the Notify message, at the top, as tall as
 // its wrapped text.
-func (a *App) noticeRect() Rect {
+func (a *App) noticeRect() ui.Rect {
 	c := &a.ctx
-	w := math.Min(c.W-2*c.Px(Margin), c.Px(560))
+	w := math.Min(c.W-2*c.Px(ui.Margin), c.Px(560))
 	pad := c.Px(14)
 	_, h := text.MeasureWrapped(a.notice, w-2*pad, noticeStyle)
-	return Rect{X: (c.W - w) / 2, Y: c.Px(Margin), W: w, H: h + 2*pad}
+	return ui.Rect{X: (c.W - w) / 2, Y: c.Px(ui.Margin), W: w, H: h + 2*pad}
 }
 
 const (
 	noticeSeconds = 6.0
 	fadeSeconds   = 0.14
 )
+
+// drawNotice draws the Notify message in a paper band.
+func drawNotice(dst *ebiten.Image, ctx *ui.Context, msg string, r ui.Rect) {
+	sprites.PanelColored(dst, r, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
+	pad := ctx.Px(14)
+	ui.DrawParagraph(dst, msg, r.Inset(pad), noticeStyle)
+}
+
+// noticeStyle is the notice's text style.
+var noticeStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}

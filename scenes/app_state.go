@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"kamon/i18n"
+	"kamon/scenes/ui"
 )
 
 // AppState is what the app shows, in window (CSS) pixels: the browser build
@@ -56,7 +57,7 @@ func (a *App) State() AppState {
 		r := w.Rect
 		st.Widgets = append(st.Widgets, StateWidget{ID: w.ID, Label: w.Label, X: css(r.X), Y: css(r.Y), W: css(r.W), H: css(r.H), Enabled: w.Enabled})
 	}
-	if p := a.input.last; p.Kind != GestureNone {
+	if p := a.input.LastGesture(); p.Kind != ui.GestureNone {
 		st.Pointer = StatePointer{Kind: p.Kind.String(), X: css(p.X), Y: css(p.Y)}
 	}
 	return st
@@ -100,7 +101,8 @@ func (a *App) StateHash() uint64 {
 			num(1)
 		}
 	}
-	num(float64(a.input.last.Kind))
-	num(a.input.last.T)
+	last := a.input.LastGesture()
+	num(float64(last.Kind))
+	num(last.T)
 	return h
 }

@@ -7,11 +7,12 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 )
 
 // TableFactory builds the table scene of a game for a match; app opens
 // the screens the table leads to.
-type TableFactory func(app TableApp, m *game.Match) Scene
+type TableFactory func(app TableApp, m *game.Match) ui.Scene
 
 // TableApp is what a table asks of the app around it: the screens it opens
 // over itself or in its place (App is the one).
@@ -99,7 +100,7 @@ func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 // resumedTable is the table of the autosaved match, or why there is none:
 // game.ErrNoSave, a refused save (set aside by game.Resume) or a
 // noTableError.
-func resumedTable(app *App) (Scene, error) {
+func resumedTable(app *App) (ui.Scene, error) {
 	match, err := game.Resume(app.Store())
 	if err != nil {
 		return nil, err

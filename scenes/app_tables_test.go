@@ -6,6 +6,7 @@ import (
 
 	"kamon/game"
 	"kamon/rules"
+	"kamon/scenes/ui"
 )
 
 func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
@@ -13,7 +14,7 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	unmarshal := func([]byte) (rules.State, error) { return nil, errors.New("not for loading") }
 	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
-	table := func(TableApp, *game.Match) Scene { return nil }
+	table := func(TableApp, *game.Match) ui.Scene { return nil }
 	RegisterTable("zz-with-table", table)
 	RegisterTable("zz-table-only", table) // no rules: not playable
 

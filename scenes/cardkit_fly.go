@@ -1,5 +1,9 @@
 package scenes
 
+import (
+	"kamon/scenes/ui"
+)
+
 import "kamon/sprites/tween"
 
 // cardFlight is one card in the air: which card, face up or not, and where
@@ -12,10 +16,10 @@ type cardFlight[C any] struct {
 }
 
 // Rect is where the flight is drawn, for a card of width/height ratio aspect.
-func (f *cardFlight[C]) Rect(aspect float64) Rect {
+func (f *cardFlight[C]) Rect(aspect float64) ui.Rect {
 	w := f.Pos.Scale
 	h := w / aspect
-	return Rect{X: f.Pos.X - w/2, Y: f.Pos.Y - h/2, W: w, H: h}
+	return ui.Rect{X: f.Pos.X - w/2, Y: f.Pos.Y - h/2, W: w, H: h}
 }
 
 // cardFlights are the cards in the air, in slots of their own: a tween holds
@@ -30,7 +34,7 @@ type cardFlights[C any] struct {
 // fly is the step that flies card from rect a to rect b in d seconds (a
 // gentle arc when lift > 0), calling land when it arrives: that is when the
 // table shows the card at its new place.
-func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b Rect, lift, d float64, land func()) tween.Step {
+func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b ui.Rect, lift, d float64, land func()) tween.Step {
 	f := &fs.slots[fs.next%len(fs.slots)]
 	fs.next++
 	ax, ay := a.Center()

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/scenes/ui"
 )
 
 // seatFrame shows part of a table's UI to one seat of a shared screen that
@@ -29,8 +31,8 @@ type seatFrame struct {
 	cos    float64 // the turn, exactly: quarter turns only
 	sin    float64
 	img    *ebiten.Image
-	org    Rect // the local point at the image's origin (Window)
-	events []PointerEvent
+	org    ui.Rect // the local point at the image's origin (Window)
+	events []ui.PointerEvent
 }
 
 // place sets the frame for a seat at side on a screen of w×h px.
@@ -58,7 +60,7 @@ func (f *seatFrame) place(side Side, w, h float64) {
 func (f *seatFrame) Side() Side { return f.side }
 
 // Screen is the turned screen, in local coordinates.
-func (f *seatFrame) Screen() Rect { return Rect{W: f.vw, H: f.vh} }
+func (f *seatFrame) Screen() ui.Rect { return ui.Rect{W: f.vw, H: f.vh} }
 
 // ToScreen maps a local point to the real screen: about the centres, the
 // local screen is turned by the side's angle (clockwise on screen).
@@ -75,23 +77,23 @@ func (f *seatFrame) ToLocal(x, y float64) (float64, float64) {
 
 // RectToScreen is where local rect r lies on the real screen: quarter
 // turns keep rects upright, so this is exact.
-func (f *seatFrame) RectToScreen(r Rect) Rect {
+func (f *seatFrame) RectToScreen(r ui.Rect) ui.Rect {
 	x0, y0 := f.ToScreen(r.X, r.Y)
 	x1, y1 := f.ToScreen(r.X+r.W, r.Y+r.H)
-	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
+	return ui.Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
 }
 
 // RectToLocal is where screen rect r lies in the frame.
-func (f *seatFrame) RectToLocal(r Rect) Rect {
+func (f *seatFrame) RectToLocal(r ui.Rect) ui.Rect {
 	x0, y0 := f.ToLocal(r.X, r.Y)
 	x1, y1 := f.ToLocal(r.X+r.W, r.Y+r.H)
-	return Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
+	return ui.Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
 }
 
 // Events are this frame's pointer events in local coordinates (positions,
 // starts and movements turned). The slice is reused: it holds until the
 // next call.
-func (f *seatFrame) Events(in []PointerEvent) []PointerEvent {
+func (f *seatFrame) Events(in []ui.PointerEvent) []ui.PointerEvent {
 	f.events = f.events[:0]
 	for _, e := range in {
 		e.X, e.Y = f.ToLocal(e.X, e.Y)
@@ -103,10 +105,10 @@ func (f *seatFrame) Events(in []PointerEvent) []PointerEvent {
 }
 
 // Tapped reports a tap this frame that began and ended inside local rect r.
-func (f *seatFrame) Tapped(in *Input, r Rect) bool { return in.Tapped(f.RectToScreen(r)) }
+func (f *seatFrame) Tapped(in *ui.Input, r ui.Rect) bool { return in.Tapped(f.RectToScreen(r)) }
 
 // PressedIn reports a press held inside local rect r that may still tap.
-func (f *seatFrame) PressedIn(in *Input, r Rect) bool { return in.PressedIn(f.RectToScreen(r)) }
+func (f *seatFrame) PressedIn(in *ui.Input, r ui.Rect) bool { return in.PressedIn(f.RectToScreen(r)) }
 
 // Canvas is the image to draw the part on, in local coordinates: dst
 // itself at the bottom edge, else the frame's offscreen image, cleared.
@@ -122,14 +124,14 @@ func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
 // is, else an offscreen image just large enough for r, cleared, where r
 // lies at its origin (whole pixels kept). It returns the image and where
 // r lies on it; Compose shows it turned, in place.
-func (f *seatFrame) Window(dst *ebiten.Image, r Rect) (*ebiten.Image, Rect) {
+func (f *seatFrame) Window(dst *ebiten.Image, r ui.Rect) (*ebiten.Image, ui.Rect) {
 	if f.side == SideBottom {
-		f.org = Rect{}
+		f.org = ui.Rect{}
 		return dst, r
 	}
 	x0, y0 := math.Floor(r.X), math.Floor(r.Y)
 	iw, ih := int(math.Ceil(r.X+r.W)-x0), int(math.Ceil(r.Y+r.H)-y0)
-	f.org = Rect{X: x0, Y: y0}
+	f.org = ui.Rect{X: x0, Y: y0}
 	if f.img == nil || f.img.Bounds().Dx() != iw || f.img.Bounds().Dy() != ih {
 		f.release()
 		f.img = ebiten.NewImage(max(iw, 1), max(ih, 1))

@@ -3,6 +3,8 @@ package scenes
 import (
 	"math"
 	"testing"
+
+	"kamon/scenes/ui"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -15,14 +17,14 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 	cases := []struct {
 		side       Side
 		vw, vh     float64 // the turned screen
-		strip      Rect    // the local bottom strip 100 deep, on screen
+		strip      ui.Rect // the local bottom strip 100 deep, on screen
 		bottomLeft [2]float64
 	}{
-		{SideBottom, w, h, Rect{X: 0, Y: h - 100, W: w, H: 100}, [2]float64{0, h}},
+		{SideBottom, w, h, ui.Rect{X: 0, Y: h - 100, W: w, H: 100}, [2]float64{0, h}},
 		// At the left edge the seat faces right: their left hand is up.
-		{SideLeft, h, w, Rect{X: 0, Y: 0, W: 100, H: h}, [2]float64{0, 0}},
-		{SideTop, w, h, Rect{X: 0, Y: 0, W: w, H: 100}, [2]float64{w, 0}},
-		{SideRight, h, w, Rect{X: w - 100, Y: 0, W: 100, H: h}, [2]float64{w, h}},
+		{SideLeft, h, w, ui.Rect{X: 0, Y: 0, W: 100, H: h}, [2]float64{0, 0}},
+		{SideTop, w, h, ui.Rect{X: 0, Y: 0, W: w, H: 100}, [2]float64{w, 0}},
+		{SideRight, h, w, ui.Rect{X: w - 100, Y: 0, W: 100, H: h}, [2]float64{w, h}},
 	}
 	for _, c := range cases {
 		var f seatFrame
@@ -30,7 +32,7 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		if s := f.Screen(); s.W != c.vw || s.H != c.vh {
 			t.Errorf("side %d: turned screen %+v, want %gx%g", c.side, s, c.vw, c.vh)
 		}
-		strip, _ := CutBottom(f.Screen(), 100)
+		strip, _ := ui.CutBottom(f.Screen(), 100)
 		if got := f.RectToScreen(strip); !near(got.X, c.strip.X) || !near(got.Y, c.strip.Y) || !near(got.W, c.strip.W) || !near(got.H, c.strip.H) {
 			t.Errorf("side %d: bottom strip on screen %+v, want %+v", c.side, got, c.strip)
 		}
@@ -57,7 +59,7 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		}
 		// A window's image (Window: a plate along the edge) is composed with
 		// its origin at the window's local corner.
-		f.org = Rect{X: 12, Y: c.vh - 100}
+		f.org = ui.Rect{X: 12, Y: c.vh - 100}
 		for _, p := range [][2]float64{{0, 0}, {30, 40}} {
 			sx, sy := f.ToScreen(p[0]+f.org.X, p[1]+f.org.Y)
 			g := f.geoM()
@@ -65,9 +67,9 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 				t.Errorf("side %d: window point %v composes at (%g, %g), maps to (%g, %g)", c.side, p, gx, gy, sx, sy)
 			}
 		}
-		f.org = Rect{}
+		f.org = ui.Rect{}
 		// "Up" for the seat (towards the screen's centre) stays up in the frame.
-		ev := f.Events([]PointerEvent{{Kind: Drag, X: w / 2, Y: h / 2, StartX: w / 2, StartY: h / 2,
+		ev := f.Events([]ui.PointerEvent{{Kind: ui.Drag, X: w / 2, Y: h / 2, StartX: w / 2, StartY: h / 2,
 			DX: w/2 - c.strip.X - c.strip.W/2, DY: h/2 - c.strip.Y - c.strip.H/2}})
 		if len(ev) != 1 || !near(ev[0].X, c.vw/2) || !near(ev[0].Y, c.vh/2) || !near(ev[0].DX, 0) || ev[0].DY >= 0 {
 			t.Errorf("side %d: a drag from the strip towards the centre reads %+v in the frame", c.side, ev)
@@ -83,29 +85,29 @@ func TestSeatFrameHandFan(t *testing.T) {
 	for _, side := range []Side{SideBottom, SideLeft, SideTop, SideRight} {
 		var f seatFrame
 		f.place(side, w, h)
-		row, _ := CutBottom(f.Screen().Inset(12), 120)
+		row, _ := ui.CutBottom(f.Screen().Inset(12), 120)
 		fan := handFan{drag: -1}
 		fan.layout(row, 4, 0.7, 44, 96, 8)
 		card := f.RectToScreen(fan.rects[2])
 		cx, cy := card.Center()
 		var picks []handPick
 		pick := func(p handPick) { picks = append(picks, p) }
-		fan.pointer(f.Events([]PointerEvent{{Kind: Tap, X: cx, Y: cy, StartX: cx, StartY: cy}}), pick)
+		fan.pointer(f.Events([]ui.PointerEvent{{Kind: ui.Tap, X: cx, Y: cy, StartX: cx, StartY: cy}}), pick)
 		if len(picks) != 1 || picks[0].Card != 2 || picks[0].Drop {
 			t.Fatalf("side %d: a tap on the third card (screen %+v) picks %+v", side, card, picks)
 		}
 		picks = picks[:0]
 		dropX, dropY := w/2, h/2
-		fan.pointer(f.Events([]PointerEvent{
-			{Kind: DragStart, X: cx, Y: cy, StartX: cx, StartY: cy},
-			{Kind: Drag, X: dropX, Y: dropY, StartX: cx, StartY: cy},
+		fan.pointer(f.Events([]ui.PointerEvent{
+			{Kind: ui.DragStart, X: cx, Y: cy, StartX: cx, StartY: cy},
+			{Kind: ui.Drag, X: dropX, Y: dropY, StartX: cx, StartY: cy},
 		}), pick)
 		if i, r, ok := fan.dragging(); !ok || i != 2 {
 			t.Fatalf("side %d: dragging %d %v", side, i, ok)
 		} else if x, y := f.ToScreen(r.Center()); !near(x, dropX) || !near(y, dropY) {
 			t.Errorf("side %d: the dragged card is drawn at (%g, %g) on screen, not under the finger", side, x, y)
 		}
-		fan.pointer(f.Events([]PointerEvent{{Kind: DragEnd, X: dropX, Y: dropY, StartX: cx, StartY: cy}}), pick)
+		fan.pointer(f.Events([]ui.PointerEvent{{Kind: ui.DragEnd, X: dropX, Y: dropY, StartX: cx, StartY: cy}}), pick)
 		if len(picks) != 1 || picks[0].Card != 2 || !picks[0].Drop {
 			t.Fatalf("side %d: the drop reads %+v", side, picks)
 		}

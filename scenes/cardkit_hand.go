@@ -1,5 +1,9 @@
 package scenes
 
+import (
+	"kamon/scenes/ui"
+)
+
 import "math"
 
 // Shared pieces of the card tables (Shinobi, Le Dernier Peuple, Gosu X):
@@ -10,7 +14,7 @@ import "math"
 // handFan is a hand drawn as one row of cards, overlapping when the row is
 // too short, with the card being dragged. Rects are indexed like the hand.
 type handFan struct {
-	rects []Rect
+	rects []ui.Rect
 	drag  int     // index of the card being dragged, -1 for none
 	dx    float64 // where the dragged card is drawn: its centre
 	dy    float64
@@ -27,7 +31,7 @@ type handPick struct {
 // layout places n cards of width/height ratio aspect in r: as large as r
 // allows up to maxW, side by side with gap between them, overlapping once
 // they would be narrower than minW. The row is centred, cards at r's top.
-func (f *handFan) layout(r Rect, n int, aspect, minW, maxW, gap float64) {
+func (f *handFan) layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
 	f.rects = f.rects[:0]
 	if n == 0 {
 		f.drag = -1
@@ -43,7 +47,7 @@ func (f *handFan) layout(r Rect, n int, aspect, minW, maxW, gap float64) {
 	total := step*float64(n-1) + w
 	x := r.X + (r.W-total)/2
 	for i := range n {
-		f.rects = append(f.rects, Rect{X: x + float64(i)*step, Y: r.Y, W: w, H: w / aspect})
+		f.rects = append(f.rects, ui.Rect{X: x + float64(i)*step, Y: r.Y, W: w, H: w / aspect})
 	}
 	if f.drag >= n {
 		f.drag = -1
@@ -64,32 +68,32 @@ func (f *handFan) at(x, y float64) int {
 // the pointer), ok false when no card is dragged.
 //
 //go:noinline
-func (f *handFan) dragging() (i int, r Rect, ok bool) {
+func (f *handFan) dragging() (i int, r ui.Rect, ok bool) {
 	if f.drag < 0 || f.drag >= len(f.rects) {
-		return -1, Rect{}, false
+		return -1, ui.Rect{}, false
 	}
 	c := f.rects[f.drag]
-	return f.drag, Rect{X: f.dx - c.W/2, Y: f.dy - c.H/2, W: c.W, H: c.H}, true
+	return f.drag, ui.Rect{X: f.dx - c.W/2, Y: f.dy - c.H/2, W: c.W, H: c.H}, true
 }
 
 // pointer reads one frame's pointer events and calls pick for each tap
 // and each drop of a card dragged out of the hand. A drag that starts off
 // the cards is ignored.
-func (f *handFan) pointer(events []PointerEvent, pick func(handPick)) {
+func (f *handFan) pointer(events []ui.PointerEvent, pick func(handPick)) {
 	for _, e := range events {
 		switch e.Kind {
-		case DragStart:
+		case ui.DragStart:
 			f.drag = f.at(e.StartX, e.StartY)
 			f.dx, f.dy = e.X, e.Y
-		case Drag:
+		case ui.Drag:
 			f.dx, f.dy = e.X, e.Y
-		case DragEnd:
+		case ui.DragEnd:
 			if f.drag >= 0 {
 				i := f.drag
 				f.drag = -1
 				pick(handPick{Card: i, Drop: true, X: e.X, Y: e.Y})
 			}
-		case Tap:
+		case ui.Tap:
 			pick(handPick{Card: f.at(e.X, e.Y), X: e.X, Y: e.Y})
 		}
 	}

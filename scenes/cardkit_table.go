@@ -6,6 +6,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -27,7 +28,7 @@ type hiddenTable struct {
 	plies    int  // actions of the match shown; -1 before the first look
 	anim     *tween.Player
 	bots     botDriver
-	menu     Button
+	menu     ui.Button
 	endWait  float64
 	endPause float64 // seconds the end stays up before the results
 	msg      string  // the last refusal or bot failure
@@ -36,35 +37,35 @@ type hiddenTable struct {
 
 // hiddenGame is what a table built on hiddenTable tells the core.
 type hiddenGame interface {
-	refresh(ctx *Context)        // read the match as the viewer may see it
-	layout(ctx *Context)         // place everything for the screen
-	hasView() bool               // a view was read: there is a table to show
-	describe()                   // work out the prompt and what is lit, once the animation is over
-	register(ctx *Context)       // list what scripts and tests tap and read
-	humanTurn() bool             // the person the screen is for decides now
-	pointer(ctx *Context)        // handle that person's taps and drags
-	hurryArea(ctx *Context) Rect // where a tap hurries the animation
-	endTapped(ctx *Context) bool // a tap that leaves the end for the results
+	refresh(ctx *ui.Context)           // read the match as the viewer may see it
+	layout(ctx *ui.Context)            // place everything for the screen
+	hasView() bool                     // a view was read: there is a table to show
+	describe()                         // work out the prompt and what is lit, once the animation is over
+	register(ctx *ui.Context)          // list what scripts and tests tap and read
+	humanTurn() bool                   // the person the screen is for decides now
+	pointer(ctx *ui.Context)           // handle that person's taps and drags
+	hurryArea(ctx *ui.Context) ui.Rect // where a tap hurries the animation
+	endTapped(ctx *ui.Context) bool    // a tap that leaves the end for the results
 }
 
 // logPanel is what a table that shows the log panel implements: where the
 // panel lies on the screen, zero while it is not shown. A tap on it opens
 // the game log (it is listed as "log").
 type logPanel interface {
-	logPanel(ctx *Context) Rect
+	logPanel(ctx *ui.Context) ui.Rect
 }
 
 // closeUp is what a table with a close-up over it (a card shown in full)
 // implements: it handles the frame and reports so while one is open.
 type closeUp interface {
-	closeUp(ctx *Context) bool
+	closeUp(ctx *ui.Context) bool
 }
 
 // newHiddenTable starts the core of table g for m.
 func newHiddenTable(app TableApp, g hiddenGame, m *game.Match, endPause float64) hiddenTable {
 	h := hiddenTable{app: app, game: g, m: m, viewer: rules.NoPlayer, stale: true, plies: -1,
 		anim: tween.NewPlayer(1), bots: newBotDriver(), endPause: endPause,
-		menu: Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary}}
+		menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
 	for _, s := range m.Seats {
 		h.names = append(h.names, s.Name)
 	}
@@ -75,7 +76,7 @@ func (h *hiddenTable) Name() string { return "table" }
 
 // OnEnter reads the match again: the curtain or the in-game menu may have
 // changed the viewer or the match.
-func (h *hiddenTable) OnEnter(*Context) { h.stale = true }
+func (h *hiddenTable) OnEnter(*ui.Context) { h.stale = true }
 
 // changed is the in-game menu's report: a restart deals anew, so the next
 // human must be handed the device again.
@@ -87,14 +88,14 @@ func (h *hiddenTable) changed(restarted bool) {
 }
 
 //go:noinline
-func (h *hiddenTable) say(ctx *Context, msg string) {
+func (h *hiddenTable) say(ctx *ui.Context, msg string) {
 	h.msg = msg
 	ctx.Redraw()
 }
 
 // apply plays a for the person to decide and shows the result at once; a
 // refusal stays in the status line.
-func (h *hiddenTable) apply(ctx *Context, a rules.Action) {
+func (h *hiddenTable) apply(ctx *ui.Context, a rules.Action) {
 	h.msg = ""
 	if _, err := h.m.Apply(a); err != nil {
 		h.msg = i18n.T("table.refused", err)
@@ -113,7 +114,7 @@ func (h *hiddenTable) look() {
 // limit of them, ending on settle (the view as it is, whatever the events
 // left out); any other change (undo, redo, restart, resume, too many) is
 // settled at once.
-func (h *hiddenTable) catchUp(ctx *Context, limit int, animate func([]tween.Step, []rules.Event) []tween.Step, settle func()) {
+func (h *hiddenTable) catchUp(ctx *ui.Context, limit int, animate func([]tween.Step, []rules.Event) []tween.Step, settle func()) {
 	hist := h.m.History()
 	if h.plies >= 0 && len(hist) > h.plies && len(hist)-h.plies <= limit {
 		h.game.layout(ctx)
@@ -131,7 +132,7 @@ func (h *hiddenTable) catchUp(ctx *Context, limit int, animate func([]tween.Step
 
 // refreshed ends a refresh: the table is up to date, and a new autosave
 // failure is reported once.
-func (h *hiddenTable) refreshed(ctx *Context) {
+func (h *hiddenTable) refreshed(ctx *ui.Context) {
 	h.stale = false
 	if err := h.m.SaveError(); err != nil && err != h.saveErr {
 		ctx.App.Notify(i18n.T("table.save_failed", err))
@@ -143,7 +144,7 @@ func (h *hiddenTable) refreshed(ctx *Context) {
 // sync brings the table up to date: whose eyes the screen is for and what
 // they see. It reports a pending hand-off, during which nothing of the
 // table may be drawn. The hand-off waits for the animation of the last move.
-func (h *hiddenTable) sync(ctx *Context) (to rules.Player, curtain bool) {
+func (h *hiddenTable) sync(ctx *ui.Context) (to rules.Player, curtain bool) {
 	v, curtain := nextViewer(h.m, h.viewer)
 	if curtain && h.anim.Done() && !h.stale {
 		return h.m.ToMove(), true
@@ -161,9 +162,9 @@ func (h *hiddenTable) sync(ctx *Context) (to rules.Player, curtain bool) {
 // Update runs a frame: the back key and the menu, the hand-off, the
 // animation (the rest waits for it; a tap hurries it), the end pause
 // before the results, the bots, then the person to decide.
-func (h *hiddenTable) Update(ctx *Context) error {
+func (h *hiddenTable) Update(ctx *ui.Context) error {
 	g, in := h.game, ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
+	if in.TakeShortcut(ui.ShortcutBack) {
 		h.app.ShowGameMenu(h.m, h.logViewer(), h.changed)
 		return nil
 	}
@@ -241,7 +242,7 @@ func (h *hiddenTable) logViewer() rules.Player {
 // logTapped opens the game log when the log panel is tapped, the
 // animation hurried to its end first (the page reads the log whole), and
 // reports so.
-func (h *hiddenTable) logTapped(ctx *Context) bool {
+func (h *hiddenTable) logTapped(ctx *ui.Context) bool {
 	lp, ok := h.game.(logPanel)
 	if !ok {
 		return false

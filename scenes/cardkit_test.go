@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -10,7 +11,7 @@ import (
 // they do not, stays inside its row, and picks the topmost card.
 func TestHandFanLaysOutAndPicks(t *testing.T) {
 	var f handFan
-	row := Rect{X: 10, Y: 20, W: 300, H: 100}
+	row := ui.Rect{X: 10, Y: 20, W: 300, H: 100}
 	f.layout(row, 3, 0.7, 40, 70, 8)
 	if len(f.rects) != 3 || f.rects[0].W != 70 || f.rects[1].X-f.rects[0].X != 78 {
 		t.Fatalf("three cards that fit: %+v", f.rects)
@@ -37,16 +38,16 @@ func TestHandFanLaysOutAndPicks(t *testing.T) {
 // from elsewhere drops nothing; a tap names the card under it.
 func TestHandFanTurnsGesturesIntoPicks(t *testing.T) {
 	var f handFan
-	f.layout(Rect{W: 300, H: 100}, 2, 0.7, 40, 70, 8)
+	f.layout(ui.Rect{W: 300, H: 100}, 2, 0.7, 40, 70, 8)
 	cx, cy := f.rects[1].Center()
 	var picks []handPick
 	pick := func(p handPick) { picks = append(picks, p) }
-	f.pointer([]PointerEvent{{Kind: DragStart, StartX: cx, StartY: cy, X: cx + 20, Y: cy}}, pick)
+	f.pointer([]ui.PointerEvent{{Kind: ui.DragStart, StartX: cx, StartY: cy, X: cx + 20, Y: cy}}, pick)
 	if i, r, ok := f.dragging(); !ok || i != 1 || r.W != f.rects[1].W {
 		t.Fatalf("dragging %d %+v %v", i, r, ok)
 	}
 	tx, ty := f.rects[0].Center()
-	f.pointer([]PointerEvent{{Kind: Drag, X: 200, Y: 300}, {Kind: DragEnd, X: 210, Y: 310}, {Kind: Tap, X: tx, Y: ty}}, pick)
+	f.pointer([]ui.PointerEvent{{Kind: ui.Drag, X: 200, Y: 300}, {Kind: ui.DragEnd, X: 210, Y: 310}, {Kind: ui.Tap, X: tx, Y: ty}}, pick)
 	if len(picks) != 2 || !picks[0].Drop || picks[0].Card != 1 || picks[0].X != 210 || picks[1].Drop || picks[1].Card != 0 {
 		t.Fatalf("picks %+v", picks)
 	}
@@ -54,7 +55,7 @@ func TestHandFanTurnsGesturesIntoPicks(t *testing.T) {
 		t.Fatal("still dragging after the drop")
 	}
 	picks = nil
-	f.pointer([]PointerEvent{{Kind: DragStart, StartX: 290, StartY: 90}, {Kind: DragEnd, X: 10, Y: 10}}, pick)
+	f.pointer([]ui.PointerEvent{{Kind: ui.DragStart, StartX: 290, StartY: 90}, {Kind: ui.DragEnd, X: 10, Y: 10}}, pick)
 	if len(picks) != 0 {
 		t.Fatalf("a drag off the cards dropped %+v", picks)
 	}
@@ -65,7 +66,7 @@ func TestCardFlightsFlyAndLand(t *testing.T) {
 	var fs cardFlights[int]
 	landed := false
 	p := tween.NewPlayer(1)
-	p.Play(fs.fly(7, true, Rect{W: 10, H: 14}, Rect{X: 100, Y: 100, W: 20, H: 28}, 5, 1, func() { landed = true }))
+	p.Play(fs.fly(7, true, ui.Rect{W: 10, H: 14}, ui.Rect{X: 100, Y: 100, W: 20, H: 28}, 5, 1, func() { landed = true }))
 	p.Update(0.5)
 	n := 0
 	fs.each(func(f *cardFlight[int]) {

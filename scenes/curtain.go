@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -74,11 +75,11 @@ func NewCurtain(name string, seat int, side Side, then func()) *Curtain {
 
 func (c *Curtain) Name() string { return "curtain" }
 
-func (c *Curtain) Update(ctx *Context) error {
+func (c *Curtain) Update(ctx *ui.Context) error {
 	// Esc must not lift the curtain without the hand-off.
-	ctx.Input.TakeShortcut(ShortcutBack)
+	ctx.Input.TakeShortcut(ui.ShortcutBack)
 	scr := ctx.Screen()
-	ctx.registerWidget("curtain", i18n.T("curtain.pass_to", c.name), scr, !c.done)
+	ctx.RegisterWidget("curtain", i18n.T("curtain.pass_to", c.name), scr, !c.done)
 	if !c.done && ctx.Input.Tapped(scr) {
 		c.done = true
 		ctx.App.Back()
@@ -89,7 +90,7 @@ func (c *Curtain) Update(ctx *Context) error {
 	return nil
 }
 
-func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
+func (c *Curtain) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if c.side == SideBottom {
 		drawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat)
 		return
@@ -107,7 +108,7 @@ func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
 		c.face = ebiten.NewImage(iw, ih)
 	}
 	c.face.Clear()
-	drawCurtainFace(c.face, ctx, Rect{W: w, H: h}, c.name, c.seat)
+	drawCurtainFace(c.face, ctx, ui.Rect{W: w, H: h}, c.name, c.seat)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(-w/2, -h/2)
 	op.GeoM.Rotate(c.side.Angle())
@@ -116,7 +117,7 @@ func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
 	dst.DrawImage(c.face, &op)
 }
 
-func (c *Curtain) OnLeave(*Context) {
+func (c *Curtain) OnLeave(*ui.Context) {
 	if c.face != nil {
 		c.face.Deallocate()
 		c.face = nil
@@ -131,13 +132,13 @@ var (
 
 // drawCurtainFace draws the curtain into r: cloth split in panels under a
 // wooden rod, the seat's crest, "Pass to <name>" and "Tap when ready".
-func drawCurtainFace(dst *ebiten.Image, ctx *Context, r Rect, name string, seat int) {
+func drawCurtainFace(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, name string, seat int) {
 	sprites.GradientRoundRect(dst, r, 0, curtainCloth, curtainDeep)
-	rod := Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(16)}
+	rod := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(16)}
 	// The cloth hangs in three panels, slit from just under the rod.
 	for i := 1; i < 3; i++ {
 		x := r.X + r.W*float64(i)/3
-		sprites.FillRoundRect(dst, Rect{X: x - ctx.Px(1.5), Y: rod.Y + rod.H + ctx.Px(40), W: ctx.Px(3), H: r.H}, ctx.Px(1.5), sprites.Fade(sprites.Ink, 0.55))
+		sprites.FillRoundRect(dst, ui.Rect{X: x - ctx.Px(1.5), Y: rod.Y + rod.H + ctx.Px(40), W: ctx.Px(3), H: r.H}, ctx.Px(1.5), sprites.Fade(sprites.Ink, 0.55))
 	}
 	sprites.Shadow(dst, rod.Offset(0, ctx.Px(2)), 0, ctx.Px(5), sprites.ShadowColor)
 	sprites.GradientRoundRect(dst, rod, 0, sprites.WoodLight, sprites.WoodDark)
@@ -148,17 +149,17 @@ func drawCurtainFace(dst *ebiten.Image, ctx *Context, r Rect, name string, seat 
 	crestY := cy - rad*1.1
 	sprites.FillCircle(dst, cx, crestY, rad*1.18, sprites.Paper)
 	if seat >= 0 {
-		drawCrest(dst, ctx, seat, cx, crestY, rad)
+		ui.DrawCrest(dst, ctx, seat, cx, crestY, rad)
 	} else {
-		drawIconCentered(dst, "pass", cx, crestY, rad*1.3, curtainCloth)
+		ui.DrawIconCentered(dst, "pass", cx, crestY, rad*1.3, curtainCloth)
 	}
 	title := i18n.T("curtain.pass_to", name)
-	st := text.Style{Size: SizeTitle, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+	st := text.Style{Size: ui.SizeTitle, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 	y := crestY + rad*1.18 + ctx.Px(24)
-	h := DrawParagraph(dst, title, Rect{X: content.X, Y: y, W: content.W}, st)
+	h := ui.DrawParagraph(dst, title, ui.Rect{X: content.X, Y: y, W: content.W}, st)
 	y += h + ctx.Px(14)
 	hint := i18n.T("curtain.tap")
-	hs := text.Style{Size: SizeBody, Color: sprites.Mix(sprites.Paper, curtainCloth, 0.3), Align: text.HCenter | text.Top}
+	hs := text.Style{Size: ui.SizeBody, Color: sprites.Mix(sprites.Paper, curtainCloth, 0.3), Align: text.HCenter | text.Top}
 	icon := ctx.Px(22)
 	w, _ := text.Measure(hint, hs)
 	if w+icon+ctx.Px(8) <= content.W {
@@ -169,5 +170,5 @@ func drawCurtainFace(dst *ebiten.Image, ctx *Context, r Rect, name string, seat 
 		text.Draw(dst, hint, x+icon+ctx.Px(8), y, hs)
 		return
 	}
-	DrawParagraph(dst, hint, Rect{X: content.X, Y: y, W: content.W}, hs)
+	ui.DrawParagraph(dst, hint, ui.Rect{X: content.X, Y: y, W: content.W}, hs)
 }

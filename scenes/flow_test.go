@@ -12,6 +12,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/tally"
 	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 )
 
 func init() { RegisterTable(tally.ID, NewGenericTable) }
@@ -116,7 +117,7 @@ func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 			t.Fatalf("widget %q is listed under the curtain: nothing else may be on screen", id)
 		}
 	}
-	if _, ok := f.a.Top().(Overlay); ok {
+	if _, ok := f.a.Top().(ui.Overlay); ok {
 		t.Fatal("the curtain is an overlay: the table below it would be drawn")
 	}
 	var names []string

@@ -6,6 +6,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -130,6 +131,6 @@ func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title stri
 }
 
 var (
-	logLineStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
-	logNoteStyle = text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	logLineStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
+	logNoteStyle = text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 )

@@ -9,6 +9,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -26,24 +27,24 @@ const (
 type GenericTable struct {
 	hiddenTable
 	info    tableInfo
-	actions []Button
-	actView ScrollView // the actions scroll when there are too many to show
+	actions []ui.Button
+	actView ui.ScrollView // the actions scroll when there are too many to show
 	lay     tableLayout
 }
 
 // NewGenericTable builds the generic table for m.
-func NewGenericTable(app TableApp, m *game.Match) Scene {
-	t := &GenericTable{actView: ScrollView{ID: "actions"}}
+func NewGenericTable(app TableApp, m *game.Match) ui.Scene {
+	t := &GenericTable{actView: ui.ScrollView{ID: "actions"}}
 	t.hiddenTable = newHiddenTable(app, t, m, endPause)
 	return t
 }
 
-func (t *GenericTable) refresh(ctx *Context) {
+func (t *GenericTable) refresh(ctx *ui.Context) {
 	t.info = describeTable(t.m, t.viewer, logLines)
 	t.look()
 	n := len(t.info.Actions)
 	for len(t.actions) < n {
-		t.actions = append(t.actions, Button{Kind: ButtonPrimary})
+		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})
 	}
 	t.actions = t.actions[:n]
 	for i := range t.actions {
@@ -57,24 +58,24 @@ func (t *GenericTable) refresh(ctx *Context) {
 // animated, so there is nothing to work out after an animation), its
 // buttons register themselves, and its actions are always up for taps.
 
-func (t *GenericTable) hasView() bool               { return true }
-func (t *GenericTable) describe()                   {}
-func (t *GenericTable) register(*Context)           {}
-func (t *GenericTable) humanTurn() bool             { return true }
-func (t *GenericTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
-func (t *GenericTable) endTapped(ctx *Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *GenericTable) hasView() bool                     { return true }
+func (t *GenericTable) describe()                         {}
+func (t *GenericTable) register(*ui.Context)              {}
+func (t *GenericTable) humanTurn() bool                   { return true }
+func (t *GenericTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *GenericTable) endTapped(ctx *ui.Context) bool    { return ctx.Input.Tapped(ctx.Screen()) }
 
 // logPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *GenericTable) logPanel(ctx *Context) Rect {
+func (t *GenericTable) logPanel(ctx *ui.Context) ui.Rect {
 	if t.lay.log.H > ctx.Px(60) {
 		return t.lay.log
 	}
-	return Rect{}
+	return ui.Rect{}
 }
 
 // pointer handles the action buttons.
-func (t *GenericTable) pointer(ctx *Context) {
+func (t *GenericTable) pointer(ctx *ui.Context) {
 	if t.actView.Update(ctx) {
 		t.layout(ctx)
 		ctx.Redraw()
@@ -89,34 +90,34 @@ func (t *GenericTable) pointer(ctx *Context) {
 
 // tableLayout is where the generic table puts things, in physical px.
 type tableLayout struct {
-	top     Rect // menu button and status
-	seats   Grid
-	center  Rect // total and deck
-	hand    Rect
-	actions Grid // the action buttons, laid out from the top of actView
-	actView Rect // where they show; shorter than the grid when it scrolls
-	log     Rect
+	top     ui.Rect // menu button and status
+	seats   ui.Grid
+	center  ui.Rect // total and deck
+	hand    ui.Rect
+	actions ui.Grid // the action buttons, laid out from the top of actView
+	actView ui.Rect // where they show; shorter than the grid when it scrolls
+	log     ui.Rect
 }
 
 // layoutTable lays out the table for info in area: in portrait everything
 // in one column; in landscape seats and log on the left, the play on the
 // right.
-func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLayout {
+func layoutTable(ctx *ui.Context, area ui.Rect, info *tableInfo, nActions int) tableLayout {
 	var l tableLayout
-	gap := ctx.Px(Margin)
-	l.top, area = CutTop(area, ctx.Px(ButtonH))
-	_, area = CutTop(area, gap)
+	gap := ctx.Px(ui.Margin)
+	l.top, area = ui.CutTop(area, ctx.Px(ui.ButtonH))
+	_, area = ui.CutTop(area, gap)
 	left, right := area, area
 	if !ctx.Portrait() {
-		left, right = CutLeft(area, math.Min(area.W*0.4, ctx.Px(360)))
-		_, right = CutLeft(right, gap)
+		left, right = ui.CutLeft(area, math.Min(area.W*0.4, ctx.Px(360)))
+		_, right = ui.CutLeft(right, gap)
 	}
 	seatMin := ctx.Px(300)
 	if !ctx.Portrait() {
 		seatMin = left.W
 	}
-	l.seats = NewGrid(left, len(info.Seats), seatMin, 0, ctx.Px(58), ctx.Px(Gap))
-	_, rest := CutTop(left, l.seats.Height()+gap)
+	l.seats = ui.NewGrid(left, len(info.Seats), seatMin, 0, ctx.Px(58), ctx.Px(ui.Gap))
+	_, rest := ui.CutTop(left, l.seats.Height()+gap)
 	if ctx.Portrait() {
 		right = rest
 	} else {
@@ -124,16 +125,16 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 	}
 	// The play column: total and deck, the hand, the actions. In landscape
 	// it grows with the screen and sits a little above the middle.
-	centerH := clampf(right.H*0.24, ctx.Px(104), ctx.Px(150))
-	handH := clampf(right.H*0.34, ctx.Px(118), ctx.Px(220))
+	centerH := ui.Clamp(right.H*0.24, ctx.Px(104), ctx.Px(150))
+	handH := ui.Clamp(right.H*0.34, ctx.Px(118), ctx.Px(220))
 	if ctx.Portrait() { // the log shares the column
-		centerH = clampf(right.H*0.18, ctx.Px(104), ctx.Px(150))
-		handH = clampf(right.H*0.26, ctx.Px(118), ctx.Px(220))
+		centerH = ui.Clamp(right.H*0.18, ctx.Px(104), ctx.Px(150))
+		handH = ui.Clamp(right.H*0.26, ctx.Px(118), ctx.Px(220))
 	}
 	hasCenter := info.HasTotal || info.HasDeck
 	v := info.Viewer
 	hasHand := v != rules.NoPlayer && int(v) < len(info.Seats) && info.Seats[v].HasHand
-	actions := centeredGrid(Rect{W: right.W}, nActions, ctx.Px(96), ctx.Px(170), ctx.Px(ButtonH), ctx.Px(Gap))
+	actions := ui.CenteredGrid(ui.Rect{W: right.W}, nActions, ctx.Px(96), ctx.Px(170), ctx.Px(ui.ButtonH), ctx.Px(ui.Gap))
 	if !ctx.Portrait() {
 		block := actions.Height()
 		if hasCenter {
@@ -143,16 +144,16 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 			block += handH + gap
 		}
 		if spare := right.H - block; spare > 0 {
-			_, right = CutTop(right, spare*0.4)
+			_, right = ui.CutTop(right, spare*0.4)
 		}
 	}
 	if hasCenter {
-		l.center, right = CutTop(right, centerH)
-		_, right = CutTop(right, gap)
+		l.center, right = ui.CutTop(right, centerH)
+		_, right = ui.CutTop(right, gap)
 	}
 	if hasHand {
-		l.hand, right = CutTop(right, handH)
-		_, right = CutTop(right, gap)
+		l.hand, right = ui.CutTop(right, handH)
+		_, right = ui.CutTop(right, gap)
 	}
 	actions.Area.X += right.X
 	actions.Area.Y = right.Y
@@ -164,9 +165,9 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 			room -= ctx.Px(110) + gap
 		}
 		full := actions.Height() + ctx.Px(4) // room for the last row's shadow
-		h := math.Max(math.Min(full, room), math.Min(full, ctx.Px(ButtonH)))
-		l.actView, right = CutTop(right, h)
-		_, right = CutTop(right, gap)
+		h := math.Max(math.Min(full, room), math.Min(full, ctx.Px(ui.ButtonH)))
+		l.actView, right = ui.CutTop(right, h)
+		_, right = ui.CutTop(right, gap)
 	}
 	if ctx.Portrait() {
 		l.log = right
@@ -174,11 +175,11 @@ func layoutTable(ctx *Context, area Rect, info *tableInfo, nActions int) tableLa
 	return l
 }
 
-func (t *GenericTable) layout(ctx *Context) {
-	area := ctx.Safe().Inset(ctx.Px(rimW))
+func (t *GenericTable) layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay = layoutTable(ctx, area, &t.info, len(t.actions))
 	t.menu.Label = i18n.T("results.menu")
-	t.menu.Rect, _ = CutLeft(t.lay.top, math.Min(ctx.Px(130), t.lay.top.W*0.35))
+	t.menu.Rect, _ = ui.CutLeft(t.lay.top, math.Min(ctx.Px(130), t.lay.top.W*0.35))
 	t.actView.Rect = t.lay.actView
 	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
@@ -186,22 +187,22 @@ func (t *GenericTable) layout(ctx *Context) {
 	}
 }
 
-func (t *GenericTable) Draw(dst *ebiten.Image, ctx *Context) {
+func (t *GenericTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.sync(ctx); curtain {
 		// Waiting for the curtain to come up: show it already, never the table.
 		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
 		return
 	}
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	t.menu.Draw(dst, ctx)
 	status := t.info.Status
 	clr := sprites.Paper
 	if t.msg != "" {
 		status, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	_, st := CutLeft(t.lay.top, t.menu.Rect.W+ctx.Px(Margin))
+	_, st := ui.CutLeft(t.lay.top, t.menu.Rect.W+ctx.Px(ui.Margin))
 	_, cy := st.Center()
-	DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
+	ui.DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
 	drawTableInfo(dst, ctx, &t.info, &t.lay)
 	clip := t.actView.Clip(dst)
 	for i := range t.actions {
@@ -213,7 +214,7 @@ func (t *GenericTable) Draw(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawTableInfo draws seats, total and deck, the viewer's hand and the log.
-func drawTableInfo(dst *ebiten.Image, ctx *Context, info *tableInfo, l *tableLayout) {
+func drawTableInfo(dst *ebiten.Image, ctx *ui.Context, info *tableInfo, l *tableLayout) {
 	for i := range info.Seats {
 		drawSeatPlate(dst, ctx, i, &info.Seats[i], l.seats.Cell(i), rules.Player(i) == info.Viewer)
 	}
@@ -235,7 +236,7 @@ func drawTableInfo(dst *ebiten.Image, ctx *Context, info *tableInfo, l *tableLay
 // drawSeatPlate draws one seat: crest, name, kind and cards held, and the
 // score in a gold badge. The seat to move has a gold rim; the viewer's own
 // seat a dot before its kind.
-func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, viewer bool) {
+func drawSeatPlate(dst *ebiten.Image, ctx *ui.Context, i int, s *seatInfo, r ui.Rect, viewer bool) {
 	sprites.Panel(dst, r, ctx.Px(12))
 	if s.ToMove {
 		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
@@ -243,7 +244,7 @@ func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, 
 	pad := ctx.Px(10)
 	rad := r.H*0.5 - pad
 	cx, cy := r.X+pad+rad, r.Y+r.H/2
-	drawCrest(dst, ctx, i, cx, cy, rad)
+	ui.DrawCrest(dst, ctx, i, cx, cy, rad)
 	x := cx + rad + ctx.Px(10)
 	right := r.X + r.W - pad
 	if s.HasScore {
@@ -252,10 +253,10 @@ func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, 
 		sprites.GradientCircle(dst, bx, cy, br, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 		sprites.StrokeCircle(dst, bx, cy, br, math.Max(1, ctx.Px(1)), sprites.Mix(sprites.AccentColor, sprites.Ink, 0.4))
 		score := strconv.Itoa(s.Score)
-		DrawFitText(dst, score, bx, cy, br*1.6, text.Style{Size: SizeBody, Bold: true, Color: sprites.Ink, Align: text.Center})
+		ui.DrawFitText(dst, score, bx, cy, br*1.6, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Ink, Align: text.Center})
 		right = bx - br - ctx.Px(8)
 	}
-	DrawFitText(dst, s.Name, x, cy-ctx.Px(1), right-x, text.Style{Size: SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	ui.DrawFitText(dst, s.Name, x, cy-ctx.Px(1), right-x, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
 	kind := Human
 	if s.Bot != "" {
 		kind = s.Bot
@@ -264,28 +265,28 @@ func drawSeatPlate(dst *ebiten.Image, ctx *Context, i int, s *seatInfo, r Rect, 
 	if viewer {
 		sub = "● " + sub
 	}
-	st := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top}
 	if s.HasHand {
 		// Cards held: a little card back and a count after the kind.
 		n := strconv.Itoa(len(s.Cards))
 		nw, _ := text.Measure(n, st)
-		back := Rect{W: ctx.Px(11), H: ctx.Px(15)}
+		back := ui.Rect{W: ctx.Px(11), H: ctx.Px(15)}
 		room := right - x - nw - back.W - ctx.Px(14)
 		st.Size = text.FitSize(sub, st, room)
 		w, _ := text.Measure(sub, st)
 		text.Draw(dst, sub, x, cy+ctx.Px(3), st)
 		back.X, back.Y = x+w+ctx.Px(10), cy+ctx.Px(4)
 		drawCardBack(dst, back)
-		st.Size = SizeSmall
+		st.Size = ui.SizeSmall
 		text.Draw(dst, n, back.X+back.W+ctx.Px(4), cy+ctx.Px(3), st)
 		return
 	}
-	DrawFitText(dst, sub, x, cy+ctx.Px(3), right-x, st)
+	ui.DrawFitText(dst, sub, x, cy+ctx.Px(3), right-x, st)
 }
 
 // drawCenter draws the running total as a big disc and the deck as a stack
 // of backs with its count.
-func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
+func drawCenter(dst *ebiten.Image, ctx *ui.Context, info *tableInfo, r ui.Rect) {
 	cx, cy := r.Center()
 	if info.HasTotal {
 		x := cx
@@ -297,8 +298,8 @@ func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
 		sprites.GradientCircle(dst, x, cy, rad, sprites.WoodLight, sprites.Wood)
 		sprites.StrokeCircle(dst, x, cy, rad, ctx.Px(2), sprites.WoodDark)
 		n := strconv.Itoa(info.Total)
-		text.Draw(dst, n, x, cy-ctx.Px(2), text.Style{Size: SizeTitle, Bold: true, Color: sprites.Paper, Align: text.Center})
-		DrawFitText(dst, i18n.T("table.total_word"), x, cy+rad*0.55, rad*1.4, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, n, x, cy-ctx.Px(2), text.Style{Size: ui.SizeTitle, Bold: true, Color: sprites.Paper, Align: text.Center})
+		ui.DrawFitText(dst, i18n.T("table.total_word"), x, cy+rad*0.55, rad*1.4, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Center})
 	}
 	if info.HasDeck {
 		x := cx
@@ -307,7 +308,7 @@ func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
 		}
 		h := r.H * 0.8
 		w := h * 0.68
-		card := Rect{X: x - w/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
+		card := ui.Rect{X: x - w/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
 		for k := min(info.Deck, 3) - 1; k >= 0; k-- {
 			drawCardBack(dst, card.Offset(ctx.Px(2)*float64(k), -ctx.Px(2)*float64(k)))
 		}
@@ -316,16 +317,16 @@ func drawCenter(dst *ebiten.Image, ctx *Context, info *tableInfo, r Rect) {
 		}
 		lx := x + w/2 + ctx.Px(12)
 		lw := r.X + r.W - lx
-		DrawFitText(dst, i18n.T("table.deck_word"), lx, cy, lw, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Bottom})
-		DrawFitText(dst, strconv.Itoa(info.Deck), lx, cy, lw, text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
+		ui.DrawFitText(dst, i18n.T("table.deck_word"), lx, cy, lw, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Bottom})
+		ui.DrawFitText(dst, strconv.Itoa(info.Deck), lx, cy, lw, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
 	}
 }
 
 // drawHand draws the viewer's cards face up in a row, overlapping when the
 // row is too narrow.
-func drawHand(dst *ebiten.Image, ctx *Context, title string, cards []int, r Rect) {
-	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
-	_, row := CutTop(r, ctx.Px(22))
+func drawHand(dst *ebiten.Image, ctx *ui.Context, title string, cards []int, r ui.Rect) {
+	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
+	_, row := ui.CutTop(r, ctx.Px(22))
 	h := row.H
 	w := h * 0.68
 	if len(cards) == 0 {
@@ -335,7 +336,7 @@ func drawHand(dst *ebiten.Image, ctx *Context, title string, cards []int, r Rect
 	total := step*float64(len(cards)-1) + w
 	x := row.X + (row.W-total)/2
 	for _, v := range cards {
-		card := Rect{X: x, Y: row.Y, W: w, H: h}
+		card := ui.Rect{X: x, Y: row.Y, W: w, H: h}
 		if v > 0 {
 			drawCardFace(dst, card, v)
 		} else {
@@ -347,42 +348,42 @@ func drawHand(dst *ebiten.Image, ctx *Context, title string, cards []int, r Rect
 
 // drawCardFace draws a numbered card; its colour and crest follow the
 // value, so equal cards look alike.
-func drawCardFace(dst *ebiten.Image, r Rect, v int) {
+func drawCardFace(dst *ebiten.Image, r ui.Rect, v int) {
 	n := strconv.Itoa(v)
 	sprites.DrawCardFace(dst, r, sprites.CardFace{Title: n, Corner: n, Color: sprites.PlayerColor(v - 1), Crest: sprites.PlayerCrest(v - 1)})
 }
 
 // drawCardBack draws a card face down.
-func drawCardBack(dst *ebiten.Image, r Rect) {
+func drawCardBack(dst *ebiten.Image, r ui.Rect) {
 	sprites.DrawCardBack(dst, r, 0)
 }
 
 // drawLog draws the newest log lines that fit, newest at the bottom.
-func drawLog(dst *ebiten.Image, ctx *Context, lines []string, r Rect) {
+func drawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	pad := ctx.Px(12)
 	inner := r.Inset(pad)
-	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
-	_, inner = CutTop(inner, text.LineHeight(head)+ctx.Px(4))
+	_, inner = ui.CutTop(inner, text.LineHeight(head)+ctx.Px(4))
 	drawLogLines(dst, lines, inner)
 }
 
 // drawLogLines draws the newest of lines that fit whole in r, newest at
 // the bottom, each wrapped onto up to three lines before it shrinks.
-func drawLogLines(dst *ebiten.Image, lines []string, r Rect) {
-	st := text.Style{Size: SizeSmall, Color: sprites.TextColor}
+func drawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	lh := text.LineHeight(st)
 	y := r.Y + r.H
 	for i := len(lines) - 1; i >= 0; i-- {
-		f := FitText(lines[i], st, r.W, 3*lh, logFit)
+		f := ui.FitText(lines[i], st, r.W, 3*lh, logFit)
 		if y-f.H < r.Y {
 			break
 		}
-		drawFit(dst, f, Rect{X: r.X, Y: y - f.H, W: r.W, H: f.H}, st)
+		ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y - f.H, W: r.W, H: f.H}, st)
 		y -= f.H + lh*0.15
 	}
 }
 
 // logFit: a long log line wraps onto up to three lines before it shrinks.
-var logFit = Fit{Floor: SizeSmall * 0.8, Lines: 3}
+var logFit = ui.Fit{Floor: ui.SizeSmall * 0.8, Lines: 3}

@@ -7,6 +7,7 @@ import (
 	"kamon/game"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 )
 
@@ -89,7 +90,7 @@ func TestDescribeTableHidesOthersCardsAndPrivateLines(t *testing.T) {
 }
 
 func TestSceneIconsExist(t *testing.T) {
-	var buttons []Button
+	var buttons []ui.Button
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
 	menu := NewMenu(nil).(*Menu)
 	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
@@ -119,7 +120,7 @@ func TestSceneIconsExist(t *testing.T) {
 
 func TestTableLayoutScrollsManyActions(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
-		ctx := &Context{W: size[0], H: size[1], Unit: 1}
+		ctx := &ui.Context{W: size[0], H: size[1], Unit: 1}
 		info := tableInfo{Viewer: 0, HasTotal: true, HasDeck: true,
 			Seats: []seatInfo{{Name: "A", HasHand: true, Cards: []int{1, 2}}, {Name: "B", HasHand: true}}}
 		area := ctx.Screen().Inset(20)

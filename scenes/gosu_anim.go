@@ -3,6 +3,7 @@ package scenes
 import (
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -22,7 +23,7 @@ const gosuAnimPlies = 8
 
 // startAnimation plays the events of the actions after t.plies, or shows
 // the view at once when they are too many or the history went back.
-func (t *GosuTable) startAnimation(ctx *Context) {
+func (t *GosuTable) startAnimation(ctx *ui.Context) {
 	t.catchUp(ctx, gosuAnimPlies, t.animate, t.settle)
 }
 
@@ -69,10 +70,10 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 		}
 		fx, fy := from.Center()
 		w := t.lay.cardW
-		start := Rect{X: fx - w/2, Y: fy - w/gosuAspect/2, W: w, H: w / gosuAspect}
+		start := ui.Rect{X: fx - w/2, Y: fy - w/gosuAspect/2, W: w, H: w / gosuAspect}
 		if e.Kind != "play" {
 			tx, ty := to.Center()
-			to = Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
+			to = ui.Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
 		}
 		steps = append(steps, tween.Call(func() { t.inAir[c] = true }),
 			t.flights.fly(card, faceUp, start, to, 0, gosuFlyTime, func() { delete(t.inAir, c) }))

@@ -11,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -21,8 +22,8 @@ func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) 
 func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
 
 // layout places everything for the current screen.
-func (t *GosuTable) layout(ctx *Context) {
-	area := ctx.Safe().Inset(ctx.Px(rimW))
+func (t *GosuTable) layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
 	layoutGosu(&t.lay, area, ctx.Unit)
 	side := SideBottom
@@ -31,7 +32,7 @@ func (t *GosuTable) layout(ctx *Context) {
 	}
 	t.frame.place(side, ctx.W, ctx.H)
 	t.bannerFrame.place(side, ctx.W, ctx.H)
-	t.plate = Rect{}
+	t.plate = ui.Rect{}
 	if t.lay.table && t.plateSeat != rules.NoPlayer && !t.drafting() { // the draft's list covers both halves
 		side = SideBottom
 		if t.own() == 1 { // the plate is the far player's
@@ -44,26 +45,26 @@ func (t *GosuTable) layout(ctx *Context) {
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown, and scroll when many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
-	_, area = CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
+	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
 	if len(t.hand) == 0 {
 		area.H = t.lay.hand.Y + t.lay.hand.H - area.Y
 	}
 	t.btnView.Rect = area
 	bw := math.Min(ctx.Px(170), area.W)
-	per := max(1, int((area.W+ctx.Px(Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(Gap))))
+	per := max(1, int((area.W+ctx.Px(ui.Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(ui.Gap))))
 	per = min(per, max(1, len(t.buttons)))
-	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(Gap))/float64(per))
+	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(ui.Gap))/float64(per))
 	h := t.lay.buttonH
 	for i := range t.buttons {
 		r, c := i/per, i%per
-		t.buttons[i].rect = Rect{X: area.X + float64(c)*(bw+ctx.Px(Gap)), Y: area.Y + float64(r)*(h+ctx.Px(Gap)) - t.btnView.Offset, W: bw, H: h}
+		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
 	}
 	rows := (len(t.buttons) + per - 1) / per
-	t.btnView.ContentH = float64(rows)*(h+ctx.Px(Gap)) - ctx.Px(Gap)
+	t.btnView.ContentH = float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
 	// The hand grows over the rows of buttons left unused.
 	t.handRoom = t.lay.hand
 	if len(t.hand) > 0 && t.btnView.ContentH <= area.H {
-		t.handRoom = gosuHandRoom(&t.lay, ctx.Unit, area.Y, h+ctx.Px(Gap), rows)
+		t.handRoom = gosuHandRoom(&t.lay, ctx.Unit, area.Y, h+ctx.Px(ui.Gap), rows)
 		if t.handRoom != t.lay.hand { // the buttons keep the rows they use, and the gap under them
 			t.btnView.Rect.H = math.Min(area.H, math.Max(0, t.handRoom.Y-area.Y))
 		}
@@ -72,12 +73,12 @@ func (t *GosuTable) layout(ctx *Context) {
 	t.layoutTileList(ctx)
 }
 
-func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.sync(ctx); curtain {
 		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
 		return
 	}
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	if t.view == nil {
 		return
 	}
@@ -143,7 +144,7 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *Context) {
 
 // drawSide draws side a's counters and army (and, in a Great Battle, its
 // total) on dst, in that side's coordinates.
-func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *Context, a int) {
+func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 	t.drawHead(dst, ctx, a)
 	t.drawArmy(dst, ctx, a)
 	if t.battle.on {
@@ -153,7 +154,7 @@ func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *Context, a int) {
 
 // drawHead draws one player's counters: name, hand, deck, discard,
 // tokens ready of unlocked, Supremacy and the army's military now.
-func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
+func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	p := t.armyOf(a)
 	s := t.view.Seat(p)
 	r := t.lay.heads[a]
@@ -178,7 +179,7 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 	x := hp.crestX
 	for _, k := range s.Clans {
 		sprites.FillCircle(dst, x+hp.crestR, cy, hp.crestR, gosuClanColor(k))
-		drawIconCentered(dst, gosuClanCrest(k), x+hp.crestR, cy, hp.crestR*1.4, sprites.OnColor(gosuClanColor(k)))
+		ui.DrawIconCentered(dst, gosuClanCrest(k), x+hp.crestR, cy, hp.crestR*1.4, sprites.OnColor(gosuClanColor(k)))
 		x += 2*hp.crestR + ctx.Px(2)
 	}
 	ns, st := gosuHeadNameStyle, gosuHeadFactsStyle
@@ -186,32 +187,32 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *Context, a int) {
 	if !hp.two {
 		st.Align = text.Right | text.Middle
 	}
-	DrawTextIn(dst, t.names[p], hp.name, ns, gosuHeadFit)
-	DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
+	ui.DrawTextIn(dst, t.names[p], hp.name, ns, gosuHeadFit)
+	ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
 }
 
 // The counters' words: the name, and the facts a little smaller.
 var (
-	gosuHeadNameStyle  = text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
-	gosuHeadFactsStyle = text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper}
+	gosuHeadNameStyle  = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
+	gosuHeadFactsStyle = text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper}
 )
 
 // gosuHeadParts is where a player's counters go in their head.
 type gosuHeadParts struct {
-	line           Rect    // the line of crests and name
+	line           ui.Rect // the line of crests and name
 	crestX, crestR float64 // the first crest's left and the crests' radius
-	name, facts    Rect
+	name, facts    ui.Rect
 	two            bool // the facts on a line of their own
 }
 
 // gosuHead lays out the counters in head r (unit physical px per logical
 // px): the crests of n clans and the name keep their room and the facts
 // take the rest of the line, or a line of their own in a tall head.
-func gosuHead(r Rect, unit float64, n int, name, facts string) gosuHeadParts {
+func gosuHead(r ui.Rect, unit float64, n int, name, facts string) gosuHeadParts {
 	in := r.Inset(4 * unit)
 	h := gosuHeadParts{line: in}
 	if in.H >= (gosuHead2H-8)*unit {
-		h.line, in = CutTop(in, in.H*0.55)
+		h.line, in = ui.CutTop(in, in.H*0.55)
 		h.two = true
 	}
 	line := h.line
@@ -220,25 +221,25 @@ func gosuHead(r Rect, unit float64, n int, name, facts string) gosuHeadParts {
 	x := h.crestX + float64(n)*(2*h.crestR+2*unit)
 	nw, _ := text.Measure(name, gosuHeadNameStyle)
 	if h.two {
-		h.name = Rect{X: x + 4*unit, Y: line.Y, W: line.X + line.W - x - 8*unit, H: line.H}
-		h.facts = Rect{X: in.X + 4*unit, Y: in.Y, W: in.W - 4*unit, H: in.H}
+		h.name = ui.Rect{X: x + 4*unit, Y: line.Y, W: line.X + line.W - x - 8*unit, H: line.H}
+		h.facts = ui.Rect{X: in.X + 4*unit, Y: in.Y, W: in.W - 4*unit, H: in.H}
 		return h
 	}
 	fw, _ := text.Measure(facts, gosuHeadFactsStyle)
 	nw = math.Min(nw, in.W*0.3)
 	fw = math.Max(0, math.Min(fw, in.X+in.W-x-nw-14*unit))
-	h.name = Rect{X: x + 4*unit, Y: line.Y, W: nw, H: line.H}
-	h.facts = Rect{X: in.X + in.W - fw, Y: line.Y, W: fw, H: line.H}
+	h.name = ui.Rect{X: x + 4*unit, Y: line.Y, W: nw, H: line.H}
+	h.facts = ui.Rect{X: in.X + in.W - fw, Y: line.Y, W: fw, H: line.H}
 	return h
 }
 
 // gosuHeadFit: the counters' words shrink on their line, and are cut
 // short below the smallest size text has.
-var gosuHeadFit = Fit{Floor: 7, Lines: 1}
+var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
 
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
-func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *Context, a int) {
+func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	army := t.view.Army(t.armyOf(a))
 	for r := range 3 {
 		row := t.lay.row(a, r)
@@ -270,7 +271,7 @@ func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *Context, a int) {
 // level, the shift cost (left) and military (right), its slots and
 // keywords. s, for an army card, adds its tokens and state now; a
 // captured card lies face down.
-func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.Slot) {
+func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s *gosu.Slot) {
 	if !c.Known() || s != nil && s.Down {
 		sprites.DrawCardBack(dst, r, 1)
 		return
@@ -296,8 +297,8 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks != "")
 	small := parts.size
 	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
-	drawFit(dst, parts.name, parts.nameBox, name)
-	drawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
+	ui.DrawFit(dst, parts.name, parts.nameBox, name)
+	ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
 	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
@@ -328,14 +329,14 @@ func drawGosuCard(dst *ebiten.Image, ctx *Context, r Rect, c gosu.Card, s *gosu.
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
 	if marks != "" {
-		DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
+		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
 }
 
 // gosuNameFit: a card's name takes two lines rather than shrink much, and
 // shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
 // the widest word, Bombardment, must fit it whole.
-var gosuNameFit = Fit{Floor: 5, Lines: 2}
+var gosuNameFit = ui.Fit{Floor: 5, Lines: 2}
 
 // gosuFace is where the parts of a card's face go in card rect r: the
 // name at the top in its box (on two lines when one is too narrow), the
@@ -343,8 +344,8 @@ var gosuNameFit = Fit{Floor: 5, Lines: 2}
 // in the room left between.
 type gosuFace struct {
 	size           float64 // of the name and level, logical px
-	nameBox        Rect
-	name           TextFit
+	nameBox        ui.Rect
+	name           ui.TextFit
 	levelY, crestY float64 // centres
 	marksY         float64 // the keywords' centre
 	crest          float64 // the crest's size
@@ -353,13 +354,13 @@ type gosuFace struct {
 
 // gosuCardFace lays out the face of a card named name in r, unit
 // physical px per logical px, with a line of keywords or not.
-func gosuCardFace(r Rect, unit float64, name string, marks bool) gosuFace {
+func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	size := physSize(math.Max(r.H*0.13, 8*unit))
 	f := gosuFace{size: size}
-	f.nameBox = Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
+	f.nameBox = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
 	fit := gosuNameFit
 	fit.Shrink = size * 0.8 // a name a little too long stays on one line
-	f.name = FitText(name, text.Style{Size: size, Bold: true}, f.nameBox.W, f.nameBox.H, fit)
+	f.name = ui.FitText(name, text.Style{Size: size, Bold: true}, f.nameBox.W, f.nameBox.H, fit)
 	f.nameBox.H = f.name.H
 	lh := text.LineHeight(text.Style{Size: size, Bold: true})
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
@@ -386,7 +387,7 @@ func gosuKeywordMarks(k gosu.Keyword) string {
 
 // drawMiddle draws the eight clan tiles (lit when active, the drafter's
 // side marked), the Wonder token's holder and the last Great Battle.
-func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.drafting() { // the list over the armies shows them
 			break
@@ -405,16 +406,16 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *Context) {
 			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(1)), ctx.Px(4), ctx.Px(2), sprites.AccentColor)
 		}
 		cx, cy := r.Center()
-		drawIconCentered(dst, gosuClanCrest(k), cx, cy, math.Min(r.W, r.H)*0.7, sprites.OnColor(face))
+		ui.DrawIconCentered(dst, gosuClanCrest(k), cx, cy, math.Min(r.W, r.H)*0.7, sprites.OnColor(face))
 		if owner != rules.NoPlayer { // a bar on the drafter's side
 			y := r.Y + r.H - ctx.Px(3)
 			if owner != t.near() {
 				y = r.Y
 			}
-			sprites.FillRoundRect(dst, Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
+			sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
 		}
 	}
-	DrawTextIn(dst, t.middleFacts(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+	ui.DrawTextIn(dst, t.middleFacts(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
 }
 
 // middleFacts is the line beside the tiles: who holds the Wonder token,
@@ -440,13 +441,13 @@ func (t *GosuTable) middleFacts() string {
 
 // The facts beside the tiles wrap onto up to three lines, then shrink.
 var (
-	gosuInfoStyle = text.Style{Size: SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	gosuInfoFit   = Fit{Floor: 8, Lines: 3}
+	gosuInfoStyle = text.Style{Size: ui.SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	gosuInfoFit   = ui.Fit{Floor: 8, Lines: 3}
 )
 
 // gosuInfoBox is the room of the facts beside the tiles in the middle.
-func gosuInfoBox(l *gosuLayout, unit float64) Rect {
-	_, r := CutLeft(l.middle, gosuTilesW(l, unit)+Gap*unit)
+func gosuInfoBox(l *gosuLayout, unit float64) ui.Rect {
+	_, r := ui.CutLeft(l.middle, gosuTilesW(l, unit)+ui.Gap*unit)
 	return r
 }
 
@@ -457,21 +458,21 @@ func gosuTilesW(l *gosuLayout, unit float64) float64 {
 
 // tileRect is where clan k's tile lies: in the middle strip, or in the
 // list over the armies during the draft.
-func (t *GosuTable) tileRect(ctx *Context, k gosu.Clan) Rect {
+func (t *GosuTable) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 	if t.drafting() {
 		return t.mine(t.tileRow(k))
 	}
-	tiles, _ := CutLeft(t.lay.middle, gosuTilesW(&t.lay, ctx.Unit))
-	return Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
+	tiles, _ := ui.CutLeft(t.lay.middle, gosuTilesW(&t.lay, ctx.Unit))
+	return ui.Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
-func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	st := gosuPromptStyle
 	if t.msg != "" && !t.battle.on {
 		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
+	ui.DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
 	if t.battle.on { // the next question waits for the battle's end
 		return
 	}
@@ -481,11 +482,11 @@ func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *Context) {
 		if !t.btnView.Visible(b.rect) {
 			continue
 		}
-		kind := ButtonAccent
+		kind := ui.ButtonAccent
 		if b.cancel {
-			kind = ButtonSecondary
+			kind = ui.ButtonSecondary
 		}
-		drawButtonFace(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
+		ui.DrawButtonFace(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
 	}
 	t.btnView.DrawScrollbar(dst, ctx)
 }
@@ -504,19 +505,19 @@ func (t *GosuTable) promptLine() string {
 
 // The prompt wraps onto its two lines, then shrinks onto more.
 var (
-	gosuPromptStyle = text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
-	gosuPromptFit   = Fit{Floor: 9, Lines: 4}
+	gosuPromptStyle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
+	gosuPromptFit   = ui.Fit{Floor: 9, Lines: 4}
 )
 
 // gosuPromptBox is the room at the top of the bar for prompt line: two
 // lines of small text, three when line needs them in a bar too narrow for
 // two buttons side by side (table mode on a phone on its side), where
 // the buttons scroll.
-func gosuPromptBox(l *gosuLayout, unit float64, line string) Rect {
-	box, _ := CutTop(l.bar, gosuPromptH*unit)
+func gosuPromptBox(l *gosuLayout, unit float64, line string) ui.Rect {
+	box, _ := ui.CutTop(l.bar, gosuPromptH*unit)
 	if l.bar.W < gosuNarrowBar*unit {
-		if f := FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit); f.Cut || f.Size < gosuPromptStyle.Size {
-			box, _ = CutTop(l.bar, gosuPromptTallH*unit)
+		if f := ui.FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit); f.Cut || f.Size < gosuPromptStyle.Size {
+			box, _ = ui.CutTop(l.bar, gosuPromptTallH*unit)
 		}
 	}
 	return box
@@ -524,7 +525,7 @@ func gosuPromptBox(l *gosuLayout, unit float64, line string) Rect {
 
 // drawHand draws the viewer's hand while it may be seen: cards that may
 // be used now lit, the selected one raised.
-func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if len(t.hand) == 0 {
 		return
 	}
@@ -532,7 +533,7 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	if len(t.fan.rects) > 0 { // the label right over the cards
 		r.Y = t.fan.rects[0].Y - ctx.Px(gosuHandLabelH)
 	}
-	DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	ui.DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
 	drag, _, dragging := t.fan.dragging()
 	for i, c := range t.hand {
 		if i >= len(t.fan.rects) || dragging && i == drag {
@@ -554,29 +555,29 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *Context) {
 
 // drawDetail draws the long-pressed card large, with its facts and its
 // effect in words: below the card on a tall screen, beside it on a wide one.
-func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
 	card, box := gosuDetailRects(ctx.Safe(), ctx.Unit)
 	drawGosuCard(dst, ctx, card, t.detail, nil)
 	c := t.detail
-	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper}
-	head := DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
-	_, box = CutTop(box, head.H+ctx.Px(4))
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
+	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
+	_, box = ui.CutTop(box, head.H+ctx.Px(4))
 	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
 	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}
 	lines = append(lines, gosuCardText(c))
 	for _, l := range lines {
-		hgt := DrawParagraph(dst, l, box, st)
-		_, box = CutTop(box, hgt+ctx.Px(4))
+		hgt := ui.DrawParagraph(dst, l, box, st)
+		_, box = ui.CutTop(box, hgt+ctx.Px(4))
 		st.Bold = false
 	}
 }
 
 // gosuDetailFit: the close-up's header shrinks a little on its line, then
 // wraps onto two.
-var gosuDetailFit = Fit{Floor: 11, Lines: 2, Shrink: 12}
+var gosuDetailFit = ui.Fit{Floor: 11, Lines: 2, Shrink: 12}
 
 // gosuDetailHead is the close-up's header: the card's name, clan and level.
 func gosuDetailHead(c gosu.Card) string {
@@ -585,35 +586,35 @@ func gosuDetailHead(c gosu.Card) string {
 
 // gosuDetailHeadBox is the room of the header at the top of the words'
 // box: two lines of small bold text.
-func gosuDetailHeadBox(box Rect) Rect {
-	box.H = math.Min(box.H, 2*text.LineHeight(text.Style{Size: SizeSmall, Bold: true})+1)
+func gosuDetailHeadBox(box ui.Rect) ui.Rect {
+	box.H = math.Min(box.H, 2*text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true})+1)
 	return box
 }
 
 // gosuDetailRects is where the close-up of a card puts the card and its
 // words on the safe screen scr: the words below the card on a tall
 // screen, beside it on a wide one.
-func gosuDetailRects(scr Rect, unit float64) (card, box Rect) {
+func gosuDetailRects(scr ui.Rect, unit float64) (card, box ui.Rect) {
 	if scr.W > scr.H*1.2 {
 		h := scr.H * 0.8
 		w := math.Min(h*gosuAspect, scr.W*0.35)
 		h = w / gosuAspect
-		card = Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
-		box = Rect{X: card.X + w + Margin*unit*2, Y: scr.Y + scr.H*0.08}
+		card = ui.Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
+		box = ui.Rect{X: card.X + w + ui.Margin*unit*2, Y: scr.Y + scr.H*0.08}
 		box.W, box.H = scr.X+scr.W*0.95-box.X, scr.Y+scr.H-box.Y
 		return card, box
 	}
 	h := math.Min(scr.H*0.45, scr.W/gosuAspect*0.6)
 	w := h * gosuAspect
-	card = Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
-	box = Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + Margin*unit, W: scr.W * 0.88}
+	card = ui.Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
+	box = ui.Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + ui.Margin*unit, W: scr.W * 0.88}
 	box.H = scr.Y + scr.H - box.Y
 	return card, box
 }
 
 // drawPile lists the discard pile (face-down cards as such) and removed
 // cards of the player whose counters were tapped.
-func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 	p := t.armyOf(t.pile - 1)
 	s := t.view.Seat(p)
 	scr := ctx.Safe()
@@ -631,11 +632,11 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
 	for _, c := range s.Removed {
 		removed = append(removed, c.Name())
 	}
-	st := text.Style{Size: SizeSmall, Color: sprites.TextColor}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	for _, l := range []string{i18n.T("gosu.discard_of", t.names[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
-		hgt := DrawParagraph(dst, l, in, st)
-		_, in = CutTop(in, hgt+ctx.Px(6))
+		hgt := ui.DrawParagraph(dst, l, in, st)
+		_, in = ui.CutTop(in, hgt+ctx.Px(6))
 		st.Bold = !st.Bold
 	}
 }
@@ -646,7 +647,7 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *Context) {
 // banner to the winner's counters (to both on a tie).
 
 // drawBattleArmy draws side a's badge over its dimmed army.
-func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *Context, a int) {
+func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	b := &t.battle
 	r := t.lay.armies[a]
 	sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
@@ -661,26 +662,26 @@ func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, badge, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
 	}
-	name, num := CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
+	name, num := ui.CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
 	nx, ny := name.Center()
-	DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
+	ui.DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
 	mx, my := num.Center()
-	big := text.Style{Size: SizeHeading * 1.6, Bold: true, Color: ink, Align: text.Center | text.Middle}
+	big := text.Style{Size: ui.SizeHeading * 1.6, Bold: true, Color: ink, Align: text.Center | text.Middle}
 	text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
 }
 
 // battleBadge is where side a's badge stands, in that side's frame: over
 // the middle of its army, so it faces the army's player.
-func (t *GosuTable) battleBadge(ctx *Context, a int) Rect {
+func (t *GosuTable) battleBadge(ctx *ui.Context, a int) ui.Rect {
 	r := t.lay.armies[a]
 	cx, cy := r.Center()
 	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
-	return Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
+	return ui.Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
 }
 
 // drawBattleBanner draws the banner on the screen, its words facing the
 // viewer; in table mode twice, a line for each player, facing them.
-func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 	b := &t.battle
 	line := i18n.T("gosu.battle_now")
 	if b.done {
@@ -693,21 +694,21 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
 	sprites.FillRoundRect(dst, banner.Offset(0, ctx.Px(2)), ctx.Px(8), sprites.ShadowColor)
 	sprites.FillRoundRect(dst, banner, ctx.Px(8), sprites.AccentColor)
 	ink := sprites.OnColor(sprites.AccentColor)
-	st := text.Style{Size: SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle}
+	st := text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle}
 	lines, n := t.battleLines(ctx)
 	if n > 1 { // a seam between the two lines, clear of the banner's ends
 		y, in := banner.Y+banner.H/2, banner.H*1.5
-		sprites.FillRoundRect(dst, Rect{X: banner.X + in, Y: y - ctx.Px(0.5), W: banner.W - 2*in, H: ctx.Px(1)}, 0, sprites.Fade(ink, 0.35))
+		sprites.FillRoundRect(dst, ui.Rect{X: banner.X + in, Y: y - ctx.Px(0.5), W: banner.W - 2*in, H: ctx.Px(1)}, 0, sprites.Fade(ink, 0.35))
 	}
 	for _, l := range lines[:n] {
 		if l.side == SideBottom {
 			cx, cy := l.r.Center()
-			DrawFitText(dst, line, cx, cy, l.r.W*0.92, st)
+			ui.DrawFitText(dst, line, cx, cy, l.r.W*0.92, st)
 			continue
 		}
 		canvas, r := t.bannerFrame.Window(dst, t.bannerFrame.RectToLocal(l.r))
 		cx, cy := r.Center()
-		DrawFitText(canvas, line, cx, cy, r.W*0.92, st)
+		ui.DrawFitText(canvas, line, cx, cy, r.W*0.92, st)
 		t.bannerFrame.Compose(dst)
 	}
 }
@@ -715,7 +716,7 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *Context) {
 // gosuBannerLine is a line of the battle's banner: where it lies on the
 // screen, and the edge its reader sits at.
 type gosuBannerLine struct {
-	r    Rect
+	r    ui.Rect
 	side Side
 }
 
@@ -723,20 +724,20 @@ type gosuBannerLine struct {
 // the bottom; in table mode one line in each half of the banner, the
 // upper turned half round for the player at the top, the lower for the
 // one at the bottom.
-func (t *GosuTable) battleLines(ctx *Context) (lines [2]gosuBannerLine, n int) {
+func (t *GosuTable) battleLines(ctx *ui.Context) (lines [2]gosuBannerLine, n int) {
 	banner := t.mine(t.battleBanner(ctx))
 	if !t.lay.table {
 		lines[0] = gosuBannerLine{r: banner, side: SideBottom}
 		return lines, 1
 	}
-	up, down := CutTop(banner, banner.H/2)
+	up, down := ui.CutTop(banner, banner.H/2)
 	lines[0], lines[1] = gosuBannerLine{r: up, side: SideTop}, gosuBannerLine{r: down, side: SideBottom}
 	return lines, 2
 }
 
 // drawSupremacyToken draws the token on its way from the banner to the
 // winner's Supremacy count, on the screen.
-func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *ui.Context) {
 	b := &t.battle
 	if !b.done || b.landed || b.token <= 0 {
 		return
@@ -755,7 +756,7 @@ func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *Context) {
 		rad := ctx.Px(16)
 		sprites.FillCircle(dst, x, y, rad, sprites.AccentColor)
 		sprites.StrokeCircle(dst, x, y, rad, ctx.Px(2), sprites.Paper)
-		drawIconCentered(dst, "crown", x, y, rad*1.3, sprites.OnColor(sprites.AccentColor))
+		ui.DrawIconCentered(dst, "crown", x, y, rad*1.3, sprites.OnColor(sprites.AccentColor))
 	}
 }
 
@@ -763,14 +764,14 @@ func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *Context) {
 // across the seam of the two armies, as wide as the board; in table mode
 // over the middle strip and most of the gaps by it (room for its two
 // lines), which a half turn leaves in place.
-func (t *GosuTable) battleBanner(ctx *Context) Rect {
+func (t *GosuTable) battleBanner(ctx *ui.Context) ui.Rect {
 	if t.lay.table {
 		m := t.lay.middle
-		x, out := t.lay.top.X, ctx.Px(Gap-2)
-		return Rect{X: x, Y: m.Y - out, W: m.X + m.W - x, H: m.H + 2*out}
+		x, out := t.lay.top.X, ctx.Px(ui.Gap-2)
+		return ui.Rect{X: x, Y: m.Y - out, W: m.X + m.W - x, H: m.H + 2*out}
 	}
 	far, near := t.lay.armies[0], t.lay.armies[1]
 	seam := (far.Y + far.H + near.Y) / 2
 	h := math.Max(ctx.Px(40), near.Y-far.Y-far.H+ctx.Px(8)) // over the tiles between them
-	return Rect{X: t.lay.heads[1].X, Y: seam - h/2, W: t.lay.heads[1].W, H: h}
+	return ui.Rect{X: t.lay.heads[1].X, Y: seam - h/2, W: t.lay.heads[1].W, H: h}
 }

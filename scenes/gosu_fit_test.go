@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
 
@@ -42,7 +43,7 @@ func gosuCardsByID(t *testing.T) []gosu.Card {
 
 // fitsIn reports what is wrong with fit f of a text in box r, "" if nothing:
 // cut short, or running out of the box.
-func fitsIn(f TextFit, r Rect, maxLines int) string {
+func fitsIn(f ui.TextFit, r ui.Rect, maxLines int) string {
 	switch {
 	case f.Cut:
 		return fmt.Sprintf("cut to %q", f.Lines)
@@ -65,9 +66,9 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 	defer text.SetScale(text.Scale())
 	cards := gosuCardsByID(t)
 	for _, sz := range gosuPhones {
-		unit := Zoom(sz[0], sz[1])
+		unit := ui.Zoom(sz[0], sz[1])
 		text.SetScale(unit)
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		var l gosuLayout
 		layoutGosu(&l, area, unit)
 		var fan handFan
@@ -76,12 +77,12 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 		if handCard.W > 40*unit+0.01 || !inside(handCard, l.hand) {
 			t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
 		}
-		closeUp, box := gosuDetailRects(Rect{W: sz[0], H: sz[1]}.Inset(unit*Margin), unit)
+		closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)
 		head := gosuDetailHeadBox(box)
 		for _, lang := range i18n.Langs() {
 			i18n.SetLang(lang.Code)
 			for _, c := range cards {
-				for what, r := range map[string]Rect{"hand card": handCard, "close-up": closeUp} {
+				for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
 					f := gosuCardFace(r, unit, c.Name(), true)
 					if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !inside(f.nameBox, r) {
 						t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
@@ -91,7 +92,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 					}
 				}
 				s := gosuDetailHead(c)
-				f := FitText(s, text.Style{Size: SizeSmall, Bold: true}, head.W, head.H, gosuDetailFit)
+				f := ui.FitText(s, text.Style{Size: ui.SizeSmall, Bold: true}, head.W, head.H, gosuDetailFit)
 				if bad := fitsIn(f, head, 2); bad != "" {
 					t.Errorf("%v %s: close-up header %q: %s", sz, lang.Code, s, bad)
 				}
@@ -114,13 +115,13 @@ func TestGosuStatusLinesFit(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
 	for _, table := range []bool{false, true} {
 		for _, sz := range sizes {
-			unit := Zoom(sz[0], sz[1])
+			unit := ui.Zoom(sz[0], sz[1])
 			text.SetScale(unit)
-			area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 			l := gosuLayout{table: table}
 			layoutGosu(&l, area, unit)
-			var menu Button
-			placeMenu(&Context{Unit: unit}, &menu, l.top)
+			var menu ui.Button
+			placeMenu(&ui.Context{Unit: unit}, &menu, l.top)
 			status, info := statusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
 			if !table && (!inside(status, l.top) || status.W < 100*unit) || !inside(info, l.middle) || info.W < 100*unit {
 				t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
@@ -137,7 +138,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 					if table { // in table mode each bar says what to do
 						break
 					}
-					f := FitText(s, statusStyle, status.W, status.H, statusFit)
+					f := ui.FitText(s, statusStyle, status.W, status.H, statusFit)
 					if bad := fitsIn(f, status, 2); bad != "" {
 						t.Errorf("%v table %v %s: status %q: %s", sz, table, lang.Code, s, bad)
 					}
@@ -150,17 +151,17 @@ func TestGosuStatusLinesFit(t *testing.T) {
 					h := gosuHead(l.heads[1], unit, 3, name, counters)
 					for _, part := range []struct {
 						s  string
-						r  Rect
+						r  ui.Rect
 						st text.Style
 					}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
-						f := FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
+						f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
 						if bad := fitsIn(f, part.r, 1); bad != "" || !inside(part.r, l.heads[1]) {
 							t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, table, lang.Code, part.s, bad, part.r, l.heads[1])
 						}
 					}
 				}
 				facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
-				f := FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
+				f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
 				if bad := fitsIn(f, info, 3); bad != "" {
 					t.Errorf("%v table %v %s: facts %q: %s", sz, table, lang.Code, facts, bad)
 				}
@@ -186,9 +187,9 @@ func TestGosuPromptsFit(t *testing.T) {
 	}
 	for _, table := range []bool{false, true} {
 		for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
-			unit := Zoom(sz[0], sz[1])
+			unit := ui.Zoom(sz[0], sz[1])
 			text.SetScale(unit)
-			area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 			l := gosuLayout{table: table}
 			layoutGosu(&l, area, unit)
 			for _, lang := range i18n.Langs() {
@@ -197,7 +198,7 @@ func TestGosuPromptsFit(t *testing.T) {
 				for _, k := range kinds {
 					s := longest + ": " + i18n.T(k, name, 5, longest)
 					box := gosuPromptBox(&l, unit, s)
-					f := FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
+					f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
 					if bad := fitsIn(f, box, 4); bad != "" {
 						t.Errorf("%v table %v %s: %s %q: %s", sz, table, lang.Code, k, s, bad)
 					}

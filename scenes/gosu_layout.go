@@ -1,5 +1,9 @@
 package scenes
 
+import (
+	"kamon/scenes/ui"
+)
+
 import "math"
 
 // gosuLayout is where the Gosu X table puts things, in physical px.
@@ -12,15 +16,15 @@ import "math"
 // that frame's coordinates: they equal the near player's own places. The
 // menu, the tiles and the rest lie in a strip across the middle.
 type gosuLayout struct {
-	table   bool    // table mode: index 0 is in the turned top frame
-	top     Rect    // menu button and status
-	heads   [2]Rect // each player's counters: the viewer's is heads[1]
-	armies  [2]Rect // the far army (index 0) and the near one (index 1)
-	middle  Rect    // the eight clan tiles, Wonder, Bounty, the last battle
-	bar     Rect    // what to do, and the buttons
-	hand    Rect
-	log     Rect
-	away    Rect    // table mode: the other player's half, as either frame sees it
+	table   bool       // table mode: index 0 is in the turned top frame
+	top     ui.Rect    // menu button and status
+	heads   [2]ui.Rect // each player's counters: the viewer's is heads[1]
+	armies  [2]ui.Rect // the far army (index 0) and the near one (index 1)
+	middle  ui.Rect    // the eight clan tiles, Wonder, Bounty, the last battle
+	bar     ui.Rect    // what to do, and the buttons
+	hand    ui.Rect
+	log     ui.Rect
+	away    ui.Rect // table mode: the other player's half, as either frame sees it
 	cardW   float64 // an army card
 	cardH   float64
 	labelW  float64 // the row level marks at the left of an army
@@ -38,9 +42,9 @@ const (
 	gosuPromptH     = 36 // two lines of small text
 	gosuPromptTallH = 52 // three, in a narrow bar
 	gosuButtonMinW  = 110
-	gosuNarrowBar   = 2*gosuButtonMinW + Gap // a bar narrower has its buttons one under another
+	gosuNarrowBar   = 2*gosuButtonMinW + ui.Gap // a bar narrower has its buttons one under another
 	gosuButtonH     = 34
-	gosuBarH        = gosuPromptH + 4 + 2*gosuButtonH + Gap
+	gosuBarH        = gosuPromptH + 4 + 2*gosuButtonH + ui.Gap
 	gosuHandMin     = 78
 	gosuHandLow     = 70 // a phone's half in table mode: the smallest hand that still reads
 	gosuHandMax     = 150
@@ -75,7 +79,7 @@ func gosuHandMost(unit float64) float64 {
 // Overlapping cards count as a tenth narrower than they are when the rows
 // are weighed. The rows stand at the foot of r, centred, so the cards stay where they
 // are when r grows upwards; later cards lie on earlier ones.
-func gosuHandCards(f *handFan, r Rect, n int, unit float64) {
+func gosuHandCards(f *handFan, r ui.Rect, n int, unit float64) {
 	f.rects = f.rects[:0]
 	if f.drag >= n {
 		f.drag = -1
@@ -84,7 +88,7 @@ func gosuHandCards(f *handFan, r Rect, n int, unit float64) {
 		f.drag = -1
 		return
 	}
-	_, r = CutTop(r, unit*gosuHandLabelH)
+	_, r = ui.CutTop(r, unit*gosuHandLabelH)
 	gap, rowGap := unit*gosuHandGap, unit*gosuHandRowGap
 	rows, w, best := 1, 0.0, math.Inf(-1)
 	for k := 1; k <= min(gosuHandRows, n); k++ {
@@ -112,7 +116,7 @@ func gosuHandCards(f *handFan, r Rect, n int, unit float64) {
 		}
 		x := r.X + (r.W-step*float64(k-1)-w)/2
 		for j := range k {
-			f.rects = append(f.rects, Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
+			f.rects = append(f.rects, ui.Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
 		}
 		y += h + rowGap
 	}
@@ -122,10 +126,10 @@ func gosuHandCards(f *handFan, r Rect, n int, unit float64) {
 // layout's, grown upwards over the rows of buttons the bar keeps but
 // does not use (used of them, in a buttons' area that starts at
 // buttonsY, rows rowH apart) when the hand lies right under the bar.
-func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) Rect {
+func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) ui.Rect {
 	hand, bar := l.hand, l.bar
 	under := math.Abs(hand.X-bar.X) < 1 && math.Abs(hand.W-bar.W) < 1 &&
-		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*Gap+1
+		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*ui.Gap+1
 	free := buttonsY + float64(used)*rowH
 	if !under || hand.H <= 0 || free >= hand.Y {
 		return hand
@@ -140,22 +144,22 @@ func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int)
 // far player's counters and army, the tiles, the near army and counters,
 // the bar, the hand and the log. In landscape the counters and armies take
 // the whole height on the left and the rest a column on the right.
-func layoutGosu(l *gosuLayout, area Rect, unit float64) {
+func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	if l.table {
 		layoutGosuTable(l, area, unit)
 		return
 	}
-	gap := px(Gap)
+	gap := px(ui.Gap)
 	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
 	portrait := area.H >= area.W
 	board, col := area, area
 	if !portrait { // the board takes the whole height on the left
-		board, col = CutLeft(area, math.Round(area.W*0.58))
-		_, col = CutLeft(col, px(Margin))
+		board, col = ui.CutLeft(area, math.Round(area.W*0.58))
+		_, col = ui.CutLeft(col, px(ui.Margin))
 	}
-	l.top, col = CutTop(col, px(ButtonH))
-	_, col = CutTop(col, gap)
+	l.top, col = ui.CutTop(col, px(ui.ButtonH))
+	_, col = ui.CutTop(col, gap)
 	if portrait {
 		board = col
 	}
@@ -177,30 +181,30 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	armyW := l.labelW + 5*w + 4*px(3)
 	if !portrait { // centre the board's stack in its column
 		used := 2*armyH + fixed
-		_, board = CutTop(board, math.Max(0, (board.H-used)/2))
+		_, board = ui.CutTop(board, math.Max(0, (board.H-used)/2))
 	}
-	center := func(r Rect) Rect { r.X += (r.W - armyW) / 2; r.W = armyW; return r }
-	l.heads[0], board = CutTop(board, headH)
-	_, board = CutTop(board, gap)
-	l.armies[0], board = CutTop(board, armyH)
+	center := func(r ui.Rect) ui.Rect { r.X += (r.W - armyW) / 2; r.W = armyW; return r }
+	l.heads[0], board = ui.CutTop(board, headH)
+	_, board = ui.CutTop(board, gap)
+	l.armies[0], board = ui.CutTop(board, armyH)
 	l.armies[0] = center(l.armies[0])
-	_, board = CutTop(board, gap)
+	_, board = ui.CutTop(board, gap)
 	if portrait {
-		l.middle, board = CutTop(board, px(gosuMiddleH))
-		_, board = CutTop(board, gap)
+		l.middle, board = ui.CutTop(board, px(gosuMiddleH))
+		_, board = ui.CutTop(board, gap)
 	}
-	l.armies[1], board = CutTop(board, armyH)
+	l.armies[1], board = ui.CutTop(board, armyH)
 	l.armies[1] = center(l.armies[1])
-	_, board = CutTop(board, gap)
-	l.heads[1], board = CutTop(board, headH)
+	_, board = ui.CutTop(board, gap)
+	l.heads[1], board = ui.CutTop(board, headH)
 	if portrait {
-		_, col = CutTop(board, gap)
+		_, col = ui.CutTop(board, gap)
 	} else {
-		l.middle, col = CutTop(col, px(gosuMiddleH))
-		_, col = CutTop(col, gap)
+		l.middle, col = ui.CutTop(col, px(gosuMiddleH))
+		_, col = ui.CutTop(col, gap)
 	}
-	l.bar, col = CutTop(col, px(gosuBarH))
-	_, col = CutTop(col, gap)
+	l.bar, col = ui.CutTop(col, px(gosuBarH))
+	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
 	// leaves the log at least its three lines; without room for those the
 	// log goes and the hand takes the column.
@@ -212,8 +216,8 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 	if handH < px(gosuHandMin) {
 		handH = math.Min(col.H, most)
 	}
-	l.hand, col = CutTop(col, handH)
-	_, col = CutTop(col, gap)
+	l.hand, col = ui.CutTop(col, handH)
+	_, col = ui.CutTop(col, gap)
 	if col.H >= px(50) {
 		l.log = col
 	}
@@ -222,7 +226,7 @@ func layoutGosu(l *gosuLayout, area Rect, unit float64) {
 // slot is where row r (0 Troops .. 2 Immortals), position i of army a
 // stands: the near army builds upwards from its Troops, the far one
 // downwards, facing it.
-func (l *gosuLayout) slot(a, r, i int) Rect {
+func (l *gosuLayout) slot(a, r, i int) ui.Rect {
 	ar := l.armies[a]
 	step := (ar.H - l.cardH) / 2
 	y := ar.Y + float64(2-r)*step
@@ -230,31 +234,31 @@ func (l *gosuLayout) slot(a, r, i int) Rect {
 		y = ar.Y + float64(r)*step
 	}
 	gapX := (ar.W - l.labelW - 5*l.cardW) / 4
-	return Rect{X: ar.X + l.labelW + float64(i)*(l.cardW+gapX), Y: y, W: l.cardW, H: l.cardH}
+	return ui.Rect{X: ar.X + l.labelW + float64(i)*(l.cardW+gapX), Y: y, W: l.cardW, H: l.cardH}
 }
 
 // row is the whole of row r of army a, level mark included.
-func (l *gosuLayout) row(a, r int) Rect {
+func (l *gosuLayout) row(a, r int) ui.Rect {
 	s := l.slot(a, r, 0)
 	ar := l.armies[a]
-	return Rect{X: ar.X, Y: s.Y, W: ar.W, H: s.H}
+	return ui.Rect{X: ar.X, Y: s.Y, W: ar.W, H: s.H}
 }
 
 // layoutGosuTable lays out table mode: the middle strip (menu, tiles and
 // the rest) across the centre, and each player's half on either side of
 // it, both laid out as the near player's, at the bottom of their frame.
-func layoutGosuTable(l *gosuLayout, area Rect, unit float64) {
+func layoutGosuTable(l *gosuLayout, area ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
-	gap := px(Gap)
+	gap := px(ui.Gap)
 	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
 	mh := px(gosuMiddleH + 6)
 	half := (area.H - mh - 2*gap) / 2
-	away, rest := CutTop(area, half+gap)
+	away, rest := ui.CutTop(area, half+gap)
 	away.H = half
-	middle, rest := CutTop(rest, mh)
-	_, own := CutTop(rest, gap)
-	l.top, l.middle = CutLeft(middle, mh)
-	_, l.middle = CutLeft(l.middle, gap)
+	middle, rest := ui.CutTop(rest, mh)
+	_, own := ui.CutTop(rest, gap)
+	l.top, l.middle = ui.CutLeft(middle, mh)
+	_, l.middle = ui.CutLeft(l.middle, gap)
 	layoutGosuHalf(l, own, unit)
 	l.heads[0], l.armies[0], l.away = l.heads[1], l.armies[1], away
 }
@@ -267,73 +271,73 @@ func layoutGosuTable(l *gosuLayout, area Rect, unit float64) {
 //   - a wide one puts the army on the left and the bar (and hand) on its
 //     right, the counters along the edge, and under the army the hand
 //     across the half when the half is not much wider than tall.
-func layoutGosuHalf(l *gosuLayout, r Rect, unit float64) {
+func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
-	gap, pad := px(Gap), px(3)
+	gap, pad := px(ui.Gap), px(3)
 	narrow, short := r.W < r.H*1.25, r.H < px(250)
-	var board, col Rect
+	var board, col ui.Rect
 	switch {
 	case narrow: // a phone's half is short: every px goes to the cards
 		gap = px(4)
 		fixed := px(gosuHead2H) + px(gosuBarH) + px(gosuHandLow) + 3*gap
-		board, col = CutTop(r, math.Max(0, r.H-fixed))
-		_, col = CutTop(col, gap)
-		l.heads[1], col = CutTop(col, px(gosuHead2H)) // in two lines
-		_, col = CutTop(col, gap)
-		l.bar, col = CutTop(col, px(gosuBarH))
-		_, l.hand = CutTop(col, gap)
+		board, col = ui.CutTop(r, math.Max(0, r.H-fixed))
+		_, col = ui.CutTop(col, gap)
+		l.heads[1], col = ui.CutTop(col, px(gosuHead2H)) // in two lines
+		_, col = ui.CutTop(col, gap)
+		l.bar, col = ui.CutTop(col, px(gosuBarH))
+		_, l.hand = ui.CutTop(col, gap)
 	case short:
-		board, col = CutLeft(r, math.Round(r.W*0.55))
-		_, col = CutLeft(col, px(Margin))
-		l.heads[1], col = CutTop(col, px(gosuHeadH))
-		_, col = CutTop(col, gap)
+		board, col = ui.CutLeft(r, math.Round(r.W*0.55))
+		_, col = ui.CutLeft(col, px(ui.Margin))
+		l.heads[1], col = ui.CutTop(col, px(gosuHeadH))
+		_, col = ui.CutTop(col, gap)
 	default:
-		l.heads[1], board = CutBottom(r, px(gosuHeadH))
-		_, board = CutBottom(board, gap)
+		l.heads[1], board = ui.CutBottom(r, px(gosuHeadH))
+		_, board = ui.CutBottom(board, gap)
 		if r.W < r.H*2.2 {
-			l.hand, board = CutBottom(board, clampf(board.H*0.3, px(gosuHandMin), px(gosuHandMax)))
-			_, board = CutBottom(board, gap)
+			l.hand, board = ui.CutBottom(board, ui.Clamp(board.H*0.3, px(gosuHandMin), px(gosuHandMax)))
+			_, board = ui.CutBottom(board, gap)
 		}
-		board, col = CutLeft(board, math.Round(board.W*0.55))
-		_, col = CutLeft(col, px(Margin))
+		board, col = ui.CutLeft(board, math.Round(board.W*0.55))
+		_, col = ui.CutLeft(col, px(ui.Margin))
 	}
 	rowH := (board.H - 2*pad) / 3
 	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*pad)/5)
 	w = math.Min(w, px(110))
 	l.cardW, l.cardH = w, w/gosuAspect
 	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*w+4*pad
-	l.armies[1] = Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
+	l.armies[1] = ui.Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
 	if narrow {
 		return
 	}
 	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap { // the bar over the hand or the log
-		l.bar, col = CutTop(col, px(gosuBarH))
-		_, col = CutTop(col, gap)
+		l.bar, col = ui.CutTop(col, px(gosuBarH))
+		_, col = ui.CutTop(col, gap)
 		if l.hand.H == 0 {
-			l.hand, col = CutTop(col, math.Min(col.H, px(gosuHandMax)))
-			_, col = CutTop(col, gap)
+			l.hand, col = ui.CutTop(col, math.Min(col.H, px(gosuHandMax)))
+			_, col = ui.CutTop(col, gap)
 		}
 		if col.H >= px(50) {
 			l.log = col
 		}
 		return
 	}
-	l.bar, l.hand = CutLeft(col, math.Round((col.W-gap)/2))
-	_, l.hand = CutLeft(l.hand, gap)
+	l.bar, l.hand = ui.CutLeft(col, math.Round((col.W-gap)/2))
+	_, l.hand = ui.CutLeft(l.hand, gap)
 }
 
 // gosuPlateRoom is, in table mode, the room a half keeps for its bar, hand
 // and log beside or under its army (in the half's frame), or its hand's
 // when that lies across the half, wider: the name plate of the player who
 // does not decide stands there, in their half.
-func gosuPlateRoom(l *gosuLayout) Rect {
+func gosuPlateRoom(l *gosuLayout) ui.Rect {
 	room := l.bar
-	for _, r := range []Rect{l.hand, l.log} {
+	for _, r := range []ui.Rect{l.hand, l.log} {
 		if r.W <= 0 || r.H <= 0 {
 			continue
 		}
 		x, y := math.Min(room.X, r.X), math.Min(room.Y, r.Y)
-		u := Rect{X: x, Y: y, W: math.Max(room.X+room.W, r.X+r.W) - x, H: math.Max(room.Y+room.H, r.Y+r.H) - y}
+		u := ui.Rect{X: x, Y: y, W: math.Max(room.X+room.W, r.X+r.W) - x, H: math.Max(room.Y+room.H, r.Y+r.H) - y}
 		if !gosuMeets(u, l.armies[1]) && !gosuMeets(u, l.heads[1]) {
 			room = u
 		}
@@ -345,6 +349,6 @@ func gosuPlateRoom(l *gosuLayout) Rect {
 }
 
 // gosuMeets reports whether rects a and b overlap.
-func gosuMeets(a, b Rect) bool {
+func gosuMeets(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

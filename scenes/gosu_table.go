@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 )
 
 // GosuTable is the table of Gosu X. Both armies stand as three rows of up
@@ -40,7 +41,7 @@ type GosuTable struct {
 	litSlot map[gosu.Card]bool // army cards that may be tapped now
 	litRow  [3]bool            // the viewer's rows the selected card may be played in
 	buttons []gosuButton
-	btnView ScrollView
+	btnView ui.ScrollView
 	detail  gosu.Card // the card shown in full, Unknown for none
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
 	tiles   bool      // the clan tiles shown in words over the table
@@ -54,14 +55,14 @@ type GosuTable struct {
 	battle  gosuBattle         // the Great Battle on show
 
 	lay       gosuLayout
-	promptBox Rect      // the prompt's room in the bar
-	handRoom  Rect      // the hand's: the layout's, grown over unused rows of buttons
+	promptBox ui.Rect   // the prompt's room in the bar
+	handRoom  ui.Rect   // the hand's: the layout's, grown over unused rows of buttons
 	frame     seatFrame // the far side's: turned half round in table mode
 
 	// Table mode: a name plate in the half of the player who does not
 	// decide, where their bar and hand would be, turned to face them
 	// (plateFrame); plateSeat is rules.NoPlayer when none is shown.
-	plate                            Rect // in that half's frame
+	plate                            ui.Rect // in that half's frame
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string
 	plateFrame                       seatFrame
@@ -76,13 +77,13 @@ type gosuButton struct {
 	act       rules.Action
 	cancel    bool
 	results   bool
-	rect      Rect
+	rect      ui.Rect
 }
 
 // NewGosuTable builds the Gosu X table for m.
-func NewGosuTable(app TableApp, m *game.Match) Scene {
+func NewGosuTable(app TableApp, m *game.Match) ui.Scene {
 	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: handFan{drag: -1},
-		btnView: ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 	t.hiddenTable = newHiddenTable(app, t, m, gosuEndPause)
 	return t
 }
@@ -111,7 +112,7 @@ func (t *GosuTable) own() int {
 // places are in its frame's coordinates.
 //
 //go:noinline
-func (t *GosuTable) onScreen(a int, r Rect) Rect {
+func (t *GosuTable) onScreen(a int, r ui.Rect) ui.Rect {
 	if a == 0 {
 		return t.frame.RectToScreen(r)
 	}
@@ -120,10 +121,10 @@ func (t *GosuTable) onScreen(a int, r Rect) Rect {
 
 // mine is onScreen for the viewer's own things: their bar, buttons, hand
 // and the close-ups, which face them.
-func (t *GosuTable) mine(r Rect) Rect { return t.onScreen(t.own(), r) }
+func (t *GosuTable) mine(r ui.Rect) ui.Rect { return t.onScreen(t.own(), r) }
 
 // myEvents are this frame's pointer events as the viewer's side sees them.
-func (t *GosuTable) myEvents(ctx *Context) []PointerEvent {
+func (t *GosuTable) myEvents(ctx *ui.Context) []ui.PointerEvent {
 	if t.own() == 0 {
 		return t.frame.Events(ctx.Input.Events())
 	}
@@ -140,7 +141,7 @@ func (t *GosuTable) armyOf(a int) rules.Player {
 	return 1 - t.near()
 }
 
-func (t *GosuTable) refresh(ctx *Context) {
+func (t *GosuTable) refresh(ctx *ui.Context) {
 	view, ok := t.m.View(t.viewer).(*gosu.State)
 	if !ok {
 		return
@@ -182,14 +183,14 @@ func (t *GosuTable) humanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
 }
 
-func (t *GosuTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
+func (t *GosuTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
-func (t *GosuTable) endTapped(ctx *Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *GosuTable) endTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
 // closeUp handles a frame while a card, a discard pile or the clan tiles
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
-func (t *GosuTable) closeUp(ctx *Context) bool {
+func (t *GosuTable) closeUp(ctx *ui.Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
 		if t.tiles {
 			t.scrollTiles(ctx)
@@ -207,7 +208,7 @@ func (t *GosuTable) closeUp(ctx *Context) bool {
 // "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
-func (t *GosuTable) register(ctx *Context) {
+func (t *GosuTable) register(ctx *ui.Context) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
@@ -241,7 +242,7 @@ func (t *GosuTable) register(ctx *Context) {
 }
 
 // longPress opens the close-up of the card pressed, or a discard pile.
-func (t *GosuTable) longPress(ctx *Context) bool {
+func (t *GosuTable) longPress(ctx *ui.Context) bool {
 	in := ctx.Input
 	for i, c := range t.hand {
 		if i < len(t.fan.rects) && in.LongPressed(t.mine(t.fan.rects[i])) {
@@ -269,7 +270,7 @@ func (t *GosuTable) longPress(ctx *Context) bool {
 }
 
 // slotAt is the face-up army card for which hit holds, if any.
-func (t *GosuTable) slotAt(ctx *Context, hit func(Rect) bool) (gosu.Card, bool) {
+func (t *GosuTable) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
@@ -282,7 +283,7 @@ func (t *GosuTable) slotAt(ctx *Context, hit func(Rect) bool) (gosu.Card, bool) 
 	return gosu.Unknown, false
 }
 
-func (t *GosuTable) tappedButton(ctx *Context) int {
+func (t *GosuTable) tappedButton(ctx *ui.Context) int {
 	for i := range t.buttons {
 		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.mine(t.buttons[i].rect)) {
 			return i
@@ -292,7 +293,7 @@ func (t *GosuTable) tappedButton(ctx *Context) int {
 }
 
 // pointer handles the taps and drags of the person to decide.
-func (t *GosuTable) pointer(ctx *Context) {
+func (t *GosuTable) pointer(ctx *ui.Context) {
 	events := t.myEvents(ctx)
 	if t.btnView.UpdateIn(ctx, events, t.mine(t.btnView.Rect)) {
 		t.layout(ctx)
@@ -353,7 +354,7 @@ func (t *GosuTable) selectable(c gosu.Card) bool {
 }
 
 // tapHand picks hand card c (to pay, discard...) or selects it to play.
-func (t *GosuTable) tapHand(ctx *Context, c gosu.Card) {
+func (t *GosuTable) tapHand(ctx *ui.Context, c gosu.Card) {
 	t.msg = ""
 	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
 		t.apply(ctx, a)
@@ -374,7 +375,7 @@ func (t *GosuTable) tapHand(ctx *Context, c gosu.Card) {
 // tapBoard handles a tap (or the drop of the selected card) at (x, y): on
 // an army card that a move wants, that move; else on a row of the
 // viewer's army, playing the selected card there.
-func (t *GosuTable) tapBoard(ctx *Context, x, y float64) {
+func (t *GosuTable) tapBoard(ctx *ui.Context, x, y float64) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
 			if a := t.tileMove(k); a != nil {
@@ -428,7 +429,7 @@ func (t *GosuTable) tileMove(k gosu.Clan) *rules.Action {
 
 // tapArmy carries out what a tap on army card c means now, if anything:
 // shift the selected card in over it, pick it, or activate it.
-func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
+func (t *GosuTable) tapArmy(ctx *ui.Context, c gosu.Card) bool {
 	sel := t.sel
 	if sel != gosu.Unknown {
 		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MoveShift && m.Card == c && m.In == sel }); ok {
@@ -449,7 +450,7 @@ func (t *GosuTable) tapArmy(ctx *Context, c gosu.Card) bool {
 // apply plays a (hiddenTable.apply) with the selection cleared.
 //
 //go:noinline
-func (t *GosuTable) apply(ctx *Context, a rules.Action) {
+func (t *GosuTable) apply(ctx *ui.Context, a rules.Action) {
 	t.sel = gosu.Unknown
 	t.hiddenTable.apply(ctx, a)
 }

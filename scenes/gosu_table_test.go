@@ -13,6 +13,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
 
@@ -24,11 +25,11 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
 	for _, sz := range sizes {
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
-		unit := Zoom(sz[0], sz[1])
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		var l gosuLayout
 		layoutGosu(&l, area, unit)
-		blocks := []Rect{l.top, l.heads[0], l.heads[1], l.armies[0], l.armies[1], l.middle, l.bar, l.hand}
+		blocks := []ui.Rect{l.top, l.heads[0], l.heads[1], l.armies[0], l.armies[1], l.middle, l.bar, l.hand}
 		if l.log.H > 0 {
 			blocks = append(blocks, l.log)
 		}
@@ -78,19 +79,19 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}}
 	for _, sz := range sizes {
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
-		unit := Zoom(sz[0], sz[1])
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
-		turn := func(r Rect) Rect { return Rect{X: sz[0] - r.X - r.W, Y: sz[1] - r.Y - r.H, W: r.W, H: r.H} }
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+		turn := func(r ui.Rect) ui.Rect { return ui.Rect{X: sz[0] - r.X - r.W, Y: sz[1] - r.Y - r.H, W: r.W, H: r.H} }
 		l := gosuLayout{table: true}
 		layoutGosu(&l, area, unit)
 		if l.heads[0] != l.heads[1] || l.armies[0] != l.armies[1] {
 			t.Fatalf("%s: the halves differ: %+v %+v", name, l.heads, l.armies)
 		}
-		own := []Rect{l.heads[1], l.armies[1], l.bar, l.hand}
+		own := []ui.Rect{l.heads[1], l.armies[1], l.bar, l.hand}
 		if l.log.H > 0 {
 			own = append(own, l.log)
 		}
-		blocks := []Rect{l.top, l.middle}
+		blocks := []ui.Rect{l.top, l.middle}
 		for _, r := range own {
 			blocks = append(blocks, r, turn(r))
 		}
@@ -149,11 +150,11 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 		{390, 844, 6, 1, 52}, {390, 844, 7, 1, 44}, {390, 844, 7, 2, 42}, {390, 844, 12, 2, 40},
 	} {
 		name := fmt.Sprintf("%gx%g, %d cards, %d rows of buttons", c.w, c.h, c.cards, c.used)
-		unit := Zoom(c.w, c.h)
-		area := Rect{W: c.w, H: c.h}.Inset(unit * (Margin + rimW))
+		unit := ui.Zoom(c.w, c.h)
+		area := ui.Rect{W: c.w, H: c.h}.Inset(unit * (ui.Margin + ui.RimW))
 		var l gosuLayout
 		layoutGosu(&l, area, unit)
-		buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+Gap)*unit
+		buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+ui.Gap)*unit
 		room := gosuHandRoom(&l, unit, buttonsY, rowH, c.used)
 		var fan handFan
 		gosuHandCards(&fan, room, c.cards, unit)
@@ -231,17 +232,17 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 	defer text.SetScale(text.Scale())
 	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}} {
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
-		unit := Zoom(sz[0], sz[1])
+		unit := ui.Zoom(sz[0], sz[1])
 		text.SetScale(unit)
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		l := gosuLayout{table: true}
 		layoutGosu(&l, area, unit)
 		p := plateRect(gosuPlateRoom(&l), unit, 1, 0)
-		half := Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
+		half := ui.Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
 		if !inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 			t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
 		}
-		for _, r := range []Rect{l.armies[1], l.heads[1]} {
+		for _, r := range []ui.Rect{l.armies[1], l.heads[1]} {
 			if overlaps(p, r) {
 				t.Errorf("%s: the plate %+v runs into %+v", name, p, r)
 			}
@@ -250,11 +251,11 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 		for _, lang := range i18n.Langs() {
 			i18n.SetLang(lang.Code)
 			for _, who := range []string{"Player 2", "Wilhelmina K"} {
-				if w, _ := text.Measure(who, text.Style{Size: SizeHeading, Bold: true}); w > nameR.W {
+				if w, _ := text.Measure(who, text.Style{Size: ui.SizeHeading, Bold: true}); w > nameR.W {
 					t.Errorf("%s: the name %q is %.0f px wide in %.0f", name, who, w, nameR.W)
 				}
 				wait := i18n.T("table.waiting", who)
-				if w, _ := text.Measure(wait, text.Style{Size: SizeBody}); w > waitR.W {
+				if w, _ := text.Measure(wait, text.Style{Size: ui.SizeBody}); w > waitR.W {
 					t.Errorf("%s %s: %q is %.0f px wide in %.0f", name, lang.Code, wait, w, waitR.W)
 				}
 			}
@@ -422,15 +423,17 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
 		f, m := startAnaAndBo(t, size[0], size[1], true, settings.AnimOff)
 		f.run("wait 5")
-		turn := func(r Rect) Rect { return Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H} }
-		at := func(id string) Rect {
+		turn := func(r ui.Rect) ui.Rect {
+			return ui.Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H}
+		}
+		at := func(id string) ui.Rect {
 			for _, w := range f.a.Widgets() {
 				if w.ID == id {
 					return w.Rect
 				}
 			}
 			t.Fatalf("%s: no widget %q", name, id)
-			return Rect{}
+			return ui.Rect{}
 		}
 		played, drafted := [2]int{}, [2]int{}
 		for step := 0; step < 60 && (played[0] == 0 || played[1] == 0); step++ {
@@ -543,7 +546,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	t.Helper()
 	p := tbl.viewer
 	o := 1 - p
-	var plate Rect
+	var plate ui.Rect
 	for _, w := range f.a.Widgets() {
 		switch w.ID {
 		case fmt.Sprintf("plate:%d", p+1):
@@ -564,12 +567,12 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	if plate.W <= 0 {
 		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.names[o], tbl.names[p])
 	}
-	half := Rect{W: size[0], H: size[1] / 2}
+	half := ui.Rect{W: size[0], H: size[1] / 2}
 	if o == 0 {
 		half.Y = size[1] / 2
 	}
 	a := 1 - tbl.own()
-	for _, r := range []Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
+	for _, r := range []ui.Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
 		if overlaps(plate, r) {
 			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.names[o], plate, r)
 		}
@@ -579,7 +582,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	}
 }
 
-func sameRect(a, b Rect) bool {
+func sameRect(a, b ui.Rect) bool {
 	return math.Abs(a.X-b.X) < 1 && math.Abs(a.Y-b.Y) < 1 && math.Abs(a.W-b.W) < 1 && math.Abs(a.H-b.H) < 1
 }
 
@@ -770,7 +773,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				if i == 1 {
 					want, upper = SideBottom, false
 				}
-				if l.side != want || !inside(l.r, banner) || l.r.H < ctx.Px(SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
+				if l.side != want || !inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
 					t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
 				}
 			}

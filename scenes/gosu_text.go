@@ -7,6 +7,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 )
 
 // Gosu X is played on its own table, with its rules page.
@@ -18,9 +19,9 @@ func init() {
 
 // logPanel is where the log panel shows on the screen (it faces the
 // viewer), when it does: a tap opens the game log.
-func (t *GosuTable) logPanel(*Context) Rect {
+func (t *GosuTable) logPanel(*ui.Context) ui.Rect {
 	if t.lay.log.H <= 0 {
-		return Rect{}
+		return ui.Rect{}
 	}
 	return t.mine(t.lay.log)
 }

@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -24,8 +25,8 @@ import (
 
 // gosuTileList is the list's place, its rows and how far it is scrolled.
 type gosuTileList struct {
-	view ScrollView
-	rows [gosu.NumClans]Rect // unscrolled
+	view ui.ScrollView
+	rows [gosu.NumClans]ui.Rect // unscrolled
 }
 
 // Sizes of the list, logical px.
@@ -39,8 +40,8 @@ const (
 )
 
 var (
-	gosuTileHead = text.Style{Size: SizeBody, Bold: true}
-	gosuTileBody = text.Style{Size: SizeBody}
+	gosuTileHead = text.Style{Size: ui.SizeBody, Bold: true}
+	gosuTileBody = text.Style{Size: ui.SizeBody}
 )
 
 // drafting reports whether the draft list stands in the armies' place.
@@ -55,9 +56,9 @@ func (t *GosuTable) showsTileList() bool { return t.drafting() || t.tiles }
 // their side's frame): during the draft over both armies and their
 // counters, which hold nothing yet (in table mode over the other half,
 // leaving the drafter's own in sight), else over the whole screen.
-func (t *GosuTable) tileListRect(ctx *Context) Rect {
+func (t *GosuTable) tileListRect(ctx *ui.Context) ui.Rect {
 	if t.tiles { // centred, no wider than reads well
-		r := ctx.Safe().Inset(ctx.Px(Margin))
+		r := ctx.Safe().Inset(ctx.Px(ui.Margin))
 		w := math.Min(r.W, ctx.Px(720))
 		r.X, r.W = r.X+(r.W-w)/2, w
 		return r
@@ -66,17 +67,17 @@ func (t *GosuTable) tileListRect(ctx *Context) Rect {
 		return t.lay.away
 	}
 	a, b := t.lay.heads[0], t.lay.heads[1]
-	return Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
+	return ui.Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
 }
 
 // layoutTileList sizes each tile's row to its words in the list's place:
 // two columns when it is wide enough, row by row, each line as tall as
 // its taller tile. The scroll stays where it was when the list is
 // unchanged.
-func (t *GosuTable) layoutTileList(ctx *Context) {
+func (t *GosuTable) layoutTileList(ctx *ui.Context) {
 	l := &t.lay.list
 	if t.view == nil || !t.showsTileList() {
-		l.view.Rect, l.view.Offset = Rect{}, 0
+		l.view.Rect, l.view.Offset = ui.Rect{}, 0
 		return
 	}
 	in := t.tileListRect(ctx).Inset(ctx.Px(gosuTilePad))
@@ -86,11 +87,11 @@ func (t *GosuTable) layoutTileList(ctx *Context) {
 		in.W -= ctx.Px(gosuTileBar)
 		l.view.ContentH = t.placeTiles(ctx, in)
 	}
-	l.view.Offset = clampf(l.view.Offset, 0, math.Max(0, l.view.ContentH-l.view.Rect.H))
+	l.view.Offset = ui.Clamp(l.view.Offset, 0, math.Max(0, l.view.ContentH-l.view.Rect.H))
 }
 
 // placeTiles places the rows in the place in and says how tall they stand.
-func (t *GosuTable) placeTiles(ctx *Context, in Rect) float64 {
+func (t *GosuTable) placeTiles(ctx *ui.Context, in ui.Rect) float64 {
 	l := &t.lay.list
 	gap := ctx.Px(gosuTileGap)
 	cols := 1
@@ -105,7 +106,7 @@ func (t *GosuTable) placeTiles(ctx *Context, in Rect) float64 {
 			h = math.Max(h, t.tileHeight(ctx, gosu.Clan(c), w))
 		}
 		for c := k; c < min(k+cols, gosu.NumClans); c++ {
-			l.rows[c] = Rect{X: in.X + float64(c-k)*(w+gap), Y: y, W: w, H: h}
+			l.rows[c] = ui.Rect{X: in.X + float64(c-k)*(w+gap), Y: y, W: w, H: h}
 		}
 		y += h + gap
 	}
@@ -113,16 +114,16 @@ func (t *GosuTable) placeTiles(ctx *Context, in Rect) float64 {
 }
 
 // tileWords is where a tile's name and ability go in its row r.
-func tileWords(ctx *Context, r Rect) Rect {
+func tileWords(ctx *ui.Context, r ui.Rect) ui.Rect {
 	in := r.Inset(ctx.Px(gosuTilePad))
-	_, words := CutLeft(in, ctx.Px(gosuTileIcon+2*gosuTilePad))
+	_, words := ui.CutLeft(in, ctx.Px(gosuTileIcon+2*gosuTilePad))
 	words.W -= ctx.Px(gosuTilePad)
 	return words
 }
 
 // tileHeight is the height of clan k's row at width w.
-func (t *GosuTable) tileHeight(ctx *Context, k gosu.Clan, w float64) float64 {
-	words := tileWords(ctx, Rect{W: w})
+func (t *GosuTable) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
+	words := tileWords(ctx, ui.Rect{W: w})
 	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, gosuTileHead)
 	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, gosuTileBody)
 	return math.Max(hh+bh, ctx.Px(gosuTileIcon)) + 2*ctx.Px(gosuTilePad)
@@ -139,23 +140,23 @@ func (t *GosuTable) tileHead(k gosu.Clan) string {
 // tileRow is clan k's row in the list as it shows now, cut to the list's
 // place (empty when scrolled out of sight), so taps land only on what is
 // seen; in the viewer's frame.
-func (t *GosuTable) tileRow(k gosu.Clan) Rect {
+func (t *GosuTable) tileRow(k gosu.Clan) ui.Rect {
 	l := &t.lay.list
 	return clipRect(l.rows[k].Offset(0, -l.view.Offset), l.view.Rect)
 }
 
 // clipRect is the part of r inside c (empty when none).
-func clipRect(r, c Rect) Rect {
+func clipRect(r, c ui.Rect) ui.Rect {
 	x0, y0 := math.Max(r.X, c.X), math.Max(r.Y, c.Y)
 	x1, y1 := math.Min(r.X+r.W, c.X+c.W), math.Min(r.Y+r.H, c.Y+c.H)
 	if x1 <= x0 || y1 <= y0 {
-		return Rect{}
+		return ui.Rect{}
 	}
-	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	return ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // drawTileList draws the eight tiles with their names and abilities.
-func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *Context) {
+func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *ui.Context) {
 	l := &t.lay.list
 	sprites.Panel(dst, t.tileListRect(ctx), ctx.Px(10))
 	clip := l.view.Clip(dst)
@@ -169,10 +170,10 @@ func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *Context) {
 	v, fade := l.view.Rect, ctx.Px(gosuTileFade)
 	clear := sprites.Fade(sprites.PanelColor, 0)
 	if l.view.Offset > 0 {
-		sprites.GradientRoundRect(clip, Rect{X: v.X, Y: v.Y, W: v.W, H: fade}, 0, sprites.PanelColor, clear)
+		sprites.GradientRoundRect(clip, ui.Rect{X: v.X, Y: v.Y, W: v.W, H: fade}, 0, sprites.PanelColor, clear)
 	}
 	if l.view.Offset < l.view.ContentH-v.H-0.5 {
-		sprites.GradientRoundRect(clip, Rect{X: v.X, Y: v.Y + v.H - fade, W: v.W, H: fade}, 0, clear, sprites.PanelColor)
+		sprites.GradientRoundRect(clip, ui.Rect{X: v.X, Y: v.Y + v.H - fade, W: v.W, H: fade}, 0, clear, sprites.PanelColor)
 	}
 	l.view.DrawScrollbar(dst, ctx)
 }
@@ -180,7 +181,7 @@ func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *Context) {
 // drawTile draws clan k's tile in its row r: crest, name and drafter, and
 // the ability, dimmed while the tile is not active; lit when a tap on it
 // drafts or names the clan.
-func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rect) {
+func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r ui.Rect) {
 	_, active := t.view.Tile(k)
 	if t.tileMove(k) != nil {
 		sprites.StrokeRoundRect(dst, r.Inset(ctx.Px(1)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
@@ -191,13 +192,13 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rec
 	}
 	in := r.Inset(ctx.Px(gosuTilePad))
 	sq := ctx.Px(gosuTileIcon)
-	icon := Rect{X: in.X, Y: in.Y + (in.H-sq)/2, W: sq, H: sq}
+	icon := ui.Rect{X: in.X, Y: in.Y + (in.H-sq)/2, W: sq, H: sq}
 	sprites.FillRoundRect(dst, icon, ctx.Px(4), face)
 	if active {
 		sprites.StrokeRoundRect(dst, icon.Inset(-ctx.Px(1)), ctx.Px(4), ctx.Px(2), sprites.AccentColor)
 	}
 	cx, cy := icon.Center()
-	drawIconCentered(dst, gosuClanCrest(k), cx, cy, sq*0.7, sprites.OnColor(face))
+	ui.DrawIconCentered(dst, gosuClanCrest(k), cx, cy, sq*0.7, sprites.OnColor(face))
 	ink := sprites.TextColor
 	if !active {
 		ink = sprites.Mix(ink, sprites.Paper, 0.35)
@@ -207,14 +208,14 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *Context, k gosu.Clan, r Rec
 	head.Color, body.Color = ink, ink
 	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, head)
 	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, body)
-	_, words = CutTop(words, math.Max(0, (words.H-hh-bh)/2)) // centred in a row made taller by its neighbour
-	DrawParagraph(dst, t.tileHead(k), words, head)
-	_, words = CutTop(words, hh)
-	DrawParagraph(dst, gosuTileText(k), words, body)
+	_, words = ui.CutTop(words, math.Max(0, (words.H-hh-bh)/2)) // centred in a row made taller by its neighbour
+	ui.DrawParagraph(dst, t.tileHead(k), words, head)
+	_, words = ui.CutTop(words, hh)
+	ui.DrawParagraph(dst, gosuTileText(k), words, body)
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.
-func (t *GosuTable) scrollTiles(ctx *Context) {
+func (t *GosuTable) scrollTiles(ctx *ui.Context) {
 	v := &t.lay.list.view
 	if v.UpdateIn(ctx, t.myEvents(ctx), t.mine(v.Rect)) {
 		ctx.Redraw()

@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/scenes/ui"
 )
 
 // The test hook: a line-based script the app plays instead of reading the
@@ -158,7 +160,7 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 			if len(args) != 1 {
 				return nil, bad("wants one key, got %q", rest)
 			}
-			k, ctrl, shift, err := ParseKey(args[0])
+			k, ctrl, shift, err := ui.ParseKey(args[0])
 			if err != nil {
 				return nil, bad("%v", err)
 			}
@@ -243,7 +245,7 @@ func (h *hookRunner) step(a *App) error {
 		return nil
 	}
 	h.shotWait = 0
-	in := &a.input.inj
+	in := a.input.Injection()
 	for h.i < len(h.script.Steps) {
 		st := &h.script.Steps[h.i]
 		if !a.stack.steady() && st.Kind != StepWait {
@@ -268,7 +270,7 @@ func (h *hookRunner) step(a *App) error {
 }
 
 // run does (part of) one step; done means go on with the next step.
-func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) {
+func (h *hookRunner) run(a *App, st *Step, in *ui.Injected) (done bool, err error) {
 	switch st.Kind {
 	case StepWait:
 		return h.frames >= st.N, nil
@@ -278,41 +280,41 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 			if !ok || !w.Enabled {
 				return false, h.retry(a, fmt.Sprintf("no enabled widget %q", st.ID))
 			}
-			in.x, in.y = w.Rect.Center()
-			in.down = true
+			in.X, in.Y = w.Rect.Center()
+			in.Down = true
 			h.held = 1
 			return false, nil
 		}
 		hold := 1
 		if st.Kind == StepLongPress {
-			hold = int(math.Ceil(LongPressSeconds*float64(ebiten.TPS()))) + 2
+			hold = int(math.Ceil(ui.LongPressSeconds*float64(ebiten.TPS()))) + 2
 		}
 		if h.held < hold {
 			h.held++
 			return false, nil
 		}
-		in.down = false
+		in.Down = false
 		return true, nil
 	case StepTapAt:
 		if h.frames == 0 {
-			in.x, in.y, in.down = st.X*a.scale, st.Y*a.scale, true
+			in.X, in.Y, in.Down = st.X*a.scale, st.Y*a.scale, true
 			return false, nil
 		}
-		in.down = false
+		in.Down = false
 		return true, nil
 	case StepPress, StepMove:
-		in.x, in.y = st.X*a.scale, st.Y*a.scale
-		in.down = in.down || st.Kind == StepPress
+		in.X, in.Y = st.X*a.scale, st.Y*a.scale
+		in.Down = in.Down || st.Kind == StepPress
 		return true, nil
 	case StepRelease:
-		in.down = false
+		in.Down = false
 		return true, nil
 	case StepKey:
-		in.keys = append(in.keys, st.Key)
-		in.ctrl, in.shift = st.Ctrl, st.Shift
+		in.Keys = append(in.Keys, st.Key)
+		in.Ctrl, in.Shift = st.Ctrl, st.Shift
 		return true, nil
 	case StepType:
-		in.chars = append(in.chars, []rune(st.Text)...)
+		in.Chars = append(in.Chars, []rune(st.Text)...)
 		return true, nil
 	case StepShot:
 		h.shot = st.Text
@@ -371,7 +373,7 @@ func (h *hookRunner) fail(msg string) error {
 	return fmt.Errorf("script %s:%d: %s", h.script.Name, st.Line, msg)
 }
 
-func widgetIDs(ws []WidgetInfo) string {
+func widgetIDs(ws []ui.WidgetInfo) string {
 	ids := make([]string, len(ws))
 	for i, w := range ws {
 		ids[i] = w.ID

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/scenes/ui"
 )
 
 func TestParseScript(t *testing.T) {
@@ -88,7 +90,7 @@ func TestParseKey(t *testing.T) {
 		"Escape": ebiten.KeyEscape, "escape": ebiten.KeyEscape, "F1": ebiten.KeyF1,
 		"Enter": ebiten.KeyEnter, "z": ebiten.KeyZ, "Backspace": ebiten.KeyBackspace,
 	} {
-		k, _, _, err := ParseKey(in)
+		k, _, _, err := ui.ParseKey(in)
 		if err != nil || k != want {
 			t.Errorf("ParseKey(%q) = %v, %v; want %v", in, k, err, want)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -36,13 +37,13 @@ func manaRank(sq int) int { return sq / manaSize }
 // manaGeom places the board on screen. Unflipped, Black's home row (rank 1)
 // is at the bottom and file a on the left, as Black sees it.
 type manaGeom struct {
-	board Rect // the whole wooden board, frame included
-	grid  Rect // the 36 squares
+	board ui.Rect // the whole wooden board, frame included
+	grid  ui.Rect // the 36 squares
 	cell  float64
 	flip  bool
 }
 
-func newManaGeom(board Rect, flip bool) manaGeom {
+func newManaGeom(board ui.Rect, flip bool) manaGeom {
 	frame := board.W * 0.055
 	grid := board.Inset(frame)
 	return manaGeom{board: board, grid: grid, cell: grid.W / manaSize, flip: flip}
@@ -51,12 +52,12 @@ func newManaGeom(board Rect, flip bool) manaGeom {
 // rect is square sq on screen.
 //
 //go:noinline
-func (g *manaGeom) rect(sq int) Rect {
+func (g *manaGeom) rect(sq int) ui.Rect {
 	col, row := manaFile(sq), manaSize-1-manaRank(sq)
 	if g.flip {
 		col, row = manaSize-1-col, manaSize-1-row
 	}
-	return Rect{X: g.grid.X + float64(col)*g.cell, Y: g.grid.Y + float64(row)*g.cell, W: g.cell, H: g.cell}
+	return ui.Rect{X: g.grid.X + float64(col)*g.cell, Y: g.grid.Y + float64(row)*g.cell, W: g.cell, H: g.cell}
 }
 
 func (g *manaGeom) center(sq int) (x, y float64) { return g.rect(sq).Center() }
@@ -160,7 +161,7 @@ var manaSymbolColors = [4]color.RGBA{
 
 // drawManaBoard draws the wooden board, its squares and symbols, and the
 // coordinates along the frame.
-func drawManaBoard(dst *ebiten.Image, ctx *Context, g *manaGeom) {
+func drawManaBoard(dst *ebiten.Image, ctx *ui.Context, g *manaGeom) {
 	b := g.board
 	sprites.Shadow(dst, b.Offset(0, ctx.Px(4)), ctx.Px(10), ctx.Px(10), sprites.ShadowColor)
 	sprites.GradientRoundRect(dst, b, ctx.Px(10), sprites.WoodLight, sprites.Wood)
@@ -179,9 +180,9 @@ func drawManaBoard(dst *ebiten.Image, ctx *Context, g *manaGeom) {
 
 // drawManaCornerSymbol repeats a square's symbol small in its corner, where
 // a piece standing on the square leaves it visible.
-func drawManaCornerSymbol(dst *ebiten.Image, r Rect, v int) {
+func drawManaCornerSymbol(dst *ebiten.Image, r ui.Rect, v int) {
 	s := r.W * 0.36
-	c := Rect{X: r.X + r.W - s - r.W*0.02, Y: r.Y + r.H - s - r.W*0.02, W: s, H: s}
+	c := ui.Rect{X: r.X + r.W - s - r.W*0.02, Y: r.Y + r.H - s - r.W*0.02, W: s, H: s}
 	sprites.FillCircle(dst, c.X+s/2, c.Y+s/2, s*0.5, sprites.Fade(sprites.Paper, 0.9))
 	drawManaSymbol(dst, c, v, 1.3)
 }
@@ -189,7 +190,7 @@ func drawManaCornerSymbol(dst *ebiten.Image, r Rect, v int) {
 // drawManaCoords writes the files and ranks in the frame.
 func drawManaCoords(dst *ebiten.Image, g *manaGeom) {
 	b := g.board
-	st := text.Style{Size: SizeSmall * 0.8, Bold: true, Color: sprites.Paper, Align: text.Center}
+	st := text.Style{Size: ui.SizeSmall * 0.8, Bold: true, Color: sprites.Paper, Align: text.Center}
 	if text.LineHeight(st) > (g.grid.Y-b.Y)*1.3 {
 		return // the frame is too thin for readable letters
 	}
@@ -204,7 +205,7 @@ func drawManaCoords(dst *ebiten.Image, g *manaGeom) {
 
 // drawManaSymbol draws one, two or three marks like the pips of a die, in
 // the symbol's colour.
-func drawManaSymbol(dst *ebiten.Image, r Rect, v int, alpha float64) {
+func drawManaSymbol(dst *ebiten.Image, r ui.Rect, v int, alpha float64) {
 	cx, cy := r.Center()
 	d := r.W * 0.2
 	rad := r.W * 0.08

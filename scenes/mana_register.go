@@ -6,6 +6,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/ui"
 )
 
 // Mana is played on its own table.
@@ -51,6 +52,6 @@ func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 
 // movesShown reports whether the move list is drawn: a tap on it opens the
 // game log.
-func (t *ManaTable) movesShown(ctx *Context) bool {
+func (t *ManaTable) movesShown(ctx *ui.Context) bool {
 	return t.lay.moves.H > ctx.Px(60) && t.lay.moves.W > ctx.Px(80)
 }

@@ -11,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -62,7 +63,7 @@ type ManaTable struct {
 	lastFrom  int
 	lastTo    int
 
-	menu, flipBtn, coordBtn, pass Button
+	menu, flipBtn, coordBtn, pass ui.Button
 	lay                           manaLayout
 	geom                          manaGeom
 	upside                        *ebiten.Image // the top side's panel, drawn then turned (table mode)
@@ -90,13 +91,13 @@ type manaSlide struct {
 }
 
 // NewManaTable builds the Mana table for m.
-func NewManaTable(app TableApp, m *game.Match) Scene {
+func NewManaTable(app TableApp, m *game.Match) ui.Scene {
 	t := &ManaTable{app: app, m: m, stale: true, sel: -1, hover: -1, bots: newBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
-		menu:     Button{ID: "menu", Icon: "settings", Kind: ButtonSecondary},
-		flipBtn:  Button{ID: "flip", Icon: "redo", Kind: ButtonSecondary},
-		coordBtn: Button{ID: "coords", Label: "a1", Kind: ButtonSecondary},
-		pass:     Button{ID: "pass", Icon: "pass", Kind: ButtonPrimary}}
+		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
+		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
+		coordBtn: ui.Button{ID: "coords", Label: "a1", Kind: ui.ButtonSecondary},
+		pass:     ui.Button{ID: "pass", Icon: "pass", Kind: ui.ButtonPrimary}}
 	// Face the only human when it plays White.
 	t.flip = len(m.Seats) == 2 && !m.Seats[0].Human() && m.Seats[1].Human()
 	t.plies = -1 // the first refresh shows the position as it is, without animation
@@ -105,7 +106,7 @@ func NewManaTable(app TableApp, m *game.Match) Scene {
 
 func (t *ManaTable) Name() string { return "table" }
 
-func (t *ManaTable) OnEnter(*Context) { t.stale = true }
+func (t *ManaTable) OnEnter(*ui.Context) { t.stale = true }
 
 // changed is the in-game menu's report.
 func (t *ManaTable) changed(restarted bool) {
@@ -117,7 +118,7 @@ func (t *ManaTable) changed(restarted bool) {
 
 // refresh reads the match again; a single new action is animated, any other
 // change (undo, redo, restart, resume) is shown at once.
-func (t *ManaTable) refresh(ctx *Context) {
+func (t *ManaTable) refresh(ctx *ui.Context) {
 	st, ok := t.m.State().(*mana.State)
 	if !ok {
 		return
@@ -177,7 +178,7 @@ func (t *ManaTable) refresh(ctx *Context) {
 
 // animate slides the piece of play p along its path (t.pieces still holds
 // the position before it) and flies the bird to its new square.
-func (t *ManaTable) animate(ctx *Context, p manaPlay) {
+func (t *ManaTable) animate(ctx *ui.Context, p manaPlay) {
 	t.anim.Skip()
 	t.lastFrom, t.lastTo = p.from, p.to
 	newBird := t.st.Bird()
@@ -327,16 +328,16 @@ func (t *ManaTable) humanTurn() bool {
 	return t.st != nil && !t.out.Over && !t.m.BotToMove() && !t.slide.on
 }
 
-func (t *ManaTable) sync(ctx *Context) {
+func (t *ManaTable) sync(ctx *ui.Context) {
 	if t.stale {
 		t.refresh(ctx)
 	}
 	t.layout(ctx)
 }
 
-func (t *ManaTable) Update(ctx *Context) error {
+func (t *ManaTable) Update(ctx *ui.Context) error {
 	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
+	if in.TakeShortcut(ui.ShortcutBack) {
 		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
 		return nil
 	}
@@ -401,7 +402,7 @@ func (t *ManaTable) Update(ctx *Context) error {
 	if t.m.BotToMove() {
 		t.driveBot(ctx)
 		for _, e := range in.Events() {
-			if sq := t.geom.at(e.X, e.Y); e.Kind == Tap && sq >= 0 && !t.moveBird(ctx, sq) {
+			if sq := t.geom.at(e.X, e.Y); e.Kind == ui.Tap && sq >= 0 && !t.moveBird(ctx, sq) {
 				t.say(ctx, i18n.T("mana.why.wait", t.m.Seats[t.st.ToMove()].Name))
 			}
 		}
@@ -421,29 +422,29 @@ func (t *ManaTable) Update(ctx *Context) error {
 func (t *ManaTable) onlyPass() bool { return len(t.plays) == 1 && t.plays[0].kind == 'p' }
 
 // pointer handles taps and drags on the board and the trays.
-func (t *ManaTable) pointer(ctx *Context) {
+func (t *ManaTable) pointer(ctx *ui.Context) {
 	in := ctx.Input
 	for _, e := range in.Events() {
 		sq := t.geom.at(e.X, e.Y)
 		switch e.Kind {
-		case Tap:
+		case ui.Tap:
 			if sq >= 0 {
 				t.tapSquare(ctx, sq)
 			} else if p := t.st.ToMove(); t.lay.trays[p].Contains(e.X, e.Y) {
 				t.tapTray(ctx)
 			}
-		case DragStart:
+		case ui.DragStart:
 			from := t.geom.at(e.StartX, e.StartY)
 			if from >= 0 && t.hasMovesFrom(from) {
 				t.selectSquare(from)
 				t.dragging, t.dragX, t.dragY = true, e.X, e.Y
 			}
-		case Drag:
+		case ui.Drag:
 			if t.dragging {
 				t.dragX, t.dragY = e.X, e.Y
 				ctx.Redraw()
 			}
-		case DragEnd:
+		case ui.DragEnd:
 			if t.dragging {
 				t.dragging = false
 				if sq >= 0 && sq != t.sel {
@@ -509,14 +510,14 @@ func (t *ManaTable) selectSquare(sq int) {
 	t.preview = t.preview[:0]
 }
 
-func (t *ManaTable) say(ctx *Context, msg string) {
+func (t *ManaTable) say(ctx *ui.Context, msg string) {
 	t.msg = msg
 	ctx.Redraw()
 }
 
 // tapSquare acts on a tap on square sq: place, move, enter, select, or
 // say why not.
-func (t *ManaTable) tapSquare(ctx *Context, sq int) {
+func (t *ManaTable) tapSquare(ctx *ui.Context, sq int) {
 	if t.inSetup() {
 		if p := t.playTo(-1, sq); p != nil {
 			t.apply(ctx, p.a)
@@ -556,7 +557,7 @@ func (t *ManaTable) tapSquare(ctx *Context, sq int) {
 
 // moveBird flies the bird to sq if it is another free square of the symbol
 // the bird asks for: where it perches is ours to choose and changes nothing.
-func (t *ManaTable) moveBird(ctx *Context, sq int) bool {
+func (t *ManaTable) moveBird(ctx *ui.Context, sq int) bool {
 	v := t.st.Mana()
 	if v == 0 || mana.Symbol(sq) != v || t.pieces[sq] != 0 || sq == t.birdSq || t.birdSq < 0 || !t.anim.Done() {
 		return false
@@ -595,7 +596,7 @@ func (t *ManaTable) whyNot(sq int) string {
 }
 
 // tapTray selects the reserve for a re-entry, or says why it cannot be used.
-func (t *ManaTable) tapTray(ctx *Context) {
+func (t *ManaTable) tapTray(ctx *ui.Context) {
 	switch {
 	case t.inSetup() && t.m.Config().Variant == mana.Advanced:
 		d, r := t.st.ToPlace(t.st.ToMove())
@@ -619,7 +620,7 @@ func (t *ManaTable) tapTray(ctx *Context) {
 	}
 }
 
-func (t *ManaTable) apply(ctx *Context, a rules.Action) {
+func (t *ManaTable) apply(ctx *ui.Context, a rules.Action) {
 	t.msg = ""
 	if _, err := t.m.Apply(a); err != nil {
 		t.msg = i18n.T("table.refused", err)
@@ -630,7 +631,7 @@ func (t *ManaTable) apply(ctx *Context, a rules.Action) {
 
 // driveBot lets the bot think for one slice once the last move has been
 // seen.
-func (t *ManaTable) driveBot(ctx *Context) {
+func (t *ManaTable) driveBot(ctx *ui.Context) {
 	if !t.anim.Done() {
 		return
 	}

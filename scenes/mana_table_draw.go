@@ -9,18 +9,19 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
 // manaLayout is where the Mana table puts things, in physical px.
 type manaLayout struct {
-	top   Rect
-	board Rect
-	sides [2]Rect // each player's panel: name, reserve tray, what to do
-	up    [2]bool // drawn turned half round, facing the far side (table mode)
-	trays [2]Rect // each tray on screen, for taps
-	moves Rect
+	top   ui.Rect
+	board ui.Rect
+	sides [2]ui.Rect // each player's panel: name, reserve tray, what to do
+	up    [2]bool    // drawn turned half round, facing the far side (table mode)
+	trays [2]ui.Rect // each tray on screen, for taps
+	moves ui.Rect
 }
 
 // layout: in portrait the board sits between the two players' panels, the
@@ -28,51 +29,51 @@ type manaLayout struct {
 // stand in a column beside the board, except in table mode, where the board
 // stands between two columns: the far player's panel at the top of the left
 // one (turned to face them), the near player's at the bottom of the right.
-func (t *ManaTable) layout(ctx *Context) {
+func (t *ManaTable) layout(ctx *ui.Context) {
 	tableMode := ctx.App.Settings().TableMode
 	t.tableMod = tableMode
-	area := ctx.Safe().Inset(ctx.Px(rimW))
-	gap := ctx.Px(Margin)
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
+	gap := ctx.Px(ui.Margin)
 	var l manaLayout
-	l.top, area = CutTop(area, ctx.Px(ButtonH))
-	_, area = CutTop(area, gap)
+	l.top, area = ui.CutTop(area, ctx.Px(ui.ButtonH))
+	_, area = ui.CutTop(area, gap)
 	sideH := ctx.Px(92)
-	var upper, lower Rect
+	var upper, lower ui.Rect
 	switch {
 	case ctx.Portrait():
 		minMoves := ctx.Px(90) + gap
 		size := math.Max(ctx.Px(120), math.Min(area.W, area.H-2*sideH-2*gap-minMoves))
 		sideW := math.Min(area.W, math.Max(size, ctx.Px(360)))
 		sx := area.X + (area.W-sideW)/2
-		upper = Rect{X: sx, Y: area.Y, W: sideW, H: sideH}
-		l.board = Rect{X: area.X + (area.W-size)/2, Y: upper.Y + sideH + gap, W: size, H: size}
-		lower = Rect{X: sx, Y: l.board.Y + size + gap, W: sideW, H: sideH}
+		upper = ui.Rect{X: sx, Y: area.Y, W: sideW, H: sideH}
+		l.board = ui.Rect{X: area.X + (area.W-size)/2, Y: upper.Y + sideH + gap, W: size, H: size}
+		lower = ui.Rect{X: sx, Y: l.board.Y + size + gap, W: sideW, H: sideH}
 		y := lower.Y + sideH + gap
-		l.moves = Rect{X: area.X, Y: y, W: area.W, H: area.Y + area.H - y}
+		l.moves = ui.Rect{X: area.X, Y: y, W: area.W, H: area.Y + area.H - y}
 	case tableMode:
-		sideW := clampf((area.W-area.H)/2-gap, ctx.Px(200), ctx.Px(340))
-		sideH = clampf(area.H*0.25, sideH, ctx.Px(130))
-		if manaNarrowPanel(ctx, Rect{W: sideW}) { // the tray goes under the name: taller
-			sideH = clampf(area.H*0.3, sideH, ctx.Px(170))
+		sideW := ui.Clamp((area.W-area.H)/2-gap, ctx.Px(200), ctx.Px(340))
+		sideH = ui.Clamp(area.H*0.25, sideH, ctx.Px(130))
+		if manaNarrowPanel(ctx, ui.Rect{W: sideW}) { // the tray goes under the name: taller
+			sideH = ui.Clamp(area.H*0.3, sideH, ctx.Px(170))
 		}
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-2*(sideW+gap)))
 		x := area.X + (area.W-size)/2
-		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
-		upper = Rect{X: x - gap - sideW, Y: l.board.Y, W: sideW, H: sideH}
-		right := Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
-		lower, right = CutBottom(right, sideH)
-		_, l.moves = CutBottom(right, gap)
+		l.board = ui.Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		upper = ui.Rect{X: x - gap - sideW, Y: l.board.Y, W: sideW, H: sideH}
+		right := ui.Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
+		lower, right = ui.CutBottom(right, sideH)
+		_, l.moves = ui.CutBottom(right, gap)
 	default:
-		sideW := clampf(area.W*0.32, ctx.Px(240), ctx.Px(380))
-		sideH = clampf(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
+		sideW := ui.Clamp(area.W*0.32, ctx.Px(240), ctx.Px(380))
+		sideH = ui.Clamp(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
 		x := area.X + (area.W-size-gap-sideW)/2
-		l.board = Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
-		right := Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
-		upper, right = CutTop(right, sideH)
-		_, right = CutTop(right, gap)
-		lower, right = CutBottom(right, sideH)
-		_, right = CutBottom(right, gap)
+		l.board = ui.Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		right := ui.Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
+		upper, right = ui.CutTop(right, sideH)
+		_, right = ui.CutTop(right, gap)
+		lower, right = ui.CutBottom(right, sideH)
+		_, right = ui.CutBottom(right, gap)
 		l.moves = right
 	}
 	flip := t.flip && !tableMode
@@ -84,7 +85,7 @@ func (t *ManaTable) layout(ctx *Context) {
 	l.up[far] = tableMode
 	for p := range l.sides {
 		s := l.sides[p]
-		tr := manaTrayRect(ctx, Rect{W: s.W, H: s.H})
+		tr := manaTrayRect(ctx, ui.Rect{W: s.W, H: s.H})
 		if l.up[p] { // the panel is turned about its centre
 			tr.X, tr.Y = s.W-tr.X-tr.W, s.H-tr.Y-tr.H
 		}
@@ -97,17 +98,17 @@ func (t *ManaTable) layout(ctx *Context) {
 	rest := l.top
 	if !tableMode {
 		t.flipBtn.Label, t.flipBtn.HideLabel = i18n.T("mana.flip"), true
-		t.flipBtn.Rect, rest = CutRight(rest, ctx.Px(ButtonH))
-		_, rest = CutRight(rest, ctx.Px(Gap))
+		t.flipBtn.Rect, rest = ui.CutRight(rest, ctx.Px(ui.ButtonH))
+		_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
 	}
-	t.coordBtn.Rect, rest = CutRight(rest, ctx.Px(ButtonH))
-	_, rest = CutRight(rest, ctx.Px(Gap))
+	t.coordBtn.Rect, rest = ui.CutRight(rest, ctx.Px(ui.ButtonH))
+	_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
 	t.pass.Label = i18n.T("mana.pass")
-	t.pass.Rect, _ = CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
+	t.pass.Rect, _ = ui.CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
 	if tableMode && t.st != nil { // in the mover's panel, facing them
 		p := t.st.ToMove()
 		s := l.sides[p]
-		pr := manaPassRect(ctx, Rect{W: s.W, H: s.H})
+		pr := manaPassRect(ctx, ui.Rect{W: s.W, H: s.H})
 		if l.up[p] {
 			pr.X, pr.Y = s.W-pr.X-pr.W, s.H-pr.Y-pr.H
 		}
@@ -117,41 +118,41 @@ func (t *ManaTable) layout(ctx *Context) {
 
 // manaPassRect is the pass button inside a side panel r (panel-local), at
 // the end of the line under the tray (table mode).
-func manaPassRect(ctx *Context, r Rect) Rect {
+func manaPassRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	pad := ctx.Px(10)
 	tray := manaTrayRect(ctx, r)
 	y, bottom := tray.Y+tray.H+ctx.Px(4), r.Y+r.H-pad*0.6
-	h := math.Min(ctx.Px(ButtonH)*0.85, bottom-y)
+	h := math.Min(ctx.Px(ui.ButtonH)*0.85, bottom-y)
 	w := math.Min(ctx.Px(130), r.W*0.35)
-	return Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
+	return ui.Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
 }
 
 // manaTrayRect is the reserve tray inside a side panel r (panel-local):
 // beside the player's name, or under it in a narrow panel (leaving the
 // name its full size).
-func manaTrayRect(ctx *Context, r Rect) Rect {
+func manaTrayRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	pad, h := ctx.Px(10), ctx.Px(38)
 	if manaNarrowPanel(ctx, r) {
-		return Rect{X: r.X + pad, Y: r.Y + pad*0.6 + h + ctx.Px(4), W: r.W - 2*pad, H: h}
+		return ui.Rect{X: r.X + pad, Y: r.Y + pad*0.6 + h + ctx.Px(4), W: r.W - 2*pad, H: h}
 	}
 	w := math.Min(r.W*0.48, ctx.Px(170))
-	return Rect{X: r.X + r.W - pad - w, Y: r.Y + pad*0.6, W: w, H: h}
+	return ui.Rect{X: r.X + r.W - pad - w, Y: r.Y + pad*0.6, W: w, H: h}
 }
 
 // manaNameRect is the row of the player's piece and name in a side panel r.
-func manaNameRect(ctx *Context, r Rect) Rect {
+func manaNameRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	pad, tray := ctx.Px(10), manaTrayRect(ctx, r)
 	if manaNarrowPanel(ctx, r) {
-		return Rect{X: r.X + pad, Y: r.Y + pad*0.6, W: r.W - 2*pad, H: tray.H}
+		return ui.Rect{X: r.X + pad, Y: r.Y + pad*0.6, W: r.W - 2*pad, H: tray.H}
 	}
-	return Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
+	return ui.Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
 }
 
-func manaNarrowPanel(ctx *Context, r Rect) bool { return r.W < ctx.Px(240) }
+func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
-func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
+func (t *ManaTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.sync(ctx)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	if t.st == nil {
 		return
 	}
@@ -166,14 +167,14 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(Gap))
+		drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(ui.Gap))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)
 	if ctx.App.Settings().Coords {
 		drawManaCoords(dst, &t.geom)
 		if t.tableMod { // and along the far edges, as the far player reads them
-			drawTurned(dst, &t.coordsUp, t.geom.board, func(img *ebiten.Image, r Rect) {
+			drawTurned(dst, &t.coordsUp, t.geom.board, func(img *ebiten.Image, r ui.Rect) {
 				g := newManaGeom(r, !t.geom.flip)
 				drawManaCoords(img, &g)
 			})
@@ -192,7 +193,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *Context) {
 
 // drawMarks lights the last move, the pieces that may move, the selection,
 // its destinations (captures ringed in red) and the previewed path.
-func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
+func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	in := math.Max(1, ctx.Px(2))
 	for _, sq := range [2]int{t.lastFrom, t.lastTo} {
@@ -251,7 +252,7 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawPieces draws the pieces standing still.
-func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
+func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
 	for sq, c := range t.pieces {
@@ -270,7 +271,7 @@ func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *Context) {
 
 // drawMoving draws what moves over everything: the sliding or dragged
 // piece (which may come from a tray) and the bird.
-func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
 	if t.drop.on {
@@ -302,19 +303,19 @@ func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 
 // drawSidePanel draws player p's panel, turned half round when it faces the
 // far side of the table.
-func (t *ManaTable) drawSidePanel(dst *ebiten.Image, ctx *Context, p rules.Player) {
+func (t *ManaTable) drawSidePanel(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	s := t.lay.sides[p]
 	if !t.lay.up[p] {
 		t.drawSide(dst, ctx, p, s)
 		return
 	}
-	drawTurned(dst, &t.upside, s, func(img *ebiten.Image, r Rect) { t.drawSide(img, ctx, p, r) })
+	drawTurned(dst, &t.upside, s, func(img *ebiten.Image, r ui.Rect) { t.drawSide(img, ctx, p, r) })
 }
 
 // drawTurned has draw paint an r-sized picture into *buf (made or remade to
 // fit), then draws it at r turned half round: upright for whoever sits
 // across the table.
-func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r Rect, draw func(img *ebiten.Image, local Rect)) {
+func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r ui.Rect, draw func(img *ebiten.Image, local ui.Rect)) {
 	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
 	if *buf == nil || (*buf).Bounds().Dx() != w || (*buf).Bounds().Dy() != h {
 		if *buf != nil {
@@ -324,7 +325,7 @@ func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r Rect, draw func(img *eb
 	}
 	img := *buf
 	img.Clear()
-	draw(img, Rect{W: r.W, H: r.H})
+	draw(img, ui.Rect{W: r.W, H: r.H})
 	var op ebiten.DrawImageOptions
 	op.GeoM.Rotate(math.Pi)
 	op.GeoM.Translate(r.X+float64(w), r.Y+float64(h))
@@ -334,7 +335,7 @@ func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r Rect, draw func(img *eb
 // drawSide draws player p's panel into r: a piece of their colour and their
 // name, the reserve tray (or the pieces still to place), and on their turn
 // what the bird asks for, or why the last tap did nothing.
-func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r Rect) {
+func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
 	mover := t.st.ToMove() == p && !t.out.Over
 	sprites.Panel(dst, r, ctx.Px(12))
 	if mover {
@@ -346,11 +347,11 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 	cx, cy := row.X+rad, row.Y+row.H/2
 	sprites.DrawPiece(dst, cx, cy, rad, manaPiece(manaPieceOf(p, true), false, 1))
 	nx := cx + rad + ctx.Px(8)
-	DrawFitText(dst, t.m.Seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
-	DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	ui.DrawFitText(dst, t.m.Seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	ui.DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	t.drawTray(dst, ctx, p, tray)
 
-	line := Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
+	line := ui.Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
 	line.H = r.Y + r.H - pad*0.6 - line.Y
 	if t.out.Over {
 		// The end in words on the winner's panel (both panels for a draw).
@@ -375,25 +376,25 @@ func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 		pass := t.pass // drawn where it stands in this panel's own picture
 		pass.Rect = manaPassRect(ctx, r)
 		pass.Draw(dst, ctx)
-		line.W = pass.Rect.X - ctx.Px(Gap) - line.X
+		line.W = pass.Rect.X - ctx.Px(ui.Gap) - line.X
 	}
 	if v := t.st.Mana(); v != 0 && !t.inSetup() {
 		// The bird and the symbol it asks for, before the words.
 		ic := line.H * 0.9
-		box := Rect{X: line.X, Y: line.Y + (line.H-ic)/2, W: ic, H: ic}
+		box := ui.Rect{X: line.X, Y: line.Y + (line.H-ic)/2, W: ic, H: ic}
 		_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
 		box.X += ic + ctx.Px(2)
 		sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
 		sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
 		drawManaSymbol(dst, box, v, 1.6)
-		_, line = CutLeft(line, 2*ic+ctx.Px(10))
+		_, line = ui.CutLeft(line, 2*ic+ctx.Px(10))
 	}
 	drawWrappedFit(dst, msg, line, clr)
 }
 
 // drawWrappedFit draws s wrapped in r, shrinking the text until it fits.
-func drawWrappedFit(dst *ebiten.Image, s string, r Rect, clr color.RGBA) {
-	st := text.Style{Size: SizeBody, Color: clr}
+func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
+	st := text.Style{Size: ui.SizeBody, Color: clr}
 	for st.Size > 9 {
 		if _, h := text.MeasureWrapped(s, r.W, st); h <= r.H {
 			break
@@ -406,7 +407,7 @@ func drawWrappedFit(dst *ebiten.Image, s string, r Rect, clr color.RGBA) {
 
 // drawTray draws a wooden trough holding player p's captured Ronins, or
 // during setup the pieces they have yet to place.
-func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *Context, p rules.Player, r Rect) {
+func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
 	sprites.GradientRoundRect(dst, r, r.H/2, sprites.WoodDark, sprites.Wood)
 	sprites.StrokeRoundRect(dst, r, r.H/2, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Ink, 0.5))
 	var pieces [6]byte
@@ -426,7 +427,7 @@ func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 		pieces[n], n = manaPieceOf(p, false), n+1
 	}
 	if n == 0 {
-		DrawFitText(dst, i18n.T("mana.reserve"), r.X+r.W/2, r.Y+r.H/2, r.W-r.H, text.Style{Size: SizeSmall, Color: sprites.Fade(sprites.Paper, 0.7), Align: text.Center})
+		ui.DrawFitText(dst, i18n.T("mana.reserve"), r.X+r.W/2, r.Y+r.H/2, r.W-r.H, text.Style{Size: ui.SizeSmall, Color: sprites.Fade(sprites.Paper, 0.7), Align: text.Center})
 		return
 	}
 	rad := r.H * 0.38
@@ -443,12 +444,12 @@ func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *Context, p rules.Player, r 
 }
 
 // drawMoves draws the move list in notation, newest at the bottom.
-func (t *ManaTable) drawMoves(dst *ebiten.Image, ctx *Context, r Rect) {
+func (t *ManaTable) drawMoves(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	inner := r.Inset(ctx.Px(12))
-	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("mana.moves"), inner.X, inner.Y, head)
-	st := text.Style{Size: SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
 	lh := text.LineHeight(st) * 1.2
 	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
 	cols := 1
@@ -459,12 +460,12 @@ func (t *ManaTable) drawMoves(dst *ebiten.Image, ctx *Context, r Rect) {
 	if rows < 1 {
 		return
 	}
-	colW := (inner.W - ctx.Px(Gap)*float64(cols-1)) / float64(cols)
+	colW := (inner.W - ctx.Px(ui.Gap)*float64(cols-1)) / float64(cols)
 	first := max(0, len(t.moves)-rows*cols)
 	for i := first; i < len(t.moves); i++ {
 		k := i - first
 		c, rw := k/rows, k%rows
-		x := inner.X + float64(c)*(colW+ctx.Px(Gap))
-		DrawFitText(dst, t.moves[i], x, top+float64(rw+1)*lh, colW, st)
+		x := inner.X + float64(c)*(colW+ctx.Px(ui.Gap))
+		ui.DrawFitText(dst, t.moves[i], x, top+float64(rw+1)*lh, colW, st)
 	}
 }

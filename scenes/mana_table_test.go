@@ -11,6 +11,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/mana"
 	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 )
 
 // manaTable is the Mana table on top, or nil.
@@ -134,7 +135,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 
 func TestManaGeomFindsEverySquareBothWays(t *testing.T) {
 	for _, flip := range []bool{false, true} {
-		g := newManaGeom(Rect{X: 10, Y: 20, W: 400, H: 400}, flip)
+		g := newManaGeom(ui.Rect{X: 10, Y: 20, W: 400, H: 400}, flip)
 		for sq := 0; sq < manaSize*manaSize; sq++ {
 			if got := g.at(g.center(sq)); got != sq {
 				t.Fatalf("flip %v: the centre of %s reads as %d", flip, manaSquareNames[sq], got)
@@ -253,7 +254,7 @@ func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 }
 
 func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
-	overlap := func(a, b Rect) bool {
+	overlap := func(a, b ui.Rect) bool {
 		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 	}
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
@@ -269,8 +270,8 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			f.a.Go(NewManaTable(f.a, m))
 			f.run("wait 30\nexpect-scene table")
 			l := f.manaTable().lay
-			screen := Rect{W: size[0], H: size[1]}
-			parts := map[string]Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
+			screen := ui.Rect{W: size[0], H: size[1]}
+			parts := map[string]ui.Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
 			for a, ra := range parts {
 				if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > screen.W || ra.Y+ra.H > screen.H {
 					t.Errorf("%s: the %s %+v leaves the screen", name, a, ra)
@@ -294,9 +295,9 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			}
 			// Each panel holds its name row and tray side by side or one above the other.
 			for p := range l.sides {
-				local := Rect{W: l.sides[p].W, H: l.sides[p].H}
+				local := ui.Rect{W: l.sides[p].W, H: l.sides[p].H}
 				row, tray := manaNameRect(&f.a.ctx, local), manaTrayRect(&f.a.ctx, local)
-				inPanel := func(r Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
+				inPanel := func(r ui.Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
 				if overlap(row, tray) || !inPanel(row) || !inPanel(tray) || row.W < 90 {
 					t.Errorf("%s: panel %d %+v: name row %+v, tray %+v", name, p, local, row, tray)
 				}
@@ -305,7 +306,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			if !tableMode {
 				continue
 			}
-			inside := func(in, out Rect) bool {
+			inside := func(in, out ui.Rect) bool {
 				return in.X >= out.X && in.Y >= out.Y && in.X+in.W <= out.X+out.W && in.Y+in.H <= out.Y+out.H
 			}
 			for p := rules.Player(0); p < 2; p++ {

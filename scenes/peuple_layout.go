@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"math"
+
+	"kamon/scenes/ui"
 )
 
 // peupleRing is the wheel of terrain cards drawn as a ring: card 1 at the
@@ -15,7 +17,7 @@ type peupleRing struct {
 }
 
 // newPeupleRing fits a ring of n cards into the square box.
-func newPeupleRing(box Rect, n int) peupleRing {
+func newPeupleRing(box ui.Rect, n int) peupleRing {
 	cx, cy := box.Center()
 	half := math.Min(box.W, box.H) / 2
 	// Neighbours are 2·rad·sin(π/n) apart; a tile of 0.66 of that leaves a gap
@@ -42,9 +44,9 @@ func (g *peupleRing) at(i int, r float64) (x, y float64) {
 func (g *peupleRing) center(i int) (x, y float64) { return g.at(i, g.rad) }
 
 // rect is card i's tile.
-func (g *peupleRing) rect(i int) Rect {
+func (g *peupleRing) rect(i int) ui.Rect {
 	x, y := g.center(i)
-	return Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
+	return ui.Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
 }
 
 // pawnRing is the distance from the centre of the first row of pawns.
@@ -80,21 +82,21 @@ func (g *peupleRing) card(x, y float64) int {
 }
 
 // inner is the square free inside the ring, inside the pawns, for the decks.
-func (g *peupleRing) inner() Rect {
+func (g *peupleRing) inner() ui.Rect {
 	r := (g.pawnRing() - g.pawnRadius()*4) * math.Sqrt2 / 2
 	r = math.Max(r, g.side)
-	return Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
+	return ui.Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
 }
 
 // peupleLayout is where the table puts things, in physical px.
 type peupleLayout struct {
-	top   Rect // menu button and status
-	ring  Rect // the square holding the wheel
-	seats []Rect
-	bar   Rect // what to do, and the choices
-	hand  Rect
-	log   Rect
-	decks [4]Rect // movement deck and discard, power deck and discard
+	top   ui.Rect // menu button and status
+	ring  ui.Rect // the square holding the wheel
+	seats []ui.Rect
+	bar   ui.Rect // what to do, and the choices
+	hand  ui.Rect
+	log   ui.Rect
+	decks [4]ui.Rect // movement deck and discard, power deck and discard
 }
 
 // peuplePromptH is the logical height of what to do, above the choices:
@@ -114,33 +116,33 @@ const (
 // portrait: status, the players' plates in two columns, the ring, what to
 // do, the hand and the log under one another. In landscape the ring fills
 // the left and the rest stands in a column on its right.
-func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
+func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 	px := func(v float64) float64 { return v * unit }
-	gap := px(Gap)
+	gap := px(ui.Gap)
 	*l = peupleLayout{seats: l.seats[:0]}
-	l.top, area = CutTop(area, px(ButtonH))
-	_, area = CutTop(area, gap)
+	l.top, area = ui.CutTop(area, px(ui.ButtonH))
+	_, area = ui.CutTop(area, gap)
 	plateH := px(46)
 	barH := px(peuplePromptH) + px(4) + px(52)
 	handMin := px(96)
-	var col Rect // the column of plates, bar, hand and log
+	var col ui.Rect // the column of plates, bar, hand and log
 	if area.H >= area.W {
 		cols := 2
 		rows := (n + cols - 1) / cols
-		seats, rest := CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
+		seats, rest := ui.CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, cols, gap)
-		_, rest = CutTop(rest, gap)
+		_, rest = ui.CutTop(rest, gap)
 		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
 			handMin = math.Max(handMin, rest.H*0.2)
 		}
 		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
 		size = math.Max(size, px(150))
-		l.ring = Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
-		_, col = CutTop(rest, size+gap)
+		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
+		_, col = ui.CutTop(rest, size+gap)
 	} else {
 		size := math.Min(area.H, area.W*0.52)
-		l.ring = Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
-		_, col = CutLeft(area, size+px(Margin))
+		l.ring = ui.Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		_, col = ui.CutLeft(area, size+px(ui.Margin))
 		// The fewest columns whose rows of full-height plates take at most
 		// 40% of the column, as long as a plate keeps room for its name.
 		cols := 1
@@ -150,18 +152,18 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 		}
 		rows := (n + cols - 1) / cols
 		h := math.Min(plateH, (col.H*0.4-float64(rows-1)*gap)/float64(rows))
-		seats, rest := CutTop(col, float64(rows)*h+float64(rows-1)*gap)
+		seats, rest := ui.CutTop(col, float64(rows)*h+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, cols, gap)
-		_, col = CutTop(rest, gap)
+		_, col = ui.CutTop(rest, gap)
 	}
-	l.bar, col = CutTop(col, barH)
-	_, col = CutTop(col, gap)
+	l.bar, col = ui.CutTop(col, barH)
+	_, col = ui.CutTop(col, gap)
 	// The hand takes what it needs, leaving the log room for two lines when
 	// it can, one at least.
-	handH := clampf(col.H*0.62, math.Min(handMin, col.H), px(170))
+	handH := ui.Clamp(col.H*0.62, math.Min(handMin, col.H), px(170))
 	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(82)))
-	l.hand, col = CutTop(col, handH)
-	_, col = CutTop(col, gap)
+	l.hand, col = ui.CutTop(col, handH)
+	_, col = ui.CutTop(col, gap)
 	if col.H >= px(64) {
 		l.log = col
 	}
@@ -179,18 +181,18 @@ func layoutPeuple(l *peupleLayout, area Rect, unit float64, n int) {
 		if i >= deckPower {
 			y = in.Y + in.H/2 + in.H*0.03
 		}
-		l.decks[i] = Rect{X: x, Y: y, W: cw, H: ch}
+		l.decks[i] = ui.Rect{X: x, Y: y, W: cw, H: ch}
 	}
 }
 
 // plateGrid appends to dst n plates cut from r, cols to a row, filled row
 // by row.
-func plateGrid(dst []Rect, r Rect, n, cols int, gap float64) []Rect {
+func plateGrid(dst []ui.Rect, r ui.Rect, n, cols int, gap float64) []ui.Rect {
 	rows := (n + cols - 1) / cols
 	h := (r.H - float64(rows-1)*gap) / float64(rows)
 	for i := range n {
-		row := Rect{X: r.X, Y: r.Y + float64(i/cols)*(h+gap), W: r.W, H: h}
-		dst = append(dst, Column(row, cols, i%cols, gap))
+		row := ui.Rect{X: r.X, Y: r.Y + float64(i/cols)*(h+gap), W: r.W, H: h}
+		dst = append(dst, ui.Column(row, cols, i%cols, gap))
 	}
 	return dst
 }

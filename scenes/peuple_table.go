@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -77,7 +78,7 @@ type peupleChoice struct {
 	cancel         bool
 	disabled       bool
 	accent         bool
-	rect           Rect
+	rect           ui.Rect
 }
 
 // peupleCard is a card of either kind: a movement card or a power card.
@@ -108,7 +109,7 @@ type peupleFloat struct {
 }
 
 // NewPeupleTable builds the table of Le Dernier Peuple for m.
-func NewPeupleTable(app TableApp, m *game.Match) Scene {
+func NewPeupleTable(app TableApp, m *game.Match) ui.Scene {
 	n := len(m.Seats)
 	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: handFan{drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
@@ -119,7 +120,7 @@ func NewPeupleTable(app TableApp, m *game.Match) Scene {
 // refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *PeupleTable) refresh(ctx *Context) {
+func (t *PeupleTable) refresh(ctx *ui.Context) {
 	view, ok := t.m.View(t.viewer).(*peuple.State)
 	if !ok {
 		return
@@ -264,9 +265,9 @@ func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
 
 // flyCard flies card face up from the middle of rect from (a plate) onto
 // rect to (a discard pile).
-func (t *PeupleTable) flyCard(card peupleCard, from, to Rect) tween.Step {
+func (t *PeupleTable) flyCard(card peupleCard, from, to ui.Rect) tween.Step {
 	x, y := from.Center()
-	a := Rect{X: x - to.W*0.3, Y: y - to.H*0.3, W: to.W * 0.6, H: to.H * 0.6}
+	a := ui.Rect{X: x - to.W*0.3, Y: y - to.H*0.3, W: to.W * 0.6, H: to.H * 0.6}
 	return t.flights.fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
 }
 
@@ -297,7 +298,7 @@ func (t *PeupleTable) floatScore(d peuple.ScoreData, shown bool) {
 }
 
 // seatRect is p's plate, or the middle of the ring for nobody.
-func (t *PeupleTable) seatRect(p rules.Player) Rect {
+func (t *PeupleTable) seatRect(p rules.Player) ui.Rect {
 	if int(p) < 0 || int(p) >= len(t.lay.seats) {
 		return t.ring.inner()
 	}
@@ -320,12 +321,12 @@ func (t *PeupleTable) humanTurn() bool {
 
 func (t *PeupleTable) hasView() bool { return t.view != nil }
 
-func (t *PeupleTable) hurryArea(*Context) Rect { return t.lay.ring }
+func (t *PeupleTable) hurryArea(*ui.Context) ui.Rect { return t.lay.ring }
 
-func (t *PeupleTable) endTapped(ctx *Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *PeupleTable) endTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
 // register lists what scripts and tests tap and read.
-func (t *PeupleTable) register(ctx *Context) {
+func (t *PeupleTable) register(ctx *ui.Context) {
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
 	}
@@ -339,7 +340,7 @@ func (t *PeupleTable) register(ctx *Context) {
 	}
 	for i := range t.choices {
 		c := &t.choices[i]
-		ctx.registerWidget(c.id, c.title, c.rect, !c.disabled)
+		ctx.RegisterWidget(c.id, c.title, c.rect, !c.disabled)
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
@@ -362,10 +363,10 @@ var (
 // pointer handles the taps of the person to decide, and the cards dragged
 // out of the hand: dropped on a pawn, a lit landing, a plate or a village,
 // a card acts as if tapped, then the place it was dropped on.
-func (t *PeupleTable) pointer(ctx *Context) {
+func (t *PeupleTable) pointer(ctx *ui.Context) {
 	events := ctx.Input.Events()
 	for _, e := range events {
-		if e.Kind == Tap && t.tapChoice(ctx, e.X, e.Y) {
+		if e.Kind == ui.Tap && t.tapChoice(ctx, e.X, e.Y) {
 			return
 		}
 	}
@@ -384,13 +385,13 @@ func (t *PeupleTable) pointer(ctx *Context) {
 }
 
 // place acts on a tap on the table off the hand and the choices.
-func (t *PeupleTable) place(ctx *Context, x, y float64) {
+func (t *PeupleTable) place(ctx *ui.Context, x, y float64) {
 	if !t.tapSeat(ctx, x, y) {
 		t.tapRing(ctx, x, y)
 	}
 }
 
-func (t *PeupleTable) tapChoice(ctx *Context, x, y float64) bool {
+func (t *PeupleTable) tapChoice(ctx *ui.Context, x, y float64) bool {
 	for i := range t.choices {
 		c := &t.choices[i]
 		if !c.rect.Contains(x, y) {
@@ -414,7 +415,7 @@ func (t *PeupleTable) tapChoice(ctx *Context, x, y float64) bool {
 
 // handCard acts on a card of the hand: discards it at the hand limit, else
 // selects it (a tap on the selected card drops the selection when toggle).
-func (t *PeupleTable) handCard(ctx *Context, h peupleHandCard, toggle bool) {
+func (t *PeupleTable) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 	switch t.view.Phase() {
 	case peuple.PhaseDiscard:
 		if h.move != 0 {
@@ -433,7 +434,7 @@ func (t *PeupleTable) handCard(ctx *Context, h peupleHandCard, toggle bool) {
 }
 
 // pickCard selects (or drops) a card of the hand.
-func (t *PeupleTable) pickCard(ctx *Context, h peupleHandCard) {
+func (t *PeupleTable) pickCard(ctx *ui.Context, h peupleHandCard) {
 	t.msg = ""
 	switch {
 	case h.move != 0 && t.selMove == h.move:
@@ -485,7 +486,7 @@ func (t *PeupleTable) powerPlayable(p peuple.Power) bool {
 	return false
 }
 
-func (t *PeupleTable) tapSeat(ctx *Context, x, y float64) bool {
+func (t *PeupleTable) tapSeat(ctx *ui.Context, x, y float64) bool {
 	for p, r := range t.lay.seats {
 		if r.Contains(x, y) {
 			t.target(ctx, rules.Player(p))
@@ -496,7 +497,7 @@ func (t *PeupleTable) tapSeat(ctx *Context, x, y float64) bool {
 }
 
 // target aims the selected power card, or names the helper, at player p.
-func (t *PeupleTable) target(ctx *Context, p rules.Player) {
+func (t *PeupleTable) target(ctx *ui.Context, p rules.Player) {
 	switch {
 	case t.view.Phase() == peuple.PhaseHelper:
 		t.apply(ctx, peuple.HelperAction(p))
@@ -512,7 +513,7 @@ func (t *PeupleTable) target(ctx *Context, p rules.Player) {
 	}
 }
 
-func (t *PeupleTable) tapRing(ctx *Context, x, y float64) bool {
+func (t *PeupleTable) tapRing(ctx *ui.Context, x, y float64) bool {
 	// A pawn first: pawns stand just inside their card.
 	if w, ok := t.pawnAt(x, y); ok {
 		t.tapPawn(ctx, w)
@@ -603,7 +604,7 @@ func (t *PeupleTable) pawnFits(w peuple.Pawn) bool {
 }
 
 // tapPawn selects the pawn to move, or Swap's pawns.
-func (t *PeupleTable) tapPawn(ctx *Context, w peuple.Pawn) {
+func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 	mine := w.Owner() == t.view.Active()
 	switch {
 	case t.view.Phase() != peuple.PhaseTurn && t.view.Phase() != peuple.PhasePlay:

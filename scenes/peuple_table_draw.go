@@ -10,6 +10,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -26,33 +27,33 @@ var (
 func physSize(h float64) float64 { return h / text.Scale() }
 
 // layout places everything for the current screen.
-func (t *PeupleTable) layout(ctx *Context) {
-	area := ctx.Safe().Inset(ctx.Px(rimW))
+func (t *PeupleTable) layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	layoutPeuple(&t.lay, area, ctx.Unit, len(t.m.Seats))
 	t.ring = newPeupleRing(t.lay.ring, 4*len(t.m.Seats))
 	placeMenu(ctx, &t.menu, t.lay.top)
 	// The choices in one row under the prompt.
-	_, row := CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
+	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
 	n := len(t.choices)
-	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(Gap))/math.Max(1, float64(n)))
+	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(ui.Gap))/math.Max(1, float64(n)))
 	for i := range t.choices {
-		t.choices[i].rect = Rect{X: row.X + float64(i)*(w+ctx.Px(Gap)), Y: row.Y, W: w, H: row.H}
+		t.choices[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
-	_, cards := CutTop(t.lay.hand, ctx.Px(20))
+	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
 	t.fan.layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
 
 // peupleAspect is the width/height ratio of the cards.
 const peupleAspect = 0.7
 
-func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.sync(ctx); curtain {
 		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
 		return
 	}
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	if t.view == nil {
 		return
 	}
@@ -75,7 +76,7 @@ func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *Context) {
 
 // drawRing draws the terrain cards with the marks of the selection: where
 // each option lands (circle, steps, square) and what would happen there.
-func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.ring
 	cx, cy := g.cx, g.cy
 	sprites.FillCircle(dst, cx, cy, g.rad+g.side*0.78, sprites.Fade(sprites.FeltDark, 0.55))
@@ -115,7 +116,7 @@ func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *Context) {
 		if icon := peupleLandingIcon(l); icon != "" {
 			bx, by := r.X+r.W, r.Y
 			sprites.FillCircle(dst, bx, by, g.side*0.26, sprites.DangerColor)
-			drawIconCentered(dst, icon, bx, by, g.side*0.34, sprites.Paper)
+			ui.DrawIconCentered(dst, icon, bx, by, g.side*0.34, sprites.Paper)
 		}
 	}
 }
@@ -133,7 +134,7 @@ func (t *PeupleTable) targetable(p rules.Player) bool {
 // drawTerrainCard draws terrain card i: an empty card plain, a pickaxe on
 // stone, a village in its owner's colour with the owner's crest, each with
 // its number.
-func drawTerrainCard(dst *ebiten.Image, ctx *Context, r Rect, i int, lit bool) {
+func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit bool) {
 	rad := r.W * 0.14
 	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
 	face, ink := peupleGround, sprites.InkSoft
@@ -151,9 +152,9 @@ func drawTerrainCard(dst *ebiten.Image, ctx *Context, r Rect, i int, lit bool) {
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
 		p := peuple.VillageOwner(i)
-		drawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
 	case peuple.Pickaxe:
-		drawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
 	default:
 		num.Size = physSize(r.H * 0.42)
 		num.Align = text.Center
@@ -170,7 +171,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *Context, r Rect, i int, lit bool) {
 
 // drawPawns draws the pawns standing on the ring, ringing those the
 // selection may take and the two of a lit event.
-func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
 	mark := t.humanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
 	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
@@ -187,7 +188,7 @@ func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *Context) {
 
 // drawDecks draws the movement and power decks (backs and counts) and their
 // discards (the top card face up) in the middle of the ring.
-func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 	v := t.view
 	small := text.Style{Size: physSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 	for i, r := range t.lay.decks {
@@ -228,14 +229,14 @@ func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *Context) {
 		if row == 0 {
 			y = r.Y - small.Size*text.Scale()*1.25
 		}
-		DrawFitText(dst, i18n.T(key), r.X+w/2, y, w, small)
+		ui.DrawFitText(dst, i18n.T(key), r.X+w/2, y, w, small)
 	}
 }
 
 // drawPlate draws player p's plate: crest, name, cards held, skipped turns,
 // the score and its track to 12. The player to move has a gold rim; a plate
 // a selected power card may aim at is lit.
-func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player) {
+func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	r := t.lay.seats[p]
 	v := t.view
 	sprites.Panel(dst, r, ctx.Px(10))
@@ -251,7 +252,7 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player)
 	pad := ctx.Px(6)
 	inner := r.Inset(pad)
 	crest := math.Min(inner.H*0.5, ctx.Px(16))
-	drawCrest(dst, ctx, int(p), inner.X+crest, inner.Y+inner.H*0.38, crest)
+	ui.DrawCrest(dst, ctx, int(p), inner.X+crest, inner.Y+inner.H*0.38, crest)
 	x := inner.X + crest*2 + ctx.Px(6)
 	// The score, big, on the right.
 	score := peupleScoreLabel(t.score[p])
@@ -260,32 +261,32 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *Context, p rules.Player)
 	right := inner.X + inner.W
 	text.Draw(dst, score, right, inner.Y+inner.H*0.38, sst)
 	nameW := right - sw - ctx.Px(6) - x
-	name := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
+	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
 	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
 		name.Align = text.Left | text.Middle
-		DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.38, nameW, name)
+		ui.DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.38, nameW, name)
 	} else {
-		DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.22, nameW, name)
+		ui.DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.22, nameW, name)
 	}
 	// Cards held and turns to skip.
-	sub := text.Style{Size: SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
+	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
 	info := i18n.T("peuple.cards", v.HandSize(p))
 	if s := v.Skips(p); s > 0 {
 		info += " · " + i18n.T("peuple.skips", s)
 	}
 	if inner.H >= ctx.Px(28) {
-		DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+		ui.DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
 	}
 	// The track: one notch per point up to the goal, all empty for a hidden
 	// score.
-	track := Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
+	track := ui.Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
 	seg := track.W / peuple.Goal
 	for k := 0; k < peuple.Goal; k++ {
 		c := sprites.Fade(sprites.InkSoft, 0.25)
 		if k < t.score[p] {
 			c = sprites.PlayerColor(int(p))
 		}
-		sprites.FillRoundRect(dst, Rect{X: track.X + float64(k)*seg + seg*0.1, Y: track.Y, W: seg * 0.8, H: track.H}, track.H/2, c)
+		sprites.FillRoundRect(dst, ui.Rect{X: track.X + float64(k)*seg + seg*0.1, Y: track.Y, W: seg * 0.8, H: track.H}, track.H/2, c)
 	}
 }
 
@@ -300,46 +301,46 @@ func (t *PeupleTable) canHelp(p rules.Player) bool {
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the choices.
-func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.msg != "" {
 		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	// Up to two lines, smaller print for a long one.
-	st := text.Style{Size: SizeSmall, Bold: true, Color: clr}
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr}
 	for st.Size > 9 {
 		if _, h := text.MeasureWrapped(line, r.W, st); h <= ctx.Px(peuplePromptH) {
 			break
 		}
 		st.Size -= 0.5
 	}
-	DrawParagraph(dst, line, Rect{X: r.X, Y: r.Y, W: r.W}, st)
+	ui.DrawParagraph(dst, line, ui.Rect{X: r.X, Y: r.Y, W: r.W}, st)
 	for i := range t.choices {
 		c := &t.choices[i]
-		kind := ButtonSecondary
+		kind := ui.ButtonSecondary
 		if c.accent {
-			kind = ButtonAccent
+			kind = ui.ButtonAccent
 		}
 		pressed := !c.disabled && ctx.Input.PressedIn(c.rect)
-		drawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
-		_, ink := buttonInk(kind, c.disabled)
+		ui.DrawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
+		_, ink := ui.ButtonInk(kind, c.disabled)
 		cx := c.rect.X + c.rect.W/2
-		st := text.Style{Size: SizeSmall, Bold: true, Color: ink, Align: text.Center}
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: ink, Align: text.Center}
 		if c.sub == "" {
 			_, cy := c.rect.Center()
-			DrawFitText(dst, c.title, cx, cy, c.rect.W-ctx.Px(8), st)
+			ui.DrawFitText(dst, c.title, cx, cy, c.rect.W-ctx.Px(8), st)
 			continue
 		}
-		DrawFitText(dst, c.title, cx, c.rect.Y+c.rect.H*0.33, c.rect.W-ctx.Px(8), st)
-		st.Bold, st.Size = false, SizeSmall*0.85
-		DrawFitText(dst, c.sub, cx, c.rect.Y+c.rect.H*0.7, c.rect.W-ctx.Px(8), st)
+		ui.DrawFitText(dst, c.title, cx, c.rect.Y+c.rect.H*0.33, c.rect.W-ctx.Px(8), st)
+		st.Bold, st.Size = false, ui.SizeSmall*0.85
+		ui.DrawFitText(dst, c.sub, cx, c.rect.Y+c.rect.H*0.7, c.rect.W-ctx.Px(8), st)
 	}
 }
 
 // drawHand draws the viewer's hand, the selected card raised; during
 // another player's turn on a shared screen, only its title.
-func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.hand
 	if t.viewer == rules.NoPlayer {
 		return
@@ -351,7 +352,7 @@ func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *Context) {
 	case t.viewer != t.view.ToMove():
 		title = i18n.T("table.hand_of", t.names[t.viewer])
 	}
-	DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
 	drag, _, dragging := t.fan.dragging()
 	for i, h := range t.hand {
 		if i >= len(t.fan.rects) || dragging && i == drag {
@@ -367,7 +368,7 @@ func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawPeupleCard draws a card of either kind.
-func drawPeupleCard(dst *ebiten.Image, ctx *Context, r Rect, c peupleCard, sel bool) {
+func drawPeupleCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peupleCard, sel bool) {
 	if c.move != 0 {
 		drawPeupleMoveCard(dst, ctx, r, c.move, sel)
 	} else {
@@ -378,7 +379,7 @@ func drawPeupleCard(dst *ebiten.Image, ctx *Context, r Rect, c peupleCard, sel b
 // drawPeupleMoveCard draws a movement card: the arrow (▼ grey: your own
 // pawn, ▲ black: an opponent's), the circled move, the two small steps of a
 // two-step card and the squared target.
-func drawPeupleMoveCard(dst *ebiten.Image, ctx *Context, r Rect, c peuple.MoveCard, sel bool) {
+func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.MoveCard, sel bool) {
 	rad := r.W * 0.08
 	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
 	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
@@ -409,14 +410,14 @@ func drawPeupleMoveCard(dst *ebiten.Image, ctx *Context, r Rect, c peuple.MoveCa
 	}
 	// The squared target.
 	sq := r.W * 0.34
-	box := Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
+	box := ui.Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
 	sprites.FillRoundRect(dst, box, ctx.Px(1), sprites.Ink)
 	_, by := box.Center()
 	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: physSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
 }
 
 // drawPeuplePowerCard draws a power card: its icon and its name.
-func drawPeuplePowerCard(dst *ebiten.Image, ctx *Context, r Rect, p peuple.Power, sel bool) {
+func drawPeuplePowerCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, p peuple.Power, sel bool) {
 	rad := r.W * 0.08
 	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
 	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(peupleLacq, sprites.Paper, 0.2), peupleLacq)
@@ -426,8 +427,8 @@ func drawPeuplePowerCard(dst *ebiten.Image, ctx *Context, r Rect, p peuple.Power
 	}
 	sprites.StrokeRoundRect(dst, r, rad, bw, border)
 	cx := r.X + r.W/2
-	drawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
-	DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: physSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
+	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
+	ui.DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: physSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
 }
 
 // peuplePowerIcon is each power card's icon.
@@ -436,7 +437,7 @@ var peuplePowerIcon = [...]string{"", "goblin", "barter", "shield", "clover", "s
 
 // drawMoving draws what moves over everything: flying pawns and cards, the
 // banner of what just happened and the floating score changes.
-func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
 	for w, on := range t.flying {
 		if on {
@@ -452,13 +453,13 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 		drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
 	}
 	if t.banner != "" {
-		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		in := t.ring.inner()
 		bw, bh := text.Measure(t.banner, st)
 		bw = math.Min(bw+ctx.Px(16), in.W*1.15)
-		r := Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		r := ui.Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
 		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.92))
-		DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
+		ui.DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
 	}
 	for _, f := range t.floats {
 		if f.props.Alpha <= 0 {
@@ -468,7 +469,7 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 		if f.good {
 			c = color.RGBA{0x1c, 0x7a, 0x3a, 0xff}
 		}
-		st := text.Style{Size: SizeHeading * f.props.Scale, Bold: true, Color: sprites.Fade(c, f.props.Alpha), Align: text.Center}
+		st := text.Style{Size: ui.SizeHeading * f.props.Scale, Bold: true, Color: sprites.Fade(c, f.props.Alpha), Align: text.Center}
 		sprites.FillCircle(dst, f.x, f.y+f.props.Y, ctx.Px(16)*f.props.Scale, sprites.Fade(sprites.Paper, 0.9*f.props.Alpha))
 		text.Draw(dst, f.text, f.x, f.y+f.props.Y, st)
 	}

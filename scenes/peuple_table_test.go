@@ -10,14 +10,15 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/ui"
 )
 
 // overlaps reports whether two rects share any area.
-func overlaps(a, b Rect) bool {
+func overlaps(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
-func inside(inner, outer Rect) bool {
+func inside(inner, outer ui.Rect) bool {
 	const eps = 0.01
 	return inner.X >= outer.X-eps && inner.Y >= outer.Y-eps &&
 		inner.X+inner.W <= outer.X+outer.W+eps && inner.Y+inner.H <= outer.Y+outer.H+eps
@@ -31,12 +32,12 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 	for _, sz := range sizes {
 		for n := 3; n <= 5; n++ {
 			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
-			unit := Zoom(sz[0], sz[1])
-			screen := Rect{W: sz[0], H: sz[1]}
-			area := screen.Inset(unit * (Margin + rimW))
+			unit := ui.Zoom(sz[0], sz[1])
+			screen := ui.Rect{W: sz[0], H: sz[1]}
+			area := screen.Inset(unit * (ui.Margin + ui.RimW))
 			var l peupleLayout
 			layoutPeuple(&l, area, unit, n)
-			blocks := append([]Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
+			blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
 			if l.log.H > 0 {
 				blocks = append(blocks, l.log)
 			}
@@ -81,7 +82,7 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 					for k := range 4 {
 						x, y := g.pawnSpot(i, k, 4)
 						r := g.pawnRadius()
-						if overlaps(d, Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
+						if overlaps(d, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
 							t.Errorf("%s: deck %+v under a pawn of card %d", name, d, i)
 						}
 					}

@@ -6,6 +6,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/ui"
 )
 
 // Le Dernier Peuple is played on its own table, with its rules page.
@@ -17,7 +18,7 @@ func init() {
 
 // logPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *PeupleTable) logPanel(*Context) Rect { return t.lay.log }
+func (t *PeupleTable) logPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // The words of the table, from the catalog: power cards, events, landings
 // and the log lines, written from the events' data so they read in every

@@ -8,6 +8,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -20,8 +21,8 @@ type ReplayScene struct {
 	ply  int
 	info tableInfo
 
-	back                    Button
-	first, prev, next, last Button
+	back                    ui.Button
+	first, prev, next, last ui.Button
 	lay                     screenLayout
 	table                   tableLayout
 	caption                 string
@@ -31,10 +32,10 @@ type ReplayScene struct {
 // NewReplayScene builds the replay viewer of r, at the start of the game.
 func NewReplayScene(r *game.Replay) *ReplayScene {
 	return &ReplayScene{r: r, stale: true,
-		first: Button{ID: "replay:first", Label: "◄◄", Kind: ButtonSecondary},
-		prev:  Button{ID: "replay:prev", Label: "◄", Kind: ButtonPrimary},
-		next:  Button{ID: "replay:next", Label: "►", Kind: ButtonPrimary},
-		last:  Button{ID: "replay:last", Label: "►►", Kind: ButtonSecondary}}
+		first: ui.Button{ID: "replay:first", Label: "◄◄", Kind: ui.ButtonSecondary},
+		prev:  ui.Button{ID: "replay:prev", Label: "◄", Kind: ui.ButtonPrimary},
+		next:  ui.Button{ID: "replay:next", Label: "►", Kind: ui.ButtonPrimary},
+		last:  ui.Button{ID: "replay:last", Label: "►►", Kind: ui.ButtonSecondary}}
 }
 
 func (s *ReplayScene) Name() string { return "replay" }
@@ -72,14 +73,14 @@ func (s *ReplayScene) show() {
 	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, ActionLabel(s.r.Game.ID, rec.Action))
 }
 
-func (s *ReplayScene) layout(ctx *Context) {
+func (s *ReplayScene) layout(ctx *ui.Context) {
 	s.lay = layoutScreen(ctx, 1, 1100)
 	s.back = backButton(ctx, s.lay.Header)
 	f := s.lay.Footer
 	w := math.Min(f.W, ctx.Px(420))
-	f = Rect{X: f.X + (f.W-w)/2, Y: f.Y, W: w, H: f.H}
-	for i, b := range [...]*Button{&s.first, &s.prev, &s.next, &s.last} {
-		b.Rect = Column(f, 4, i, ctx.Px(Gap))
+	f = ui.Rect{X: f.X + (f.W-w)/2, Y: f.Y, W: w, H: f.H}
+	for i, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
+		b.Rect = ui.Column(f, 4, i, ctx.Px(ui.Gap))
 	}
 	s.first.Disabled = s.ply == 0
 	s.prev.Disabled = s.ply == 0
@@ -88,7 +89,7 @@ func (s *ReplayScene) layout(ctx *Context) {
 	s.table = layoutTable(ctx, s.lay.Body, &s.info, 0)
 }
 
-func (s *ReplayScene) Update(ctx *Context) error {
+func (s *ReplayScene) Update(ctx *ui.Context) error {
 	if s.stale {
 		s.show()
 		ctx.Redraw()
@@ -117,20 +118,20 @@ func (s *ReplayScene) Update(ctx *Context) error {
 	return nil
 }
 
-func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *Context) {
+func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if s.stale {
 		s.show()
 	}
 	s.layout(ctx)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	s.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title"))
 	// The caption takes the table's top strip, where a live table has its status.
 	c := s.table.top
 	_, cy := c.Center()
-	DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	ui.DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
 	drawTableInfo(dst, ctx, &s.info, &s.table)
-	for _, b := range [...]*Button{&s.first, &s.prev, &s.next, &s.last} {
+	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
 		b.Draw(dst, ctx)
 	}
 }

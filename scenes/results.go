@@ -9,6 +9,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -22,17 +23,17 @@ type Results struct {
 	app    *App
 	m      *game.Match
 	out    rules.Outcome
-	again  Button
-	replay Button
-	menu   Button
-	turn   Button
+	again  ui.Button
+	replay ui.Button
+	menu   ui.Button
+	turn   ui.Button
 	lay    screenLayout
-	sheet  Rect
-	rows   Rect
+	sheet  ui.Rect
+	rows   ui.Rect
 	msg    string
-	side   Side      // the edge it faces in table mode
-	frame  seatFrame // turned to side
-	turned Context   // the context in the frame (the turned screen)
+	side   Side       // the edge it faces in table mode
+	frame  seatFrame  // turned to side
+	turned ui.Context // the context in the frame (the turned screen)
 }
 
 // ShowResults implements TableApp.
@@ -41,10 +42,10 @@ func (a *App) ShowResults(m *game.Match) { a.Replace(NewResults(a, m)) }
 // NewResults builds the results screen of a finished match, in app.
 func NewResults(app *App, m *game.Match) *Results {
 	r := &Results{app: app, m: m, out: m.Outcome(),
-		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
-		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
-		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary},
-		turn:   Button{ID: "turn", Icon: "redo", Kind: ButtonSecondary, HideLabel: true}}
+		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
+		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
+		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
+		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true}}
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
@@ -115,7 +116,7 @@ func (r *Results) reason() string {
 
 // local places the frame for the screen and returns the context to lay
 // out and draw in: the screen turned to the side faced, in table mode.
-func (r *Results) local(ctx *Context) *Context {
+func (r *Results) local(ctx *ui.Context) *ui.Context {
 	side := SideBottom
 	if ctx.App.Settings().TableMode {
 		side = r.side
@@ -128,7 +129,7 @@ func (r *Results) local(ctx *Context) *Context {
 }
 
 // layout places everything in the frame's coordinates.
-func (r *Results) layout(ctx *Context) {
+func (r *Results) layout(ctx *ui.Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
@@ -136,21 +137,21 @@ func (r *Results) layout(ctx *Context) {
 		rows = 3
 		r.lay = layoutScreen(ctx, 3, maxSheetW)
 	}
-	btns := [...]*Button{&r.again, &r.replay, &r.menu}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu}
 	keys := [...]string{"results.play_again", "results.replay", "results.menu"}
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
 		if rows == 1 {
-			b.Rect = Column(r.lay.Footer, 3, i, ctx.Px(Gap))
+			b.Rect = ui.Column(r.lay.Footer, 3, i, ctx.Px(ui.Gap))
 		} else {
-			b.Rect = Row(r.lay.Footer, 3, i, ctx.Px(Gap))
+			b.Rect = ui.Row(r.lay.Footer, 3, i, ctx.Px(ui.Gap))
 		}
 	}
 	// The sheet is as tall as what it holds, a little above the middle.
 	pad := ctx.Px(18)
 	w := r.lay.Body.W - 2*pad
-	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: SizeBody})
+	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	r.sheet = r.lay.Body
 	if spare := r.sheet.H - h; spare > 0 {
@@ -159,16 +160,16 @@ func (r *Results) layout(ctx *Context) {
 	}
 	r.rows = r.sheet.Inset(pad)
 	r.turn.Label = i18n.T("results.turn")
-	r.turn.Rect = Rect{}
+	r.turn.Rect = ui.Rect{}
 	if ctx.App.Settings().TableMode {
 		h := r.lay.Header
-		r.turn.Rect = Rect{X: h.X + h.W - ctx.Px(ButtonH), Y: h.Y + (h.H-ctx.Px(ButtonH))/2, W: ctx.Px(ButtonH), H: ctx.Px(ButtonH)}
+		r.turn.Rect = ui.Rect{X: h.X + h.W - ctx.Px(ui.ButtonH), Y: h.Y + (h.H-ctx.Px(ui.ButtonH))/2, W: ctx.Px(ui.ButtonH), H: ctx.Px(ui.ButtonH)}
 	}
 }
 
-func (r *Results) Update(ctx *Context) error {
+func (r *Results) Update(ctx *ui.Context) error {
 	r.layout(r.local(ctx))
-	btns := [...]*Button{&r.again, &r.replay, &r.menu, &r.turn}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
 	}
@@ -188,7 +189,7 @@ func (r *Results) Update(ctx *Context) error {
 
 // playAgain starts the same game with the same seats and options on a new
 // seed.
-func (r *Results) playAgain(ctx *Context) {
+func (r *Results) playAgain(ctx *ui.Context) {
 	cfg := r.m.Config()
 	cfg.Seed = NewSeed()
 	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
@@ -200,7 +201,7 @@ func (r *Results) playAgain(ctx *Context) {
 	ctx.Redraw()
 }
 
-func (r *Results) showReplay(ctx *Context) {
+func (r *Results) showReplay(ctx *ui.Context) {
 	data, err := r.m.MarshalJSON()
 	var rp *game.Replay
 	if err == nil {
@@ -214,12 +215,12 @@ func (r *Results) showReplay(ctx *Context) {
 	ctx.App.Go(NewReplayScene(rp))
 }
 
-func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
+func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	ctx = r.local(ctx)
 	r.layout(ctx)
 	dst := r.frame.Canvas(screen)
 	defer r.frame.Compose(screen)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
@@ -228,18 +229,18 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 	tr := ctx.Px(30)
 	cx := in.X + in.W/2
 	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
-	drawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
+	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
 	y += 2*tr + ctx.Px(10)
-	h := DrawParagraph(dst, Headline(r.m, r.out), Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	h := ui.DrawParagraph(dst, Headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
 	if reason := r.reason(); reason != "" {
-		h = DrawParagraph(dst, reason, Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
+		h = ui.DrawParagraph(dst, reason, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
 		y += h
 	}
 	y += ctx.Px(14)
 	row := ctx.Px(52)
 	for i, s := range r.m.Seats {
-		rr := Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
+		rr := ui.Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
 		if y+row > r.sheet.Y+r.sheet.H {
 			break
 		}
@@ -248,32 +249,32 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 			sprites.FillRoundRect(dst, rr, ctx.Px(10), sprites.Fade(sprites.AccentColor, 0.35))
 		}
 		rad := rr.H * 0.36
-		drawCrest(dst, ctx, i, rr.X+ctx.Px(8)+rad, rr.Y+rr.H/2, rad)
+		ui.DrawCrest(dst, ctx, i, rr.X+ctx.Px(8)+rad, rr.Y+rr.H/2, rad)
 		x := rr.X + ctx.Px(16) + 2*rad
 		right := rr.X + rr.W - ctx.Px(10)
 		_, cy := rr.Center()
 		if i < len(r.out.Scores) {
-			st := text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Right | text.Middle}
+			st := text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Right | text.Middle}
 			n := strconv.Itoa(r.out.Scores[i])
 			w, _ := text.Measure(n, st)
 			text.Draw(dst, n, right, cy, st)
 			right -= w + ctx.Px(12)
 		}
 		if won {
-			drawIconCentered(dst, "trophy", right-ctx.Px(12), cy, ctx.Px(22), sprites.WoodDark)
+			ui.DrawIconCentered(dst, "trophy", right-ctx.Px(12), cy, ctx.Px(22), sprites.WoodDark)
 			right -= ctx.Px(30)
 		}
 		name := s.Name
 		if !s.Human() {
 			name += " (" + KindLabel(s.Bot) + ")"
 		}
-		DrawFitText(dst, name, x, cy, right-x, text.Style{Size: SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
+		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
 	}
 	if r.msg != "" {
-		drawMessage(dst, ctx, r.msg, Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(Gap), W: in.W}, sprites.Paper)
+		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
 	}
-	for _, b := range [...]*Button{&r.again, &r.replay, &r.menu} {
+	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu} {
 		b.Draw(dst, ctx)
 	}
 	if r.turn.Rect.W > 0 {
@@ -282,4 +283,4 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 // OnLeave frees the turned frame's image.
-func (r *Results) OnLeave(*Context) { r.frame.release() }
+func (r *Results) OnLeave(*ui.Context) { r.frame.release() }

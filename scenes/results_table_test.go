@@ -7,6 +7,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/ui"
 )
 
 // In table mode the results face the edge of the last person who moved,
@@ -26,7 +27,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	h := m.History()
 	last := SeatSide(int(h[len(h)-1].Player), 3, true)
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
+	f.a.w, f.a.h, f.a.zoom = 1024, 768, ui.Zoom(1024, 768)
 	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
 	f.a.Go(NewResults(f.a, m))
 	f.run("wait 5\nexpect-scene results")

@@ -6,6 +6,7 @@ import (
 
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -64,4 +65,4 @@ func rulesPage(g rules.Game, lang string) (title string, paras []pagePara) {
 	return i18n.T("rules.title", GameName(g)), paras
 }
 
-var rulesStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
+var rulesStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}

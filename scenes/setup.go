@@ -11,6 +11,7 @@ import (
 	"kamon/game/bot"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -28,19 +29,19 @@ type Setup struct {
 	model *SetupModel
 	sheetScreen
 
-	players Stepper
-	names   []TextField // one per possible seat; ids "seat:<n>:name", n from 1
-	kinds   []Button    // "seat:<n>:kind": taps cycle human → bot levels
-	variant Choice
-	options []Toggle // "option:<id>"
-	seed    TextField
-	newSeed Button
-	start   Button
+	players ui.Stepper
+	names   []ui.TextField // one per possible seat; ids "seat:<n>:name", n from 1
+	kinds   []ui.Button    // "seat:<n>:kind": taps cycle human → bot levels
+	variant ui.Choice
+	options []ui.Toggle // "option:<id>"
+	seed    ui.TextField
+	newSeed ui.Button
+	start   ui.Button
 
-	crests  []Rect // crest spots of the seat rows
-	seedTip Rect
+	crests  []ui.Rect // crest spots of the seat rows
+	seedTip ui.Rect
 	errMsg  string
-	errRect Rect
+	errRect ui.Rect
 	dirty   bool   // the form changed: check it again
 	labeled string // the language labels were made in; "" = make them again
 }
@@ -49,20 +50,20 @@ type Setup struct {
 func NewSetup(app *App, g rules.Game) *Setup {
 	m := NewSetupModel(g, bot.Levels(g.ID), NewSeed())
 	s := &Setup{app: app, model: m, dirty: true}
-	s.players = Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
+	s.players = ui.Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
 	for i := range m.Seats {
 		n := strconv.Itoa(i + 1)
-		s.names = append(s.names, TextField{ID: "seat:" + n + ":name", MaxLen: MaxNameLen})
-		s.kinds = append(s.kinds, Button{ID: "seat:" + n + ":kind", Kind: ButtonSecondary})
+		s.names = append(s.names, ui.TextField{ID: "seat:" + n + ":name", MaxLen: MaxNameLen})
+		s.kinds = append(s.kinds, ui.Button{ID: "seat:" + n + ":kind", Kind: ui.ButtonSecondary})
 	}
-	s.variant = Choice{ID: "variant", Value: ""}
+	s.variant = ui.Choice{ID: "variant", Value: ""}
 	for _, o := range g.Options {
-		s.options = append(s.options, Toggle{ID: "option:" + o.ID, On: m.Options[o.ID]})
+		s.options = append(s.options, ui.Toggle{ID: "option:" + o.ID, On: m.Options[o.ID]})
 	}
-	s.seed = TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
-	s.newSeed = Button{ID: "seed:new", Icon: "dice", Kind: ButtonSecondary}
-	s.start = Button{ID: "start", Icon: "play", Kind: ButtonPrimary}
-	s.scroll = ScrollView{ID: "setup"}
+	s.seed = ui.TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
+	s.newSeed = ui.Button{ID: "seed:new", Icon: "dice", Kind: ui.ButtonSecondary}
+	s.start = ui.Button{ID: "start", Icon: "play", Kind: ui.ButtonPrimary}
+	s.scroll = ui.ScrollView{ID: "setup"}
 	return s
 }
 
@@ -73,7 +74,7 @@ func (s *Setup) Model() *SetupModel { return s.model }
 
 // label names the widgets in the current language; it runs again only
 // when the language or a seat's kind changed, so idle frames allocate nothing.
-func (s *Setup) label(ctx *Context) {
+func (s *Setup) label(ctx *ui.Context) {
 	if s.labeled == ctx.Lang {
 		return
 	}
@@ -90,16 +91,16 @@ func (s *Setup) label(ctx *Context) {
 		}
 		s.names[i].Placeholder = m.DefaultName(i)
 	}
-	s.variant.Options = append(s.variant.Options[:0], Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
+	s.variant.Options = append(s.variant.Options[:0], ui.Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
 	for _, v := range m.Game.Variants {
-		s.variant.Options = append(s.variant.Options, Option{Value: v.ID, Label: VariantName(m.Game, v)})
+		s.variant.Options = append(s.variant.Options, ui.Option{Value: v.ID, Label: VariantName(m.Game, v)})
 	}
 	for i, o := range m.Game.Options {
 		s.options[i].Label = OptionName(m.Game, o)
 	}
 }
 
-func (s *Setup) layout(ctx *Context) {
+func (s *Setup) layout(ctx *ui.Context) {
 	m := s.model
 	s.label(ctx)
 	s.place(ctx, 1, 1040)
@@ -107,9 +108,9 @@ func (s *Setup) layout(ctx *Context) {
 
 	body := s.lay.Body
 	if s.errMsg != "" {
-		_, h := text.MeasureWrapped(s.errMsg, body.W-ctx.Px(16), text.Style{Size: SizeBody})
-		s.errRect, body = CutBottom(body, h+ctx.Px(16))
-		s.errRect.H -= ctx.Px(Gap)
+		_, h := text.MeasureWrapped(s.errMsg, body.W-ctx.Px(16), text.Style{Size: ui.SizeBody})
+		s.errRect, body = ui.CutBottom(body, h+ctx.Px(16))
+		s.errRect.H -= ctx.Px(ui.Gap)
 	}
 	s.scroll.Rect = body
 	pad := ctx.Px(16)
@@ -117,36 +118,36 @@ func (s *Setup) layout(ctx *Context) {
 	// Landscape with room: seats on the left, the rest on the right.
 	second := inner
 	if !ctx.Portrait() && inner.W >= ctx.Px(680) {
-		inner, second = CutLeft(inner, (inner.W-ctx.Px(32))/2)
-		_, second = CutLeft(second, ctx.Px(32))
+		inner, second = ui.CutLeft(inner, (inner.W-ctx.Px(32))/2)
+		_, second = ui.CutLeft(second, ctx.Px(32))
 	} else if inner.W > ctx.Px(maxSheetW) {
-		inner = Rect{X: inner.X + (inner.W-ctx.Px(maxSheetW))/2, Y: inner.Y, W: ctx.Px(maxSheetW), H: inner.H}
+		inner = ui.Rect{X: inner.X + (inner.W-ctx.Px(maxSheetW))/2, Y: inner.Y, W: ctx.Px(maxSheetW), H: inner.H}
 		second = inner
 	}
 	y := inner.Y - s.scroll.Offset
-	row := ctx.Px(ButtonH)
-	gap := ctx.Px(Gap)
+	row := ctx.Px(ui.ButtonH)
+	gap := ctx.Px(ui.Gap)
 	head := ctx.Px(28)
 	section := func(key string) {
-		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
+		s.heads = append(s.heads, sectionHead{key, ui.Rect{X: inner.X, Y: y, W: inner.W, H: head}})
 		y += head
 	}
 
 	if m.Game.MinPlayers == m.Game.MaxPlayers {
 		section("setup.players")
 	} else {
-		s.players.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		s.players.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row + gap
 	}
 	s.crests = s.crests[:0]
 	kindW := math.Min(ctx.Px(170), inner.W*0.42)
 	for i := 0; i < m.Players; i++ {
-		r := Rect{X: inner.X, Y: y, W: inner.W, H: row}
-		crest, rest := CutLeft(r, row)
+		r := ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		crest, rest := ui.CutLeft(r, row)
 		s.crests = append(s.crests, crest)
-		kind, rest := CutRight(rest, kindW)
+		kind, rest := ui.CutRight(rest, kindW)
 		s.kinds[i].Rect = kind
-		s.names[i].Rect = Rect{X: rest.X + gap, Y: rest.Y, W: rest.W - 2*gap, H: rest.H}
+		s.names[i].Rect = ui.Rect{X: rest.X + gap, Y: rest.Y, W: rest.W - 2*gap, H: rest.H}
 		y += row + gap
 	}
 	bottom := y
@@ -158,29 +159,29 @@ func (s *Setup) layout(ctx *Context) {
 	if len(m.Game.Variants) > 0 {
 		section("setup.variant")
 		s.variant.Value = m.Variant
-		s.variant.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		s.variant.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row + 2*gap
 	}
 	if len(s.options) > 0 {
 		section("setup.options")
 		for i := range s.options {
-			s.options[i].Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+			s.options[i].Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 			y += row + gap
 		}
 		y += gap
 	}
 	section("setup.seed")
-	seedRow := Rect{X: inner.X, Y: y, W: inner.W, H: row}
-	s.newSeed.Rect, seedRow = CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
-	s.seed.Rect = Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
+	seedRow := ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	s.newSeed.Rect, seedRow = ui.CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
+	s.seed.Rect = ui.Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
 	y += row + gap
-	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: SizeSmall})
-	s.seedTip = Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
+	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: ui.SizeSmall})
+	s.seedTip = ui.Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
 	y = math.Max(y+tipH, bottom)
 	s.scroll.ContentH = y + s.scroll.Offset - body.Y + pad
 }
 
-func (s *Setup) Update(ctx *Context) error {
+func (s *Setup) Update(ctx *ui.Context) error {
 	m := s.model
 	if s.update(ctx, s.layout) {
 		return nil
@@ -247,7 +248,7 @@ func nextKind(kinds []string, cur string) string {
 
 // startGame makes the match and hands over to the game's table (which puts
 // up the hand-off curtain first when several people share hidden hands).
-func (s *Setup) startGame(ctx *Context) {
+func (s *Setup) startGame(ctx *ui.Context) {
 	cfg, seats, err := s.model.Build()
 	if err != nil {
 		s.errMsg = err.Error()
@@ -263,7 +264,7 @@ func (s *Setup) startGame(ctx *Context) {
 	}
 }
 
-func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
+func (s *Setup) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	m := s.model
 	clip := s.draw(dst, ctx, GameName(m.Game))
@@ -277,7 +278,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 			continue
 		}
 		cx, cy := c.Center()
-		drawCrest(clip, ctx, i, cx, cy, c.H*0.36)
+		ui.DrawCrest(clip, ctx, i, cx, cy, c.H*0.36)
 		s.names[i].Draw(clip, ctx)
 		s.kinds[i].Draw(clip, ctx)
 	}
@@ -294,12 +295,12 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *Context) {
 		s.newSeed.Draw(clip, ctx)
 	}
 	if vis(s.seedTip) {
-		DrawParagraph(clip, i18n.T("setup.seed_help"), s.seedTip, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+		ui.DrawParagraph(clip, i18n.T("setup.seed_help"), s.seedTip, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
 	}
 	s.scroll.DrawScrollbar(dst, ctx)
 	if s.errMsg != "" {
 		r := s.errRect
-		sprites.PanelColored(dst, r, ctx.Px(Radius), sprites.PanelColor, sprites.DangerColor)
+		sprites.PanelColored(dst, r, ctx.Px(ui.Radius), sprites.PanelColor, sprites.DangerColor)
 		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
 	}
 	s.start.Draw(dst, ctx)

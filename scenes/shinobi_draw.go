@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -33,8 +34,8 @@ func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
 // screen large enough) the provinces round the table and the viewer's part
 // in their seat's frame, turned to their edge; else the viewer's province
 // at the bottom with their part.
-func (t *ShinobiTable) layout(ctx *Context) {
-	area := ctx.Safe().Inset(ctx.Px(rimW))
+func (t *ShinobiTable) layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	n := len(t.m.Seats)
 	bottom := max(int(t.viewer), 0)
 	people := peopleSides(n, func(i int) bool { return t.m.Seats[i].Human() })
@@ -56,11 +57,11 @@ func (t *ShinobiTable) layout(ctx *Context) {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
 	placeMenu(ctx, &t.menu, t.lay.top)
-	_, row := CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
+	_, row := ui.CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
 	k := float64(len(t.buttons))
-	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(Gap))/math.Max(1, k))
+	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
 	for i := range t.buttons {
-		t.buttons[i].rect = Rect{X: row.X + float64(i)*(w+ctx.Px(Gap)), Y: row.Y, W: w, H: row.H}
+		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
 	cards, _ := t.handParts(ctx)
 	t.fan.layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
@@ -77,7 +78,7 @@ func (t *ShinobiTable) partShown() bool {
 // every strip that holds no part (all but side's while the part is shown);
 // a strip where no person sits (bots only) names its seats. Once the end
 // is shown each such strip holds it instead, whole.
-func (t *ShinobiTable) layoutPlates(ctx *Context, side Side) {
+func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side Side) {
 	t.plates = t.plates[:0]
 	n := len(t.m.Seats)
 	end := t.out.Over && t.anim.Done()
@@ -118,23 +119,23 @@ func (t *ShinobiTable) layoutPlates(ctx *Context, side Side) {
 
 // handParts splits the hand's rect into the row of cards and, on its left,
 // the player's secret clan card.
-func (t *ShinobiTable) handParts(ctx *Context) (cards, clan Rect) {
-	_, r := CutTop(t.lay.hand, t.lay.handHead)
+func (t *ShinobiTable) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
+	_, r := ui.CutTop(t.lay.hand, t.lay.handHead)
 	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
-	clan, r = CutLeft(r, clanW)
+	clan, r = ui.CutLeft(r, clanW)
 	clan.H = clanW / shinobiAspect
-	_, cards = CutLeft(r, ctx.Px(14))
+	_, cards = ui.CutLeft(r, ctx.Px(14))
 	return cards, clan
 }
 
-func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.sync(ctx); curtain { // the frame before the curtain comes up, alike
 		t.frame.place(SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
 		drawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.m.Seats[p].Name, int(p))
 		t.frame.Compose(dst)
 		return
 	}
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	if t.view == nil {
 		return
 	}
@@ -167,7 +168,7 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawPlates draws the name plates, each strip's turned to its edge.
-func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
 	for i, p := range t.plates {
 		if i > 0 && t.plates[i-1].side == p.side {
 			continue // drawn with the first of its strip
@@ -188,7 +189,7 @@ func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *Context) {
 // drawPlate draws seat's name plate in r: their crest and name, and whom
 // the table waits for, over the newest lines of the log; once the end is
 // shown, who won and why.
-func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Rect) {
+func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
 	if t.out.Over && t.anim.Done() {
 		t.drawEnd(dst, ctx, r)
 		return
@@ -197,7 +198,7 @@ func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Re
 	head, log := shinobiLogPlateParts(r, ctx.Unit)
 	drawNamePlateParts(dst, ctx, head, seat, t.names[seat], t.waitFor)
 	if log.H > 0 {
-		rule := Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
+		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
 		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
 		drawLogLines(dst, t.log, log)
 	}
@@ -207,7 +208,7 @@ func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *Context, seat int, r Re
 // over) clan, then each clan's army as a fanned stack with its count. The
 // player to move has a gold rim; a province or army that may be tapped
 // now is lit.
-func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *Context, p rules.Player) {
+func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	r := t.lay.provs[p]
 	g := &t.geom[p]
 	rad := ctx.Px(10)
@@ -231,17 +232,17 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *Context, p rules.Pla
 	if c := t.view.ClanOf(p); c != shinobi.NoClan && t.revealed[p] {
 		rr := h.H * 0.5
 		sprites.FillCircle(dst, x+rr, hy, rr, sprites.ClanColor(int(c)))
-		drawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
 		x += 2*rr + ctx.Px(4)
 	}
-	cnt := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	cnt := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
 	held := strconv.Itoa(t.shown.hand[p])
 	cw, _ := text.Measure("4", cnt)
-	back := Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
+	back := ui.Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
 	sprites.DrawCardBack(dst, back, 0)
 	text.Draw(dst, held, h.X+h.W, hy, cnt)
-	name := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	DrawFitText(dst, t.names[p], x, hy, back.X-x-ctx.Px(4), name)
+	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	ui.DrawFitText(dst, t.names[p], x, hy, back.X-x-ctx.Px(4), name)
 	// Armies.
 	for c := range shinobi.Clan(shinobi.Clans) {
 		army := t.shown.army[p][c]
@@ -278,7 +279,7 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *Context, p rules.Pla
 
 // drawShinobiCard draws a troop card: a clan card in its clan's colour
 // with its crest and number, a Ninja dark with the ninja's head, or a back.
-func drawShinobiCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Card, faceUp bool) {
+func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Card, faceUp bool) {
 	if !faceUp || c >= shinobi.Cards {
 		sprites.DrawCardBack(dst, r, 0)
 		return
@@ -298,16 +299,16 @@ func drawShinobiCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Card, fa
 	}
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
 	cx := r.X + r.W/2
-	drawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
+	ui.DrawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
 	if r.H >= ctx.Px(40) {
 		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: physSize(r.H * 0.2), Bold: true, Color: ink})
 	} else { // the number would not read: a stripe of the crest's ink instead
-		sprites.FillRoundRect(dst, Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
+		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
 	}
 }
 
 // drawClanCard draws a secret clan card: big crest and the clan's name.
-func drawClanCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Clan) {
+func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan) {
 	rad := r.W * 0.1
 	face := sprites.ClanColor(int(c))
 	ink := sprites.OnColor(face)
@@ -316,22 +317,22 @@ func drawClanCard(dst *ebiten.Image, ctx *Context, r Rect, c shinobi.Clan) {
 	in := r.Inset(r.W * 0.08)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
-	drawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: physSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
+	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: physSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
-func (t *ShinobiTable) pileRect(i int) Rect {
+func (t *ShinobiTable) pileRect(i int) ui.Rect {
 	c := t.lay.piles
 	h := c.H
 	w := h * shinobiAspect
-	return Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
+	return ui.Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
 }
 
 // drawCenter draws the deck with its count, the open discard (its top card
 // and count) and a bar per clan: its cards on the whole table, out of 11.
-func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
-	cnt := func(r Rect, n int) {
+func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
+	cnt := func(r ui.Rect, n int) {
 		cx, cy := r.Center()
 		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
 		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: physSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
@@ -345,7 +346,7 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
 	cnt(deck, t.shown.deck)
 	if d := t.shown.discard; len(d) > 0 {
 		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true)
-		b := Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
+		b := ui.Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
 		cx, cy := b.Center()
 		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
 		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: physSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
@@ -355,48 +356,48 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *Context) {
 	// The clan totals, one column each.
 	area := t.lay.bars
 	for c := range shinobi.Clan(shinobi.Clans) {
-		col := Column(area, shinobi.Clans, int(c), ctx.Px(6))
+		col := ui.Column(area, shinobi.Clans, int(c), ctx.Px(6))
 		total := 0
 		for p := range t.geom {
 			total += len(t.shown.army[p][c])
 		}
 		crest := math.Min(col.W*0.6, ctx.Px(18))
-		num := text.Style{Size: SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+		num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 		_, nh := text.Measure("11", num)
-		bar := Rect{X: col.X + col.W*0.25, Y: col.Y + nh + ctx.Px(2), W: col.W * 0.5, H: col.H - nh - crest - ctx.Px(6)}
+		bar := ui.Rect{X: col.X + col.W*0.25, Y: col.Y + nh + ctx.Px(2), W: col.W * 0.5, H: col.H - nh - crest - ctx.Px(6)}
 		sprites.FillRoundRect(dst, bar, ctx.Px(3), sprites.Fade(sprites.Ink, 0.45))
 		fill := bar.H * float64(total) / shinobi.PerClan
 		if total > 0 {
-			sprites.FillRoundRect(dst, Rect{X: bar.X, Y: bar.Y + bar.H - fill, W: bar.W, H: fill}, ctx.Px(3), sprites.ClanColor(int(c)))
+			sprites.FillRoundRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H - fill, W: bar.W, H: fill}, ctx.Px(3), sprites.ClanColor(int(c)))
 		}
 		cx := col.X + col.W/2
 		text.Draw(dst, strconv.Itoa(total), cx, col.Y, num)
 		cy := col.Y + col.H - crest/2
 		sprites.FillCircle(dst, cx, cy, crest/2+ctx.Px(2), sprites.ClanColor(int(c)))
-		drawIconCentered(dst, sprites.ClanCrest(int(c)), cx, cy, crest*0.9, sprites.OnColor(sprites.ClanColor(int(c))))
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, cy, crest*0.9, sprites.OnColor(sprites.ClanColor(int(c))))
 	}
 }
 
 // drawSteps draws the three actions of a turn, the current one lit.
-func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	if t.lay.steps.W <= 0 {
 		return
 	}
 	cur := int(t.view.Step())
 	for i := 1; i <= 3; i++ {
-		r := Column(t.lay.steps, 3, i-1, ctx.Px(6))
+		r := ui.Column(t.lay.steps, 3, i-1, ctx.Px(6))
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
 		if i == cur && !t.out.Over {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
 		cx, cy := r.Center()
-		DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
+		ui.DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
 	}
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
-func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.msg != "" {
@@ -404,23 +405,23 @@ func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *Context) {
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
-		box, _ = CutTop(r, ctx.Px(shinobiPromptH))
+		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
 	}
-	DrawParagraph(dst, line, box, text.Style{Size: SizeSmall, Bold: true, Color: clr})
+	ui.DrawParagraph(dst, line, box, text.Style{Size: ui.SizeSmall, Bold: true, Color: clr})
 	for i := range t.buttons {
 		b := &t.buttons[i]
-		kind := ButtonAccent
+		kind := ui.ButtonAccent
 		if b.cancel {
-			kind = ButtonSecondary
+			kind = ui.ButtonSecondary
 		}
-		drawButtonFace(dst, ctx, b.rect, b.title, kind, t.frame.PressedIn(ctx.Input, b.rect), false)
+		ui.DrawButtonFace(dst, ctx, b.rect, b.title, kind, t.frame.PressedIn(ctx.Input, b.rect), false)
 	}
 }
 
 // drawHand draws the viewer's secret clan card and hand while they may be
 // seen; playable cards are lit, the selected one raised, the dragged one
 // left to drawMoving.
-func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.handVisible() {
 		return
 	}
@@ -429,7 +430,7 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
 		if t.viewer != t.view.ToMove() {
 			title = i18n.T("table.hand_of", t.names[t.viewer])
 		}
-		DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: SizeSmall, Bold: true, Color: sprites.Paper})
+		ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
 	}
 	_, clan := t.handParts(ctx)
 	if c := t.view.ClanOf(t.viewer); c != shinobi.NoClan {
@@ -456,16 +457,16 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *Context) {
 
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
 // tie-breaks and the unclaimed clans included, once the last move is shown.
-func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context, r Rect) {
+func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	if !t.anim.Done() {
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(10))
 	in := r.Inset(ctx.Px(10))
-	st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextColor}
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor}
 	for i, line := range t.end {
-		h := DrawParagraph(dst, line, in, st)
-		_, in = CutTop(in, h+ctx.Px(4))
+		h := ui.DrawParagraph(dst, line, in, st)
+		_, in = ui.CutTop(in, h+ctx.Px(4))
 		if i == 0 {
 			st.Bold = false
 		}
@@ -474,7 +475,7 @@ func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *Context, r Rect) {
 
 // drawMoving draws what moves over everything: cards in the air, the
 // Ninja's star and the banner.
-func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *Context) {
+func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.each(func(f *cardFlight[shinobi.Card]) {
 		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
 	})
@@ -482,12 +483,12 @@ func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *Context) {
 		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
 	}
 	if t.banner != "" {
-		st := text.Style{Size: SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		c := t.lay.center
 		bw, bh := text.Measure(t.banner, st)
 		bw = math.Min(bw+ctx.Px(16), c.W)
-		r := Rect{X: c.X + (c.W-bw)/2, Y: c.Y + c.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		r := ui.Rect{X: c.X + (c.W-bw)/2, Y: c.Y + c.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
 		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
-		DrawFitText(dst, t.banner, c.X+c.W/2, r.Y+r.H/2, r.W-ctx.Px(8), st)
+		ui.DrawFitText(dst, t.banner, c.X+c.W/2, r.Y+r.H/2, r.W-ctx.Px(8), st)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
 
@@ -89,7 +90,7 @@ var noArmy = shinobiArmy{p: rules.NoPlayer, c: shinobi.NoClan}
 type shinobiPlate struct {
 	seat int
 	side Side
-	rect Rect
+	rect ui.Rect
 }
 
 type shinobiButton struct {
@@ -97,7 +98,7 @@ type shinobiButton struct {
 	act       rules.Action
 	cancel    bool
 	results   bool
-	rect      Rect
+	rect      ui.Rect
 }
 
 // shinobiShown is the table as drawn: the view once the animation is over.
@@ -135,7 +136,7 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 }
 
 // NewShinobiTable builds the Shinobi table for m.
-func NewShinobiTable(app TableApp, m *game.Match) Scene {
+func NewShinobiTable(app TableApp, m *game.Match) ui.Scene {
 	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: handFan{drag: -1}}
 	t.hiddenTable = newHiddenTable(app, t, m, shinobiEndPause)
 	return t
@@ -144,7 +145,7 @@ func NewShinobiTable(app TableApp, m *game.Match) Scene {
 // refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *ShinobiTable) refresh(ctx *Context) {
+func (t *ShinobiTable) refresh(ctx *ui.Context) {
 	view, ok := t.m.View(t.viewer).(*shinobi.State)
 	if !ok {
 		return
@@ -195,10 +196,10 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 			size[p][c] = len(t.shown.army[p][c])
 		}
 	}
-	top := func(a shinobiArmy) Rect { // where the top card of a lies now
+	top := func(a shinobiArmy) ui.Rect { // where the top card of a lies now
 		return t.geom[a.p].card(int(a.c), max(size[a.p][a.c]-1, 0), max(size[a.p][a.c], 1))
 	}
-	next := func(p rules.Player, c shinobi.Clan) Rect { // where a card joining it goes
+	next := func(p rules.Player, c shinobi.Clan) ui.Rect { // where a card joining it goes
 		return t.geom[p].card(int(c), size[p][c], size[p][c]+1)
 	}
 	discard := t.pileRect(1)
@@ -277,7 +278,7 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 				card, up = d.Card, true
 			}
 			to := t.geom[p].head
-			to = Rect{X: to.X + to.W - t.geom[p].cardW, Y: to.Y, W: t.geom[p].cardW, H: t.geom[p].cardH}
+			to = ui.Rect{X: to.X + to.W - t.geom[p].cardW, Y: to.Y, W: t.geom[p].cardW, H: t.geom[p].cardH}
 			steps = append(steps, tween.Call(func() { t.shown.deck-- }),
 				t.flights.fly(card, up, t.pileRect(0), to, 0, shinobiFlyTime*0.7, func() { t.shown.hand[p]++ }))
 		case *shinobi.Revealed:
@@ -300,14 +301,14 @@ func (t *ShinobiTable) seat(p rules.Player) bool { return p >= 0 && int(p) < len
 
 // handOrigin is where a card played from p's hand takes off: the card
 // itself when the hand is on screen, else the corner of p's province.
-func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) Rect {
+func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
 	if p == t.viewer && t.secrets {
 		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.rects) {
 			return t.frame.RectToScreen(t.fan.rects[i])
 		}
 	}
 	g := &t.geom[p]
-	return Rect{X: g.head.X + g.head.W - g.cardW, Y: g.head.Y, W: g.cardW, H: g.cardH}
+	return ui.Rect{X: g.head.X + g.head.W - g.cardW, Y: g.head.Y, W: g.cardW, H: g.cardH}
 }
 
 // pulseStep beats the attacking army twice.
@@ -322,7 +323,7 @@ func (t *ShinobiTable) pulseStep(a shinobiArmy) tween.Step {
 
 // strikeStep throws the Ninja's star, spinning, from the thrower's name
 // to the army it hits, which flashes.
-func (t *ShinobiTable) strikeStep(from, at Rect) tween.Step {
+func (t *ShinobiTable) strikeStep(from, at ui.Rect) tween.Step {
 	fx, fy := from.Center()
 	x, y := at.Center()
 	size := math.Max(at.W*0.9, 16)
@@ -340,14 +341,14 @@ func (t *ShinobiTable) humanTurn() bool {
 
 func (t *ShinobiTable) hasView() bool { return t.view != nil }
 
-func (t *ShinobiTable) hurryArea(ctx *Context) Rect { return ctx.Screen() }
+func (t *ShinobiTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
 // endTapped: only the results button leaves the end early, so the end
 // can be read in peace.
-func (t *ShinobiTable) endTapped(ctx *Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *ShinobiTable) endTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
 // register lists what scripts and tests tap and read.
-func (t *ShinobiTable) register(ctx *Context) {
+func (t *ShinobiTable) register(ctx *ui.Context) {
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.names[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
@@ -388,7 +389,7 @@ func (t *ShinobiTable) handVisible() bool {
 }
 
 // tappedButton is the index of the button tapped this frame, or -1.
-func (t *ShinobiTable) tappedButton(ctx *Context) int {
+func (t *ShinobiTable) tappedButton(ctx *ui.Context) int {
 	for i := range t.buttons {
 		if t.frame.Tapped(ctx.Input, t.buttons[i].rect) {
 			return i
@@ -399,10 +400,10 @@ func (t *ShinobiTable) tappedButton(ctx *Context) int {
 
 // pointer handles the taps and drags of the person to decide. The hand
 // and the buttons read them in the viewer's frame, the board on screen.
-func (t *ShinobiTable) pointer(ctx *Context) {
+func (t *ShinobiTable) pointer(ctx *ui.Context) {
 	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
-		if e.Kind != Tap {
+		if e.Kind != ui.Tap {
 			continue
 		}
 		for i := range t.buttons {
@@ -467,7 +468,7 @@ func shinobiHandRank(c shinobi.Card) int {
 
 // pickCard selects (or drops) a card of the hand: the first of its clan,
 // since that is the one an action of its clan plays.
-func (t *ShinobiTable) pickCard(ctx *Context, c shinobi.Card) {
+func (t *ShinobiTable) pickCard(ctx *ui.Context, c shinobi.Card) {
 	t.msg = ""
 	if i := slices.IndexFunc(t.hand, func(h shinobi.Card) bool { return shinobiHandRank(h) == shinobiHandRank(c) }); i >= 0 {
 		c = t.hand[i]
@@ -517,7 +518,7 @@ func (t *ShinobiTable) find(fits func(m shinobi.Move) bool) (rules.Action, bool)
 
 // board handles a tap (or a drop of the selected card) on province p, on
 // its army of clan c when c is not NoClan.
-func (t *ShinobiTable) board(ctx *Context, p rules.Player, c shinobi.Clan) {
+func (t *ShinobiTable) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 	me := t.view.ToMove()
 	at := shinobiArmy{p, c}
 	switch {
@@ -586,7 +587,7 @@ func (t *ShinobiTable) board(ctx *Context, p rules.Player, c shinobi.Clan) {
 }
 
 // boardUnselected handles a tap on the board with nothing selected.
-func (t *ShinobiTable) boardUnselected(ctx *Context, p rules.Player, c shinobi.Clan) {
+func (t *ShinobiTable) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 	me := t.view.ToMove()
 	switch t.view.Step() {
 	case shinobi.StepDeploy:

@@ -13,6 +13,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
 
@@ -26,14 +27,14 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 		for n := 3; n <= 5; n++ {
 			for bottom := range n {
 				name := fmt.Sprintf("%gx%g/%d players/seat %d below", sz[0], sz[1], n, bottom+1)
-				unit := Zoom(sz[0], sz[1])
-				area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+				unit := ui.Zoom(sz[0], sz[1])
+				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 				var l shinobiLayout
 				layoutShinobi(&l, area, unit, n, bottom)
 				if len(l.provs) != n {
 					t.Fatalf("%s: %d provinces", name, len(l.provs))
 				}
-				blocks := append([]Rect{l.top, l.center, l.steps, l.bar, l.hand}, l.provs...)
+				blocks := append([]ui.Rect{l.top, l.center, l.steps, l.bar, l.hand}, l.provs...)
 				if l.log.H > 0 {
 					blocks = append(blocks, l.log)
 				}
@@ -82,15 +83,15 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 }
 
 // logLinesShown is how many lines drawLog shows in r at unit.
-func logLinesShown(r Rect, unit float64) int {
+func logLinesShown(r ui.Rect, unit float64) int {
 	if r.H <= 0 {
 		return 0
 	}
 	defer text.SetScale(text.Scale())
 	text.SetScale(unit)
 	inner := r.Inset(unit * 12)
-	lh := text.LineHeight(text.Style{Size: SizeSmall}) * 1.15
-	top := inner.Y + text.LineHeight(text.Style{Size: SizeSmall, Bold: true}) + unit*4
+	lh := text.LineHeight(text.Style{Size: ui.SizeSmall}) * 1.15
+	top := inner.Y + text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true}) + unit*4
 	n := 0
 	for y := inner.Y + inner.H; y-lh >= top; y -= lh {
 		n++
@@ -100,8 +101,8 @@ func logLinesShown(r Rect, unit float64) int {
 
 // plateLogLines is how many lines drawLogLines shows in r, the text's
 // scale set.
-func plateLogLines(r Rect) int {
-	lh := text.LineHeight(text.Style{Size: SizeSmall})
+func plateLogLines(r ui.Rect) int {
+	lh := text.LineHeight(text.Style{Size: ui.SizeSmall})
 	n := 0
 	for y := r.Y + r.H; y-lh >= r.Y; y -= lh * 1.15 {
 		n++
@@ -430,8 +431,8 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 func TestShinobiTableModeLayout(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}
 	for _, sz := range sizes {
-		unit := Zoom(sz[0], sz[1])
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		phone := math.Min(sz[0], sz[1]) < 500
 		for n := 3; n <= 5; n++ {
 			for person := -1; person < n; person++ {
@@ -443,7 +444,7 @@ func TestShinobiTableModeLayout(t *testing.T) {
 
 // checkShinobiTableModeLayout checks the table-mode layout of n players at
 // size sz where seat person is the one person (-1: everyone is).
-func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area Rect, phone bool, n, person int) {
+func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area ui.Rect, phone bool, n, person int) {
 	t.Helper()
 	people := peopleSides(n, func(i int) bool { return person < 0 || i == person })
 	name := fmt.Sprintf("%gx%g/%d players/people %v", sz[0], sz[1], n, people)
@@ -455,7 +456,7 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 	if phone {
 		return
 	}
-	blocks := append([]Rect{l.top, l.center}, l.provs...)
+	blocks := append([]ui.Rect{l.top, l.center}, l.provs...)
 	if l.log.H > 0 {
 		blocks = append(blocks, l.log)
 	}
@@ -520,12 +521,12 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 		var f seatFrame
 		f.place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
-		if !near(strip.Y+strip.H, f.Screen().H-unit*(Margin+rimW)) {
+		if !near(strip.Y+strip.H, f.Screen().H-unit*(ui.Margin+ui.RimW)) {
 			t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
 		}
 		part := l
 		layoutShinobiStrip(&part, strip, unit, false)
-		parts := []Rect{part.steps, part.bar, part.hand}
+		parts := []ui.Rect{part.steps, part.bar, part.hand}
 		for k, a := range parts {
 			if !inside(a, strip) || !inside(f.RectToScreen(a), l.strips[side]) {
 				t.Errorf("%s: seat %d: part %d %+v leaves the strip %+v", name, i+1, k, a, strip)
@@ -547,7 +548,7 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 func startShinobiTableMode(t *testing.T, seats string) *flow {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h, f.a.zoom = 1024, 768, Zoom(1024, 768)
+	f.a.w, f.a.h, f.a.zoom = 1024, 768, ui.Zoom(1024, 768)
 	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
 	return f
@@ -570,7 +571,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 		t.Fatalf("seat 1's province %+v is not at the bottom or seat 2's %+v at the left", p1, p2)
 	}
 	strip := tbl.lay.strips[SideLeft]
-	var cards []WidgetInfo
+	var cards []ui.WidgetInfo
 	for _, w := range f.a.Widgets() {
 		if strings.HasPrefix(w.ID, "hand:") {
 			cards = append(cards, w)
@@ -604,7 +605,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.msg)
 	}
 	// Action 2 by dragging a card of the turned hand onto the own province.
-	var drag WidgetInfo
+	var drag ui.WidgetInfo
 	for _, w := range f.a.Widgets() {
 		if strings.HasPrefix(w.ID, "hand:") && !strings.HasPrefix(w.ID, "hand:N") {
 			drag = w
@@ -636,7 +637,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 func TestShinobiTableModePlates(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	long := "Alexandra Müller" // MaxNameLen letters
-	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {844, 390}}, func(sz [2]float64, unit float64, area Rect, n, mask int) {
+	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {844, 390}}, func(sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 		checkShinobiPlates(t, sz, unit, area, n, mask, long)
 		if mask == 1<<n-1 {
 			checkShinobiEndFits(t, sz, unit, area, n)
@@ -647,10 +648,10 @@ func TestShinobiTableModePlates(t *testing.T) {
 // eachPeopleMix calls check with each screen size of sizes (its zoom and
 // its table's area, text scaled to it), 3 to 5 seats and every mix of
 // people among them (mask: bit i, seat i is a person's).
-func eachPeopleMix(sizes [][2]float64, check func(sz [2]float64, unit float64, area Rect, n, mask int)) {
+func eachPeopleMix(sizes [][2]float64, check func(sz [2]float64, unit float64, area ui.Rect, n, mask int)) {
 	for _, sz := range sizes {
-		unit := Zoom(sz[0], sz[1])
-		area := Rect{W: sz[0], H: sz[1]}.Inset(unit * (Margin + rimW))
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		func() {
 			defer text.SetScale(text.Scale())
 			text.SetScale(unit)
@@ -663,7 +664,7 @@ func eachPeopleMix(sizes [][2]float64, check func(sz [2]float64, unit float64, a
 	}
 }
 
-func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int, long string) {
+func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int, long string) {
 	t.Helper()
 	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
@@ -674,11 +675,11 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 		}
 		return
 	}
-	board := append([]Rect{l.top, l.center}, l.provs...)
+	board := append([]ui.Rect{l.top, l.center}, l.provs...)
 	if l.log.H > 0 {
 		board = append(board, l.log)
 	}
-	var plates []Rect
+	var plates []ui.Rect
 	for side := range Side(4) {
 		var seats []int
 		for i := range n {
@@ -706,7 +707,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 			plates = append(plates, on)
 			head, log := shinobiLogPlateParts(p, unit)
 			crest, nameR, wait := plateParts(head, unit)
-			for _, r := range []Rect{crest, nameR, wait, log} {
+			for _, r := range []ui.Rect{crest, nameR, wait, log} {
 				if !inside(r, p) || r.W <= 0 {
 					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
 				}
@@ -714,7 +715,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 			if crest.W < unit*24 || overlaps(crest, nameR) || overlaps(crest, wait) || overlaps(nameR, wait) {
 				t.Errorf("%s: seat %d: crest %+v, name %+v and wait %+v", name, seat+1, crest, nameR, wait)
 			}
-			for _, r := range []Rect{crest, nameR, wait} {
+			for _, r := range []ui.Rect{crest, nameR, wait} {
 				if overlaps(r, log) {
 					t.Errorf("%s: seat %d: the log %+v overlaps %+v", name, seat+1, log, r)
 				}
@@ -722,14 +723,14 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 			if n := plateLogLines(log); n < 3 || log.W < unit*200 {
 				t.Errorf("%s: seat %d: the plate's log %+v shows %d lines, want 3", name, seat+1, log, n)
 			}
-			st := text.Style{Size: SizeHeading, Bold: true}
+			st := text.Style{Size: ui.SizeHeading, Bold: true}
 			if w, _ := text.Measure(long, st); w > nameR.W || text.LineHeight(st) > nameR.H+unit*4 {
 				t.Errorf("%s: seat %d: a %d-letter name (%.0f px) does not fit %+v", name, seat+1, MaxNameLen, w, nameR)
 			}
 			for _, lang := range i18n.Langs() {
 				i18n.SetLang(lang.Code)
 				s := i18n.T("table.waiting", long)
-				st := text.Style{Size: SizeBody}
+				st := text.Style{Size: ui.SizeBody}
 				if w, _ := text.Measure(s, st); w > wait.W || text.LineHeight(st) > wait.H+unit*4 {
 					t.Errorf("%s: seat %d: %q (%.0f px) does not fit %+v", name, seat+1, s, w, wait)
 				}
@@ -748,12 +749,12 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area Rect, n,
 // With people along one side only (no plate while one plays) the
 // centre's reads three lines.
 func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
-	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}, func(sz [2]float64, unit float64, area Rect, n, mask int) {
+	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}, func(sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 		checkShinobiLogShown(t, sz, unit, area, n, mask)
 	})
 }
 
-func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, n, mask int) {
+func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 	t.Helper()
 	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
@@ -764,7 +765,7 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, 
 	}
 	centre := logLinesShown(l.log, unit)
 	if centre > 0 {
-		others := append([]Rect{l.top, l.center}, l.provs...)
+		others := append([]ui.Rect{l.top, l.center}, l.provs...)
 		others = append(others, l.strips[:]...)
 		for _, r := range others {
 			if overlaps(l.log, r) {
@@ -813,7 +814,7 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area Rect, 
 // checkShinobiEndFits checks that the end of a game of n with long names,
 // worded in every language, fits every strip of a table where everyone is
 // a person, as drawEnd draws it.
-func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area Rect, n int) {
+func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n int) {
 	t.Helper()
 	var l shinobiLayout
 	if !layoutShinobiTable(&l, area, unit, n, [4]bool{true, true, true, true}) {
@@ -841,7 +842,7 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area Rect, n
 			f.place(side, sz[0], sz[1])
 			in := f.RectToLocal(l.strips[side]).Inset(unit * 10)
 			h := 0.0
-			st := text.Style{Size: SizeSmall, Bold: true}
+			st := text.Style{Size: ui.SizeSmall, Bold: true}
 			for _, line := range lines {
 				_, lh := text.MeasureWrapped(line, in.W, st)
 				h += lh + unit*4

@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/ui"
 )
 
 // Shinobi is played on its own table, with its rules page.
@@ -20,7 +21,7 @@ func init() {
 
 // logPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *ShinobiTable) logPanel(*Context) Rect { return t.lay.log }
+func (t *ShinobiTable) logPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // shinobiMoveText is a move as its log line says it, with the seats' names.
 func shinobiMoveText(rec game.Record, names []string) string {

@@ -8,6 +8,7 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -36,7 +37,7 @@ func newBotDriver() botDriver { return botDriver{wait: botPause} }
 
 // step drives m's bot for one frame; call it only when m.BotToMove(). It
 // reports whether the bot moved, and the bot's error the one time it fails.
-func (d *botDriver) step(ctx *Context, m *game.Match) (moved bool, err error) {
+func (d *botDriver) step(ctx *ui.Context, m *game.Match) (moved bool, err error) {
 	if d.failed {
 		return false, nil
 	}
@@ -59,14 +60,14 @@ func (d *botDriver) step(ctx *Context, m *game.Match) (moved bool, err error) {
 // tableShortcuts handles a table's keys: undo and redo (reported to the table
 // through changed, as the in-game menu does) and the rules page. It reports
 // whether the table was left.
-func tableShortcuts(ctx *Context, app TableApp, m *game.Match, changed func(restarted bool)) (left bool) {
+func tableShortcuts(ctx *ui.Context, app TableApp, m *game.Match, changed func(restarted bool)) (left bool) {
 	in := ctx.Input
 	switch {
-	case in.TakeShortcut(ShortcutUndo):
+	case in.TakeShortcut(ui.ShortcutUndo):
 		undoRedo(ctx, m.CanUndo, m.Undo, changed)
-	case in.TakeShortcut(ShortcutRedo):
+	case in.TakeShortcut(ui.ShortcutRedo):
 		undoRedo(ctx, m.CanRedo, m.Redo, changed)
-	case in.TakeShortcut(ShortcutRules):
+	case in.TakeShortcut(ui.ShortcutRules):
 		app.ShowRules(m.Game)
 		return true
 	}
@@ -75,7 +76,7 @@ func tableShortcuts(ctx *Context, app TableApp, m *game.Match, changed func(rest
 
 // undoRedo runs an undo or a redo when can allows it, telling the player if
 // it failed.
-func undoRedo(ctx *Context, can func() bool, do func() error, changed func(restarted bool)) {
+func undoRedo(ctx *ui.Context, can func() bool, do func() error, changed func(restarted bool)) {
 	if !can() {
 		return
 	}
@@ -87,34 +88,34 @@ func undoRedo(ctx *Context, can func() bool, do func() error, changed func(resta
 
 // placeMenu puts a table's menu button at the left of its top row; on a
 // narrow screen it shows only its icon, leaving room for the status.
-func placeMenu(ctx *Context, b *Button, top Rect) {
+func placeMenu(ctx *ui.Context, b *ui.Button, top ui.Rect) {
 	b.Label = i18n.T("results.menu")
 	b.HideLabel = top.W < ctx.Px(560)
 	w := math.Min(ctx.Px(130), top.W*0.35)
 	if b.HideLabel {
-		w = ctx.Px(ButtonH)
+		w = ctx.Px(ui.ButtonH)
 	}
-	b.Rect, _ = CutLeft(top, w)
+	b.Rect, _ = ui.CutLeft(top, w)
 }
 
 // drawStatus draws a table's status line in its top row, from the menu
 // button to right (statusBox).
-func drawStatus(dst *ebiten.Image, ctx *Context, status string, menu Rect, top Rect, right float64) {
-	DrawTextIn(dst, status, statusBox(menu, top, right, ctx.Unit), statusStyle, statusFit)
+func drawStatus(dst *ebiten.Image, ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
+	ui.DrawTextIn(dst, status, statusBox(menu, top, right, ctx.Unit), statusStyle, statusFit)
 }
 
 // statusBox is the status line's room in the top row: from the menu
 // button to right, unit physical px per logical px.
-func statusBox(menu, top Rect, right, unit float64) Rect {
-	x := menu.X + menu.W + Margin*unit
-	return Rect{X: x, Y: top.Y, W: math.Max(0, right-x), H: top.H}
+func statusBox(menu, top ui.Rect, right, unit float64) ui.Rect {
+	x := menu.X + menu.W + ui.Margin*unit
+	return ui.Rect{X: x, Y: top.Y, W: math.Max(0, right-x), H: top.H}
 }
 
 // A status line shrinks down to body size on its line, then wraps onto
 // two lines, shrinking further if it must.
 var (
-	statusStyle = text.Style{Size: SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	statusFit   = Fit{Floor: 8, Lines: 2, Shrink: SizeBody}
+	statusStyle = text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	statusFit   = ui.Fit{Floor: 8, Lines: 2, Shrink: ui.SizeBody}
 )
 
 // Table mode, logical px: the largest name plate, which stands where a
@@ -130,39 +131,39 @@ var plateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"
 // plateRect is the k-th of n name plates side by side in strip r (in
 // the frame of the strip's side): in the middle of its share of the strip,
 // at most plateW by plateH.
-func plateRect(r Rect, unit float64, n, k int) Rect {
-	c := Column(r, n, k, unit*Gap)
+func plateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
+	c := ui.Column(r, n, k, unit*ui.Gap)
 	w, h := math.Min(c.W, unit*plateW), math.Min(c.H, unit*plateH)
-	return Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
+	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
 }
 
 // plateParts splits plate p: the seat's crest on the left, then
 // the name above what the table waits for.
-func plateParts(p Rect, unit float64) (crest, name, wait Rect) {
+func plateParts(p ui.Rect, unit float64) (crest, name, wait ui.Rect) {
 	in := p.Inset(unit * 10)
 	d := math.Min(in.H*0.7, unit*44)
-	crest = Rect{X: in.X, Y: in.Y + (in.H-d)/2, W: d, H: d}
-	_, in = CutLeft(in, d+unit*12)
-	name, wait = CutTop(in, in.H*0.55)
+	crest = ui.Rect{X: in.X, Y: in.Y + (in.H-d)/2, W: d, H: d}
+	_, in = ui.CutLeft(in, d+unit*12)
+	name, wait = ui.CutTop(in, in.H*0.55)
 	return crest, name, wait
 }
 
 // drawNamePlate draws a name plate in r (plateRect places them, in
 // table mode, where a person has nothing to do): seat's crest, their name
 // and a second line, what the table waits for.
-func drawNamePlate(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
+func drawNamePlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
 	sprites.Panel(dst, r, ctx.Px(12))
 	drawNamePlateParts(dst, ctx, r, seat, name, wait)
 }
 
 // drawNamePlateParts draws what a name plate in r says, on a panel
 // already drawn.
-func drawNamePlateParts(dst *ebiten.Image, ctx *Context, r Rect, seat int, name, wait string) {
+func drawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
 	crest, nameR, waitR := plateParts(r, ctx.Unit)
 	cx, cy := crest.Center()
-	drawCrest(dst, ctx, seat, cx, cy, crest.W/2)
+	ui.DrawCrest(dst, ctx, seat, cx, cy, crest.W/2)
 	_, y := nameR.Center()
-	DrawFitText(dst, name, nameR.X, y, nameR.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	ui.DrawFitText(dst, name, nameR.X, y, nameR.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
 	_, y = waitR.Center()
-	DrawFitText(dst, wait, waitR.X, y, waitR.W, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
+	ui.DrawFitText(dst, wait, waitR.X, y, waitR.W, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
 }

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"fmt"
@@ -31,7 +31,6 @@ const tapSlop = 10
 // Recognizer, so scripted taps behave exactly like real ones.
 type Input struct {
 	rec    Recognizer
-	slop   float64
 	events []PointerEvent
 	last   PointerEvent
 	x, y   float64
@@ -47,36 +46,47 @@ type Input struct {
 	wheel       float64
 	shortcuts   [shortcutCount]bool
 
-	inj injected
+	inj Injected
 }
 
-// injected is the pointer and keys the test hook sets for the next frame.
-type injected struct {
-	x, y        float64
-	down        bool
-	keys        []ebiten.Key
-	ctrl, shift bool
-	chars       []rune
+// Injected is the pointer and keys the test hook sets for the next frame;
+// finger makes a press come from a touch screen.
+type Injected struct {
+	X, Y        float64
+	Down        bool
+	finger      bool
+	Keys        []ebiten.Key
+	Ctrl, Shift bool
+	Chars       []rune
 }
 
-func (in *Input) init() {
+// Injection is where a test script sets the input of the next frame
+// (read with scripted true reads it instead of the devices).
+func (in *Input) Injection() *Injected { return &in.inj }
+
+// LastGesture is the last gesture recognised, of any frame.
+func (in *Input) LastGesture() PointerEvent { return in.last }
+
+func (in *Input) Init() {
 	in.events = make([]PointerEvent, 0, 8)
 	in.keys = make([]ebiten.Key, 0, 8)
 	in.chars = make([]rune, 0, 16)
 	in.touches = make([]ebiten.TouchID, 0, 8)
 }
 
-// read samples the devices, or the injected input when a script runs.
-func (in *Input) read(frame int64, dt float64, scripted bool) {
-	s := Sample{T: float64(frame) * dt}
+// Read samples the devices, or the injected input when a script runs,
+// for ctx's frame.
+func (in *Input) Read(ctx *Context, scripted bool) {
+	s := Sample{T: float64(ctx.Frame) * ctx.Dt}
 	in.keys, in.chars, in.wheel = in.keys[:0], in.chars[:0], 0
 	if scripted {
-		s.X, s.Y, s.Down = in.inj.x, in.inj.y, in.inj.down
-		in.keys = append(in.keys, in.inj.keys...)
-		in.chars = append(in.chars, in.inj.chars...)
-		in.ctrl, in.shift = in.inj.ctrl, in.inj.shift
-		in.inj.keys, in.inj.chars = in.inj.keys[:0], in.inj.chars[:0]
-		in.inj.ctrl, in.inj.shift = false, false
+		s.X, s.Y, s.Down = in.inj.X, in.inj.Y, in.inj.Down
+		in.touching = in.inj.finger
+		in.keys = append(in.keys, in.inj.Keys...)
+		in.chars = append(in.chars, in.inj.Chars...)
+		in.ctrl, in.shift = in.inj.Ctrl, in.inj.Shift
+		in.inj.Keys, in.inj.Chars = in.inj.Keys[:0], in.inj.Chars[:0]
+		in.inj.Ctrl, in.inj.Shift = false, false
 	} else {
 		s.X, s.Y, s.Down = in.pointer()
 		in.keys = inpututil.AppendJustPressedKeys(in.keys)
@@ -85,7 +95,7 @@ func (in *Input) read(frame int64, dt float64, scripted bool) {
 		in.shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 		_, in.wheel = ebiten.Wheel()
 	}
-	in.rec.Slop = in.slop
+	in.rec.Slop = ctx.Px(tapSlop)
 	if s.Down && !in.rec.Down() {
 		in.byFinger = in.touching
 	}
@@ -137,9 +147,9 @@ func (in *Input) readShortcuts() {
 	}
 }
 
-// changed reports whether anything happened this frame that may change
+// Changed reports whether anything happened this frame that may change
 // the picture.
-func (in *Input) changed() bool {
+func (in *Input) Changed() bool {
 	return len(in.events) > 0 || len(in.keys) > 0 || len(in.chars) > 0 || in.wheel != 0
 }
 
@@ -171,8 +181,8 @@ func (in *Input) has(k GestureKind, r Rect) bool {
 	return false
 }
 
-// clearTaps drops this frame's taps: something above the scene took them.
-func (in *Input) clearTaps() {
+// ClearTaps drops this frame's taps: something above the scene took them.
+func (in *Input) ClearTaps() {
 	n := 0
 	for _, e := range in.events {
 		if e.Kind != Tap {

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"math"
@@ -63,7 +63,7 @@ func FitText(s string, st text.Style, w, h float64, fit Fit) TextFit {
 	if fit.Shrink <= 0 {
 		fit.Shrink = size
 	}
-	fit.Shrink = clampf(fit.Shrink, fit.Floor, size)
+	fit.Shrink = Clamp(fit.Shrink, fit.Floor, size)
 	key := fitKey{s: s, size: size, scale: text.Scale(), w: w, h: h, bold: st.Bold, fit: fit}
 	if f, ok := fitCache[key]; ok {
 		return f
@@ -235,12 +235,12 @@ func breakWord(word string, st text.Style, w float64) string {
 // returns the fit.
 func DrawTextIn(dst *ebiten.Image, s string, r Rect, st text.Style, fit Fit) TextFit {
 	f := FitText(s, st, r.W, r.H, fit)
-	drawFit(dst, f, r, st)
+	DrawFit(dst, f, r, st)
 	return f
 }
 
-// drawFit draws the lines of f in r, placed by st.Align.
-func drawFit(dst *ebiten.Image, f TextFit, r Rect, st text.Style) {
+// DrawFit draws the lines of f in r, placed by st.Align.
+func DrawFit(dst *ebiten.Image, f TextFit, r Rect, st text.Style) {
 	st.Size = f.Size
 	y := r.Y
 	switch st.Align &^ 3 {

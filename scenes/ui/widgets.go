@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image"
@@ -48,7 +48,7 @@ func subID(id, part string) string {
 }
 
 //go:noinline
-func (c *Context) registerWidget(id, label string, r Rect, enabled bool) {
+func (c *Context) RegisterWidget(id, label string, r Rect, enabled bool) {
 	c.widgets = append(c.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: enabled})
 }
 
@@ -78,7 +78,7 @@ type Button struct {
 
 // Update lists the button and reports a tap on it (never when disabled).
 func (b *Button) Update(ctx *Context) bool {
-	ctx.registerWidget(b.ID, b.Label, b.Rect, !b.Disabled)
+	ctx.RegisterWidget(b.ID, b.Label, b.Rect, !b.Disabled)
 	return !b.Disabled && ctx.Input.Tapped(b.Rect)
 }
 
@@ -90,15 +90,15 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	pressed := !b.Disabled && ctx.Input.PressedIn(b.Rect)
 	if b.Icon == "" {
-		drawButtonFace(dst, ctx, b.Rect, label, b.Kind, pressed, b.Disabled)
+		DrawButtonFace(dst, ctx, b.Rect, label, b.Kind, pressed, b.Disabled)
 		return
 	}
-	drawButtonFace(dst, ctx, b.Rect, "", b.Kind, pressed, b.Disabled)
+	DrawButtonFace(dst, ctx, b.Rect, "", b.Kind, pressed, b.Disabled)
 	body := b.Rect
 	if pressed {
 		body = body.Offset(0, ctx.Px(1))
 	}
-	_, ink := buttonInk(b.Kind, b.Disabled)
+	_, ink := ButtonInk(b.Kind, b.Disabled)
 	cx, cy := body.Center()
 	size := math.Min(body.H*0.6, ctx.Px(28))
 	if label == "" {
@@ -115,9 +115,9 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	text.Draw(dst, label, x+size+gap, cy, st)
 }
 
-// buttonInk is the face and text colours of a button of kind, greyed when
+// ButtonInk is the face and text colours of a button of kind, greyed when
 // disabled.
-func buttonInk(kind ButtonKind, disabled bool) (face, ink color.RGBA) {
+func ButtonInk(kind ButtonKind, disabled bool) (face, ink color.RGBA) {
 	face, ink = buttonColors(kind)
 	if disabled {
 		face = sprites.Mix(face, sprites.PaperShade, 0.6)
@@ -139,8 +139,8 @@ func buttonColors(kind ButtonKind) (face, ink color.RGBA) {
 	}
 }
 
-func drawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind ButtonKind, pressed, disabled bool) {
-	face, ink := buttonInk(kind, disabled)
+func DrawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind ButtonKind, pressed, disabled bool) {
+	face, ink := ButtonInk(kind, disabled)
 	rad := math.Min(ctx.Px(Radius), r.H/2)
 	lift := ctx.Px(2)
 	if pressed {
@@ -168,7 +168,7 @@ type Toggle struct {
 
 // Update flips the toggle on a tap anywhere on its row and reports it.
 func (t *Toggle) Update(ctx *Context) bool {
-	ctx.registerWidget(t.ID, t.Label, t.Rect, true)
+	ctx.RegisterWidget(t.ID, t.Label, t.Rect, true)
 	if ctx.Input.Tapped(t.Rect) {
 		t.On = !t.On
 		return true
@@ -222,8 +222,8 @@ func (s *Stepper) parts(ctx *Context) (label, minus, value, plus Rect) {
 // Update applies taps on − and + and reports a change.
 func (s *Stepper) Update(ctx *Context) bool {
 	_, minus, _, plus := s.parts(ctx)
-	ctx.registerWidget(subID(s.ID, "-"), "−", minus, s.Value > s.Min)
-	ctx.registerWidget(subID(s.ID, "+"), "+", plus, s.Value < s.Max)
+	ctx.RegisterWidget(subID(s.ID, "-"), "−", minus, s.Value > s.Min)
+	ctx.RegisterWidget(subID(s.ID, "+"), "+", plus, s.Value < s.Max)
 	switch {
 	case s.Value > s.Min && ctx.Input.Tapped(minus):
 		s.Value--
@@ -239,8 +239,8 @@ func (s *Stepper) Update(ctx *Context) bool {
 func (s *Stepper) Draw(dst *ebiten.Image, ctx *Context) {
 	label, minus, value, plus := s.parts(ctx)
 	drawRowLabel(dst, ctx, s.Label, label)
-	drawButtonFace(dst, ctx, minus, "−", ButtonSecondary, ctx.Input.PressedIn(minus), s.Value <= s.Min)
-	drawButtonFace(dst, ctx, plus, "+", ButtonSecondary, ctx.Input.PressedIn(plus), s.Value >= s.Max)
+	DrawButtonFace(dst, ctx, minus, "−", ButtonSecondary, ctx.Input.PressedIn(minus), s.Value <= s.Min)
+	DrawButtonFace(dst, ctx, plus, "+", ButtonSecondary, ctx.Input.PressedIn(plus), s.Value >= s.Max)
 	cx, cy := value.Center()
 	text.Draw(dst, strconv.Itoa(s.Value), cx, cy, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Center})
 }
@@ -269,7 +269,7 @@ func (c *Choice) Update(ctx *Context) bool {
 	changed := false
 	for i, o := range c.Options {
 		r := c.segment(ctx, i)
-		ctx.registerWidget(subID(c.ID, o.Value), o.Label, r, true)
+		ctx.RegisterWidget(subID(c.ID, o.Value), o.Label, r, true)
 		if ctx.Input.Tapped(r) && c.Value != o.Value {
 			c.Value, changed = o.Value, true
 		}
@@ -285,7 +285,7 @@ func (c *Choice) Draw(dst *ebiten.Image, ctx *Context) {
 		if o.Value == c.Value {
 			kind = ButtonPrimary
 		}
-		drawButtonFace(dst, ctx, r, o.Label, kind, ctx.Input.PressedIn(r), false)
+		DrawButtonFace(dst, ctx, r, o.Label, kind, ctx.Input.PressedIn(r), false)
 	}
 }
 
@@ -312,7 +312,7 @@ func (f *TextField) Update(ctx *Context) bool {
 	if label == "" {
 		label = f.Placeholder
 	}
-	ctx.registerWidget(f.ID, label, f.Rect, true)
+	ctx.RegisterWidget(f.ID, label, f.Rect, true)
 	in := ctx.Input
 	if in.Tapped(f.Rect) && in.ByFinger() && ctx.AskText != nil {
 		return f.ask(ctx)
@@ -406,7 +406,7 @@ type Label struct {
 // Update lists the label when it has an ID.
 func (l *Label) Update(ctx *Context) {
 	if l.ID != "" {
-		ctx.registerWidget(l.ID, l.Text, l.Rect, true)
+		ctx.RegisterWidget(l.ID, l.Text, l.Rect, true)
 	}
 }
 
@@ -441,7 +441,7 @@ func (v *ScrollView) Update(ctx *Context) bool {
 // events are in the view's own coordinates, and onScreen is its Rect on
 // the screen, for the wheel and for scripts.
 func (v *ScrollView) UpdateIn(ctx *Context, events []PointerEvent, onScreen Rect) bool {
-	ctx.registerWidget(v.ID, "", onScreen, true)
+	ctx.RegisterWidget(v.ID, "", onScreen, true)
 	old := v.Offset
 	for _, e := range events {
 		switch e.Kind {
@@ -460,7 +460,7 @@ func (v *ScrollView) UpdateIn(ctx *Context, events []PointerEvent, onScreen Rect
 			v.Offset -= w * ctx.Px(40)
 		}
 	}
-	v.Offset = clampf(v.Offset, 0, math.Max(0, v.ContentH-v.Rect.H))
+	v.Offset = Clamp(v.Offset, 0, math.Max(0, v.ContentH-v.Rect.H))
 	return v.Offset != old
 }
 
@@ -526,13 +526,3 @@ func drawRowLabel(dst *ebiten.Image, ctx *Context, s string, r Rect) {
 	_, cy := r.Center()
 	DrawFitText(dst, s, r.X, cy, r.W, text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle})
 }
-
-// drawNotice draws the Notify message in a paper band.
-func drawNotice(dst *ebiten.Image, ctx *Context, msg string, r Rect) {
-	sprites.PanelColored(dst, r, ctx.Px(Radius), sprites.PanelColor, sprites.AccentColor)
-	pad := ctx.Px(14)
-	DrawParagraph(dst, msg, r.Inset(pad), noticeStyle)
-}
-
-// noticeStyle is the notice's text style.
-var noticeStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}

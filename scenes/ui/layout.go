@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"math"
@@ -30,25 +30,25 @@ func Zoom(w, h float64) float64 {
 
 // CutTop splits r into a top strip of height h (clamped to r) and the rest.
 func CutTop(r Rect, h float64) (top, rest Rect) {
-	h = clampf(h, 0, r.H)
+	h = Clamp(h, 0, r.H)
 	return Rect{X: r.X, Y: r.Y, W: r.W, H: h}, Rect{X: r.X, Y: r.Y + h, W: r.W, H: r.H - h}
 }
 
 // CutBottom splits r into a bottom strip of height h and the rest.
 func CutBottom(r Rect, h float64) (bottom, rest Rect) {
-	h = clampf(h, 0, r.H)
+	h = Clamp(h, 0, r.H)
 	return Rect{X: r.X, Y: r.Y + r.H - h, W: r.W, H: h}, Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - h}
 }
 
 // CutLeft splits r into a left strip of width w and the rest.
 func CutLeft(r Rect, w float64) (left, rest Rect) {
-	w = clampf(w, 0, r.W)
+	w = Clamp(w, 0, r.W)
 	return Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Rect{X: r.X + w, Y: r.Y, W: r.W - w, H: r.H}
 }
 
 // CutRight splits r into a right strip of width w and the rest.
 func CutRight(r Rect, w float64) (right, rest Rect) {
-	w = clampf(w, 0, r.W)
+	w = Clamp(w, 0, r.W)
 	return Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Rect{X: r.X, Y: r.Y, W: r.W - w, H: r.H}
 }
 
@@ -123,4 +123,4 @@ func (g Grid) Height() float64 {
 	return float64(g.RowCount)*g.TileH + float64(g.RowCount-1)*g.Gap
 }
 
-func clampf(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+func Clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
