@@ -1,13 +1,11 @@
 package scenes
 
 import (
-	"math"
 	"testing"
 
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 )
-
-func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
 // A seat frame turns the bottom of its own screen to the seat's edge: the
 // local bottom strip lies along that edge, the local bottom-left corner
@@ -33,13 +31,13 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 			t.Errorf("side %d: turned screen %+v, want %gx%g", c.side, s, c.vw, c.vh)
 		}
 		strip, _ := ui.CutBottom(f.Screen(), 100)
-		if got := f.RectToScreen(strip); !near(got.X, c.strip.X) || !near(got.Y, c.strip.Y) || !near(got.W, c.strip.W) || !near(got.H, c.strip.H) {
+		if got := f.RectToScreen(strip); !scenestest.Near(got.X, c.strip.X) || !scenestest.Near(got.Y, c.strip.Y) || !scenestest.Near(got.W, c.strip.W) || !scenestest.Near(got.H, c.strip.H) {
 			t.Errorf("side %d: bottom strip on screen %+v, want %+v", c.side, got, c.strip)
 		}
-		if back := f.RectToLocal(f.RectToScreen(strip)); !near(back.X, strip.X) || !near(back.Y, strip.Y) || !near(back.W, strip.W) || !near(back.H, strip.H) {
+		if back := f.RectToLocal(f.RectToScreen(strip)); !scenestest.Near(back.X, strip.X) || !scenestest.Near(back.Y, strip.Y) || !scenestest.Near(back.W, strip.W) || !scenestest.Near(back.H, strip.H) {
 			t.Errorf("side %d: strip %+v comes back as %+v", c.side, strip, back)
 		}
-		if x, y := f.ToScreen(0, c.vh); !near(x, c.bottomLeft[0]) || !near(y, c.bottomLeft[1]) {
+		if x, y := f.ToScreen(0, c.vh); !scenestest.Near(x, c.bottomLeft[0]) || !scenestest.Near(y, c.bottomLeft[1]) {
 			t.Errorf("side %d: local bottom-left at (%g, %g), want %v", c.side, x, y, c.bottomLeft)
 		}
 		// A point in the turned frame and its screen point map to each other.
@@ -48,12 +46,12 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 			if sx < 0 || sy < 0 || sx > w || sy > h {
 				t.Errorf("side %d: local %v maps off the screen to (%g, %g)", c.side, p, sx, sy)
 			}
-			if lx, ly := f.ToLocal(sx, sy); !near(lx, p[0]) || !near(ly, p[1]) {
+			if lx, ly := f.ToLocal(sx, sy); !scenestest.Near(lx, p[0]) || !scenestest.Near(ly, p[1]) {
 				t.Errorf("side %d: local %v -> screen (%g, %g) -> local (%g, %g)", c.side, p, sx, sy, lx, ly)
 			}
 			// The image drawn in the frame is composed by the same map.
 			g := f.geoM()
-			if gx, gy := g.Apply(p[0], p[1]); !near(gx, sx) || !near(gy, sy) {
+			if gx, gy := g.Apply(p[0], p[1]); !scenestest.Near(gx, sx) || !scenestest.Near(gy, sy) {
 				t.Errorf("side %d: local %v composes at (%g, %g), maps to (%g, %g)", c.side, p, gx, gy, sx, sy)
 			}
 		}
@@ -63,7 +61,7 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		for _, p := range [][2]float64{{0, 0}, {30, 40}} {
 			sx, sy := f.ToScreen(p[0]+f.org.X, p[1]+f.org.Y)
 			g := f.geoM()
-			if gx, gy := g.Apply(p[0], p[1]); !near(gx, sx) || !near(gy, sy) {
+			if gx, gy := g.Apply(p[0], p[1]); !scenestest.Near(gx, sx) || !scenestest.Near(gy, sy) {
 				t.Errorf("side %d: window point %v composes at (%g, %g), maps to (%g, %g)", c.side, p, gx, gy, sx, sy)
 			}
 		}
@@ -71,7 +69,7 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		// "Up" for the seat (towards the screen's centre) stays up in the frame.
 		ev := f.Events([]ui.PointerEvent{{Kind: ui.Drag, X: w / 2, Y: h / 2, StartX: w / 2, StartY: h / 2,
 			DX: w/2 - c.strip.X - c.strip.W/2, DY: h/2 - c.strip.Y - c.strip.H/2}})
-		if len(ev) != 1 || !near(ev[0].X, c.vw/2) || !near(ev[0].Y, c.vh/2) || !near(ev[0].DX, 0) || ev[0].DY >= 0 {
+		if len(ev) != 1 || !scenestest.Near(ev[0].X, c.vw/2) || !scenestest.Near(ev[0].Y, c.vh/2) || !scenestest.Near(ev[0].DX, 0) || ev[0].DY >= 0 {
 			t.Errorf("side %d: a drag from the strip towards the centre reads %+v in the frame", c.side, ev)
 		}
 	}
@@ -104,14 +102,14 @@ func TestSeatFrameHandFan(t *testing.T) {
 		}), pick)
 		if i, r, ok := fan.dragging(); !ok || i != 2 {
 			t.Fatalf("side %d: dragging %d %v", side, i, ok)
-		} else if x, y := f.ToScreen(r.Center()); !near(x, dropX) || !near(y, dropY) {
+		} else if x, y := f.ToScreen(r.Center()); !scenestest.Near(x, dropX) || !scenestest.Near(y, dropY) {
 			t.Errorf("side %d: the dragged card is drawn at (%g, %g) on screen, not under the finger", side, x, y)
 		}
 		fan.pointer(f.Events([]ui.PointerEvent{{Kind: ui.DragEnd, X: dropX, Y: dropY, StartX: cx, StartY: cy}}), pick)
 		if len(picks) != 1 || picks[0].Card != 2 || !picks[0].Drop {
 			t.Fatalf("side %d: the drop reads %+v", side, picks)
 		}
-		if x, y := f.ToScreen(picks[0].X, picks[0].Y); !near(x, dropX) || !near(y, dropY) {
+		if x, y := f.ToScreen(picks[0].X, picks[0].Y); !scenestest.Near(x, dropX) || !scenestest.Near(y, dropY) {
 			t.Errorf("side %d: dropped at local (%g, %g) = screen (%g, %g), want (%g, %g)", side, picks[0].X, picks[0].Y, x, y, dropX, dropY)
 		}
 	}

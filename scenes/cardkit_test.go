@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
@@ -18,11 +19,11 @@ func TestHandFanLaysOutAndPicks(t *testing.T) {
 	}
 	f.layout(row, 9, 0.7, 40, 70, 8)
 	for i, r := range f.rects {
-		if !inside(r, row) || r.W < 40 {
+		if !scenestest.Inside(r, row) || r.W < 40 {
 			t.Fatalf("card %d of 9 %+v leaves the row %+v or is under the smallest width", i, r, row)
 		}
 	}
-	if !overlaps(f.rects[0], f.rects[1]) {
+	if !scenestest.Overlaps(f.rects[0], f.rects[1]) {
 		t.Fatal("nine cards in 300 px do not overlap")
 	}
 	x := f.rects[1].X + 1 // on card 1 and on card 0 below it

@@ -13,6 +13,7 @@ import (
 	"kamon/rules/mana"
 	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 )
 
@@ -27,17 +28,17 @@ func shinobiPlayed(t *testing.T, seats []game.Seat, plies int) *game.Match {
 	}
 	rng := rules.NewRNG(5)
 	for i := 0; !m.Outcome().Over && (i < plies || !m.Seats[m.ToMove()].Human()); i++ {
-		randomMove(t, m, &rng)
+		scenestest.RandomMove(t, m, &rng)
 	}
 	return m
 }
 
 // logPage is the game log on top, failing the test if it is not.
 func (f *flow) logPage() *TextPage {
-	f.t.Helper()
-	p, ok := f.a.Top().(*TextPage)
+	f.T.Helper()
+	p, ok := f.A.Top().(*TextPage)
 	if !ok || p.Name() != "gamelog" {
-		f.t.Fatalf("the game log is not up: %q", f.a.Top().Name())
+		f.T.Fatalf("the game log is not up: %q", f.A.Top().Name())
 	}
 	return p
 }
@@ -86,15 +87,15 @@ func checkPrivacy(t *testing.T, m *game.Match, viewer rules.Player, lines []stri
 func TestGameLogFromTheMenu(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
-	f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.a.Go(NewShinobiTable(f.a, m))
-	f.run("wait 5")
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(NewShinobiTable(f.A, m))
+	f.Run("wait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.viewer != 0 {
-		t.Fatalf("Ann's table is not up (%q)", f.a.Top().Name())
+		t.Fatalf("Ann's table is not up (%q)", f.A.Top().Name())
 	}
 	shown := append([]string(nil), tbl.log...)
-	f.run("tap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+	f.Run("tap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	lines := pageLines(p)
 	want := matchLog(nil, m, seatNames(m), 0, 0)
@@ -109,10 +110,10 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	}
 	// On the newest line, scrolled to the end.
 	last := "line:" + strconv.Itoa(len(lines))
-	if _, ok := f.a.Widget(last); !ok {
+	if _, ok := f.A.Widget(last); !ok {
 		t.Fatalf("the newest line %s is not listed", last)
 	}
-	if _, ok := f.a.Widget("line:1"); ok {
+	if _, ok := f.A.Widget("line:1"); ok {
 		t.Fatal("the oldest line shows: the page did not open on the newest")
 	}
 	if end := p.scroll.ContentH - p.scroll.Rect.H; end <= 0 || p.scroll.Offset != end {
@@ -120,24 +121,24 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	}
 	// An idle frame allocates nothing.
 	for range 3 {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
 		t.Errorf("an idle frame of the game log allocates %v times", n)
 	}
 	// A drag down scrolls back to the first line.
-	x, y := f.widgetCenter("gamelog")
+	x, y := f.WidgetCenter("gamelog")
 	before := p.scroll.Offset
 	for i := 0; i < 40 && p.scroll.Offset > 0; i++ {
-		f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x, y-150, x, y-100, x, y+150))
+		f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x, y-150, x, y-100, x, y+150))
 	}
 	if p.scroll.Offset != 0 || before == 0 {
 		t.Fatalf("after dragging down the offset is %v (was %v)", p.scroll.Offset, before)
 	}
-	if w, ok := f.a.Widget("line:1"); !ok || w.Label != lines[0] {
+	if w, ok := f.A.Widget("line:1"); !ok || w.Label != lines[0] {
 		t.Fatalf("line:1 is %+v, want %q", w, lines[0])
 	}
-	f.run("tap back\nexpect-scene ingame\ntap continue\nexpect-scene table")
+	f.Run("tap back\nexpect-scene ingame\ntap continue\nexpect-scene table")
 }
 
 // Two people share the screen: after the hand-off the table is Bob's, and
@@ -146,11 +147,11 @@ func TestGameLogFromTheMenu(t *testing.T) {
 func TestGameLogFollowsTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 40)
 	f := newFlow(t, storage.NewMemory())
-	f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.a.Go(NewShinobiTable(f.a, m))
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(NewShinobiTable(f.A, m))
 	for i := 0; i < 40; i++ {
-		if f.a.Top().Name() == "curtain" {
-			f.run("tap curtain\nwait 5")
+		if f.A.Top().Name() == "curtain" {
+			f.Run("tap curtain\nwait 5")
 		}
 		if tbl := f.shinobiTable(); tbl != nil && tbl.viewer == 1 {
 			break
@@ -161,16 +162,16 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 			}
 			tbl.stale = true
 		}
-		f.run("wait 5")
+		f.Run("wait 5")
 	}
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.viewer != 1 {
 		t.Fatal("the table never came to Bob")
 	}
-	if _, ok := f.a.Widget("log"); !ok {
+	if _, ok := f.A.Widget("log"); !ok {
 		t.Fatal("the log panel is not listed at 390x844")
 	}
-	f.run("tap log\nexpect-scene gamelog\nwait 2")
+	f.Run("tap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	lines := pageLines(p)
 	if want := matchLog(nil, m, seatNames(m), 1, 0); strings.Join(lines, "\n") != strings.Join(want, "\n") {
@@ -191,7 +192,7 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 	if !strings.Contains(p.paras[0].text, "Bob") || p.paras[0].id != "" {
 		t.Fatalf("the page does not say whose view it is: %q", p.paras[0].text)
 	}
-	f.run("tap back\nexpect-scene table")
+	f.Run("tap back\nexpect-scene table")
 }
 
 // In table mode the page faces its viewer: Bob sits at the left edge, so
@@ -200,26 +201,26 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 func TestGameLogFacesTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h = 1024, 768
-	f.set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
-	f.a.Go(NewShinobiTable(f.a, m))
-	f.run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+	f.A.SetScreen(1024, 768, 1, 1)
+	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
+	f.A.Go(NewShinobiTable(f.A, m))
+	f.Run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	if p.frame.Side() != SideLeft {
 		t.Fatalf("the page faces side %d, want the left (%d)", p.frame.Side(), SideLeft)
 	}
-	back, _ := f.a.Widget("back")
-	if want := p.frame.RectToScreen(p.back.Rect); !sameRect(back.Rect, want) || back.Rect.H < back.Rect.W {
+	back, _ := f.A.Widget("back")
+	if want := p.frame.RectToScreen(p.back.Rect); !scenestest.SameRect(back.Rect, want) || back.Rect.H < back.Rect.W {
 		t.Fatalf("back listed at %+v, drawn at %+v", back.Rect, want)
 	}
 	// His "down" is the screen's left: a drag to the left scrolls back.
-	x, y := f.widgetCenter("gamelog")
+	x, y := f.WidgetCenter("gamelog")
 	before := p.scroll.Offset
-	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x+100, y, x+60, y, x-100, y))
+	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 1", x+100, y, x+60, y, x-100, y))
 	if before <= 0 || p.scroll.Offset >= before {
 		t.Fatalf("offset %v after the drag, was %v", p.scroll.Offset, before)
 	}
-	f.run("tap back\nexpect-scene ingame")
+	f.Run("tap back\nexpect-scene ingame")
 }
 
 // Mana's log reads in the current language, a line per move in the move
@@ -231,13 +232,13 @@ func TestGameLogOfMana(t *testing.T) {
 	}
 	rng := rules.NewRNG(2)
 	for i := 0; i < 12; i++ {
-		randomMove(t, m, &rng)
+		scenestest.RandomMove(t, m, &rng)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap lang:fr\ntap anim:off\ntap back\nwait 1")
-	f.a.w, f.a.h = 1280, 800
-	f.a.Go(NewManaTable(f.a, m))
-	f.run("wait 5\ntap moves\nexpect-scene gamelog\nwait 2")
+	f.Run("wait 2\ntap settings\ntap lang:fr\ntap anim:off\ntap back\nwait 1")
+	f.A.SetScreen(1280, 800, 1, 1)
+	f.A.Go(NewManaTable(f.A, m))
+	f.Run("wait 5\ntap moves\nexpect-scene gamelog\nwait 2")
 	lines := pageLines(f.logPage())
 	h := m.History()
 	if len(lines) < len(h) {
@@ -273,16 +274,16 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		}
 		rng := rules.NewRNG(4)
 		for i := 0; !m.Outcome().Over && (i < 50 || !m.Seats[m.ToMove()].Human()); i++ {
-			randomMove(t, m, &rng)
+			scenestest.RandomMove(t, m, &rng)
 		}
 		if m.Outcome().Over {
 			t.Fatalf("%s: the game ended in the random play", c.id)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 		table, _ := Table(c.id)
-		f.a.Go(table(f.a, m))
-		f.run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+		f.A.Go(table(f.A, m))
+		f.Run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 		viewer := rules.Player(0)
 		if c.id == mana.ID {
 			viewer = rules.NoPlayer
@@ -295,7 +296,7 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		if c.id != mana.ID && checkPrivacy(t, m, viewer, lines) == 0 {
 			t.Errorf("%s: no private event of another seat in the log", c.id)
 		}
-		if w, ok := f.a.Widget("line:" + strconv.Itoa(len(lines))); !ok || w.Label != lines[len(lines)-1] {
+		if w, ok := f.A.Widget("line:" + strconv.Itoa(len(lines))); !ok || w.Label != lines[len(lines)-1] {
 			t.Errorf("%s: the newest line is not in sight", c.id)
 		}
 	}
@@ -312,31 +313,31 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 		}
 		rng := rules.NewRNG(4)
 		for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
-			randomMove(t, m, &rng)
+			scenestest.RandomMove(t, m, &rng)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.a.w, f.a.h = size[0], size[1]
-		f.set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.a.Go(NewGosuTable(f.a, m))
-		f.run("wait 20")
+		f.A.SetScreen(size[0], size[1], 1, 1)
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.A.Go(NewGosuTable(f.A, m))
+		f.Run("wait 20")
 		tbl := f.gosuTable()
 		if tbl == nil {
 			t.Fatalf("%v: the Gosu table is not up", size)
 		}
 		if tbl.lay.log.H <= 0 {
-			if _, ok := f.a.Widget("log"); ok {
+			if _, ok := f.A.Widget("log"); ok {
 				t.Fatalf("%v: the log panel is listed but not shown", size)
 			}
 			continue
 		}
-		if w, _ := f.a.Widget("log"); !sameRect(w.Rect, tbl.mine(tbl.lay.log)) {
+		if w, _ := f.A.Widget("log"); !scenestest.SameRect(w.Rect, tbl.mine(tbl.lay.log)) {
 			t.Fatalf("%v: the panel is listed at %+v, drawn at %+v", size, w.Rect, tbl.mine(tbl.lay.log))
 		}
-		f.run("tap log\nexpect-scene gamelog\nwait 2")
+		f.Run("tap log\nexpect-scene gamelog\nwait 2")
 		if got, want := strings.Join(pageLines(f.logPage()), "\n"), strings.Join(matchLog(nil, m, seatNames(m), 0, 0), "\n"); got != want {
 			t.Fatalf("%v: the page lists\n%s\nwant\n%s", size, got, want)
 		}
-		f.run("tap back\nexpect-scene table")
+		f.Run("tap back\nexpect-scene table")
 		t.Logf("the log panel at %v", size)
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -74,7 +75,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 		var fan handFan
 		gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
 		handCard := fan.rects[0]
-		if handCard.W > 40*unit+0.01 || !inside(handCard, l.hand) {
+		if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
 			t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
 		}
 		closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)
@@ -84,7 +85,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 			for _, c := range cards {
 				for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
 					f := gosuCardFace(r, unit, c.Name(), true)
-					if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !inside(f.nameBox, r) {
+					if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !scenestest.Inside(f.nameBox, r) {
 						t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
 					}
 					if f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc {
@@ -123,7 +124,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 			var menu ui.Button
 			placeMenu(&ui.Context{Unit: unit}, &menu, l.top)
 			status, info := statusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
-			if !table && (!inside(status, l.top) || status.W < 100*unit) || !inside(info, l.middle) || info.W < 100*unit {
+			if !table && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
 				t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
 			}
 			for _, lang := range i18n.Langs() {
@@ -155,7 +156,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 						st text.Style
 					}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
 						f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
-						if bad := fitsIn(f, part.r, 1); bad != "" || !inside(part.r, l.heads[1]) {
+						if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
 							t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, table, lang.Code, part.s, bad, part.r, l.heads[1])
 						}
 					}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
@@ -34,11 +34,11 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 			blocks = append(blocks, l.log)
 		}
 		for i, a := range blocks {
-			if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+			if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
 				t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
 			}
 			for _, b := range blocks[i+1:] {
-				if overlaps(a, b) {
+				if scenestest.Overlaps(a, b) {
 					t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 				}
 			}
@@ -53,10 +53,10 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 			for r := range 3 {
 				for i := range 5 {
 					s := l.slot(a, r, i)
-					if !inside(s, l.armies[a]) {
+					if !scenestest.Inside(s, l.armies[a]) {
 						t.Errorf("%s: army %d row %d place %d %+v leaves %+v", name, a, r, i, s, l.armies[a])
 					}
-					if i > 0 && overlaps(s, l.slot(a, r, i-1)) || r > 0 && overlaps(s, l.slot(a, r-1, i)) {
+					if i > 0 && scenestest.Overlaps(s, l.slot(a, r, i-1)) || r > 0 && scenestest.Overlaps(s, l.slot(a, r-1, i)) {
 						t.Errorf("%s: army %d row %d place %d overlaps a neighbour", name, a, r, i)
 					}
 				}
@@ -96,11 +96,11 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 			blocks = append(blocks, r, turn(r))
 		}
 		for i, a := range blocks {
-			if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+			if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
 				t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
 			}
 			for _, b := range blocks[i+1:] {
-				if overlaps(a, b) {
+				if scenestest.Overlaps(a, b) {
 					t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 				}
 			}
@@ -114,7 +114,7 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 		for a := range 2 {
 			for r := range 3 {
 				for i := range 5 {
-					if s := l.slot(a, r, i); !inside(s, l.armies[a]) {
+					if s := l.slot(a, r, i); !scenestest.Inside(s, l.armies[a]) {
 						t.Errorf("%s: army %d row %d place %d %+v leaves %+v", name, a, r, i, s, l.armies[a])
 					}
 				}
@@ -171,11 +171,11 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 			t.Errorf("%s: the log %+v is under its three lines", name, l.log)
 		}
 		for i, r := range fan.rects {
-			if !inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
+			if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
 				t.Errorf("%s: card %d %+v leaves the room %+v or covers its label", name, i, r, room)
 			}
 			for _, o := range fan.rects[:i] {
-				if overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
+				if scenestest.Overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
 					t.Errorf("%s: cards %+v and %+v overlap, %.0f px wide", name, o, r, r.W/unit)
 				}
 			}
@@ -192,11 +192,11 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 	for _, size := range [][2]float64{{844, 390}, {390, 844}, {1024, 768}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
 		f, _ := startAnaAndBo(t, size[0], size[1], true, settings.AnimOff)
-		f.run("wait 5")
+		f.Run("wait 5")
 		seen := 0
 		for step := 0; step < 80 && seen < 4; step++ {
-			if f.a.Top().Name() == "curtain" {
-				f.run("tap curtain\nwait 30")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
 				continue
 			}
 			tbl := f.gosuTable()
@@ -204,17 +204,17 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 				break
 			}
 			listed := map[string]bool{}
-			for _, w := range f.a.Widgets() {
+			for _, w := range f.A.Widgets() {
 				listed[w.ID] = true
 			}
 			b := tbl.buttons[0]
-			if !listed[b.id] || !inside(b.rect, tbl.btnView.Rect) || tbl.btnView.Rect.H < tbl.lay.buttonH {
+			if !listed[b.id] || !scenestest.Inside(b.rect, tbl.btnView.Rect) || tbl.btnView.Rect.H < tbl.lay.buttonH {
 				t.Fatalf("%s: step %d: the first button %q at %+v is not in sight in %+v", name, step, b.id, b.rect, tbl.btnView.Rect)
 			}
 			if len(tbl.hand) > 0 {
 				seen++
 			}
-			f.run("tap " + b.id + "\nwait 1")
+			f.Run("tap " + b.id + "\nwait 1")
 		}
 		if seen == 0 {
 			t.Errorf("%s: no decision with buttons and a hand", name)
@@ -239,11 +239,11 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 		layoutGosu(&l, area, unit)
 		p := plateRect(gosuPlateRoom(&l), unit, 1, 0)
 		half := ui.Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
-		if !inside(p, half) || p.W < 150*unit || p.H < 60*unit {
+		if !scenestest.Inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 			t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
 		}
 		for _, r := range []ui.Rect{l.armies[1], l.heads[1]} {
-			if overlaps(p, r) {
+			if scenestest.Overlaps(p, r) {
 				t.Errorf("%s: the plate %+v runs into %+v", name, p, r)
 			}
 		}
@@ -267,12 +267,12 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 // menu, animations off.
 func startGosu(t *testing.T, f *flow, extra string) {
 	t.Helper()
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:gosu\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:gosu\nexpect-scene setup\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
 func (f *flow) gosuTable() *GosuTable {
-	tbl, _ := f.a.Top().(*GosuTable)
+	tbl, _ := f.A.Top().(*GosuTable)
 	return tbl
 }
 
@@ -285,14 +285,14 @@ func (f *flow) gosuTable() *GosuTable {
 func TestGosuTablePlaysByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
-	f.run("wait 60")
+	f.Run("wait 60")
 	tbl := f.gosuTable()
 	if tbl == nil {
-		t.Fatalf("scene %q is not the Gosu table", f.a.Top().Name())
+		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
 	}
 	played, drafted := 0, 0
 	for step := 0; step < 40 && !tbl.out.Over; step++ {
-		f.run("wait 30")
+		f.Run("wait 30")
 		if len(tbl.legal) == 0 {
 			continue
 		}
@@ -310,7 +310,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		switch {
 		case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
 			c := tbl.playable()
-			f.run("tap hand:" + c.String() + "\nwait 1")
+			f.Run("tap hand:" + c.String() + "\nwait 1")
 			if tbl.sel != c {
 				t.Fatalf("tapping %s did not select it: %q", c, tbl.msg)
 			}
@@ -326,22 +326,22 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			}
 			// The free place of the row: a tap on a card there would shift.
 			x, y := tbl.lay.slot(1, row, len(tbl.view.Army(0)[row])).Center()
-			f.run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
+			f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
 			if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
 				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.msg)
 			}
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
-			f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
+			f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
 		case d.Kind == "draft": // by a tile in sight
 			drafted++
-			f.run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
+			f.Run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
-			f.run("tap " + tbl.buttons[0].id + "\nwait 1")
+			f.Run("tap " + tbl.buttons[0].id + "\nwait 1")
 		default:
 			for c, lit := range tbl.litSlot {
 				if lit {
-					f.run("tap army:" + c.String() + "\nwait 1")
+					f.Run("tap army:" + c.String() + "\nwait 1")
 					break
 				}
 			}
@@ -364,7 +364,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
-	f.run("wait 60")
+	f.Run("wait 60")
 	tbl := f.gosuTable()
 	if tbl == nil || !tbl.drafting() || len(tbl.legal) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
@@ -375,7 +375,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		t.Fatalf("the list %.0f px in %.0f: %s in sight already", v.ContentH, v.Rect.H, last.Name())
 	}
 	for k := range gosu.Clan(gosu.NumClans) { // every ability at body size, none cut
-		words := tileWords(&f.a.ctx, tbl.lay.list.rows[k])
+		words := tileWords(f.A.Context(), tbl.lay.list.rows[k])
 		_, hh := text.MeasureWrapped(tbl.tileHead(k), words.W, gosuTileHead)
 		_, bh := text.MeasureWrapped(gosuTileText(k), words.W, gosuTileBody)
 		if hh+bh > words.H+0.5 {
@@ -384,7 +384,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	}
 	n := len(tbl.m.History())
 	x, y := v.Rect.Center()
-	f.run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
+	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
 	if len(tbl.m.History()) != n {
 		t.Fatalf("the drag drafted: %v", tbl.m.History()[n:])
 	}
@@ -394,7 +394,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	if tbl.tileMove(last) == nil {
 		t.Skipf("%s was drafted by the bot", last.Name())
 	}
-	f.run("tap tile:" + last.ID() + "\nwait 1")
+	f.Run("tap tile:" + last.ID() + "\nwait 1")
 	if h := tbl.m.History(); len(h) == n || h[n].Action != "draft "+last.ID() {
 		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
@@ -422,12 +422,12 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}} {
 		name := fmt.Sprintf("%gx%g", size[0], size[1])
 		f, m := startAnaAndBo(t, size[0], size[1], true, settings.AnimOff)
-		f.run("wait 5")
+		f.Run("wait 5")
 		turn := func(r ui.Rect) ui.Rect {
 			return ui.Rect{X: size[0] - r.X - r.W, Y: size[1] - r.Y - r.H, W: r.W, H: r.H}
 		}
 		at := func(id string) ui.Rect {
-			for _, w := range f.a.Widgets() {
+			for _, w := range f.A.Widgets() {
 				if w.ID == id {
 					return w.Rect
 				}
@@ -437,24 +437,24 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 		}
 		played, drafted := [2]int{}, [2]int{}
 		for step := 0; step < 60 && (played[0] == 0 || played[1] == 0); step++ {
-			if f.a.Top().Name() == "curtain" {
-				f.run("tap curtain\nwait 30")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
 				continue
 			}
 			tbl := f.gosuTable()
 			if tbl == nil || len(tbl.legal) == 0 {
-				t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.a.Top().Name())
+				t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.A.Top().Name())
 			}
 			p := tbl.viewer
 			if want := 1 - int(p); tbl.own() != want || tbl.near() != 0 {
 				t.Fatalf("%s: viewer %d drawn on side %d (near %d)", name, p, tbl.own(), tbl.near())
 			}
 			if p == 1 { // Bo's things face him: turned, in the top half
-				if got, want := at("prompt"), turn(tbl.lay.bar); !sameRect(got, want) {
+				if got, want := at("prompt"), turn(tbl.lay.bar); !scenestest.SameRect(got, want) {
 					t.Fatalf("%s: Bo's prompt at %+v, want %+v", name, got, want)
 				}
 				for i, c := range tbl.hand {
-					if r := at("hand:" + c.String()); !sameRect(r, turn(tbl.fan.rects[i])) || r.Y+r.H > size[1]/2 {
+					if r := at("hand:" + c.String()); !scenestest.SameRect(r, turn(tbl.fan.rects[i])) || r.Y+r.H > size[1]/2 {
 						t.Fatalf("%s: Bo's card %s at %+v, not his hand's place turned", name, c, r)
 					}
 				}
@@ -466,32 +466,32 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 			switch {
 			case d.Kind == "draft":
 				k := tbl.draftInSight()
-				if r := at("tile:" + k.ID()); !sameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !sameRect(r, turn(tbl.tileRow(k))) {
+				if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileRow(k))) {
 					t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
 				}
-				f.run("tap tile:" + k.ID() + "\nwait 1")
+				f.Run("tap tile:" + k.ID() + "\nwait 1")
 				drafted[p]++
 			case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
 				if p == 1 && played[1] == 0 { // an idle frame in the turned frame allocates nothing
 					for range 3 {
-						_ = f.a.Update()
+						_ = f.A.Update()
 					}
-					if n := testing.AllocsPerRun(20, func() { _ = f.a.Update() }); n != 0 {
+					if n := testing.AllocsPerRun(20, func() { _ = f.A.Update() }); n != 0 {
 						t.Errorf("%s: an idle frame of Bo's turn allocates %v times", name, n)
 					}
 					// A long press on his card shows it in full; a tap closes it.
 					c := tbl.hand[0]
-					f.run("longpress hand:" + c.String() + "\nwait 1")
+					f.Run("longpress hand:" + c.String() + "\nwait 1")
 					if tbl.detail != c {
 						t.Fatalf("%s: a long press on Bo's %s shows %s", name, c, tbl.detail)
 					}
-					f.run("tap 10 10\nwait 1")
+					f.Run("tap 10 10\nwait 1")
 					if tbl.detail != gosu.Unknown || len(tbl.m.History()) != n {
 						t.Fatalf("%s: the tap did not just close the close-up", name)
 					}
 				}
 				c := tbl.playable()
-				f.run("tap hand:" + c.String() + "\nwait 1")
+				f.Run("tap hand:" + c.String() + "\nwait 1")
 				row := -1
 				for r, lit := range tbl.litRow {
 					if lit && row < 0 {
@@ -507,19 +507,19 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					t.Fatalf("%s: Bo's free place %+v is not in the top half", name, free)
 				}
 				x, y := free.Center()
-				f.run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
+				f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
 				if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
 					t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.msg)
 				}
 				played[p]++
 			case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
-				f.run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
+				f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
 			case len(tbl.buttons) > 0:
-				f.run("tap " + tbl.buttons[0].id + "\nwait 1")
+				f.Run("tap " + tbl.buttons[0].id + "\nwait 1")
 			default:
 				for c, lit := range tbl.litSlot {
 					if lit {
-						f.run("tap army:" + c.String() + "\nwait 1")
+						f.Run("tap army:" + c.String() + "\nwait 1")
 						break
 					}
 				}
@@ -527,7 +527,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 			if len(tbl.m.History()) == n {
 				t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.msg)
 			}
-			f.run("wait 5")
+			f.Run("wait 5")
 		}
 		t.Logf("%s: drafted %v, played %v, %d actions", name, drafted, played, len(m.History()))
 		if drafted != [2]int{3, 3} || played[0] == 0 || played[1] == 0 {
@@ -547,7 +547,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	p := tbl.viewer
 	o := 1 - p
 	var plate ui.Rect
-	for _, w := range f.a.Widgets() {
+	for _, w := range f.A.Widgets() {
 		switch w.ID {
 		case fmt.Sprintf("plate:%d", p+1):
 			t.Errorf("%s: a plate for %s, who decides", name, tbl.names[p])
@@ -573,17 +573,13 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	}
 	a := 1 - tbl.own()
 	for _, r := range []ui.Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
-		if overlaps(plate, r) {
+		if scenestest.Overlaps(plate, r) {
 			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.names[o], plate, r)
 		}
 	}
-	if !inside(plate, half) || plate.W < 150 || plate.H < 40 {
+	if !scenestest.Inside(plate, half) || plate.W < 150 || plate.H < 40 {
 		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.names[o], plate, half)
 	}
-}
-
-func sameRect(a, b ui.Rect) bool {
-	return math.Abs(a.X-b.X) < 1 && math.Abs(a.Y-b.Y) < 1 && math.Abs(a.W-b.W) < 1 && math.Abs(a.H-b.H) < 1
 }
 
 // playable is a hand card some legal move plays, Unknown if none.
@@ -651,14 +647,14 @@ func (tbl *GosuTable) playsInRow(c gosu.Card, r int) bool {
 // nothing left in the air, every card drawn, the battle gone.
 func TestGosuAnimationsSettle(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap game:gosu\nexpect-scene setup\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
+	f.Run("wait 2\ntap game:gosu\nexpect-scene setup\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
 	tbl := f.gosuTable()
 	if tbl == nil {
-		t.Fatalf("scene %q is not the Gosu table", f.a.Top().Name())
+		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
 	}
 	// While the battle is counted, the log keeps its result back.
 	counted := 0
-	f.check = func() {
+	f.Check = func() {
 		if !tbl.battle.on {
 			return
 		}
@@ -675,7 +671,7 @@ func TestGosuAnimationsSettle(t *testing.T) {
 	}
 	battles, sacrifices := 0, 0
 	for step := 0; step < 400 && !tbl.out.Over && battles == 0; step++ {
-		f.run("wait 600")
+		f.Run("wait 600")
 		battles, sacrifices = 0, 0
 		for _, r := range tbl.m.History() {
 			for _, e := range r.Events {
@@ -712,14 +708,14 @@ func TestGosuAnimationsSettle(t *testing.T) {
 func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
-	f.run("wait 300")
+	f.Run("wait 300")
 	if tbl := f.gosuTable(); tbl == nil || len(tbl.legal) == 0 {
 		t.Fatal("not the human's decision on the Gosu table")
 	}
 	for i := 0; i < 3; i++ {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
 		t.Errorf("an idle frame of the Gosu table allocates %v times", n)
 	}
 }
@@ -740,9 +736,9 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 	}{{1024, 768, true}, {390, 844, true}, {844, 390, true}, {1024, 768, false}} {
 		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
 		f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimNormal)
-		f.run("wait 60") // the way in, animated
+		f.Run("wait 60") // the way in, animated
 		counting, named := 0, 0
-		f.check = func() {
+		f.Check = func() {
 			tbl := f.gosuTable()
 			if tbl == nil || !tbl.battle.on {
 				return
@@ -752,7 +748,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 			} else {
 				counting++
 			}
-			ctx := &f.a.ctx
+			ctx := f.A.Context()
 			banner := tbl.mine(tbl.battleBanner(ctx))
 			lines, n := tbl.battleLines(ctx)
 			if !c.table {
@@ -773,7 +769,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				if i == 1 {
 					want, upper = SideBottom, false
 				}
-				if l.side != want || !inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
+				if l.side != want || !scenestest.Inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
 					t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
 				}
 			}
@@ -781,19 +777,19 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				badge := tbl.onScreen(a, tbl.battleBadge(ctx, a))
 				army := tbl.onScreen(a, tbl.lay.armies[a])
 				top := a == 0 // Bo's, in the upper half
-				if !inside(badge, army) || overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
+				if !scenestest.Inside(badge, army) || scenestest.Overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
 					t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.names[tbl.armyOf(a)], badge, army, banner)
 				}
 			}
 		}
 		for step := 0; step < 400 && (named == 0 || f.gosuTable() != nil && f.gosuTable().battle.on); step++ {
-			if f.a.Top().Name() == "curtain" {
-				f.run("tap curtain\nwait 30")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
 				continue
 			}
 			tbl := f.gosuTable()
 			if tbl == nil {
-				t.Fatalf("%s: scene %q is not the Gosu table", name, f.a.Top().Name())
+				t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
 			}
 			if len(tbl.legal) > 0 && tbl.anim.Done() {
 				if _, err := tbl.m.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
@@ -801,7 +797,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				}
 				tbl.stale = true
 			}
-			f.run("wait 10")
+			f.Run("wait 10")
 		}
 		if counting == 0 || named == 0 {
 			t.Fatalf("%s: the battle shown %d frames counting and %d named", name, counting, named)
@@ -819,8 +815,8 @@ func startAnaAndBo(t *testing.T, w, h float64, table bool, anim settings.AnimSpe
 		t.Fatal(err)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h = w, h
-	f.set(func(s *settings.Settings) { s.TableMode, s.Anim = table, anim })
-	f.a.Go(NewGosuTable(f.a, m))
+	f.A.SetScreen(w, h, 1, 1)
+	f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = table, anim })
+	f.A.Go(NewGosuTable(f.A, m))
 	return f, m
 }

@@ -16,7 +16,7 @@ import (
 
 // manaTable is the Mana table on top, or nil.
 func (f *flow) manaTable() *ManaTable {
-	tbl, _ := f.a.Top().(*ManaTable)
+	tbl, _ := f.A.Top().(*ManaTable)
 	return tbl
 }
 
@@ -31,17 +31,17 @@ func manaSq(t *testing.T, name string) int {
 
 func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.manaTable()
 	if tbl == nil {
-		t.Fatalf("scene %q is not the Mana table", f.a.Top().Name())
+		t.Fatalf("scene %q is not the Mana table", f.A.Top().Name())
 	}
 	// Setup on the board: a tap on a square that is not a home-row double says why.
-	f.run("tap sq:d1\nwait 1")
+	f.Run("tap sq:d1\nwait 1")
 	if !strings.Contains(tbl.msg, "double") {
 		t.Fatalf("tap on d1 during setup: message %q, want the reason", tbl.msg)
 	}
-	f.run("tap sq:c1\nwait 40")
+	f.Run("tap sq:c1\nwait 40")
 	if got := tbl.st.Piece(manaSq(t, "c1")); got != 'D' {
 		t.Fatalf("c1 holds %q after choosing it for the Daimio", got)
 	}
@@ -49,15 +49,15 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		t.Fatalf("the bot did not set up White: %s", tbl.st.Position())
 	}
 	// A tap on an empty square with nothing selected only explains.
-	f.run("tap sq:c4\nwait 1")
+	f.Run("tap sq:c4\nwait 1")
 	if tbl.msg == "" || len(tbl.m.History()) != 2 {
 		t.Fatalf("tap on an empty square: message %q, %d actions", tbl.msg, len(tbl.m.History()))
 	}
-	f.run("tap sq:d1\nwait 1")
+	f.Run("tap sq:d1\nwait 1")
 	if tbl.sel != manaSq(t, "d1") {
 		t.Fatalf("d1 not selected after a tap (sel %d)", tbl.sel)
 	}
-	f.run("tap sq:d2\nwait 40")
+	f.Run("tap sq:d2\nwait 40")
 	if tbl.st.Piece(manaSq(t, "d2")) != 'R' || tbl.st.Piece(manaSq(t, "d1")) != 0 {
 		t.Fatalf("d1-d2 not played: %s", tbl.st.Position())
 	}
@@ -70,7 +70,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	// The state published for tests says the same.
 	published := map[string]string{}
 	for _, id := range []string{"board", "moves", "bird", "prompt"} {
-		w, ok := f.a.Widget(id)
+		w, ok := f.A.Widget(id)
 		if !ok {
 			t.Fatalf("no %q among the table's widgets", id)
 		}
@@ -84,7 +84,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	// Another free square of the bird's symbol: the bird flies there, nothing is played.
 	for sq, c := range tbl.pieces {
 		if c == 0 && sq != tbl.birdSq && mana.Symbol(sq) == tbl.st.Mana() {
-			f.run("tap " + manaSquareIDs[sq] + "\nwait 1")
+			f.Run("tap " + manaSquareIDs[sq] + "\nwait 1")
 			if tbl.birdSq != sq || len(tbl.m.History()) != 4 {
 				t.Fatalf("tap on the free %s: bird on %d, %d actions", manaSquareNames[sq], tbl.birdSq, len(tbl.m.History()))
 			}
@@ -95,7 +95,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	if tbl.obeying() {
 		for sq, c := range tbl.pieces {
 			if (c == 'R' || c == 'D') && mana.Symbol(sq) != tbl.st.Mana() {
-				f.run("tap " + manaSquareIDs[sq] + "\nwait 1")
+				f.Run("tap " + manaSquareIDs[sq] + "\nwait 1")
 				if !strings.Contains(tbl.msg, "Mana-bird") || len(tbl.m.History()) != 4 {
 					t.Fatalf("tap on %s against the bird: message %q", manaSquareNames[sq], tbl.msg)
 				}
@@ -120,7 +120,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		case p.kind == 'p':
 			script = "tap pass\nwait 40"
 		}
-		f.run(script)
+		f.Run(script)
 		if tbl.m.Outcome().Over {
 			break
 		}
@@ -183,17 +183,16 @@ func TestManaPathWalksExactlyTheSymbol(t *testing.T) {
 
 func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
 	tbl := f.manaTable()
 	if tbl == nil || tbl.m.BotToMove() || tbl.sel < 0 {
 		t.Fatal("want the human to move with a piece selected")
 	}
-	s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
-	f.a.hook, f.a.quit = newHookRunner(s), false
+	_ = f.A.Play("idle", "wait 100000")
 	for i := 0; i < 3; i++ {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
 		t.Errorf("an idle frame of the Mana table allocates %v times", n)
 	}
 }
@@ -210,18 +209,18 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 		}
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.a.Go(NewManaTable(f.a, m))
-	f.run("wait 30\nexpect-scene table\ntap tray:white\nwait 1")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.A.Go(NewManaTable(f.A, m))
+	f.Run("wait 30\nexpect-scene table\ntap tray:white\nwait 1")
 	tbl := f.manaTable()
 	if tbl.st.Reserve(0) != 1 || tbl.sel == manaTray {
 		t.Fatalf("reserve %d, selection %d: White's tray is not Black's to use", tbl.st.Reserve(0), tbl.sel)
 	}
-	f.run("tap tray:black\nwait 1\ntap sq:b4\nwait 1")
+	f.Run("tap tray:black\nwait 1\ntap sq:b4\nwait 1")
 	if tbl.sel != manaTray || !strings.Contains(tbl.msg, "empty") || len(m.History()) != 30 {
 		t.Fatalf("a Ronin onto the occupied b4: selection %d, message %q", tbl.sel, tbl.msg)
 	}
-	f.run("tap sq:a6\nwait 2")
+	f.Run("tap sq:a6\nwait 2")
 	if tbl.st.Piece(manaSq(t, "a6")) != 'R' || tbl.st.Reserve(0) != 0 || len(m.History()) != 31 {
 		t.Fatalf("R@a6 not played: %s", tbl.st.Position())
 	}
@@ -230,22 +229,22 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
-	f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
-	if !f.a.Settings().Coords {
+	f.Run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	if !f.A.Settings().Coords {
 		t.Fatal("coordinates hidden on a first start")
 	}
-	f.run("tap coords\nwait 1")
-	if f.a.Settings().Coords {
+	f.Run("tap coords\nwait 1")
+	if f.A.Settings().Coords {
 		t.Fatal("the coordinates button did not hide them")
 	}
 	// A new start reads the choice back, and the settings screen shows it.
 	g := newFlow(t, st)
-	g.run("wait 2\ntap settings\nexpect-scene settings\nwait 2")
-	if g.a.Settings().Coords {
+	g.Run("wait 2\ntap settings\nexpect-scene settings\nwait 2")
+	if g.A.Settings().Coords {
 		t.Fatal("the hidden coordinates came back after a restart")
 	}
-	g.run("tap coords\nwait 1\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
-	if !g.a.Settings().Coords {
+	g.Run("tap coords\nwait 1\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	if !g.A.Settings().Coords {
 		t.Fatal("the settings toggle did not show the coordinates again")
 	}
 	if saved, _ := settings.Load(st, "en"); !saved.Coords {
@@ -265,10 +264,10 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := newFlow(t, storage.NewMemory())
-			f.a.w, f.a.h = size[0], size[1]
-			f.set(func(s *settings.Settings) { s.TableMode = tableMode })
-			f.a.Go(NewManaTable(f.a, m))
-			f.run("wait 30\nexpect-scene table")
+			f.A.SetScreen(size[0], size[1], 1, 1)
+			f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
+			f.A.Go(NewManaTable(f.A, m))
+			f.Run("wait 30\nexpect-scene table")
 			l := f.manaTable().lay
 			screen := ui.Rect{W: size[0], H: size[1]}
 			parts := map[string]ui.Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
@@ -296,7 +295,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			// Each panel holds its name row and tray side by side or one above the other.
 			for p := range l.sides {
 				local := ui.Rect{W: l.sides[p].W, H: l.sides[p].H}
-				row, tray := manaNameRect(&f.a.ctx, local), manaTrayRect(&f.a.ctx, local)
+				row, tray := manaNameRect(f.A.Context(), local), manaTrayRect(f.A.Context(), local)
 				inPanel := func(r ui.Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
 				if overlap(row, tray) || !inPanel(row) || !inPanel(tray) || row.W < 90 {
 					t.Errorf("%s: panel %d %+v: name row %+v, tray %+v", name, p, local, row, tray)
@@ -314,8 +313,8 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 					if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
 						t.Fatal(err)
 					}
-					f.a.Top().(*ManaTable).changed(false)
-					f.run("wait 2")
+					f.A.Top().(*ManaTable).changed(false)
+					f.Run("wait 2")
 				}
 				tbl := f.manaTable()
 				if pass := tbl.pass.Rect; tbl.st.ToMove() != p || !inside(pass, tbl.lay.sides[p]) || overlap(pass, tbl.lay.trays[p]) {
@@ -329,26 +328,26 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 	for _, tableMode := range []bool{false, true} {
 		f := newFlow(t, storage.NewMemory())
-		f.set(func(s *settings.Settings) { s.TableMode = tableMode })
-		f.run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
-		a1, _ := f.a.Widget("sq:a1")
-		f6, _ := f.a.Widget("sq:f6")
+		f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
+		f.Run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+		a1, _ := f.A.Widget("sq:a1")
+		f6, _ := f.A.Widget("sq:f6")
 		if a1.Rect.X > f6.Rect.X || a1.Rect.Y < f6.Rect.Y {
 			t.Fatalf("table mode %v: a1 %+v is not bottom left of f6 %+v", tableMode, a1.Rect, f6.Rect)
 		}
-		_, hasFlip := f.a.Widget("flip")
+		_, hasFlip := f.A.Widget("flip")
 		if hasFlip == tableMode {
 			t.Fatalf("table mode %v: a flip button: %v", tableMode, hasFlip)
 		}
 		if tableMode {
 			continue
 		}
-		f.run("tap flip\nwait 2")
-		if b, _ := f.a.Widget("sq:a1"); b.Rect != f6.Rect {
+		f.Run("tap flip\nwait 2")
+		if b, _ := f.A.Widget("sq:a1"); b.Rect != f6.Rect {
 			t.Fatalf("flipped: a1 at %+v, want where f6 was, %+v", b.Rect, f6.Rect)
 		}
 		// The squares still answer to their names: a tap on c1 sets the Daimio there.
-		f.run("tap sq:c1\nwait 40")
+		f.Run("tap sq:c1\nwait 40")
 		if got := f.manaTable().st.Piece(manaSq(t, "c1")); got != 'D' {
 			t.Fatalf("flipped: a tap on c1 put %q there", got)
 		}

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/scenestest"
 )
 
 var peupleHideScores = map[string]string{peuple.OptionHideScores: "1"}
@@ -25,8 +26,8 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.a.Go(NewPeupleTable(f.a, m))
-		f.run("wait 30")
+		f.A.Go(NewPeupleTable(f.A, m))
+		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
 		for turn := 0; turn < 4 && m.ToMove() == 0 && st().Phase() == peuple.PhaseTurn; turn++ {
@@ -39,7 +40,7 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 				t.Fatal(err)
 			}
 			tbl.stale = true
-			f.run("wait 900")
+			f.Run("wait 900")
 			turns++
 			if tbl.viewer != 0 {
 				t.Fatalf("seed %d: the table shows seat %d's view", seed, tbl.viewer)
@@ -89,14 +90,14 @@ func TestPeupleTableRevealsScoresAtTheEnd(t *testing.T) {
 	}
 	rng := rules.NewRNG(4)
 	for ply := 0; ply < 5000 && !m.Outcome().Over; ply++ {
-		randomMove(t, m, &rng)
+		scenestest.RandomMove(t, m, &rng)
 	}
 	if !m.Outcome().Over {
 		t.Fatal("the random game did not end")
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.a.Go(NewPeupleTable(f.a, m))
-	f.run("wait 60")
+	f.A.Go(NewPeupleTable(f.A, m))
+	f.Run("wait 60")
 	tbl := f.peupleTable()
 	for p := range tbl.score {
 		if want := m.State().(*peuple.State).Score(rules.Player(p)); tbl.score[p] != want {
@@ -140,8 +141,8 @@ func TestPeupleSetupOffersHiddenScores(t *testing.T) {
 func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 800}} {
 		f := newFlow(t, storage.NewMemory())
-		f.a.w, f.a.h = sz[0], sz[1]
-		f.run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
+		f.A.SetScreen(sz[0], sz[1], 1, 1)
+		f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
 			"\ntap seed\ntap start\nexpect-scene table\nquit\n")
 		tbl := f.peupleTable()
 		if tbl == nil || !peuple.Game.OptionOn(tbl.m.State().Config(), peuple.OptionHideScores) {

@@ -10,19 +10,9 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 )
-
-// overlaps reports whether two rects share any area.
-func overlaps(a, b ui.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}
-
-func inside(inner, outer ui.Rect) bool {
-	const eps = 0.01
-	return inner.X >= outer.X-eps && inner.Y >= outer.Y-eps &&
-		inner.X+inner.W <= outer.X+outer.W+eps && inner.Y+inner.H <= outer.Y+outer.H+eps
-}
 
 // The ring of 12, 16 or 20 cards, the plates, the prompt, the hand and the
 // log fit on phones both ways, tablets and desktops without overlapping,
@@ -42,11 +32,11 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				blocks = append(blocks, l.log)
 			}
 			for i, a := range blocks {
-				if !inside(a, area) {
+				if !scenestest.Inside(a, area) {
 					t.Errorf("%s: block %d %+v leaves the screen %+v", name, i, a, area)
 				}
 				for _, b := range blocks[i+1:] {
-					if overlaps(a, b) {
+					if scenestest.Overlaps(a, b) {
 						t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 					}
 				}
@@ -62,11 +52,11 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				t.Errorf("%s: terrain cards %.0f px, too small to read", name, g.side/unit)
 			}
 			for i := 1; i <= g.cards; i++ {
-				if !inside(g.rect(i), l.ring) {
+				if !scenestest.Inside(g.rect(i), l.ring) {
 					t.Errorf("%s: card %d %+v outside the ring %+v", name, i, g.rect(i), l.ring)
 				}
 				for j := i + 1; j <= g.cards; j++ {
-					if overlaps(g.rect(i), g.rect(j)) {
+					if scenestest.Overlaps(g.rect(i), g.rect(j)) {
 						t.Errorf("%s: cards %d and %d overlap", name, i, j)
 					}
 				}
@@ -75,14 +65,14 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				}
 			}
 			for _, d := range l.decks {
-				if !inside(d, g.inner()) {
+				if !scenestest.Inside(d, g.inner()) {
 					t.Errorf("%s: deck %+v outside the middle %+v", name, d, g.inner())
 				}
 				for i := 1; i <= g.cards; i++ {
 					for k := range 4 {
 						x, y := g.pawnSpot(i, k, 4)
 						r := g.pawnRadius()
-						if overlaps(d, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
+						if scenestest.Overlaps(d, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
 							t.Errorf("%s: deck %+v under a pawn of card %d", name, d, i)
 						}
 					}
@@ -94,7 +84,7 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 
 // peupleTable is the Le Dernier Peuple table on top, or nil.
 func (f *flow) peupleTable() *PeupleTable {
-	tbl, _ := f.a.Top().(*PeupleTable)
+	tbl, _ := f.A.Top().(*PeupleTable)
 	return tbl
 }
 
@@ -121,11 +111,11 @@ func (tbl *PeupleTable) choice(id string) *peupleChoice {
 // wrong kind of pawn says why.
 func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.peupleTable()
 	if tbl == nil {
-		t.Fatalf("scene %q is not the Peuple table", f.a.Top().Name())
+		t.Fatalf("scene %q is not the Peuple table", f.A.Top().Name())
 	}
 	// Seed 7 deals P1 G+6>1 and B-2>2; both P1 pawns stand on village 2.
 	if got := tbl.view.MoveHand(0); !slices.Equal(got, []peuple.MoveCard{mustMove(t, "G+6>1"), mustMove(t, "B-2>2")}) {
@@ -134,7 +124,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if tbl.viewer != 0 || len(tbl.hand) != 2 {
 		t.Fatalf("viewer %d with %d cards shown", tbl.viewer, len(tbl.hand))
 	}
-	f.run("tap move:G+6>1\nwait 1")
+	f.Run("tap move:G+6>1\nwait 1")
 	if tbl.selPawn != peuple.PawnOf(0, 0) {
 		t.Fatalf("both pawns on one card: selected pawn %d, want 1a at once", tbl.selPawn)
 	}
@@ -145,16 +135,16 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if circle.title != "○ +6 → 8" || circle.sub != "+1 power card" || target.title != "□ → 1" || target.sub != "nothing happens" {
 		t.Fatalf("previews %q/%q and %q/%q", circle.title, circle.sub, target.title, target.sub)
 	}
-	if w, ok := f.a.Widget("prompt"); !ok || w.Label != tbl.prompt {
+	if w, ok := f.A.Widget("prompt"); !ok || w.Label != tbl.prompt {
 		t.Fatalf("prompt widget %+v, table prompt %q", w, tbl.prompt)
 	}
 	// Cancel, then the B card on one's own pawn: refused with the reason.
-	f.run("tap cancel\nwait 1\ntap move:B-2>2\nwait 1\ntap card:2\nwait 1")
+	f.Run("tap cancel\nwait 1\ntap move:B-2>2\nwait 1\ntap card:2\nwait 1")
 	if !strings.Contains(tbl.msg, "opponent's pawn") || len(tbl.m.History()) != 0 {
 		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.msg, len(tbl.m.History()))
 	}
 	// G+6 on pawn 1a by tapping its lit landing, card 8: a pickaxe.
-	f.run("tap move:G+6>1\nwait 1\ntap card:8\nwait 60")
+	f.Run("tap move:G+6>1\nwait 1\ntap card:8\nwait 60")
 	h := tbl.m.History()
 	if len(h) < 3 || h[0].Action != "G+6>1 1a circle" {
 		t.Fatalf("history %+v, want G+6>1 1a circle and the bots' turns", h)
@@ -169,7 +159,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 		t.Fatal("ending on a pickaxe gave no power card")
 	}
 	if tbl.m.ToMove() == 0 && !tbl.m.Outcome().Over {
-		if _, ok := f.a.Widget("prompt"); !ok {
+		if _, ok := f.A.Widget("prompt"); !ok {
 			t.Fatal("no prompt when the human is to play again")
 		}
 	}
@@ -182,15 +172,15 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if !slices.Contains(tbl.view.PowerHand(0), peuple.Bandit) || len(h) != 3 {
 		t.Fatalf("P1 holds %v after %d actions; the seed gives Bandit", tbl.view.PowerHand(0), len(h))
 	}
-	f.run("tap power:Bandit\nwait 1")
+	f.Run("tap power:Bandit\nwait 1")
 	if tbl.selPower != peuple.Bandit || !strings.Contains(tbl.prompt, "tap the player") || !tbl.targetable(1) || tbl.targetable(0) {
 		t.Fatalf("Bandit selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
 	}
-	f.run("tap seat:1\nwait 1")
+	f.Run("tap seat:1\nwait 1")
 	if !strings.Contains(tbl.msg, "cannot be the target") || len(tbl.m.History()) != 3 {
 		t.Fatalf("Bandit on oneself: message %q", tbl.msg)
 	}
-	f.run("tap seat:2\nwait 30")
+	f.Run("tap seat:2\nwait 30")
 	if h := tbl.m.History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
 		t.Fatalf("history %+v, want Bandit P2 and the bot's answer", h[3:])
 	}
@@ -233,7 +223,7 @@ func matchWhere(t *testing.T, ok func(*peuple.State) bool) *game.Match {
 			if ok(m.State().(*peuple.State)) {
 				return m
 			}
-			randomMove(t, m, &rng)
+			scenestest.RandomMove(t, m, &rng)
 		}
 	}
 	t.Fatal("no such position in 200 random games")
@@ -248,9 +238,9 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	full := m.State().(*peuple.State)
 	target, active := full.ToMove(), full.Active()
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.a.Go(NewPeupleTable(f.a, m))
-	f.run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.A.Go(NewPeupleTable(f.A, m))
+	f.Run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
 	if tbl.viewer != target {
 		t.Fatalf("the screen is for seat %d, want the target %d", tbl.viewer, target)
@@ -278,12 +268,12 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 		t.Fatalf("defend disabled %v while the target holds Defense: %v", defend.disabled, holds)
 	}
 	n := len(m.History())
-	f.run("tap accept\nwait 5")
+	f.Run("tap accept\nwait 5")
 	if h := m.History(); len(h) != n+1 || h[n].Action != "accept" {
 		t.Fatalf("history after accept %+v", h[n:])
 	}
 	if m.ToMove() == active && active != target && !m.Outcome().Over {
-		if got := f.a.Top().Name(); got != "curtain" {
+		if got := f.A.Top().Name(); got != "curtain" {
 			t.Fatalf("after the answer the screen shows %q, want the curtain for the active player", got)
 		}
 	}
@@ -292,11 +282,11 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 // An idle frame of the table allocates nothing.
 func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
 	for i := 0; i < 3; i++ {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
 		t.Errorf("an idle frame of the Peuple table allocates %v times", n)
 	}
 }
@@ -311,9 +301,9 @@ func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
 		m := matchInPhase(t, tc.phase)
 		full := m.State().(*peuple.State)
 		f := newFlow(t, storage.NewMemory())
-		f.run("wait 2\ntap settings\ntap anim:off\ntap back")
-		f.a.Go(NewPeupleTable(f.a, m))
-		f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+		f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
+		f.A.Go(NewPeupleTable(f.A, m))
+		f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 		tbl := f.peupleTable()
 		n := len(m.History())
 		switch tc.phase {
@@ -322,12 +312,12 @@ func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
 			if len(ids) != len(full.HelperCandidates()) || len(ids) < 2 {
 				t.Fatalf("helper choices %q for candidates %v", ids, full.HelperCandidates())
 			}
-			f.run("tap " + ids[0] + "\nwait 5")
+			f.Run("tap " + ids[0] + "\nwait 5")
 		case peuple.PhaseDiscard:
 			if !strings.Contains(tbl.prompt, "discard down to 7") || len(tbl.hand) <= peuple.HandLimit {
 				t.Fatalf("discard prompt %q with %d cards", tbl.prompt, len(tbl.hand))
 			}
-			f.run("tap " + tbl.hand[0].id + "\nwait 5")
+			f.Run("tap " + tbl.hand[0].id + "\nwait 5")
 		}
 		if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, tc.want) {
 			t.Fatalf("phase %d: history after the tap %+v, want %s…", tc.phase, h[n:], tc.want)
@@ -345,19 +335,19 @@ func TestPeupleSwapByTaps(t *testing.T) {
 	mine := peuple.PawnOf(me, 0)
 	theirs := peuple.PawnOf((me+1)%3, 1)
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.a.Go(NewPeupleTable(f.a, m))
-	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table\ntap power:Swap\nwait 1")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.A.Go(NewPeupleTable(f.A, m))
+	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table\ntap power:Swap\nwait 1")
 	tbl := f.peupleTable()
 	if tbl.selPower != peuple.Swap || tbl.prompt != "Swap: tap one of your pawns." {
 		t.Fatalf("Swap selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
 	}
 	n := len(m.History())
-	f.run(fmt.Sprintf("tap card:%d\nwait 1", full.PawnAt(mine)))
+	f.Run(fmt.Sprintf("tap card:%d\nwait 1", full.PawnAt(mine)))
 	if tbl.swapMine.Owner() != me || tbl.prompt != "Swap: now tap an opponent's pawn." {
 		t.Fatalf("own pawn tapped: swap pawn %d, prompt %q", tbl.swapMine, tbl.prompt)
 	}
-	f.run(fmt.Sprintf("tap card:%d\nwait 5", full.PawnAt(theirs)))
+	f.Run(fmt.Sprintf("tap card:%d\nwait 5", full.PawnAt(theirs)))
 	h := m.History()
 	if len(h) != n+1 || !strings.HasPrefix(h[n].Action, "Swap ") {
 		t.Fatalf("history after the taps %+v, want a Swap", h[n:])
@@ -386,10 +376,10 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.a.Go(NewPeupleTable(f.a, m)) // animated: the bot waits for the move to be seen
-	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+	f.A.Go(NewPeupleTable(f.A, m)) // animated: the bot waits for the move to be seen
+	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
-	card, ok := f.a.Widget("move:G+6>1")
+	card, ok := f.A.Widget("move:G+6>1")
 	if !ok {
 		t.Fatal("Ann's G+6>1 is not in the hand")
 	}
@@ -397,7 +387,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 	cx, cy := card.Rect.Center()
 	tx, ty := to.Center()
 	botFrames := 0
-	f.check = func() {
+	f.Check = func() {
 		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.stale {
 			return
 		}
@@ -406,7 +396,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 			t.Fatalf("Ann's hand %v shown while the bot plays", tbl.hand)
 		}
 		// The widgets of a frame are listed before its taps act.
-		for _, w := range f.a.Widgets() {
+		for _, w := range f.A.Widgets() {
 			if botFrames == 1 {
 				break
 			}
@@ -415,7 +405,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 			}
 		}
 	}
-	f.run(fmt.Sprintf("press %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nrelease\nwait 240",
+	f.Run(fmt.Sprintf("press %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nmove %.0f %.0f\nwait 1\nrelease\nwait 240",
 		cx, cy, (cx+tx)/2, (cy+ty)/2, tx, ty))
 	if h := m.History(); len(h) == 0 || h[0].Action != "G+6>1 1a circle" {
 		t.Fatalf("history %+v, want G+6>1 1a circle from the drag", h)
@@ -435,8 +425,8 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.a.Go(NewPeupleTable(f.a, m))
-		f.run("wait 30")
+		f.A.Go(NewPeupleTable(f.A, m))
+		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
 		for turn := 0; turn < 3 && m.ToMove() == 0 && st().Phase() == peuple.PhaseTurn; turn++ {
@@ -449,7 +439,7 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 				t.Fatal(err)
 			}
 			tbl.stale = true
-			f.run("wait 900")
+			f.Run("wait 900")
 			if !tbl.anim.Done() {
 				continue
 			}

@@ -7,6 +7,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 )
 
@@ -22,18 +23,18 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	}
 	rng := rules.NewRNG(5)
 	for !m.Outcome().Over {
-		randomMove(t, m, &rng)
+		scenestest.RandomMove(t, m, &rng)
 	}
 	h := m.History()
 	last := SeatSide(int(h[len(h)-1].Player), 3, true)
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h, f.a.zoom = 1024, 768, ui.Zoom(1024, 768)
-	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
-	f.a.Go(NewResults(f.a, m))
-	f.run("wait 5\nexpect-scene results")
+	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
+	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
+	f.A.Go(NewResults(f.A, m))
+	f.Run("wait 5\nexpect-scene results")
 	// Which edge the Play again button is nearest: the footer's edge.
 	edge := func() Side {
-		w, ok := f.a.Widget("again")
+		w, ok := f.A.Widget("again")
 		if !ok {
 			t.Fatal("no again button")
 		}
@@ -51,17 +52,17 @@ func TestResultsTurnInTableMode(t *testing.T) {
 		t.Fatalf("the results face side %d, want %d (the last mover's)", got, last)
 	}
 	for k := 1; k <= 4; k++ {
-		f.run("tap turn\nwait 2")
+		f.Run("tap turn\nwait 2")
 		if got, want := edge(), (last+Side(k))%4; got != want {
 			t.Fatalf("after %d turns the results face side %d, want %d", k, got, want)
 		}
 	}
-	f.run("tap menu\nwait 5\nexpect-scene menu")
+	f.Run("tap menu\nwait 5\nexpect-scene menu")
 
-	f.run("tap settings\ntap table_mode\ntap back\nwait 30")
-	f.a.Go(NewResults(f.a, m))
-	f.run("wait 5\nexpect-scene results")
-	if _, ok := f.a.Widget("turn"); ok || edge() != SideBottom {
+	f.Run("tap settings\ntap table_mode\ntap back\nwait 30")
+	f.A.Go(NewResults(f.A, m))
+	f.Run("wait 5\nexpect-scene results")
+	if _, ok := f.A.Widget("turn"); ok || edge() != SideBottom {
 		t.Errorf("without table mode: a turn button, or facing side %d", edge())
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -39,11 +40,11 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					blocks = append(blocks, l.log)
 				}
 				for i, a := range blocks {
-					if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+					if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
 						t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
 					}
 					for _, b := range blocks[i+1:] {
-						if overlaps(a, b) {
+						if scenestest.Overlaps(a, b) {
 							t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 						}
 					}
@@ -69,10 +70,10 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					}
 					for c := range shinobi.Clans {
 						full := g.army(c, shinobi.PerClan)
-						if !inside(full, r) || !inside(g.head, r) || overlaps(g.head, full) {
+						if !scenestest.Inside(full, r) || !scenestest.Inside(g.head, r) || scenestest.Overlaps(g.head, full) {
 							t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
 						}
-						if c > 0 && overlaps(g.army(c-1, shinobi.PerClan), full) {
+						if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
 							t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
 						}
 					}
@@ -112,7 +113,7 @@ func plateLogLines(r ui.Rect) int {
 
 // shinobiTable is the Shinobi table on top, or nil.
 func (f *flow) shinobiTable() *ShinobiTable {
-	tbl, _ := f.a.Top().(*ShinobiTable)
+	tbl, _ := f.A.Top().(*ShinobiTable)
 	return tbl
 }
 
@@ -120,18 +121,8 @@ func (f *flow) shinobiTable() *ShinobiTable {
 // off; extra runs after the setup's seed is typed (to change seats).
 func startShinobi(t *testing.T, f *flow, extra string) {
 	t.Helper()
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
-}
-
-// widgetCenter is the centre of widget id, for drags.
-func (f *flow) widgetCenter(id string) (x, y float64) {
-	f.t.Helper()
-	w, ok := f.a.Widget(id)
-	if !ok {
-		f.t.Fatalf("no widget %q", id)
-	}
-	return w.Rect.Center()
 }
 
 func (tbl *ShinobiTable) lastAction() string {
@@ -149,10 +140,10 @@ func (tbl *ShinobiTable) lastAction() string {
 func TestShinobiTablePlaysATurn(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startShinobi(t, f, "")
-	f.run("wait 100")
+	f.Run("wait 100")
 	tbl := f.shinobiTable()
 	if tbl == nil {
-		t.Fatalf("scene %q is not the Shinobi table", f.a.Top().Name())
+		t.Fatalf("scene %q is not the Shinobi table", f.A.Top().Name())
 	}
 	// Seed 7: Bot 3 opens, then Player 1 holds O1 O5 U2 U3 and plays Hōjō.
 	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.viewer != 0 {
@@ -165,16 +156,16 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 		t.Fatalf("playable cards %v", tbl.litHand)
 	}
 	// Cards of a clan are alike: a tap on O1 selects the Oda the rules play.
-	f.run("tap hand:O1\nwait 1")
+	f.Run("tap hand:O1\nwait 1")
 	if tbl.selCard != shinobi.ClanCard(shinobi.Oda, 5) || tbl.litProv != [shinobi.MaxPlayers]bool{false, true, true} {
 		t.Fatalf("O1 selected: selection %v, lit provinces %v", tbl.selCard, tbl.litProv)
 	}
 	n := len(tbl.m.History())
-	f.run("tap prov:1\nwait 1")
+	f.Run("tap prov:1\nwait 1")
 	if !strings.Contains(tbl.msg, "opponent's province") || len(tbl.m.History()) != n {
 		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.msg, len(tbl.m.History()), n)
 	}
-	f.run("tap prov:2\nwait 2")
+	f.Run("tap prov:2\nwait 2")
 	if got := tbl.lastAction(); got != "deploy O5 -> p1" || tbl.view.Step() != shinobi.StepReinforce {
 		t.Fatalf("last action %q at step %d, want the deploy and action 2", got, tbl.view.Step())
 	}
@@ -182,9 +173,9 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 		t.Fatalf("Bot 2's Oda army: %d in the view, %d shown", n, len(tbl.shown.army[1][shinobi.Oda]))
 	}
 	// Action 2 by dragging U2 onto the own province.
-	x, y := f.widgetCenter("hand:U2")
-	px, py := f.widgetCenter("prov:1")
-	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
+	x, y := f.WidgetCenter("hand:U2")
+	px, py := f.WidgetCenter("prov:1")
+	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); got != "reinforce U3" || tbl.view.Step() != shinobi.StepAttack {
 		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.msg)
 	}
@@ -192,7 +183,7 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 	if len(tbl.buttons) != 1 || tbl.buttons[0].id != "skip" || !strings.Contains(tbl.prompt, "cannot be carried out") {
 		t.Fatalf("buttons %+v, prompt %q", tbl.buttons, tbl.prompt)
 	}
-	f.run("tap skip\nwait 2")
+	f.Run("tap skip\nwait 2")
 	h := tbl.m.History()
 	if h[n+2].Action != "skip" || h[n+2].Player != 0 || tbl.view.ToMove() == 0 {
 		t.Fatalf("history after the skip %+v", h[n:])
@@ -209,10 +200,10 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	curtains, ownTurns, betweenTurns, plies := 0, 0, 0, 0
-	f.check = func() {
-		if f.a.Top().Name() == "curtain" {
+	f.Check = func() {
+		if f.A.Top().Name() == "curtain" {
 			curtains++
-			for _, w := range f.a.Widgets() {
+			for _, w := range f.A.Widgets() {
 				if w.ID != "curtain" {
 					t.Fatalf("widget %q listed under the curtain", w.ID)
 				}
@@ -226,7 +217,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 		// Widgets are listed before a tap plays: skip the frame that played.
 		acted := len(tbl.m.History()) != plies
 		plies = len(tbl.m.History())
-		for _, w := range f.a.Widgets() {
+		for _, w := range f.A.Widgets() {
 			if strings.HasPrefix(w.ID, "hand:") && !acted && !secretsShown(tbl.m, tbl.viewer) {
 				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.viewer)
 			}
@@ -247,23 +238,23 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 	}
 	startShinobi(t, f, "tap seat:2:kind\n")
 	// Seed 7: the bot (seat 3) opens, then the curtain for Player 1.
-	f.run("wait 100")
-	if curtains == 0 || f.a.Top().Name() != "curtain" {
-		t.Fatalf("scene %q after the bot's turn, %d curtain frames", f.a.Top().Name(), curtains)
+	f.Run("wait 100")
+	if curtains == 0 || f.A.Top().Name() != "curtain" {
+		t.Fatalf("scene %q after the bot's turn, %d curtain frames", f.A.Top().Name(), curtains)
 	}
-	f.run("tap curtain\nwait 3")
+	f.Run("tap curtain\nwait 3")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.viewer != 0 || len(tbl.hand) != shinobi.HandSize {
 		t.Fatalf("after the curtain: table %v", tbl != nil)
 	}
 	// Player 1 plays a turn by taps; then Player 2's curtain comes up.
-	f.run("tap hand:O1\nwait 1\ntap prov:3\nwait 2")
+	f.Run("tap hand:O1\nwait 1\ntap prov:3\nwait 2")
 	for range 3 {
 		if tbl.view.ToMove() != 0 {
 			break
 		}
 		if slices.ContainsFunc(tbl.buttons, func(b shinobiButton) bool { return b.id == "skip" }) {
-			f.run("tap skip\nwait 2")
+			f.Run("tap skip\nwait 2")
 			continue
 		}
 		// Reinforce with the first clan card, or attack as offered.
@@ -274,11 +265,11 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			tbl.stale = true
 			break
 		}
-		f.run("wait 2")
+		f.Run("wait 2")
 	}
-	f.run("wait 5")
-	if f.a.Top().Name() != "curtain" || betweenTurns == 0 || ownTurns == 0 {
-		t.Fatalf("after Player 1's turn: scene %q, %d frames between turns, %d own", f.a.Top().Name(), betweenTurns, ownTurns)
+	f.Run("wait 5")
+	if f.A.Top().Name() != "curtain" || betweenTurns == 0 || ownTurns == 0 {
+		t.Fatalf("after Player 1's turn: scene %q, %d frames between turns, %d own", f.A.Top().Name(), betweenTurns, ownTurns)
 	}
 }
 
@@ -297,7 +288,7 @@ func shinobiMatchWhere(t *testing.T, seed0 uint64, ok func(*shinobi.State) bool)
 			if ok(m.State().(*shinobi.State)) {
 				return m
 			}
-			randomMove(t, m, &rng)
+			scenestest.RandomMove(t, m, &rng)
 		}
 	}
 	t.Fatal("no such position in 200 random games")
@@ -319,9 +310,9 @@ func legalMoves(st *shinobi.State, k shinobi.Kind) []shinobi.Move {
 func openShinobi(t *testing.T, m *game.Match) (*flow, *ShinobiTable) {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.a.Go(NewShinobiTable(f.a, m))
-	f.run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
+	f.A.Go(NewShinobiTable(f.A, m))
+	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	return f, f.shinobiTable()
 }
 
@@ -351,7 +342,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 					want[a.To][a.Target] = true
 				}
 			}
-			f.run("tap " + shinobiArmyID(me, atk) + "\nwait 1")
+			f.Run("tap " + shinobiArmyID(me, atk) + "\nwait 1")
 			if tbl.selArmy != (shinobiArmy{me, atk}) || tbl.litArmy != want {
 				t.Fatalf("attacker %v selected: lit %v, want %v", tbl.selArmy, tbl.litArmy, want)
 			}
@@ -360,16 +351,16 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			for q := range rules.Player(3) {
 				for c := range shinobi.Clan(shinobi.Clans) {
 					if q != me && full.ArmySize(q, c) > 0 && !want[q][c] {
-						f.run("tap " + shinobiArmyID(q, c) + "\nwait 1")
+						f.Run("tap " + shinobiArmyID(q, c) + "\nwait 1")
 						if tbl.msg == "" || len(m.History()) != n {
 							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.msg, len(m.History()))
 						}
-						f.run("tap " + shinobiArmyID(me, atk) + "\nwait 1\ntap " + shinobiArmyID(me, atk) + "\nwait 1")
+						f.Run("tap " + shinobiArmyID(me, atk) + "\nwait 1\ntap " + shinobiArmyID(me, atk) + "\nwait 1")
 					}
 				}
 			}
 			a := attacks[0]
-			f.run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
+			f.Run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "attack") {
 				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.msg)
 			}
@@ -383,7 +374,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			if !tbl.litArmy[src.p][src.c] {
 				t.Fatalf("the army %v a card may leave is not lit: %v", src, tbl.litArmy)
 			}
-			f.run("tap " + shinobiArmyID(src.p, src.c) + "\nwait 1")
+			f.Run("tap " + shinobiArmyID(src.p, src.c) + "\nwait 1")
 			var want [shinobi.MaxPlayers]bool
 			for _, mv := range moves {
 				if mv.From == src.p && mv.Clan == src.c {
@@ -394,7 +385,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				t.Fatalf("moving out of %v: lit provinces %v, want %v", src, tbl.litProv, want)
 			}
 			n := len(m.History())
-			f.run("tap " + shinobiProvIDs[moves[0].To] + "\nwait 2")
+			f.Run("tap " + shinobiProvIDs[moves[0].To] + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "move") {
 				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.msg)
 			}
@@ -404,7 +395,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			full := m.State().(*shinobi.State)
 			f, tbl := openShinobi(t, m)
 			strikes := legalMoves(full, shinobi.Ninja)
-			f.run("tap hand:" + strikes[0].Card.String() + "\nwait 1")
+			f.Run("tap hand:" + strikes[0].Card.String() + "\nwait 1")
 			var want [shinobi.MaxPlayers][shinobi.Clans]bool
 			for _, s := range strikes {
 				want[s.To][s.Target] = true
@@ -413,7 +404,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				t.Fatalf("Ninja selected (%v): lit %v, want %v", tbl.selCard, tbl.litArmy, want)
 			}
 			n := len(m.History())
-			f.run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
+			f.Run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "ninja") {
 				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.msg)
 			}
@@ -470,16 +461,16 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 		}
 	}
 	for i, a := range blocks {
-		if a.W <= 0 || a.H <= 0 || !inside(a, area) {
+		if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
 			t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
 		}
 		for _, b := range blocks[i+1:] {
-			if overlaps(a, b) {
+			if scenestest.Overlaps(a, b) {
 				t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 			}
 		}
 	}
-	if !inside(l.piles, l.center) || !inside(l.bars, l.center) || overlaps(l.piles, l.bars) || l.bars.W < unit*120 {
+	if !scenestest.Inside(l.piles, l.center) || !scenestest.Inside(l.bars, l.center) || scenestest.Overlaps(l.piles, l.bars) || l.bars.W < unit*120 {
 		t.Errorf("%s: piles %+v and bars %+v in the centre %+v", name, l.piles, l.bars, l.center)
 	}
 	cx, cy := area.Center()
@@ -504,7 +495,7 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 			t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, i+1)
 		}
 		for c := range shinobi.Clans {
-			if full := g.army(c, shinobi.PerClan); !inside(full, r) || overlaps(g.head, full) {
+			if full := g.army(c, shinobi.PerClan); !scenestest.Inside(full, r) || scenestest.Overlaps(g.head, full) {
 				t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
 			}
 		}
@@ -521,18 +512,18 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 		var f seatFrame
 		f.place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
-		if !near(strip.Y+strip.H, f.Screen().H-unit*(ui.Margin+ui.RimW)) {
+		if !scenestest.Near(strip.Y+strip.H, f.Screen().H-unit*(ui.Margin+ui.RimW)) {
 			t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
 		}
 		part := l
 		layoutShinobiStrip(&part, strip, unit, false)
 		parts := []ui.Rect{part.steps, part.bar, part.hand}
 		for k, a := range parts {
-			if !inside(a, strip) || !inside(f.RectToScreen(a), l.strips[side]) {
+			if !scenestest.Inside(a, strip) || !scenestest.Inside(f.RectToScreen(a), l.strips[side]) {
 				t.Errorf("%s: seat %d: part %d %+v leaves the strip %+v", name, i+1, k, a, strip)
 			}
 			for _, b := range parts[k+1:] {
-				if overlaps(a, b) {
+				if scenestest.Overlaps(a, b) {
 					t.Errorf("%s: seat %d: parts %+v and %+v overlap", name, i+1, a, b)
 				}
 			}
@@ -548,8 +539,8 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 func startShinobiTableMode(t *testing.T, seats string) *flow {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
-	f.a.w, f.a.h, f.a.zoom = 1024, 768, ui.Zoom(1024, 768)
-	f.run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
+	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
 	return f
 }
@@ -562,7 +553,7 @@ func startShinobiTableMode(t *testing.T, seats string) *flow {
 // allocates nothing in either mode.
 func TestShinobiTableModeTurnedHand(t *testing.T) {
 	f := startShinobiTableMode(t, "tap seat:1:kind\ntap seat:2:kind\n")
-	f.run("wait 100")
+	f.Run("wait 100")
 	tbl := f.shinobiTable()
 	if tbl == nil || !tbl.lay.table || tbl.viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != SideLeft {
 		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.viewer, tbl.view.ToMove(), tbl.frame.Side())
@@ -572,10 +563,10 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	}
 	strip := tbl.lay.strips[SideLeft]
 	var cards []ui.WidgetInfo
-	for _, w := range f.a.Widgets() {
+	for _, w := range f.A.Widgets() {
 		if strings.HasPrefix(w.ID, "hand:") {
 			cards = append(cards, w)
-			if !inside(w.Rect, strip) || w.Rect.H >= w.Rect.W {
+			if !scenestest.Inside(w.Rect, strip) || w.Rect.H >= w.Rect.W {
 				t.Errorf("hand card %s at %+v: not a card turned on its side in the left strip %+v", w.ID, w.Rect, strip)
 			}
 		}
@@ -586,7 +577,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	// The first card is picked and played by taps on the screen.
 	card := tbl.hand[0]
 	n := len(tbl.m.History())
-	f.run("tap " + cards[0].ID + "\nwait 1")
+	f.Run("tap " + cards[0].ID + "\nwait 1")
 	if tbl.selCard.Clan() != card.Clan() {
 		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.msg)
 	}
@@ -600,28 +591,28 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	if target < 0 {
 		t.Fatalf("no province lit for %v", card)
 	}
-	f.run(fmt.Sprintf("tap prov:%d\nwait 2", target+1))
+	f.Run(fmt.Sprintf("tap prov:%d\nwait 2", target+1))
 	if h := tbl.m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
 		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.msg)
 	}
 	// Action 2 by dragging a card of the turned hand onto the own province.
 	var drag ui.WidgetInfo
-	for _, w := range f.a.Widgets() {
+	for _, w := range f.A.Widgets() {
 		if strings.HasPrefix(w.ID, "hand:") && !strings.HasPrefix(w.ID, "hand:N") {
 			drag = w
 			break
 		}
 	}
 	x, y := drag.Rect.Center()
-	px, py := f.widgetCenter("prov:2")
-	f.run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
+	px, py := f.WidgetCenter("prov:2")
+	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); !strings.HasPrefix(got, "reinforce "+drag.ID[len("hand:"):len("hand:")+1]) || tbl.view.Step() != shinobi.StepAttack {
 		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.msg)
 	}
 	for i := 0; i < 3; i++ {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if a := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); a != 0 {
+	if a := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); a != 0 {
 		t.Errorf("an idle frame of the Shinobi table in table mode allocates %v times", a)
 	}
 }
@@ -696,11 +687,11 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 		for k, seat := range seats {
 			p := shinobiLogPlateRect(strip, unit, len(seats), k)
 			on := f.RectToScreen(p)
-			if !inside(on, l.strips[side]) || p.H < unit*80 {
+			if !scenestest.Inside(on, l.strips[side]) || p.H < unit*80 {
 				t.Errorf("%s: seat %d's plate %+v leaves its strip %+v or is too low", name, seat+1, on, l.strips[side])
 			}
 			for _, b := range append(board, plates...) {
-				if overlaps(on, b) {
+				if scenestest.Overlaps(on, b) {
 					t.Errorf("%s: seat %d's plate %+v overlaps %+v", name, seat+1, on, b)
 				}
 			}
@@ -708,15 +699,15 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 			head, log := shinobiLogPlateParts(p, unit)
 			crest, nameR, wait := plateParts(head, unit)
 			for _, r := range []ui.Rect{crest, nameR, wait, log} {
-				if !inside(r, p) || r.W <= 0 {
+				if !scenestest.Inside(r, p) || r.W <= 0 {
 					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
 				}
 			}
-			if crest.W < unit*24 || overlaps(crest, nameR) || overlaps(crest, wait) || overlaps(nameR, wait) {
+			if crest.W < unit*24 || scenestest.Overlaps(crest, nameR) || scenestest.Overlaps(crest, wait) || scenestest.Overlaps(nameR, wait) {
 				t.Errorf("%s: seat %d: crest %+v, name %+v and wait %+v", name, seat+1, crest, nameR, wait)
 			}
 			for _, r := range []ui.Rect{crest, nameR, wait} {
-				if overlaps(r, log) {
+				if scenestest.Overlaps(r, log) {
 					t.Errorf("%s: seat %d: the log %+v overlaps %+v", name, seat+1, log, r)
 				}
 			}
@@ -768,11 +759,11 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rec
 		others := append([]ui.Rect{l.top, l.center}, l.provs...)
 		others = append(others, l.strips[:]...)
 		for _, r := range others {
-			if overlaps(l.log, r) {
+			if scenestest.Overlaps(l.log, r) {
 				t.Errorf("%s: the log %+v overlaps %+v", name, l.log, r)
 			}
 		}
-		if !inside(l.log, area) {
+		if !scenestest.Inside(l.log, area) {
 			t.Errorf("%s: the log %+v leaves the screen", name, l.log)
 		}
 	}
@@ -832,7 +823,7 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect
 	}
 	rng := rules.NewRNG(3)
 	for !m.Outcome().Over {
-		randomMove(t, m, &rng)
+		scenestest.RandomMove(t, m, &rng)
 	}
 	for _, lang := range i18n.Langs() {
 		i18n.SetLang(lang.Code)
@@ -862,27 +853,27 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect
 // stands where the part is, and an idle frame allocates nothing.
 func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
 	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
-	f.run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
+	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.viewer != 0 || tbl.view.ToMove() != 0 || !tbl.m.Seats[2].Human() {
 		t.Fatalf("table %v: want Player 1 to move with Player 3 a person", tbl != nil)
 	}
-	plate, ok := f.a.Widget("plate:3")
-	if !ok || !inside(plate.Rect, tbl.lay.strips[SideTop]) || plate.Label != "Player 3 · Waiting for Player 1" {
+	plate, ok := f.A.Widget("plate:3")
+	if !ok || !scenestest.Inside(plate.Rect, tbl.lay.strips[SideTop]) || plate.Label != "Player 3 · Waiting for Player 1" {
 		t.Fatalf("Player 3's plate %+v (listed %v), top strip %+v", plate, ok, tbl.lay.strips[SideTop])
 	}
-	for _, w := range f.a.Widgets() {
+	for _, w := range f.A.Widgets() {
 		if strings.HasPrefix(w.ID, "plate:") && w.ID != "plate:3" {
 			t.Errorf("plate %q listed on Player 1's turn", w.ID)
 		}
 	}
-	if _, ok := f.a.Widget("prompt"); !ok {
+	if _, ok := f.A.Widget("prompt"); !ok {
 		t.Error("no prompt in Player 1's strip")
 	}
 	for i := 0; i < 3; i++ {
-		_ = f.a.Update()
+		_ = f.A.Update()
 	}
-	if a := testing.AllocsPerRun(50, func() { _ = f.a.Update() }); a != 0 {
+	if a := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); a != 0 {
 		t.Errorf("an idle frame with a plate allocates %v times", a)
 	}
 }

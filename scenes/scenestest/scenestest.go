@@ -1,0 +1,112 @@
+// Package scenestest drives Kamon's app in tests without a window: a Flow
+// plays test scripts (see scenes.ParseScript) through the real app frame
+// by frame, the way `kamon --script` does; with the checks the screens'
+// and tables' tests share (a move played at random, rectangles inside or
+// overlapping one another).
+package scenestest
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
+)
+
+// App is what a Flow drives: scenes.App. Tests in package scenes drive it
+// from inside, the tables' tests from outside, so the harness names only
+// what it needs.
+type App interface {
+	Update() error
+	Play(name, script string) error
+	SetScreen(w, h, scale, zoom float64)
+	Settings() settings.Settings
+	SetSettings(s settings.Settings)
+	Widget(id string) (ui.WidgetInfo, bool)
+}
+
+// Flow drives the app A on a phone-sized screen: scripts are the player's
+// hands, Check (when set) runs after every frame.
+type Flow[A App] struct {
+	T     *testing.T
+	A     A
+	Check func()
+}
+
+// New starts a flow on a, its screen 390×844 physical px at scale 1.
+func New[A App](t *testing.T, a A) *Flow[A] {
+	a.SetScreen(390, 844, 1, 1)
+	return &Flow[A]{T: t, A: a}
+}
+
+// Run plays script to its end (the script quits the app's frame loop).
+func (f *Flow[A]) Run(script string) {
+	f.T.Helper()
+	if err := f.A.Play("flow", script); err != nil {
+		f.T.Fatal(err)
+	}
+	for i := 0; i < 5000; i++ {
+		err := f.A.Update()
+		if f.Check != nil {
+			f.Check()
+		}
+		if errors.Is(err, ebiten.Termination) {
+			return
+		}
+		if err != nil {
+			f.T.Fatalf("%v", err)
+		}
+	}
+	f.T.Fatalf("script did not end:\n%s", script)
+}
+
+// Set changes the app's settings, as the settings screen would.
+func (f *Flow[A]) Set(change func(s *settings.Settings)) {
+	s := f.A.Settings()
+	change(&s)
+	f.A.SetSettings(s)
+}
+
+// WidgetCenter is the centre of widget id, for drags.
+func (f *Flow[A]) WidgetCenter(id string) (x, y float64) {
+	f.T.Helper()
+	w, ok := f.A.Widget(id)
+	if !ok {
+		f.T.Fatalf("no widget %q", id)
+	}
+	return w.Rect.Center()
+}
+
+// RandomMove plays one of the moves m allows, chosen by rng.
+func RandomMove(t *testing.T, m *game.Match, rng *rules.RNG) {
+	t.Helper()
+	legal := m.State().Legal(nil)
+	if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Overlaps reports whether rectangles a and b share some area.
+func Overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// Inside reports whether inner lies within outer (to a hundredth of a px).
+func Inside(inner, outer ui.Rect) bool {
+	const eps = 0.01
+	return inner.X >= outer.X-eps && inner.Y >= outer.Y-eps &&
+		inner.X+inner.W <= outer.X+outer.W+eps && inner.Y+inner.H <= outer.Y+outer.H+eps
+}
+
+// SameRect reports whether a and b are the same rectangle to within a px.
+func SameRect(a, b ui.Rect) bool {
+	return math.Abs(a.X-b.X) < 1 && math.Abs(a.Y-b.Y) < 1 && math.Abs(a.W-b.W) < 1 && math.Abs(a.H-b.H) < 1
+}
+
+// Near reports whether a and b are equal but for rounding.
+func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
