@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -104,10 +105,10 @@ type sheetScreen struct {
 	back   ui.Button
 	scroll ui.ScrollView
 	lay    screenLayout
-	heads  []sectionHead // filled by the screen's layout
-	side   Side          // the edge the screen faces
-	frame  seatFrame     // turned to side
-	turned ui.Context    // the context in the frame
+	heads  []sectionHead   // filled by the screen's layout
+	side   table.Side      // the edge the screen faces
+	frame  table.SeatFrame // turned to side
+	turned ui.Context      // the context in the frame
 }
 
 type sectionHead struct {
@@ -131,7 +132,7 @@ func (f *sheetScreen) update(ctx *ui.Context, layout func(*ui.Context)) (back bo
 	local := f.local(ctx)
 	layout(local)
 	events := ctx.Input.Events()
-	if f.side != SideBottom {
+	if f.side != table.SideBottom {
 		events = f.frame.Events(events)
 	}
 	if f.scroll.UpdateIn(ctx, events, f.frame.RectToScreen(f.scroll.Rect)) {
@@ -150,8 +151,8 @@ func (f *sheetScreen) update(ctx *ui.Context, layout func(*ui.Context)) (back bo
 // local places the frame and returns the context to lay out and draw in:
 // ctx itself at the bottom, else the screen turned to face side.
 func (f *sheetScreen) local(ctx *ui.Context) *ui.Context {
-	f.frame.place(f.side, ctx.W, ctx.H)
-	if f.side == SideBottom {
+	f.frame.Place(f.side, ctx.W, ctx.H)
+	if f.side == table.SideBottom {
 		return ctx
 	}
 	f.turned = *ctx

@@ -8,10 +8,11 @@ import (
 	"kamon/rules"
 	"kamon/rules/tally"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
-func init() { RegisterTable(tally.ID, NewGenericTable) }
+func init() { table.Register(tally.ID, table.NewGeneric) }
 
 // flow drives the real app (menu first) on a phone-sized screen without a
 // window: scripts are the player's hands, Check runs after every frame.
@@ -22,8 +23,8 @@ func newFlow(t *testing.T, st storage.Store) *flow {
 }
 
 // table is the generic table on top, or nil.
-func (f *flow) table() *GenericTable {
-	tbl, _ := f.A.Top().(*GenericTable)
+func (f *flow) table() *table.Generic {
+	tbl, _ := f.A.Top().(*table.Generic)
 	return tbl
 }
 
@@ -31,20 +32,20 @@ func (f *flow) table() *GenericTable {
 // viewer's, and returns the viewer (NoPlayer when no table is up to date).
 func (f *flow) handsSeen() rules.Player {
 	tbl := f.table()
-	if tbl == nil || tbl.stale {
+	if tbl == nil || tbl.Stale {
 		return rules.NoPlayer
 	}
-	for q, s := range tbl.info.Seats {
-		if rules.Player(q) == tbl.info.Viewer {
+	for q, s := range tbl.Info.Seats {
+		if rules.Player(q) == tbl.Info.Viewer {
 			continue
 		}
 		for _, c := range s.Cards {
 			if c != 0 {
-				f.T.Fatalf("the table shows seat %d's card %d to seat %d", q+1, c, tbl.info.Viewer+1)
+				f.T.Fatalf("the table shows seat %d's card %d to seat %d", q+1, c, tbl.Info.Viewer+1)
 			}
 		}
 	}
-	return tbl.info.Viewer
+	return tbl.Info.Viewer
 }
 
 func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
@@ -97,10 +98,10 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 	for turn := 0; turn < 6; turn++ {
 		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
-		if tbl.viewer != tbl.m.ToMove() || len(tbl.info.Actions) == 0 {
-			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.viewer+1, tbl.m.ToMove()+1, len(tbl.info.Actions))
+		if tbl.Viewer != tbl.Match.ToMove() || len(tbl.Info.Actions) == 0 {
+			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.Viewer+1, tbl.Match.ToMove()+1, len(tbl.Info.Actions))
 		}
-		f.Run("tap " + tbl.info.Actions[0].ID + "\nwait 2")
+		f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 2")
 	}
 	if curtains != 7 { // one before each of the 6 turns, and one for the next
 		t.Errorf("%d curtains for 6 turns, want 7", curtains)
@@ -137,7 +138,7 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 		t.Errorf("caption %q should name the mover", rp.caption)
 	}
 	f.Run("tap replay:prev\ntap back\nexpect-scene results\ntap again\nexpect-scene table")
-	if tbl := f.table(); tbl.m.Config().Seed == res.m.Config().Seed {
+	if tbl := f.table(); tbl.Match.Config().Seed == res.m.Config().Seed {
 		t.Error("play again kept the seed: it should deal anew")
 	}
 	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap replay-last\nexpect-scene replay\ntap back\nexpect-scene menu")
@@ -149,12 +150,12 @@ func TestQuitThenResume(t *testing.T) {
 	f.Check = func() { f.handsSeen() }
 	f.Run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
-	seed := tbl.m.Config().Seed
-	if tbl.viewer != 0 || tbl.m.ToMove() != 0 && !tbl.m.BotToMove() {
-		t.Fatalf("one human at seat 1: viewer %d", tbl.viewer)
+	seed := tbl.Match.Config().Seed
+	if tbl.Viewer != 0 || tbl.Match.ToMove() != 0 && !tbl.Match.BotToMove() {
+		t.Fatalf("one human at seat 1: viewer %d", tbl.Viewer)
 	}
 	f.Run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap resume\nexpect-scene table\nwait 2")
-	if got := f.table().m.Config().Seed; got != seed {
+	if got := f.table().Match.Config().Seed; got != seed {
 		t.Fatalf("resumed seed %d, want %d", got, seed)
 	}
 }
@@ -184,21 +185,21 @@ func TestInGameMenuUndoRedoRestart(t *testing.T) {
 	// Seat 1 human, seat 2 a bot; wait for the human's turn.
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.table()
-	if len(tbl.info.Actions) == 0 {
+	if len(tbl.Info.Actions) == 0 {
 		t.Fatal("no actions for the human")
 	}
-	f.Run("tap " + tbl.info.Actions[0].ID + "\nwait 1\ntap menu\nexpect-scene ingame")
+	f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 1\ntap menu\nexpect-scene ingame")
 	gm := f.A.Top().(*GameMenu)
 	// Tally reveals the card drawn after a play, so the match refuses to undo
 	// it: the button must say so rather than fail when tapped.
-	if gm.undo.Disabled != !tbl.m.CanUndo() {
-		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.m.CanUndo())
+	if gm.undo.Disabled != !tbl.Match.CanUndo() {
+		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.Match.CanUndo())
 	}
 	if !gm.redo.Disabled {
 		t.Fatal("redo enabled with nothing to redo")
 	}
 	f.Run("tap restart\ntap restart:no\ntap restart\ntap restart:yes\nexpect-scene table\nwait 3")
-	if n := len(f.table().m.History()); n > 1 {
+	if n := len(f.table().Match.History()); n > 1 {
 		t.Fatalf("after restart the history holds %d actions", n)
 	}
 }
@@ -245,7 +246,7 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "setup", "table", "ingame", "rules", "settings", "about"} {
 		f.Run(steps[name])
-		if name == "table" && f.table().m.BotToMove() {
+		if name == "table" && f.table().Match.BotToMove() {
 			t.Fatal("the bot should have moved: the human's turn is the idle table")
 		}
 		_ = f.A.Play("idle", "wait 100000")

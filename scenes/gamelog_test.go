@@ -15,6 +15,7 @@ import (
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 )
 
 // shinobiPlayed is a 3-seat Shinobi match with seats as given, played at
@@ -59,8 +60,8 @@ func pageLines(p *TextPage) []string {
 // such events the log holds (when the wordings differ).
 func checkPrivacy(t *testing.T, m *game.Match, viewer rules.Player, lines []string) (others int) {
 	t.Helper()
-	names := seatNames(m)
-	line := logLineOf(m.Game.ID)
+	names := table.SeatNames(m)
+	line := table.LogLineOf(m.Game.ID)
 	all := strings.Join(lines, "\n")
 	for _, e := range m.Log() {
 		if !e.Event.Private || e.Event.Player == viewer {
@@ -91,14 +92,14 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	f.A.Go(NewShinobiTable(f.A, m))
 	f.Run("wait 5")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.viewer != 0 {
+	if tbl == nil || tbl.Viewer != 0 {
 		t.Fatalf("Ann's table is not up (%q)", f.A.Top().Name())
 	}
 	shown := append([]string(nil), tbl.log...)
 	f.Run("tap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	lines := pageLines(p)
-	want := matchLog(nil, m, seatNames(m), 0, 0)
+	want := table.MatchLog(nil, m, table.SeatNames(m), 0, 0)
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the page lists\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
@@ -153,19 +154,19 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 		if f.A.Top().Name() == "curtain" {
 			f.Run("tap curtain\nwait 5")
 		}
-		if tbl := f.shinobiTable(); tbl != nil && tbl.viewer == 1 {
+		if tbl := f.shinobiTable(); tbl != nil && tbl.Viewer == 1 {
 			break
 		}
-		if tbl := f.shinobiTable(); tbl != nil && tbl.viewer == 0 && m.ToMove() == 0 {
+		if tbl := f.shinobiTable(); tbl != nil && tbl.Viewer == 0 && m.ToMove() == 0 {
 			if _, err := m.Apply(m.State().Legal(nil)[0]); err != nil {
 				t.Fatal(err)
 			}
-			tbl.stale = true
+			tbl.Stale = true
 		}
 		f.Run("wait 5")
 	}
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.viewer != 1 {
+	if tbl == nil || tbl.Viewer != 1 {
 		t.Fatal("the table never came to Bob")
 	}
 	if _, ok := f.A.Widget("log"); !ok {
@@ -174,7 +175,7 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 	f.Run("tap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	lines := pageLines(p)
-	if want := matchLog(nil, m, seatNames(m), 1, 0); strings.Join(lines, "\n") != strings.Join(want, "\n") {
+	if want := table.MatchLog(nil, m, table.SeatNames(m), 1, 0); strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("Bob's page lists\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 	if checkPrivacy(t, m, 1, lines) == 0 {
@@ -206,8 +207,8 @@ func TestGameLogFacesTheViewer(t *testing.T) {
 	f.A.Go(NewShinobiTable(f.A, m))
 	f.Run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
-	if p.frame.Side() != SideLeft {
-		t.Fatalf("the page faces side %d, want the left (%d)", p.frame.Side(), SideLeft)
+	if p.frame.Side() != table.SideLeft {
+		t.Fatalf("the page faces side %d, want the left (%d)", p.frame.Side(), table.SideLeft)
 	}
 	back, _ := f.A.Widget("back")
 	if want := p.frame.RectToScreen(p.back.Rect); !scenestest.SameRect(back.Rect, want) || back.Rect.H < back.Rect.W {
@@ -281,15 +282,15 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		table, _ := Table(c.id)
-		f.A.Go(table(f.A, m))
+		newTable, _ := table.Lookup(c.id)
+		f.A.Go(newTable(f.A, m))
 		f.Run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 		viewer := rules.Player(0)
 		if c.id == mana.ID {
 			viewer = rules.NoPlayer
 		}
 		lines := pageLines(f.logPage())
-		want := matchLog(nil, m, seatNames(m), viewer, 0)
+		want := table.MatchLog(nil, m, table.SeatNames(m), viewer, 0)
 		if len(lines) < 20 || strings.Join(lines, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("%s: the page lists %d lines\n%s\nwant\n%s", c.id, len(lines), strings.Join(lines, "\n"), strings.Join(want, "\n"))
 		}
@@ -334,7 +335,7 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 			t.Fatalf("%v: the panel is listed at %+v, drawn at %+v", size, w.Rect, tbl.mine(tbl.lay.log))
 		}
 		f.Run("tap log\nexpect-scene gamelog\nwait 2")
-		if got, want := strings.Join(pageLines(f.logPage()), "\n"), strings.Join(matchLog(nil, m, seatNames(m), 0, 0), "\n"); got != want {
+		if got, want := strings.Join(pageLines(f.logPage()), "\n"), strings.Join(table.MatchLog(nil, m, table.SeatNames(m), 0, 0), "\n"); got != want {
 			t.Fatalf("%v: the page lists\n%s\nwant\n%s", size, got, want)
 		}
 		f.Run("tap back\nexpect-scene table")

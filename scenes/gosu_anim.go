@@ -24,12 +24,12 @@ const gosuAnimPlies = 8
 // startAnimation plays the events of the actions after t.plies, or shows
 // the view at once when they are too many or the history went back.
 func (t *GosuTable) startAnimation(ctx *ui.Context) {
-	t.catchUp(ctx, gosuAnimPlies, t.animate, t.settle)
+	t.CatchUp(ctx, gosuAnimPlies, t.animate, t.settle)
 }
 
 // settle puts every card at its place: nothing in the air.
 func (t *GosuTable) settle() {
-	t.flights.land()
+	t.flights.Land()
 	clear(t.inAir)
 	t.battle.on = false
 }
@@ -50,7 +50,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 			a = 1
 		}
 		from, to := t.lay.heads[a], t.lay.heads[a]
-		if a == t.own() && t.secrets && t.lay.hand.H > 0 {
+		if a == t.own() && t.Secrets && t.lay.hand.H > 0 {
 			from = t.lay.hand
 		}
 		if e.Kind == "sacrifice" {
@@ -64,7 +64,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 			to = t.lay.slot(a, r, i)
 		}
 		from, to = t.onScreen(a, from), t.onScreen(a, to) // flights cross the screen, upright
-		card, faceUp := c, e.VisibleTo(t.viewer)
+		card, faceUp := c, e.VisibleTo(t.Viewer)
 		if !faceUp {
 			card = gosu.Unknown
 		}
@@ -76,7 +76,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 			to = ui.Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
 		}
 		steps = append(steps, tween.Call(func() { t.inAir[c] = true }),
-			t.flights.fly(card, faceUp, start, to, 0, gosuFlyTime, func() { delete(t.inAir, c) }))
+			t.flights.Fly(card, faceUp, start, to, 0, gosuFlyTime, func() { delete(t.inAir, c) }))
 	}
 	return steps
 }

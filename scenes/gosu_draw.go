@@ -11,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -21,27 +22,27 @@ import (
 func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
 func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
 
-// layout places everything for the current screen.
-func (t *GosuTable) layout(ctx *ui.Context) {
+// Layout places everything for the current screen.
+func (t *GosuTable) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
 	layoutGosu(&t.lay, area, ctx.Unit)
-	side := SideBottom
+	side := table.SideBottom
 	if t.lay.table {
-		side = SideTop
+		side = table.SideTop
 	}
-	t.frame.place(side, ctx.W, ctx.H)
-	t.bannerFrame.place(side, ctx.W, ctx.H)
+	t.frame.Place(side, ctx.W, ctx.H)
+	t.bannerFrame.Place(side, ctx.W, ctx.H)
 	t.plate = ui.Rect{}
 	if t.lay.table && t.plateSeat != rules.NoPlayer && !t.drafting() { // the draft's list covers both halves
-		side = SideBottom
+		side = table.SideBottom
 		if t.own() == 1 { // the plate is the far player's
-			side = SideTop
+			side = table.SideTop
 		}
-		t.plateFrame.place(side, ctx.W, ctx.H)
-		t.plate = plateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+		t.plateFrame.Place(side, ctx.W, ctx.H)
+		t.plate = table.PlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
 	}
-	placeMenu(ctx, &t.menu, t.lay.top)
+	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown, and scroll when many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
@@ -74,21 +75,21 @@ func (t *GosuTable) layout(ctx *ui.Context) {
 }
 
 func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.sync(ctx); curtain {
-		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+	if p, curtain := t.Sync(ctx); curtain {
+		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
 		return
 	}
 	ui.DrawBackdrop(dst, ctx)
 	if t.view == nil {
 		return
 	}
-	t.menu.Draw(dst, ctx)
+	t.Menu.Draw(dst, ctx)
 	if !t.lay.table { // in table mode each bar says what to do
 		status := t.status
 		if t.battle.on { // what comes after the battle waits until it is shown
 			status = i18n.T("gosu.battle_now")
 		}
-		drawStatus(dst, ctx, status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.DrawStatus(dst, ctx, status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
@@ -98,7 +99,7 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.frame.Compose(dst)
 	if t.plate.W > 0 { // the other player's name, facing them
 		canvas, r := t.plateFrame.Window(dst, t.plate)
-		drawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
+		table.DrawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
 		t.plateFrame.Compose(dst)
 	}
 	mine := dst
@@ -112,15 +113,15 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.drawHand(mine, ctx)
 	if t.lay.log.H > 0 {
 		shown := t.log
-		if !t.anim.Done() {
+		if !t.Anim.Done() {
 			shown = t.log[:len(t.log)-t.logHeld]
 		}
-		drawLog(mine, ctx, shown, t.lay.log)
+		table.DrawLog(mine, ctx, shown, t.lay.log)
 	}
 	if t.battle.on { // on the screen: in table mode it reads from both edges
 		t.drawBattleBanner(dst, ctx)
 	}
-	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+	if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
 		drawGosuCard(mine, ctx, r, t.hand[i], nil)
 	}
 	switch {
@@ -134,7 +135,7 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.own() == 0 {
 		t.frame.Compose(dst)
 	}
-	t.flights.each(func(f *cardFlight[gosu.Card]) {
+	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {
 		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
 	})
 	if t.battle.on {
@@ -160,10 +161,10 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	r := t.lay.heads[a]
 	rad := math.Min(r.H/2, ctx.Px(12))
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
-	if p == t.view.ToMove() && !t.out.Over {
+	if p == t.view.ToMove() && !t.Outcome.Over {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.AccentColor)
 	}
-	won := t.out.Over && t.out.Won(p) && !t.battle.on
+	won := t.Outcome.Over && t.Outcome.Won(p) && !t.battle.on
 	if b := &t.battle; b.on && b.landed && (b.winner == rules.NoPlayer || b.winner == p) {
 		won = true // the Supremacy token has just landed here
 	}
@@ -174,7 +175,7 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if s.Passed {
 		facts += " · " + i18n.T("gosu.passed")
 	}
-	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.names[p], facts)
+	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
 	for _, k := range s.Clans {
@@ -187,7 +188,7 @@ func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if !hp.two {
 		st.Align = text.Right | text.Middle
 	}
-	ui.DrawTextIn(dst, t.names[p], hp.name, ns, gosuHeadFit)
+	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
 	ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
 }
 
@@ -248,7 +249,7 @@ func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 			sprites.StrokeRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
 		}
 		_, cy := row.Center()
-		text.Draw(dst, gosuRoman(r+1), row.X+t.lay.labelW/2, cy, text.Style{Size: physSize(math.Min(t.lay.labelW*0.7, ctx.Px(16))), Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.Center})
+		text.Draw(dst, gosuRoman(r+1), row.X+t.lay.labelW/2, cy, text.Style{Size: table.PhysSize(math.Min(t.lay.labelW*0.7, ctx.Px(16))), Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.Center})
 		for i := range 5 {
 			sr := t.lay.slot(a, r, i)
 			if i >= len(army[r]) {
@@ -303,7 +304,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
 	br, by := parts.disc, parts.discY
-	num := text.Style{Size: physSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
+	num := text.Style{Size: table.PhysSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
 	if sc := c.ShiftCost(); sc > 0 {
 		sprites.FillCircle(dst, r.X+br*1.1, by, br, sprites.Fade(sprites.Ink, 0.75))
 		text.Draw(dst, strconv.Itoa(sc), r.X+br*1.1, by, num)
@@ -355,7 +356,7 @@ type gosuFace struct {
 // gosuCardFace lays out the face of a card named name in r, unit
 // physical px per logical px, with a line of keywords or not.
 func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
-	size := physSize(math.Max(r.H*0.13, 8*unit))
+	size := table.PhysSize(math.Max(r.H*0.13, 8*unit))
 	f := gosuFace{size: size}
 	f.nameBox = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
 	fit := gosuNameFit
@@ -423,7 +424,7 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 func (t *GosuTable) middleFacts() string {
 	var parts []string
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
-		parts = append(parts, i18n.T("gosu.wonder", t.names[w]))
+		parts = append(parts, i18n.T("gosu.wonder", t.Names[w]))
 	}
 	if c, ok := t.view.BountyCard(); ok {
 		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
@@ -432,7 +433,7 @@ func (t *GosuTable) middleFacts() string {
 		near, far := tot[t.near()], tot[1-t.near()]
 		winner := i18n.T("gosu.tie")
 		if w != rules.NoPlayer {
-			winner = t.names[w]
+			winner = t.Names[w]
 		}
 		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
 	}
@@ -469,7 +470,7 @@ func (t *GosuTable) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
 func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	st := gosuPromptStyle
-	if t.msg != "" && !t.battle.on {
+	if t.Msg != "" && !t.battle.on {
 		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	ui.DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
@@ -497,8 +498,8 @@ func (t *GosuTable) promptLine() string {
 	switch {
 	case t.battle.on: // the next question waits for the battle's end
 		return i18n.T("gosu.battle_now")
-	case t.msg != "":
-		return t.msg
+	case t.Msg != "":
+		return t.Msg
 	}
 	return t.prompt
 }
@@ -530,16 +531,16 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	r := t.handRoom
-	if len(t.fan.rects) > 0 { // the label right over the cards
-		r.Y = t.fan.rects[0].Y - ctx.Px(gosuHandLabelH)
+	if len(t.fan.Rects) > 0 { // the label right over the cards
+		r.Y = t.fan.Rects[0].Y - ctx.Px(gosuHandLabelH)
 	}
 	ui.DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
-	drag, _, dragging := t.fan.dragging()
+	drag, _, dragging := t.fan.Dragging()
 	for i, c := range t.hand {
-		if i >= len(t.fan.rects) || dragging && i == drag {
+		if i >= len(t.fan.Rects) || dragging && i == drag {
 			continue
 		}
-		cr := t.fan.rects[i]
+		cr := t.fan.Rects[i]
 		if c == t.sel {
 			cr = cr.Offset(0, -ctx.Px(8))
 		}
@@ -633,7 +634,7 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 		removed = append(removed, c.Name())
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	for _, l := range []string{i18n.T("gosu.discard_of", t.names[p], len(names)), strings.Join(names, ", "),
+	for _, l := range []string{i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
 		hgt := ui.DrawParagraph(dst, l, in, st)
 		_, in = ui.CutTop(in, hgt+ctx.Px(6))
@@ -664,7 +665,7 @@ func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	}
 	name, num := ui.CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
 	nx, ny := name.Center()
-	ui.DrawFitText(dst, t.names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
+	ui.DrawFitText(dst, t.Names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
 	mx, my := num.Center()
 	big := text.Style{Size: ui.SizeHeading * 1.6, Bold: true, Color: ink, Align: text.Center | text.Middle}
 	text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
@@ -687,7 +688,7 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 	if b.done {
 		line = i18n.T("gosu.battle_tie")
 		if w := b.winner; w != rules.NoPlayer {
-			line = i18n.T("gosu.battle_won", gosuName(t.names, w))
+			line = i18n.T("gosu.battle_won", gosuName(t.Names, w))
 		}
 	}
 	banner := t.mine(t.battleBanner(ctx))
@@ -701,7 +702,7 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 		sprites.FillRoundRect(dst, ui.Rect{X: banner.X + in, Y: y - ctx.Px(0.5), W: banner.W - 2*in, H: ctx.Px(1)}, 0, sprites.Fade(ink, 0.35))
 	}
 	for _, l := range lines[:n] {
-		if l.side == SideBottom {
+		if l.side == table.SideBottom {
 			cx, cy := l.r.Center()
 			ui.DrawFitText(dst, line, cx, cy, l.r.W*0.92, st)
 			continue
@@ -717,7 +718,7 @@ func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 // screen, and the edge its reader sits at.
 type gosuBannerLine struct {
 	r    ui.Rect
-	side Side
+	side table.Side
 }
 
 // battleLines is where the banner's words go: across the banner, facing
@@ -727,11 +728,11 @@ type gosuBannerLine struct {
 func (t *GosuTable) battleLines(ctx *ui.Context) (lines [2]gosuBannerLine, n int) {
 	banner := t.mine(t.battleBanner(ctx))
 	if !t.lay.table {
-		lines[0] = gosuBannerLine{r: banner, side: SideBottom}
+		lines[0] = gosuBannerLine{r: banner, side: table.SideBottom}
 		return lines, 1
 	}
 	up, down := ui.CutTop(banner, banner.H/2)
-	lines[0], lines[1] = gosuBannerLine{r: up, side: SideTop}, gosuBannerLine{r: down, side: SideBottom}
+	lines[0], lines[1] = gosuBannerLine{r: up, side: table.SideTop}, gosuBannerLine{r: down, side: table.SideBottom}
 	return lines, 2
 }
 

@@ -9,6 +9,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -72,9 +73,9 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		var l gosuLayout
 		layoutGosu(&l, area, unit)
-		var fan handFan
+		var fan table.HandFan
 		gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
-		handCard := fan.rects[0]
+		handCard := fan.Rects[0]
 		if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
 			t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
 		}
@@ -114,17 +115,17 @@ func TestGosuStatusLinesFit(t *testing.T) {
 	defer text.SetScale(text.Scale())
 	longest := longestGosuName(t)
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
-	for _, table := range []bool{false, true} {
+	for _, tableMode := range []bool{false, true} {
 		for _, sz := range sizes {
 			unit := ui.Zoom(sz[0], sz[1])
 			text.SetScale(unit)
 			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-			l := gosuLayout{table: table}
+			l := gosuLayout{table: tableMode}
 			layoutGosu(&l, area, unit)
 			var menu ui.Button
-			placeMenu(&ui.Context{Unit: unit}, &menu, l.top)
-			status, info := statusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
-			if !table && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
+			table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
+			status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
+			if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
 				t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
 			}
 			for _, lang := range i18n.Langs() {
@@ -136,17 +137,17 @@ func TestGosuStatusLinesFit(t *testing.T) {
 						gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))
 				}
 				for _, s := range lines {
-					if table { // in table mode each bar says what to do
+					if tableMode { // in table mode each bar says what to do
 						break
 					}
-					f := ui.FitText(s, statusStyle, status.W, status.H, statusFit)
+					f := ui.FitText(s, table.StatusStyle, status.W, status.H, table.StatusFit)
 					if bad := fitsIn(f, status, 2); bad != "" {
-						t.Errorf("%v table %v %s: status %q: %s", sz, table, lang.Code, s, bad)
+						t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
 					}
 				}
 				counters := i18n.T("gosu.head", 12, 45, 30, "5/5", 2, 99) + " · " + i18n.T("gosu.passed")
 				for _, name := range names {
-					if table && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
+					if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
 						break
 					}
 					h := gosuHead(l.heads[1], unit, 3, name, counters)
@@ -157,14 +158,14 @@ func TestGosuStatusLinesFit(t *testing.T) {
 					}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
 						f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
 						if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
-							t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, table, lang.Code, part.s, bad, part.r, l.heads[1])
+							t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, tableMode, lang.Code, part.s, bad, part.r, l.heads[1])
 						}
 					}
 				}
 				facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
 				f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
 				if bad := fitsIn(f, info, 3); bad != "" {
-					t.Errorf("%v table %v %s: facts %q: %s", sz, table, lang.Code, facts, bad)
+					t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
 				}
 			}
 		}
@@ -186,12 +187,12 @@ func TestGosuPromptsFit(t *testing.T) {
 	if len(kinds) < 20 {
 		t.Fatalf("%d decision prompts", len(kinds))
 	}
-	for _, table := range []bool{false, true} {
+	for _, tableMode := range []bool{false, true} {
 		for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
 			unit := ui.Zoom(sz[0], sz[1])
 			text.SetScale(unit)
 			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-			l := gosuLayout{table: table}
+			l := gosuLayout{table: tableMode}
 			layoutGosu(&l, area, unit)
 			for _, lang := range i18n.Langs() {
 				i18n.SetLang(lang.Code)
@@ -201,7 +202,7 @@ func TestGosuPromptsFit(t *testing.T) {
 					box := gosuPromptBox(&l, unit, s)
 					f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
 					if bad := fitsIn(f, box, 4); bad != "" {
-						t.Errorf("%v table %v %s: %s %q: %s", sz, table, lang.Code, k, s, bad)
+						t.Errorf("%v table %v %s: %s %q: %s", sz, tableMode, lang.Code, k, s, bad)
 					}
 				}
 			}

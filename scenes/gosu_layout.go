@@ -1,16 +1,17 @@
 package scenes
 
 import (
+	"math"
+
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
-
-import "math"
 
 // gosuLayout is where the Gosu X table puts things, in physical px.
 //
 // In table mode (the screen lies flat between the two players) each player
 // has a half of the screen facing their edge: the near player's at the
-// bottom, the far player's at the top, turned half round (a seatFrame).
+// bottom, the far player's at the top, turned half round (a table.SeatFrame).
 // Both halves are laid out alike, each at the bottom of its own frame, so
 // the far player's head, army and (when they decide) bar and hand are in
 // that frame's coordinates: they equal the near player's own places. The
@@ -79,13 +80,13 @@ func gosuHandMost(unit float64) float64 {
 // Overlapping cards count as a tenth narrower than they are when the rows
 // are weighed. The rows stand at the foot of r, centred, so the cards stay where they
 // are when r grows upwards; later cards lie on earlier ones.
-func gosuHandCards(f *handFan, r ui.Rect, n int, unit float64) {
-	f.rects = f.rects[:0]
-	if f.drag >= n {
-		f.drag = -1
+func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
+	f.Rects = f.Rects[:0]
+	if f.Drag >= n {
+		f.Drag = -1
 	}
 	if n == 0 {
-		f.drag = -1
+		f.Drag = -1
 		return
 	}
 	_, r = ui.CutTop(r, unit*gosuHandLabelH)
@@ -116,7 +117,7 @@ func gosuHandCards(f *handFan, r ui.Rect, n int, unit float64) {
 		}
 		x := r.X + (r.W-step*float64(k-1)-w)/2
 		for j := range k {
-			f.rects = append(f.rects, ui.Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
+			f.Rects = append(f.Rects, ui.Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
 		}
 		y += h + rowGap
 	}

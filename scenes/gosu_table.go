@@ -8,6 +8,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -21,22 +22,22 @@ import (
 // activate or pick it, and answers every other choice with a button. The
 // cost is in the prompt before anything is committed; paying is picking
 // the lit cards of the hand. A long press shows a card in full. It draws
-// only from Match.View(viewer); the hand only while secretsShown allows,
+// only from Match.View(viewer); the hand only while table.SecretsShown allows,
 // after the curtain, which also covers a Willpower question.
 //
 // In table mode the device lies flat between the players: Player 1 sits at
 // the bottom and Player 2 at the top whoever looks, and the top player's
 // half (counters, army, and their bar and hand when they decide) is drawn
-// turned to face them through a seatFrame, their taps mapped back.
+// turned to face them through a table.SeatFrame, their taps mapped back.
 type GosuTable struct {
-	hiddenTable
+	table.Hidden
 	view  *gosu.State
 	legal []rules.Action
 	moves []gosu.Move // legal, decoded
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
 	hand    []gosu.Card
-	fan     handFan
+	fan     table.HandFan
 	litHand []bool
 	litSlot map[gosu.Card]bool // army cards that may be tapped now
 	litRow  [3]bool            // the viewer's rows the selected card may be played in
@@ -50,14 +51,14 @@ type GosuTable struct {
 	log            []string
 	logHeld        int // the last lines of log, told by the animation on show: drawn once it ends
 
-	flights cardFlights[gosu.Card]
+	flights table.CardFlights[gosu.Card]
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
 	battle  gosuBattle         // the Great Battle on show
 
 	lay       gosuLayout
-	promptBox ui.Rect   // the prompt's room in the bar
-	handRoom  ui.Rect   // the hand's: the layout's, grown over unused rows of buttons
-	frame     seatFrame // the far side's: turned half round in table mode
+	promptBox ui.Rect         // the prompt's room in the bar
+	handRoom  ui.Rect         // the hand's: the layout's, grown over unused rows of buttons
+	frame     table.SeatFrame // the far side's: turned half round in table mode
 
 	// Table mode: a name plate in the half of the player who does not
 	// decide, where their bar and hand would be, turned to face them
@@ -65,9 +66,9 @@ type GosuTable struct {
 	plate                            ui.Rect // in that half's frame
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string
-	plateFrame                       seatFrame
+	plateFrame                       table.SeatFrame
 
-	bannerFrame seatFrame // table mode: the battle banner's upper line, turned to the top
+	bannerFrame table.SeatFrame // table mode: the battle banner's upper line, turned to the top
 }
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results
@@ -81,10 +82,10 @@ type gosuButton struct {
 }
 
 // NewGosuTable builds the Gosu X table for m.
-func NewGosuTable(app TableApp, m *game.Match) ui.Scene {
-	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: handFan{drag: -1},
+func NewGosuTable(app table.App, m *game.Match) ui.Scene {
+	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
-	t.hiddenTable = newHiddenTable(app, t, m, gosuEndPause)
+	t.Hidden = table.NewHidden(app, t, m, gosuEndPause)
 	return t
 }
 
@@ -94,7 +95,7 @@ func (t *GosuTable) near() rules.Player {
 	if t.lay.table {
 		return 0
 	}
-	return max(t.viewer, 0)
+	return max(t.Viewer, 0)
 }
 
 // own is the index of the viewer's side (0 far, 1 near): the near one
@@ -102,7 +103,7 @@ func (t *GosuTable) near() rules.Player {
 //
 //go:noinline
 func (t *GosuTable) own() int {
-	if t.viewer != rules.NoPlayer && t.armyOf(0) == t.viewer {
+	if t.Viewer != rules.NoPlayer && t.armyOf(0) == t.Viewer {
 		return 0
 	}
 	return 1
@@ -141,30 +142,30 @@ func (t *GosuTable) armyOf(a int) rules.Player {
 	return 1 - t.near()
 }
 
-func (t *GosuTable) refresh(ctx *ui.Context) {
-	view, ok := t.m.View(t.viewer).(*gosu.State)
+func (t *GosuTable) Refresh(ctx *ui.Context) {
+	view, ok := t.Match.View(t.Viewer).(*gosu.State)
 	if !ok {
 		return
 	}
 	t.view = view
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
-	t.look()
-	from := t.plies
+	t.Look()
+	from := t.Plies
 	t.startAnimation(ctx)
 	t.legal, t.moves = t.legal[:0], t.moves[:0]
-	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
 		for _, a := range view.Legal(nil) {
 			if m, ok := gosu.Decode(a); ok {
 				t.legal, t.moves = append(t.legal, a), append(t.moves, m)
 			}
 		}
 	}
-	log := t.m.Log()
+	log := t.Match.Log()
 	t.log, t.logHeld = t.log[:0], 0
-	for _, e := range log[max(0, len(log)-logLines):] {
-		if line := gosuLine(e.Event, t.names, t.viewer); line != "" {
+	for _, e := range log[max(0, len(log)-table.LogLines):] {
+		if line := gosuLine(e.Event, t.Names, t.Viewer); line != "" {
 			t.log = append(t.log, line)
-			if !t.anim.Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
+			if !t.Anim.Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
 				t.logHeld++
 			}
 		}
@@ -172,25 +173,25 @@ func (t *GosuTable) refresh(ctx *ui.Context) {
 	if !t.selectable(t.sel) {
 		t.sel = gosu.Unknown
 	}
-	t.describe()
-	t.refreshed(ctx)
+	t.Describe()
+	t.Refreshed(ctx)
 }
 
-func (t *GosuTable) hasView() bool { return t.view != nil }
+func (t *GosuTable) HasView() bool { return t.view != nil }
 
-// humanTurn reports that the person the screen is for decides now.
-func (t *GosuTable) humanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
+// HumanTurn reports that the person the screen is for decides now.
+func (t *GosuTable) HumanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *GosuTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *GosuTable) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
-func (t *GosuTable) endTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *GosuTable) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
-// closeUp handles a frame while a card, a discard pile or the clan tiles
+// CloseUp handles a frame while a card, a discard pile or the clan tiles
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
-func (t *GosuTable) closeUp(ctx *ui.Context) bool {
+func (t *GosuTable) CloseUp(ctx *ui.Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
 		if t.tiles {
 			t.scrollTiles(ctx)
@@ -204,18 +205,18 @@ func (t *GosuTable) closeUp(ctx *ui.Context) bool {
 	return t.longPress(ctx)
 }
 
-// register lists what scripts and tests tap and read: "hand:ID", "army:ID",
+// Register lists what scripts and tests tap and read: "hand:ID", "army:ID",
 // "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
-func (t *GosuTable) register(ctx *ui.Context) {
+func (t *GosuTable) Register(ctx *ui.Context) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
 				ctx.Register("army:"+s.Card.String(), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
 			}
 		}
-		ctx.Register("pile:"+strconv.Itoa(a+1), t.names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
+		ctx.Register("pile:"+strconv.Itoa(a+1), t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
 	for r := range 3 {
 		ctx.Register("row:"+strconv.Itoa(r+1), "", t.mine(t.lay.row(t.own(), r)))
@@ -224,8 +225,8 @@ func (t *GosuTable) register(ctx *ui.Context) {
 		ctx.Register("tile:"+k.ID(), k.Name(), t.tileRect(ctx, k))
 	}
 	for i, c := range t.hand {
-		if i < len(t.fan.rects) {
-			ctx.Register("hand:"+c.String(), c.Name(), t.mine(t.fan.rects[i]))
+		if i < len(t.fan.Rects) {
+			ctx.Register("hand:"+c.String(), c.Name(), t.mine(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.buttons {
@@ -233,11 +234,11 @@ func (t *GosuTable) register(ctx *ui.Context) {
 			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
 		}
 	}
-	if len(t.legal) > 0 && t.anim.Done() {
+	if len(t.legal) > 0 && t.Anim.Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	if t.plate.W > 0 {
-		ctx.Register(plateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
 
@@ -245,7 +246,7 @@ func (t *GosuTable) register(ctx *ui.Context) {
 func (t *GosuTable) longPress(ctx *ui.Context) bool {
 	in := ctx.Input
 	for i, c := range t.hand {
-		if i < len(t.fan.rects) && in.LongPressed(t.mine(t.fan.rects[i])) {
+		if i < len(t.fan.Rects) && in.LongPressed(t.mine(t.fan.Rects[i])) {
 			t.detail = c
 			return true
 		}
@@ -292,11 +293,11 @@ func (t *GosuTable) tappedButton(ctx *ui.Context) int {
 	return -1
 }
 
-// pointer handles the taps and drags of the person to decide.
-func (t *GosuTable) pointer(ctx *ui.Context) {
+// Pointer handles the taps and drags of the person to decide.
+func (t *GosuTable) Pointer(ctx *ui.Context) {
 	events := t.myEvents(ctx)
 	if t.btnView.UpdateIn(ctx, events, t.mine(t.btnView.Rect)) {
-		t.layout(ctx)
+		t.Layout(ctx)
 		ctx.Redraw()
 	}
 	if t.drafting() {
@@ -304,14 +305,14 @@ func (t *GosuTable) pointer(ctx *ui.Context) {
 	}
 	if i := t.tappedButton(ctx); i >= 0 {
 		if b := t.buttons[i]; b.cancel {
-			t.sel, t.msg = gosu.Unknown, ""
-			t.describe()
+			t.sel, t.Msg = gosu.Unknown, ""
+			t.Describe()
 		} else {
 			t.apply(ctx, b.act)
 		}
 		return
 	}
-	t.fan.pointer(events, func(h handPick) {
+	t.fan.Pointer(events, func(h table.HandPick) {
 		if t.own() == 0 { // the board is handled in screen coordinates
 			h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
 		}
@@ -355,7 +356,7 @@ func (t *GosuTable) selectable(c gosu.Card) bool {
 
 // tapHand picks hand card c (to pay, discard...) or selects it to play.
 func (t *GosuTable) tapHand(ctx *ui.Context, c gosu.Card) {
-	t.msg = ""
+	t.Msg = ""
 	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
 		t.apply(ctx, a)
 		return
@@ -366,10 +367,10 @@ func (t *GosuTable) tapHand(ctx *ui.Context, c gosu.Card) {
 	case t.selectable(c):
 		t.sel = c
 	default:
-		t.say(ctx, i18n.T("gosu.why.card", c.Name()))
+		t.Say(ctx, i18n.T("gosu.why.card", c.Name()))
 		return
 	}
-	t.describe()
+	t.Describe()
 }
 
 // tapBoard handles a tap (or the drop of the selected card) at (x, y): on
@@ -405,12 +406,12 @@ func (t *GosuTable) tapBoard(ctx *ui.Context, x, y float64) {
 			t.apply(ctx, a)
 			return
 		}
-		t.say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
+		t.Say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
 		return
 	}
 	for a := range 2 {
 		if t.onScreen(a, t.lay.armies[a]).Contains(x, y) {
-			t.say(ctx, t.prompt)
+			t.Say(ctx, t.prompt)
 		}
 	}
 }
@@ -447,12 +448,12 @@ func (t *GosuTable) tapArmy(ctx *ui.Context, c gosu.Card) bool {
 	return false
 }
 
-// apply plays a (hiddenTable.apply) with the selection cleared.
+// apply plays a (table.Hidden.Apply) with the selection cleared.
 //
 //go:noinline
 func (t *GosuTable) apply(ctx *ui.Context, a rules.Action) {
 	t.sel = gosu.Unknown
-	t.hiddenTable.apply(ctx, a)
+	t.Hidden.Apply(ctx, a)
 }
 
 // describe works out the status, the prompt, the buttons, the hand and
@@ -463,34 +464,34 @@ func (t *GosuTable) apply(ctx *ui.Context, a rules.Action) {
 func (t *GosuTable) describePlate() {
 	t.plateSeat = rules.NoPlayer
 	mover := t.view.ToMove()
-	if !t.lay.table || t.out.Over || mover == rules.NoPlayer {
+	if !t.lay.table || t.Outcome.Over || mover == rules.NoPlayer {
 		return
 	}
 	p := t.armyOf(1 - t.own())
-	t.plateSeat, t.plateName = p, t.names[p]
+	t.plateSeat, t.plateName = p, t.Names[p]
 	switch {
-	case t.m.Seats[mover].Bot != "":
-		t.plateWait = i18n.T("table.thinking", t.names[mover])
+	case t.Match.Seats[mover].Bot != "":
+		t.plateWait = i18n.T("table.thinking", t.Names[mover])
 	case mover == p:
-		t.plateWait = i18n.T("table.turn", t.names[p])
+		t.plateWait = i18n.T("table.turn", t.Names[p])
 	default:
-		t.plateWait = i18n.T("table.waiting", t.names[mover])
+		t.plateWait = i18n.T("table.waiting", t.Names[mover])
 	}
 	t.plateLabel = t.plateName + " · " + t.plateWait
 }
 
-func (t *GosuTable) describe() {
+func (t *GosuTable) Describe() {
 	v := t.view
 	t.buttons = t.buttons[:0]
 	t.litSlot = map[gosu.Card]bool{}
 	t.litRow = [3]bool{}
 	t.hand, t.litHand = t.hand[:0], t.litHand[:0]
-	if t.secrets && t.viewer != rules.NoPlayer {
-		t.hand = append(t.hand, v.Seat(t.viewer).Hand...)
+	if t.Secrets && t.Viewer != rules.NoPlayer {
+		t.hand = append(t.hand, v.Seat(t.Viewer).Hand...)
 	}
 	t.describePlate()
-	if t.out.Over {
-		t.status = gosuOutcome(t.out, t.names)
+	if t.Outcome.Over {
+		t.status = gosuOutcome(t.Outcome, t.Names)
 		t.prompt = ""
 		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
 		return
@@ -501,15 +502,15 @@ func (t *GosuTable) describe() {
 	case gosu.PhaseMulligan:
 		t.status = i18n.T("gosu.status.mulligan")
 	default:
-		t.status = i18n.T("gosu.status", v.Round(), t.names[v.Turn()])
+		t.status = i18n.T("gosu.status", v.Round(), t.Names[v.Turn()])
 	}
 	d, _ := v.Decision()
-	if p := v.ToMove(); p != rules.NoPlayer && t.m.Seats[p].Bot != "" {
-		t.prompt = i18n.T("table.thinking", t.names[p])
+	if p := v.ToMove(); p != rules.NoPlayer && t.Match.Seats[p].Bot != "" {
+		t.prompt = i18n.T("table.thinking", t.Names[p])
 	} else if len(t.legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.names[max(p, 0)])
+		t.prompt = i18n.T("table.turn", t.Names[max(p, 0)])
 	} else {
-		t.prompt = gosuPrompt(d, t.names)
+		t.prompt = gosuPrompt(d, t.Names)
 	}
 	for i, m := range t.moves {
 		t.light(m, t.legal[i], d)
@@ -592,5 +593,5 @@ func (t *GosuTable) light(m gosu.Move, a rules.Action, d gosu.Decision) {
 		return
 	}
 	id := "choice:" + strings.ReplaceAll(t.view.FormatAction(a), " ", "_")
-	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.names), act: a})
+	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.Names), act: a})
 }

@@ -13,6 +13,7 @@ import (
 	"kamon/rules/gosu"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -156,12 +157,12 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 		layoutGosu(&l, area, unit)
 		buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+ui.Gap)*unit
 		room := gosuHandRoom(&l, unit, buttonsY, rowH, c.used)
-		var fan handFan
+		var fan table.HandFan
 		gosuHandCards(&fan, room, c.cards, unit)
-		if len(fan.rects) != c.cards {
-			t.Fatalf("%s: %d places", name, len(fan.rects))
+		if len(fan.Rects) != c.cards {
+			t.Fatalf("%s: %d places", name, len(fan.Rects))
 		}
-		if w := fan.rects[0].W / unit; w < c.least-0.01 {
+		if w := fan.Rects[0].W / unit; w < c.least-0.01 {
 			t.Errorf("%s: hand cards %.1f px wide, want at least %g (room %+v)", name, w, c.least, room)
 		}
 		if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
@@ -170,11 +171,11 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 		if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
 			t.Errorf("%s: the log %+v is under its three lines", name, l.log)
 		}
-		for i, r := range fan.rects {
+		for i, r := range fan.Rects {
 			if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
 				t.Errorf("%s: card %d %+v leaves the room %+v or covers its label", name, i, r, room)
 			}
-			for _, o := range fan.rects[:i] {
+			for _, o := range fan.Rects[:i] {
 				if scenestest.Overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
 					t.Errorf("%s: cards %+v and %+v overlap, %.0f px wide", name, o, r, r.W/unit)
 				}
@@ -237,7 +238,7 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 		l := gosuLayout{table: true}
 		layoutGosu(&l, area, unit)
-		p := plateRect(gosuPlateRoom(&l), unit, 1, 0)
+		p := table.PlateRect(gosuPlateRoom(&l), unit, 1, 0)
 		half := ui.Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
 		if !scenestest.Inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 			t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
@@ -247,7 +248,7 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 				t.Errorf("%s: the plate %+v runs into %+v", name, p, r)
 			}
 		}
-		_, nameR, waitR := plateParts(p, unit)
+		_, nameR, waitR := table.PlateParts(p, unit)
 		for _, lang := range i18n.Langs() {
 			i18n.SetLang(lang.Code)
 			for _, who := range []string{"Player 2", "Wilhelmina K"} {
@@ -291,13 +292,13 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
 	}
 	played, drafted := 0, 0
-	for step := 0; step < 40 && !tbl.out.Over; step++ {
+	for step := 0; step < 40 && !tbl.Outcome.Over; step++ {
 		f.Run("wait 30")
 		if len(tbl.legal) == 0 {
 			continue
 		}
-		if tbl.viewer != 0 {
-			t.Fatalf("viewer %d", tbl.viewer)
+		if tbl.Viewer != 0 {
+			t.Fatalf("viewer %d", tbl.Viewer)
 		}
 		for _, c := range tbl.hand {
 			if _, _, _, ok := tbl.view.Where(c); ok || !c.Known() {
@@ -305,14 +306,14 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			}
 		}
 		tbl.checkLit(t)
-		n := len(tbl.m.History())
+		n := len(tbl.Match.History())
 		d, _ := tbl.view.Decision()
 		switch {
 		case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
 			c := tbl.playable()
 			f.Run("tap hand:" + c.String() + "\nwait 1")
 			if tbl.sel != c {
-				t.Fatalf("tapping %s did not select it: %q", c, tbl.msg)
+				t.Fatalf("tapping %s did not select it: %q", c, tbl.Msg)
 			}
 			tbl.checkLit(t)
 			row := -1
@@ -327,8 +328,8 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			// The free place of the row: a tap on a card there would shift.
 			x, y := tbl.lay.slot(1, row, len(tbl.view.Army(0)[row])).Center()
 			f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
-			if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
-				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.msg)
+			if h := tbl.Match.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.Msg)
 			}
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
@@ -346,8 +347,8 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 				}
 			}
 		}
-		if len(tbl.m.History()) == n {
-			t.Fatalf("decision %q: nothing was played (message %q, buttons %d)", d.Kind, tbl.msg, len(tbl.buttons))
+		if len(tbl.Match.History()) == n {
+			t.Fatalf("decision %q: nothing was played (message %q, buttons %d)", d.Kind, tbl.Msg, len(tbl.buttons))
 		}
 	}
 	if drafted != 3 || played == 0 {
@@ -382,11 +383,11 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 			t.Errorf("%s: %.0f px of words in a %.0f px row", k.Name(), hh+bh, words.H)
 		}
 	}
-	n := len(tbl.m.History())
+	n := len(tbl.Match.History())
 	x, y := v.Rect.Center()
 	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
-	if len(tbl.m.History()) != n {
-		t.Fatalf("the drag drafted: %v", tbl.m.History()[n:])
+	if len(tbl.Match.History()) != n {
+		t.Fatalf("the drag drafted: %v", tbl.Match.History()[n:])
 	}
 	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
 		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
@@ -395,7 +396,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		t.Skipf("%s was drafted by the bot", last.Name())
 	}
 	f.Run("tap tile:" + last.ID() + "\nwait 1")
-	if h := tbl.m.History(); len(h) == n || h[n].Action != "draft "+last.ID() {
+	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+last.ID() {
 		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
 }
@@ -445,7 +446,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 			if tbl == nil || len(tbl.legal) == 0 {
 				t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.A.Top().Name())
 			}
-			p := tbl.viewer
+			p := tbl.Viewer
 			if want := 1 - int(p); tbl.own() != want || tbl.near() != 0 {
 				t.Fatalf("%s: viewer %d drawn on side %d (near %d)", name, p, tbl.own(), tbl.near())
 			}
@@ -454,14 +455,14 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					t.Fatalf("%s: Bo's prompt at %+v, want %+v", name, got, want)
 				}
 				for i, c := range tbl.hand {
-					if r := at("hand:" + c.String()); !scenestest.SameRect(r, turn(tbl.fan.rects[i])) || r.Y+r.H > size[1]/2 {
+					if r := at("hand:" + c.String()); !scenestest.SameRect(r, turn(tbl.fan.Rects[i])) || r.Y+r.H > size[1]/2 {
 						t.Fatalf("%s: Bo's card %s at %+v, not his hand's place turned", name, c, r)
 					}
 				}
 			}
 			tbl.checkLit(t)
 			checkGosuPlate(t, name, f, tbl, size)
-			n := len(tbl.m.History())
+			n := len(tbl.Match.History())
 			d, _ := tbl.view.Decision()
 			switch {
 			case d.Kind == "draft":
@@ -486,7 +487,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 						t.Fatalf("%s: a long press on Bo's %s shows %s", name, c, tbl.detail)
 					}
 					f.Run("tap 10 10\nwait 1")
-					if tbl.detail != gosu.Unknown || len(tbl.m.History()) != n {
+					if tbl.detail != gosu.Unknown || len(tbl.Match.History()) != n {
 						t.Fatalf("%s: the tap did not just close the close-up", name)
 					}
 				}
@@ -499,7 +500,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					}
 				}
 				if tbl.sel != c || row < 0 {
-					t.Fatalf("%s: %s not selected (%q) or no row lit %v", name, c, tbl.msg, tbl.litRow)
+					t.Fatalf("%s: %s not selected (%q) or no row lit %v", name, c, tbl.Msg, tbl.litRow)
 				}
 				own := tbl.own()
 				free := tbl.onScreen(own, tbl.lay.slot(own, row, len(tbl.view.Army(p)[row])))
@@ -508,8 +509,8 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				}
 				x, y := free.Center()
 				f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
-				if h := tbl.m.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
-					t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.msg)
+				if h := tbl.Match.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+					t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.Msg)
 				}
 				played[p]++
 			case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
@@ -524,8 +525,8 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					}
 				}
 			}
-			if len(tbl.m.History()) == n {
-				t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.msg)
+			if len(tbl.Match.History()) == n {
+				t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.Msg)
 			}
 			f.Run("wait 5")
 		}
@@ -544,28 +545,28 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 // during the draft, whose list of tiles covers both halves.
 func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]float64) {
 	t.Helper()
-	p := tbl.viewer
+	p := tbl.Viewer
 	o := 1 - p
 	var plate ui.Rect
 	for _, w := range f.A.Widgets() {
 		switch w.ID {
 		case fmt.Sprintf("plate:%d", p+1):
-			t.Errorf("%s: a plate for %s, who decides", name, tbl.names[p])
+			t.Errorf("%s: a plate for %s, who decides", name, tbl.Names[p])
 		case fmt.Sprintf("plate:%d", o+1):
 			plate = w.Rect
-			if want := tbl.names[o] + " · " + i18n.T("table.waiting", tbl.names[p]); w.Label != want {
+			if want := tbl.Names[o] + " · " + i18n.T("table.waiting", tbl.Names[p]); w.Label != want {
 				t.Errorf("%s: plate label %q, want %q", name, w.Label, want)
 			}
 		}
 	}
 	if tbl.drafting() { // the list of tiles covers both halves
 		if plate.W > 0 {
-			t.Errorf("%s: %s's plate %+v under the draft's list", name, tbl.names[o], plate)
+			t.Errorf("%s: %s's plate %+v under the draft's list", name, tbl.Names[o], plate)
 		}
 		return
 	}
 	if plate.W <= 0 {
-		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.names[o], tbl.names[p])
+		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.Names[o], tbl.Names[p])
 	}
 	half := ui.Rect{W: size[0], H: size[1] / 2}
 	if o == 0 {
@@ -574,11 +575,11 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 	a := 1 - tbl.own()
 	for _, r := range []ui.Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
 		if scenestest.Overlaps(plate, r) {
-			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.names[o], plate, r)
+			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.Names[o], plate, r)
 		}
 	}
 	if !scenestest.Inside(plate, half) || plate.W < 150 || plate.H < 40 {
-		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.names[o], plate, half)
+		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.Names[o], plate, half)
 	}
 }
 
@@ -659,10 +660,10 @@ func TestGosuAnimationsSettle(t *testing.T) {
 			return
 		}
 		counted++
-		log := tbl.m.Log()
+		log := tbl.Match.Log()
 		for i := len(log) - 1; i >= 0; i-- {
 			if e := log[i].Event; e.Kind == "battle" {
-				if shown := tbl.log[:len(tbl.log)-tbl.logHeld]; slices.Contains(shown, gosuLine(e, tbl.names, tbl.viewer)) {
+				if shown := tbl.log[:len(tbl.log)-tbl.logHeld]; slices.Contains(shown, gosuLine(e, tbl.Names, tbl.Viewer)) {
 					t.Fatalf("the battle's result is in the log during its count: %q", shown)
 				}
 				return
@@ -670,10 +671,10 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		}
 	}
 	battles, sacrifices := 0, 0
-	for step := 0; step < 400 && !tbl.out.Over && battles == 0; step++ {
+	for step := 0; step < 400 && !tbl.Outcome.Over && battles == 0; step++ {
 		f.Run("wait 600")
 		battles, sacrifices = 0, 0
-		for _, r := range tbl.m.History() {
+		for _, r := range tbl.Match.History() {
 			for _, e := range r.Events {
 				if e.Kind == "battle" {
 					battles++
@@ -683,24 +684,24 @@ func TestGosuAnimationsSettle(t *testing.T) {
 				}
 			}
 		}
-		if !tbl.anim.Done() {
+		if !tbl.Anim.Done() {
 			t.Fatalf("step %d: an animation is still running after 10 s", step)
 		}
 		n := 0
-		tbl.flights.each(func(*cardFlight[gosu.Card]) { n++ })
+		tbl.flights.Each(func(*table.CardFlight[gosu.Card]) { n++ })
 		if n != 0 || len(tbl.inAir) != 0 || tbl.battle.on {
 			t.Fatalf("step %d: %d cards in the air, %d kept from their places", step, n, len(tbl.inAir))
 		}
 		if len(tbl.legal) > 0 {
-			if _, err := tbl.m.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+			if _, err := tbl.Match.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
 				t.Fatal(err)
 			}
-			tbl.stale = true
+			tbl.Stale = true
 		}
 	}
-	t.Logf("%d actions, %d flights, %d battles (%d frames counted), %d sacrifices", len(tbl.m.History()), tbl.flights.next, battles, counted, sacrifices)
-	if tbl.flights.next == 0 || battles == 0 || counted == 0 {
-		t.Errorf("%d cards flew, %d Great Battles shown over %d frames", tbl.flights.next, battles, counted)
+	t.Logf("%d actions, %d flights, %d battles (%d frames counted), %d sacrifices", len(tbl.Match.History()), tbl.flights.Flown, battles, counted, sacrifices)
+	if tbl.flights.Flown == 0 || battles == 0 || counted == 0 {
+		t.Errorf("%d cards flew, %d Great Battles shown over %d frames", tbl.flights.Flown, battles, counted)
 	}
 }
 
@@ -752,7 +753,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 			banner := tbl.mine(tbl.battleBanner(ctx))
 			lines, n := tbl.battleLines(ctx)
 			if !c.table {
-				if n != 1 || lines[0].side != SideBottom || lines[0].r != banner {
+				if n != 1 || lines[0].side != table.SideBottom || lines[0].r != banner {
 					t.Fatalf("%s: banner lines %v (%d), want one across %+v facing the bottom", name, lines, n, banner)
 				}
 				return
@@ -760,14 +761,14 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 			if n != 2 {
 				t.Fatalf("%s: %d lines on the banner, want one for each player", name, n)
 			}
-			if tbl.frame.Side() != SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
-				t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.names[tbl.armyOf(0)], tbl.frame.Side())
+			if tbl.frame.Side() != table.SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
+				t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.Names[tbl.armyOf(0)], tbl.frame.Side())
 			}
 			mid := c.h / 2
 			for i, l := range lines[:n] {
-				want, upper := SideTop, true
+				want, upper := table.SideTop, true
 				if i == 1 {
-					want, upper = SideBottom, false
+					want, upper = table.SideBottom, false
 				}
 				if l.side != want || !scenestest.Inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
 					t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
@@ -778,7 +779,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				army := tbl.onScreen(a, tbl.lay.armies[a])
 				top := a == 0 // Bo's, in the upper half
 				if !scenestest.Inside(badge, army) || scenestest.Overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
-					t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.names[tbl.armyOf(a)], badge, army, banner)
+					t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.Names[tbl.armyOf(a)], badge, army, banner)
 				}
 			}
 		}
@@ -791,11 +792,11 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 			if tbl == nil {
 				t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
 			}
-			if len(tbl.legal) > 0 && tbl.anim.Done() {
-				if _, err := tbl.m.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+			if len(tbl.legal) > 0 && tbl.Anim.Done() {
+				if _, err := tbl.Match.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
 					t.Fatal(err)
 				}
-				tbl.stale = true
+				tbl.Stale = true
 			}
 			f.Run("wait 10")
 		}

@@ -7,19 +7,20 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	RegisterTable(gosu.ID, NewGosuTable)
-	RegisterRulesHelp(gosu.ID, func(lang string) string { return i18n.TIn(lang, "gosu.help") })
-	RegisterLogLine(gosu.ID, gosuLine)
+	table.Register(gosu.ID, NewGosuTable)
+	table.RegisterRulesHelp(gosu.ID, func(lang string) string { return i18n.TIn(lang, "gosu.help") })
+	table.RegisterLogLine(gosu.ID, gosuLine)
 }
 
-// logPanel is where the log panel shows on the screen (it faces the
+// LogPanel is where the log panel shows on the screen (it faces the
 // viewer), when it does: a tap opens the game log.
-func (t *GosuTable) logPanel(*ui.Context) ui.Rect {
+func (t *GosuTable) LogPanel(*ui.Context) ui.Rect {
 	if t.lay.log.H <= 0 {
 		return ui.Rect{}
 	}
@@ -102,7 +103,7 @@ func gosuMoveLabel(m gosu.Move, d gosu.Decision, names []string) string {
 
 // gosuOutcome is the status line of a finished game.
 func gosuOutcome(o rules.Outcome, names []string) string {
-	reason := gameText(gosu.ID, "reason", o.Reason, o.Reason)
+	reason := table.GameText(gosu.ID, "reason", o.Reason, o.Reason)
 	if len(o.Winners) == 1 {
 		return i18n.T("gosu.winner", gosuName(names, o.Winners[0]), reason)
 	}
@@ -181,7 +182,7 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 		}
 		return i18n.T("gosu.log.battle", n0, in.Totals[0], n1, in.Totals[1], who)
 	case "end":
-		reason := gameText(gosu.ID, "reason", in.Reason, in.Reason)
+		reason := table.GameText(gosu.ID, "reason", in.Reason, in.Reason)
 		if e.Player == rules.NoPlayer {
 			return i18n.T("gosu.draw", reason)
 		}

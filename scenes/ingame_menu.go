@@ -29,7 +29,7 @@ type GameMenu struct {
 	note  ui.Rect
 }
 
-// ShowGameMenu implements TableApp.
+// ShowGameMenu implements table.App.
 func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
 	a.Go(NewGameMenu(m, viewer, changed))
 }

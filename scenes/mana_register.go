@@ -6,15 +6,16 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
 // Mana is played on its own table.
-func init() { RegisterTable(mana.ID, NewManaTable) }
+func init() { table.Register(mana.ID, NewManaTable) }
 
 func init() {
-	RegisterRulesHelp(mana.ID, func(lang string) string { return i18n.TIn(lang, "mana.help") })
-	RegisterLogLine(mana.ID, manaLogLine)
+	table.RegisterRulesHelp(mana.ID, func(lang string) string { return i18n.TIn(lang, "mana.help") })
+	table.RegisterLogLine(mana.ID, manaLogLine)
 }
 
 // manaLogLine is a line of Mana's game log in the current language: who
@@ -45,7 +46,7 @@ func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 		return i18n.T("results.wins", who)
 	case e.Kind == "draw":
 		why := strings.TrimPrefix(e.Text, "Draw: ")
-		return i18n.T("mana.log.draw", gameText(mana.ID, "reason", why, why))
+		return i18n.T("mana.log.draw", table.GameText(mana.ID, "reason", why, why))
 	}
 	return e.Text
 }

@@ -11,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
@@ -36,7 +37,7 @@ var (
 // asks for, and the move list. Moves are made by tapping (or dragging) a
 // piece and then one of its lit destinations; refused taps say why.
 type ManaTable struct {
-	app     TableApp
+	app     table.App
 	m       *game.Match
 	st      *mana.State
 	acts    []rules.Action
@@ -75,7 +76,7 @@ type ManaTable struct {
 	birdSq   int
 	birdFly  bool
 	birdPos  tween.Props
-	bots     botDriver
+	bots     table.BotDriver
 	endWait  float64
 	saveErr  error
 	tableMod bool // table mode as of the last layout
@@ -91,8 +92,8 @@ type manaSlide struct {
 }
 
 // NewManaTable builds the Mana table for m.
-func NewManaTable(app TableApp, m *game.Match) ui.Scene {
-	t := &ManaTable{app: app, m: m, stale: true, sel: -1, hover: -1, bots: newBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
+func NewManaTable(app table.App, m *game.Match) ui.Scene {
+	t := &ManaTable{app: app, m: m, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
@@ -112,7 +113,7 @@ func (t *ManaTable) OnEnter(*ui.Context) { t.stale = true }
 func (t *ManaTable) changed(restarted bool) {
 	t.stale, t.msg = true, ""
 	if restarted {
-		t.bots, t.endWait, t.plies = newBotDriver(), 0, -1
+		t.bots, t.endWait, t.plies = table.NewBotDriver(), 0, -1
 	}
 }
 
@@ -251,7 +252,7 @@ func (t *ManaTable) describe() (status, prompt string) {
 	st := t.st
 	if t.out.Over {
 		if t.out.Draw() {
-			return i18n.T("results.draw"), ReasonText(mana.ID, t.out.Reason)
+			return i18n.T("results.draw"), table.ReasonText(mana.ID, t.out.Reason)
 		}
 		w := t.out.Winners[0]
 		return i18n.T("results.wins", t.m.Seats[w].Name), i18n.T("mana.won", t.m.Seats[w].Name, manaSquareName(t.lastTo))
@@ -350,7 +351,7 @@ func (t *ManaTable) Update(ctx *ui.Context) error {
 		t.anim.Update(ctx.Dt)
 		ctx.Redraw() // the last step too: the marks come back once all is still
 	}
-	if tableShortcuts(ctx, t.app, t.m, t.changed) {
+	if table.Shortcuts(ctx, t.app, t.m, t.changed) {
 		return nil
 	}
 	for sq := range manaSquareIDs {
@@ -635,7 +636,7 @@ func (t *ManaTable) driveBot(ctx *ui.Context) {
 	if !t.anim.Done() {
 		return
 	}
-	moved, err := t.bots.step(ctx, t.m)
+	moved, err := t.bots.Step(ctx, t.m)
 	if err != nil {
 		t.msg = i18n.T("table.bot_failed", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -94,7 +95,7 @@ func (t *ManaTable) layout(ctx *ui.Context) {
 	t.lay = l
 	t.geom = newManaGeom(l.board, flip)
 
-	placeMenu(ctx, &t.menu, l.top)
+	table.PlaceMenu(ctx, &t.menu, l.top)
 	rest := l.top
 	if !tableMode {
 		t.flipBtn.Label, t.flipBtn.HideLabel = i18n.T("mana.flip"), true
@@ -167,7 +168,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(ui.Gap))
+		table.DrawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(ui.Gap))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)

@@ -11,6 +11,7 @@ import (
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -77,7 +78,7 @@ func (m *Menu) Name() string { return "menu" }
 // OnEnter looks again at what can be offered: games, a saved game to
 // resume, a finished one to replay.
 func (m *Menu) OnEnter(ctx *ui.Context) {
-	m.games = PlayableGames()
+	m.games = table.Playable()
 	m.tiles = make([]ui.Button, len(m.games))
 	m.players = make([]string, len(m.games))
 	for i, g := range m.games {
@@ -153,7 +154,7 @@ func (m *Menu) layout(ctx *ui.Context) {
 	for i := range m.tiles {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
 		if relabel {
-			m.tiles[i].Label = GameName(m.games[i])
+			m.tiles[i].Label = table.GameName(m.games[i])
 			m.players[i] = PlayersText(m.games[i])
 		}
 	}
@@ -218,7 +219,7 @@ func savedGameName(st storage.Store) string {
 	if err != nil {
 		return ""
 	}
-	return GameName(g)
+	return table.GameName(g)
 }
 
 func (m *Menu) doResume(ctx *ui.Context) {

@@ -10,6 +10,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/peuple"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 )
 
 var peupleHideScores = map[string]string{peuple.OptionHideScores: "1"}
@@ -39,11 +40,11 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 			if _, err := m.Apply(peuple.MoveAction(c, w, peuple.Circle)); err != nil {
 				t.Fatal(err)
 			}
-			tbl.stale = true
+			tbl.Stale = true
 			f.Run("wait 900")
 			turns++
-			if tbl.viewer != 0 {
-				t.Fatalf("seed %d: the table shows seat %d's view", seed, tbl.viewer)
+			if tbl.Viewer != 0 {
+				t.Fatalf("seed %d: the table shows seat %d's view", seed, tbl.Viewer)
 			}
 			for p := range tbl.score {
 				want := peuple.HiddenScore
@@ -70,8 +71,8 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 				continue
 			}
 			hiddenEvents++
-			line := peupleLine(e.Event, tbl.names, 0)
-			if line != i18n.T("peuple.log.score_hidden", tbl.names[d.Player]) {
+			line := peupleLine(e.Event, tbl.Names, 0)
+			if line != i18n.T("peuple.log.score_hidden", tbl.Names[d.Player]) {
 				t.Fatalf("Ann's log reads %q of P%d's score", line, d.Player+1)
 			}
 		}
@@ -127,7 +128,7 @@ func TestPeupleSetupOffersHiddenScores(t *testing.T) {
 		}
 		for _, o := range peuple.Game.Options {
 			if o.ID == peuple.OptionHideScores {
-				names[OptionName(peuple.Game, o)] = true
+				names[table.OptionName(peuple.Game, o)] = true
 			}
 		}
 	}
@@ -145,7 +146,7 @@ func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
 		f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
 			"\ntap seed\ntap start\nexpect-scene table\nquit\n")
 		tbl := f.peupleTable()
-		if tbl == nil || !peuple.Game.OptionOn(tbl.m.State().Config(), peuple.OptionHideScores) {
+		if tbl == nil || !peuple.Game.OptionOn(tbl.Match.State().Config(), peuple.OptionHideScores) {
 			t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])
 		}
 	}

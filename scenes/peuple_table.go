@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
@@ -32,7 +33,7 @@ const (
 // only from Match.View(viewer), the viewer changes only behind the hand-off
 // curtain, and on a shared screen a hand shows only during its owner's turn.
 type PeupleTable struct {
-	hiddenTable
+	table.Hidden
 	view  *peuple.State
 	legal []rules.Action
 
@@ -45,7 +46,7 @@ type PeupleTable struct {
 
 	choices []peupleChoice
 	hand    []peupleHandCard
-	fan     handFan // the hand's cards on screen, and the one dragged
+	fan     table.HandFan // the hand's cards on screen, and the one dragged
 	status  string
 	prompt  string
 	log     []string
@@ -62,7 +63,7 @@ type PeupleTable struct {
 	score     []int
 	flying    []bool
 	flyPos    []tween.Props
-	flights   cardFlights[peupleCard]
+	flights   table.CardFlights[peupleCard]
 	flash     peupleFlash
 	floats    [8]peupleFloat // score changes rising, faded out when done
 	nextFloat int
@@ -109,30 +110,30 @@ type peupleFloat struct {
 }
 
 // NewPeupleTable builds the table of Le Dernier Peuple for m.
-func NewPeupleTable(app TableApp, m *game.Match) ui.Scene {
+func NewPeupleTable(app table.App, m *game.Match) ui.Scene {
 	n := len(m.Seats)
-	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: handFan{drag: -1},
+	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	t.hiddenTable = newHiddenTable(app, t, m, peupleEndPause)
+	t.Hidden = table.NewHidden(app, t, m, peupleEndPause)
 	return t
 }
 
-// refresh reads the match as the viewer may see it. New actions are
+// Refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *PeupleTable) refresh(ctx *ui.Context) {
-	view, ok := t.m.View(t.viewer).(*peuple.State)
+func (t *PeupleTable) Refresh(ctx *ui.Context) {
+	view, ok := t.Match.View(t.Viewer).(*peuple.State)
 	if !ok {
 		return
 	}
 	t.view = view
-	t.look()
-	hist := t.m.History()
-	if len(hist) != t.plies {
-		t.msg = ""
+	t.Look()
+	hist := t.Match.History()
+	if len(hist) != t.Plies {
+		t.Msg = ""
 		t.clearSelection()
 	}
-	t.catchUp(ctx, 8, t.animate, t.snap)
+	t.CatchUp(ctx, 8, t.animate, t.snap)
 	var played strings.Builder
 	for i, r := range hist {
 		if i > 0 {
@@ -142,12 +143,12 @@ func (t *PeupleTable) refresh(ctx *ui.Context) {
 	}
 	t.played = played.String()
 	t.legal = t.legal[:0]
-	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
 		t.legal = view.Legal(t.legal)
 	}
 	t.readLog()
-	t.describe()
-	t.refreshed(ctx)
+	t.Describe()
+	t.Refreshed(ctx)
 }
 
 // snap shows the view as it is: pawns on their cards, scores as they are.
@@ -159,19 +160,19 @@ func (t *PeupleTable) snap() {
 	for p := range t.score {
 		t.score[p] = t.view.Score(rules.Player(p))
 	}
-	t.flights.land()
+	t.flights.Land()
 	t.flash.on, t.banner = false, ""
 }
 
 func (t *PeupleTable) clearSelection() {
 	t.selMove, t.selPawn, t.selPower, t.swapMine = 0, -1, 0, -1
-	t.fan.cancelDrag()
+	t.fan.CancelDrag()
 	t.landings = t.landings[:0]
 }
 
 // readLog keeps the newest lines of the log as the viewer may read them.
 func (t *PeupleTable) readLog() {
-	t.log = matchLog(t.log[:0], t.m, t.names, t.viewer, logLines)
+	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 	var b strings.Builder
 	for w := range t.shownAt {
 		if w > 0 {
@@ -206,15 +207,15 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper}
 			steps = append(steps, tween.Call(func() { t.flash = f }), tween.Delay(peupleFlashTime*0.3))
 		case peuple.ScoreData:
-			shown := e.VisibleTo(t.viewer)
+			shown := e.VisibleTo(t.Viewer)
 			steps = append(steps, tween.Call(func() { t.floatScore(d, shown) }), tween.Delay(peupleFlashTime*0.25))
 		case peuple.RedeployData:
 			steps = append(steps, tween.Delay(peupleFlashTime*0.2), tween.Call(func() { t.flash.on = false }),
 				tween.Delay(peupleFlyTime*0.3),
-				t.flights.fly(peupleCard{move: d.Card}, true, t.lay.decks[deckMove], t.ring.rect(d.To), 0, peupleFlyTime, nil),
+				t.flights.Fly(peupleCard{move: d.Card}, true, t.lay.decks[deckMove], t.ring.rect(d.To), 0, peupleFlyTime, nil),
 				t.flyPawnStep(d.Pawn, d.From, d.To))
 		}
-		if b := peupleBanner(e, t.names); b != "" {
+		if b := peupleBanner(e, t.Names); b != "" {
 			steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.5))
 		}
 	}
@@ -268,7 +269,7 @@ func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
 func (t *PeupleTable) flyCard(card peupleCard, from, to ui.Rect) tween.Step {
 	x, y := from.Center()
 	a := ui.Rect{X: x - to.W*0.3, Y: y - to.H*0.3, W: to.W * 0.6, H: to.H * 0.6}
-	return t.flights.fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
+	return t.flights.Fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
 }
 
 // floatScore shows a score change rising over the player's plate; a change
@@ -292,7 +293,7 @@ func (t *PeupleTable) floatScore(d peuple.ScoreData, shown bool) {
 	*f = peupleFloat{text: txt, good: shown && d.Delta > 0, x: x, y: y, props: tween.Props{Scale: 1, Alpha: 1}}
 	rise := t.ring.side * 1.2
 	held := tween.Props{Y: -rise * 0.3, Scale: 1.2, Alpha: 1}
-	t.anim.Play(tween.Sequence(
+	t.Anim.Play(tween.Sequence(
 		tween.Tween(&f.props, f.props, held, peupleFlashTime*0.5, tween.OutCubic),
 		tween.Tween(&f.props, held, tween.Props{Y: -rise, Scale: 1, Alpha: 0}, peupleFlashTime*0.8, tween.InOutSine)))
 }
@@ -314,28 +315,28 @@ func wrapCard(i, n int) int {
 	return i + 1
 }
 
-// humanTurn reports that the person the screen is for decides now.
-func (t *PeupleTable) humanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
+// HumanTurn reports that the person the screen is for decides now.
+func (t *PeupleTable) HumanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *PeupleTable) hasView() bool { return t.view != nil }
+func (t *PeupleTable) HasView() bool { return t.view != nil }
 
-func (t *PeupleTable) hurryArea(*ui.Context) ui.Rect { return t.lay.ring }
+func (t *PeupleTable) HurryArea(*ui.Context) ui.Rect { return t.lay.ring }
 
-func (t *PeupleTable) endTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *PeupleTable) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
-// register lists what scripts and tests tap and read.
-func (t *PeupleTable) register(ctx *ui.Context) {
+// Register lists what scripts and tests tap and read.
+func (t *PeupleTable) Register(ctx *ui.Context) {
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
 	}
 	for p := range t.lay.seats {
-		ctx.Register(peupleSeatIDs[p], t.names[p], t.lay.seats[p])
+		ctx.Register(peupleSeatIDs[p], t.Names[p], t.lay.seats[p])
 	}
 	for i := range t.hand {
-		if i < len(t.fan.rects) {
-			ctx.Register(t.hand[i].id, t.hand[i].id, t.fan.rects[i])
+		if i < len(t.fan.Rects) {
+			ctx.Register(t.hand[i].id, t.hand[i].id, t.fan.Rects[i])
 		}
 	}
 	for i := range t.choices {
@@ -344,7 +345,7 @@ func (t *PeupleTable) register(ctx *ui.Context) {
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
-	if t.humanTurn() && t.anim.Done() {
+	if t.HumanTurn() && t.Anim.Done() {
 		ctx.Register("prompt", t.prompt, t.lay.bar)
 	}
 }
@@ -360,17 +361,17 @@ var (
 	peupleSeatIDs = [...]string{"seat:1", "seat:2", "seat:3", "seat:4", "seat:5"}
 )
 
-// pointer handles the taps of the person to decide, and the cards dragged
+// Pointer handles the taps of the person to decide, and the cards dragged
 // out of the hand: dropped on a pawn, a lit landing, a plate or a village,
 // a card acts as if tapped, then the place it was dropped on.
-func (t *PeupleTable) pointer(ctx *ui.Context) {
+func (t *PeupleTable) Pointer(ctx *ui.Context) {
 	events := ctx.Input.Events()
 	for _, e := range events {
 		if e.Kind == ui.Tap && t.tapChoice(ctx, e.X, e.Y) {
 			return
 		}
 	}
-	t.fan.pointer(events, func(h handPick) {
+	t.fan.Pointer(events, func(h table.HandPick) {
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand):
 			t.handCard(ctx, t.hand[h.Card], !h.Drop)
@@ -399,14 +400,14 @@ func (t *PeupleTable) tapChoice(ctx *ui.Context, x, y float64) bool {
 		}
 		switch {
 		case c.disabled:
-			t.say(ctx, c.sub)
+			t.Say(ctx, c.sub)
 		case c.cancel:
 			t.clearSelection()
-			t.msg = ""
-			t.describe()
+			t.Msg = ""
+			t.Describe()
 			ctx.Redraw()
 		default:
-			t.apply(ctx, c.act)
+			t.Apply(ctx, c.act)
 		}
 		return true
 	}
@@ -419,9 +420,9 @@ func (t *PeupleTable) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 	switch t.view.Phase() {
 	case peuple.PhaseDiscard:
 		if h.move != 0 {
-			t.apply(ctx, peuple.DiscardMoveAction(h.move))
+			t.Apply(ctx, peuple.DiscardMoveAction(h.move))
 		} else {
-			t.apply(ctx, peuple.DiscardPowerAction(h.power))
+			t.Apply(ctx, peuple.DiscardPowerAction(h.power))
 		}
 	case peuple.PhaseTurn, peuple.PhasePlay:
 		if !toggle && (h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower) {
@@ -429,13 +430,13 @@ func (t *PeupleTable) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 		}
 		t.pickCard(ctx, h)
 	default:
-		t.say(ctx, t.prompt)
+		t.Say(ctx, t.prompt)
 	}
 }
 
 // pickCard selects (or drops) a card of the hand.
 func (t *PeupleTable) pickCard(ctx *ui.Context, h peupleHandCard) {
-	t.msg = ""
+	t.Msg = ""
 	switch {
 	case h.move != 0 && t.selMove == h.move:
 		t.selMove = 0
@@ -450,18 +451,18 @@ func (t *PeupleTable) pickCard(ctx *ui.Context, h peupleHandCard) {
 	case t.selPower == h.power:
 		t.selPower, t.swapMine = 0, -1
 	case h.power == peuple.Defense:
-		t.say(ctx, i18n.T("peuple.why.defense"))
+		t.Say(ctx, i18n.T("peuple.why.defense"))
 		return
 	case t.view.Phase() != peuple.PhaseTurn:
-		t.say(ctx, i18n.T("peuple.why.power_first"))
+		t.Say(ctx, i18n.T("peuple.why.power_first"))
 		return
 	case !t.powerPlayable(h.power):
-		t.say(ctx, i18n.T("peuple.why.no_target", peuplePowerName(h.power)))
+		t.Say(ctx, i18n.T("peuple.why.no_target", peuplePowerName(h.power)))
 		return
 	default:
 		t.selPower, t.selMove, t.selPawn, t.swapMine = h.power, 0, -1, -1
 	}
-	t.describe()
+	t.Describe()
 	ctx.Redraw()
 }
 
@@ -500,16 +501,16 @@ func (t *PeupleTable) tapSeat(ctx *ui.Context, x, y float64) bool {
 func (t *PeupleTable) target(ctx *ui.Context, p rules.Player) {
 	switch {
 	case t.view.Phase() == peuple.PhaseHelper:
-		t.apply(ctx, peuple.HelperAction(p))
+		t.Apply(ctx, peuple.HelperAction(p))
 	case t.selPower != 0 && t.selPower.Targeted() && t.selPower != peuple.Swap:
 		a := peuple.PowerAction(t.selPower, p)
 		if !slices.Contains(t.legal, a) {
-			t.say(ctx, i18n.T("peuple.why.target", t.names[p], peuplePowerName(t.selPower)))
+			t.Say(ctx, i18n.T("peuple.why.target", t.Names[p], peuplePowerName(t.selPower)))
 			return
 		}
-		t.apply(ctx, a)
+		t.Apply(ctx, a)
 	default:
-		t.say(ctx, t.prompt)
+		t.Say(ctx, t.prompt)
 	}
 }
 
@@ -527,7 +528,7 @@ func (t *PeupleTable) tapRing(ctx *ui.Context, x, y float64) bool {
 	if t.selMove != 0 && t.selPawn >= 0 {
 		for _, l := range t.landings {
 			if l.Stops[len(l.Stops)-1] == i {
-				t.apply(ctx, peuple.MoveAction(t.selMove, t.selPawn, l.Option))
+				t.Apply(ctx, peuple.MoveAction(t.selMove, t.selPawn, l.Option))
 				return true
 			}
 		}
@@ -554,7 +555,7 @@ func (t *PeupleTable) tapRing(ctx *ui.Context, x, y float64) bool {
 		t.tapPawn(ctx, first)
 		return true
 	}
-	t.say(ctx, t.prompt)
+	t.Say(ctx, t.prompt)
 	return true
 }
 
@@ -608,11 +609,11 @@ func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 	mine := w.Owner() == t.view.Active()
 	switch {
 	case t.view.Phase() != peuple.PhaseTurn && t.view.Phase() != peuple.PhasePlay:
-		t.say(ctx, t.prompt)
+		t.Say(ctx, t.prompt)
 		return
 	case t.selPower == peuple.Swap && t.swapMine < 0:
 		if !mine {
-			t.say(ctx, i18n.T("peuple.prompt.swap_mine"))
+			t.Say(ctx, i18n.T("peuple.prompt.swap_mine"))
 			return
 		}
 		t.swapMine = w
@@ -621,16 +622,16 @@ func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 			t.swapMine = w
 			break
 		}
-		t.apply(ctx, peuple.SwapAction(t.swapMine, w))
+		t.Apply(ctx, peuple.SwapAction(t.swapMine, w))
 		return
 	case t.selPower != 0:
-		t.say(ctx, t.prompt)
+		t.Say(ctx, t.prompt)
 		return
 	case t.selMove != 0 && mine != t.selMove.Spec().Own:
 		if t.selMove.Spec().Own {
-			t.say(ctx, i18n.T("peuple.why.own"))
+			t.Say(ctx, i18n.T("peuple.why.own"))
 		} else {
-			t.say(ctx, i18n.T("peuple.why.theirs"))
+			t.Say(ctx, i18n.T("peuple.why.theirs"))
 		}
 		return
 	case t.selPawn == w && t.selMove == 0:
@@ -638,37 +639,37 @@ func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 	default:
 		t.selPawn = w
 	}
-	t.msg = ""
-	t.describe()
+	t.Msg = ""
+	t.Describe()
 	ctx.Redraw()
 }
 
-// describe works out the status line, what to do, the choices under it and
+// Describe works out the status line, what to do, the choices under it and
 // the hand, from the view and the selection.
-func (t *PeupleTable) describe() {
+func (t *PeupleTable) Describe() {
 	v := t.view
 	t.choices = t.choices[:0]
 	t.landings = t.landings[:0]
 	p := v.ToMove()
 	switch {
-	case t.out.Over:
-		t.status = peupleOutcome(t.out, t.names)
-		t.prompt = ReasonText(peuple.ID, t.out.Reason)
+	case t.Outcome.Over:
+		t.status = peupleOutcome(t.Outcome, t.Names)
+		t.prompt = table.ReasonText(peuple.ID, t.Outcome.Reason)
 	case v.Phase() == peuple.PhaseDefense:
-		t.status = i18n.T("peuple.status.defense", t.names[p])
+		t.status = i18n.T("peuple.status.defense", t.Names[p])
 	default:
-		t.status = i18n.T("peuple.status.turn", t.names[p])
+		t.status = i18n.T("peuple.status.turn", t.Names[p])
 	}
 	t.describeHand()
-	if t.out.Over {
+	if t.Outcome.Over {
 		return
 	}
-	if t.m.Seats[p].Bot != "" {
-		t.prompt = i18n.T("peuple.thinking", t.names[p])
+	if t.Match.Seats[p].Bot != "" {
+		t.prompt = i18n.T("peuple.thinking", t.Names[p])
 		return
 	}
 	if len(t.legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.names[p])
+		t.prompt = i18n.T("table.turn", t.Names[p])
 		return
 	}
 	switch v.Phase() {
@@ -678,7 +679,7 @@ func (t *PeupleTable) describe() {
 		t.prompt = i18n.T("peuple.prompt.helper")
 		for _, h := range v.HelperCandidates() {
 			t.choices = append(t.choices, peupleChoice{id: "helper:" + strconv.Itoa(int(h)+1),
-				title: i18n.T("peuple.helps", t.names[h]), act: peuple.HelperAction(h)})
+				title: i18n.T("peuple.helps", t.Names[h]), act: peuple.HelperAction(h)})
 		}
 	case peuple.PhaseDiscard:
 		t.prompt = i18n.T("peuple.prompt.discard", v.HandSize(p), peuple.HandLimit)
@@ -730,7 +731,7 @@ func (t *PeupleTable) describeDefense() {
 	pd := v.Pending()
 	a := v.Active()
 	if pd.Power != 0 {
-		t.prompt = i18n.T("peuple.prompt.defense_power", t.names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
+		t.prompt = i18n.T("peuple.prompt.defense_power", t.Names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
 	} else {
 		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)), pd.Village)
 	}
@@ -753,13 +754,13 @@ func (t *PeupleTable) attackKind(pd peuple.Pending) peuple.EventKind {
 // describeHand lists the viewer's cards, movement cards first.
 func (t *PeupleTable) describeHand() {
 	t.hand = t.hand[:0]
-	if !t.secrets {
+	if !t.Secrets {
 		return
 	}
-	for _, c := range t.view.MoveHand(t.viewer) {
+	for _, c := range t.view.MoveHand(t.Viewer) {
 		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String()})
 	}
-	for _, p := range t.view.PowerHand(t.viewer) {
+	for _, p := range t.view.PowerHand(t.Viewer) {
 		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", "")})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -23,15 +24,12 @@ var (
 	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
 )
 
-// physSize is the text size that draws h physical px tall.
-func physSize(h float64) float64 { return h / text.Scale() }
-
-// layout places everything for the current screen.
-func (t *PeupleTable) layout(ctx *ui.Context) {
+// Layout places everything for the current screen.
+func (t *PeupleTable) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	layoutPeuple(&t.lay, area, ctx.Unit, len(t.m.Seats))
-	t.ring = newPeupleRing(t.lay.ring, 4*len(t.m.Seats))
-	placeMenu(ctx, &t.menu, t.lay.top)
+	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Match.Seats))
+	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Match.Seats))
+	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	// The choices in one row under the prompt.
 	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
 	n := len(t.choices)
@@ -42,23 +40,23 @@ func (t *PeupleTable) layout(ctx *ui.Context) {
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
 	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
-	t.fan.layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
+	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
 
 // peupleAspect is the width/height ratio of the cards.
 const peupleAspect = 0.7
 
 func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.sync(ctx); curtain {
-		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+	if p, curtain := t.Sync(ctx); curtain {
+		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
 		return
 	}
 	ui.DrawBackdrop(dst, ctx)
 	if t.view == nil {
 		return
 	}
-	t.menu.Draw(dst, ctx)
-	drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+	t.Menu.Draw(dst, ctx)
+	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 
 	t.drawRing(dst, ctx)
 	t.drawDecks(dst, ctx)
@@ -69,7 +67,7 @@ func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.drawBar(dst, ctx)
 	t.drawHand(dst, ctx)
 	if t.lay.log.H > 0 {
-		drawLog(dst, ctx, t.log, t.lay.log)
+		table.DrawLog(dst, ctx, t.log, t.lay.log)
 	}
 	t.drawMoving(dst, ctx)
 }
@@ -85,7 +83,7 @@ func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 		drawTerrainCard(dst, ctx, g.rect(i), i, t.flash.on && t.flash.village == i)
 	}
 	// Villages a selected power card may aim at.
-	if t.selPower != 0 && t.selPower != peuple.Swap && t.humanTurn() {
+	if t.selPower != 0 && t.selPower != peuple.Swap && t.HumanTurn() {
 		for p := range t.lay.seats {
 			if t.targetable(rules.Player(p)) {
 				r := g.rect(peuple.VillageOf(p)).Inset(-ctx.Px(3))
@@ -93,7 +91,7 @@ func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 			}
 		}
 	}
-	if !t.humanTurn() {
+	if !t.HumanTurn() {
 		return
 	}
 	lw := math.Max(2, ctx.Px(3))
@@ -110,7 +108,7 @@ func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 			for k, s := range l.Stops {
 				sx, sy := g.at(s, g.rad+g.side*0.7)
 				sprites.FillCircle(dst, sx, sy, g.side*0.16, sprites.AccentColor)
-				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: physSize(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
+				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: table.PhysSize(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
 			}
 		}
 		if icon := peupleLandingIcon(l); icon != "" {
@@ -147,7 +145,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 	}
 	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
-	num := text.Style{Size: physSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
+	num := text.Style{Size: table.PhysSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
 	cx := r.X + r.W/2
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
@@ -156,7 +154,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 	case peuple.Pickaxe:
 		ui.DrawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
 	default:
-		num.Size = physSize(r.H * 0.42)
+		num.Size = table.PhysSize(r.H * 0.42)
 		num.Align = text.Center
 		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H/2, num)
 		num.Size = 0
@@ -173,7 +171,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 // selection may take and the two of a lit event.
 func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
-	mark := t.humanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
+	mark := t.HumanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
 	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
 		lit := t.flash.on && (w == t.flash.mover || w == t.flash.helper)
 		if lit {
@@ -190,7 +188,7 @@ func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 // discards (the top card face up) in the middle of the ring.
 func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 	v := t.view
-	small := text.Style{Size: physSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+	small := text.Style{Size: table.PhysSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 	for i, r := range t.lay.decks {
 		switch i {
 		case deckMove, deckPower:
@@ -205,7 +203,7 @@ func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 			}
 			cx, cy := r.Center()
 			sprites.FillCircle(dst, cx, cy, r.W*0.32, sprites.Fade(sprites.Ink, 0.8))
-			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: physSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
 		case discardMove:
 			if d := v.MoveDiscard(); len(d) > 0 {
 				drawPeupleMoveCard(dst, ctx, r, d[len(d)-1], false)
@@ -241,12 +239,12 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Play
 	v := t.view
 	sprites.Panel(dst, r, ctx.Px(10))
 	switch {
-	case p == v.ToMove() && !t.out.Over:
+	case p == v.ToMove() && !t.Outcome.Over:
 		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
-	case t.humanTurn() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
+	case t.HumanTurn() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
 		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.DangerColor)
 	}
-	if t.out.Over && t.out.Won(p) {
+	if t.Outcome.Over && t.Outcome.Won(p) {
 		sprites.FillRoundRect(dst, r.Inset(ctx.Px(2)), ctx.Px(9), sprites.Fade(sprites.AccentColor, 0.35))
 	}
 	pad := ctx.Px(6)
@@ -256,7 +254,7 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Play
 	x := inner.X + crest*2 + ctx.Px(6)
 	// The score, big, on the right.
 	score := peupleScoreLabel(t.score[p])
-	sst := text.Style{Size: physSize(math.Min(inner.H*0.55, ctx.Px(22))), Bold: true, Color: sprites.Ink, Align: text.Right | text.Middle}
+	sst := text.Style{Size: table.PhysSize(math.Min(inner.H*0.55, ctx.Px(22))), Bold: true, Color: sprites.Ink, Align: text.Right | text.Middle}
 	sw, _ := text.Measure("12", sst)
 	right := inner.X + inner.W
 	text.Draw(dst, score, right, inner.Y+inner.H*0.38, sst)
@@ -264,9 +262,9 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Play
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
 	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
 		name.Align = text.Left | text.Middle
-		ui.DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.38, nameW, name)
+		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.38, nameW, name)
 	} else {
-		ui.DrawFitText(dst, t.names[p], x, inner.Y+inner.H*0.22, nameW, name)
+		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.22, nameW, name)
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
@@ -304,8 +302,8 @@ func (t *PeupleTable) canHelp(p rules.Player) bool {
 func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
-	if t.msg != "" {
-		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg != "" {
+		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	// Up to two lines, smaller print for a long one.
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr}
@@ -342,23 +340,23 @@ func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 // another player's turn on a shared screen, only its title.
 func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.hand
-	if t.viewer == rules.NoPlayer {
+	if t.Viewer == rules.NoPlayer {
 		return
 	}
 	title := i18n.T("table.hand")
 	switch {
-	case !t.secrets:
-		title = i18n.T("peuple.hand_hidden", t.names[t.viewer])
-	case t.viewer != t.view.ToMove():
-		title = i18n.T("table.hand_of", t.names[t.viewer])
+	case !t.Secrets:
+		title = i18n.T("peuple.hand_hidden", t.Names[t.Viewer])
+	case t.Viewer != t.view.ToMove():
+		title = i18n.T("table.hand_of", t.Names[t.Viewer])
 	}
 	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
-	drag, _, dragging := t.fan.dragging()
+	drag, _, dragging := t.fan.Dragging()
 	for i, h := range t.hand {
-		if i >= len(t.fan.rects) || dragging && i == drag {
+		if i >= len(t.fan.Rects) || dragging && i == drag {
 			continue
 		}
-		cr := t.fan.rects[i]
+		cr := t.fan.Rects[i]
 		sel := h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
 		if sel {
 			cr = cr.Offset(0, -ctx.Px(8))
@@ -394,14 +392,14 @@ func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.
 	if s.Own {
 		arrow, ac = "▼", sprites.TextMutedColor
 	}
-	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: physSize(r.H * 0.16), Color: ac})
+	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: table.PhysSize(r.H * 0.16), Color: ac})
 	// The circled move.
 	my := r.Y + r.H*0.36
 	cr := r.W * 0.25
 	sprites.StrokeCircle(dst, cx, my, cr, math.Max(1, r.W*0.03), sprites.Ink)
-	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: physSize(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
+	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: table.PhysSize(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
 	if s.TwoStep() {
-		st := text.Style{Size: physSize(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
+		st := text.Style{Size: table.PhysSize(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
 		for k, v := range s.Steps {
 			x := cx + (float64(k)-0.5)*r.W*0.36
 			sprites.StrokeCircle(dst, x, r.Y+r.H*0.6, r.W*0.12, math.Max(1, r.W*0.02), sprites.InkSoft)
@@ -413,7 +411,7 @@ func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.
 	box := ui.Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
 	sprites.FillRoundRect(dst, box, ctx.Px(1), sprites.Ink)
 	_, by := box.Center()
-	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: physSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
+	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: table.PhysSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
 }
 
 // drawPeuplePowerCard draws a power card: its icon and its name.
@@ -428,7 +426,7 @@ func drawPeuplePowerCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, p peuple
 	sprites.StrokeRoundRect(dst, r, rad, bw, border)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
-	ui.DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: physSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
+	ui.DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: table.PhysSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
 }
 
 // peuplePowerIcon is each power card's icon.
@@ -446,10 +444,10 @@ func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 			sprites.DrawPawn(dst, p.X, p.Y, rad*1.15, sprites.Piece{Color: sprites.PlayerColor(o), Symbol: sprites.PlayerCrest(o), Alpha: 1})
 		}
 	}
-	t.flights.each(func(f *cardFlight[peupleCard]) {
+	t.flights.Each(func(f *table.CardFlight[peupleCard]) {
 		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
 	})
-	if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+	if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
 		drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
 	}
 	if t.banner != "" {

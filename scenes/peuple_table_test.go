@@ -121,8 +121,8 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if got := tbl.view.MoveHand(0); !slices.Equal(got, []peuple.MoveCard{mustMove(t, "G+6>1"), mustMove(t, "B-2>2")}) {
 		t.Fatalf("P1's hand %v, want the seed's G+6>1 B-2>2", got)
 	}
-	if tbl.viewer != 0 || len(tbl.hand) != 2 {
-		t.Fatalf("viewer %d with %d cards shown", tbl.viewer, len(tbl.hand))
+	if tbl.Viewer != 0 || len(tbl.hand) != 2 {
+		t.Fatalf("viewer %d with %d cards shown", tbl.Viewer, len(tbl.hand))
 	}
 	f.Run("tap move:G+6>1\nwait 1")
 	if tbl.selPawn != peuple.PawnOf(0, 0) {
@@ -140,12 +140,12 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	}
 	// Cancel, then the B card on one's own pawn: refused with the reason.
 	f.Run("tap cancel\nwait 1\ntap move:B-2>2\nwait 1\ntap card:2\nwait 1")
-	if !strings.Contains(tbl.msg, "opponent's pawn") || len(tbl.m.History()) != 0 {
-		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.msg, len(tbl.m.History()))
+	if !strings.Contains(tbl.Msg, "opponent's pawn") || len(tbl.Match.History()) != 0 {
+		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.Msg, len(tbl.Match.History()))
 	}
 	// G+6 on pawn 1a by tapping its lit landing, card 8: a pickaxe.
 	f.Run("tap move:G+6>1\nwait 1\ntap card:8\nwait 60")
-	h := tbl.m.History()
+	h := tbl.Match.History()
 	if len(h) < 3 || h[0].Action != "G+6>1 1a circle" {
 		t.Fatalf("history %+v, want G+6>1 1a circle and the bots' turns", h)
 	}
@@ -158,7 +158,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if !drewPower {
 		t.Fatal("ending on a pickaxe gave no power card")
 	}
-	if tbl.m.ToMove() == 0 && !tbl.m.Outcome().Over {
+	if tbl.Match.ToMove() == 0 && !tbl.Match.Outcome().Over {
 		if _, ok := f.A.Widget("prompt"); !ok {
 			t.Fatal("no prompt when the human is to play again")
 		}
@@ -177,11 +177,11 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 		t.Fatalf("Bandit selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
 	}
 	f.Run("tap seat:1\nwait 1")
-	if !strings.Contains(tbl.msg, "cannot be the target") || len(tbl.m.History()) != 3 {
-		t.Fatalf("Bandit on oneself: message %q", tbl.msg)
+	if !strings.Contains(tbl.Msg, "cannot be the target") || len(tbl.Match.History()) != 3 {
+		t.Fatalf("Bandit on oneself: message %q", tbl.Msg)
 	}
 	f.Run("tap seat:2\nwait 30")
-	if h := tbl.m.History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
+	if h := tbl.Match.History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
 		t.Fatalf("history %+v, want Bandit P2 and the bot's answer", h[3:])
 	}
 	if tbl.view.Phase() != peuple.PhasePlay || tbl.view.ToMove() != 0 || tbl.choice("pass") == nil {
@@ -242,8 +242,8 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	f.A.Go(NewPeupleTable(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
-	if tbl.viewer != target {
-		t.Fatalf("the screen is for seat %d, want the target %d", tbl.viewer, target)
+	if tbl.Viewer != target {
+		t.Fatalf("the screen is for seat %d, want the target %d", tbl.Viewer, target)
 	}
 	var want []string
 	for _, c := range full.MoveHand(target) {
@@ -388,7 +388,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 	tx, ty := to.Center()
 	botFrames := 0
 	f.Check = func() {
-		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.stale {
+		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.Stale {
 			return
 		}
 		botFrames++
@@ -438,9 +438,9 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			if _, err := m.Apply(peuple.MoveAction(c, w, peuple.Circle)); err != nil {
 				t.Fatal(err)
 			}
-			tbl.stale = true
+			tbl.Stale = true
 			f.Run("wait 900")
-			if !tbl.anim.Done() {
+			if !tbl.Anim.Done() {
 				continue
 			}
 			for p := range tbl.shownAt {

@@ -6,19 +6,20 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
 // Le Dernier Peuple is played on its own table, with its rules page.
 func init() {
-	RegisterTable(peuple.ID, NewPeupleTable)
-	RegisterRulesHelp(peuple.ID, func(lang string) string { return i18n.TIn(lang, "peuple.help") })
-	RegisterLogLine(peuple.ID, peupleLine)
+	table.Register(peuple.ID, NewPeupleTable)
+	table.RegisterRulesHelp(peuple.ID, func(lang string) string { return i18n.TIn(lang, "peuple.help") })
+	table.RegisterLogLine(peuple.ID, peupleLine)
 }
 
-// logPanel is where the log panel shows, when it does: a tap opens the
+// LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *PeupleTable) logPanel(*ui.Context) ui.Rect { return t.lay.log }
+func (t *PeupleTable) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // The words of the table, from the catalog: power cards, events, landings
 // and the log lines, written from the events' data so they read in every

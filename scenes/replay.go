@@ -8,6 +8,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -19,12 +20,12 @@ import (
 type ReplayScene struct {
 	r    *game.Replay
 	ply  int
-	info tableInfo
+	info table.Info
 
 	back                    ui.Button
 	first, prev, next, last ui.Button
 	lay                     screenLayout
-	table                   tableLayout
+	table                   table.InfoLayout
 	caption                 string
 	stale                   bool
 }
@@ -48,7 +49,7 @@ func (s *ReplayScene) show() {
 	s.stale = false
 	st, events, err := s.r.At(s.ply)
 	if err != nil {
-		s.info = tableInfo{Viewer: rules.NoPlayer}
+		s.info = table.Info{Viewer: rules.NoPlayer}
 		s.caption = i18n.T("replay.failed", err)
 		return
 	}
@@ -58,7 +59,7 @@ func (s *ReplayScene) show() {
 	if who == rules.NoPlayer && s.ply > 0 {
 		who = recs[s.ply-1].Player
 	}
-	s.info = describeState(st, s.r.Seats, who)
+	s.info = table.DescribeState(st, s.r.Seats, who)
 	if who != rules.NoPlayer {
 		s.info.HandOf = s.r.Seats[who].Name
 	}
@@ -70,7 +71,7 @@ func (s *ReplayScene) show() {
 		return
 	}
 	rec := recs[s.ply-1]
-	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, ActionLabel(s.r.Game.ID, rec.Action))
+	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, table.ActionLabel(s.r.Game.ID, rec.Action))
 }
 
 func (s *ReplayScene) layout(ctx *ui.Context) {
@@ -86,7 +87,7 @@ func (s *ReplayScene) layout(ctx *ui.Context) {
 	s.prev.Disabled = s.ply == 0
 	s.next.Disabled = s.ply >= s.r.Len()
 	s.last.Disabled = s.ply >= s.r.Len()
-	s.table = layoutTable(ctx, s.lay.Body, &s.info, 0)
+	s.table = table.LayoutInfo(ctx, s.lay.Body, &s.info, 0)
 }
 
 func (s *ReplayScene) Update(ctx *ui.Context) error {
@@ -127,10 +128,10 @@ func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title"))
 	// The caption takes the table's top strip, where a live table has its status.
-	c := s.table.top
+	c := s.table.Top
 	_, cy := c.Center()
 	ui.DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
-	drawTableInfo(dst, ctx, &s.info, &s.table)
+	table.DrawInfo(dst, ctx, &s.info, &s.table)
 	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
 		b.Draw(dst, ctx)
 	}

@@ -9,6 +9,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -31,12 +32,12 @@ type Results struct {
 	sheet  ui.Rect
 	rows   ui.Rect
 	msg    string
-	side   Side       // the edge it faces in table mode
-	frame  seatFrame  // turned to side
-	turned ui.Context // the context in the frame (the turned screen)
+	side   table.Side      // the edge it faces in table mode
+	frame  table.SeatFrame // turned to side
+	turned ui.Context      // the context in the frame (the turned screen)
 }
 
-// ShowResults implements TableApp.
+// ShowResults implements table.App.
 func (a *App) ShowResults(m *game.Match) { a.Replace(NewResults(a, m)) }
 
 // NewResults builds the results screen of a finished match, in app.
@@ -49,7 +50,7 @@ func NewResults(app *App, m *game.Match) *Results {
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
-			r.side = SeatSide(p, len(m.Seats), true)
+			r.side = table.SeatSide(p, len(m.Seats), true)
 			break
 		}
 	}
@@ -73,41 +74,15 @@ func Headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
-// moveTexts word a game's moves from their events, by game id.
-var moveTexts = map[string]func(rec game.Record, names []string) string{}
-
-// RegisterMoveText gives how the results word a move of a game: text reads
-// the move's record (its events) with the seats' names, in the current
-// language, and returns "" when it has nothing to say. Without it the
-// move's notation is shown (or its catalog label, ActionLabel). A game's
-// table package calls it from init.
-func RegisterMoveText(gameID string, text func(rec game.Record, names []string) string) {
-	moveTexts[gameID] = text
-}
-
-// moveText is a move in words: the game's own, else its action label.
-func moveText(m *game.Match, rec game.Record) string {
-	if text, ok := moveTexts[m.Game.ID]; ok {
-		names := make([]string, len(m.Seats))
-		for i, s := range m.Seats {
-			names[i] = s.Name
-		}
-		if s := text(rec, names); s != "" {
-			return s
-		}
-	}
-	return ActionLabel(m.Game.ID, rec.Action)
-}
-
 // reason is why the game ended and, when somebody won, the move that won
 // it (the winning capture, the last card).
 func (r *Results) reason() string {
-	s := ReasonText(r.m.Game.ID, r.out.Reason)
+	s := table.ReasonText(r.m.Game.ID, r.out.Reason)
 	h := r.m.History()
 	if r.out.Draw() || len(h) == 0 {
 		return s
 	}
-	last := i18n.T("results.final_move", moveText(r.m, h[len(h)-1]))
+	last := i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1]))
 	if s == "" {
 		return last
 	}
@@ -117,11 +92,11 @@ func (r *Results) reason() string {
 // local places the frame for the screen and returns the context to lay
 // out and draw in: the screen turned to the side faced, in table mode.
 func (r *Results) local(ctx *ui.Context) *ui.Context {
-	side := SideBottom
+	side := table.SideBottom
 	if ctx.App.Settings().TableMode {
 		side = r.side
 	}
-	r.frame.place(side, ctx.W, ctx.H)
+	r.frame.Place(side, ctx.W, ctx.H)
 	r.turned = *ctx
 	s := r.frame.Screen()
 	r.turned.W, r.turned.H = s.W, s.H
@@ -266,7 +241,7 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		}
 		name := s.Name
 		if !s.Human() {
-			name += " (" + KindLabel(s.Bot) + ")"
+			name += " (" + table.KindLabel(s.Bot) + ")"
 		}
 		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
@@ -283,4 +258,4 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // OnLeave frees the turned frame's image.
-func (r *Results) OnLeave(*ui.Context) { r.frame.release() }
+func (r *Results) OnLeave(*ui.Context) { r.frame.Release() }

@@ -8,6 +8,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -26,22 +27,22 @@ func TestResultsTurnInTableMode(t *testing.T) {
 		scenestest.RandomMove(t, m, &rng)
 	}
 	h := m.History()
-	last := SeatSide(int(h[len(h)-1].Player), 3, true)
+	last := table.SeatSide(int(h[len(h)-1].Player), 3, true)
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
 	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
 	f.A.Go(NewResults(f.A, m))
 	f.Run("wait 5\nexpect-scene results")
 	// Which edge the Play again button is nearest: the footer's edge.
-	edge := func() Side {
+	edge := func() table.Side {
 		w, ok := f.A.Widget("again")
 		if !ok {
 			t.Fatal("no again button")
 		}
 		x, y := w.Rect.Center()
 		d := [4]float64{768 - y, x, y, 1024 - x} // from the bottom, left, top and right edges
-		best := SideBottom
-		for s := range Side(4) {
+		best := table.SideBottom
+		for s := range table.Side(4) {
 			if d[s] < d[best] {
 				best = s
 			}
@@ -53,7 +54,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	}
 	for k := 1; k <= 4; k++ {
 		f.Run("tap turn\nwait 2")
-		if got, want := edge(), (last+Side(k))%4; got != want {
+		if got, want := edge(), (last+table.Side(k))%4; got != want {
 			t.Fatalf("after %d turns the results face side %d, want %d", k, got, want)
 		}
 	}
@@ -62,7 +63,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f.Run("tap settings\ntap table_mode\ntap back\nwait 30")
 	f.A.Go(NewResults(f.A, m))
 	f.Run("wait 5\nexpect-scene results")
-	if _, ok := f.A.Widget("turn"); ok || edge() != SideBottom {
+	if _, ok := f.A.Widget("turn"); ok || edge() != table.SideBottom {
 		t.Errorf("without table mode: a turn button, or facing side %d", edge())
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"kamon/game/bot"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -84,19 +85,19 @@ func (s *Setup) label(ctx *ui.Context) {
 	s.newSeed.Label = i18n.T("setup.new_seed")
 	s.players.Label = i18n.T("setup.players")
 	for i := range s.kinds {
-		s.kinds[i].Label = KindLabel(m.Seats[i].Kind)
+		s.kinds[i].Label = table.KindLabel(m.Seats[i].Kind)
 		s.kinds[i].Icon = "bot"
-		if m.Seats[i].Kind == Human {
+		if m.Seats[i].Kind == table.Human {
 			s.kinds[i].Icon = "human"
 		}
 		s.names[i].Placeholder = m.DefaultName(i)
 	}
-	s.variant.Options = append(s.variant.Options[:0], ui.Option{Value: "", Label: VariantName(m.Game, rules.Variant{})})
+	s.variant.Options = append(s.variant.Options[:0], ui.Option{Value: "", Label: table.VariantName(m.Game, rules.Variant{})})
 	for _, v := range m.Game.Variants {
-		s.variant.Options = append(s.variant.Options, ui.Option{Value: v.ID, Label: VariantName(m.Game, v)})
+		s.variant.Options = append(s.variant.Options, ui.Option{Value: v.ID, Label: table.VariantName(m.Game, v)})
 	}
 	for i, o := range m.Game.Options {
-		s.options[i].Label = OptionName(m.Game, o)
+		s.options[i].Label = table.OptionName(m.Game, o)
 	}
 }
 
@@ -267,7 +268,7 @@ func (s *Setup) startGame(ctx *ui.Context) {
 func (s *Setup) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	m := s.model
-	clip := s.draw(dst, ctx, GameName(m.Game))
+	clip := s.draw(dst, ctx, table.GameName(m.Game))
 	vis := s.scroll.Visible
 	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) {
 		s.players.Draw(clip, ctx)

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -22,41 +23,41 @@ const shinobiAspect = 0.7
 // all are bots, so the table still has a side to face.
 func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
 	for i := range n {
-		people[SeatSide(i, n, true)] = people[SeatSide(i, n, true)] || human(i)
+		people[table.SeatSide(i, n, true)] = people[table.SeatSide(i, n, true)] || human(i)
 	}
 	if people == [4]bool{} {
-		people[SeatSide(0, n, true)] = true
+		people[table.SeatSide(0, n, true)] = true
 	}
 	return people
 }
 
-// layout places everything for the current screen: in table mode (on a
+// Layout places everything for the current screen: in table mode (on a
 // screen large enough) the provinces round the table and the viewer's part
 // in their seat's frame, turned to their edge; else the viewer's province
 // at the bottom with their part.
-func (t *ShinobiTable) layout(ctx *ui.Context) {
+func (t *ShinobiTable) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	n := len(t.m.Seats)
-	bottom := max(int(t.viewer), 0)
-	people := peopleSides(n, func(i int) bool { return t.m.Seats[i].Human() })
+	n := len(t.Match.Seats)
+	bottom := max(int(t.Viewer), 0)
+	people := peopleSides(n, func(i int) bool { return t.Match.Seats[i].Human() })
 	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
-		side := SeatSide(bottom, n, true)
+		side := table.SeatSide(bottom, n, true)
 		for !people[side] { // before the first viewer: the first person's side
 			side = (side + 1) % 4
 		}
-		t.frame.place(side, ctx.W, ctx.H)
-		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.out.Over)
+		t.frame.Place(side, ctx.W, ctx.H)
+		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome.Over)
 		t.layoutPlates(ctx, side)
 	} else {
 		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
-		t.frame.place(SideBottom, ctx.W, ctx.H)
+		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
-	placeMenu(ctx, &t.menu, t.lay.top)
+	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	_, row := ui.CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
 	k := float64(len(t.buttons))
 	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
@@ -64,34 +65,34 @@ func (t *ShinobiTable) layout(ctx *ui.Context) {
 		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
 	cards, _ := t.handParts(ctx)
-	t.fan.layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
+	t.fan.Layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
 }
 
 // partShown reports whether the viewer's part (steps, prompt, hand) is on
 // screen: always, but in table mode between people's turns, when the
 // viewer's hand is hidden and name plates stand in every person's strip.
 func (t *ShinobiTable) partShown() bool {
-	return !t.lay.table || t.out.Over || t.handVisible()
+	return !t.lay.table || t.Outcome.Over || t.handVisible()
 }
 
 // layoutPlates places, in table mode, a name plate for each person in
 // every strip that holds no part (all but side's while the part is shown);
 // a strip where no person sits (bots only) names its seats. Once the end
 // is shown each such strip holds it instead, whole.
-func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side Side) {
+func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side table.Side) {
 	t.plates = t.plates[:0]
-	n := len(t.m.Seats)
-	end := t.out.Over && t.anim.Done()
-	for s := range Side(4) {
+	n := len(t.Match.Seats)
+	end := t.Outcome.Over && t.Anim.Done()
+	for s := range table.Side(4) {
 		if t.lay.strips[s].W <= 0 || s == side && t.partShown() {
 			continue
 		}
 		f := &t.plateFrames[s]
-		f.place(s, ctx.W, ctx.H)
+		f.Place(s, ctx.W, ctx.H)
 		strip := f.RectToLocal(t.lay.strips[s])
 		people, seats := 0, 0
-		for i, st := range t.m.Seats {
-			if SeatSide(i, n, true) == s {
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) == s {
 				seats++
 				if st.Human() {
 					people++
@@ -102,8 +103,8 @@ func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side Side) {
 			people = seats
 		}
 		k := 0
-		for i, st := range t.m.Seats {
-			if SeatSide(i, n, true) != s || people < seats && !st.Human() {
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) != s || people < seats && !st.Human() {
 				continue
 			}
 			switch {
@@ -129,9 +130,9 @@ func (t *ShinobiTable) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
 }
 
 func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.sync(ctx); curtain { // the frame before the curtain comes up, alike
-		t.frame.place(SeatSide(int(p), len(t.m.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
-		drawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.m.Seats[p].Name, int(p))
+	if p, curtain := t.Sync(ctx); curtain { // the frame before the curtain comes up, alike
+		t.frame.Place(table.SeatSide(int(p), len(t.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		table.DrawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.Match.Seats[p].Name, int(p))
 		t.frame.Compose(dst)
 		return
 	}
@@ -139,14 +140,14 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.view == nil {
 		return
 	}
-	t.menu.Draw(dst, ctx)
-	drawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+	t.Menu.Draw(dst, ctx)
+	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
 		t.drawProvince(dst, ctx, rules.Player(p))
 	}
 	t.drawCenter(dst, ctx)
 	if t.lay.log.H > 0 {
-		drawLog(dst, ctx, t.log, t.lay.log)
+		table.DrawLog(dst, ctx, t.log, t.lay.log)
 	}
 	t.drawPlates(dst, ctx)
 	// The viewer's part, in their frame, with the card they drag.
@@ -154,12 +155,12 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		part := t.frame.Canvas(dst)
 		t.drawSteps(part, ctx)
 		t.drawBar(part, ctx)
-		if t.out.Over {
+		if t.Outcome.Over {
 			t.drawEnd(part, ctx, t.lay.hand)
 		} else {
 			t.drawHand(part, ctx)
 		}
-		if i, r, ok := t.fan.dragging(); ok && i < len(t.hand) {
+		if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
 			drawShinobiCard(part, ctx, r, t.hand[i], true)
 		}
 		t.frame.Compose(dst)
@@ -190,17 +191,17 @@ func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
 // the table waits for, over the newest lines of the log; once the end is
 // shown, who won and why.
 func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
-	if t.out.Over && t.anim.Done() {
+	if t.Outcome.Over && t.Anim.Done() {
 		t.drawEnd(dst, ctx, r)
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(12))
 	head, log := shinobiLogPlateParts(r, ctx.Unit)
-	drawNamePlateParts(dst, ctx, head, seat, t.names[seat], t.waitFor)
+	table.DrawNamePlateParts(dst, ctx, head, seat, t.Names[seat], t.waitFor)
 	if log.H > 0 {
 		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
 		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
-		drawLogLines(dst, t.log, log)
+		table.DrawLogLines(dst, t.log, log)
 	}
 }
 
@@ -214,15 +215,15 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.
 	rad := ctx.Px(10)
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.FeltDark, 0.8))
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.3))
-	lit := t.humanTurn() && t.litProv[p]
+	lit := t.HumanTurn() && t.litProv[p]
 	switch {
 	case lit:
 		sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.AccentColor, 0.25))
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
-	case p == t.view.ToMove() && !t.out.Over:
+	case p == t.view.ToMove() && !t.Outcome.Over:
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.Paper)
 	}
-	if t.out.Over && t.out.Won(p) {
+	if t.Outcome.Over && t.Outcome.Won(p) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	// Header: the clan once shown, the name, the cards in hand.
@@ -242,7 +243,7 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.
 	sprites.DrawCardBack(dst, back, 0)
 	text.Draw(dst, held, h.X+h.W, hy, cnt)
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	ui.DrawFitText(dst, t.names[p], x, hy, back.X-x-ctx.Px(4), name)
+	ui.DrawFitText(dst, t.Names[p], x, hy, back.X-x-ctx.Px(4), name)
 	// Armies.
 	for c := range shinobi.Clan(shinobi.Clans) {
 		army := t.shown.army[p][c]
@@ -262,7 +263,7 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.
 		for k, card := range army {
 			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true)
 		}
-		if t.humanTurn() && t.litArmy[p][c] {
+		if t.HumanTurn() && t.litArmy[p][c] {
 			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(3)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
 		}
 		if a == t.selArmy {
@@ -273,7 +274,7 @@ func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.
 		br := math.Max(ctx.Px(8), top.W*0.28)
 		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
-		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: physSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: table.PhysSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
 	}
 }
 
@@ -301,7 +302,7 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
 	if r.H >= ctx.Px(40) {
-		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: physSize(r.H * 0.2), Bold: true, Color: ink})
+		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: table.PhysSize(r.H * 0.2), Bold: true, Color: ink})
 	} else { // the number would not read: a stripe of the crest's ink instead
 		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
 	}
@@ -318,7 +319,7 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: physSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
@@ -335,7 +336,7 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 	cnt := func(r ui.Rect, n int) {
 		cx, cy := r.Center()
 		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: physSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
 	}
 	deck, disc := t.pileRect(0), t.pileRect(1)
 	if t.shown.deck > 0 {
@@ -349,7 +350,7 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 		b := ui.Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
 		cx, cy := b.Center()
 		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: physSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: table.PhysSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
 	} else {
 		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
 	}
@@ -387,7 +388,7 @@ func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	for i := 1; i <= 3; i++ {
 		r := ui.Column(t.lay.steps, 3, i-1, ctx.Px(6))
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
-		if i == cur && !t.out.Over {
+		if i == cur && !t.Outcome.Over {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
@@ -400,8 +401,8 @@ func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
-	if t.msg != "" {
-		line, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg != "" {
+		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
@@ -427,21 +428,21 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if r := t.lay.hand; t.lay.handHead > 0 { // a table-mode strip has no room for a title
 		title := i18n.T("table.hand")
-		if t.viewer != t.view.ToMove() {
-			title = i18n.T("table.hand_of", t.names[t.viewer])
+		if t.Viewer != t.view.ToMove() {
+			title = i18n.T("table.hand_of", t.Names[t.Viewer])
 		}
 		ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
 	}
 	_, clan := t.handParts(ctx)
-	if c := t.view.ClanOf(t.viewer); c != shinobi.NoClan {
+	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
 		drawClanCard(dst, ctx, clan, c)
 	}
-	drag, _, dragging := t.fan.dragging()
+	drag, _, dragging := t.fan.Dragging()
 	for i, c := range t.hand {
-		if i >= len(t.fan.rects) || dragging && i == drag {
+		if i >= len(t.fan.Rects) || dragging && i == drag {
 			continue
 		}
-		cr := t.fan.rects[i]
+		cr := t.fan.Rects[i]
 		if c == t.selCard {
 			cr = cr.Offset(0, -ctx.Px(8))
 		}
@@ -458,7 +459,7 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
 // tie-breaks and the unclaimed clans included, once the last move is shown.
 func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
-	if !t.anim.Done() {
+	if !t.Anim.Done() {
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(10))
@@ -476,7 +477,7 @@ func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 // drawMoving draws what moves over everything: cards in the air, the
 // Ninja's star and the banner.
 func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
-	t.flights.each(func(f *cardFlight[shinobi.Card]) {
+	t.flights.Each(func(f *table.CardFlight[shinobi.Card]) {
 		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
 	})
 	if s := t.star; s.Alpha > 0 {

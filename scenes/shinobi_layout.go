@@ -1,10 +1,11 @@
 package scenes
 
 import (
+	"math"
+
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
-
-import "math"
 
 // shinobiLayout is where the Shinobi table puts things, in physical px.
 // The viewer's part (steps, bar, hand) is in the coordinates of the seat
@@ -186,9 +187,9 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 	}
 	*l = shinobiLayout{provs: provs, table: true}
 	// The strips: the short edges' first, so they take the corners.
-	order := [4]Side{SideLeft, SideRight, SideTop, SideBottom}
+	order := [4]table.Side{table.SideLeft, table.SideRight, table.SideTop, table.SideBottom}
 	if area.H > area.W {
-		order = [4]Side{SideTop, SideBottom, SideLeft, SideRight}
+		order = [4]table.Side{table.SideTop, table.SideBottom, table.SideLeft, table.SideRight}
 	}
 	in := area
 	for _, side := range order {
@@ -197,13 +198,13 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 		}
 		var strip ui.Rect
 		switch side {
-		case SideLeft:
+		case table.SideLeft:
 			strip, in = ui.CutLeft(in, px(shinobiStripH))
 			_, in = ui.CutLeft(in, gap)
-		case SideRight:
+		case table.SideRight:
 			strip, in = ui.CutRight(in, px(shinobiStripH))
 			_, in = ui.CutRight(in, gap)
-		case SideTop:
+		case table.SideTop:
 			strip, in = ui.CutTop(in, px(shinobiStripH))
 			_, in = ui.CutTop(in, gap)
 		default:
@@ -217,14 +218,14 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 	var top, bottom []int // seats, left to right
 	var left, right = -1, -1
 	for i := range n {
-		switch SeatSide(i, n, true) {
-		case SideTop:
+		switch table.SeatSide(i, n, true) {
+		case table.SideTop:
 			top = append(top, i)
-		case SideBottom: // seat 1, and seat 5 on its right (clockwise after the right side)
+		case table.SideBottom: // seat 1, and seat 5 on its right (clockwise after the right side)
 			bottom = append(bottom, i)
-		case SideLeft:
+		case table.SideLeft:
 			left = i
-		case SideRight:
+		case table.SideRight:
 			right = i
 		}
 	}
@@ -391,7 +392,7 @@ func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 }
 
 // A name plate in Shinobi's table mode is as deep as its strip: its head
-// (crest, name and what the table waits for; plateParts) is
+// (crest, name and what the table waits for; table.PlateParts) is
 // shinobiLogPlateHeadH logical px high, and under it, the whole width,
 // stand the newest lines of the log, turned to the person with the
 // plate, who has the time to read them while waiting.
@@ -402,7 +403,7 @@ const shinobiLogPlateHeadH = 66
 // the strip, at most plateW wide.
 func shinobiLogPlateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
 	c := ui.Column(r, n, k, unit*ui.Gap)
-	w := math.Min(c.W, unit*plateW)
+	w := math.Min(c.W, unit*table.PlateW)
 	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y, W: w, H: c.H}
 }
 
@@ -418,7 +419,7 @@ func shinobiLogPlateParts(p ui.Rect, unit float64) (head, log ui.Rect) {
 }
 
 // Heights (logical px) of the event log showing four or three lines of
-// small text under its heading (drawLog: padding, heading, lines).
+// small text under its heading (table.DrawLog: padding, heading, lines).
 const (
 	shinobiLog4 = 132
 	shinobiLog3 = 110

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
@@ -31,9 +32,9 @@ const (
 // card in an opponent's province to move it, and taps one of their armies,
 // then the army it attacks. Only legal targets are lit, and a refused tap
 // says why. It draws only from Match.View(viewer); the hand and the clan
-// card are shown only while secretsShown allows, after the curtain.
+// card are shown only while table.SecretsShown allows, after the curtain.
 type ShinobiTable struct {
-	hiddenTable
+	table.Hidden
 	view  *shinobi.State
 	legal []rules.Action
 
@@ -44,7 +45,7 @@ type ShinobiTable struct {
 	selArmy shinobiArmy
 
 	hand    []shinobi.Card // the viewer's hand as drawn, clans in order
-	fan     handFan
+	fan     table.HandFan
 	litHand []bool
 	litProv [shinobi.MaxPlayers]bool
 	litArmy [shinobi.MaxPlayers][shinobi.Clans]bool
@@ -55,13 +56,13 @@ type ShinobiTable struct {
 	end     []string // the end: winner, tie-break, unclaimed clans
 
 	lay   shinobiLayout
-	frame seatFrame // the viewer's part, turned to their edge in table mode
+	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
 	geom  []shinobiProvince
 
 	// Table mode: a name plate in each person's strip that holds no part,
 	// turned to its edge (plateFrames, by side); what they say, by seat.
 	plates      []shinobiPlate
-	plateFrames [4]seatFrame
+	plateFrames [4]table.SeatFrame
 	plateLabels [shinobi.MaxPlayers]string
 	waitFor     string
 
@@ -69,7 +70,7 @@ type ShinobiTable struct {
 	// (catching up with the view), cards in the air, the army that
 	// attacks, the Ninja's star, the clan cards turned over so far.
 	shown    shinobiShown
-	flights  cardFlights[shinobi.Card]
+	flights  table.CardFlights[shinobi.Card]
 	pulse    shinobiArmy
 	pulseP   tween.Props
 	star     tween.Props // X, Y, Rot, Scale (size in px), Alpha
@@ -89,7 +90,7 @@ var noArmy = shinobiArmy{p: rules.NoPlayer, c: shinobi.NoClan}
 // frame of that side.
 type shinobiPlate struct {
 	seat int
-	side Side
+	side table.Side
 	rect ui.Rect
 }
 
@@ -136,54 +137,54 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 }
 
 // NewShinobiTable builds the Shinobi table for m.
-func NewShinobiTable(app TableApp, m *game.Match) ui.Scene {
-	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: handFan{drag: -1}}
-	t.hiddenTable = newHiddenTable(app, t, m, shinobiEndPause)
+func NewShinobiTable(app table.App, m *game.Match) ui.Scene {
+	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
+	t.Hidden = table.NewHidden(app, t, m, shinobiEndPause)
 	return t
 }
 
-// refresh reads the match as the viewer may see it. New actions are
+// Refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *ShinobiTable) refresh(ctx *ui.Context) {
-	view, ok := t.m.View(t.viewer).(*shinobi.State)
+func (t *ShinobiTable) Refresh(ctx *ui.Context) {
+	view, ok := t.Match.View(t.Viewer).(*shinobi.State)
 	if !ok {
 		return
 	}
 	t.view = view
-	t.look()
-	if len(t.m.History()) != t.plies {
-		t.msg = ""
+	t.Look()
+	if len(t.Match.History()) != t.Plies {
+		t.Msg = ""
 		t.clearSelection()
 	}
-	t.catchUp(ctx, 8, t.animate, t.snap)
+	t.CatchUp(ctx, 8, t.animate, t.snap)
 	t.legal = t.legal[:0]
-	if p := view.ToMove(); p == t.viewer && p != rules.NoPlayer && t.m.Seats[p].Human() && !t.out.Over {
+	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
 		t.legal = view.Legal(t.legal)
 	}
 	t.readLog()
-	t.describe()
-	t.refreshed(ctx)
+	t.Describe()
+	t.Refreshed(ctx)
 }
 
 // snap shows the view as it is.
 func (t *ShinobiTable) snap() {
 	t.shown.snap(t.view)
-	t.flights.land()
+	t.flights.Land()
 	t.pulse, t.star.Alpha, t.banner = noArmy, 0, ""
 	for p := range t.revealed {
-		t.revealed[p] = t.out.Over
+		t.revealed[p] = t.Outcome.Over
 	}
 }
 
 func (t *ShinobiTable) clearSelection() {
 	t.selCard, t.selArmy = shinobi.Unknown, noArmy
-	t.fan.cancelDrag()
+	t.fan.CancelDrag()
 }
 
 // readLog keeps the newest lines of the log as the viewer may read them.
 func (t *ShinobiTable) readLog() {
-	t.log = matchLog(t.log[:0], t.m, t.names, t.viewer, logLines)
+	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 }
 
 // animate appends to steps the animation of one action's events, in order.
@@ -220,7 +221,7 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 				size[d.To][d.Clan]++
 				card, at := d.Card, d.To
 				steps = append(steps, tween.Call(func() { t.shown.hand[p]-- }),
-					t.flights.fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
+					t.flights.Fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
 			case shinobi.Ninja:
 				if !t.seat(d.To) || d.Target == shinobi.NoClan {
 					continue
@@ -236,8 +237,8 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 					t.strikeStep(t.geom[p].head, hit),
 					tween.Call(func() { t.shown.pop(target) }),
 					tween.Parallel(
-						t.flights.fly(ninja, true, hit, discard, lift, shinobiFlyTime, toDiscard(ninja)),
-						t.flights.fly(lost, true, hit, discard, lift*0.6, shinobiFlyTime, toDiscard(lost))))
+						t.flights.Fly(ninja, true, hit, discard, lift, shinobiFlyTime, toDiscard(ninja)),
+						t.flights.Fly(lost, true, hit, discard, lift*0.6, shinobiFlyTime, toDiscard(lost))))
 			case shinobi.MoveCard:
 				if !t.seat(d.From) || !t.seat(d.To) || d.Clan == shinobi.NoClan {
 					continue
@@ -249,7 +250,7 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 				size[d.To][d.Clan]++
 				card, at := d.Card, d.To
 				steps = append(steps, tween.Call(func() { t.shown.pop(src) }),
-					t.flights.fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
+					t.flights.Fly(card, true, from, to, lift, shinobiFlyTime, func() { t.shown.push(at, card) }))
 			case shinobi.Attack:
 				if !t.seat(d.To) || d.Clan == shinobi.NoClan || d.Target == shinobi.NoClan {
 					continue
@@ -260,12 +261,12 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 				attacker := shinobiArmy{p, d.Clan}
 				lost := d.Lost
 				steps = append(steps, t.pulseStep(attacker), tween.Call(func() { t.shown.pop(target) }),
-					t.flights.fly(lost, true, from, discard, lift, shinobiFlyTime, func() {
+					t.flights.Fly(lost, true, from, discard, lift, shinobiFlyTime, func() {
 						t.shown.discard = append(t.shown.discard, lost)
 						t.pulse = noArmy
 					}))
 			case shinobi.Skip:
-				b := shinobiLine(e, t.names, rules.NoPlayer)
+				b := shinobiLine(e, t.Names, rules.NoPlayer)
 				steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.9), tween.Call(func() { t.banner = "" }))
 			}
 		case *shinobi.Drawn:
@@ -274,13 +275,13 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 			}
 			p := d.Player
 			card, up := shinobi.Unknown, false
-			if e.VisibleTo(t.viewer) && p == t.viewer && t.secrets {
+			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets {
 				card, up = d.Card, true
 			}
 			to := t.geom[p].head
 			to = ui.Rect{X: to.X + to.W - t.geom[p].cardW, Y: to.Y, W: t.geom[p].cardW, H: t.geom[p].cardH}
 			steps = append(steps, tween.Call(func() { t.shown.deck-- }),
-				t.flights.fly(card, up, t.pileRect(0), to, 0, shinobiFlyTime*0.7, func() { t.shown.hand[p]++ }))
+				t.flights.Fly(card, up, t.pileRect(0), to, 0, shinobiFlyTime*0.7, func() { t.shown.hand[p]++ }))
 		case *shinobi.Revealed:
 			if !t.seat(d.Player) {
 				continue
@@ -302,9 +303,9 @@ func (t *ShinobiTable) seat(p rules.Player) bool { return p >= 0 && int(p) < len
 // handOrigin is where a card played from p's hand takes off: the card
 // itself when the hand is on screen, else the corner of p's province.
 func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
-	if p == t.viewer && t.secrets {
-		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.rects) {
-			return t.frame.RectToScreen(t.fan.rects[i])
+	if p == t.Viewer && t.Secrets {
+		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.Rects) {
+			return t.frame.RectToScreen(t.fan.Rects[i])
 		}
 	}
 	g := &t.geom[p]
@@ -334,23 +335,23 @@ func (t *ShinobiTable) strikeStep(from, at ui.Rect) tween.Step {
 		tween.Tween(&t.star, b, tween.Props{X: x, Y: y, Rot: 5 * math.Pi, Scale: size * 1.6, Alpha: 0}, shinobiStrikeTime*0.5, tween.OutCubic))
 }
 
-// humanTurn reports that the person the screen is for decides now.
-func (t *ShinobiTable) humanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.anim.Done()
+// HumanTurn reports that the person the screen is for decides now.
+func (t *ShinobiTable) HumanTurn() bool {
+	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *ShinobiTable) hasView() bool { return t.view != nil }
+func (t *ShinobiTable) HasView() bool { return t.view != nil }
 
-func (t *ShinobiTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *ShinobiTable) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
-// endTapped: only the results button leaves the end early, so the end
+// EndTapped: only the results button leaves the end early, so the end
 // can be read in peace.
-func (t *ShinobiTable) endTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *ShinobiTable) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
-// register lists what scripts and tests tap and read.
-func (t *ShinobiTable) register(ctx *ui.Context) {
+// Register lists what scripts and tests tap and read.
+func (t *ShinobiTable) Register(ctx *ui.Context) {
 	for p := range t.geom {
-		ctx.Register(shinobiProvIDs[p], t.names[p], t.lay.provs[p])
+		ctx.Register(shinobiProvIDs[p], t.Names[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
 			if n := len(t.shown.army[p][c]); n > 0 {
 				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].army(int(c), n))
@@ -359,19 +360,19 @@ func (t *ShinobiTable) register(ctx *ui.Context) {
 	}
 	if t.handVisible() {
 		for i, c := range t.hand {
-			if i < len(t.fan.rects) {
-				ctx.Register("hand:"+c.String(), c.String(), t.frame.RectToScreen(t.fan.rects[i]))
+			if i < len(t.fan.Rects) {
+				ctx.Register("hand:"+c.String(), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
 			}
 		}
 	}
 	for i := range t.buttons {
 		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
-	if t.humanTurn() && t.anim.Done() {
+	if t.HumanTurn() && t.Anim.Done() {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 	for _, p := range t.plates {
-		ctx.Register(plateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
+		ctx.Register(table.PlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 }
 
@@ -385,7 +386,7 @@ func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
 
 // handVisible reports whether the viewer's hand is on screen.
 func (t *ShinobiTable) handVisible() bool {
-	return t.secrets && t.viewer != rules.NoPlayer && !t.out.Over
+	return t.Secrets && t.Viewer != rules.NoPlayer && !t.Outcome.Over
 }
 
 // tappedButton is the index of the button tapped this frame, or -1.
@@ -398,9 +399,9 @@ func (t *ShinobiTable) tappedButton(ctx *ui.Context) int {
 	return -1
 }
 
-// pointer handles the taps and drags of the person to decide. The hand
+// Pointer handles the taps and drags of the person to decide. The hand
 // and the buttons read them in the viewer's frame, the board on screen.
-func (t *ShinobiTable) pointer(ctx *ui.Context) {
+func (t *ShinobiTable) Pointer(ctx *ui.Context) {
 	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
 		if e.Kind != ui.Tap {
@@ -410,16 +411,16 @@ func (t *ShinobiTable) pointer(ctx *ui.Context) {
 			if b := &t.buttons[i]; b.rect.Contains(e.X, e.Y) {
 				if b.cancel {
 					t.clearSelection()
-					t.msg = ""
-					t.describe()
+					t.Msg = ""
+					t.Describe()
 				} else {
-					t.apply(ctx, b.act)
+					t.Apply(ctx, b.act)
 				}
 				return
 			}
 		}
 	}
-	t.fan.pointer(events, func(h handPick) {
+	t.fan.Pointer(events, func(h table.HandPick) {
 		h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand) && h.Drop:
@@ -469,7 +470,7 @@ func shinobiHandRank(c shinobi.Card) int {
 // pickCard selects (or drops) a card of the hand: the first of its clan,
 // since that is the one an action of its clan plays.
 func (t *ShinobiTable) pickCard(ctx *ui.Context, c shinobi.Card) {
-	t.msg = ""
+	t.Msg = ""
 	if i := slices.IndexFunc(t.hand, func(h shinobi.Card) bool { return shinobiHandRank(h) == shinobiHandRank(c) }); i >= 0 {
 		c = t.hand[i]
 	}
@@ -478,18 +479,18 @@ func (t *ShinobiTable) pickCard(ctx *ui.Context, c shinobi.Card) {
 	case t.selCard == c:
 		t.selCard = shinobi.Unknown
 	case step == shinobi.StepAttack:
-		t.say(ctx, i18n.T("shinobi.why.no_card_now"))
+		t.Say(ctx, i18n.T("shinobi.why.no_card_now"))
 		return
 	case c.IsNinja() && step != shinobi.StepDeploy:
-		t.say(ctx, i18n.T("shinobi.why.ninja_step"))
+		t.Say(ctx, i18n.T("shinobi.why.ninja_step"))
 		return
 	case !t.cardPlayable(c):
-		t.say(ctx, t.prompt)
+		t.Say(ctx, t.prompt)
 		return
 	default:
 		t.selCard, t.selArmy = c, noArmy
 	}
-	t.describe()
+	t.Describe()
 }
 
 // cardPlayable reports whether some legal action plays card c's kind.
@@ -524,62 +525,62 @@ func (t *ShinobiTable) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 	switch {
 	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():
 		if a, ok := t.find(func(m shinobi.Move) bool { return m.Kind == shinobi.Ninja && m.To == p && m.Target == c }); ok {
-			t.apply(ctx, a)
+			t.Apply(ctx, a)
 			return
 		}
 		if p == me {
-			t.say(ctx, i18n.T("shinobi.why.ninja_own"))
+			t.Say(ctx, i18n.T("shinobi.why.ninja_own"))
 		} else {
-			t.say(ctx, i18n.T("shinobi.why.ninja_army"))
+			t.Say(ctx, i18n.T("shinobi.why.ninja_army"))
 		}
 	case t.selCard != shinobi.Unknown:
 		clan := t.selCard.Clan()
 		if a, ok := t.find(func(m shinobi.Move) bool {
 			return (m.Kind == shinobi.Deploy || m.Kind == shinobi.Reinforce) && m.Clan == clan && m.To == p
 		}); ok {
-			t.apply(ctx, a)
+			t.Apply(ctx, a)
 			return
 		}
 		if t.view.Step() == shinobi.StepDeploy {
-			t.say(ctx, i18n.T("shinobi.why.deploy_own"))
+			t.Say(ctx, i18n.T("shinobi.why.deploy_own"))
 		} else {
-			t.say(ctx, i18n.T("shinobi.why.reinforce_own"))
+			t.Say(ctx, i18n.T("shinobi.why.reinforce_own"))
 		}
 	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != me: // a card to move
 		src := t.selArmy
 		if a, ok := t.find(func(m shinobi.Move) bool {
 			return m.Kind == shinobi.MoveCard && m.From == src.p && m.Clan == src.c && m.To == p
 		}); ok {
-			t.apply(ctx, a)
+			t.Apply(ctx, a)
 			return
 		}
 		switch {
 		case at == src:
 			t.selArmy = noArmy
-			t.describe()
+			t.Describe()
 		case c != shinobi.NoClan && p != me:
 			t.selArmy = at
-			t.describe()
+			t.Describe()
 		default:
-			t.say(ctx, i18n.T("shinobi.why.move_to"))
+			t.Say(ctx, i18n.T("shinobi.why.move_to"))
 		}
 	case t.selArmy.p == me: // the army attacking
 		atk := t.selArmy
 		if a, ok := t.find(func(m shinobi.Move) bool {
 			return m.Kind == shinobi.Attack && m.Clan == atk.c && m.To == p && m.Target == c
 		}); ok {
-			t.apply(ctx, a)
+			t.Apply(ctx, a)
 			return
 		}
 		switch {
 		case at == atk:
 			t.selArmy = noArmy
-			t.describe()
+			t.Describe()
 		case p == me && t.litArmyAttacker(c):
 			t.selArmy = at
-			t.describe()
+			t.Describe()
 		default:
-			t.say(ctx, t.whyAttack(atk.c, p, c))
+			t.Say(ctx, t.whyAttack(atk.c, p, c))
 		}
 	default:
 		t.boardUnselected(ctx, p, c)
@@ -591,24 +592,24 @@ func (t *ShinobiTable) boardUnselected(ctx *ui.Context, p rules.Player, c shinob
 	me := t.view.ToMove()
 	switch t.view.Step() {
 	case shinobi.StepDeploy:
-		t.say(ctx, i18n.T("shinobi.why.pick_card"))
+		t.Say(ctx, i18n.T("shinobi.why.pick_card"))
 	case shinobi.StepReinforce:
 		switch {
 		case p == me:
-			t.say(ctx, i18n.T("shinobi.why.own_move"))
+			t.Say(ctx, i18n.T("shinobi.why.own_move"))
 		case c == shinobi.NoClan:
-			t.say(ctx, t.prompt)
+			t.Say(ctx, t.prompt)
 		default:
 			t.selArmy = shinobiArmy{p, c}
-			t.describe()
+			t.Describe()
 		}
 	case shinobi.StepAttack:
 		switch {
 		case p == me && c != shinobi.NoClan && t.litArmyAttacker(c):
 			t.selArmy = shinobiArmy{p, c}
-			t.describe()
+			t.Describe()
 		case p == me && c != shinobi.NoClan:
-			t.say(ctx, i18n.T("shinobi.why.too_small", shinobiClanName(c)))
+			t.Say(ctx, i18n.T("shinobi.why.too_small", shinobiClanName(c)))
 		case p != me && c != shinobi.NoClan:
 			var only rules.Action
 			n := 0
@@ -620,14 +621,14 @@ func (t *ShinobiTable) boardUnselected(ctx *ui.Context, p rules.Player, c shinob
 			}
 			switch n {
 			case 0:
-				t.say(ctx, t.whyTarget(p, c))
+				t.Say(ctx, t.whyTarget(p, c))
 			case 1:
-				t.apply(ctx, only)
+				t.Apply(ctx, only)
 			default:
-				t.say(ctx, i18n.T("shinobi.why.pick_attacker"))
+				t.Say(ctx, i18n.T("shinobi.why.pick_attacker"))
 			}
 		default:
-			t.say(ctx, t.prompt)
+			t.Say(ctx, t.prompt)
 		}
 	}
 }
@@ -651,11 +652,11 @@ func (t *ShinobiTable) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.
 	case c == target:
 		return i18n.T("shinobi.why.same_clan")
 	case v.NinjaProvince() == p:
-		return i18n.T("shinobi.why.ninja_province", t.names[p])
+		return i18n.T("shinobi.why.ninja_province", t.Names[p])
 	case v.Received(p, target):
-		return i18n.T("shinobi.why.received", t.names[p], shinobiClanName(target))
+		return i18n.T("shinobi.why.received", t.Names[p], shinobiClanName(target))
 	}
-	return i18n.T("shinobi.why.not_bigger", shinobiClanName(c), v.ArmySize(me, c), t.names[p], shinobiClanName(target), v.ArmySize(p, target))
+	return i18n.T("shinobi.why.not_bigger", shinobiClanName(c), v.ArmySize(me, c), t.Names[p], shinobiClanName(target), v.ArmySize(p, target))
 }
 
 // whyTarget says why nothing of the player to move may attack p's army of
@@ -664,16 +665,16 @@ func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
 	v := t.view
 	switch {
 	case v.NinjaProvince() == p:
-		return i18n.T("shinobi.why.ninja_province", t.names[p])
+		return i18n.T("shinobi.why.ninja_province", t.Names[p])
 	case v.Received(p, target):
-		return i18n.T("shinobi.why.received", t.names[p], shinobiClanName(target))
+		return i18n.T("shinobi.why.received", t.Names[p], shinobiClanName(target))
 	}
-	return i18n.T("shinobi.why.no_bigger", t.names[p], shinobiClanName(target), v.ArmySize(p, target))
+	return i18n.T("shinobi.why.no_bigger", t.Names[p], shinobiClanName(target), v.ArmySize(p, target))
 }
 
-// describe works out the status line, what to do, the buttons, the hand
+// Describe works out the status line, what to do, the buttons, the hand
 // and what is lit, from the view and the selection.
-func (t *ShinobiTable) describe() {
+func (t *ShinobiTable) Describe() {
 	v := t.view
 	t.buttons = t.buttons[:0]
 	t.litProv = [shinobi.MaxPlayers]bool{}
@@ -681,22 +682,22 @@ func (t *ShinobiTable) describe() {
 	t.describeHand()
 	p := v.ToMove()
 	t.describePlates()
-	if t.out.Over {
-		t.status = shinobiOutcome(t.out, t.names)
+	if t.Outcome.Over {
+		t.status = shinobiOutcome(t.Outcome, t.Names)
 		t.prompt = ""
 		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
 		return
 	}
-	t.status = i18n.T("shinobi.status", t.names[p], int(v.Step()))
+	t.status = i18n.T("shinobi.status", t.Names[p], int(v.Step()))
 	if v.FinalRound() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}
-	if t.m.Seats[p].Bot != "" {
-		t.prompt = i18n.T("table.thinking", t.names[p])
+	if t.Match.Seats[p].Bot != "" {
+		t.prompt = i18n.T("table.thinking", t.Names[p])
 		return
 	}
 	if len(t.legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.names[p])
+		t.prompt = i18n.T("table.turn", t.Names[p])
 		return
 	}
 	if len(t.legal) == 1 && t.legal[0] == shinobi.SkipAction {
@@ -717,7 +718,7 @@ func (t *ShinobiTable) describe() {
 	case t.selCard != shinobi.Unknown:
 		t.prompt = i18n.T("shinobi.prompt.reinforce", shinobiClanName(t.selCard.Clan()))
 	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != p:
-		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.names[t.selArmy.p])
+		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.Names[t.selArmy.p])
 	case t.selArmy.p == p:
 		t.prompt = i18n.T("shinobi.prompt.attack_with", shinobiClanName(t.selArmy.c), v.ArmySize(p, t.selArmy.c))
 	default:
@@ -731,9 +732,9 @@ func (t *ShinobiTable) describe() {
 // describePlates words the name plates: each seat's name and whom the
 // table waits for; at the end, who won.
 func (t *ShinobiTable) describePlates() {
-	if t.out.Over {
-		t.end = shinobiEnd(t.view, t.names)
-		for p := range t.names {
+	if t.Outcome.Over {
+		t.end = shinobiEnd(t.view, t.Names)
+		for p := range t.Names {
 			t.plateLabels[p] = ""
 			if len(t.end) > 0 {
 				t.plateLabels[p] = t.end[0]
@@ -741,8 +742,8 @@ func (t *ShinobiTable) describePlates() {
 		}
 		return
 	}
-	t.waitFor = i18n.T("table.waiting", t.names[t.view.ToMove()])
-	for p, name := range t.names {
+	t.waitFor = i18n.T("table.waiting", t.Names[t.view.ToMove()])
+	for p, name := range t.Names {
 		t.plateLabels[p] = name + " · " + t.waitFor
 	}
 }
@@ -787,9 +788,9 @@ func (t *ShinobiTable) describeHand() {
 	}
 	// Clans in order, Ninjas last; within a clan the rules' order, so the
 	// first card of a clan shown is the one the rules play.
-	t.hand = append(t.hand, t.view.Hand(t.viewer)...)
+	t.hand = append(t.hand, t.view.Hand(t.Viewer)...)
 	slices.SortStableFunc(t.hand, func(a, b shinobi.Card) int { return shinobiHandRank(a) - shinobiHandRank(b) })
-	mine := t.humanTurn() && t.selArmy.p == rules.NoPlayer
+	mine := t.HumanTurn() && t.selArmy.p == rules.NoPlayer
 	for _, c := range t.hand {
 		t.litHand = append(t.litHand, mine && t.cardPlayable(c))
 	}

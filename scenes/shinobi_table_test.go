@@ -14,6 +14,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -83,7 +84,7 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 	}
 }
 
-// logLinesShown is how many lines drawLog shows in r at unit.
+// logLinesShown is how many lines table.DrawLog shows in r at unit.
 func logLinesShown(r ui.Rect, unit float64) int {
 	if r.H <= 0 {
 		return 0
@@ -100,7 +101,7 @@ func logLinesShown(r ui.Rect, unit float64) int {
 	return n
 }
 
-// plateLogLines is how many lines drawLogLines shows in r, the text's
+// plateLogLines is how many lines table.DrawLogLines shows in r, the text's
 // scale set.
 func plateLogLines(r ui.Rect) int {
 	lh := text.LineHeight(text.Style{Size: ui.SizeSmall})
@@ -126,7 +127,7 @@ func startShinobi(t *testing.T, f *flow, extra string) {
 }
 
 func (tbl *ShinobiTable) lastAction() string {
-	h := tbl.m.History()
+	h := tbl.Match.History()
 	if len(h) == 0 {
 		return ""
 	}
@@ -146,8 +147,8 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 		t.Fatalf("scene %q is not the Shinobi table", f.A.Top().Name())
 	}
 	// Seed 7: Bot 3 opens, then Player 1 holds O1 O5 U2 U3 and plays Hōjō.
-	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.viewer != 0 {
-		t.Fatalf("%d to move at step %d, viewer %d", tbl.view.ToMove(), tbl.view.Step(), tbl.viewer)
+	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.Viewer != 0 {
+		t.Fatalf("%d to move at step %d, viewer %d", tbl.view.ToMove(), tbl.view.Step(), tbl.Viewer)
 	}
 	if got := fmt.Sprint(tbl.hand); got != "[O5 O1 U3 U2]" || tbl.view.ClanOf(0) != shinobi.Hojo {
 		t.Fatalf("hand %s, clan %v", got, tbl.view.ClanOf(0))
@@ -160,10 +161,10 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 	if tbl.selCard != shinobi.ClanCard(shinobi.Oda, 5) || tbl.litProv != [shinobi.MaxPlayers]bool{false, true, true} {
 		t.Fatalf("O1 selected: selection %v, lit provinces %v", tbl.selCard, tbl.litProv)
 	}
-	n := len(tbl.m.History())
+	n := len(tbl.Match.History())
 	f.Run("tap prov:1\nwait 1")
-	if !strings.Contains(tbl.msg, "opponent's province") || len(tbl.m.History()) != n {
-		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.msg, len(tbl.m.History()), n)
+	if !strings.Contains(tbl.Msg, "opponent's province") || len(tbl.Match.History()) != n {
+		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.Msg, len(tbl.Match.History()), n)
 	}
 	f.Run("tap prov:2\nwait 2")
 	if got := tbl.lastAction(); got != "deploy O5 -> p1" || tbl.view.Step() != shinobi.StepReinforce {
@@ -177,14 +178,14 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 	px, py := f.WidgetCenter("prov:1")
 	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); got != "reinforce U3" || tbl.view.Step() != shinobi.StepAttack {
-		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.msg)
+		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.Msg)
 	}
 	// Action 3: Mōri 1 and Uesugi 1 are no bigger than anything: skip.
 	if len(tbl.buttons) != 1 || tbl.buttons[0].id != "skip" || !strings.Contains(tbl.prompt, "cannot be carried out") {
 		t.Fatalf("buttons %+v, prompt %q", tbl.buttons, tbl.prompt)
 	}
 	f.Run("tap skip\nwait 2")
-	h := tbl.m.History()
+	h := tbl.Match.History()
 	if h[n+2].Action != "skip" || h[n+2].Player != 0 || tbl.view.ToMove() == 0 {
 		t.Fatalf("history after the skip %+v", h[n:])
 	}
@@ -211,28 +212,28 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			return
 		}
 		tbl := f.shinobiTable()
-		if tbl == nil || tbl.stale || tbl.view == nil {
+		if tbl == nil || tbl.Stale || tbl.view == nil {
 			return
 		}
 		// Widgets are listed before a tap plays: skip the frame that played.
-		acted := len(tbl.m.History()) != plies
-		plies = len(tbl.m.History())
+		acted := len(tbl.Match.History()) != plies
+		plies = len(tbl.Match.History())
 		for _, w := range f.A.Widgets() {
-			if strings.HasPrefix(w.ID, "hand:") && !acted && !secretsShown(tbl.m, tbl.viewer) {
-				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.viewer)
+			if strings.HasPrefix(w.ID, "hand:") && !acted && !table.SecretsShown(tbl.Match, tbl.Viewer) {
+				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.Viewer)
 			}
 		}
 		switch {
-		case tbl.view.ToMove() == tbl.viewer && tbl.m.Seats[tbl.viewer].Human():
+		case tbl.view.ToMove() == tbl.Viewer && tbl.Match.Seats[tbl.Viewer].Human():
 			ownTurns++
 		case len(tbl.hand) > 0:
-			t.Fatalf("hand %v of seat %d shown while seat %d is to move", tbl.hand, tbl.viewer+1, tbl.view.ToMove()+1)
+			t.Fatalf("hand %v of seat %d shown while seat %d is to move", tbl.hand, tbl.Viewer+1, tbl.view.ToMove()+1)
 		default:
 			betweenTurns++
 		}
 		for q := range rules.Player(tbl.view.Players()) {
-			if q != tbl.viewer && (tbl.view.ClanOf(q) != shinobi.NoClan || slices.ContainsFunc(tbl.view.Hand(q), func(c shinobi.Card) bool { return c != shinobi.Unknown })) {
-				t.Fatalf("seat %d sees seat %d's clan or hand", tbl.viewer+1, q+1)
+			if q != tbl.Viewer && (tbl.view.ClanOf(q) != shinobi.NoClan || slices.ContainsFunc(tbl.view.Hand(q), func(c shinobi.Card) bool { return c != shinobi.Unknown })) {
+				t.Fatalf("seat %d sees seat %d's clan or hand", tbl.Viewer+1, q+1)
 			}
 		}
 	}
@@ -244,7 +245,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 	}
 	f.Run("tap curtain\nwait 3")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.viewer != 0 || len(tbl.hand) != shinobi.HandSize {
+	if tbl == nil || tbl.Viewer != 0 || len(tbl.hand) != shinobi.HandSize {
 		t.Fatalf("after the curtain: table %v", tbl != nil)
 	}
 	// Player 1 plays a turn by taps; then Player 2's curtain comes up.
@@ -259,10 +260,10 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 		}
 		// Reinforce with the first clan card, or attack as offered.
 		for _, a := range tbl.legal {
-			if _, err := tbl.m.Apply(a); err != nil {
+			if _, err := tbl.Match.Apply(a); err != nil {
 				t.Fatal(err)
 			}
-			tbl.stale = true
+			tbl.Stale = true
 			break
 		}
 		f.Run("wait 2")
@@ -352,8 +353,8 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				for c := range shinobi.Clan(shinobi.Clans) {
 					if q != me && full.ArmySize(q, c) > 0 && !want[q][c] {
 						f.Run("tap " + shinobiArmyID(q, c) + "\nwait 1")
-						if tbl.msg == "" || len(m.History()) != n {
-							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.msg, len(m.History()))
+						if tbl.Msg == "" || len(m.History()) != n {
+							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.Msg, len(m.History()))
 						}
 						f.Run("tap " + shinobiArmyID(me, atk) + "\nwait 1\ntap " + shinobiArmyID(me, atk) + "\nwait 1")
 					}
@@ -362,7 +363,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			a := attacks[0]
 			f.Run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "attack") {
-				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.msg)
+				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.Msg)
 			}
 		})
 		t.Run(fmt.Sprintf("move/%d", seed), func(t *testing.T) {
@@ -387,7 +388,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			n := len(m.History())
 			f.Run("tap " + shinobiProvIDs[moves[0].To] + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "move") {
-				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.msg)
+				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.Msg)
 			}
 		})
 		t.Run(fmt.Sprintf("ninja/%d", seed), func(t *testing.T) {
@@ -406,7 +407,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			n := len(m.History())
 			f.Run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "ninja") {
-				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.msg)
+				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.Msg)
 			}
 		})
 	}
@@ -451,7 +452,7 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 	if l.log.H > 0 {
 		blocks = append(blocks, l.log)
 	}
-	for side := range Side(4) {
+	for side := range table.Side(4) {
 		s := l.strips[side]
 		if people[side] != (s.W > 0) {
 			t.Errorf("%s: side %d strip %+v", name, side, s)
@@ -477,18 +478,18 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 	for i, r := range l.provs {
 		x, y := r.Center()
 		var towards bool
-		switch SeatSide(i, n, true) {
-		case SideBottom:
+		switch table.SeatSide(i, n, true) {
+		case table.SideBottom:
 			towards = r.Y >= l.center.Y+l.center.H && y > cy
-		case SideTop:
+		case table.SideTop:
 			towards = r.Y+r.H <= l.center.Y && y < cy
-		case SideLeft:
+		case table.SideLeft:
 			towards = x < cx
-		case SideRight:
+		case table.SideRight:
 			towards = x > cx
 		}
 		if !towards {
-			t.Errorf("%s: seat %d's province %+v is not towards side %d from the middle (%.0f, %.0f)", name, i+1, r, SeatSide(i, n, true), cx, cy)
+			t.Errorf("%s: seat %d's province %+v is not towards side %d from the middle (%.0f, %.0f)", name, i+1, r, table.SeatSide(i, n, true), cx, cy)
 		}
 		g := provinceGeom(r, unit)
 		if g.cardW < unit*14 {
@@ -505,12 +506,12 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 	}
 	// The viewer's part in each seat's frame.
 	for i := range n {
-		side := SeatSide(i, n, true)
+		side := table.SeatSide(i, n, true)
 		if !people[side] {
 			continue
 		}
-		var f seatFrame
-		f.place(side, sz[0], sz[1])
+		var f table.SeatFrame
+		f.Place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
 		if !scenestest.Near(strip.Y+strip.H, f.Screen().H-unit*(ui.Margin+ui.RimW)) {
 			t.Errorf("%s: seat %d's strip %+v is not at the bottom of its frame %+v", name, i+1, strip, f.Screen())
@@ -555,13 +556,13 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	f := startShinobiTableMode(t, "tap seat:1:kind\ntap seat:2:kind\n")
 	f.Run("wait 100")
 	tbl := f.shinobiTable()
-	if tbl == nil || !tbl.lay.table || tbl.viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != SideLeft {
-		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.viewer, tbl.view.ToMove(), tbl.frame.Side())
+	if tbl == nil || !tbl.lay.table || tbl.Viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
+		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.Viewer, tbl.view.ToMove(), tbl.frame.Side())
 	}
 	if p1, p2 := tbl.lay.provs[0], tbl.lay.provs[1]; p1.Y < tbl.lay.center.Y || p2.X > tbl.lay.center.X {
 		t.Fatalf("seat 1's province %+v is not at the bottom or seat 2's %+v at the left", p1, p2)
 	}
-	strip := tbl.lay.strips[SideLeft]
+	strip := tbl.lay.strips[table.SideLeft]
 	var cards []ui.WidgetInfo
 	for _, w := range f.A.Widgets() {
 		if strings.HasPrefix(w.ID, "hand:") {
@@ -576,10 +577,10 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	}
 	// The first card is picked and played by taps on the screen.
 	card := tbl.hand[0]
-	n := len(tbl.m.History())
+	n := len(tbl.Match.History())
 	f.Run("tap " + cards[0].ID + "\nwait 1")
 	if tbl.selCard.Clan() != card.Clan() {
-		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.msg)
+		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.Msg)
 	}
 	target := -1
 	for p, lit := range tbl.litProv[:3] {
@@ -592,8 +593,8 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 		t.Fatalf("no province lit for %v", card)
 	}
 	f.Run(fmt.Sprintf("tap prov:%d\nwait 2", target+1))
-	if h := tbl.m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
-		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.msg)
+	if h := tbl.Match.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
+		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.Msg)
 	}
 	// Action 2 by dragging a card of the turned hand onto the own province.
 	var drag ui.WidgetInfo
@@ -607,7 +608,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	px, py := f.WidgetCenter("prov:2")
 	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); !strings.HasPrefix(got, "reinforce "+drag.ID[len("hand:"):len("hand:")+1]) || tbl.view.Step() != shinobi.StepAttack {
-		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.msg)
+		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.Msg)
 	}
 	for i := 0; i < 3; i++ {
 		_ = f.A.Update()
@@ -671,18 +672,18 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 		board = append(board, l.log)
 	}
 	var plates []ui.Rect
-	for side := range Side(4) {
+	for side := range table.Side(4) {
 		var seats []int
 		for i := range n {
-			if SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
+			if table.SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
 				seats = append(seats, i)
 			}
 		}
 		if len(seats) == 0 {
 			continue
 		}
-		var f seatFrame
-		f.place(side, sz[0], sz[1])
+		var f table.SeatFrame
+		f.Place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
 		for k, seat := range seats {
 			p := shinobiLogPlateRect(strip, unit, len(seats), k)
@@ -697,7 +698,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 			}
 			plates = append(plates, on)
 			head, log := shinobiLogPlateParts(p, unit)
-			crest, nameR, wait := plateParts(head, unit)
+			crest, nameR, wait := table.PlateParts(head, unit)
 			for _, r := range []ui.Rect{crest, nameR, wait, log} {
 				if !scenestest.Inside(r, p) || r.W <= 0 {
 					t.Errorf("%s: seat %d: part %+v outside the plate %+v", name, seat+1, r, p)
@@ -776,20 +777,20 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rec
 	if sides == 1 && centre < 3 {
 		t.Errorf("%s: people on one side only, and the centre's log %+v shows %d lines", name, l.log, centre)
 	}
-	for part := Side(0); part <= 4; part++ { // the strip that holds the part; 4: none
+	for part := table.Side(0); part <= 4; part++ { // the strip that holds the part; 4: none
 		if part < 4 && !people[part] {
 			continue
 		}
 		most := centre
-		for side := range Side(4) {
+		for side := range table.Side(4) {
 			if side == part || !people[side] {
 				continue
 			}
-			var f seatFrame
-			f.place(side, sz[0], sz[1])
+			var f table.SeatFrame
+			f.Place(side, sz[0], sz[1])
 			k := 0
 			for i := range n {
-				if SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
+				if table.SeatSide(i, n, true) == side && mask&(1<<i) != 0 {
 					k++
 				}
 			}
@@ -828,9 +829,9 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect
 	for _, lang := range i18n.Langs() {
 		i18n.SetLang(lang.Code)
 		lines := shinobiEnd(m.State().(*shinobi.State), names)
-		for side := range Side(4) {
-			var f seatFrame
-			f.place(side, sz[0], sz[1])
+		for side := range table.Side(4) {
+			var f table.SeatFrame
+			f.Place(side, sz[0], sz[1])
 			in := f.RectToLocal(l.strips[side]).Inset(unit * 10)
 			h := 0.0
 			st := text.Style{Size: ui.SizeSmall, Bold: true}
@@ -855,12 +856,12 @@ func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
 	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
 	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.viewer != 0 || tbl.view.ToMove() != 0 || !tbl.m.Seats[2].Human() {
+	if tbl == nil || tbl.Viewer != 0 || tbl.view.ToMove() != 0 || !tbl.Match.Seats[2].Human() {
 		t.Fatalf("table %v: want Player 1 to move with Player 3 a person", tbl != nil)
 	}
 	plate, ok := f.A.Widget("plate:3")
-	if !ok || !scenestest.Inside(plate.Rect, tbl.lay.strips[SideTop]) || plate.Label != "Player 3 · Waiting for Player 1" {
-		t.Fatalf("Player 3's plate %+v (listed %v), top strip %+v", plate, ok, tbl.lay.strips[SideTop])
+	if !ok || !scenestest.Inside(plate.Rect, tbl.lay.strips[table.SideTop]) || plate.Label != "Player 3 · Waiting for Player 1" {
+		t.Fatalf("Player 3's plate %+v (listed %v), top strip %+v", plate, ok, tbl.lay.strips[table.SideTop])
 	}
 	for _, w := range f.A.Widgets() {
 		if strings.HasPrefix(w.ID, "plate:") && w.ID != "plate:3" {

@@ -8,20 +8,21 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
 // Shinobi is played on its own table, with its rules page.
 func init() {
-	RegisterTable(shinobi.ID, NewShinobiTable)
-	RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
-	RegisterMoveText(shinobi.ID, shinobiMoveText)
-	RegisterLogLine(shinobi.ID, shinobiLine)
+	table.Register(shinobi.ID, NewShinobiTable)
+	table.RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
+	table.RegisterMoveText(shinobi.ID, shinobiMoveText)
+	table.RegisterLogLine(shinobi.ID, shinobiLine)
 }
 
-// logPanel is where the log panel shows, when it does: a tap opens the
+// LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *ShinobiTable) logPanel(*ui.Context) ui.Rect { return t.lay.log }
+func (t *ShinobiTable) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // shinobiMoveText is a move as its log line says it, with the seats' names.
 func shinobiMoveText(rec game.Record, names []string) string {
@@ -45,7 +46,7 @@ func shinobiClanName(c shinobi.Clan) string {
 
 // shinobiSkipWhy is why a step is skipped, in the current language: the
 // rules give it in English, the catalog under "shinobi.skip.<english>".
-func shinobiSkipWhy(why string) string { return gameText(shinobi.ID, "skip", why, why) }
+func shinobiSkipWhy(why string) string { return table.GameText(shinobi.ID, "skip", why, why) }
 
 func shinobiName(names []string, p rules.Player) string {
 	if int(p) < 0 || int(p) >= len(names) {

@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/table"
 )
 
 // finishedShinobi plays random games until one ends for reason, and
@@ -50,7 +51,7 @@ func TestShinobiOutcomeReadsInEveryLanguage(t *testing.T) {
 			if !i18n.Has(l.Code, "shinobi.reason."+reason) {
 				t.Errorf("%s: no translation of the reason %q", l.Code, reason)
 			}
-			if got := ReasonText(shinobi.ID, reason); seatNum.MatchString(got) || got == "" {
+			if got := table.ReasonText(shinobi.ID, reason); seatNum.MatchString(got) || got == "" {
 				t.Errorf("%s: reason %q reads %q", l.Code, reason, got)
 			}
 			lines := shinobiEnd(v, names)

@@ -115,4 +115,4 @@ func (p *TextPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // OnLeave frees the turned page's offscreen image.
-func (p *TextPage) OnLeave(*ui.Context) { p.frame.release() }
+func (p *TextPage) OnLeave(*ui.Context) { p.frame.Release() }

@@ -1,6 +1,8 @@
 package ui
 
-import "math"
+import (
+	"math"
+)
 
 // GestureKind is what a pointer did.
 type GestureKind uint8

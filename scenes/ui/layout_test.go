@@ -1,6 +1,8 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+)
 
 func TestZoomFromPhoneToDesktop(t *testing.T) {
 	for _, c := range []struct {

@@ -437,7 +437,7 @@ func (v *ScrollView) Update(ctx *Context) bool {
 	return v.UpdateIn(ctx, ctx.Input.Events(), v.Rect)
 }
 
-// UpdateIn is Update for a view drawn turned to a seat (a seatFrame):
+// UpdateIn is Update for a view drawn turned to a seat (a seat frame of scenes/table):
 // events are in the view's own coordinates, and onScreen is its Rect on
 // the screen, for the wheel and for scripts.
 func (v *ScrollView) UpdateIn(ctx *Context, events []PointerEvent, onScreen Rect) bool {

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"testing"
@@ -25,8 +25,8 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 		{SideRight, h, w, ui.Rect{X: w - 100, Y: 0, W: 100, H: h}, [2]float64{w, h}},
 	}
 	for _, c := range cases {
-		var f seatFrame
-		f.place(c.side, w, h)
+		var f SeatFrame
+		f.Place(c.side, w, h)
 		if s := f.Screen(); s.W != c.vw || s.H != c.vh {
 			t.Errorf("side %d: turned screen %+v, want %gx%g", c.side, s, c.vw, c.vh)
 		}
@@ -81,31 +81,31 @@ func TestSeatFrameMapsEachSide(t *testing.T) {
 func TestSeatFrameHandFan(t *testing.T) {
 	const w, h = 768.0, 1024.0
 	for _, side := range []Side{SideBottom, SideLeft, SideTop, SideRight} {
-		var f seatFrame
-		f.place(side, w, h)
+		var f SeatFrame
+		f.Place(side, w, h)
 		row, _ := ui.CutBottom(f.Screen().Inset(12), 120)
-		fan := handFan{drag: -1}
-		fan.layout(row, 4, 0.7, 44, 96, 8)
-		card := f.RectToScreen(fan.rects[2])
+		fan := HandFan{Drag: -1}
+		fan.Layout(row, 4, 0.7, 44, 96, 8)
+		card := f.RectToScreen(fan.Rects[2])
 		cx, cy := card.Center()
-		var picks []handPick
-		pick := func(p handPick) { picks = append(picks, p) }
-		fan.pointer(f.Events([]ui.PointerEvent{{Kind: ui.Tap, X: cx, Y: cy, StartX: cx, StartY: cy}}), pick)
+		var picks []HandPick
+		pick := func(p HandPick) { picks = append(picks, p) }
+		fan.Pointer(f.Events([]ui.PointerEvent{{Kind: ui.Tap, X: cx, Y: cy, StartX: cx, StartY: cy}}), pick)
 		if len(picks) != 1 || picks[0].Card != 2 || picks[0].Drop {
 			t.Fatalf("side %d: a tap on the third card (screen %+v) picks %+v", side, card, picks)
 		}
 		picks = picks[:0]
 		dropX, dropY := w/2, h/2
-		fan.pointer(f.Events([]ui.PointerEvent{
+		fan.Pointer(f.Events([]ui.PointerEvent{
 			{Kind: ui.DragStart, X: cx, Y: cy, StartX: cx, StartY: cy},
 			{Kind: ui.Drag, X: dropX, Y: dropY, StartX: cx, StartY: cy},
 		}), pick)
-		if i, r, ok := fan.dragging(); !ok || i != 2 {
+		if i, r, ok := fan.Dragging(); !ok || i != 2 {
 			t.Fatalf("side %d: dragging %d %v", side, i, ok)
 		} else if x, y := f.ToScreen(r.Center()); !scenestest.Near(x, dropX) || !scenestest.Near(y, dropY) {
 			t.Errorf("side %d: the dragged card is drawn at (%g, %g) on screen, not under the finger", side, x, y)
 		}
-		fan.pointer(f.Events([]ui.PointerEvent{{Kind: ui.DragEnd, X: dropX, Y: dropY, StartX: cx, StartY: cy}}), pick)
+		fan.Pointer(f.Events([]ui.PointerEvent{{Kind: ui.DragEnd, X: dropX, Y: dropY, StartX: cx, StartY: cy}}), pick)
 		if len(picks) != 1 || picks[0].Card != 2 || !picks[0].Drop {
 			t.Fatalf("side %d: the drop reads %+v", side, picks)
 		}

@@ -1,14 +1,13 @@
-package scenes
+package table
 
 import (
 	"kamon/scenes/ui"
+	"kamon/sprites/tween"
 )
 
-import "kamon/sprites/tween"
-
-// cardFlight is one card in the air: which card, face up or not, and where
+// CardFlight is one card in the air: which card, face up or not, and where
 // it is (X, Y its centre, Scale its width in px, Alpha its opacity).
-type cardFlight[C any] struct {
+type CardFlight[C any] struct {
 	On     bool
 	Card   C
 	FaceUp bool
@@ -16,27 +15,27 @@ type cardFlight[C any] struct {
 }
 
 // Rect is where the flight is drawn, for a card of width/height ratio aspect.
-func (f *cardFlight[C]) Rect(aspect float64) ui.Rect {
+func (f *CardFlight[C]) Rect(aspect float64) ui.Rect {
 	w := f.Pos.Scale
 	h := w / aspect
 	return ui.Rect{X: f.Pos.X - w/2, Y: f.Pos.Y - h/2, W: w, H: h}
 }
 
-// cardFlights are the cards in the air, in slots of their own: a tween holds
+// CardFlights are the cards in the air, in slots of their own: a tween holds
 // a pointer to its slot, so slots never move. Animations built from a
 // match's events ask for a flight per card that travels; a slot is reused
 // round robin once more than len(slots) cards have flown.
-type cardFlights[C any] struct {
-	slots [12]cardFlight[C]
-	next  int
+type CardFlights[C any] struct {
+	slots [12]CardFlight[C]
+	Flown int
 }
 
-// fly is the step that flies card from rect a to rect b in d seconds (a
+// Fly is the step that flies card from rect a to rect b in d seconds (a
 // gentle arc when lift > 0), calling land when it arrives: that is when the
 // table shows the card at its new place.
-func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b ui.Rect, lift, d float64, land func()) tween.Step {
-	f := &fs.slots[fs.next%len(fs.slots)]
-	fs.next++
+func (fs *CardFlights[C]) Fly(card C, faceUp bool, a, b ui.Rect, lift, d float64, land func()) tween.Step {
+	f := &fs.slots[fs.Flown%len(fs.slots)]
+	fs.Flown++
 	ax, ay := a.Center()
 	bx, by := b.Center()
 	from := tween.Props{X: ax, Y: ay, Scale: a.W, Alpha: 1}
@@ -46,7 +45,7 @@ func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b ui.Rect, lift, d float64
 		move = tween.Arc(&f.Pos, from, to, lift, d, tween.InOutSine)
 	}
 	return tween.Sequence(
-		tween.Call(func() { *f = cardFlight[C]{On: true, Card: card, FaceUp: faceUp, Pos: from} }),
+		tween.Call(func() { *f = CardFlight[C]{On: true, Card: card, FaceUp: faceUp, Pos: from} }),
 		move,
 		tween.Call(func() {
 			f.On = false
@@ -56,19 +55,19 @@ func (fs *cardFlights[C]) fly(card C, faceUp bool, a, b ui.Rect, lift, d float64
 		}))
 }
 
-// each calls draw with every card in the air, in the order they took off.
-func (fs *cardFlights[C]) each(draw func(f *cardFlight[C])) {
+// Each calls draw with every card in the air, in the order they took off.
+func (fs *CardFlights[C]) Each(draw func(f *CardFlight[C])) {
 	n := len(fs.slots)
 	for k := range n {
-		f := &fs.slots[(fs.next+k)%n]
+		f := &fs.slots[(fs.Flown+k)%n]
 		if f.On {
 			draw(f)
 		}
 	}
 }
 
-// land puts every card in the air down at once (an animation skipped).
-func (fs *cardFlights[C]) land() {
+// Land puts every card in the air down at once (an animation skipped).
+func (fs *CardFlights[C]) Land() {
 	for i := range fs.slots {
 		fs.slots[i].On = false
 	}

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"strings"
@@ -89,42 +89,13 @@ func TestDescribeTableHidesOthersCardsAndPrivateLines(t *testing.T) {
 	}
 }
 
-func TestSceneIconsExist(t *testing.T) {
-	var buttons []ui.Button
-	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
-	menu := NewMenu(nil).(*Menu)
-	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
-	g := NewGameMenu(m, rules.NoPlayer, nil)
-	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
-	r := NewResults(nil, m)
-	buttons = append(buttons, r.again, r.replay, r.menu)
-	s := NewSetup(nil, tally.Game)
-	buttons = append(buttons, s.newSeed, s.start)
-	buttons = append(buttons, NewGenericTable(nil, m).(*GenericTable).menu)
-	for _, b := range buttons {
-		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
-			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)
-		}
-	}
-	for _, icon := range []string{"human", "bot", "pass", "lotus", "trophy", gameIcon("tally"), gameIcon("unknown")} {
-		if !sprites.HasIcon(icon) {
-			t.Errorf("icon %q is missing", icon)
-		}
-	}
-	for _, id := range []string{"mana", "shinobi", "peuple", "gosu"} {
-		if gameIcon(id) == gameIcon("unknown") {
-			t.Errorf("game %q has no icon of its own", id)
-		}
-	}
-}
-
 func TestTableLayoutScrollsManyActions(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
 		ctx := &ui.Context{W: size[0], H: size[1], Unit: 1}
-		info := tableInfo{Viewer: 0, HasTotal: true, HasDeck: true,
+		info := Info{Viewer: 0, HasTotal: true, HasDeck: true,
 			Seats: []seatInfo{{Name: "A", HasHand: true, Cards: []int{1, 2}}, {Name: "B", HasHand: true}}}
 		area := ctx.Screen().Inset(20)
-		l := layoutTable(ctx, area, &info, 60)
+		l := LayoutInfo(ctx, area, &info, 60)
 		if l.actView.H >= l.actions.Height() {
 			t.Errorf("%v: 60 actions fit in %v px? the grid is %v px", size, l.actView.H, l.actions.Height())
 		}
@@ -134,9 +105,18 @@ func TestTableLayoutScrollsManyActions(t *testing.T) {
 		if ctx.Portrait() && l.log.H < 100 {
 			t.Errorf("%v: the log was squeezed to %v px", size, l.log.H)
 		}
-		few := layoutTable(ctx, area, &info, 3)
+		few := LayoutInfo(ctx, area, &info, 3)
 		if few.actView.H < few.actions.Height() {
 			t.Errorf("%v: 3 actions scroll (%v < %v)", size, few.actView.H, few.actions.Height())
+		}
+	}
+}
+
+func TestTableIconsExist(t *testing.T) {
+	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
+	for _, b := range []ui.Button{NewGeneric(nil, m).(*Generic).Menu} {
+		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
+			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)
 		}
 	}
 }

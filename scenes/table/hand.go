@@ -1,40 +1,40 @@
-package scenes
+package table
 
 import (
+	"math"
+
 	"kamon/scenes/ui"
 )
-
-import "math"
 
 // Shared pieces of the card tables (Shinobi, Le Dernier Peuple, Gosu X):
 // a hand fanned in a row that turns the pointer into taps and drops, a set
 // of cards in flight fed from a match's events, and the rule of when a
 // hidden hand may be shown on a shared screen.
 
-// handFan is a hand drawn as one row of cards, overlapping when the row is
+// HandFan is a hand drawn as one row of cards, overlapping when the row is
 // too short, with the card being dragged. Rects are indexed like the hand.
-type handFan struct {
-	rects []ui.Rect
-	drag  int     // index of the card being dragged, -1 for none
+type HandFan struct {
+	Rects []ui.Rect
+	Drag  int     // index of the card being dragged, -1 for none
 	dx    float64 // where the dragged card is drawn: its centre
 	dy    float64
 }
 
-// handPick is what the pointer did to a hand in one event: tapped a card
+// HandPick is what the pointer did to a hand in one event: tapped a card
 // (Card >= 0) or elsewhere (Card < 0), or dropped a dragged card at X, Y.
-type handPick struct {
+type HandPick struct {
 	Card int
 	Drop bool
 	X, Y float64
 }
 
-// layout places n cards of width/height ratio aspect in r: as large as r
+// Layout places n cards of width/height ratio aspect in r: as large as r
 // allows up to maxW, side by side with gap between them, overlapping once
 // they would be narrower than minW. The row is centred, cards at r's top.
-func (f *handFan) layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
-	f.rects = f.rects[:0]
+func (f *HandFan) Layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
+	f.Rects = f.Rects[:0]
 	if n == 0 {
-		f.drag = -1
+		f.Drag = -1
 		return
 	}
 	fit := (r.W - float64(n-1)*gap) / float64(n)
@@ -47,57 +47,57 @@ func (f *handFan) layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
 	total := step*float64(n-1) + w
 	x := r.X + (r.W-total)/2
 	for i := range n {
-		f.rects = append(f.rects, ui.Rect{X: x + float64(i)*step, Y: r.Y, W: w, H: w / aspect})
+		f.Rects = append(f.Rects, ui.Rect{X: x + float64(i)*step, Y: r.Y, W: w, H: w / aspect})
 	}
-	if f.drag >= n {
-		f.drag = -1
+	if f.Drag >= n {
+		f.Drag = -1
 	}
 }
 
 // at is the topmost card under (x, y), or -1: later cards lie on earlier ones.
-func (f *handFan) at(x, y float64) int {
-	for i := len(f.rects) - 1; i >= 0; i-- {
-		if f.rects[i].Contains(x, y) {
+func (f *HandFan) at(x, y float64) int {
+	for i := len(f.Rects) - 1; i >= 0; i-- {
+		if f.Rects[i].Contains(x, y) {
 			return i
 		}
 	}
 	return -1
 }
 
-// dragging is the dragged card's index and where it is drawn (centred on
+// Dragging is the dragged card's index and where it is drawn (centred on
 // the pointer), ok false when no card is dragged.
 //
 //go:noinline
-func (f *handFan) dragging() (i int, r ui.Rect, ok bool) {
-	if f.drag < 0 || f.drag >= len(f.rects) {
+func (f *HandFan) Dragging() (i int, r ui.Rect, ok bool) {
+	if f.Drag < 0 || f.Drag >= len(f.Rects) {
 		return -1, ui.Rect{}, false
 	}
-	c := f.rects[f.drag]
-	return f.drag, ui.Rect{X: f.dx - c.W/2, Y: f.dy - c.H/2, W: c.W, H: c.H}, true
+	c := f.Rects[f.Drag]
+	return f.Drag, ui.Rect{X: f.dx - c.W/2, Y: f.dy - c.H/2, W: c.W, H: c.H}, true
 }
 
-// pointer reads one frame's pointer events and calls pick for each tap
+// Pointer reads one frame's pointer events and calls pick for each tap
 // and each drop of a card dragged out of the hand. A drag that starts off
 // the cards is ignored.
-func (f *handFan) pointer(events []ui.PointerEvent, pick func(handPick)) {
+func (f *HandFan) Pointer(events []ui.PointerEvent, pick func(HandPick)) {
 	for _, e := range events {
 		switch e.Kind {
 		case ui.DragStart:
-			f.drag = f.at(e.StartX, e.StartY)
+			f.Drag = f.at(e.StartX, e.StartY)
 			f.dx, f.dy = e.X, e.Y
 		case ui.Drag:
 			f.dx, f.dy = e.X, e.Y
 		case ui.DragEnd:
-			if f.drag >= 0 {
-				i := f.drag
-				f.drag = -1
-				pick(handPick{Card: i, Drop: true, X: e.X, Y: e.Y})
+			if f.Drag >= 0 {
+				i := f.Drag
+				f.Drag = -1
+				pick(HandPick{Card: i, Drop: true, X: e.X, Y: e.Y})
 			}
 		case ui.Tap:
-			pick(handPick{Card: f.at(e.X, e.Y), X: e.X, Y: e.Y})
+			pick(HandPick{Card: f.at(e.X, e.Y), X: e.X, Y: e.Y})
 		}
 	}
 }
 
-// cancelDrag drops the dragged card back into the hand.
-func (f *handFan) cancelDrag() { f.drag = -1 }
+// CancelDrag drops the dragged card back into the hand.
+func (f *HandFan) CancelDrag() { f.Drag = -1 }

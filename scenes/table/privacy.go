@@ -1,16 +1,16 @@
-package scenes
+package table
 
 import (
 	"kamon/game"
 	"kamon/rules"
 )
 
-// secretsShown reports whether the viewer's secrets (hand, secret cards)
+// SecretsShown reports whether the viewer's secrets (hand, secret cards)
 // may be on screen now. With one human among bots they always may; on a
 // shared device with several humans only during the viewer's own turn,
 // which begins behind the hand-off curtain, so they are hidden again as
 // soon as the turn ends. Once the game is over nothing is secret.
-func secretsShown(m *game.Match, viewer rules.Player) bool {
+func SecretsShown(m *game.Match, viewer rules.Player) bool {
 	if viewer < 0 || int(viewer) >= len(m.Seats) || !m.Seats[viewer].Human() {
 		return false
 	}

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"kamon/game"
@@ -15,9 +15,9 @@ type (
 	deckView  interface{ DeckSize() int }             // cards left to draw
 )
 
-// tableInfo is everything the generic table draws, computed from the
+// Info is everything the generic table draws, computed from the
 // viewer's view only: nothing in it can show what the viewer may not know.
-type tableInfo struct {
+type Info struct {
 	Viewer  rules.Player
 	Seats   []seatInfo
 	Status  string   // whose turn, a bot thinking, or the end
@@ -46,12 +46,12 @@ type actionInfo struct {
 	Action rules.Action
 }
 
-// describeTable builds the table as viewer sees it, with at most logLines
+// describeTable builds the table as viewer sees it, with at most LogLines
 // lines of log. Actions are listed only when the viewer is to move.
-func describeTable(m *game.Match, viewer rules.Player, logLines int) tableInfo {
+func describeTable(m *game.Match, viewer rules.Player, logLines int) Info {
 	view := m.View(viewer)
-	info := describeState(view, m.Seats, viewer)
-	info.Log = matchLog(nil, m, seatNames(m), viewer, logLines)
+	info := DescribeState(view, m.Seats, viewer)
+	info.Log = MatchLog(nil, m, SeatNames(m), viewer, logLines)
 	toMove := view.ToMove()
 	if !view.Outcome().Over && toMove != rules.NoPlayer && toMove == viewer && m.Seats[toMove].Human() {
 		for _, a := range view.Legal(nil) {
@@ -62,11 +62,11 @@ func describeTable(m *game.Match, viewer rules.Player, logLines int) tableInfo {
 	return info
 }
 
-// describeState is the part of the table a state shows by itself: seats,
+// DescribeState is the part of the table a state shows by itself: seats,
 // hands, scores, status and facts (no log, no actions).
-func describeState(view rules.State, seats []game.Seat, viewer rules.Player) tableInfo {
+func DescribeState(view rules.State, seats []game.Seat, viewer rules.Player) Info {
 	out := view.Outcome()
-	info := tableInfo{Viewer: viewer}
+	info := Info{Viewer: viewer}
 	toMove := view.ToMove()
 	hands, _ := view.(handView)
 	for i, s := range seats {

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"math"
@@ -8,7 +8,7 @@ import (
 	"kamon/scenes/ui"
 )
 
-// seatFrame shows part of a table's UI to one seat of a shared screen that
+// SeatFrame shows part of a table's UI to one seat of a shared screen that
 // lies flat: the part is laid out and drawn as if at the bottom of a
 // screen of its own (the real screen turned a quarter or a half round for
 // a seat at the left, right or top edge) and shown turned to face that
@@ -24,7 +24,7 @@ import (
 // frame's pointer events with Events; draw into Canvas(dst) and finish
 // with Compose(dst). The offscreen image is kept between frames and only
 // made again when the screen size or the side's turn changes.
-type seatFrame struct {
+type SeatFrame struct {
 	side   Side
 	w, h   float64 // the real screen
 	vw, vh float64 // the turned screen the part is laid out in
@@ -35,10 +35,10 @@ type seatFrame struct {
 	events []ui.PointerEvent
 }
 
-// place sets the frame for a seat at side on a screen of w×h px.
+// Place sets the frame for a seat at side on a screen of w×h px.
 //
 //go:noinline
-func (f *seatFrame) place(side Side, w, h float64) {
+func (f *SeatFrame) Place(side Side, w, h float64) {
 	f.side, f.w, f.h = side, w, h
 	f.vw, f.vh = w, h
 	switch side {
@@ -57,34 +57,34 @@ func (f *seatFrame) place(side Side, w, h float64) {
 }
 
 // Side is the edge the frame faces.
-func (f *seatFrame) Side() Side { return f.side }
+func (f *SeatFrame) Side() Side { return f.side }
 
 // Screen is the turned screen, in local coordinates.
-func (f *seatFrame) Screen() ui.Rect { return ui.Rect{W: f.vw, H: f.vh} }
+func (f *SeatFrame) Screen() ui.Rect { return ui.Rect{W: f.vw, H: f.vh} }
 
 // ToScreen maps a local point to the real screen: about the centres, the
 // local screen is turned by the side's angle (clockwise on screen).
-func (f *seatFrame) ToScreen(x, y float64) (float64, float64) {
+func (f *SeatFrame) ToScreen(x, y float64) (float64, float64) {
 	dx, dy := x-f.vw/2, y-f.vh/2
 	return dx*f.cos - dy*f.sin + f.w/2, dx*f.sin + dy*f.cos + f.h/2
 }
 
 // ToLocal maps a point of the real screen into the frame.
-func (f *seatFrame) ToLocal(x, y float64) (float64, float64) {
+func (f *SeatFrame) ToLocal(x, y float64) (float64, float64) {
 	dx, dy := x-f.w/2, y-f.h/2
 	return dx*f.cos + dy*f.sin + f.vw/2, -dx*f.sin + dy*f.cos + f.vh/2
 }
 
 // RectToScreen is where local rect r lies on the real screen: quarter
 // turns keep rects upright, so this is exact.
-func (f *seatFrame) RectToScreen(r ui.Rect) ui.Rect {
+func (f *SeatFrame) RectToScreen(r ui.Rect) ui.Rect {
 	x0, y0 := f.ToScreen(r.X, r.Y)
 	x1, y1 := f.ToScreen(r.X+r.W, r.Y+r.H)
 	return ui.Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
 }
 
 // RectToLocal is where screen rect r lies in the frame.
-func (f *seatFrame) RectToLocal(r ui.Rect) ui.Rect {
+func (f *SeatFrame) RectToLocal(r ui.Rect) ui.Rect {
 	x0, y0 := f.ToLocal(r.X, r.Y)
 	x1, y1 := f.ToLocal(r.X+r.W, r.Y+r.H)
 	return ui.Rect{X: math.Min(x0, x1), Y: math.Min(y0, y1), W: math.Abs(x1 - x0), H: math.Abs(y1 - y0)}
@@ -93,7 +93,7 @@ func (f *seatFrame) RectToLocal(r ui.Rect) ui.Rect {
 // Events are this frame's pointer events in local coordinates (positions,
 // starts and movements turned). The slice is reused: it holds until the
 // next call.
-func (f *seatFrame) Events(in []ui.PointerEvent) []ui.PointerEvent {
+func (f *SeatFrame) Events(in []ui.PointerEvent) []ui.PointerEvent {
 	f.events = f.events[:0]
 	for _, e := range in {
 		e.X, e.Y = f.ToLocal(e.X, e.Y)
@@ -105,16 +105,16 @@ func (f *seatFrame) Events(in []ui.PointerEvent) []ui.PointerEvent {
 }
 
 // Tapped reports a tap this frame that began and ended inside local rect r.
-func (f *seatFrame) Tapped(in *ui.Input, r ui.Rect) bool { return in.Tapped(f.RectToScreen(r)) }
+func (f *SeatFrame) Tapped(in *ui.Input, r ui.Rect) bool { return in.Tapped(f.RectToScreen(r)) }
 
 // PressedIn reports a press held inside local rect r that may still tap.
-func (f *seatFrame) PressedIn(in *ui.Input, r ui.Rect) bool { return in.PressedIn(f.RectToScreen(r)) }
+func (f *SeatFrame) PressedIn(in *ui.Input, r ui.Rect) bool { return in.PressedIn(f.RectToScreen(r)) }
 
 // Canvas is the image to draw the part on, in local coordinates: dst
 // itself at the bottom edge, else the frame's offscreen image, cleared.
 //
 //go:noinline
-func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
+func (f *SeatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
 	img, _ := f.Window(dst, f.Screen())
 	return img
 }
@@ -124,7 +124,7 @@ func (f *seatFrame) Canvas(dst *ebiten.Image) *ebiten.Image {
 // is, else an offscreen image just large enough for r, cleared, where r
 // lies at its origin (whole pixels kept). It returns the image and where
 // r lies on it; Compose shows it turned, in place.
-func (f *seatFrame) Window(dst *ebiten.Image, r ui.Rect) (*ebiten.Image, ui.Rect) {
+func (f *SeatFrame) Window(dst *ebiten.Image, r ui.Rect) (*ebiten.Image, ui.Rect) {
 	if f.side == SideBottom {
 		f.org = ui.Rect{}
 		return dst, r
@@ -133,7 +133,7 @@ func (f *seatFrame) Window(dst *ebiten.Image, r ui.Rect) (*ebiten.Image, ui.Rect
 	iw, ih := int(math.Ceil(r.X+r.W)-x0), int(math.Ceil(r.Y+r.H)-y0)
 	f.org = ui.Rect{X: x0, Y: y0}
 	if f.img == nil || f.img.Bounds().Dx() != iw || f.img.Bounds().Dy() != ih {
-		f.release()
+		f.Release()
 		f.img = ebiten.NewImage(max(iw, 1), max(ih, 1))
 	}
 	f.img.Clear()
@@ -141,7 +141,7 @@ func (f *seatFrame) Window(dst *ebiten.Image, r ui.Rect) (*ebiten.Image, ui.Rect
 }
 
 // Compose draws what was drawn on the canvas onto dst, turned to the side.
-func (f *seatFrame) Compose(dst *ebiten.Image) {
+func (f *SeatFrame) Compose(dst *ebiten.Image) {
 	if f.side == SideBottom || f.img == nil {
 		return
 	}
@@ -153,7 +153,7 @@ func (f *seatFrame) Compose(dst *ebiten.Image) {
 // geoM is ToScreen as a matrix for the offscreen image: turn about the
 // origin, then move the image's origin (local org) where ToScreen puts it.
 // Exact entries keep pixels on pixels.
-func (f *seatFrame) geoM() ebiten.GeoM {
+func (f *SeatFrame) geoM() ebiten.GeoM {
 	var g ebiten.GeoM
 	g.SetElement(0, 0, f.cos)
 	g.SetElement(0, 1, -f.sin)
@@ -165,8 +165,8 @@ func (f *seatFrame) geoM() ebiten.GeoM {
 	return g
 }
 
-// release frees the offscreen image (a table leaving the screen).
-func (f *seatFrame) release() {
+// Release frees the offscreen image (a table leaving the screen).
+func (f *SeatFrame) Release() {
 	if f.img != nil {
 		f.img.Deallocate()
 		f.img = nil

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"unicode"
@@ -13,7 +13,7 @@ import (
 // translation when the game added one under "<game>.<kind>.<id>" (e.g.
 // "tally.variant.short", "tally.action.pass", "tally.reason.most points",
 // "tally.name"), and the game's own text otherwise.
-func gameText(gameID, kind, id, fallback string) string {
+func GameText(gameID, kind, id, fallback string) string {
 	key := gameID + "." + kind
 	if id != "" {
 		key += "." + id
@@ -27,24 +27,24 @@ func gameText(gameID, kind, id, fallback string) string {
 // GameName is g's name in the current language.
 //
 //go:noinline
-func GameName(g rules.Game) string { return gameText(g.ID, "name", "", g.Name) }
+func GameName(g rules.Game) string { return GameText(g.ID, "name", "", g.Name) }
 
 // VariantName is the name of variant v of g ("" is the standard rules).
 func VariantName(g rules.Game, v rules.Variant) string {
 	if v.ID == "" {
 		return i18n.T("setup.standard")
 	}
-	return gameText(g.ID, "variant", v.ID, v.Name)
+	return GameText(g.ID, "variant", v.ID, v.Name)
 }
 
 // OptionName is the label of option o of g.
 func OptionName(g rules.Game, o rules.Option) string {
-	return gameText(g.ID, "option", o.ID, o.Name)
+	return GameText(g.ID, "option", o.ID, o.Name)
 }
 
 // ActionLabel is what a button for an action in notation says.
 func ActionLabel(gameID, notation string) string {
-	return gameText(gameID, "action", notation, notation)
+	return GameText(gameID, "action", notation, notation)
 }
 
 // ReasonText is an outcome's reason in the current language, capitalised
@@ -53,7 +53,7 @@ func ReasonText(gameID, reason string) string {
 	if reason == "" {
 		return ""
 	}
-	s := gameText(gameID, "reason", reason, reason)
+	s := GameText(gameID, "reason", reason, reason)
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }
@@ -65,3 +65,7 @@ func KindLabel(kind string) string {
 	}
 	return kind
 }
+
+// Human is the seat kind of a person at the table; every other kind is a bot
+// level from bot.Levels.
+const Human = "human"

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"errors"
@@ -14,12 +14,12 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	unmarshal := func([]byte) (rules.State, error) { return nil, errors.New("not for loading") }
 	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
-	table := func(TableApp, *game.Match) ui.Scene { return nil }
-	RegisterTable("zz-with-table", table)
-	RegisterTable("zz-table-only", table) // no rules: not playable
+	table := func(App, *game.Match) ui.Scene { return nil }
+	Register("zz-with-table", table)
+	Register("zz-table-only", table) // no rules: not playable
 
 	var ids []string
-	for _, g := range PlayableGames() {
+	for _, g := range Playable() {
 		ids = append(ids, g.ID)
 	}
 	has := func(id string) bool {
@@ -33,7 +33,7 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	if !has("zz-with-table") || has("zz-rules-only") || has("zz-table-only") {
 		t.Fatalf("PlayableGames = %v", ids)
 	}
-	if _, ok := Table("zz-rules-only"); ok {
+	if _, ok := Lookup("zz-rules-only"); ok {
 		t.Error("a game without a table has one")
 	}
 	defer func() {
@@ -41,5 +41,5 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 			t.Error("registering a table twice did not panic")
 		}
 	}()
-	RegisterTable("zz-with-table", table)
+	Register("zz-with-table", table)
 }

@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"math"
@@ -22,22 +22,22 @@ const (
 	botPause = 0.6 // seconds at normal animation speed
 )
 
-// botDriver paces a table's bots: after each move it waits a moment (scaled
+// BotDriver paces a table's bots: after each move it waits a moment (scaled
 // by the animation speed) so that people can follow, then lets the bot to move
 // think for one slice per frame, so the page never freezes. A bot that fails
 // is not driven again.
-type botDriver struct {
+type BotDriver struct {
 	wait   float64 // seconds waited since the last move
 	failed bool
 }
 
-// newBotDriver starts with the pause already over: before the first move
+// NewBotDriver starts with the pause already over: before the first move
 // there is nothing to follow.
-func newBotDriver() botDriver { return botDriver{wait: botPause} }
+func NewBotDriver() BotDriver { return BotDriver{wait: botPause} }
 
-// step drives m's bot for one frame; call it only when m.BotToMove(). It
+// Step drives m's bot for one frame; call it only when m.BotToMove(). It
 // reports whether the bot moved, and the bot's error the one time it fails.
-func (d *botDriver) step(ctx *ui.Context, m *game.Match) (moved bool, err error) {
+func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error) {
 	if d.failed {
 		return false, nil
 	}
@@ -57,10 +57,10 @@ func (d *botDriver) step(ctx *ui.Context, m *game.Match) (moved bool, err error)
 	return moved, nil
 }
 
-// tableShortcuts handles a table's keys: undo and redo (reported to the table
+// Shortcuts handles a table's keys: undo and redo (reported to the table
 // through changed, as the in-game menu does) and the rules page. It reports
 // whether the table was left.
-func tableShortcuts(ctx *ui.Context, app TableApp, m *game.Match, changed func(restarted bool)) (left bool) {
+func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted bool)) (left bool) {
 	in := ctx.Input
 	switch {
 	case in.TakeShortcut(ui.ShortcutUndo):
@@ -86,9 +86,9 @@ func undoRedo(ctx *ui.Context, can func() bool, do func() error, changed func(re
 	changed(false)
 }
 
-// placeMenu puts a table's menu button at the left of its top row; on a
+// PlaceMenu puts a table's menu button at the left of its top row; on a
 // narrow screen it shows only its icon, leaving room for the status.
-func placeMenu(ctx *ui.Context, b *ui.Button, top ui.Rect) {
+func PlaceMenu(ctx *ui.Context, b *ui.Button, top ui.Rect) {
 	b.Label = i18n.T("results.menu")
 	b.HideLabel = top.W < ctx.Px(560)
 	w := math.Min(ctx.Px(130), top.W*0.35)
@@ -98,15 +98,15 @@ func placeMenu(ctx *ui.Context, b *ui.Button, top ui.Rect) {
 	b.Rect, _ = ui.CutLeft(top, w)
 }
 
-// drawStatus draws a table's status line in its top row, from the menu
-// button to right (statusBox).
-func drawStatus(dst *ebiten.Image, ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
-	ui.DrawTextIn(dst, status, statusBox(menu, top, right, ctx.Unit), statusStyle, statusFit)
+// DrawStatus draws a table's status line in its top row, from the menu
+// button to right (StatusBox).
+func DrawStatus(dst *ebiten.Image, ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
+	ui.DrawTextIn(dst, status, StatusBox(menu, top, right, ctx.Unit), StatusStyle, StatusFit)
 }
 
-// statusBox is the status line's room in the top row: from the menu
+// StatusBox is the status line's room in the top row: from the menu
 // button to right, unit physical px per logical px.
-func statusBox(menu, top ui.Rect, right, unit float64) ui.Rect {
+func StatusBox(menu, top ui.Rect, right, unit float64) ui.Rect {
 	x := menu.X + menu.W + ui.Margin*unit
 	return ui.Rect{X: x, Y: top.Y, W: math.Max(0, right-x), H: top.H}
 }
@@ -114,32 +114,32 @@ func statusBox(menu, top ui.Rect, right, unit float64) ui.Rect {
 // A status line shrinks down to body size on its line, then wraps onto
 // two lines, shrinking further if it must.
 var (
-	statusStyle = text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	statusFit   = ui.Fit{Floor: 8, Lines: 2, Shrink: ui.SizeBody}
+	StatusStyle = text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	StatusFit   = ui.Fit{Floor: 8, Lines: 2, Shrink: ui.SizeBody}
 )
 
 // Table mode, logical px: the largest name plate, which stands where a
 // person has nothing to do (in their strip, or their half of the table).
 const (
-	plateW = 440
+	PlateW = 440
 	plateH = 96
 )
 
-// plateIDs list a seat's name plate for scripts ("plate:1"...).
-var plateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
+// PlateIDs list a seat's name plate for scripts ("plate:1"...).
+var PlateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
 
-// plateRect is the k-th of n name plates side by side in strip r (in
+// PlateRect is the k-th of n name plates side by side in strip r (in
 // the frame of the strip's side): in the middle of its share of the strip,
 // at most plateW by plateH.
-func plateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
+func PlateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
 	c := ui.Column(r, n, k, unit*ui.Gap)
-	w, h := math.Min(c.W, unit*plateW), math.Min(c.H, unit*plateH)
+	w, h := math.Min(c.W, unit*PlateW), math.Min(c.H, unit*plateH)
 	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
 }
 
-// plateParts splits plate p: the seat's crest on the left, then
+// PlateParts splits plate p: the seat's crest on the left, then
 // the name above what the table waits for.
-func plateParts(p ui.Rect, unit float64) (crest, name, wait ui.Rect) {
+func PlateParts(p ui.Rect, unit float64) (crest, name, wait ui.Rect) {
 	in := p.Inset(unit * 10)
 	d := math.Min(in.H*0.7, unit*44)
 	crest = ui.Rect{X: in.X, Y: in.Y + (in.H-d)/2, W: d, H: d}
@@ -148,18 +148,18 @@ func plateParts(p ui.Rect, unit float64) (crest, name, wait ui.Rect) {
 	return crest, name, wait
 }
 
-// drawNamePlate draws a name plate in r (plateRect places them, in
+// DrawNamePlate draws a name plate in r (PlateRect places them, in
 // table mode, where a person has nothing to do): seat's crest, their name
 // and a second line, what the table waits for.
-func drawNamePlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
+func DrawNamePlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
 	sprites.Panel(dst, r, ctx.Px(12))
-	drawNamePlateParts(dst, ctx, r, seat, name, wait)
+	DrawNamePlateParts(dst, ctx, r, seat, name, wait)
 }
 
-// drawNamePlateParts draws what a name plate in r says, on a panel
+// DrawNamePlateParts draws what a name plate in r says, on a panel
 // already drawn.
-func drawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
-	crest, nameR, waitR := plateParts(r, ctx.Unit)
+func DrawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
+	crest, nameR, waitR := PlateParts(r, ctx.Unit)
 	cx, cy := crest.Center()
 	ui.DrawCrest(dst, ctx, seat, cx, cy, crest.W/2)
 	_, y := nameR.Center()
@@ -167,3 +167,6 @@ func drawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int,
 	_, y = waitR.Center()
 	ui.DrawFitText(dst, wait, waitR.X, y, waitR.W, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
 }
+
+// PhysSize is the text size that draws h physical px tall.
+func PhysSize(h float64) float64 { return h / text.Scale() }

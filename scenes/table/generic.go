@@ -1,4 +1,4 @@
-package scenes
+package table
 
 import (
 	"math"
@@ -16,81 +16,81 @@ import (
 
 const (
 	endPause = 1.2 // seconds the final position stays before the results
-	logLines = 40  // log lines kept for display
+	LogLines = 40  // log lines kept for display
 )
 
-// GenericTable is a plain, tidy table for games without their own scene
+// Generic is a plain, tidy table for games without their own scene
 // (the tally test game uses it): whose turn, the viewer's hand, the other
 // hands face down, scores, the log, one button per legal action, bots moving
 // in slices, and the in-game menu. It draws only from Match.View(viewer), and
 // the viewer changes only when the hand-off curtain was tapped away.
-type GenericTable struct {
-	hiddenTable
-	info    tableInfo
+type Generic struct {
+	Hidden
+	Info    Info
 	actions []ui.Button
 	actView ui.ScrollView // the actions scroll when there are too many to show
-	lay     tableLayout
+	lay     InfoLayout
 }
 
-// NewGenericTable builds the generic table for m.
-func NewGenericTable(app TableApp, m *game.Match) ui.Scene {
-	t := &GenericTable{actView: ui.ScrollView{ID: "actions"}}
-	t.hiddenTable = newHiddenTable(app, t, m, endPause)
+// NewGeneric builds the generic table for m.
+func NewGeneric(app App, m *game.Match) ui.Scene {
+	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
+	t.Hidden = NewHidden(app, t, m, endPause)
 	return t
 }
 
-func (t *GenericTable) refresh(ctx *ui.Context) {
-	t.info = describeTable(t.m, t.viewer, logLines)
-	t.look()
-	n := len(t.info.Actions)
+func (t *Generic) Refresh(ctx *ui.Context) {
+	t.Info = describeTable(t.Match, t.Viewer, LogLines)
+	t.Look()
+	n := len(t.Info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})
 	}
 	t.actions = t.actions[:n]
 	for i := range t.actions {
-		a := t.info.Actions[i]
+		a := t.Info.Actions[i]
 		t.actions[i].ID, t.actions[i].Label = a.ID, a.Label
 	}
-	t.refreshed(ctx)
+	t.Refreshed(ctx)
 }
 
 // The generic table shows every view it reads, at once (nothing is
 // animated, so there is nothing to work out after an animation), its
 // buttons register themselves, and its actions are always up for taps.
 
-func (t *GenericTable) hasView() bool                     { return true }
-func (t *GenericTable) describe()                         {}
-func (t *GenericTable) register(*ui.Context)              {}
-func (t *GenericTable) humanTurn() bool                   { return true }
-func (t *GenericTable) hurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
-func (t *GenericTable) endTapped(ctx *ui.Context) bool    { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *Generic) HasView() bool                     { return true }
+func (t *Generic) Describe()                         {}
+func (t *Generic) Register(*ui.Context)              {}
+func (t *Generic) HumanTurn() bool                   { return true }
+func (t *Generic) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *Generic) EndTapped(ctx *ui.Context) bool    { return ctx.Input.Tapped(ctx.Screen()) }
 
-// logPanel is where the log panel shows, when it does: a tap opens the
+// LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *GenericTable) logPanel(ctx *ui.Context) ui.Rect {
+func (t *Generic) LogPanel(ctx *ui.Context) ui.Rect {
 	if t.lay.log.H > ctx.Px(60) {
 		return t.lay.log
 	}
 	return ui.Rect{}
 }
 
-// pointer handles the action buttons.
-func (t *GenericTable) pointer(ctx *ui.Context) {
+// Pointer handles the action buttons.
+func (t *Generic) Pointer(ctx *ui.Context) {
 	if t.actView.Update(ctx) {
-		t.layout(ctx)
+		t.Layout(ctx)
 		ctx.Redraw()
 	}
 	for i := range t.actions {
 		if t.actView.Visible(t.actions[i].Rect) && t.actions[i].Update(ctx) {
-			t.apply(ctx, t.info.Actions[i].Action)
+			t.Apply(ctx, t.Info.Actions[i].Action)
 			break
 		}
 	}
 }
 
-// tableLayout is where the generic table puts things, in physical px.
-type tableLayout struct {
-	top     ui.Rect // menu button and status
+// InfoLayout is where the generic table puts things, in physical px.
+type InfoLayout struct {
+	Top     ui.Rect // menu button and status
 	seats   ui.Grid
 	center  ui.Rect // total and deck
 	hand    ui.Rect
@@ -99,13 +99,13 @@ type tableLayout struct {
 	log     ui.Rect
 }
 
-// layoutTable lays out the table for info in area: in portrait everything
+// LayoutInfo lays out the table for info in area: in portrait everything
 // in one column; in landscape seats and log on the left, the play on the
 // right.
-func layoutTable(ctx *ui.Context, area ui.Rect, info *tableInfo, nActions int) tableLayout {
-	var l tableLayout
+func LayoutInfo(ctx *ui.Context, area ui.Rect, info *Info, nActions int) InfoLayout {
+	var l InfoLayout
 	gap := ctx.Px(ui.Margin)
-	l.top, area = ui.CutTop(area, ctx.Px(ui.ButtonH))
+	l.Top, area = ui.CutTop(area, ctx.Px(ui.ButtonH))
 	_, area = ui.CutTop(area, gap)
 	left, right := area, area
 	if !ctx.Portrait() {
@@ -175,11 +175,11 @@ func layoutTable(ctx *ui.Context, area ui.Rect, info *tableInfo, nActions int) t
 	return l
 }
 
-func (t *GenericTable) layout(ctx *ui.Context) {
+func (t *Generic) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	t.lay = layoutTable(ctx, area, &t.info, len(t.actions))
-	t.menu.Label = i18n.T("results.menu")
-	t.menu.Rect, _ = ui.CutLeft(t.lay.top, math.Min(ctx.Px(130), t.lay.top.W*0.35))
+	t.lay = LayoutInfo(ctx, area, &t.Info, len(t.actions))
+	t.Menu.Label = i18n.T("results.menu")
+	t.Menu.Rect, _ = ui.CutLeft(t.lay.Top, math.Min(ctx.Px(130), t.lay.Top.W*0.35))
 	t.actView.Rect = t.lay.actView
 	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
@@ -187,23 +187,23 @@ func (t *GenericTable) layout(ctx *ui.Context) {
 	}
 }
 
-func (t *GenericTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.sync(ctx); curtain {
+func (t *Generic) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	if p, curtain := t.Sync(ctx); curtain {
 		// Waiting for the curtain to come up: show it already, never the table.
-		drawCurtainFace(dst, ctx, ctx.Screen(), t.m.Seats[p].Name, int(p))
+		DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
 		return
 	}
 	ui.DrawBackdrop(dst, ctx)
-	t.menu.Draw(dst, ctx)
-	status := t.info.Status
+	t.Menu.Draw(dst, ctx)
+	status := t.Info.Status
 	clr := sprites.Paper
-	if t.msg != "" {
-		status, clr = t.msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg != "" {
+		status, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	_, st := ui.CutLeft(t.lay.top, t.menu.Rect.W+ctx.Px(ui.Margin))
+	_, st := ui.CutLeft(t.lay.Top, t.Menu.Rect.W+ctx.Px(ui.Margin))
 	_, cy := st.Center()
 	ui.DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
-	drawTableInfo(dst, ctx, &t.info, &t.lay)
+	DrawInfo(dst, ctx, &t.Info, &t.lay)
 	clip := t.actView.Clip(dst)
 	for i := range t.actions {
 		if t.actView.Visible(t.actions[i].Rect) {
@@ -213,8 +213,8 @@ func (t *GenericTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.actView.DrawScrollbar(dst, ctx)
 }
 
-// drawTableInfo draws seats, total and deck, the viewer's hand and the log.
-func drawTableInfo(dst *ebiten.Image, ctx *ui.Context, info *tableInfo, l *tableLayout) {
+// DrawInfo draws seats, total and deck, the viewer's hand and the log.
+func DrawInfo(dst *ebiten.Image, ctx *ui.Context, info *Info, l *InfoLayout) {
 	for i := range info.Seats {
 		drawSeatPlate(dst, ctx, i, &info.Seats[i], l.seats.Cell(i), rules.Player(i) == info.Viewer)
 	}
@@ -229,7 +229,7 @@ func drawTableInfo(dst *ebiten.Image, ctx *ui.Context, info *tableInfo, l *table
 		drawHand(dst, ctx, title, info.Seats[info.Viewer].Cards, l.hand)
 	}
 	if l.log.H > ctx.Px(60) {
-		drawLog(dst, ctx, info.Log, l.log)
+		DrawLog(dst, ctx, info.Log, l.log)
 	}
 }
 
@@ -286,7 +286,7 @@ func drawSeatPlate(dst *ebiten.Image, ctx *ui.Context, i int, s *seatInfo, r ui.
 
 // drawCenter draws the running total as a big disc and the deck as a stack
 // of backs with its count.
-func drawCenter(dst *ebiten.Image, ctx *ui.Context, info *tableInfo, r ui.Rect) {
+func drawCenter(dst *ebiten.Image, ctx *ui.Context, info *Info, r ui.Rect) {
 	cx, cy := r.Center()
 	if info.HasTotal {
 		x := cx
@@ -358,20 +358,20 @@ func drawCardBack(dst *ebiten.Image, r ui.Rect) {
 	sprites.DrawCardBack(dst, r, 0)
 }
 
-// drawLog draws the newest log lines that fit, newest at the bottom.
-func drawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
+// DrawLog draws the newest log lines that fit, newest at the bottom.
+func DrawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	pad := ctx.Px(12)
 	inner := r.Inset(pad)
 	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
 	_, inner = ui.CutTop(inner, text.LineHeight(head)+ctx.Px(4))
-	drawLogLines(dst, lines, inner)
+	DrawLogLines(dst, lines, inner)
 }
 
-// drawLogLines draws the newest of lines that fit whole in r, newest at
+// DrawLogLines draws the newest of lines that fit whole in r, newest at
 // the bottom, each wrapped onto up to three lines before it shrinks.
-func drawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {
+func DrawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	lh := text.LineHeight(st)
 	y := r.Y + r.H
