@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
@@ -20,6 +21,17 @@ type flow struct{ *scenestest.Flow[*App] }
 
 func newFlow(t *testing.T, st storage.Store) *flow {
 	return &flow{scenestest.New(t, NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf}))}
+}
+
+// openTable opens m's table, as the app does: the game's table package
+// registered it.
+func (f *flow) openTable(m *game.Match) {
+	f.T.Helper()
+	newTable, ok := table.Lookup(m.Game.ID)
+	if !ok {
+		f.T.Fatalf("no table for %s", m.Game.ID)
+	}
+	f.A.Go(newTable(f.A, m))
 }
 
 // table is the generic table on top, or nil.

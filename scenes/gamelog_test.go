@@ -89,7 +89,7 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}}, 60)
 	f := newFlow(t, storage.NewMemory())
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(NewShinobiTable(f.A, m))
+	f.openTable(m)
 	f.Run("wait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.Viewer != 0 {
@@ -149,7 +149,7 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 	m := shinobiPlayed(t, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, 40)
 	f := newFlow(t, storage.NewMemory())
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(NewShinobiTable(f.A, m))
+	f.openTable(m)
 	for i := 0; i < 40; i++ {
 		if f.A.Top().Name() == "curtain" {
 			f.Run("tap curtain\nwait 5")
@@ -204,7 +204,7 @@ func TestGameLogFacesTheViewer(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, 1)
 	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
-	f.A.Go(NewShinobiTable(f.A, m))
+	f.openTable(m)
 	f.Run("wait 30\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 	p := f.logPage()
 	if p.frame.Side() != table.SideLeft {
@@ -238,7 +238,7 @@ func TestGameLogOfMana(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap lang:fr\ntap anim:off\ntap back\nwait 1")
 	f.A.SetScreen(1280, 800, 1, 1)
-	f.A.Go(NewManaTable(f.A, m))
+	f.openTable(m)
 	f.Run("wait 5\ntap moves\nexpect-scene gamelog\nwait 2")
 	lines := pageLines(f.logPage())
 	h := m.History()
@@ -282,8 +282,7 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		newTable, _ := table.Lookup(c.id)
-		f.A.Go(newTable(f.A, m))
+		f.openTable(m)
 		f.Run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
 		viewer := rules.Player(0)
 		if c.id == mana.ID {
@@ -319,7 +318,7 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 		f := newFlow(t, storage.NewMemory())
 		f.A.SetScreen(size[0], size[1], 1, 1)
 		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.A.Go(NewGosuTable(f.A, m))
+		f.openTable(m)
 		f.Run("wait 20")
 		tbl := f.gosuTable()
 		if tbl == nil {

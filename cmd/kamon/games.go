@@ -7,7 +7,9 @@ package main
 
 import _ "kamon/game/bot/manabot" // the Mana bots (easy, normal, hard)
 
-import _ "kamon/rules/mana" // its table is scenes.ManaTable
+import _ "kamon/rules/mana" // the Mana rules
+
+import _ "kamon/scenes/mana" // the Mana table
 
 import _ "kamon/rules/peuple" // its table is scenes.PeupleTable
 

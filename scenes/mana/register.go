@@ -1,4 +1,4 @@
-package scenes
+package mana
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ import (
 )
 
 // Mana is played on its own table.
-func init() { table.Register(mana.ID, NewManaTable) }
+func init() { table.Register(mana.ID, newTableScene) }
 
 func init() {
 	table.RegisterRulesHelp(mana.ID, func(lang string) string { return i18n.TIn(lang, "mana.help") })
@@ -53,6 +53,6 @@ func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 
 // movesShown reports whether the move list is drawn: a tap on it opens the
 // game log.
-func (t *ManaTable) movesShown(ctx *ui.Context) bool {
+func (t *tableScene) movesShown(ctx *ui.Context) bool {
 	return t.lay.moves.H > ctx.Px(60) && t.lay.moves.W > ctx.Px(80)
 }

@@ -1,4 +1,4 @@
-package scenes
+package mana
 
 import (
 	"math"
@@ -32,11 +32,11 @@ var (
 	manaPanelIDs = [2]string{"panel:black", "panel:white"}
 )
 
-// ManaTable is the table of Mana: the wooden board with its symbols, the
+// tableScene is the table of Mana: the wooden board with its symbols, the
 // pieces and the Mana-bird, both reserve trays, whose turn and what the bird
 // asks for, and the move list. Moves are made by tapping (or dragging) a
 // piece and then one of its lit destinations; refused taps say why.
-type ManaTable struct {
+type tableScene struct {
 	app     table.App
 	m       *game.Match
 	st      *mana.State
@@ -91,9 +91,9 @@ type manaSlide struct {
 	pos   tween.Props
 }
 
-// NewManaTable builds the Mana table for m.
-func NewManaTable(app table.App, m *game.Match) ui.Scene {
-	t := &ManaTable{app: app, m: m, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
+// newTableScene builds the Mana table for m.
+func newTableScene(app table.App, m *game.Match) ui.Scene {
+	t := &tableScene{app: app, m: m, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
@@ -105,12 +105,12 @@ func NewManaTable(app table.App, m *game.Match) ui.Scene {
 	return t
 }
 
-func (t *ManaTable) Name() string { return "table" }
+func (t *tableScene) Name() string { return "table" }
 
-func (t *ManaTable) OnEnter(*ui.Context) { t.stale = true }
+func (t *tableScene) OnEnter(*ui.Context) { t.stale = true }
 
 // changed is the in-game menu's report.
-func (t *ManaTable) changed(restarted bool) {
+func (t *tableScene) changed(restarted bool) {
 	t.stale, t.msg = true, ""
 	if restarted {
 		t.bots, t.endWait, t.plies = table.NewBotDriver(), 0, -1
@@ -119,7 +119,7 @@ func (t *ManaTable) changed(restarted bool) {
 
 // refresh reads the match again; a single new action is animated, any other
 // change (undo, redo, restart, resume) is shown at once.
-func (t *ManaTable) refresh(ctx *ui.Context) {
+func (t *tableScene) refresh(ctx *ui.Context) {
 	st, ok := t.m.State().(*mana.State)
 	if !ok {
 		return
@@ -179,7 +179,7 @@ func (t *ManaTable) refresh(ctx *ui.Context) {
 
 // animate slides the piece of play p along its path (t.pieces still holds
 // the position before it) and flies the bird to its new square.
-func (t *ManaTable) animate(ctx *ui.Context, p manaPlay) {
+func (t *tableScene) animate(ctx *ui.Context, p manaPlay) {
 	t.anim.Skip()
 	t.lastFrom, t.lastTo = p.from, p.to
 	newBird := t.st.Bird()
@@ -226,7 +226,7 @@ func (t *ManaTable) animate(ctx *ui.Context, p manaPlay) {
 // animateCapture shows captured piece c waiting on square sq until the
 // mover arrives (after delay), then a Ronin drops into its owner's tray
 // and a Daimio fades away.
-func (t *ManaTable) animateCapture(c byte, sq int, delay float64) {
+func (t *tableScene) animateCapture(c byte, sq int, delay float64) {
 	x, y := t.geom.center(sq)
 	at := tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
 	t.drop = manaSlide{on: true, piece: c, to: sq, pos: at}
@@ -248,7 +248,7 @@ func manaOwner(c byte) rules.Player {
 }
 
 // describe is the status line and what the player to move is asked to do.
-func (t *ManaTable) describe() (status, prompt string) {
+func (t *tableScene) describe() (status, prompt string) {
 	st := t.st
 	if t.out.Over {
 		if t.out.Draw() {
@@ -288,7 +288,7 @@ func (t *ManaTable) describe() (status, prompt string) {
 // inSetup reports that pieces are still being placed.
 //
 //go:noinline
-func (t *ManaTable) inSetup() bool {
+func (t *tableScene) inSetup() bool {
 	for p := rules.Player(0); p < 2; p++ {
 		if d, r := t.st.ToPlace(p); d || r > 0 {
 			return true
@@ -298,7 +298,7 @@ func (t *ManaTable) inSetup() bool {
 }
 
 // obeying reports that the legal moves all start on the bird's symbol.
-func (t *ManaTable) obeying() bool {
+func (t *tableScene) obeying() bool {
 	v := t.st.Mana()
 	for _, p := range t.plays {
 		if p.kind != 'm' || mana.Symbol(p.from) != v {
@@ -325,18 +325,18 @@ func manaSquareName(sq int) string {
 // humanTurn reports that a person may act on the board now.
 //
 //go:noinline
-func (t *ManaTable) humanTurn() bool {
+func (t *tableScene) humanTurn() bool {
 	return t.st != nil && !t.out.Over && !t.m.BotToMove() && !t.slide.on
 }
 
-func (t *ManaTable) sync(ctx *ui.Context) {
+func (t *tableScene) sync(ctx *ui.Context) {
 	if t.stale {
 		t.refresh(ctx)
 	}
 	t.layout(ctx)
 }
 
-func (t *ManaTable) Update(ctx *ui.Context) error {
+func (t *tableScene) Update(ctx *ui.Context) error {
 	in := ctx.Input
 	if in.TakeShortcut(ui.ShortcutBack) {
 		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
@@ -420,10 +420,10 @@ func (t *ManaTable) Update(ctx *ui.Context) error {
 	return nil
 }
 
-func (t *ManaTable) onlyPass() bool { return len(t.plays) == 1 && t.plays[0].kind == 'p' }
+func (t *tableScene) onlyPass() bool { return len(t.plays) == 1 && t.plays[0].kind == 'p' }
 
 // pointer handles taps and drags on the board and the trays.
-func (t *ManaTable) pointer(ctx *ui.Context) {
+func (t *tableScene) pointer(ctx *ui.Context) {
 	in := ctx.Input
 	for _, e := range in.Events() {
 		sq := t.geom.at(e.X, e.Y)
@@ -472,7 +472,7 @@ func (t *ManaTable) pointer(ctx *ui.Context) {
 
 // playTo is the legal play from (a square, or manaTray, or -1 for a
 // placement) to sq, or nil.
-func (t *ManaTable) playTo(from, sq int) *manaPlay {
+func (t *tableScene) playTo(from, sq int) *manaPlay {
 	for i := range t.plays {
 		p := &t.plays[i]
 		if p.to != sq {
@@ -488,7 +488,7 @@ func (t *ManaTable) playTo(from, sq int) *manaPlay {
 	return nil
 }
 
-func (t *ManaTable) hasMovesFrom(sq int) bool {
+func (t *tableScene) hasMovesFrom(sq int) bool {
 	for i := range t.plays {
 		if t.plays[i].kind == 'm' && t.plays[i].from == sq {
 			return true
@@ -497,7 +497,7 @@ func (t *ManaTable) hasMovesFrom(sq int) bool {
 	return false
 }
 
-func (t *ManaTable) canEnter() bool {
+func (t *tableScene) canEnter() bool {
 	for i := range t.plays {
 		if t.plays[i].kind == 'R' {
 			return true
@@ -506,19 +506,19 @@ func (t *ManaTable) canEnter() bool {
 	return false
 }
 
-func (t *ManaTable) selectSquare(sq int) {
+func (t *tableScene) selectSquare(sq int) {
 	t.sel, t.msg, t.hover = sq, "", -1
 	t.preview = t.preview[:0]
 }
 
-func (t *ManaTable) say(ctx *ui.Context, msg string) {
+func (t *tableScene) say(ctx *ui.Context, msg string) {
 	t.msg = msg
 	ctx.Redraw()
 }
 
 // tapSquare acts on a tap on square sq: place, move, enter, select, or
 // say why not.
-func (t *ManaTable) tapSquare(ctx *ui.Context, sq int) {
+func (t *tableScene) tapSquare(ctx *ui.Context, sq int) {
 	if t.inSetup() {
 		if p := t.playTo(-1, sq); p != nil {
 			t.apply(ctx, p.a)
@@ -558,7 +558,7 @@ func (t *ManaTable) tapSquare(ctx *ui.Context, sq int) {
 
 // moveBird flies the bird to sq if it is another free square of the symbol
 // the bird asks for: where it perches is ours to choose and changes nothing.
-func (t *ManaTable) moveBird(ctx *ui.Context, sq int) bool {
+func (t *tableScene) moveBird(ctx *ui.Context, sq int) bool {
 	v := t.st.Mana()
 	if v == 0 || mana.Symbol(sq) != v || t.pieces[sq] != 0 || sq == t.birdSq || t.birdSq < 0 || !t.anim.Done() {
 		return false
@@ -574,7 +574,7 @@ func (t *ManaTable) moveBird(ctx *ui.Context, sq int) bool {
 }
 
 // whyNot says in words why a tap on sq does nothing.
-func (t *ManaTable) whyNot(sq int) string {
+func (t *tableScene) whyNot(sq int) string {
 	me := t.st.ToMove()
 	c := t.pieces[sq]
 	mine := c != 0 && (c == 'D' || c == 'R') == (me == 0)
@@ -597,7 +597,7 @@ func (t *ManaTable) whyNot(sq int) string {
 }
 
 // tapTray selects the reserve for a re-entry, or says why it cannot be used.
-func (t *ManaTable) tapTray(ctx *ui.Context) {
+func (t *tableScene) tapTray(ctx *ui.Context) {
 	switch {
 	case t.inSetup() && t.m.Config().Variant == mana.Advanced:
 		d, r := t.st.ToPlace(t.st.ToMove())
@@ -621,7 +621,7 @@ func (t *ManaTable) tapTray(ctx *ui.Context) {
 	}
 }
 
-func (t *ManaTable) apply(ctx *ui.Context, a rules.Action) {
+func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 	t.msg = ""
 	if _, err := t.m.Apply(a); err != nil {
 		t.msg = i18n.T("table.refused", err)
@@ -632,7 +632,7 @@ func (t *ManaTable) apply(ctx *ui.Context, a rules.Action) {
 
 // driveBot lets the bot think for one slice once the last move has been
 // seen.
-func (t *ManaTable) driveBot(ctx *ui.Context) {
+func (t *tableScene) driveBot(ctx *ui.Context) {
 	if !t.anim.Done() {
 		return
 	}

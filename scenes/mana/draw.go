@@ -1,4 +1,4 @@
-package scenes
+package mana
 
 import (
 	"image/color"
@@ -30,7 +30,7 @@ type manaLayout struct {
 // stand in a column beside the board, except in table mode, where the board
 // stands between two columns: the far player's panel at the top of the left
 // one (turned to face them), the near player's at the bottom of the right.
-func (t *ManaTable) layout(ctx *ui.Context) {
+func (t *tableScene) layout(ctx *ui.Context) {
 	tableMode := ctx.App.Settings().TableMode
 	t.tableMod = tableMode
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
@@ -151,7 +151,7 @@ func manaNameRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
-func (t *ManaTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.sync(ctx)
 	ui.DrawBackdrop(dst, ctx)
 	if t.st == nil {
@@ -194,7 +194,7 @@ func (t *ManaTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawMarks lights the last move, the pieces that may move, the selection,
 // its destinations (captures ringed in red) and the previewed path.
-func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	in := math.Max(1, ctx.Px(2))
 	for _, sq := range [2]int{t.lastFrom, t.lastTo} {
@@ -253,7 +253,7 @@ func (t *ManaTable) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawPieces draws the pieces standing still.
-func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawPieces(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
 	for sq, c := range t.pieces {
@@ -272,7 +272,7 @@ func (t *ManaTable) drawPieces(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawMoving draws what moves over everything: the sliding or dragged
 // piece (which may come from a tray) and the bird.
-func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	rad := g.cell * 0.37
 	if t.drop.on {
@@ -304,7 +304,7 @@ func (t *ManaTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawSidePanel draws player p's panel, turned half round when it faces the
 // far side of the table.
-func (t *ManaTable) drawSidePanel(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
+func (t *tableScene) drawSidePanel(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	s := t.lay.sides[p]
 	if !t.lay.up[p] {
 		t.drawSide(dst, ctx, p, s)
@@ -336,7 +336,7 @@ func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r ui.Rect, draw func(img 
 // drawSide draws player p's panel into r: a piece of their colour and their
 // name, the reserve tray (or the pieces still to place), and on their turn
 // what the bird asks for, or why the last tap did nothing.
-func (t *ManaTable) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
+func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
 	mover := t.st.ToMove() == p && !t.out.Over
 	sprites.Panel(dst, r, ctx.Px(12))
 	if mover {
@@ -408,7 +408,7 @@ func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
 
 // drawTray draws a wooden trough holding player p's captured Ronins, or
 // during setup the pieces they have yet to place.
-func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
+func (t *tableScene) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
 	sprites.GradientRoundRect(dst, r, r.H/2, sprites.WoodDark, sprites.Wood)
 	sprites.StrokeRoundRect(dst, r, r.H/2, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Ink, 0.5))
 	var pieces [6]byte
@@ -445,7 +445,7 @@ func (t *ManaTable) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player,
 }
 
 // drawMoves draws the move list in notation, newest at the bottom.
-func (t *ManaTable) drawMoves(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
+func (t *tableScene) drawMoves(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	inner := r.Inset(ctx.Px(12))
 	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}

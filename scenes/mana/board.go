@@ -1,4 +1,4 @@
-package scenes
+package mana
 
 import (
 	"image/color"

@@ -1,4 +1,4 @@
-package scenes
+package mana
 
 import (
 	"fmt"
@@ -10,13 +10,22 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 )
 
+// flow drives the real app, this game's table registered (scenestest.Flow).
+type flow struct{ *scenestest.Flow[*scenes.App] }
+
+func newFlow(t *testing.T, st storage.Store) *flow {
+	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+}
+
 // manaTable is the Mana table on top, or nil.
-func (f *flow) manaTable() *ManaTable {
-	tbl, _ := f.A.Top().(*ManaTable)
+func (f *flow) manaTable() *tableScene {
+	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
 }
 
@@ -210,7 +219,7 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(NewManaTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 30\nexpect-scene table\ntap tray:white\nwait 1")
 	tbl := f.manaTable()
 	if tbl.st.Reserve(0) != 1 || tbl.sel == manaTray {
@@ -266,7 +275,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 			f := newFlow(t, storage.NewMemory())
 			f.A.SetScreen(size[0], size[1], 1, 1)
 			f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
-			f.A.Go(NewManaTable(f.A, m))
+			f.A.Go(newTableScene(f.A, m))
 			f.Run("wait 30\nexpect-scene table")
 			l := f.manaTable().lay
 			screen := ui.Rect{W: size[0], H: size[1]}
@@ -313,7 +322,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 					if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
 						t.Fatal(err)
 					}
-					f.A.Top().(*ManaTable).changed(false)
+					f.A.Top().(*tableScene).changed(false)
 					f.Run("wait 2")
 				}
 				tbl := f.manaTable()

@@ -1,0 +1,7 @@
+package scenes
+
+// The app's tests open every game's table: each registers itself when
+// imported, as cmd/kamon/games.go imports them.
+import (
+	_ "kamon/scenes/mana"
+)
