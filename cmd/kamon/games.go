@@ -19,6 +19,8 @@ import _ "kamon/rules/shinobi" // its table is scenes.ShinobiTable
 
 import _ "kamon/game/bot/shinobibot" // the Shinobi bots (easy, normal, hard)
 
-import _ "kamon/rules/gosu" // its table is scenes.GosuTable
+import _ "kamon/rules/gosu" // the Gosu X rules
+
+import _ "kamon/scenes/gosu" // the Gosu X table
 
 import _ "kamon/game/bot/gosubot" // the Gosu X bots (easy, normal, hard)

@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"strconv"
@@ -12,7 +12,7 @@ import (
 	"kamon/scenes/ui"
 )
 
-// GosuTable is the table of Gosu X. Both armies stand as three rows of up
+// tableScene is the table of Gosu X. Both armies stand as three rows of up
 // to five cards, the viewer's at the bottom building upwards and the
 // opponent's facing it from the top; the clan tiles, Wonder, Bounty and
 // the last Great Battle lie between them; each player's counters (hand,
@@ -29,7 +29,7 @@ import (
 // the bottom and Player 2 at the top whoever looks, and the top player's
 // half (counters, army, and their bar and hand when they decide) is drawn
 // turned to face them through a table.SeatFrame, their taps mapped back.
-type GosuTable struct {
+type tableScene struct {
 	table.Hidden
 	view  *gosu.State
 	legal []rules.Action
@@ -81,9 +81,9 @@ type gosuButton struct {
 	rect      ui.Rect
 }
 
-// NewGosuTable builds the Gosu X table for m.
-func NewGosuTable(app table.App, m *game.Match) ui.Scene {
-	t := &GosuTable{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
+// newTableScene builds the Gosu X table for m.
+func newTableScene(app table.App, m *game.Match) ui.Scene {
+	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 	t.Hidden = table.NewHidden(app, t, m, gosuEndPause)
 	return t
@@ -91,7 +91,7 @@ func NewGosuTable(app table.App, m *game.Match) ui.Scene {
 
 // near is the player whose army is at the bottom: the viewer, else P1;
 // P1 in table mode, where the seats keep their places.
-func (t *GosuTable) near() rules.Player {
+func (t *tableScene) near() rules.Player {
 	if t.lay.table {
 		return 0
 	}
@@ -102,7 +102,7 @@ func (t *GosuTable) near() rules.Player {
 // unless, in table mode, the viewer sits at the top.
 //
 //go:noinline
-func (t *GosuTable) own() int {
+func (t *tableScene) own() int {
 	if t.Viewer != rules.NoPlayer && t.armyOf(0) == t.Viewer {
 		return 0
 	}
@@ -113,7 +113,7 @@ func (t *GosuTable) own() int {
 // places are in its frame's coordinates.
 //
 //go:noinline
-func (t *GosuTable) onScreen(a int, r ui.Rect) ui.Rect {
+func (t *tableScene) onScreen(a int, r ui.Rect) ui.Rect {
 	if a == 0 {
 		return t.frame.RectToScreen(r)
 	}
@@ -122,10 +122,10 @@ func (t *GosuTable) onScreen(a int, r ui.Rect) ui.Rect {
 
 // mine is onScreen for the viewer's own things: their bar, buttons, hand
 // and the close-ups, which face them.
-func (t *GosuTable) mine(r ui.Rect) ui.Rect { return t.onScreen(t.own(), r) }
+func (t *tableScene) mine(r ui.Rect) ui.Rect { return t.onScreen(t.own(), r) }
 
 // myEvents are this frame's pointer events as the viewer's side sees them.
-func (t *GosuTable) myEvents(ctx *ui.Context) []ui.PointerEvent {
+func (t *tableScene) myEvents(ctx *ui.Context) []ui.PointerEvent {
 	if t.own() == 0 {
 		return t.frame.Events(ctx.Input.Events())
 	}
@@ -135,14 +135,14 @@ func (t *GosuTable) myEvents(ctx *ui.Context) []ui.PointerEvent {
 // armyOf is the player whose army is drawn at index a (0 far, 1 near).
 //
 //go:noinline
-func (t *GosuTable) armyOf(a int) rules.Player {
+func (t *tableScene) armyOf(a int) rules.Player {
 	if a == 1 {
 		return t.near()
 	}
 	return 1 - t.near()
 }
 
-func (t *GosuTable) Refresh(ctx *ui.Context) {
+func (t *tableScene) Refresh(ctx *ui.Context) {
 	view, ok := t.Match.View(t.Viewer).(*gosu.State)
 	if !ok {
 		return
@@ -177,21 +177,21 @@ func (t *GosuTable) Refresh(ctx *ui.Context) {
 	t.Refreshed(ctx)
 }
 
-func (t *GosuTable) HasView() bool { return t.view != nil }
+func (t *tableScene) HasView() bool { return t.view != nil }
 
 // HumanTurn reports that the person the screen is for decides now.
-func (t *GosuTable) HumanTurn() bool {
+func (t *tableScene) HumanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *GosuTable) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *tableScene) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
-func (t *GosuTable) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
 // CloseUp handles a frame while a card, a discard pile or the clan tiles
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
-func (t *GosuTable) CloseUp(ctx *ui.Context) bool {
+func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
 		if t.tiles {
 			t.scrollTiles(ctx)
@@ -209,7 +209,7 @@ func (t *GosuTable) CloseUp(ctx *ui.Context) bool {
 // "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
-func (t *GosuTable) Register(ctx *ui.Context) {
+func (t *tableScene) Register(ctx *ui.Context) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
@@ -243,7 +243,7 @@ func (t *GosuTable) Register(ctx *ui.Context) {
 }
 
 // longPress opens the close-up of the card pressed, or a discard pile.
-func (t *GosuTable) longPress(ctx *ui.Context) bool {
+func (t *tableScene) longPress(ctx *ui.Context) bool {
 	in := ctx.Input
 	for i, c := range t.hand {
 		if i < len(t.fan.Rects) && in.LongPressed(t.mine(t.fan.Rects[i])) {
@@ -271,7 +271,7 @@ func (t *GosuTable) longPress(ctx *ui.Context) bool {
 }
 
 // slotAt is the face-up army card for which hit holds, if any.
-func (t *GosuTable) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
+func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
 	for a := range 2 {
 		for r, row := range t.view.Army(t.armyOf(a)) {
 			for i, s := range row {
@@ -284,7 +284,7 @@ func (t *GosuTable) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, 
 	return gosu.Unknown, false
 }
 
-func (t *GosuTable) tappedButton(ctx *ui.Context) int {
+func (t *tableScene) tappedButton(ctx *ui.Context) int {
 	for i := range t.buttons {
 		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.mine(t.buttons[i].rect)) {
 			return i
@@ -294,7 +294,7 @@ func (t *GosuTable) tappedButton(ctx *ui.Context) int {
 }
 
 // Pointer handles the taps and drags of the person to decide.
-func (t *GosuTable) Pointer(ctx *ui.Context) {
+func (t *tableScene) Pointer(ctx *ui.Context) {
 	events := t.myEvents(ctx)
 	if t.btnView.UpdateIn(ctx, events, t.mine(t.btnView.Rect)) {
 		t.Layout(ctx)
@@ -337,7 +337,7 @@ func (t *GosuTable) Pointer(ctx *ui.Context) {
 // find is the first legal action whose move fits.
 //
 //go:noinline
-func (t *GosuTable) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
+func (t *tableScene) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 	for i, m := range t.moves {
 		if fits(m) {
 			return t.legal[i], true
@@ -347,7 +347,7 @@ func (t *GosuTable) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 }
 
 // selectable reports whether hand card c may be played or shifted in now.
-func (t *GosuTable) selectable(c gosu.Card) bool {
+func (t *tableScene) selectable(c gosu.Card) bool {
 	_, ok := t.find(func(m gosu.Move) bool {
 		return m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c
 	})
@@ -355,7 +355,7 @@ func (t *GosuTable) selectable(c gosu.Card) bool {
 }
 
 // tapHand picks hand card c (to pay, discard...) or selects it to play.
-func (t *GosuTable) tapHand(ctx *ui.Context, c gosu.Card) {
+func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 	t.Msg = ""
 	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
 		t.apply(ctx, a)
@@ -376,7 +376,7 @@ func (t *GosuTable) tapHand(ctx *ui.Context, c gosu.Card) {
 // tapBoard handles a tap (or the drop of the selected card) at (x, y): on
 // an army card that a move wants, that move; else on a row of the
 // viewer's army, playing the selected card there.
-func (t *GosuTable) tapBoard(ctx *ui.Context, x, y float64) {
+func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
 			if a := t.tileMove(k); a != nil {
@@ -418,7 +418,7 @@ func (t *GosuTable) tapBoard(ctx *ui.Context, x, y float64) {
 
 // tileMove is the legal action that drafts, flips or names clan k, if
 // nothing is selected and there is one.
-func (t *GosuTable) tileMove(k gosu.Clan) *rules.Action {
+func (t *tableScene) tileMove(k gosu.Clan) *rules.Action {
 	if t.sel != gosu.Unknown {
 		return nil
 	}
@@ -430,7 +430,7 @@ func (t *GosuTable) tileMove(k gosu.Clan) *rules.Action {
 
 // tapArmy carries out what a tap on army card c means now, if anything:
 // shift the selected card in over it, pick it, or activate it.
-func (t *GosuTable) tapArmy(ctx *ui.Context, c gosu.Card) bool {
+func (t *tableScene) tapArmy(ctx *ui.Context, c gosu.Card) bool {
 	sel := t.sel
 	if sel != gosu.Unknown {
 		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MoveShift && m.Card == c && m.In == sel }); ok {
@@ -451,7 +451,7 @@ func (t *GosuTable) tapArmy(ctx *ui.Context, c gosu.Card) bool {
 // apply plays a (table.Hidden.Apply) with the selection cleared.
 //
 //go:noinline
-func (t *GosuTable) apply(ctx *ui.Context, a rules.Action) {
+func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 	t.sel = gosu.Unknown
 	t.Hidden.Apply(ctx, a)
 }
@@ -461,7 +461,7 @@ func (t *GosuTable) apply(ctx *ui.Context, a rules.Action) {
 // describePlate words the name plate of table mode: the name of the
 // player whose half holds no bar, and whom the table waits for (their
 // own turn while the curtain is up, or their bot thinking).
-func (t *GosuTable) describePlate() {
+func (t *tableScene) describePlate() {
 	t.plateSeat = rules.NoPlayer
 	mover := t.view.ToMove()
 	if !t.lay.table || t.Outcome.Over || mover == rules.NoPlayer {
@@ -480,7 +480,7 @@ func (t *GosuTable) describePlate() {
 	t.plateLabel = t.plateName + " · " + t.plateWait
 }
 
-func (t *GosuTable) Describe() {
+func (t *tableScene) Describe() {
 	v := t.view
 	t.buttons = t.buttons[:0]
 	t.litSlot = map[gosu.Card]bool{}
@@ -530,7 +530,7 @@ func (t *GosuTable) Describe() {
 }
 
 // costLine says where the selected card may go and what each costs.
-func (t *GosuTable) costLine(c gosu.Card) string {
+func (t *tableScene) costLine(c gosu.Card) string {
 	line := i18n.T("gosu.prompt.selected", c.Name())
 	for r := range 3 {
 		if t.litRow[r] {
@@ -554,7 +554,7 @@ func (t *GosuTable) costLine(c gosu.Card) string {
 }
 
 // light marks what a legal move lets the person tap, or adds its button.
-func (t *GosuTable) light(m gosu.Move, a rules.Action, d gosu.Decision) {
+func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
 	inHand := func(c gosu.Card) bool {
 		for _, h := range t.hand {
 			if h == c {

@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"strconv"
@@ -13,14 +13,14 @@ import (
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	table.Register(gosu.ID, NewGosuTable)
+	table.Register(gosu.ID, newTableScene)
 	table.RegisterRulesHelp(gosu.ID, func(lang string) string { return i18n.TIn(lang, "gosu.help") })
 	table.RegisterLogLine(gosu.ID, gosuLine)
 }
 
 // LogPanel is where the log panel shows on the screen (it faces the
 // viewer), when it does: a tap opens the game log.
-func (t *GosuTable) LogPanel(*ui.Context) ui.Rect {
+func (t *tableScene) LogPanel(*ui.Context) ui.Rect {
 	if t.lay.log.H <= 0 {
 		return ui.Rect{}
 	}

@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"kamon/rules"
@@ -23,19 +23,19 @@ const gosuAnimPlies = 8
 
 // startAnimation plays the events of the actions after t.plies, or shows
 // the view at once when they are too many or the history went back.
-func (t *GosuTable) startAnimation(ctx *ui.Context) {
+func (t *tableScene) startAnimation(ctx *ui.Context) {
 	t.CatchUp(ctx, gosuAnimPlies, t.animate, t.settle)
 }
 
 // settle puts every card at its place: nothing in the air.
-func (t *GosuTable) settle() {
+func (t *tableScene) settle() {
 	t.flights.Land()
 	clear(t.inAir)
 	t.battle.on = false
 }
 
 // animate appends the flights of events to steps.
-func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		if tot, ok := e.Data.([2]int); ok && e.Kind == "battle" {
 			steps = append(steps, t.battleSteps(tot, e.Player)...)
@@ -82,7 +82,7 @@ func (t *GosuTable) animate(steps []tween.Step, events []rules.Event) []tween.St
 }
 
 // placeOf is where card c stands in p's army now.
-func (t *GosuTable) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
+func (t *tableScene) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
 	for r, cards := range t.view.Army(p) {
 		for i, s := range cards {
 			if s.Card == c {
@@ -115,7 +115,7 @@ const (
 
 // battleSteps counts the totals up (tot by player), names the winner and
 // moves the Supremacy token.
-func (t *GosuTable) battleSteps(tot [2]int, w rules.Player) []tween.Step {
+func (t *tableScene) battleSteps(tot [2]int, w rules.Player) []tween.Step {
 	far, near := float64(tot[1-t.near()]), float64(tot[t.near()])
 	return []tween.Step{
 		tween.Call(func() { t.battle = gosuBattle{on: true, winner: w} }),
@@ -132,7 +132,7 @@ func (t *GosuTable) battleSteps(tot [2]int, w rules.Player) []tween.Step {
 
 // supremacyGained is how many Supremacy tokens army a's player takes in
 // the battle on show: their counters leave it out until it lands.
-func (t *GosuTable) supremacyGained(a int) int {
+func (t *tableScene) supremacyGained(a int) int {
 	b := &t.battle
 	if !b.on || b.landed || b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
 		return 0

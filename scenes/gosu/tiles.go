@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"math"
@@ -45,18 +45,18 @@ var (
 )
 
 // drafting reports whether the draft list stands in the armies' place.
-func (t *GosuTable) drafting() bool {
+func (t *tableScene) drafting() bool {
 	return t.view != nil && t.view.Phase() == gosu.PhaseDraft
 }
 
 // showsTileList reports whether the list is on screen.
-func (t *GosuTable) showsTileList() bool { return t.drafting() || t.tiles }
+func (t *tableScene) showsTileList() bool { return t.drafting() || t.tiles }
 
 // tileListRect is where the list of tiles is drawn, facing the viewer (in
 // their side's frame): during the draft over both armies and their
 // counters, which hold nothing yet (in table mode over the other half,
 // leaving the drafter's own in sight), else over the whole screen.
-func (t *GosuTable) tileListRect(ctx *ui.Context) ui.Rect {
+func (t *tableScene) tileListRect(ctx *ui.Context) ui.Rect {
 	if t.tiles { // centred, no wider than reads well
 		r := ctx.Safe().Inset(ctx.Px(ui.Margin))
 		w := math.Min(r.W, ctx.Px(720))
@@ -74,7 +74,7 @@ func (t *GosuTable) tileListRect(ctx *ui.Context) ui.Rect {
 // two columns when it is wide enough, row by row, each line as tall as
 // its taller tile. The scroll stays where it was when the list is
 // unchanged.
-func (t *GosuTable) layoutTileList(ctx *ui.Context) {
+func (t *tableScene) layoutTileList(ctx *ui.Context) {
 	l := &t.lay.list
 	if t.view == nil || !t.showsTileList() {
 		l.view.Rect, l.view.Offset = ui.Rect{}, 0
@@ -91,7 +91,7 @@ func (t *GosuTable) layoutTileList(ctx *ui.Context) {
 }
 
 // placeTiles places the rows in the place in and says how tall they stand.
-func (t *GosuTable) placeTiles(ctx *ui.Context, in ui.Rect) float64 {
+func (t *tableScene) placeTiles(ctx *ui.Context, in ui.Rect) float64 {
 	l := &t.lay.list
 	gap := ctx.Px(gosuTileGap)
 	cols := 1
@@ -122,7 +122,7 @@ func tileWords(ctx *ui.Context, r ui.Rect) ui.Rect {
 }
 
 // tileHeight is the height of clan k's row at width w.
-func (t *GosuTable) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
+func (t *tableScene) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
 	words := tileWords(ctx, ui.Rect{W: w})
 	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, gosuTileHead)
 	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, gosuTileBody)
@@ -130,7 +130,7 @@ func (t *GosuTable) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 
 }
 
 // tileHead is clan k's name, with its drafter's once drafted.
-func (t *GosuTable) tileHead(k gosu.Clan) string {
+func (t *tableScene) tileHead(k gosu.Clan) string {
 	if owner, _ := t.view.Tile(k); owner != rules.NoPlayer {
 		return i18n.T("gosu.tile_of", k.Name(), t.Names[owner])
 	}
@@ -140,7 +140,7 @@ func (t *GosuTable) tileHead(k gosu.Clan) string {
 // tileRow is clan k's row in the list as it shows now, cut to the list's
 // place (empty when scrolled out of sight), so taps land only on what is
 // seen; in the viewer's frame.
-func (t *GosuTable) tileRow(k gosu.Clan) ui.Rect {
+func (t *tableScene) tileRow(k gosu.Clan) ui.Rect {
 	l := &t.lay.list
 	return clipRect(l.rows[k].Offset(0, -l.view.Offset), l.view.Rect)
 }
@@ -156,7 +156,7 @@ func clipRect(r, c ui.Rect) ui.Rect {
 }
 
 // drawTileList draws the eight tiles with their names and abilities.
-func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawTileList(dst *ebiten.Image, ctx *ui.Context) {
 	l := &t.lay.list
 	sprites.Panel(dst, t.tileListRect(ctx), ctx.Px(10))
 	clip := l.view.Clip(dst)
@@ -181,7 +181,7 @@ func (t *GosuTable) drawTileList(dst *ebiten.Image, ctx *ui.Context) {
 // drawTile draws clan k's tile in its row r: crest, name and drafter, and
 // the ability, dimmed while the tile is not active; lit when a tap on it
 // drafts or names the clan.
-func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r ui.Rect) {
+func (t *tableScene) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r ui.Rect) {
 	_, active := t.view.Tile(k)
 	if t.tileMove(k) != nil {
 		sprites.StrokeRoundRect(dst, r.Inset(ctx.Px(1)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
@@ -215,7 +215,7 @@ func (t *GosuTable) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r 
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.
-func (t *GosuTable) scrollTiles(ctx *ui.Context) {
+func (t *tableScene) scrollTiles(ctx *ui.Context) {
 	v := &t.lay.list.view
 	if v.UpdateIn(ctx, t.myEvents(ctx), t.mine(v.Rect)) {
 		ctx.Redraw()

@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"image/color"
@@ -23,7 +23,7 @@ func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) 
 func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
 
 // Layout places everything for the current screen.
-func (t *GosuTable) Layout(ctx *ui.Context) {
+func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
 	layoutGosu(&t.lay, area, ctx.Unit)
@@ -74,7 +74,7 @@ func (t *GosuTable) Layout(ctx *ui.Context) {
 	t.layoutTileList(ctx)
 }
 
-func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.Sync(ctx); curtain {
 		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
 		return
@@ -145,7 +145,7 @@ func (t *GosuTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawSide draws side a's counters and army (and, in a Great Battle, its
 // total) on dst, in that side's coordinates.
-func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
+func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 	t.drawHead(dst, ctx, a)
 	t.drawArmy(dst, ctx, a)
 	if t.battle.on {
@@ -155,7 +155,7 @@ func (t *GosuTable) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 
 // drawHead draws one player's counters: name, hand, deck, discard,
 // tokens ready of unlocked, Supremacy and the army's military now.
-func (t *GosuTable) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
+func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	p := t.armyOf(a)
 	s := t.view.Seat(p)
 	r := t.lay.heads[a]
@@ -240,7 +240,7 @@ var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
 
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
-func (t *GosuTable) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
+func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	army := t.view.Army(t.armyOf(a))
 	for r := range 3 {
 		row := t.lay.row(a, r)
@@ -388,7 +388,7 @@ func gosuKeywordMarks(k gosu.Keyword) string {
 
 // drawMiddle draws the eight clan tiles (lit when active, the drafter's
 // side marked), the Wonder token's holder and the last Great Battle.
-func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.drafting() { // the list over the armies shows them
 			break
@@ -421,7 +421,7 @@ func (t *GosuTable) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 
 // middleFacts is the line beside the tiles: who holds the Wonder token,
 // the Bounty card, the last Great Battle.
-func (t *GosuTable) middleFacts() string {
+func (t *tableScene) middleFacts() string {
 	var parts []string
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
 		parts = append(parts, i18n.T("gosu.wonder", t.Names[w]))
@@ -459,7 +459,7 @@ func gosuTilesW(l *gosuLayout, unit float64) float64 {
 
 // tileRect is where clan k's tile lies: in the middle strip, or in the
 // list over the armies during the draft.
-func (t *GosuTable) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
+func (t *tableScene) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 	if t.drafting() {
 		return t.mine(t.tileRow(k))
 	}
@@ -468,7 +468,7 @@ func (t *GosuTable) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
-func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	st := gosuPromptStyle
 	if t.Msg != "" && !t.battle.on {
 		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
@@ -494,7 +494,7 @@ func (t *GosuTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 
 // promptLine is what the bar says: what to do, why a tap did nothing, or
 // that a Great Battle is on.
-func (t *GosuTable) promptLine() string {
+func (t *tableScene) promptLine() string {
 	switch {
 	case t.battle.on: // the next question waits for the battle's end
 		return i18n.T("gosu.battle_now")
@@ -526,7 +526,7 @@ func gosuPromptBox(l *gosuLayout, unit float64, line string) ui.Rect {
 
 // drawHand draws the viewer's hand while it may be seen: cards that may
 // be used now lit, the selected one raised.
-func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if len(t.hand) == 0 {
 		return
 	}
@@ -556,7 +556,7 @@ func (t *GosuTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawDetail draws the long-pressed card large, with its facts and its
 // effect in words: below the card on a tall screen, beside it on a wide one.
-func (t *GosuTable) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
 	card, box := gosuDetailRects(ctx.Safe(), ctx.Unit)
 	drawGosuCard(dst, ctx, card, t.detail, nil)
@@ -615,7 +615,7 @@ func gosuDetailRects(scr ui.Rect, unit float64) (card, box ui.Rect) {
 
 // drawPile lists the discard pile (face-down cards as such) and removed
 // cards of the player whose counters were tapped.
-func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 	p := t.armyOf(t.pile - 1)
 	s := t.view.Seat(p)
 	scr := ctx.Safe()
@@ -648,7 +648,7 @@ func (t *GosuTable) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 // banner to the winner's counters (to both on a tie).
 
 // drawBattleArmy draws side a's badge over its dimmed army.
-func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
+func (t *tableScene) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	b := &t.battle
 	r := t.lay.armies[a]
 	sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
@@ -673,7 +673,7 @@ func (t *GosuTable) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 
 // battleBadge is where side a's badge stands, in that side's frame: over
 // the middle of its army, so it faces the army's player.
-func (t *GosuTable) battleBadge(ctx *ui.Context, a int) ui.Rect {
+func (t *tableScene) battleBadge(ctx *ui.Context, a int) ui.Rect {
 	r := t.lay.armies[a]
 	cx, cy := r.Center()
 	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
@@ -682,7 +682,7 @@ func (t *GosuTable) battleBadge(ctx *ui.Context, a int) ui.Rect {
 
 // drawBattleBanner draws the banner on the screen, its words facing the
 // viewer; in table mode twice, a line for each player, facing them.
-func (t *GosuTable) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 	b := &t.battle
 	line := i18n.T("gosu.battle_now")
 	if b.done {
@@ -725,7 +725,7 @@ type gosuBannerLine struct {
 // the bottom; in table mode one line in each half of the banner, the
 // upper turned half round for the player at the top, the lower for the
 // one at the bottom.
-func (t *GosuTable) battleLines(ctx *ui.Context) (lines [2]gosuBannerLine, n int) {
+func (t *tableScene) battleLines(ctx *ui.Context) (lines [2]gosuBannerLine, n int) {
 	banner := t.mine(t.battleBanner(ctx))
 	if !t.lay.table {
 		lines[0] = gosuBannerLine{r: banner, side: table.SideBottom}
@@ -738,7 +738,7 @@ func (t *GosuTable) battleLines(ctx *ui.Context) (lines [2]gosuBannerLine, n int
 
 // drawSupremacyToken draws the token on its way from the banner to the
 // winner's Supremacy count, on the screen.
-func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawSupremacyToken(dst *ebiten.Image, ctx *ui.Context) {
 	b := &t.battle
 	if !b.done || b.landed || b.token <= 0 {
 		return
@@ -765,7 +765,7 @@ func (t *GosuTable) drawSupremacyToken(dst *ebiten.Image, ctx *ui.Context) {
 // across the seam of the two armies, as wide as the board; in table mode
 // over the middle strip and most of the gaps by it (room for its two
 // lines), which a half turn leaves in place.
-func (t *GosuTable) battleBanner(ctx *ui.Context) ui.Rect {
+func (t *tableScene) battleBanner(ctx *ui.Context) ui.Rect {
 	if t.lay.table {
 		m := t.lay.middle
 		x, out := t.lay.top.X, ctx.Px(ui.Gap-2)

@@ -1,4 +1,4 @@
-package scenes
+package gosu
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 	"kamon/scenes/table"
@@ -272,8 +273,15 @@ func startGosu(t *testing.T, f *flow, extra string) {
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
-func (f *flow) gosuTable() *GosuTable {
-	tbl, _ := f.A.Top().(*GosuTable)
+// flow drives the real app, this game's table registered (scenestest.Flow).
+type flow struct{ *scenestest.Flow[*scenes.App] }
+
+func newFlow(t *testing.T, st storage.Store) *flow {
+	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+}
+
+func (f *flow) gosuTable() *tableScene {
+	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
 }
 
@@ -402,7 +410,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 }
 
 // draftInSight is the last clan a tap on its tile in sight drafts.
-func (t *GosuTable) draftInSight() gosu.Clan {
+func (t *tableScene) draftInSight() gosu.Clan {
 	k := gosu.Clan(-1)
 	for _, m := range t.moves {
 		if m.Kind == gosu.MoveDraft && t.tileRow(m.Clan).H > 0 {
@@ -543,7 +551,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 // and whom the table waits for, on the screen in their half, clear of
 // their army and counters and of the middle strip; none for p, and none
 // during the draft, whose list of tiles covers both halves.
-func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]float64) {
+func checkGosuPlate(t *testing.T, name string, f *flow, tbl *tableScene, size [2]float64) {
 	t.Helper()
 	p := tbl.Viewer
 	o := 1 - p
@@ -584,7 +592,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *GosuTable, size [2]
 }
 
 // playable is a hand card some legal move plays, Unknown if none.
-func (t *GosuTable) playable() gosu.Card {
+func (t *tableScene) playable() gosu.Card {
 	for _, m := range t.moves {
 		if m.Kind == gosu.MovePlay {
 			return m.Card
@@ -594,7 +602,7 @@ func (t *GosuTable) playable() gosu.Card {
 }
 
 // litHandCard is a lit card of the hand, Unknown if none.
-func (t *GosuTable) litHandCard() gosu.Card {
+func (t *tableScene) litHandCard() gosu.Card {
 	for i, c := range t.hand {
 		if i < len(t.litHand) && t.litHand[i] {
 			return c
@@ -606,7 +614,7 @@ func (t *GosuTable) litHandCard() gosu.Card {
 // checkLit fails unless exactly the legal choices are lit: rows the
 // selected card may be played in, army cards some move taps, hand cards
 // some move uses.
-func (tbl *GosuTable) checkLit(t *testing.T) {
+func (tbl *tableScene) checkLit(t *testing.T) {
 	t.Helper()
 	legal := map[string]bool{}
 	for _, a := range tbl.view.Legal(nil) {
@@ -638,7 +646,7 @@ func (tbl *GosuTable) checkLit(t *testing.T) {
 }
 
 // playsInRow reports whether the rules list playing c into row r.
-func (tbl *GosuTable) playsInRow(c gosu.Card, r int) bool {
+func (tbl *tableScene) playsInRow(c gosu.Card, r int) bool {
 	a, err := tbl.view.ParseAction(fmt.Sprintf("play %s@%d", c, r+1))
 	return err == nil && slices.Contains(tbl.view.Legal(nil), a)
 }
@@ -818,6 +826,48 @@ func startAnaAndBo(t *testing.T, w, h float64, table bool, anim settings.AnimSpe
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(w, h, 1, 1)
 	f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = table, anim })
-	f.A.Go(NewGosuTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	return f, m
+}
+
+// Where the Gosu table shows its log panel, the panel is listed as "log"
+// where it is drawn (a tap on it opens the game log); where it does not
+// show, nothing is listed. Some size of a few must show it.
+func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
+	shown := 0
+	for _, size := range [][2]float64{{768, 1024}, {800, 1280}, {1024, 768}, {1280, 800}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%gx%g", size[0], size[1]), func(t *testing.T) {
+			m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rules.NewRNG(4)
+			for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
+				scenestest.RandomMove(t, m, &rng)
+			}
+			f := newFlow(t, storage.NewMemory())
+			f.A.SetScreen(size[0], size[1], 1, 1)
+			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+			f.A.Go(newTableScene(f.A, m))
+			f.Run("wait 20")
+			tbl := f.gosuTable()
+			if tbl == nil {
+				t.Fatal("the Gosu table is not up")
+			}
+			w, listed := f.A.Widget("log")
+			if tbl.lay.log.H <= 0 {
+				if listed {
+					t.Fatal("the log panel is listed but not shown")
+				}
+				return
+			}
+			shown++
+			if !listed || !scenestest.SameRect(w.Rect, tbl.mine(tbl.lay.log)) {
+				t.Fatalf("the panel is listed at %+v (%v), drawn at %+v", w.Rect, listed, tbl.mine(tbl.lay.log))
+			}
+		})
+	}
+	if shown == 0 {
+		t.Fatal("no size tried shows the Gosu log panel")
+	}
 }
