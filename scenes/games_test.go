@@ -5,4 +5,5 @@ package scenes
 import (
 	_ "kamon/scenes/gosu"
 	_ "kamon/scenes/mana"
+	_ "kamon/scenes/peuple"
 )

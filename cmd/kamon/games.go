@@ -11,7 +11,9 @@ import _ "kamon/rules/mana" // the Mana rules
 
 import _ "kamon/scenes/mana" // the Mana table
 
-import _ "kamon/rules/peuple" // its table is scenes.PeupleTable
+import _ "kamon/rules/peuple" // the Le Dernier Peuple rules
+
+import _ "kamon/scenes/peuple" // the Le Dernier Peuple table
 
 import _ "kamon/game/bot/peuplebot" // the Le Dernier Peuple bots (easy, normal, hard)
 

@@ -1,4 +1,4 @@
-package scenes
+package peuple
 
 import (
 	"image/color"
@@ -25,7 +25,7 @@ var (
 )
 
 // Layout places everything for the current screen.
-func (t *PeupleTable) Layout(ctx *ui.Context) {
+func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Match.Seats))
 	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Match.Seats))
@@ -46,7 +46,7 @@ func (t *PeupleTable) Layout(ctx *ui.Context) {
 // peupleAspect is the width/height ratio of the cards.
 const peupleAspect = 0.7
 
-func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.Sync(ctx); curtain {
 		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
 		return
@@ -74,7 +74,7 @@ func (t *PeupleTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawRing draws the terrain cards with the marks of the selection: where
 // each option lands (circle, steps, square) and what would happen there.
-func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.ring
 	cx, cy := g.cx, g.cy
 	sprites.FillCircle(dst, cx, cy, g.rad+g.side*0.78, sprites.Fade(sprites.FeltDark, 0.55))
@@ -120,7 +120,7 @@ func (t *PeupleTable) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // targetable reports whether the selected power card may aim at p.
-func (t *PeupleTable) targetable(p rules.Player) bool {
+func (t *tableScene) targetable(p rules.Player) bool {
 	for _, a := range t.legal {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
 			return true
@@ -169,7 +169,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 
 // drawPawns draws the pawns standing on the ring, ringing those the
 // selection may take and the two of a lit event.
-func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
 	mark := t.HumanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
 	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
@@ -186,7 +186,7 @@ func (t *PeupleTable) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawDecks draws the movement and power decks (backs and counts) and their
 // discards (the top card face up) in the middle of the ring.
-func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 	v := t.view
 	small := text.Style{Size: table.PhysSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 	for i, r := range t.lay.decks {
@@ -234,7 +234,7 @@ func (t *PeupleTable) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 // drawPlate draws player p's plate: crest, name, cards held, skipped turns,
 // the score and its track to 12. The player to move has a gold rim; a plate
 // a selected power card may aim at is lit.
-func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
+func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	r := t.lay.seats[p]
 	v := t.view
 	sprites.Panel(dst, r, ctx.Px(10))
@@ -289,7 +289,7 @@ func (t *PeupleTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Play
 }
 
 // canHelp reports whether p may be named the helper of the pending event.
-func (t *PeupleTable) canHelp(p rules.Player) bool {
+func (t *tableScene) canHelp(p rules.Player) bool {
 	for _, h := range t.view.HelperCandidates() {
 		if h == p {
 			return true
@@ -299,7 +299,7 @@ func (t *PeupleTable) canHelp(p rules.Player) bool {
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the choices.
-func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.Msg != "" {
@@ -338,7 +338,7 @@ func (t *PeupleTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawHand draws the viewer's hand, the selected card raised; during
 // another player's turn on a shared screen, only its title.
-func (t *PeupleTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.hand
 	if t.Viewer == rules.NoPlayer {
 		return
@@ -435,7 +435,7 @@ var peuplePowerIcon = [...]string{"", "goblin", "barter", "shield", "clover", "s
 
 // drawMoving draws what moves over everything: flying pawns and cards, the
 // banner of what just happened and the floating score changes.
-func (t *PeupleTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
 	for w, on := range t.flying {
 		if on {

@@ -1,4 +1,4 @@
-package scenes
+package peuple
 
 import (
 	"slices"
@@ -23,7 +23,7 @@ const (
 	peupleEndPause  = 2.0
 )
 
-// PeupleTable is the table of Le Dernier Peuple: the wheel of terrain cards
+// tableScene is the table of Le Dernier Peuple: the wheel of terrain cards
 // as a ring with the pawns, the players' plates with their score tracks, the
 // decks and discards in the middle, the hand of the player the screen is
 // for at the bottom, what to do and the choices, and the log. A movement is
@@ -32,7 +32,7 @@ const (
 // target's plate or village; a card may also be dragged there. It draws
 // only from Match.View(viewer), the viewer changes only behind the hand-off
 // curtain, and on a shared screen a hand shows only during its owner's turn.
-type PeupleTable struct {
+type tableScene struct {
 	table.Hidden
 	view  *peuple.State
 	legal []rules.Action
@@ -109,10 +109,10 @@ type peupleFloat struct {
 	props tween.Props
 }
 
-// NewPeupleTable builds the table of Le Dernier Peuple for m.
-func NewPeupleTable(app table.App, m *game.Match) ui.Scene {
+// newTableScene builds the table of Le Dernier Peuple for m.
+func newTableScene(app table.App, m *game.Match) ui.Scene {
 	n := len(m.Seats)
-	t := &PeupleTable{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
+	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
 	t.Hidden = table.NewHidden(app, t, m, peupleEndPause)
 	return t
@@ -121,7 +121,7 @@ func NewPeupleTable(app table.App, m *game.Match) ui.Scene {
 // Refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *PeupleTable) Refresh(ctx *ui.Context) {
+func (t *tableScene) Refresh(ctx *ui.Context) {
 	view, ok := t.Match.View(t.Viewer).(*peuple.State)
 	if !ok {
 		return
@@ -152,7 +152,7 @@ func (t *PeupleTable) Refresh(ctx *ui.Context) {
 }
 
 // snap shows the view as it is: pawns on their cards, scores as they are.
-func (t *PeupleTable) snap() {
+func (t *tableScene) snap() {
 	for w := range t.shownAt {
 		t.shownAt[w] = t.view.PawnAt(peuple.Pawn(w))
 		t.flying[w] = false
@@ -164,14 +164,14 @@ func (t *PeupleTable) snap() {
 	t.flash.on, t.banner = false, ""
 }
 
-func (t *PeupleTable) clearSelection() {
+func (t *tableScene) clearSelection() {
 	t.selMove, t.selPawn, t.selPower, t.swapMine = 0, -1, 0, -1
 	t.fan.CancelDrag()
 	t.landings = t.landings[:0]
 }
 
 // readLog keeps the newest lines of the log as the viewer may read them.
-func (t *PeupleTable) readLog() {
+func (t *tableScene) readLog() {
 	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 	var b strings.Builder
 	for w := range t.shownAt {
@@ -184,7 +184,7 @@ func (t *PeupleTable) readLog() {
 }
 
 // animate appends to steps the animation of one action's events, in order.
-func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		switch d := e.Data.(type) {
 		case peuple.CardData:
@@ -224,7 +224,7 @@ func (t *PeupleTable) animate(steps []tween.Step, events []rules.Event) []tween.
 
 // hopStep hops a pawn card by card for the circled move or a step, or flies
 // it straight to the squared target.
-func (t *PeupleTable) hopStep(d peuple.HopData) []tween.Step {
+func (t *tableScene) hopStep(d peuple.HopData) []tween.Step {
 	spec := t.curCard.Spec()
 	n := spec.Move
 	if d.Option == peuple.Steps && d.Step >= 1 && d.Step <= 2 {
@@ -254,7 +254,7 @@ func (t *PeupleTable) hopStep(d peuple.HopData) []tween.Step {
 }
 
 // flyPawnStep lifts pawn w from card from and sets it down on card to.
-func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
+func (t *tableScene) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
 	fx, fy := t.ring.at(from, t.ring.pawnRing())
 	x, y := t.ring.at(to, t.ring.pawnRing())
 	a, b := tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
@@ -266,7 +266,7 @@ func (t *PeupleTable) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
 
 // flyCard flies card face up from the middle of rect from (a plate) onto
 // rect to (a discard pile).
-func (t *PeupleTable) flyCard(card peupleCard, from, to ui.Rect) tween.Step {
+func (t *tableScene) flyCard(card peupleCard, from, to ui.Rect) tween.Step {
 	x, y := from.Center()
 	a := ui.Rect{X: x - to.W*0.3, Y: y - to.H*0.3, W: to.W * 0.6, H: to.H * 0.6}
 	return t.flights.Fly(card, true, a, to, 0, peupleFlyTime*0.8, nil)
@@ -274,7 +274,7 @@ func (t *PeupleTable) flyCard(card peupleCard, from, to ui.Rect) tween.Step {
 
 // floatScore shows a score change rising over the player's plate; a change
 // the viewer may not see (hidden scores) floats a "?" and leaves the plate.
-func (t *PeupleTable) floatScore(d peuple.ScoreData, shown bool) {
+func (t *tableScene) floatScore(d peuple.ScoreData, shown bool) {
 	if int(d.Player) >= len(t.score) {
 		return
 	}
@@ -299,7 +299,7 @@ func (t *PeupleTable) floatScore(d peuple.ScoreData, shown bool) {
 }
 
 // seatRect is p's plate, or the middle of the ring for nobody.
-func (t *PeupleTable) seatRect(p rules.Player) ui.Rect {
+func (t *tableScene) seatRect(p rules.Player) ui.Rect {
 	if int(p) < 0 || int(p) >= len(t.lay.seats) {
 		return t.ring.inner()
 	}
@@ -316,18 +316,18 @@ func wrapCard(i, n int) int {
 }
 
 // HumanTurn reports that the person the screen is for decides now.
-func (t *PeupleTable) HumanTurn() bool {
+func (t *tableScene) HumanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *PeupleTable) HasView() bool { return t.view != nil }
+func (t *tableScene) HasView() bool { return t.view != nil }
 
-func (t *PeupleTable) HurryArea(*ui.Context) ui.Rect { return t.lay.ring }
+func (t *tableScene) HurryArea(*ui.Context) ui.Rect { return t.lay.ring }
 
-func (t *PeupleTable) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *tableScene) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(ctx.Screen()) }
 
 // Register lists what scripts and tests tap and read.
-func (t *PeupleTable) Register(ctx *ui.Context) {
+func (t *tableScene) Register(ctx *ui.Context) {
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
 	}
@@ -364,7 +364,7 @@ var (
 // Pointer handles the taps of the person to decide, and the cards dragged
 // out of the hand: dropped on a pawn, a lit landing, a plate or a village,
 // a card acts as if tapped, then the place it was dropped on.
-func (t *PeupleTable) Pointer(ctx *ui.Context) {
+func (t *tableScene) Pointer(ctx *ui.Context) {
 	events := ctx.Input.Events()
 	for _, e := range events {
 		if e.Kind == ui.Tap && t.tapChoice(ctx, e.X, e.Y) {
@@ -386,13 +386,13 @@ func (t *PeupleTable) Pointer(ctx *ui.Context) {
 }
 
 // place acts on a tap on the table off the hand and the choices.
-func (t *PeupleTable) place(ctx *ui.Context, x, y float64) {
+func (t *tableScene) place(ctx *ui.Context, x, y float64) {
 	if !t.tapSeat(ctx, x, y) {
 		t.tapRing(ctx, x, y)
 	}
 }
 
-func (t *PeupleTable) tapChoice(ctx *ui.Context, x, y float64) bool {
+func (t *tableScene) tapChoice(ctx *ui.Context, x, y float64) bool {
 	for i := range t.choices {
 		c := &t.choices[i]
 		if !c.rect.Contains(x, y) {
@@ -416,7 +416,7 @@ func (t *PeupleTable) tapChoice(ctx *ui.Context, x, y float64) bool {
 
 // handCard acts on a card of the hand: discards it at the hand limit, else
 // selects it (a tap on the selected card drops the selection when toggle).
-func (t *PeupleTable) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
+func (t *tableScene) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 	switch t.view.Phase() {
 	case peuple.PhaseDiscard:
 		if h.move != 0 {
@@ -435,7 +435,7 @@ func (t *PeupleTable) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 }
 
 // pickCard selects (or drops) a card of the hand.
-func (t *PeupleTable) pickCard(ctx *ui.Context, h peupleHandCard) {
+func (t *tableScene) pickCard(ctx *ui.Context, h peupleHandCard) {
 	t.Msg = ""
 	switch {
 	case h.move != 0 && t.selMove == h.move:
@@ -468,7 +468,7 @@ func (t *PeupleTable) pickCard(ctx *ui.Context, h peupleHandCard) {
 
 // onlyPawn is the active player's pawn when both stand on one card (either
 // does the same), else -1: the player must choose.
-func (t *PeupleTable) onlyPawn() peuple.Pawn {
+func (t *tableScene) onlyPawn() peuple.Pawn {
 	me := t.view.Active()
 	a, b := peuple.PawnOf(me, 0), peuple.PawnOf(me, 1)
 	if t.view.PawnAt(a) == t.view.PawnAt(b) {
@@ -478,7 +478,7 @@ func (t *PeupleTable) onlyPawn() peuple.Pawn {
 }
 
 // powerPlayable reports whether power p has a legal play now.
-func (t *PeupleTable) powerPlayable(p peuple.Power) bool {
+func (t *tableScene) powerPlayable(p peuple.Power) bool {
 	for _, a := range t.legal {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == p {
 			return true
@@ -487,7 +487,7 @@ func (t *PeupleTable) powerPlayable(p peuple.Power) bool {
 	return false
 }
 
-func (t *PeupleTable) tapSeat(ctx *ui.Context, x, y float64) bool {
+func (t *tableScene) tapSeat(ctx *ui.Context, x, y float64) bool {
 	for p, r := range t.lay.seats {
 		if r.Contains(x, y) {
 			t.target(ctx, rules.Player(p))
@@ -498,7 +498,7 @@ func (t *PeupleTable) tapSeat(ctx *ui.Context, x, y float64) bool {
 }
 
 // target aims the selected power card, or names the helper, at player p.
-func (t *PeupleTable) target(ctx *ui.Context, p rules.Player) {
+func (t *tableScene) target(ctx *ui.Context, p rules.Player) {
 	switch {
 	case t.view.Phase() == peuple.PhaseHelper:
 		t.Apply(ctx, peuple.HelperAction(p))
@@ -514,7 +514,7 @@ func (t *PeupleTable) target(ctx *ui.Context, p rules.Player) {
 	}
 }
 
-func (t *PeupleTable) tapRing(ctx *ui.Context, x, y float64) bool {
+func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 	// A pawn first: pawns stand just inside their card.
 	if w, ok := t.pawnAt(x, y); ok {
 		t.tapPawn(ctx, w)
@@ -560,7 +560,7 @@ func (t *PeupleTable) tapRing(ctx *ui.Context, x, y float64) bool {
 }
 
 // pawnAt is the pawn drawn under (x, y).
-func (t *PeupleTable) pawnAt(x, y float64) (peuple.Pawn, bool) {
+func (t *tableScene) pawnAt(x, y float64) (peuple.Pawn, bool) {
 	rad := t.ring.pawnRadius() * 1.15
 	best, found := peuple.Pawn(0), false
 	bestD := rad * rad
@@ -573,7 +573,7 @@ func (t *PeupleTable) pawnAt(x, y float64) (peuple.Pawn, bool) {
 }
 
 // eachPawnSpot calls f with every pawn standing still and where it is drawn.
-func (t *PeupleTable) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
+func (t *tableScene) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
 	for i := 1; i <= t.ring.cards; i++ {
 		n := 0
 		for w, at := range t.shownAt {
@@ -593,7 +593,7 @@ func (t *PeupleTable) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
 }
 
 // pawnFits reports whether pawn w is one the selection may take next.
-func (t *PeupleTable) pawnFits(w peuple.Pawn) bool {
+func (t *tableScene) pawnFits(w peuple.Pawn) bool {
 	mine := w.Owner() == t.view.Active()
 	switch {
 	case t.selPower == peuple.Swap:
@@ -605,7 +605,7 @@ func (t *PeupleTable) pawnFits(w peuple.Pawn) bool {
 }
 
 // tapPawn selects the pawn to move, or Swap's pawns.
-func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
+func (t *tableScene) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 	mine := w.Owner() == t.view.Active()
 	switch {
 	case t.view.Phase() != peuple.PhaseTurn && t.view.Phase() != peuple.PhasePlay:
@@ -646,7 +646,7 @@ func (t *PeupleTable) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 
 // Describe works out the status line, what to do, the choices under it and
 // the hand, from the view and the selection.
-func (t *PeupleTable) Describe() {
+func (t *tableScene) Describe() {
 	v := t.view
 	t.choices = t.choices[:0]
 	t.landings = t.landings[:0]
@@ -689,7 +689,7 @@ func (t *PeupleTable) Describe() {
 }
 
 // describeTurn: the prompt and choices while a turn is composed.
-func (t *PeupleTable) describeTurn() {
+func (t *tableScene) describeTurn() {
 	v := t.view
 	switch {
 	case t.selPower == peuple.Swap && t.swapMine < 0:
@@ -726,7 +726,7 @@ func (t *PeupleTable) describeTurn() {
 
 // describeDefense: the Defense prompt, the same whether or not the player
 // holds Defense (unless the game asks only holders).
-func (t *PeupleTable) describeDefense() {
+func (t *tableScene) describeDefense() {
 	v := t.view
 	pd := v.Pending()
 	a := v.Active()
@@ -744,7 +744,7 @@ func (t *PeupleTable) describeDefense() {
 }
 
 // attackKind is the kind of the event whose point loss awaits Defense.
-func (t *PeupleTable) attackKind(pd peuple.Pending) peuple.EventKind {
+func (t *tableScene) attackKind(pd peuple.Pending) peuple.EventKind {
 	if pd.Mover.Owner() == pd.Helper.Owner() {
 		return peuple.NobleAttack
 	}
@@ -752,7 +752,7 @@ func (t *PeupleTable) attackKind(pd peuple.Pending) peuple.EventKind {
 }
 
 // describeHand lists the viewer's cards, movement cards first.
-func (t *PeupleTable) describeHand() {
+func (t *tableScene) describeHand() {
 	t.hand = t.hand[:0]
 	if !t.Secrets {
 		return

@@ -1,4 +1,4 @@
-package scenes
+package peuple
 
 import (
 	"strconv"
@@ -12,14 +12,14 @@ import (
 
 // Le Dernier Peuple is played on its own table, with its rules page.
 func init() {
-	table.Register(peuple.ID, NewPeupleTable)
+	table.Register(peuple.ID, newTableScene)
 	table.RegisterRulesHelp(peuple.ID, func(lang string) string { return i18n.TIn(lang, "peuple.help") })
 	table.RegisterLogLine(peuple.ID, peupleLine)
 }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *PeupleTable) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
+func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // The words of the table, from the catalog: power cards, events, landings
 // and the log lines, written from the events' data so they read in every

@@ -1,4 +1,4 @@
-package scenes
+package peuple
 
 import (
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/table"
 )
@@ -27,7 +28,7 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.A.Go(NewPeupleTable(f.A, m))
+		f.A.Go(newTableScene(f.A, m))
 		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
@@ -97,7 +98,7 @@ func TestPeupleTableRevealsScoresAtTheEnd(t *testing.T) {
 		t.Fatal("the random game did not end")
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.A.Go(NewPeupleTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 60")
 	tbl := f.peupleTable()
 	for p := range tbl.score {
@@ -109,7 +110,7 @@ func TestPeupleTableRevealsScoresAtTheEnd(t *testing.T) {
 
 // Setup offers the option, off by default, named in every language.
 func TestPeupleSetupOffersHiddenScores(t *testing.T) {
-	m := NewSetupModel(peuple.Game, []string{"easy"}, 1)
+	m := scenes.NewSetupModel(peuple.Game, []string{"easy"}, 1)
 	if on, ok := m.Options[peuple.OptionHideScores]; !ok || on {
 		t.Fatalf("setup options %v: hidden scores should be offered, off", m.Options)
 	}

@@ -1,4 +1,4 @@
-package scenes
+package peuple
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/scenes"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 )
@@ -83,12 +84,19 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 }
 
 // peupleTable is the Le Dernier Peuple table on top, or nil.
-func (f *flow) peupleTable() *PeupleTable {
-	tbl, _ := f.A.Top().(*PeupleTable)
+// flow drives the real app, this game's table registered (scenestest.Flow).
+type flow struct{ *scenestest.Flow[*scenes.App] }
+
+func newFlow(t *testing.T, st storage.Store) *flow {
+	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+}
+
+func (f *flow) peupleTable() *tableScene {
+	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
 }
 
-func choiceIDs(tbl *PeupleTable) []string {
+func choiceIDs(tbl *tableScene) []string {
 	var ids []string
 	for _, c := range tbl.choices {
 		ids = append(ids, c.id)
@@ -96,7 +104,7 @@ func choiceIDs(tbl *PeupleTable) []string {
 	return ids
 }
 
-func (tbl *PeupleTable) choice(id string) *peupleChoice {
+func (tbl *tableScene) choice(id string) *peupleChoice {
 	for i := range tbl.choices {
 		if tbl.choices[i].id == id {
 			return &tbl.choices[i]
@@ -239,7 +247,7 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	target, active := full.ToMove(), full.Active()
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(NewPeupleTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
 	if tbl.Viewer != target {
@@ -302,7 +310,7 @@ func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
 		full := m.State().(*peuple.State)
 		f := newFlow(t, storage.NewMemory())
 		f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-		f.A.Go(NewPeupleTable(f.A, m))
+		f.A.Go(newTableScene(f.A, m))
 		f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 		tbl := f.peupleTable()
 		n := len(m.History())
@@ -336,7 +344,7 @@ func TestPeupleSwapByTaps(t *testing.T) {
 	theirs := peuple.PawnOf((me+1)%3, 1)
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(NewPeupleTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table\ntap power:Swap\nwait 1")
 	tbl := f.peupleTable()
 	if tbl.selPower != peuple.Swap || tbl.prompt != "Swap: tap one of your pawns." {
@@ -376,7 +384,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.A.Go(NewPeupleTable(f.A, m)) // animated: the bot waits for the move to be seen
+	f.A.Go(newTableScene(f.A, m)) // animated: the bot waits for the move to be seen
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
 	card, ok := f.A.Widget("move:G+6>1")
@@ -425,7 +433,7 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.A.Go(NewPeupleTable(f.A, m))
+		f.A.Go(newTableScene(f.A, m))
 		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
