@@ -6,4 +6,5 @@ import (
 	_ "kamon/scenes/gosu"
 	_ "kamon/scenes/mana"
 	_ "kamon/scenes/peuple"
+	_ "kamon/scenes/shinobi"
 )

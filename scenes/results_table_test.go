@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"kamon/game"
@@ -65,5 +67,29 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f.Run("wait 5\nexpect-scene results")
 	if _, ok := f.A.Widget("turn"); ok || edge() != table.SideBottom {
 		t.Errorf("without table mode: a turn button, or facing side %d", edge())
+	}
+}
+
+// The results word the last move of a Shinobi game as its log line does,
+// with the seats' names, not in the rules' notation with p0...p4.
+func TestShinobiResultsWordTheLastMove(t *testing.T) {
+	seats := []game.Seat{{Name: "Aiko"}, {Name: "Botan"}, {Name: "Chiyo"}}
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	var buf []rules.Action
+	for !m.Outcome().Over {
+		buf = m.View(m.ToMove()).Legal(buf[:0])
+		if _, err := m.Apply(buf[rng.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	line := NewResults(nil, m).reason()
+	h := m.History()
+	last := h[len(h)-1]
+	if strings.ContainsAny(line, ">@") || regexp.MustCompile(`\bp[0-9]\b`).MatchString(line) || !strings.Contains(line, seats[last.Player].Name) {
+		t.Errorf("the results say %q of the last move %q by %s", line, last.Action, seats[last.Player].Name)
 	}
 }

@@ -91,6 +91,15 @@ func RandomMove(t *testing.T, m *game.Match, rng *rules.RNG) {
 	}
 }
 
+// PlayToPerson plays m at random (moves chosen by rng) for at least plies
+// actions, and on until a person is to move or the game is over.
+func PlayToPerson(t *testing.T, m *game.Match, rng *rules.RNG, plies int) {
+	t.Helper()
+	for i := 0; !m.Outcome().Over && (i < plies || !m.Seats[m.ToMove()].Human()); i++ {
+		RandomMove(t, m, rng)
+	}
+}
+
 // Overlaps reports whether rectangles a and b share some area.
 func Overlaps(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H

@@ -1,4 +1,4 @@
-package scenes
+package shinobi
 
 import (
 	"fmt"
@@ -13,7 +13,9 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
@@ -112,9 +114,16 @@ func plateLogLines(r ui.Rect) int {
 	return n
 }
 
+// flow drives the real app, this game's table registered (scenestest.Flow).
+type flow struct{ *scenestest.Flow[*scenes.App] }
+
+func newFlow(t *testing.T, st storage.Store) *flow {
+	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+}
+
 // shinobiTable is the Shinobi table on top, or nil.
-func (f *flow) shinobiTable() *ShinobiTable {
-	tbl, _ := f.A.Top().(*ShinobiTable)
+func (f *flow) shinobiTable() *tableScene {
+	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
 }
 
@@ -126,7 +135,7 @@ func startShinobi(t *testing.T, f *flow, extra string) {
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
-func (tbl *ShinobiTable) lastAction() string {
+func (tbl *tableScene) lastAction() string {
 	h := tbl.Match.History()
 	if len(h) == 0 {
 		return ""
@@ -308,11 +317,11 @@ func legalMoves(st *shinobi.State, k shinobi.Kind) []shinobi.Move {
 }
 
 // openShinobi puts m's table up behind the curtain and passes it.
-func openShinobi(t *testing.T, m *game.Match) (*flow, *ShinobiTable) {
+func openShinobi(t *testing.T, m *game.Match) (*flow, *tableScene) {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(NewShinobiTable(f.A, m))
+	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	return f, f.shinobiTable()
 }
@@ -717,7 +726,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 			}
 			st := text.Style{Size: ui.SizeHeading, Bold: true}
 			if w, _ := text.Measure(long, st); w > nameR.W || text.LineHeight(st) > nameR.H+unit*4 {
-				t.Errorf("%s: seat %d: a %d-letter name (%.0f px) does not fit %+v", name, seat+1, MaxNameLen, w, nameR)
+				t.Errorf("%s: seat %d: a %d-letter name (%.0f px) does not fit %+v", name, seat+1, scenes.MaxNameLen, w, nameR)
 			}
 			for _, lang := range i18n.Langs() {
 				i18n.SetLang(lang.Code)
@@ -876,5 +885,31 @@ func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); a != 0 {
 		t.Errorf("an idle frame with a plate allocates %v times", a)
+	}
+}
+
+// The table's log panel shows the newest lines of the match's log as its
+// viewer reads them, worded as the game log page words them (which lists
+// them all: TestGameLogFromTheMenu), and the whole log holds more.
+func TestShinobiLogPanelShowsTheNewestLines(t *testing.T) {
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 11},
+		[]game.Seat{{Name: "Ann"}, {Name: "Bob", Bot: "random"}, {Name: "Cy", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(5)
+	scenestest.PlayToPerson(t, m, &rng, 60)
+	f := newFlow(t, storage.NewMemory())
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(newTableScene(f.A, m))
+	f.Run("wait 5")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.Viewer != 0 {
+		t.Fatalf("Ann's table is not up (%q)", f.A.Top().Name())
+	}
+	shown := tbl.log
+	lines := table.MatchLog(nil, m, table.SeatNames(m), 0, 0)
+	if len(shown) == 0 || len(lines) < len(shown)+10 || strings.Join(lines[len(lines)-len(shown):], "\n") != strings.Join(shown, "\n") {
+		t.Fatalf("the table's %d lines do not end the log's %d:\n%s", len(shown), len(lines), strings.Join(shown, "\n"))
 	}
 }

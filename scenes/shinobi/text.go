@@ -1,4 +1,4 @@
-package scenes
+package shinobi
 
 import (
 	"strconv"
@@ -14,7 +14,7 @@ import (
 
 // Shinobi is played on its own table, with its rules page.
 func init() {
-	table.Register(shinobi.ID, NewShinobiTable)
+	table.Register(shinobi.ID, newTableScene)
 	table.RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
 	table.RegisterMoveText(shinobi.ID, shinobiMoveText)
 	table.RegisterLogLine(shinobi.ID, shinobiLine)
@@ -22,7 +22,7 @@ func init() {
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *ShinobiTable) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
+func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
 
 // shinobiMoveText is a move as its log line says it, with the seats' names.
 func shinobiMoveText(rec game.Record, names []string) string {

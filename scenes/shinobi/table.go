@@ -1,4 +1,4 @@
-package scenes
+package shinobi
 
 import (
 	"math"
@@ -23,7 +23,7 @@ const (
 	shinobiEndPause   = 8.0  // the end stays up this long before the results
 )
 
-// ShinobiTable is the table of Shinobi: War of the Clans. Every player's
+// tableScene is the table of Shinobi: War of the Clans. Every player's
 // province shows its armies as fanned stacks, one column per clan, the
 // viewer's own at the bottom; the deck, the open discard and each clan's
 // total on the table stand between them; the three actions of a turn are
@@ -33,7 +33,7 @@ const (
 // then the army it attacks. Only legal targets are lit, and a refused tap
 // says why. It draws only from Match.View(viewer); the hand and the clan
 // card are shown only while table.SecretsShown allows, after the curtain.
-type ShinobiTable struct {
+type tableScene struct {
 	table.Hidden
 	view  *shinobi.State
 	legal []rules.Action
@@ -136,9 +136,9 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 	}
 }
 
-// NewShinobiTable builds the Shinobi table for m.
-func NewShinobiTable(app table.App, m *game.Match) ui.Scene {
-	t := &ShinobiTable{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
+// newTableScene builds the Shinobi table for m.
+func newTableScene(app table.App, m *game.Match) ui.Scene {
+	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
 	t.Hidden = table.NewHidden(app, t, m, shinobiEndPause)
 	return t
 }
@@ -146,7 +146,7 @@ func NewShinobiTable(app table.App, m *game.Match) ui.Scene {
 // Refresh reads the match as the viewer may see it. New actions are
 // animated from their events; any other change (undo, redo, restart,
 // resume) is shown at once.
-func (t *ShinobiTable) Refresh(ctx *ui.Context) {
+func (t *tableScene) Refresh(ctx *ui.Context) {
 	view, ok := t.Match.View(t.Viewer).(*shinobi.State)
 	if !ok {
 		return
@@ -168,7 +168,7 @@ func (t *ShinobiTable) Refresh(ctx *ui.Context) {
 }
 
 // snap shows the view as it is.
-func (t *ShinobiTable) snap() {
+func (t *tableScene) snap() {
 	t.shown.snap(t.view)
 	t.flights.Land()
 	t.pulse, t.star.Alpha, t.banner = noArmy, 0, ""
@@ -177,20 +177,20 @@ func (t *ShinobiTable) snap() {
 	}
 }
 
-func (t *ShinobiTable) clearSelection() {
+func (t *tableScene) clearSelection() {
 	t.selCard, t.selArmy = shinobi.Unknown, noArmy
 	t.fan.CancelDrag()
 }
 
 // readLog keeps the newest lines of the log as the viewer may read them.
-func (t *ShinobiTable) readLog() {
+func (t *tableScene) readLog() {
 	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 }
 
 // animate appends to steps the animation of one action's events, in order.
 // Positions are worked out on a copy of the army sizes as they will be
 // when each step runs.
-func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	var size [shinobi.MaxPlayers][shinobi.Clans]int
 	for p := range t.shown.army[:len(t.geom)] {
 		for c := range size[p] {
@@ -298,11 +298,11 @@ func (t *ShinobiTable) animate(steps []tween.Step, events []rules.Event) []tween
 	return steps
 }
 
-func (t *ShinobiTable) seat(p rules.Player) bool { return p >= 0 && int(p) < len(t.geom) }
+func (t *tableScene) seat(p rules.Player) bool { return p >= 0 && int(p) < len(t.geom) }
 
 // handOrigin is where a card played from p's hand takes off: the card
 // itself when the hand is on screen, else the corner of p's province.
-func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
+func (t *tableScene) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
 	if p == t.Viewer && t.Secrets {
 		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.Rects) {
 			return t.frame.RectToScreen(t.fan.Rects[i])
@@ -313,7 +313,7 @@ func (t *ShinobiTable) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
 }
 
 // pulseStep beats the attacking army twice.
-func (t *ShinobiTable) pulseStep(a shinobiArmy) tween.Step {
+func (t *tableScene) pulseStep(a shinobiArmy) tween.Step {
 	rest, big := tween.Props{Scale: 1, Alpha: 1}, tween.Props{Scale: 1.25, Alpha: 1}
 	beat := func() tween.Step {
 		return tween.Sequence(tween.Tween(&t.pulseP, rest, big, shinobiPulseTime/2, tween.OutCubic),
@@ -324,7 +324,7 @@ func (t *ShinobiTable) pulseStep(a shinobiArmy) tween.Step {
 
 // strikeStep throws the Ninja's star, spinning, from the thrower's name
 // to the army it hits, which flashes.
-func (t *ShinobiTable) strikeStep(from, at ui.Rect) tween.Step {
+func (t *tableScene) strikeStep(from, at ui.Rect) tween.Step {
 	fx, fy := from.Center()
 	x, y := at.Center()
 	size := math.Max(at.W*0.9, 16)
@@ -336,20 +336,20 @@ func (t *ShinobiTable) strikeStep(from, at ui.Rect) tween.Step {
 }
 
 // HumanTurn reports that the person the screen is for decides now.
-func (t *ShinobiTable) HumanTurn() bool {
+func (t *tableScene) HumanTurn() bool {
 	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
-func (t *ShinobiTable) HasView() bool { return t.view != nil }
+func (t *tableScene) HasView() bool { return t.view != nil }
 
-func (t *ShinobiTable) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+func (t *tableScene) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
 // EndTapped: only the results button leaves the end early, so the end
 // can be read in peace.
-func (t *ShinobiTable) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
+func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
 
 // Register lists what scripts and tests tap and read.
-func (t *ShinobiTable) Register(ctx *ui.Context) {
+func (t *tableScene) Register(ctx *ui.Context) {
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.Names[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
@@ -385,12 +385,12 @@ func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
 }
 
 // handVisible reports whether the viewer's hand is on screen.
-func (t *ShinobiTable) handVisible() bool {
+func (t *tableScene) handVisible() bool {
 	return t.Secrets && t.Viewer != rules.NoPlayer && !t.Outcome.Over
 }
 
 // tappedButton is the index of the button tapped this frame, or -1.
-func (t *ShinobiTable) tappedButton(ctx *ui.Context) int {
+func (t *tableScene) tappedButton(ctx *ui.Context) int {
 	for i := range t.buttons {
 		if t.frame.Tapped(ctx.Input, t.buttons[i].rect) {
 			return i
@@ -401,7 +401,7 @@ func (t *ShinobiTable) tappedButton(ctx *ui.Context) int {
 
 // Pointer handles the taps and drags of the person to decide. The hand
 // and the buttons read them in the viewer's frame, the board on screen.
-func (t *ShinobiTable) Pointer(ctx *ui.Context) {
+func (t *tableScene) Pointer(ctx *ui.Context) {
 	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
 		if e.Kind != ui.Tap {
@@ -444,7 +444,7 @@ func (t *ShinobiTable) Pointer(ctx *ui.Context) {
 
 // boardAt is the province under (x, y) and the army there (NoClan for
 // none): a tap on a clan's column counts as that army when it has cards.
-func (t *ShinobiTable) boardAt(x, y float64) (rules.Player, shinobi.Clan, bool) {
+func (t *tableScene) boardAt(x, y float64) (rules.Player, shinobi.Clan, bool) {
 	for p, r := range t.lay.provs {
 		if !r.Contains(x, y) {
 			continue
@@ -469,7 +469,7 @@ func shinobiHandRank(c shinobi.Card) int {
 
 // pickCard selects (or drops) a card of the hand: the first of its clan,
 // since that is the one an action of its clan plays.
-func (t *ShinobiTable) pickCard(ctx *ui.Context, c shinobi.Card) {
+func (t *tableScene) pickCard(ctx *ui.Context, c shinobi.Card) {
 	t.Msg = ""
 	if i := slices.IndexFunc(t.hand, func(h shinobi.Card) bool { return shinobiHandRank(h) == shinobiHandRank(c) }); i >= 0 {
 		c = t.hand[i]
@@ -494,7 +494,7 @@ func (t *ShinobiTable) pickCard(ctx *ui.Context, c shinobi.Card) {
 }
 
 // cardPlayable reports whether some legal action plays card c's kind.
-func (t *ShinobiTable) cardPlayable(c shinobi.Card) bool {
+func (t *tableScene) cardPlayable(c shinobi.Card) bool {
 	_, ok := t.find(func(m shinobi.Move) bool {
 		switch m.Kind {
 		case shinobi.Ninja:
@@ -508,7 +508,7 @@ func (t *ShinobiTable) cardPlayable(c shinobi.Card) bool {
 }
 
 // find is the legal action whose move fits, if any.
-func (t *ShinobiTable) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
+func (t *tableScene) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
 	for _, a := range t.legal {
 		if m, ok := t.view.Describe(a); ok && fits(m) {
 			return a, true
@@ -519,7 +519,7 @@ func (t *ShinobiTable) find(fits func(m shinobi.Move) bool) (rules.Action, bool)
 
 // board handles a tap (or a drop of the selected card) on province p, on
 // its army of clan c when c is not NoClan.
-func (t *ShinobiTable) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
+func (t *tableScene) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 	me := t.view.ToMove()
 	at := shinobiArmy{p, c}
 	switch {
@@ -588,7 +588,7 @@ func (t *ShinobiTable) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 }
 
 // boardUnselected handles a tap on the board with nothing selected.
-func (t *ShinobiTable) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
+func (t *tableScene) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 	me := t.view.ToMove()
 	switch t.view.Step() {
 	case shinobi.StepDeploy:
@@ -634,14 +634,14 @@ func (t *ShinobiTable) boardUnselected(ctx *ui.Context, p rules.Player, c shinob
 }
 
 // litArmyAttacker reports whether the own army of clan c may attack.
-func (t *ShinobiTable) litArmyAttacker(c shinobi.Clan) bool {
+func (t *tableScene) litArmyAttacker(c shinobi.Clan) bool {
 	_, ok := t.find(func(m shinobi.Move) bool { return m.Kind == shinobi.Attack && m.Clan == c })
 	return ok
 }
 
 // whyAttack says why army c of the player to move may not attack p's army
 // of clan target, from what the table shows.
-func (t *ShinobiTable) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.Clan) string {
+func (t *tableScene) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.Clan) string {
 	v := t.view
 	me := v.ToMove()
 	switch {
@@ -661,7 +661,7 @@ func (t *ShinobiTable) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.
 
 // whyTarget says why nothing of the player to move may attack p's army of
 // clan target.
-func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
+func (t *tableScene) whyTarget(p rules.Player, target shinobi.Clan) string {
 	v := t.view
 	switch {
 	case v.NinjaProvince() == p:
@@ -674,7 +674,7 @@ func (t *ShinobiTable) whyTarget(p rules.Player, target shinobi.Clan) string {
 
 // Describe works out the status line, what to do, the buttons, the hand
 // and what is lit, from the view and the selection.
-func (t *ShinobiTable) Describe() {
+func (t *tableScene) Describe() {
 	v := t.view
 	t.buttons = t.buttons[:0]
 	t.litProv = [shinobi.MaxPlayers]bool{}
@@ -731,7 +731,7 @@ func (t *ShinobiTable) Describe() {
 
 // describePlates words the name plates: each seat's name and whom the
 // table waits for; at the end, who won.
-func (t *ShinobiTable) describePlates() {
+func (t *tableScene) describePlates() {
 	if t.Outcome.Over {
 		t.end = shinobiEnd(t.view, t.Names)
 		for p := range t.Names {
@@ -749,7 +749,7 @@ func (t *ShinobiTable) describePlates() {
 }
 
 // light marks what a legal move lets the person tap next.
-func (t *ShinobiTable) light(m shinobi.Move) {
+func (t *tableScene) light(m shinobi.Move) {
 	sel, army := t.selCard, t.selArmy
 	switch {
 	case sel != shinobi.Unknown && sel.IsNinja():
@@ -780,7 +780,7 @@ func (t *ShinobiTable) light(m shinobi.Move) {
 
 // describeHand lists the viewer's cards, clans in order, Ninjas last, and
 // which of them may be played now.
-func (t *ShinobiTable) describeHand() {
+func (t *tableScene) describeHand() {
 	t.hand = t.hand[:0]
 	t.litHand = t.litHand[:0]
 	if !t.handVisible() {

@@ -1,11 +1,10 @@
-package scenes
+package shinobi
 
 import (
 	"regexp"
 	"strings"
 	"testing"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
@@ -80,29 +79,5 @@ func TestShinobiOutcomeReadsInEveryLanguage(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-// The results word the last move of a Shinobi game as its log line does,
-// with the seats' names, not in the rules' notation with p0...p4.
-func TestShinobiResultsWordTheLastMove(t *testing.T) {
-	seats := []game.Seat{{Name: "Aiko"}, {Name: "Botan"}, {Name: "Chiyo"}}
-	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(1)
-	var buf []rules.Action
-	for !m.Outcome().Over {
-		buf = m.View(m.ToMove()).Legal(buf[:0])
-		if _, err := m.Apply(buf[rng.IntN(len(buf))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	line := NewResults(nil, m).reason()
-	h := m.History()
-	last := h[len(h)-1]
-	if strings.ContainsAny(line, ">@") || regexp.MustCompile(`\bp[0-9]\b`).MatchString(line) || !strings.Contains(line, seats[last.Player].Name) {
-		t.Errorf("the results say %q of the last move %q by %s", line, last.Action, seats[last.Player].Name)
 	}
 }

@@ -1,4 +1,4 @@
-package scenes
+package shinobi
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package scenes
+package shinobi
 
 import (
 	"math"
@@ -35,7 +35,7 @@ func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
 // screen large enough) the provinces round the table and the viewer's part
 // in their seat's frame, turned to their edge; else the viewer's province
 // at the bottom with their part.
-func (t *ShinobiTable) Layout(ctx *ui.Context) {
+func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	n := len(t.Match.Seats)
 	bottom := max(int(t.Viewer), 0)
@@ -71,7 +71,7 @@ func (t *ShinobiTable) Layout(ctx *ui.Context) {
 // partShown reports whether the viewer's part (steps, prompt, hand) is on
 // screen: always, but in table mode between people's turns, when the
 // viewer's hand is hidden and name plates stand in every person's strip.
-func (t *ShinobiTable) partShown() bool {
+func (t *tableScene) partShown() bool {
 	return !t.lay.table || t.Outcome.Over || t.handVisible()
 }
 
@@ -79,7 +79,7 @@ func (t *ShinobiTable) partShown() bool {
 // every strip that holds no part (all but side's while the part is shown);
 // a strip where no person sits (bots only) names its seats. Once the end
 // is shown each such strip holds it instead, whole.
-func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side table.Side) {
+func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 	t.plates = t.plates[:0]
 	n := len(t.Match.Seats)
 	end := t.Outcome.Over && t.Anim.Done()
@@ -120,7 +120,7 @@ func (t *ShinobiTable) layoutPlates(ctx *ui.Context, side table.Side) {
 
 // handParts splits the hand's rect into the row of cards and, on its left,
 // the player's secret clan card.
-func (t *ShinobiTable) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
+func (t *tableScene) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
 	_, r := ui.CutTop(t.lay.hand, t.lay.handHead)
 	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
 	clan, r = ui.CutLeft(r, clanW)
@@ -129,7 +129,7 @@ func (t *ShinobiTable) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
 	return cards, clan
 }
 
-func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if p, curtain := t.Sync(ctx); curtain { // the frame before the curtain comes up, alike
 		t.frame.Place(table.SeatSide(int(p), len(t.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
 		table.DrawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.Match.Seats[p].Name, int(p))
@@ -169,7 +169,7 @@ func (t *ShinobiTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawPlates draws the name plates, each strip's turned to its edge.
-func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
 	for i, p := range t.plates {
 		if i > 0 && t.plates[i-1].side == p.side {
 			continue // drawn with the first of its strip
@@ -190,7 +190,7 @@ func (t *ShinobiTable) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
 // drawPlate draws seat's name plate in r: their crest and name, and whom
 // the table waits for, over the newest lines of the log; once the end is
 // shown, who won and why.
-func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
+func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
 	if t.Outcome.Over && t.Anim.Done() {
 		t.drawEnd(dst, ctx, r)
 		return
@@ -209,7 +209,7 @@ func (t *ShinobiTable) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r
 // over) clan, then each clan's army as a fanned stack with its count. The
 // player to move has a gold rim; a province or army that may be tapped
 // now is lit.
-func (t *ShinobiTable) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
+func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
 	r := t.lay.provs[p]
 	g := &t.geom[p]
 	rad := ctx.Px(10)
@@ -323,7 +323,7 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
-func (t *ShinobiTable) pileRect(i int) ui.Rect {
+func (t *tableScene) pileRect(i int) ui.Rect {
 	c := t.lay.piles
 	h := c.H
 	w := h * shinobiAspect
@@ -332,7 +332,7 @@ func (t *ShinobiTable) pileRect(i int) ui.Rect {
 
 // drawCenter draws the deck with its count, the open discard (its top card
 // and count) and a bar per clan: its cards on the whole table, out of 11.
-func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 	cnt := func(r ui.Rect, n int) {
 		cx, cy := r.Center()
 		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
@@ -380,7 +380,7 @@ func (t *ShinobiTable) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawSteps draws the three actions of a turn, the current one lit.
-func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	if t.lay.steps.W <= 0 {
 		return
 	}
@@ -398,7 +398,7 @@ func (t *ShinobiTable) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
-func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.Msg != "" {
@@ -422,7 +422,7 @@ func (t *ShinobiTable) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 // drawHand draws the viewer's secret clan card and hand while they may be
 // seen; playable cards are lit, the selected one raised, the dragged one
 // left to drawMoving.
-func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.handVisible() {
 		return
 	}
@@ -458,7 +458,7 @@ func (t *ShinobiTable) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
 // tie-breaks and the unclaimed clans included, once the last move is shown.
-func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
+func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	if !t.Anim.Done() {
 		return
 	}
@@ -476,7 +476,7 @@ func (t *ShinobiTable) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 
 // drawMoving draws what moves over everything: cards in the air, the
 // Ninja's star and the banner.
-func (t *ShinobiTable) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
+func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.Each(func(f *table.CardFlight[shinobi.Card]) {
 		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
 	})
