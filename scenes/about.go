@@ -9,10 +9,10 @@ import (
 	"kamon/sprites/text"
 )
 
-// NewAbout builds the About screen: what Kamon is, and credits for the work
+// newAbout builds the About screen: what Kamon is, and credits for the work
 // it is built on: the game-icons.net authors (CC BY 3.0 asks for it), the
 // Go fonts, Ebitengine and etxt.
-func NewAbout() *TextPage { return newTextPage("about", 12, aboutPage) }
+func newAbout() *textPage { return newTextPage("about", 12, aboutPage) }
 
 // aboutPage is the About screen in the current language.
 func aboutPage(string) (title string, paras []pagePara) {

@@ -16,13 +16,13 @@ func TestSceneIconsExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	menu := NewMenu(nil).(*Menu)
+	menu := NewMenu(nil).(*menuScene)
 	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
-	g := NewGameMenu(m, rules.NoPlayer, nil)
+	g := newGameMenu(m, rules.NoPlayer, nil)
 	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
-	r := NewResults(nil, m)
+	r := newResults(nil, m)
 	buttons = append(buttons, r.again, r.replay, r.menu)
-	s := NewSetup(nil, tally.Game)
+	s := newSetup(nil, tally.Game)
 	buttons = append(buttons, s.newSeed, s.start)
 	for _, b := range buttons {
 		if b.Icon != "" && !sprites.HasIcon(b.Icon) {

@@ -10,11 +10,11 @@ import (
 	"kamon/scenes/ui"
 )
 
-// Curtain is the hand-off screen of hidden-information games on a shared
+// curtainScene is the hand-off screen of hidden-information games on a shared
 // device: "Pass to <name> — tap when ready". It is a full scene, not an
 // overlay, so nothing of the scene below is drawn while it is up; it knows
 // only a name, a seat colour and a side.
-type Curtain struct {
+type curtainScene struct {
 	name string
 	seat int // colour and crest of the seat; -1 for none
 	side table.Side
@@ -25,17 +25,17 @@ type Curtain struct {
 
 // ShowCurtain implements table.App.
 func (a *App) ShowCurtain(name string, seat int, side table.Side, then func()) {
-	a.Go(NewCurtain(name, seat, side, then))
+	a.Go(newCurtain(name, seat, side, then))
 }
 
-// NewCurtain builds the curtain scene; App.ShowCurtain is the usual way in.
-func NewCurtain(name string, seat int, side table.Side, then func()) *Curtain {
-	return &Curtain{name: name, seat: seat, side: side, then: then}
+// newCurtain builds the curtain scene; App.ShowCurtain is the usual way in.
+func newCurtain(name string, seat int, side table.Side, then func()) *curtainScene {
+	return &curtainScene{name: name, seat: seat, side: side, then: then}
 }
 
-func (c *Curtain) Name() string { return "curtain" }
+func (c *curtainScene) Name() string { return "curtain" }
 
-func (c *Curtain) Update(ctx *ui.Context) error {
+func (c *curtainScene) Update(ctx *ui.Context) error {
 	// Esc must not lift the curtain without the hand-off.
 	ctx.Input.TakeShortcut(ui.ShortcutBack)
 	scr := ctx.Screen()
@@ -50,7 +50,7 @@ func (c *Curtain) Update(ctx *ui.Context) error {
 	return nil
 }
 
-func (c *Curtain) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (c *curtainScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if c.side == table.SideBottom {
 		table.DrawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat)
 		return
@@ -77,7 +77,7 @@ func (c *Curtain) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	dst.DrawImage(c.face, &op)
 }
 
-func (c *Curtain) OnLeave(*ui.Context) {
+func (c *curtainScene) OnLeave(*ui.Context) {
 	if c.face != nil {
 		c.face.Deallocate()
 		c.face = nil

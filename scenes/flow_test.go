@@ -134,15 +134,15 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	f.Check = func() { f.handsSeen() }
 	// Both seats bots, animations off: the game plays itself to the end.
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results")
-	res := f.A.Top().(*Results)
+	res := f.A.Top().(*resultsScene)
 	if !res.out.Over || len(res.out.Scores) != 2 {
 		t.Fatalf("results of an unfinished game: %+v", res.out)
 	}
-	if Headline(res.m, res.out) == "" {
+	if headline(res.m, res.out) == "" {
 		t.Error("no headline")
 	}
 	f.Run("tap replay\nexpect-scene replay\ntap replay:next\ntap replay:next\ntap replay:last")
-	rp := f.A.Top().(*ReplayScene)
+	rp := f.A.Top().(*replayScene)
 	if rp.Ply() != rp.r.Len() || rp.r.Len() == 0 {
 		t.Fatalf("replay at ply %d of %d after ►►", rp.Ply(), rp.r.Len())
 	}
@@ -201,7 +201,7 @@ func TestInGameMenuUndoRedoRestart(t *testing.T) {
 		t.Fatal("no actions for the human")
 	}
 	f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 1\ntap menu\nexpect-scene ingame")
-	gm := f.A.Top().(*GameMenu)
+	gm := f.A.Top().(*gameMenu)
 	// Tally reveals the card drawn after a play, so the match refuses to undo
 	// it: the button must say so rather than fail when tapped.
 	if gm.undo.Disabled != !tbl.Match.CanUndo() {
@@ -223,7 +223,7 @@ func TestSetupRefusesDuplicateNames(t *testing.T) {
 	if !ok || w.Enabled {
 		t.Fatal("Start stays enabled with two seats called Player 1")
 	}
-	s := f.A.Top().(*Setup)
+	s := f.A.Top().(*setupScene)
 	if !strings.Contains(s.errMsg, "Player 1") && !strings.Contains(s.errMsg, "player 1") {
 		t.Fatalf("error %q should name the duplicate", s.errMsg)
 	}

@@ -17,12 +17,12 @@ import (
 // tapping its log panel. It reads what the seat the table is drawn for
 // may read, and nothing of another seat's private events.
 
-// NewGameLog builds the game log page of m as viewer may read it
+// newGameLog builds the game log page of m as viewer may read it
 // (rules.NoPlayer: the public log), facing side (SeatSide of the viewer:
 // the bottom unless table mode is on). It is a TextPage named "gamelog"
 // whose lines are listed as "line:1", "line:2", ... (labelled with their
 // text) while they show.
-func NewGameLog(m *game.Match, viewer rules.Player, side table.Side) *TextPage {
+func newGameLog(m *game.Match, viewer rules.Player, side table.Side) *textPage {
 	names := table.SeatNames(m)
 	p := newTextPage("gamelog", 4, func(string) (string, []pagePara) {
 		return gameLogPage(m, names, viewer)
@@ -38,8 +38,8 @@ func (a *App) ShowGameLog(m *game.Match, viewer rules.Player) {
 
 // gameLogFor is the game log page for viewer, facing their seat in table
 // mode.
-func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *TextPage {
-	return NewGameLog(m, viewer, table.SeatSide(int(viewer), len(m.Seats), tableMode))
+func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *textPage {
+	return newGameLog(m, viewer, table.SeatSide(int(viewer), len(m.Seats), tableMode))
 }
 
 // gameLogPage is the page in the current language: whose view it is when

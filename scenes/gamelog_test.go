@@ -33,9 +33,9 @@ func shinobiPlayed(t *testing.T, seats []game.Seat, plies int) *game.Match {
 }
 
 // logPage is the game log on top, failing the test if it is not.
-func (f *flow) logPage() *TextPage {
+func (f *flow) logPage() *textPage {
 	f.T.Helper()
-	p, ok := f.A.Top().(*TextPage)
+	p, ok := f.A.Top().(*textPage)
 	if !ok || p.Name() != "gamelog" {
 		f.T.Fatalf("the game log is not up: %q", f.A.Top().Name())
 	}
@@ -43,7 +43,7 @@ func (f *flow) logPage() *TextPage {
 }
 
 // pageLines are the log lines the page lists, in order.
-func pageLines(p *TextPage) []string {
+func pageLines(p *textPage) []string {
 	var out []string
 	for _, q := range p.paras {
 		if q.id != "" {
@@ -89,7 +89,7 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 	f.openTable(m)
 	f.Run("wait 5\nexpect-scene table\ntap menu\nexpect-scene ingame")
-	if v := f.A.Top().(*GameMenu).viewer; v != 0 {
+	if v := f.A.Top().(*gameMenu).viewer; v != 0 {
 		t.Fatalf("Ann's table is not up: the menu is for seat %d", v+1)
 	}
 	f.Run("tap log\nexpect-scene gamelog\nwait 2")
@@ -161,7 +161,7 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 		}
 	}
 	f.Run("expect-scene table\ntap menu\nexpect-scene ingame")
-	if v := f.A.Top().(*GameMenu).viewer; !bob || v != 1 {
+	if v := f.A.Top().(*gameMenu).viewer; !bob || v != 1 {
 		t.Fatalf("the table never came to Bob: the menu is for seat %d", v+1)
 	}
 	f.Run("tap continue\nexpect-scene table")

@@ -13,10 +13,10 @@ import (
 	"kamon/sprites/text"
 )
 
-// GameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
+// gameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
 // redo, rules, the game log, restart (asked twice) and quit to the menu (the
 // game stays saved). Every table opens it from its menu button and on Esc.
-type GameMenu struct {
+type gameMenu struct {
 	m       *game.Match
 	viewer  rules.Player // whose eyes the table is drawn for: the log shows what they may read
 	changed func(restarted bool)
@@ -31,12 +31,12 @@ type GameMenu struct {
 
 // ShowGameMenu implements table.App.
 func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
-	a.Go(NewGameMenu(m, viewer, changed))
+	a.Go(newGameMenu(m, viewer, changed))
 }
 
-// NewGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
-func NewGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *GameMenu {
-	g := &GameMenu{m: m, viewer: viewer, changed: changed}
+// newGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
+func newGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *gameMenu {
+	g := &gameMenu{m: m, viewer: viewer, changed: changed}
 	g.cont = ui.Button{ID: "continue", Icon: "play", Kind: ui.ButtonPrimary}
 	g.undo = ui.Button{ID: "undo", Icon: "undo", Kind: ui.ButtonSecondary}
 	g.redo = ui.Button{ID: "redo", Icon: "redo", Kind: ui.ButtonSecondary}
@@ -49,10 +49,10 @@ func NewGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool
 	return g
 }
 
-func (g *GameMenu) Name() string  { return "ingame" }
-func (g *GameMenu) Overlay() bool { return true }
+func (g *gameMenu) Name() string  { return "ingame" }
+func (g *gameMenu) Overlay() bool { return true }
 
-func (g *GameMenu) layout(ctx *ui.Context) {
+func (g *gameMenu) layout(ctx *ui.Context) {
 	row, gap, pad := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap), ctx.Px(18)
 	w := math.Min(ctx.Safe().W, ctx.Px(420))
 	title := ctx.Px(40)
@@ -105,7 +105,7 @@ func (g *GameMenu) layout(ctx *ui.Context) {
 	g.note = ui.Rect{X: body.X, Y: top, W: body.W, H: inner.Y + inner.H - top}
 }
 
-func (g *GameMenu) Update(ctx *ui.Context) error {
+func (g *gameMenu) Update(ctx *ui.Context) error {
 	g.layout(ctx)
 	in := ctx.Input
 	if in.TakeShortcut(ui.ShortcutBack) {
@@ -121,7 +121,7 @@ func (g *GameMenu) Update(ctx *ui.Context) error {
 		switch {
 		case g.yes.Update(ctx):
 			g.asking = false
-			if err := g.m.Restart(NewSeed()); err != nil {
+			if err := g.m.Restart(newSeed()); err != nil {
 				ctx.App.Notify(i18n.T("ingame.failed", err))
 				return nil
 			}
@@ -141,7 +141,7 @@ func (g *GameMenu) Update(ctx *ui.Context) error {
 	case g.redo.Update(ctx) || in.TakeShortcut(ui.ShortcutRedo) && g.m.CanRedo():
 		g.step(ctx, g.m.Redo)
 	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
-		ctx.App.Go(NewRulesScene(g.m.Game))
+		ctx.App.Go(newRulesScene(g.m.Game))
 	case g.log.Update(ctx):
 		ctx.App.Go(gameLogFor(g.m, g.viewer, ctx.App.Settings().TableMode))
 	case g.restart.Update(ctx):
@@ -154,7 +154,7 @@ func (g *GameMenu) Update(ctx *ui.Context) error {
 }
 
 // step runs an undo or a redo and tells the table.
-func (g *GameMenu) step(ctx *ui.Context, f func() error) {
+func (g *gameMenu) step(ctx *ui.Context, f func() error) {
 	if err := f(); err != nil {
 		ctx.App.Notify(i18n.T("ingame.failed", err))
 		return
@@ -163,13 +163,13 @@ func (g *GameMenu) step(ctx *ui.Context, f func() error) {
 	ctx.Redraw()
 }
 
-func (g *GameMenu) notify(restarted bool) {
+func (g *gameMenu) notify(restarted bool) {
 	if g.changed != nil {
 		g.changed(restarted)
 	}
 }
 
-func (g *GameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	g.layout(ctx)
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
 	sprites.Panel(dst, g.panel, ctx.Px(16))

@@ -34,17 +34,17 @@ func gameIcon(id string) string {
 	return "dice"
 }
 
-// PlayersText is a game's player range: "2–4 players".
-func PlayersText(g rules.Game) string {
+// playersText is a game's player range: "2–4 players".
+func playersText(g rules.Game) string {
 	if g.MinPlayers == g.MaxPlayers {
 		return i18n.T("menu.players_exact", g.MinPlayers)
 	}
 	return i18n.T("menu.players", g.MinPlayers, g.MaxPlayers)
 }
 
-// Menu is the title screen: the crest, one tile per playable game, and
+// menuScene is the title screen: the crest, one tile per playable game, and
 // Resume, Replay last game, Settings and About.
-type Menu struct {
+type menuScene struct {
 	app        *App
 	games      []rules.Game
 	tiles      []ui.Button // geometry and ids of the game tiles; drawn as cards
@@ -65,7 +65,7 @@ type Menu struct {
 
 // NewMenu builds the title screen (the app's Home).
 func NewMenu(app *App) ui.Scene {
-	m := &Menu{app: app, scroll: ui.ScrollView{ID: "games"}}
+	m := &menuScene{app: app, scroll: ui.ScrollView{ID: "games"}}
 	m.resume = ui.Button{ID: "resume", Icon: "play", Kind: ui.ButtonPrimary}
 	m.replay = ui.Button{ID: "replay-last", Icon: "hourglass", Kind: ui.ButtonSecondary}
 	m.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
@@ -73,11 +73,11 @@ func NewMenu(app *App) ui.Scene {
 	return m
 }
 
-func (m *Menu) Name() string { return "menu" }
+func (m *menuScene) Name() string { return "menu" }
 
 // OnEnter looks again at what can be offered: games, a saved game to
 // resume, a finished one to replay.
-func (m *Menu) OnEnter(ctx *ui.Context) {
+func (m *menuScene) OnEnter(ctx *ui.Context) {
 	m.games = table.Playable()
 	m.tiles = make([]ui.Button, len(m.games))
 	m.players = make([]string, len(m.games))
@@ -97,7 +97,7 @@ func (m *Menu) OnEnter(ctx *ui.Context) {
 
 // footerButtons are the buttons shown at the bottom, in order (kept in
 // m.shown so idle frames allocate nothing).
-func (m *Menu) footerButtons() []*ui.Button {
+func (m *menuScene) footerButtons() []*ui.Button {
 	out := m.shown[:0]
 	if m.hasResume {
 		out = append(out, &m.resume)
@@ -108,7 +108,7 @@ func (m *Menu) footerButtons() []*ui.Button {
 	return append(out, &m.settings, &m.about)
 }
 
-func (m *Menu) layout(ctx *ui.Context) {
+func (m *menuScene) layout(ctx *ui.Context) {
 	safe := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	w := math.Min(safe.W, ctx.Px(960))
 	area := ui.Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
@@ -155,7 +155,7 @@ func (m *Menu) layout(ctx *ui.Context) {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
 		if relabel {
 			m.tiles[i].Label = table.GameName(m.games[i])
-			m.players[i] = PlayersText(m.games[i])
+			m.players[i] = playersText(m.games[i])
 		}
 	}
 	if len(m.tiles) == 0 {
@@ -165,7 +165,7 @@ func (m *Menu) layout(ctx *ui.Context) {
 	}
 }
 
-func (m *Menu) Update(ctx *ui.Context) error {
+func (m *menuScene) Update(ctx *ui.Context) error {
 	m.layout(ctx)
 	if m.scroll.Update(ctx) {
 		ctx.Redraw()
@@ -173,7 +173,7 @@ func (m *Menu) Update(ctx *ui.Context) error {
 	}
 	for i := range m.tiles {
 		if m.scroll.Visible(m.tiles[i].Rect) && m.updateTile(ctx, i) {
-			ctx.App.Go(NewSetup(m.app, m.games[i]))
+			ctx.App.Go(newSetup(m.app, m.games[i]))
 		}
 	}
 	if m.hasResume && m.resume.Update(ctx) {
@@ -183,17 +183,17 @@ func (m *Menu) Update(ctx *ui.Context) error {
 		m.doReplay(ctx)
 	}
 	if m.settings.Update(ctx) {
-		ctx.App.Go(NewSettingsScene())
+		ctx.App.Go(newSettingsScene())
 	}
 	if m.about.Update(ctx) {
-		ctx.App.Go(NewAbout())
+		ctx.App.Go(newAbout())
 	}
 	return nil
 }
 
 // updateTile updates tile i as the part of it in view: a tile scrolled
 // half out of view is listed, and takes taps, only there.
-func (m *Menu) updateTile(ctx *ui.Context, i int) bool {
+func (m *menuScene) updateTile(ctx *ui.Context, i int) bool {
 	full, v := m.tiles[i].Rect, m.scroll.Rect
 	top, bottom := math.Max(full.Y, v.Y), math.Min(full.Y+full.H, v.Y+v.H)
 	m.tiles[i].Rect = ui.Rect{X: full.X, Y: top, W: full.W, H: math.Max(0, bottom-top)}
@@ -222,7 +222,7 @@ func savedGameName(st storage.Store) string {
 	return table.GameName(g)
 }
 
-func (m *Menu) doResume(ctx *ui.Context) {
+func (m *menuScene) doResume(ctx *ui.Context) {
 	sc, err := resumedTable(m.app)
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
@@ -236,7 +236,7 @@ func (m *Menu) doResume(ctx *ui.Context) {
 	ctx.App.Go(sc)
 }
 
-func (m *Menu) doReplay(ctx *ui.Context) {
+func (m *menuScene) doReplay(ctx *ui.Context) {
 	r, err := game.LastFinished(ctx.App.Store())
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
@@ -245,10 +245,10 @@ func (m *Menu) doReplay(ctx *ui.Context) {
 		m.OnEnter(ctx) // a refused game was set aside: the button goes away
 		return
 	}
-	ctx.App.Go(NewReplayScene(r))
+	ctx.App.Go(newReplayScene(r))
 }
 
-func (m *Menu) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (m *menuScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	m.layout(ctx)
 	ui.DrawBackdrop(dst, ctx)
 	m.drawHead(dst, ctx)
@@ -269,7 +269,7 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawHead draws the crest, "Kamon" and the tagline, centred.
-func (m *Menu) drawHead(dst *ebiten.Image, ctx *ui.Context) {
+func (m *menuScene) drawHead(dst *ebiten.Image, ctx *ui.Context) {
 	r := m.head
 	cx := r.X + r.W/2
 	rad := ctx.Px(38)
@@ -291,7 +291,7 @@ func (m *Menu) drawHead(dst *ebiten.Image, ctx *ui.Context) {
 
 // drawTile draws a game tile as a card on the table: icon disc, name and
 // player range.
-func (m *Menu) drawTile(dst *ebiten.Image, ctx *ui.Context, i int) {
+func (m *menuScene) drawTile(dst *ebiten.Image, ctx *ui.Context, i int) {
 	t := &m.tiles[i]
 	g := m.games[i]
 	r := t.Rect

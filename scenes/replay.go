@@ -14,10 +14,10 @@ import (
 	"kamon/sprites/text"
 )
 
-// ReplayScene steps through a finished game with ◄ and ► (or the arrow
+// replayScene steps through a finished game with ◄ and ► (or the arrow
 // keys): the position after each move, the hand of the player to move next
 // (nothing is secret once the game is over) and what that move did.
-type ReplayScene struct {
+type replayScene struct {
 	r    *game.Replay
 	ply  int
 	info table.Info
@@ -30,22 +30,22 @@ type ReplayScene struct {
 	stale                   bool
 }
 
-// NewReplayScene builds the replay viewer of r, at the start of the game.
-func NewReplayScene(r *game.Replay) *ReplayScene {
-	return &ReplayScene{r: r, stale: true,
+// newReplayScene builds the replay viewer of r, at the start of the game.
+func newReplayScene(r *game.Replay) *replayScene {
+	return &replayScene{r: r, stale: true,
 		first: ui.Button{ID: "replay:first", Label: "◄◄", Kind: ui.ButtonSecondary},
 		prev:  ui.Button{ID: "replay:prev", Label: "◄", Kind: ui.ButtonPrimary},
 		next:  ui.Button{ID: "replay:next", Label: "►", Kind: ui.ButtonPrimary},
 		last:  ui.Button{ID: "replay:last", Label: "►►", Kind: ui.ButtonSecondary}}
 }
 
-func (s *ReplayScene) Name() string { return "replay" }
+func (s *replayScene) Name() string { return "replay" }
 
 // Ply is the number of moves shown.
-func (s *ReplayScene) Ply() int { return s.ply }
+func (s *replayScene) Ply() int { return s.ply }
 
 // show rebuilds what ply s.ply looks like.
-func (s *ReplayScene) show() {
+func (s *replayScene) show() {
 	s.stale = false
 	st, events, err := s.r.At(s.ply)
 	if err != nil {
@@ -74,7 +74,7 @@ func (s *ReplayScene) show() {
 	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, table.ActionLabel(s.r.Game.ID, rec.Action))
 }
 
-func (s *ReplayScene) layout(ctx *ui.Context) {
+func (s *replayScene) layout(ctx *ui.Context) {
 	s.lay = layoutScreen(ctx, 1, 1100)
 	s.back = backButton(ctx, s.lay.Header)
 	f := s.lay.Footer
@@ -90,7 +90,7 @@ func (s *ReplayScene) layout(ctx *ui.Context) {
 	s.table = table.LayoutInfo(ctx, s.lay.Body, &s.info, 0)
 }
 
-func (s *ReplayScene) Update(ctx *ui.Context) error {
+func (s *replayScene) Update(ctx *ui.Context) error {
 	if s.stale {
 		s.show()
 		ctx.Redraw()
@@ -119,7 +119,7 @@ func (s *ReplayScene) Update(ctx *ui.Context) error {
 	return nil
 }
 
-func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if s.stale {
 		s.show()
 	}

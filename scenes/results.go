@@ -15,12 +15,12 @@ import (
 	"kamon/sprites/text"
 )
 
-// Results shows how a game ended: the winners (or a draw) with the reason,
+// resultsScene shows how a game ended: the winners (or a draw) with the reason,
 // every seat with its score, and Play again (same seats, new seed), Replay
 // and Menu. In table mode (the device lying flat among the players) it
 // faces the last person who moved, and a button turns it to the next edge
 // round the table.
-type Results struct {
+type resultsScene struct {
 	app    *App
 	m      *game.Match
 	out    rules.Outcome
@@ -38,11 +38,11 @@ type Results struct {
 }
 
 // ShowResults implements table.App.
-func (a *App) ShowResults(m *game.Match) { a.Replace(NewResults(a, m)) }
+func (a *App) ShowResults(m *game.Match) { a.Replace(newResults(a, m)) }
 
-// NewResults builds the results screen of a finished match, in app.
-func NewResults(app *App, m *game.Match) *Results {
-	r := &Results{app: app, m: m, out: m.Outcome(),
+// newResults builds the results screen of a finished match, in app.
+func newResults(app *App, m *game.Match) *resultsScene {
+	r := &resultsScene{app: app, m: m, out: m.Outcome(),
 		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
@@ -57,10 +57,10 @@ func NewResults(app *App, m *game.Match) *Results {
 	return r
 }
 
-func (r *Results) Name() string { return "results" }
+func (r *resultsScene) Name() string { return "results" }
 
-// Headline is the result in words: who won, or a draw.
-func Headline(m *game.Match, out rules.Outcome) string {
+// headline is the result in words: who won, or a draw.
+func headline(m *game.Match, out rules.Outcome) string {
 	switch {
 	case !out.Over || out.Draw():
 		return i18n.T("results.draw")
@@ -76,7 +76,7 @@ func Headline(m *game.Match, out rules.Outcome) string {
 
 // reason is why the game ended and, when somebody won, the move that won
 // it (the winning capture, the last card).
-func (r *Results) reason() string {
+func (r *resultsScene) reason() string {
 	s := table.ReasonText(r.m.Game.ID, r.out.Reason)
 	h := r.m.History()
 	if r.out.Draw() || len(h) == 0 {
@@ -91,7 +91,7 @@ func (r *Results) reason() string {
 
 // local places the frame for the screen and returns the context to lay
 // out and draw in: the screen turned to the side faced, in table mode.
-func (r *Results) local(ctx *ui.Context) *ui.Context {
+func (r *resultsScene) local(ctx *ui.Context) *ui.Context {
 	side := table.SideBottom
 	if ctx.App.Settings().TableMode {
 		side = r.side
@@ -104,7 +104,7 @@ func (r *Results) local(ctx *ui.Context) *ui.Context {
 }
 
 // layout places everything in the frame's coordinates.
-func (r *Results) layout(ctx *ui.Context) {
+func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
@@ -125,7 +125,7 @@ func (r *Results) layout(ctx *ui.Context) {
 	// The sheet is as tall as what it holds, a little above the middle.
 	pad := ctx.Px(18)
 	w := r.lay.Body.W - 2*pad
-	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
 	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	r.sheet = r.lay.Body
@@ -142,7 +142,7 @@ func (r *Results) layout(ctx *ui.Context) {
 	}
 }
 
-func (r *Results) Update(ctx *ui.Context) error {
+func (r *resultsScene) Update(ctx *ui.Context) error {
 	r.layout(r.local(ctx))
 	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
 	for _, b := range btns { // taps and scripts see them where they show
@@ -164,9 +164,9 @@ func (r *Results) Update(ctx *ui.Context) error {
 
 // playAgain starts the same game with the same seats and options on a new
 // seed.
-func (r *Results) playAgain(ctx *ui.Context) {
+func (r *resultsScene) playAgain(ctx *ui.Context) {
 	cfg := r.m.Config()
-	cfg.Seed = NewSeed()
+	cfg.Seed = newSeed()
 	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
 	if err != nil {
 		r.msg = i18n.T("setup.err.start", err)
@@ -176,7 +176,7 @@ func (r *Results) playAgain(ctx *ui.Context) {
 	ctx.Redraw()
 }
 
-func (r *Results) showReplay(ctx *ui.Context) {
+func (r *resultsScene) showReplay(ctx *ui.Context) {
 	data, err := r.m.MarshalJSON()
 	var rp *game.Replay
 	if err == nil {
@@ -187,10 +187,10 @@ func (r *Results) showReplay(ctx *ui.Context) {
 		ctx.Redraw()
 		return
 	}
-	ctx.App.Go(NewReplayScene(rp))
+	ctx.App.Go(newReplayScene(rp))
 }
 
-func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
+func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	ctx = r.local(ctx)
 	r.layout(ctx)
 	dst := r.frame.Canvas(screen)
@@ -206,7 +206,7 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
 	y += 2*tr + ctx.Px(10)
-	h := ui.DrawParagraph(dst, Headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	h := ui.DrawParagraph(dst, headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
 	if reason := r.reason(); reason != "" {
 		h = ui.DrawParagraph(dst, reason, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
@@ -258,4 +258,4 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // OnLeave frees the turned frame's image.
-func (r *Results) OnLeave(*ui.Context) { r.frame.Release() }
+func (r *resultsScene) OnLeave(*ui.Context) { r.frame.Release() }

@@ -18,10 +18,10 @@ func init() {
 }
 
 // ShowRules implements table.App.
-func (a *App) ShowRules(g rules.Game) { a.Go(NewRulesScene(g)) }
+func (a *App) ShowRules(g rules.Game) { a.Go(newRulesScene(g)) }
 
-// NewRulesScene builds the page of g's rules, in the current language.
-func NewRulesScene(g rules.Game) *TextPage {
+// newRulesScene builds the page of g's rules, in the current language.
+func newRulesScene(g rules.Game) *textPage {
 	return newTextPage("rules", 14, func(lang string) (string, []pagePara) { return rulesPage(g, lang) })
 }
 

@@ -10,9 +10,9 @@ import (
 	"kamon/sprites/text"
 )
 
-// SettingsScene edits the settings; every change applies and is saved at
+// settingsScene edits the settings; every change applies and is saved at
 // once (a language switch relabels everything on the next frame).
-type SettingsScene struct {
+type settingsScene struct {
 	sheetScreen
 	langs []ui.Button // "lang:<code>"
 	codes []string
@@ -26,9 +26,9 @@ type SettingsScene struct {
 	lang  string     // the language the labels are in
 }
 
-// NewSettingsScene builds the settings screen.
-func NewSettingsScene() *SettingsScene {
-	s := &SettingsScene{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: "settings"}}}
+// newSettingsScene builds the settings screen.
+func newSettingsScene() *settingsScene {
+	s := &settingsScene{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: "settings"}}}
 	for _, l := range i18n.Langs() {
 		s.langs = append(s.langs, ui.Button{ID: "lang:" + l.Code, Label: l.Name})
 		s.codes = append(s.codes, l.Code)
@@ -44,9 +44,9 @@ func NewSettingsScene() *SettingsScene {
 	return s
 }
 
-func (s *SettingsScene) Name() string { return "settings" }
+func (s *settingsScene) Name() string { return "settings" }
 
-func (s *SettingsScene) layout(ctx *ui.Context) {
+func (s *settingsScene) layout(ctx *ui.Context) {
 	set := ctx.App.Settings()
 	s.place(ctx, 0, maxSheetW)
 	pad := ctx.Px(16)
@@ -100,7 +100,7 @@ func (s *SettingsScene) layout(ctx *ui.Context) {
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
-func (s *SettingsScene) Update(ctx *ui.Context) error {
+func (s *settingsScene) Update(ctx *ui.Context) error {
 	if s.update(ctx, s.layout) {
 		return nil
 	}
@@ -133,7 +133,7 @@ func (s *SettingsScene) Update(ctx *ui.Context) error {
 	return nil
 }
 
-func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	clip := s.draw(dst, ctx, i18n.T("settings.title"))
 	vis := s.scroll.Visible

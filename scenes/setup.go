@@ -17,15 +17,15 @@ import (
 	"kamon/sprites/text"
 )
 
-// NewSeed is a fresh seed for a new deal. Scenes may read the clock; rules
+// newSeed is a fresh seed for a new deal. Scenes may read the clock; rules
 // never do: the seed is all the rules see.
-func NewSeed() uint64 {
+func newSeed() uint64 {
 	return game.SeatSeed(uint64(time.Now().UnixNano()), 0)
 }
 
-// Setup is the new-game screen of one game: seats (human or bot level,
+// setupScene is the new-game screen of one game: seats (human or bot level,
 // names), variant, options and the seed, then Start.
-type Setup struct {
+type setupScene struct {
 	app   *App
 	model *SetupModel
 	sheetScreen
@@ -47,10 +47,10 @@ type Setup struct {
 	labeled string // the language labels were made in; "" = make them again
 }
 
-// NewSetup builds the setup screen for g.
-func NewSetup(app *App, g rules.Game) *Setup {
-	m := NewSetupModel(g, bot.Levels(g.ID), NewSeed())
-	s := &Setup{app: app, model: m, dirty: true}
+// newSetup builds the setup screen for g.
+func newSetup(app *App, g rules.Game) *setupScene {
+	m := NewSetupModel(g, bot.Levels(g.ID), newSeed())
+	s := &setupScene{app: app, model: m, dirty: true}
 	s.players = ui.Stepper{ID: "players", Value: m.Players, Min: g.MinPlayers, Max: g.MaxPlayers}
 	for i := range m.Seats {
 		n := strconv.Itoa(i + 1)
@@ -68,14 +68,11 @@ func NewSetup(app *App, g rules.Game) *Setup {
 	return s
 }
 
-func (s *Setup) Name() string { return "setup" }
-
-// Model is the form behind the screen.
-func (s *Setup) Model() *SetupModel { return s.model }
+func (s *setupScene) Name() string { return "setup" }
 
 // label names the widgets in the current language; it runs again only
 // when the language or a seat's kind changed, so idle frames allocate nothing.
-func (s *Setup) label(ctx *ui.Context) {
+func (s *setupScene) label(ctx *ui.Context) {
 	if s.labeled == ctx.Lang {
 		return
 	}
@@ -101,7 +98,7 @@ func (s *Setup) label(ctx *ui.Context) {
 	}
 }
 
-func (s *Setup) layout(ctx *ui.Context) {
+func (s *setupScene) layout(ctx *ui.Context) {
 	m := s.model
 	s.label(ctx)
 	s.place(ctx, 1, 1040)
@@ -182,7 +179,7 @@ func (s *Setup) layout(ctx *ui.Context) {
 	s.scroll.ContentH = y + s.scroll.Offset - body.Y + pad
 }
 
-func (s *Setup) Update(ctx *ui.Context) error {
+func (s *setupScene) Update(ctx *ui.Context) error {
 	m := s.model
 	if s.update(ctx, s.layout) {
 		return nil
@@ -218,7 +215,7 @@ func (s *Setup) Update(ctx *ui.Context) error {
 		s.dirty = true
 	}
 	if vis(s.newSeed.Rect) && s.newSeed.Update(ctx) {
-		m.Seed = strconv.FormatUint(NewSeed(), 10)
+		m.Seed = strconv.FormatUint(newSeed(), 10)
 		s.seed.Text = m.Seed
 		s.dirty = true
 	}
@@ -249,7 +246,7 @@ func nextKind(kinds []string, cur string) string {
 
 // startGame makes the match and hands over to the game's table (which puts
 // up the hand-off curtain first when several people share hidden hands).
-func (s *Setup) startGame(ctx *ui.Context) {
+func (s *setupScene) startGame(ctx *ui.Context) {
 	cfg, seats, err := s.model.Build()
 	if err != nil {
 		s.errMsg = err.Error()
@@ -265,7 +262,7 @@ func (s *Setup) startGame(ctx *ui.Context) {
 	}
 }
 
-func (s *Setup) Draw(dst *ebiten.Image, ctx *ui.Context) {
+func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	m := s.model
 	clip := s.draw(dst, ctx, table.GameName(m.Game))

@@ -130,7 +130,7 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	if m.Players < m.Game.MinPlayers || m.Players > m.Game.MaxPlayers || m.Players > len(m.Seats) {
 		return rules.Config{}, nil, &SetupError{Key: "setup.err.players", Args: []any{m.Game.MinPlayers, m.Game.MaxPlayers}}
 	}
-	seed, err := ParseSeed(m.Seed)
+	seed, err := parseSeed(m.Seed)
 	if err != nil {
 		return rules.Config{}, nil, err
 	}
@@ -167,8 +167,8 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	return cfg, seats, nil
 }
 
-// ParseSeed reads a seed as typed: a whole number, spaces around it ignored.
-func ParseSeed(s string) (uint64, error) {
+// parseSeed reads a seed as typed: a whole number, spaces around it ignored.
+func parseSeed(s string) (uint64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, &SetupError{Key: "setup.err.seed_empty"}

@@ -9,11 +9,11 @@ import (
 	"kamon/sprites/text"
 )
 
-// TextPage is a screen of paragraphs on a scrolled sheet: the About screen,
+// textPage is a screen of paragraphs on a scrolled sheet: the About screen,
 // a game's rules and the game log. Paragraphs are measured again only when
 // the language, the width or the text scale changes, so a long page lays
 // out every frame without measuring (or allocating).
-type TextPage struct {
+type textPage struct {
 	sheetScreen
 	name  string  // the scene's Name
 	gap   float64 // between paragraphs, logical px
@@ -35,13 +35,13 @@ type pagePara struct {
 	rect  ui.Rect // placed by layout
 }
 
-func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *TextPage {
-	return &TextPage{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: name}}, name: name, gap: gap, write: write}
+func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *textPage {
+	return &textPage{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: name}}, name: name, gap: gap, write: write}
 }
 
-func (p *TextPage) Name() string { return p.name }
+func (p *textPage) Name() string { return p.name }
 
-func (p *TextPage) layout(ctx *ui.Context) {
+func (p *textPage) layout(ctx *ui.Context) {
 	p.place(ctx, 0, maxSheetW)
 	if p.lang != ctx.Lang {
 		p.lang = ctx.Lang
@@ -81,14 +81,14 @@ func (p *TextPage) layout(ctx *ui.Context) {
 }
 
 // space is the room above q, in physical px.
-func (p *TextPage) space(ctx *ui.Context, q pagePara) float64 {
+func (p *textPage) space(ctx *ui.Context, q pagePara) float64 {
 	if q.space > 0 {
 		return ctx.Px(q.space)
 	}
 	return ctx.Px(p.gap)
 }
 
-func (p *TextPage) Update(ctx *ui.Context) error {
+func (p *textPage) Update(ctx *ui.Context) error {
 	if p.update(ctx, p.layout) {
 		return nil
 	}
@@ -100,7 +100,7 @@ func (p *TextPage) Update(ctx *ui.Context) error {
 	return nil
 }
 
-func (p *TextPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
+func (p *textPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	ctx = p.local(ctx)
 	p.layout(ctx)
 	dst := p.frame.Canvas(screen)
@@ -115,4 +115,4 @@ func (p *TextPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // OnLeave frees the turned page's offscreen image.
-func (p *TextPage) OnLeave(*ui.Context) { p.frame.Release() }
+func (p *textPage) OnLeave(*ui.Context) { p.frame.Release() }

@@ -14,8 +14,8 @@ import (
 	"kamon/i18n"
 )
 
-// Key is the store key of the settings.
-const Key = "settings"
+// key is the store key of the settings.
+const key = "settings"
 
 // AnimSpeed is how fast animations play.
 type AnimSpeed string
@@ -58,9 +58,9 @@ type Settings struct {
 	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
 }
 
-// Default are the settings of a first start, in lang when
+// defaults are the settings of a first start, in lang when
 // supported (else English).
-func Default(lang string) Settings {
+func defaults(lang string) Settings {
 	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true, Coords: true}
 	return s.Normalized()
 }
@@ -85,7 +85,7 @@ func (s Settings) Save(st storage.Store) error {
 	if err != nil {
 		return err
 	}
-	return st.Save(Key, data)
+	return st.Save(key, data)
 }
 
 // Load reads the settings from st. Absent settings give the
@@ -93,8 +93,8 @@ func (s Settings) Save(st storage.Store) error {
 // under a new key, never overwritten) and the defaults are used; notice then
 // says so in the player's words, else it is "".
 func Load(st storage.Store, defaultLang string) (s Settings, notice string) {
-	def := Default(defaultLang)
-	data, err := st.Load(Key)
+	def := defaults(defaultLang)
+	data, err := st.Load(key)
 	if errors.Is(err, storage.ErrNotFound) {
 		return def, ""
 	}
@@ -104,9 +104,9 @@ func Load(st storage.Store, defaultLang string) (s Settings, notice string) {
 			return s, ""
 		}
 	}
-	kept, aerr := st.SetAside(Key)
+	kept, aerr := st.SetAside(key)
 	if aerr != nil {
-		kept = fmt.Sprintf("%s (%v)", Key, aerr)
+		kept = fmt.Sprintf("%s (%v)", key, aerr)
 	}
 	_ = i18n.SetLang(def.Lang) // the notice is in the language the player will see
 	return def, i18n.T("settings.unreadable", err, kept)

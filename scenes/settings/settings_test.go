@@ -15,10 +15,10 @@ func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 	if notice != "" {
 		t.Fatalf("no settings file gave a notice: %q", notice)
 	}
-	if s != Default("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
+	if s != defaults("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
 		t.Fatalf("defaults = %+v", s)
 	}
-	if d := Default("xx"); d.Lang != "en" {
+	if d := defaults("xx"); d.Lang != "en" {
 		t.Fatalf("an unknown system language gave %q, want en", d.Lang)
 	}
 }
@@ -33,7 +33,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if got != want || notice != "" {
 		t.Fatalf("loaded %+v (%q), want %+v", got, notice, want)
 	}
-	data, _ := st.Load(Key)
+	data, _ := st.Load(key)
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil || m["lang"] != "ru" || m["anim"] != "fast" || m["table_mode"] != true {
 		t.Fatalf("saved JSON %s", data)
@@ -42,7 +42,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 
 func TestSettingsUnknownValuesNormalised(t *testing.T) {
 	st := storage.NewMemory()
-	st.Save(Key, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
+	st.Save(key, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
 	s, notice := Load(st, "it")
 	if notice != "" || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
 		t.Fatalf("got %+v %q", s, notice)
@@ -60,18 +60,18 @@ func TestCorruptSettingsSetAsideWithMessage(t *testing.T) {
 		"wrong type": `{"lang": 7}`,
 	} {
 		st := storage.NewMemory()
-		st.Save(Key, []byte(data))
+		st.Save(key, []byte(data))
 		s, notice := Load(st, "en")
-		if s != Default("en") {
+		if s != defaults("en") {
 			t.Errorf("%s: settings %+v, want the defaults", name, s)
 		}
 		if !strings.Contains(notice, "could not be read") {
 			t.Errorf("%s: notice %q", name, notice)
 		}
-		if _, err := st.Load(Key); err == nil {
-			t.Errorf("%s: the bad file is still under %q", name, Key)
+		if _, err := st.Load(key); err == nil {
+			t.Errorf("%s: the bad file is still under %q", name, key)
 		}
-		keys, _ := st.Keys(Key + ".refused")
+		keys, _ := st.Keys(key + ".refused")
 		if len(keys) != 1 || !strings.Contains(notice, keys[0]) {
 			t.Errorf("%s: kept as %v; notice %q should name it", name, keys, notice)
 			continue

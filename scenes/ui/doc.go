@@ -28,7 +28,7 @@
 // # Input (ctx.Input)
 //
 // One pointer (mouse, or the first finger down), recognised into gestures
-// by a pure Recognizer: Press, Move, LongPress (held still 0.45 s),
+// by a pure recognizer: Press, Move, LongPress (held still 0.45 s),
 // DragStart, Drag, DragEnd, Release, Tap (released without moving past the
 // slop and without a long press). Helpers: Tapped(r), LongPressed(r),
 // PressedIn(r) (pressed look), Events(), Pointer(), ByFinger() (the press

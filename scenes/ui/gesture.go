@@ -38,8 +38,8 @@ type PointerEvent struct {
 	T              float64 // seconds, the time of the sample
 }
 
-// Sample is the pointer as seen once per frame.
-type Sample struct {
+// sample is the pointer as seen once per frame.
+type sample struct {
 	T    float64 // seconds, increasing
 	X, Y float64
 	Down bool
@@ -48,10 +48,10 @@ type Sample struct {
 // LongPressSeconds is how long a still press lasts before it is a long press.
 const LongPressSeconds = 0.45
 
-// Recognizer turns pointer samples into gestures. It is a pure state
+// recognizer turns pointer samples into gestures. It is a pure state
 // machine, fed one sample per frame, so tests can drive it with made-up
 // samples and the test hook injects input through the very same code.
-type Recognizer struct {
+type recognizer struct {
 	Slop float64 // movement (pixels) under which a press may still be a tap
 
 	down         bool
@@ -63,7 +63,7 @@ type Recognizer struct {
 }
 
 // Feed adds the events of sample s to out and returns it.
-func (r *Recognizer) Feed(s Sample, out []PointerEvent) []PointerEvent {
+func (r *recognizer) Feed(s sample, out []PointerEvent) []PointerEvent {
 	ev := func(k GestureKind, dx, dy float64) PointerEvent {
 		return PointerEvent{Kind: k, X: s.X, Y: s.Y, StartX: r.sx, StartY: r.sy, DX: dx, DY: dy, T: s.T}
 	}
@@ -107,12 +107,12 @@ func (r *Recognizer) Feed(s Sample, out []PointerEvent) []PointerEvent {
 }
 
 // Down reports a press in progress.
-func (r *Recognizer) Down() bool { return r.down }
+func (r *recognizer) Down() bool { return r.down }
 
 // Cancel turns a press in progress into nothing: no drag, long press or
 // tap comes of it, only its Release. The app calls it when the scene changes
 // under a finger.
-func (r *Recognizer) Cancel() {
+func (r *recognizer) Cancel() {
 	if r.down && !r.dragging {
 		r.cancelled = true
 	}

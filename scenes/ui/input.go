@@ -28,9 +28,9 @@ const tapSlop = 10
 // Input is one frame of input: the gestures of the single pointer (mouse or
 // the first finger down), the keys just pressed, typed characters, the
 // wheel and shortcuts. Real devices and the test hook feed the same
-// Recognizer, so scripted taps behave exactly like real ones.
+// recognizer, so scripted taps behave exactly like real ones.
 type Input struct {
-	rec    Recognizer
+	rec    recognizer
 	events []PointerEvent
 	last   PointerEvent
 	x, y   float64
@@ -77,7 +77,7 @@ func (in *Input) Init() {
 // Read samples the devices, or the injected input when a script runs,
 // for ctx's frame.
 func (in *Input) Read(ctx *Context, scripted bool) {
-	s := Sample{T: float64(ctx.Frame) * ctx.Dt}
+	s := sample{T: float64(ctx.Frame) * ctx.Dt}
 	in.keys, in.chars, in.wheel = in.keys[:0], in.chars[:0], 0
 	if scripted {
 		s.X, s.Y, s.Down = in.inj.X, in.inj.Y, in.inj.Down

@@ -516,12 +516,6 @@ func anchorX(r Rect, a text.Align) float64 {
 	return r.X
 }
 
-// DrawTable paints the background every scene sits on: the felt of the
-// table, a little lighter in the middle.
-func DrawTable(dst *ebiten.Image, ctx *Context) {
-	sprites.GradientRoundRect(dst, ctx.Screen(), 0, sprites.FeltLight, sprites.FeltDark)
-}
-
 func drawRowLabel(dst *ebiten.Image, ctx *Context, s string, r Rect) {
 	_, cy := r.Center()
 	DrawFitText(dst, s, r.X, cy, r.W, text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle})
