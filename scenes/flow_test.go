@@ -261,17 +261,9 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 		if name == "table" && f.table().Match.BotToMove() {
 			t.Fatal("the bot should have moved: the human's turn is the idle table")
 		}
-		_ = f.A.Play("idle", "wait 100000")
-		for i := 0; i < 3; i++ {
-			_ = f.A.Update()
-		}
-		frame := f.A.Frame()
-		n := testing.AllocsPerRun(50, func() { _ = f.A.Update() })
-		if f.A.Frame() == frame || f.A.Top().Name() != name {
-			t.Fatalf("%s: the app did not run (on %q)", name, f.A.Top().Name())
-		}
-		if n != 0 {
-			t.Errorf("an idle frame of %s allocates %v times", name, n)
+		f.CheckIdle(name)
+		if f.A.Top().Name() != name {
+			t.Fatalf("%s: the app left it for %q", name, f.A.Top().Name())
 		}
 	}
 }

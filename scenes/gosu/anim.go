@@ -83,7 +83,7 @@ func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.S
 
 // placeOf is where card c stands in p's army now.
 func (t *tableScene) placeOf(p rules.Player, c gosu.Card) (row, i int, ok bool) {
-	for r, cards := range t.view.Army(p) {
+	for r, cards := range t.army[p] {
 		for i, s := range cards {
 			if s.Card == c {
 				return r, i, true

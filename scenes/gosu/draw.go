@@ -241,7 +241,7 @@ var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
 func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
-	army := t.view.Army(t.armyOf(a))
+	army := t.army[t.armyOf(a)]
 	for r := range 3 {
 		row := t.lay.row(a, r)
 		if a == t.own() && t.litRow[r] {

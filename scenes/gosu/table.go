@@ -1,7 +1,6 @@
 package gosu
 
 import (
-	"strconv"
 	"strings"
 
 	"kamon/game"
@@ -31,9 +30,14 @@ import (
 // turned to face them through a table.SeatFrame, their taps mapped back.
 type tableScene struct {
 	table.Hidden
-	view  *gosu.State
-	legal []rules.Action
-	moves []gosu.Move // legal, decoded
+	view *gosu.State
+	army [2][3][]gosu.Slot // each player's army in the view, by row
+	// tileTexts are each clan tile's heading and ability as last read:
+	// the tile list is laid out every frame, and wording them anew would
+	// allocate.
+	tileTexts [gosu.NumClans]struct{ head, body string }
+	legal     []rules.Action
+	moves     []gosu.Move // legal, decoded
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
 	hand    []gosu.Card
@@ -148,6 +152,10 @@ func (t *tableScene) Refresh(ctx *ui.Context) {
 		return
 	}
 	t.view = view
+	t.army = [2][3][]gosu.Slot{view.Army(0), view.Army(1)}
+	for k := range t.tileTexts {
+		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
+	}
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
 	t.Look()
 	from := t.Plies
@@ -211,22 +219,22 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
 	for a := range 2 {
-		for r, row := range t.view.Army(t.armyOf(a)) {
+		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
-				ctx.Register("army:"+s.Card.String(), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
+				ctx.Register(gosuArmyIDs.Of(s.Card), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
 			}
 		}
-		ctx.Register("pile:"+strconv.Itoa(a+1), t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
+		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
 	for r := range 3 {
-		ctx.Register("row:"+strconv.Itoa(r+1), "", t.mine(t.lay.row(t.own(), r)))
+		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
-		ctx.Register("tile:"+k.ID(), k.Name(), t.tileRect(ctx, k))
+		ctx.Register(gosuTileIDs.Of(k), k.Name(), t.tileRect(ctx, k))
 	}
 	for i, c := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register("hand:"+c.String(), c.Name(), t.mine(t.fan.Rects[i]))
+			ctx.Register(gosuHandIDs.Of(c), c.Name(), t.mine(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.buttons {
@@ -241,6 +249,15 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
+
+// The ids of the things the table lists.
+var (
+	gosuArmyIDs = ui.IDs[gosu.Card]{Prefix: "army:", Name: gosu.Card.String}
+	gosuHandIDs = ui.IDs[gosu.Card]{Prefix: "hand:", Name: gosu.Card.String}
+	gosuTileIDs = ui.IDs[gosu.Clan]{Prefix: "tile:", Name: gosu.Clan.ID}
+	gosuPileIDs = [...]string{"pile:1", "pile:2"}
+	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
+)
 
 // longPress opens the close-up of the card pressed, or a discard pile.
 func (t *tableScene) longPress(ctx *ui.Context) bool {
@@ -273,7 +290,7 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 // slotAt is the face-up army card for which hit holds, if any.
 func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
 	for a := range 2 {
-		for r, row := range t.view.Army(t.armyOf(a)) {
+		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if hit(t.onScreen(a, t.lay.slot(a, r, i))) && !s.Down {
 					return s.Card, true
@@ -331,7 +348,6 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 		}
 		t.tapBoard(ctx, h.X, h.Y)
 	})
-	ctx.Redraw()
 }
 
 // find is the first legal action whose move fits.
@@ -389,7 +405,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 		}
 	}
 	for a := range 2 {
-		for r, row := range t.view.Army(t.armyOf(a)) {
+		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if t.onScreen(a, t.lay.slot(a, r, i)).Contains(x, y) && t.tapArmy(ctx, s.Card) {
 					return

@@ -721,12 +721,14 @@ func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 	if tbl := f.gosuTable(); tbl == nil || len(tbl.legal) == 0 {
 		t.Fatal("not the human's decision on the Gosu table")
 	}
-	for i := 0; i < 3; i++ {
-		_ = f.A.Update()
-	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
-		t.Errorf("an idle frame of the Gosu table allocates %v times", n)
-	}
+	f.CheckIdle("the Gosu table")
+	t.Run("mid-game", func(t *testing.T) {
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.A.Go(newTableScene(f.A, scenestest.MidGame(t, gosu.ID, 2, 40)))
+		f.Run("wait 30\nexpect-scene table")
+		f.CheckIdle("the Gosu table in mid-game")
+	})
 }
 
 // The Great Battle's banner reads from both edges in table mode: its

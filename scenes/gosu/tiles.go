@@ -124,8 +124,8 @@ func tileWords(ctx *ui.Context, r ui.Rect) ui.Rect {
 // tileHeight is the height of clan k's row at width w.
 func (t *tableScene) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
 	words := tileWords(ctx, ui.Rect{W: w})
-	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, gosuTileHead)
-	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, gosuTileBody)
+	_, hh := text.MeasureWrapped(t.tileTexts[k].head, words.W, gosuTileHead)
+	_, bh := text.MeasureWrapped(t.tileTexts[k].body, words.W, gosuTileBody)
 	return math.Max(hh+bh, ctx.Px(gosuTileIcon)) + 2*ctx.Px(gosuTilePad)
 }
 
@@ -206,12 +206,12 @@ func (t *tableScene) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r
 	words := tileWords(ctx, r)
 	head, body := gosuTileHead, gosuTileBody
 	head.Color, body.Color = ink, ink
-	_, hh := text.MeasureWrapped(t.tileHead(k), words.W, head)
-	_, bh := text.MeasureWrapped(gosuTileText(k), words.W, body)
+	_, hh := text.MeasureWrapped(t.tileTexts[k].head, words.W, head)
+	_, bh := text.MeasureWrapped(t.tileTexts[k].body, words.W, body)
 	_, words = ui.CutTop(words, math.Max(0, (words.H-hh-bh)/2)) // centred in a row made taller by its neighbour
-	ui.DrawParagraph(dst, t.tileHead(k), words, head)
+	ui.DrawParagraph(dst, t.tileTexts[k].head, words, head)
 	_, words = ui.CutTop(words, hh)
-	ui.DrawParagraph(dst, gosuTileText(k), words, body)
+	ui.DrawParagraph(dst, t.tileTexts[k].body, words, body)
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.

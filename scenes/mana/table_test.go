@@ -197,13 +197,7 @@ func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
 	if tbl == nil || tbl.m.BotToMove() || tbl.sel < 0 {
 		t.Fatal("want the human to move with a piece selected")
 	}
-	_ = f.A.Play("idle", "wait 100000")
-	for i := 0; i < 3; i++ {
-		_ = f.A.Update()
-	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
-		t.Errorf("an idle frame of the Mana table allocates %v times", n)
-	}
+	f.CheckIdle("the Mana table")
 }
 
 func TestManaTableReentersARoninFromTheTray(t *testing.T) {

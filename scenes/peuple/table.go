@@ -382,7 +382,6 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 			t.place(ctx, h.X, h.Y)
 		}
 	})
-	ctx.Redraw()
 }
 
 // place acts on a tap on the table off the hand and the choices.

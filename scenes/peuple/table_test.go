@@ -12,6 +12,7 @@ import (
 	"kamon/rules/peuple"
 	"kamon/scenes"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 )
 
@@ -287,16 +288,21 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	}
 }
 
-// An idle frame of the table allocates nothing.
+// An idle frame of the table, at the start and in mid-game on a person's
+// turn, allocates nothing and draws nothing.
 func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
-	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
-	for i := 0; i < 3; i++ {
-		_ = f.A.Update()
-	}
-	if n := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); n != 0 {
-		t.Errorf("an idle frame of the Peuple table allocates %v times", n)
-	}
+	t.Run("start", func(t *testing.T) {
+		f := newFlow(t, storage.NewMemory())
+		f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
+		f.CheckIdle("the Peuple table")
+	})
+	t.Run("mid-game", func(t *testing.T) {
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.A.Go(newTableScene(f.A, scenestest.MidGame(t, peuple.ID, 4, 60)))
+		f.Run("wait 30\nexpect-scene table")
+		f.CheckIdle("the Peuple table in mid-game")
+	})
 }
 
 // The helper choice and the discard at the hand limit are made by taps too:

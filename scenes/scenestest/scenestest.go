@@ -8,6 +8,7 @@ package scenestest
 import (
 	"errors"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,6 +24,8 @@ import (
 // what it needs.
 type App interface {
 	Update() error
+	Frame() int64
+	Context() *ui.Context
 	Play(name, script string) error
 	SetScreen(w, h, scale, zoom float64)
 	Settings() settings.Settings
@@ -72,6 +75,33 @@ func (f *Flow[A]) Set(change func(s *settings.Settings)) {
 	f.A.SetSettings(s)
 }
 
+// CheckIdle fails the test unless a frame of the app at rest (no input,
+// nothing moving) allocates nothing and asks for no redraw: a tablet left
+// on a screen must cost nothing. It runs frames of its own, so the app
+// must be where the test wants it checked.
+func (f *Flow[A]) CheckIdle(what string) {
+	f.T.Helper()
+	if err := f.A.Play("idle", "wait 100000"); err != nil {
+		f.T.Fatal(err)
+	}
+	for range 3 {
+		_ = f.A.Update()
+	}
+	frame := f.A.Frame()
+	n := testing.AllocsPerRun(50, func() { _ = f.A.Update() })
+	if f.A.Frame() == frame {
+		f.T.Fatalf("%s: the app did not run", what)
+	}
+	if n != 0 {
+		f.T.Errorf("an idle frame of %s allocates %v times", what, n)
+	}
+	f.A.Context().TakeRedraw()
+	_ = f.A.Update()
+	if f.A.Context().TakeRedraw() {
+		f.T.Errorf("an idle frame of %s asks to be drawn", what)
+	}
+}
+
 // WidgetCenter is the centre of widget id, for drags.
 func (f *Flow[A]) WidgetCenter(id string) (x, y float64) {
 	f.T.Helper()
@@ -98,6 +128,27 @@ func PlayToPerson(t *testing.T, m *game.Match, rng *rules.RNG, plies int) {
 	for i := 0; !m.Outcome().Over && (i < plies || !m.Seats[m.ToMove()].Human()); i++ {
 		RandomMove(t, m, rng)
 	}
+}
+
+// MidGame is a match of gameID between a person (seat 1, Ana) and random
+// bots, played at random for plies actions and on to the person's turn.
+func MidGame(t *testing.T, gameID string, players, plies int) *game.Match {
+	t.Helper()
+	seats := make([]game.Seat, players)
+	for i := range seats {
+		seats[i] = game.Seat{Name: "Bot " + strconv.Itoa(i+1), Bot: "random"}
+	}
+	seats[0] = game.Seat{Name: "Ana"}
+	m, err := game.New(gameID, rules.Config{Players: players, Seed: 1}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	PlayToPerson(t, m, &rng, plies)
+	if m.Outcome().Over || m.ToMove() != 0 {
+		t.Fatalf("%s: no person's turn after %d plies of random play", gameID, len(m.History()))
+	}
+	return m
 }
 
 // Overlaps reports whether rectangles a and b share some area.

@@ -361,7 +361,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	if t.handVisible() {
 		for i, c := range t.hand {
 			if i < len(t.fan.Rects) {
-				ctx.Register("hand:"+c.String(), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
+				ctx.Register(shinobiHandIDs.Of(c), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
 			}
 		}
 	}
@@ -376,12 +376,18 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 }
 
-// IDs of the provinces ("prov:1"...) and the armies ("army:1:O", clan
-// letter).
-var shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
+// IDs of the provinces ("prov:1"...), the armies ("army:1:O", clan
+// letter) and the hand's cards ("hand:U2").
+var (
+	shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
+	shinobiArmyIDs = ui.IDs[shinobiArmy]{Prefix: "army:", Name: func(a shinobiArmy) string {
+		return strconv.Itoa(int(a.p)+1) + ":" + string(a.c.Letter())
+	}}
+	shinobiHandIDs = ui.IDs[shinobi.Card]{Prefix: "hand:", Name: shinobi.Card.String}
+)
 
 func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
-	return "army:" + strconv.Itoa(int(p)+1) + ":" + string(c.Letter())
+	return shinobiArmyIDs.Of(shinobiArmy{p, c})
 }
 
 // handVisible reports whether the viewer's hand is on screen.
@@ -439,7 +445,6 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 			}
 		}
 	})
-	ctx.Redraw()
 }
 
 // boardAt is the province under (x, y) and the army there (NoClan for

@@ -913,3 +913,13 @@ func TestShinobiLogPanelShowsTheNewestLines(t *testing.T) {
 		t.Fatalf("the table's %d lines do not end the log's %d:\n%s", len(shown), len(lines), strings.Join(shown, "\n"))
 	}
 }
+
+// An idle frame of the table in mid-game, on a person's turn, allocates
+// nothing and draws nothing.
+func TestShinobiTableIdleFrameAllocatesNothing(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(newTableScene(f.A, scenestest.MidGame(t, shinobi.ID, 4, 60)))
+	f.Run("wait 30\nexpect-scene table")
+	f.CheckIdle("the Shinobi table in mid-game")
+}

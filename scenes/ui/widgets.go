@@ -33,19 +33,33 @@ const (
 	Radius  = 10 // corner radius of buttons and fields
 )
 
-// subIDs interns "<id>:<part>" so that listing composite widgets every frame
-// allocates nothing; screens have a bounded set of ids.
-var subIDs = map[[2]string]string{}
-
-func subID(id, part string) string {
-	k := [2]string{id, part}
-	s, ok := subIDs[k]
-	if !ok {
-		s = id + ":" + part
-		subIDs[k] = s
-	}
-	return s
+// IDs makes the ids of the things a screen lists every frame, Prefix and
+// Name of a key ("hand:" and a card's notation), once per key: listing
+// them allocates nothing after the first frame. Screens list a bounded
+// set of things, so the ids are kept for good.
+type IDs[K comparable] struct {
+	Prefix string
+	Name   func(K) string
+	ids    map[K]string
 }
+
+// Of is the id of k.
+func (s *IDs[K]) Of(k K) string {
+	id, ok := s.ids[k]
+	if !ok {
+		if s.ids == nil {
+			s.ids = map[K]string{}
+		}
+		id = s.Prefix + s.Name(k)
+		s.ids[k] = id
+	}
+	return id
+}
+
+// subIDs are the ids "<id>:<part>" of the parts of composite widgets.
+var subIDs = IDs[[2]string]{Name: func(k [2]string) string { return k[0] + ":" + k[1] }}
+
+func subID(id, part string) string { return subIDs.Of([2]string{id, part}) }
 
 //go:noinline
 func (c *Context) RegisterWidget(id, label string, r Rect, enabled bool) {
