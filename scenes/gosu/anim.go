@@ -21,21 +21,15 @@ const gosuFlyTime = 0.35
 // resume, an undo) are shown at once.
 const gosuAnimPlies = 8
 
-// startAnimation plays the events of the actions after t.plies, or shows
-// the view at once when they are too many or the history went back.
-func (t *tableScene) startAnimation(ctx *ui.Context) {
-	t.CatchUp(ctx, gosuAnimPlies, t.animate, t.settle)
-}
-
-// settle puts every card at its place: nothing in the air.
-func (t *tableScene) settle() {
+// Settle puts every card at its place: nothing in the air.
+func (t *tableScene) Settle() {
 	t.flights.Land()
 	clear(t.inAir)
 	t.battle.on = false
 }
 
-// animate appends the flights of events to steps.
-func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+// Animate appends the flights of events to steps.
+func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		if tot, ok := e.Data.([2]int); ok && e.Kind == "battle" {
 			steps = append(steps, t.battleSteps(tot, e.Player)...)

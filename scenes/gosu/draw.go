@@ -75,15 +75,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 }
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.Sync(ctx); curtain {
-		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
+	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	ui.DrawBackdrop(dst, ctx)
-	if t.view == nil {
-		return
-	}
-	t.Menu.Draw(dst, ctx)
 	if !t.lay.table { // in table mode each bar says what to do
 		status := t.status
 		if t.battle.on { // what comes after the battle waits until it is shown
@@ -121,9 +115,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.battle.on { // on the screen: in table mode it reads from both edges
 		t.drawBattleBanner(dst, ctx)
 	}
-	if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
-		drawGosuCard(mine, ctx, r, t.hand[i], nil)
-	}
+	t.fan.DrawDragged(mine, ctx, len(t.hand), t.drawHandCard)
 	switch {
 	case t.detail != gosu.Unknown:
 		t.drawDetail(mine, ctx)
@@ -261,7 +253,7 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 				continue
 			}
 			drawGosuCard(dst, ctx, sr, s.Card, &s)
-			if t.litSlot[s.Card] && len(t.legal) > 0 {
+			if t.litSlot[s.Card] && len(t.Legal) > 0 {
 				sprites.StrokeRoundRect(dst, sr.Inset(-ctx.Px(2)), sr.W*0.1, ctx.Px(2.5), sprites.AccentColor)
 			}
 		}
@@ -535,23 +527,24 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 		r.Y = t.fan.Rects[0].Y - ctx.Px(gosuHandLabelH)
 	}
 	ui.DrawFitText(dst, i18n.T("table.hand"), r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
-	drag, _, dragging := t.fan.Dragging()
-	for i, c := range t.hand {
-		if i >= len(t.fan.Rects) || dragging && i == drag {
-			continue
-		}
-		cr := t.fan.Rects[i]
-		if c == t.sel {
-			cr = cr.Offset(0, -ctx.Px(8))
-		}
-		drawGosuCard(dst, ctx, cr, c, nil)
-		switch {
-		case c == t.sel:
-			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(3), sprites.Paper)
-		case i < len(t.litHand) && t.litHand[i]:
-			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(2), sprites.AccentColor)
-		}
+	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handLook is how the i-th card of the hand shows: the chosen one raised
+// and outlined, those that may be used now lit.
+func (t *tableScene) handLook(i int) (bool, table.HandMark) {
+	switch {
+	case t.hand[i] == t.sel:
+		return true, table.MarkChosen
+	case i < len(t.litHand) && t.litHand[i]:
+		return false, table.MarkLit
 	}
+	return false, table.MarkNone
+}
+
+// drawHandCard draws the i-th card of the hand in r.
+func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawGosuCard(dst, ctx, r, t.hand[i], nil)
 }
 
 // drawDetail draws the long-pressed card large, with its facts and its

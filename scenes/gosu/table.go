@@ -36,7 +36,6 @@ type tableScene struct {
 	// the tile list is laid out every frame, and wording them anew would
 	// allocate.
 	tileTexts [gosu.NumClans]struct{ head, body string }
-	legal     []rules.Action
 	moves     []gosu.Move // legal, decoded
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
@@ -89,7 +88,7 @@ type gosuButton struct {
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
-	t.Hidden = table.NewHidden(app, t, m, gosuEndPause)
+	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
 }
 
@@ -146,10 +145,13 @@ func (t *tableScene) armyOf(a int) rules.Player {
 	return 1 - t.near()
 }
 
-func (t *tableScene) Refresh(ctx *ui.Context) {
-	view, ok := t.Match.View(t.Viewer).(*gosu.State)
+// Read takes the view the viewer may see, with the armies and the clan
+// tiles' texts, and who sits where. New actions are then animated from
+// their events (Animate); more, or any other change, are shown at once.
+func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
+	view, ok := v.(*gosu.State)
 	if !ok {
-		return
+		return false
 	}
 	t.view = view
 	t.army = [2][3][]gosu.Slot{view.Army(0), view.Army(1)}
@@ -157,17 +159,22 @@ func (t *tableScene) Refresh(ctx *ui.Context) {
 		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
 	}
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
-	t.Look()
-	from := t.Plies
-	t.startAnimation(ctx)
-	t.legal, t.moves = t.legal[:0], t.moves[:0]
-	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
-		for _, a := range view.Legal(nil) {
-			if m, ok := gosu.Decode(a); ok {
-				t.legal, t.moves = append(t.legal, a), append(t.moves, m)
-			}
+	return true
+}
+
+// Caught decodes the viewer's legal actions into moves (keeping those it
+// can), reads the newest log lines (holding back those of a battle still
+// counted: the actions after ply from), and drops a selection that can no
+// longer be played.
+func (t *tableScene) Caught(from int) {
+	legal := t.Legal[:0]
+	t.moves = t.moves[:0]
+	for _, a := range t.Legal {
+		if m, ok := gosu.Decode(a); ok {
+			legal, t.moves = append(legal, a), append(t.moves, m)
 		}
 	}
+	t.Legal = legal
 	log := t.Match.Log()
 	t.log, t.logHeld = t.log[:0], 0
 	for _, e := range log[max(0, len(log)-table.LogLines):] {
@@ -181,16 +188,9 @@ func (t *tableScene) Refresh(ctx *ui.Context) {
 	if !t.selectable(t.sel) {
 		t.sel = gosu.Unknown
 	}
-	t.Describe()
-	t.Refreshed(ctx)
 }
 
 func (t *tableScene) HasView() bool { return t.view != nil }
-
-// HumanTurn reports that the person the screen is for decides now.
-func (t *tableScene) HumanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
-}
 
 func (t *tableScene) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 
@@ -242,7 +242,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
 		}
 	}
-	if len(t.legal) > 0 && t.Anim.Done() {
+	if len(t.Legal) > 0 && t.Anim.Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	if t.plate.W > 0 {
@@ -356,7 +356,7 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 func (t *tableScene) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 	for i, m := range t.moves {
 		if fits(m) {
-			return t.legal[i], true
+			return t.Legal[i], true
 		}
 	}
 	return 0, false
@@ -523,13 +523,13 @@ func (t *tableScene) Describe() {
 	d, _ := v.Decision()
 	if p := v.ToMove(); p != rules.NoPlayer && t.Match.Seats[p].Bot != "" {
 		t.prompt = i18n.T("table.thinking", t.Names[p])
-	} else if len(t.legal) == 0 {
+	} else if len(t.Legal) == 0 {
 		t.prompt = i18n.T("table.turn", t.Names[max(p, 0)])
 	} else {
 		t.prompt = gosuPrompt(d, t.Names)
 	}
 	for i, m := range t.moves {
-		t.light(m, t.legal[i], d)
+		t.light(m, t.Legal[i], d)
 	}
 	for _, c := range t.hand {
 		lit := false

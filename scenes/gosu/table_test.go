@@ -302,7 +302,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 	played, drafted := 0, 0
 	for step := 0; step < 40 && !tbl.Outcome.Over; step++ {
 		f.Run("wait 30")
-		if len(tbl.legal) == 0 {
+		if len(tbl.Legal) == 0 {
 			continue
 		}
 		if tbl.Viewer != 0 {
@@ -375,7 +375,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	startGosu(t, f, "")
 	f.Run("wait 60")
 	tbl := f.gosuTable()
-	if tbl == nil || !tbl.drafting() || len(tbl.legal) == 0 {
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
 	}
 	v := tbl.lay.list.view
@@ -451,7 +451,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				continue
 			}
 			tbl := f.gosuTable()
-			if tbl == nil || len(tbl.legal) == 0 {
+			if tbl == nil || len(tbl.Legal) == 0 {
 				t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.A.Top().Name())
 			}
 			p := tbl.Viewer
@@ -700,8 +700,8 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		if n != 0 || len(tbl.inAir) != 0 || tbl.battle.on {
 			t.Fatalf("step %d: %d cards in the air, %d kept from their places", step, n, len(tbl.inAir))
 		}
-		if len(tbl.legal) > 0 {
-			if _, err := tbl.Match.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+		if len(tbl.Legal) > 0 {
+			if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
 				t.Fatal(err)
 			}
 			tbl.Stale = true
@@ -718,7 +718,7 @@ func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
 	f.Run("wait 300")
-	if tbl := f.gosuTable(); tbl == nil || len(tbl.legal) == 0 {
+	if tbl := f.gosuTable(); tbl == nil || len(tbl.Legal) == 0 {
 		t.Fatal("not the human's decision on the Gosu table")
 	}
 	f.CheckIdle("the Gosu table")
@@ -802,8 +802,8 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 			if tbl == nil {
 				t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
 			}
-			if len(tbl.legal) > 0 && tbl.Anim.Done() {
-				if _, err := tbl.Match.Apply(tbl.legal[len(tbl.legal)-1]); err != nil {
+			if len(tbl.Legal) > 0 && tbl.Anim.Done() {
+				if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
 					t.Fatal(err)
 				}
 				tbl.Stale = true

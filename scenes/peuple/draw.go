@@ -47,15 +47,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 const peupleAspect = 0.7
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.Sync(ctx); curtain {
-		table.DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
+	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	ui.DrawBackdrop(dst, ctx)
-	if t.view == nil {
-		return
-	}
-	t.Menu.Draw(dst, ctx)
 	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 
 	t.drawRing(dst, ctx)
@@ -121,7 +115,7 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 
 // targetable reports whether the selected power card may aim at p.
 func (t *tableScene) targetable(p rules.Player) bool {
-	for _, a := range t.legal {
+	for _, a := range t.Legal {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
 			return true
 		}
@@ -351,18 +345,30 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 		title = i18n.T("table.hand_of", t.Names[t.Viewer])
 	}
 	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
-	drag, _, dragging := t.fan.Dragging()
-	for i, h := range t.hand {
-		if i >= len(t.fan.Rects) || dragging && i == drag {
-			continue
-		}
-		cr := t.fan.Rects[i]
-		sel := h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
-		if sel {
-			cr = cr.Offset(0, -ctx.Px(8))
-		}
-		drawPeupleCard(dst, ctx, cr, h.peupleCard, sel)
-	}
+	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handLook is how the i-th card of the hand shows: the chosen one raised
+// (its own border says it is chosen).
+func (t *tableScene) handLook(i int) (bool, table.HandMark) {
+	return t.chosen(i), table.MarkNone
+}
+
+// chosen reports whether the i-th card of the hand is the one chosen.
+func (t *tableScene) chosen(i int) bool {
+	h := t.hand[i]
+	return h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
+}
+
+// drawHandCard draws the i-th card of the hand in r.
+func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, t.chosen(i))
+}
+
+// drawDraggedCard draws the i-th card of the hand in r, as the card
+// chosen: it is being dragged.
+func (t *tableScene) drawDraggedCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
 }
 
 // drawPeupleCard draws a card of either kind.
@@ -447,9 +453,7 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.Each(func(f *table.CardFlight[peupleCard]) {
 		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
 	})
-	if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
-		drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
-	}
+	t.fan.DrawDragged(dst, ctx, len(t.hand), t.drawDraggedCard)
 	if t.banner != "" {
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		in := t.ring.inner()

@@ -23,6 +23,9 @@ const (
 	peupleEndPause  = 2.0
 )
 
+// peupleAnimPlies is the most actions animated when the table catches up.
+const peupleAnimPlies = 8
+
 // tableScene is the table of Le Dernier Peuple: the wheel of terrain cards
 // as a ring with the pawns, the players' plates with their score tracks, the
 // decks and discards in the middle, the hand of the player the screen is
@@ -34,8 +37,7 @@ const (
 // curtain, and on a shared screen a hand shows only during its owner's turn.
 type tableScene struct {
 	table.Hidden
-	view  *peuple.State
-	legal []rules.Action
+	view *peuple.State
 
 	// The selection while a person composes an action.
 	selMove  peuple.MoveCard
@@ -114,45 +116,27 @@ func newTableScene(app table.App, m *game.Match) ui.Scene {
 	n := len(m.Seats)
 	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	t.Hidden = table.NewHidden(app, t, m, peupleEndPause)
+	t.Hidden = table.NewHidden(app, t, m, peupleAnimPlies, peupleEndPause)
 	return t
 }
 
-// Refresh reads the match as the viewer may see it. New actions are
-// animated from their events; any other change (undo, redo, restart,
-// resume) is shown at once.
-func (t *tableScene) Refresh(ctx *ui.Context) {
-	view, ok := t.Match.View(t.Viewer).(*peuple.State)
+// Read takes the view the viewer may see; a new action undoes the
+// selection. New actions are then animated from their events (Animate);
+// any other change (undo, redo, restart, resume) is shown at once.
+func (t *tableScene) Read(_ *ui.Context, v rules.State) bool {
+	view, ok := v.(*peuple.State)
 	if !ok {
-		return
+		return false
 	}
 	t.view = view
-	t.Look()
-	hist := t.Match.History()
-	if len(hist) != t.Plies {
-		t.Msg = ""
+	if len(t.Match.History()) != t.Plies {
 		t.clearSelection()
 	}
-	t.CatchUp(ctx, 8, t.animate, t.snap)
-	var played strings.Builder
-	for i, r := range hist {
-		if i > 0 {
-			played.WriteString(" | ")
-		}
-		played.WriteString(r.Action)
-	}
-	t.played = played.String()
-	t.legal = t.legal[:0]
-	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
-		t.legal = view.Legal(t.legal)
-	}
-	t.readLog()
-	t.Describe()
-	t.Refreshed(ctx)
+	return true
 }
 
-// snap shows the view as it is: pawns on their cards, scores as they are.
-func (t *tableScene) snap() {
+// Settle shows the view as it is: pawns on their cards, scores as they are.
+func (t *tableScene) Settle() {
 	for w := range t.shownAt {
 		t.shownAt[w] = t.view.PawnAt(peuple.Pawn(w))
 		t.flying[w] = false
@@ -170,8 +154,17 @@ func (t *tableScene) clearSelection() {
 	t.landings = t.landings[:0]
 }
 
-// readLog keeps the newest lines of the log as the viewer may read them.
-func (t *tableScene) readLog() {
+// Caught keeps the actions so far, the newest lines of the log as the
+// viewer may read them and where each pawn stands, for scripts.
+func (t *tableScene) Caught(int) {
+	var played strings.Builder
+	for i, r := range t.Match.History() {
+		if i > 0 {
+			played.WriteString(" | ")
+		}
+		played.WriteString(r.Action)
+	}
+	t.played = played.String()
 	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 	var b strings.Builder
 	for w := range t.shownAt {
@@ -184,7 +177,7 @@ func (t *tableScene) readLog() {
 }
 
 // animate appends to steps the animation of one action's events, in order.
-func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		switch d := e.Data.(type) {
 		case peuple.CardData:
@@ -313,11 +306,6 @@ func wrapCard(i, n int) int {
 		i += n
 	}
 	return i + 1
-}
-
-// HumanTurn reports that the person the screen is for decides now.
-func (t *tableScene) HumanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
 func (t *tableScene) HasView() bool { return t.view != nil }
@@ -478,7 +466,7 @@ func (t *tableScene) onlyPawn() peuple.Pawn {
 
 // powerPlayable reports whether power p has a legal play now.
 func (t *tableScene) powerPlayable(p peuple.Power) bool {
-	for _, a := range t.legal {
+	for _, a := range t.Legal {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == p {
 			return true
 		}
@@ -503,7 +491,7 @@ func (t *tableScene) target(ctx *ui.Context, p rules.Player) {
 		t.Apply(ctx, peuple.HelperAction(p))
 	case t.selPower != 0 && t.selPower.Targeted() && t.selPower != peuple.Swap:
 		a := peuple.PowerAction(t.selPower, p)
-		if !slices.Contains(t.legal, a) {
+		if !slices.Contains(t.Legal, a) {
 			t.Say(ctx, i18n.T("peuple.why.target", t.Names[p], peuplePowerName(t.selPower)))
 			return
 		}
@@ -667,7 +655,7 @@ func (t *tableScene) Describe() {
 		t.prompt = i18n.T("peuple.thinking", t.Names[p])
 		return
 	}
-	if len(t.legal) == 0 {
+	if len(t.Legal) == 0 {
 		t.prompt = i18n.T("table.turn", t.Names[p])
 		return
 	}
@@ -734,7 +722,7 @@ func (t *tableScene) describeDefense() {
 	} else {
 		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)), pd.Village)
 	}
-	holds := slices.Contains(t.legal, peuple.Defend)
+	holds := slices.Contains(t.Legal, peuple.Defend)
 	c := peupleChoice{id: "defend", title: i18n.T("peuple.defend"), act: peuple.Defend, accent: true}
 	if !holds {
 		c.disabled, c.sub = true, i18n.T("peuple.no_defense")

@@ -130,17 +130,9 @@ func (t *tableScene) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
 }
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.Sync(ctx); curtain { // the frame before the curtain comes up, alike
-		t.frame.Place(table.SeatSide(int(p), len(t.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
-		table.DrawCurtainFace(t.frame.Canvas(dst), ctx, t.frame.Screen(), t.Match.Seats[p].Name, int(p))
-		t.frame.Compose(dst)
+	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	ui.DrawBackdrop(dst, ctx)
-	if t.view == nil {
-		return
-	}
-	t.Menu.Draw(dst, ctx)
 	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
 		t.drawProvince(dst, ctx, rules.Player(p))
@@ -160,9 +152,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		} else {
 			t.drawHand(part, ctx)
 		}
-		if i, r, ok := t.fan.Dragging(); ok && i < len(t.hand) {
-			drawShinobiCard(part, ctx, r, t.hand[i], true)
-		}
+		t.fan.DrawDragged(part, ctx, len(t.hand), t.drawHandCard)
 		t.frame.Compose(dst)
 	}
 	t.drawMoving(dst, ctx)
@@ -437,23 +427,24 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
 		drawClanCard(dst, ctx, clan, c)
 	}
-	drag, _, dragging := t.fan.Dragging()
-	for i, c := range t.hand {
-		if i >= len(t.fan.Rects) || dragging && i == drag {
-			continue
-		}
-		cr := t.fan.Rects[i]
-		if c == t.selCard {
-			cr = cr.Offset(0, -ctx.Px(8))
-		}
-		drawShinobiCard(dst, ctx, cr, c, true)
-		switch {
-		case c == t.selCard:
-			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(3), sprites.Paper)
-		case i < len(t.litHand) && t.litHand[i]:
-			sprites.StrokeRoundRect(dst, cr.Inset(-ctx.Px(2)), cr.W*0.1, ctx.Px(2), sprites.AccentColor)
-		}
+	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handLook is how the i-th card of the hand shows: the chosen one raised
+// and outlined, those that may be played now lit.
+func (t *tableScene) handLook(i int) (bool, table.HandMark) {
+	switch {
+	case t.hand[i] == t.selCard:
+		return true, table.MarkChosen
+	case i < len(t.litHand) && t.litHand[i]:
+		return false, table.MarkLit
 	}
+	return false, table.MarkNone
+}
+
+// drawHandCard draws the i-th card of the hand in r.
+func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawShinobiCard(dst, ctx, r, t.hand[i], true)
 }
 
 // drawEnd draws in r (where the hand was, or a plate) who won and why,

@@ -23,6 +23,9 @@ const (
 	shinobiEndPause   = 8.0  // the end stays up this long before the results
 )
 
+// shinobiAnimPlies is the most actions animated when the table catches up.
+const shinobiAnimPlies = 8
+
 // tableScene is the table of Shinobi: War of the Clans. Every player's
 // province shows its armies as fanned stacks, one column per clan, the
 // viewer's own at the bottom; the deck, the open discard and each clan's
@@ -35,8 +38,7 @@ const (
 // card are shown only while table.SecretsShown allows, after the curtain.
 type tableScene struct {
 	table.Hidden
-	view  *shinobi.State
-	legal []rules.Action
+	view *shinobi.State
 
 	// The selection while the person to move composes an action: a card
 	// of the hand, or an army (one of theirs to attack with, or an
@@ -139,36 +141,27 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 // newTableScene builds the Shinobi table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
-	t.Hidden = table.NewHidden(app, t, m, shinobiEndPause)
+	t.Hidden = table.NewHidden(app, t, m, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
 
-// Refresh reads the match as the viewer may see it. New actions are
-// animated from their events; any other change (undo, redo, restart,
-// resume) is shown at once.
-func (t *tableScene) Refresh(ctx *ui.Context) {
-	view, ok := t.Match.View(t.Viewer).(*shinobi.State)
+// Read takes the view the viewer may see; a new action undoes the
+// selection. New actions are then animated from their events (Animate);
+// any other change (undo, redo, restart, resume) is shown at once.
+func (t *tableScene) Read(_ *ui.Context, v rules.State) bool {
+	view, ok := v.(*shinobi.State)
 	if !ok {
-		return
+		return false
 	}
 	t.view = view
-	t.Look()
 	if len(t.Match.History()) != t.Plies {
-		t.Msg = ""
 		t.clearSelection()
 	}
-	t.CatchUp(ctx, 8, t.animate, t.snap)
-	t.legal = t.legal[:0]
-	if p := view.ToMove(); p == t.Viewer && p != rules.NoPlayer && t.Match.Seats[p].Human() && !t.Outcome.Over {
-		t.legal = view.Legal(t.legal)
-	}
-	t.readLog()
-	t.Describe()
-	t.Refreshed(ctx)
+	return true
 }
 
-// snap shows the view as it is.
-func (t *tableScene) snap() {
+// Settle shows the view as it is.
+func (t *tableScene) Settle() {
 	t.shown.snap(t.view)
 	t.flights.Land()
 	t.pulse, t.star.Alpha, t.banner = noArmy, 0, ""
@@ -182,15 +175,15 @@ func (t *tableScene) clearSelection() {
 	t.fan.CancelDrag()
 }
 
-// readLog keeps the newest lines of the log as the viewer may read them.
-func (t *tableScene) readLog() {
+// Caught keeps the newest lines of the log as the viewer may read them.
+func (t *tableScene) Caught(int) {
 	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
 }
 
 // animate appends to steps the animation of one action's events, in order.
 // Positions are worked out on a copy of the army sizes as they will be
 // when each step runs.
-func (t *tableScene) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	var size [shinobi.MaxPlayers][shinobi.Clans]int
 	for p := range t.shown.army[:len(t.geom)] {
 		for c := range size[p] {
@@ -333,11 +326,6 @@ func (t *tableScene) strikeStep(from, at ui.Rect) tween.Step {
 	return tween.Sequence(
 		tween.Tween(&t.star, a, b, shinobiStrikeTime, tween.InOutSine),
 		tween.Tween(&t.star, b, tween.Props{X: x, Y: y, Rot: 5 * math.Pi, Scale: size * 1.6, Alpha: 0}, shinobiStrikeTime*0.5, tween.OutCubic))
-}
-
-// HumanTurn reports that the person the screen is for decides now.
-func (t *tableScene) HumanTurn() bool {
-	return t.view != nil && len(t.legal) > 0 && t.Anim.Done()
 }
 
 func (t *tableScene) HasView() bool { return t.view != nil }
@@ -514,7 +502,7 @@ func (t *tableScene) cardPlayable(c shinobi.Card) bool {
 
 // find is the legal action whose move fits, if any.
 func (t *tableScene) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
-	for _, a := range t.legal {
+	for _, a := range t.Legal {
 		if m, ok := t.view.Describe(a); ok && fits(m) {
 			return a, true
 		}
@@ -618,7 +606,7 @@ func (t *tableScene) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.
 		case p != me && c != shinobi.NoClan:
 			var only rules.Action
 			n := 0
-			for _, a := range t.legal {
+			for _, a := range t.Legal {
 				if m, _ := t.view.Describe(a); m.Kind == shinobi.Attack && m.To == p && m.Target == c {
 					only = a
 					n++
@@ -701,17 +689,17 @@ func (t *tableScene) Describe() {
 		t.prompt = i18n.T("table.thinking", t.Names[p])
 		return
 	}
-	if len(t.legal) == 0 {
+	if len(t.Legal) == 0 {
 		t.prompt = i18n.T("table.turn", t.Names[p])
 		return
 	}
-	if len(t.legal) == 1 && t.legal[0] == shinobi.SkipAction {
+	if len(t.Legal) == 1 && t.Legal[0] == shinobi.SkipAction {
 		m, _ := v.Describe(shinobi.SkipAction)
 		t.prompt = i18n.T("shinobi.prompt.skip", int(v.Step()), shinobiSkipWhy(m.Why))
 		t.buttons = append(t.buttons, shinobiButton{id: "skip", title: i18n.T("shinobi.skip"), act: shinobi.SkipAction})
 		return
 	}
-	for _, a := range t.legal {
+	for _, a := range t.Legal {
 		m, _ := v.Describe(a)
 		t.light(m)
 	}

@@ -268,7 +268,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			continue
 		}
 		// Reinforce with the first clan card, or attack as offered.
-		for _, a := range tbl.legal {
+		for _, a := range tbl.Legal {
 			if _, err := tbl.Match.Apply(a); err != nil {
 				t.Fatal(err)
 			}

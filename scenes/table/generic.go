@@ -12,6 +12,7 @@ import (
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
+	"kamon/sprites/tween"
 )
 
 const (
@@ -35,13 +36,14 @@ type Generic struct {
 // NewGeneric builds the generic table for m.
 func NewGeneric(app App, m *game.Match) ui.Scene {
 	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
-	t.Hidden = NewHidden(app, t, m, endPause)
+	t.Hidden = NewHidden(app, t, m, 0, endPause)
 	return t
 }
 
-func (t *Generic) Refresh(ctx *ui.Context) {
+// Read describes the table as the viewer sees it, with a button for each
+// of their actions.
+func (t *Generic) Read(*ui.Context, rules.State) bool {
 	t.Info = describeTable(t.Match, t.Viewer, LogLines)
-	t.Look()
 	n := len(t.Info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})
@@ -51,19 +53,21 @@ func (t *Generic) Refresh(ctx *ui.Context) {
 		a := t.Info.Actions[i]
 		t.actions[i].ID, t.actions[i].Label = a.ID, a.Label
 	}
-	t.Refreshed(ctx)
+	return true
 }
 
 // The generic table shows every view it reads, at once (nothing is
-// animated, so there is nothing to work out after an animation), its
-// buttons register themselves, and its actions are always up for taps.
+// animated, so there is nothing to work out after an animation), and its
+// buttons register themselves.
 
-func (t *Generic) HasView() bool                     { return true }
-func (t *Generic) Describe()                         {}
-func (t *Generic) Register(*ui.Context)              {}
-func (t *Generic) HumanTurn() bool                   { return true }
-func (t *Generic) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
-func (t *Generic) EndTapped(ctx *ui.Context) bool    { return ctx.Input.Tapped(ctx.Screen()) }
+func (t *Generic) Animate(steps []tween.Step, _ []rules.Event) []tween.Step { return steps }
+func (t *Generic) Settle()                                                  {}
+func (t *Generic) Caught(int)                                               {}
+func (t *Generic) HasView() bool                                            { return true }
+func (t *Generic) Describe()                                                {}
+func (t *Generic) Register(*ui.Context)                                     {}
+func (t *Generic) HurryArea(ctx *ui.Context) ui.Rect                        { return ctx.Screen() }
+func (t *Generic) EndTapped(ctx *ui.Context) bool                           { return ctx.Input.Tapped(ctx.Screen()) }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
@@ -188,13 +192,9 @@ func (t *Generic) Layout(ctx *ui.Context) {
 }
 
 func (t *Generic) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if p, curtain := t.Sync(ctx); curtain {
-		// Waiting for the curtain to come up: show it already, never the table.
-		DrawCurtainFace(dst, ctx, ctx.Screen(), t.Match.Seats[p].Name, int(p))
+	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	ui.DrawBackdrop(dst, ctx)
-	t.Menu.Draw(dst, ctx)
 	status := t.Info.Status
 	clr := sprites.Paper
 	if t.Msg != "" {

@@ -3,7 +3,10 @@ package table
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/scenes/ui"
+	"kamon/sprites"
 )
 
 // Shared pieces of the card tables (Shinobi, Le Dernier Peuple, Gosu X):
@@ -101,3 +104,49 @@ func (f *HandFan) Pointer(events []ui.PointerEvent, pick func(HandPick)) {
 
 // CancelDrag drops the dragged card back into the hand.
 func (f *HandFan) CancelDrag() { f.Drag = -1 }
+
+// HandMark is how a card of the hand is outlined.
+type HandMark uint8
+
+// Hand marks.
+const (
+	MarkNone   HandMark = iota
+	MarkChosen          // the card chosen to play: a paper outline
+	MarkLit             // a card that may be used now: a gold outline
+)
+
+// Draw draws the first n cards of the hand in their places, all but the
+// one being dragged (DrawDragged draws it, over everything else):
+// card(dst, ctx, r, i) draws the i-th in r, and look(i) says whether it
+// is raised out of the row and how it is outlined.
+func (f *HandFan) Draw(dst *ebiten.Image, ctx *ui.Context, n int, look func(i int) (raised bool, mark HandMark), card HandCard) {
+	drag, _, dragging := f.Dragging()
+	for i := range min(n, len(f.Rects)) {
+		if dragging && i == drag {
+			continue
+		}
+		r := f.Rects[i]
+		raised, mark := look(i)
+		if raised {
+			r = r.Offset(0, -ctx.Px(8))
+		}
+		card(dst, ctx, r, i)
+		switch mark {
+		case MarkChosen:
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), r.W*0.1, ctx.Px(3), sprites.Paper)
+		case MarkLit:
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), r.W*0.1, ctx.Px(2), sprites.AccentColor)
+		}
+	}
+}
+
+// DrawDragged draws the card being dragged out of the first n, where the
+// pointer holds it.
+func (f *HandFan) DrawDragged(dst *ebiten.Image, ctx *ui.Context, n int, card HandCard) {
+	if i, r, ok := f.Dragging(); ok && i < n {
+		card(dst, ctx, r, i)
+	}
+}
+
+// HandCard draws the i-th card of a hand in r.
+type HandCard func(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int)

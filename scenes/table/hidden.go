@@ -3,6 +3,8 @@ package table
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
@@ -23,10 +25,13 @@ type Hidden struct {
 	Viewer   rules.Player
 	Names    []string
 	Outcome  rules.Outcome
-	Stale    bool // the table must read the match again
-	Secrets  bool // the viewer's hidden cards may be shown (SecretsShown)
-	Plies    int  // actions of the match shown; -1 before the first look
+	Stale    bool           // the table must read the match again
+	Secrets  bool           // the viewer's hidden cards may be shown (SecretsShown)
+	Plies    int            // actions of the match shown; -1 before the first look
+	Legal    []rules.Action // what the viewer may do, when they decide now
 	Anim     *tween.Player
+	animMax  int       // the most actions caught up with an animation
+	curtain  SeatFrame // the curtain's face, turned to the next person
 	bots     BotDriver
 	Menu     ui.Button
 	endWait  float64
@@ -35,15 +40,25 @@ type Hidden struct {
 	saveErr  error   // the last autosave failure already reported
 }
 
-// HiddenGame is what a table built on Hidden tells the core.
+// HiddenGame is what a table built on Hidden tells the core. A refresh
+// (see Hidden.refresh) calls Read, Animate or Settle, Caught, Describe.
 type HiddenGame interface {
-	Refresh(ctx *ui.Context)           // read the match as the viewer may see it
+	// Read takes the view of the match the viewer may see now, first in a
+	// refresh; false when it is not a view of this game (nothing is read).
+	Read(ctx *ui.Context, view rules.State) bool
+	// Animate appends the steps that show events of an action played since
+	// the last refresh; Settle shows the view as it is, at the end of them
+	// or at once.
+	Animate(steps []tween.Step, events []rules.Event) []tween.Step
+	Settle()
+	// Caught is called once the actions since ply from are under way and
+	// Legal is listed: the table reads the rest of what it shows (the log).
+	Caught(from int)
 	Layout(ctx *ui.Context)            // place everything for the screen
 	HasView() bool                     // a view was read: there is a table to show
 	Describe()                         // work out the prompt and what is lit, once the animation is over
 	Register(ctx *ui.Context)          // list what scripts and tests tap and read
-	HumanTurn() bool                   // the person the screen is for decides now
-	Pointer(ctx *ui.Context)           // handle that person's taps and drags
+	Pointer(ctx *ui.Context)           // handle the taps and drags of the person to decide
 	HurryArea(ctx *ui.Context) ui.Rect // where a tap hurries the animation
 	EndTapped(ctx *ui.Context) bool    // a tap that leaves the end for the results
 }
@@ -61,10 +76,12 @@ type closeUp interface {
 	CloseUp(ctx *ui.Context) bool
 }
 
-// NewHidden starts the core of table g for m.
-func NewHidden(app App, g HiddenGame, m *game.Match, endPause float64) Hidden {
+// NewHidden starts the core of table g for m: up to animMax actions
+// played since the table last looked are animated (more are shown at
+// once), and the end stays up for endPause seconds before the results.
+func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float64) Hidden {
 	h := Hidden{app: app, game: g, Match: m, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
-		Anim: tween.NewPlayer(1), bots: NewBotDriver(), endPause: endPause,
+		Anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
 		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
 	for _, s := range m.Seats {
 		h.Names = append(h.Names, s.Name)
@@ -101,38 +118,32 @@ func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
 		h.Msg = i18n.T("table.refused", err)
 	}
 	h.Stale = true
-	h.Sync(ctx)
+	h.sync(ctx)
 }
 
-// Look reads the outcome and whether secrets may show; refresh starts so.
-func (h *Hidden) Look() {
+// refresh reads the match again as the viewer may see it: the table takes
+// the view, the outcome and whether secrets may show are read, the actions
+// played since the last look are animated (catchUp), the viewer's legal
+// actions listed when they decide, and the table reads the rest and works
+// out what it shows. A new autosave failure is reported once.
+func (h *Hidden) refresh(ctx *ui.Context) {
+	view := h.Match.View(h.Viewer)
+	if !h.game.Read(ctx, view) {
+		return
+	}
 	h.Outcome = h.Match.Outcome()
 	h.Secrets = SecretsShown(h.Match, h.Viewer)
-}
-
-// CatchUp animates the actions played since the table last looked, up to
-// limit of them, ending on settle (the view as it is, whatever the events
-// left out); any other change (undo, redo, restart, resume, too many) is
-// settled at once.
-func (h *Hidden) CatchUp(ctx *ui.Context, limit int, animate func([]tween.Step, []rules.Event) []tween.Step, settle func()) {
-	hist := h.Match.History()
-	if h.Plies >= 0 && len(hist) > h.Plies && len(hist)-h.Plies <= limit {
-		h.game.Layout(ctx)
-		var steps []tween.Step
-		for _, r := range hist[h.Plies:] {
-			steps = animate(steps, r.Events)
-		}
-		h.Anim.Play(tween.Sequence(append(steps, tween.Call(settle))...))
-	} else if len(hist) != h.Plies {
-		h.Anim.Skip()
-		settle()
+	from := h.Plies
+	if len(h.Match.History()) != from {
+		h.Msg = ""
 	}
-	h.Plies = len(hist)
-}
-
-// Refreshed ends a refresh: the table is up to date, and a new autosave
-// failure is reported once.
-func (h *Hidden) Refreshed(ctx *ui.Context) {
+	h.catchUp(ctx)
+	h.Legal = h.Legal[:0]
+	if p := view.ToMove(); p == h.Viewer && p != rules.NoPlayer && h.Match.Seats[p].Human() && !h.Outcome.Over {
+		h.Legal = view.Legal(h.Legal)
+	}
+	h.game.Caught(from)
+	h.game.Describe()
 	h.Stale = false
 	if err := h.Match.SaveError(); err != nil && err != h.saveErr {
 		ctx.App.Notify(i18n.T("table.save_failed", err))
@@ -141,10 +152,55 @@ func (h *Hidden) Refreshed(ctx *ui.Context) {
 	ctx.Redraw()
 }
 
-// Sync brings the table up to date: whose eyes the screen is for and what
+// catchUp animates the actions played since the table last looked, up to
+// animMax of them, ending on Settle (the view as it is, whatever the
+// events left out); any other change (undo, redo, restart, resume, too
+// many) is settled at once.
+func (h *Hidden) catchUp(ctx *ui.Context) {
+	hist := h.Match.History()
+	if h.Plies >= 0 && len(hist) > h.Plies && len(hist)-h.Plies <= h.animMax {
+		h.game.Layout(ctx)
+		var steps []tween.Step
+		for _, r := range hist[h.Plies:] {
+			steps = h.game.Animate(steps, r.Events)
+		}
+		h.Anim.Play(tween.Sequence(append(steps, tween.Call(h.game.Settle))...))
+	} else if len(hist) != h.Plies {
+		h.Anim.Skip()
+		h.game.Settle()
+	}
+	h.Plies = len(hist)
+}
+
+// HumanTurn reports that the person the screen is for decides now: they
+// have actions, and the moves before are shown.
+func (h *Hidden) HumanTurn() bool {
+	return h.game.HasView() && len(h.Legal) > 0 && h.Anim.Done()
+}
+
+// DrawBase draws what every hidden table's Draw starts with, and reports
+// whether the table draws on: while the screen waits to be handed on,
+// the curtain's face (turned to the next person in table mode) and
+// nothing else; else the felt and, once there is a view, the menu button.
+func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if p, curtain := h.sync(ctx); curtain {
+		h.curtain.Place(SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Match.Seats[p].Name, int(p))
+		h.curtain.Compose(dst)
+		return false
+	}
+	ui.DrawBackdrop(dst, ctx)
+	if !h.game.HasView() {
+		return false
+	}
+	h.Menu.Draw(dst, ctx)
+	return true
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
 // they see. It reports a pending hand-off, during which nothing of the
 // table may be drawn. The hand-off waits for the animation of the last move.
-func (h *Hidden) Sync(ctx *ui.Context) (to rules.Player, curtain bool) {
+func (h *Hidden) sync(ctx *ui.Context) (to rules.Player, curtain bool) {
 	v, curtain := nextViewer(h.Match, h.Viewer)
 	if curtain && h.Anim.Done() && !h.Stale {
 		return h.Match.ToMove(), true
@@ -153,7 +209,7 @@ func (h *Hidden) Sync(ctx *ui.Context) (to rules.Player, curtain bool) {
 		h.Viewer, h.Stale = v, true
 	}
 	if h.Stale || h.Secrets != SecretsShown(h.Match, h.Viewer) {
-		h.game.Refresh(ctx)
+		h.refresh(ctx)
 	}
 	h.game.Layout(ctx)
 	return v, false
@@ -168,7 +224,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
 		return nil
 	}
-	if p, curtain := h.Sync(ctx); curtain {
+	if p, curtain := h.sync(ctx); curtain {
 		side := SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode)
 		h.app.ShowCurtain(h.Match.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
 		return nil
@@ -224,7 +280,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		h.Stale = h.Stale || moved
 		return nil
 	}
-	if g.HumanTurn() {
+	if h.HumanTurn() {
 		g.Pointer(ctx)
 	}
 	return nil
