@@ -117,57 +117,59 @@ func TestGosuStatusLinesFit(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
 	for _, tableMode := range []bool{false, true} {
 		for _, sz := range sizes {
-			unit := ui.Zoom(sz[0], sz[1])
-			text.SetScale(unit)
-			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-			l := gosuLayout{table: tableMode}
-			layoutGosu(&l, area, unit)
-			var menu ui.Button
-			table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
-			status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
-			if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
-				t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
-			}
-			for _, lang := range i18n.Langs() {
-				i18n.SetLang(lang.Code)
-				names := []string{i18n.T("setup.default_player", 1), i18n.T("setup.default_bot", 2)}
-				lines := []string{i18n.T("gosu.status", 3, names[1]), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
-				for _, r := range gosu.Reasons() {
-					lines = append(lines, gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{1}, Reason: r}, names),
-						gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))
+			t.Run(fmt.Sprintf("%gx%g table %v", sz[0], sz[1], tableMode), func(t *testing.T) {
+				unit := ui.Zoom(sz[0], sz[1])
+				text.SetScale(unit)
+				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				var menu ui.Button
+				table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
+				status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
+				if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
+					t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
 				}
-				for _, s := range lines {
-					if tableMode { // in table mode each bar says what to do
-						break
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					names := []string{i18n.T("setup.default_player", 1), i18n.T("setup.default_bot", 2)}
+					lines := []string{i18n.T("gosu.status", 3, names[1]), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
+					for _, r := range gosu.Reasons() {
+						lines = append(lines, gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{1}, Reason: r}, names),
+							gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))
 					}
-					f := ui.FitText(s, table.StatusStyle, status.W, status.H, table.StatusFit)
-					if bad := fitsIn(f, status, 2); bad != "" {
-						t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
-					}
-				}
-				counters := i18n.T("gosu.head", 12, 45, 30, "5/5", 2, 99) + " · " + i18n.T("gosu.passed")
-				for _, name := range names {
-					if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
-						break
-					}
-					h := gosuHead(l.heads[1], unit, 3, name, counters)
-					for _, part := range []struct {
-						s  string
-						r  ui.Rect
-						st text.Style
-					}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
-						f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
-						if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
-							t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, tableMode, lang.Code, part.s, bad, part.r, l.heads[1])
+					for _, s := range lines {
+						if tableMode { // in table mode each bar says what to do
+							break
+						}
+						f := ui.FitText(s, table.StatusStyle, status.W, status.H, table.StatusFit)
+						if bad := fitsIn(f, status, 2); bad != "" {
+							t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
 						}
 					}
+					counters := i18n.T("gosu.head", 12, 45, 30, "5/5", 2, 99) + " · " + i18n.T("gosu.passed")
+					for _, name := range names {
+						if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
+							break
+						}
+						h := gosuHead(l.heads[1], unit, 3, name, counters)
+						for _, part := range []struct {
+							s  string
+							r  ui.Rect
+							st text.Style
+						}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
+							f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
+							if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
+								t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, tableMode, lang.Code, part.s, bad, part.r, l.heads[1])
+							}
+						}
+					}
+					facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
+					f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
+					if bad := fitsIn(f, info, 3); bad != "" {
+						t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
+					}
 				}
-				facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
-				f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
-				if bad := fitsIn(f, info, 3); bad != "" {
-					t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
-				}
-			}
+			})
 		}
 	}
 }
@@ -189,23 +191,25 @@ func TestGosuPromptsFit(t *testing.T) {
 	}
 	for _, tableMode := range []bool{false, true} {
 		for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
-			unit := ui.Zoom(sz[0], sz[1])
-			text.SetScale(unit)
-			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-			l := gosuLayout{table: tableMode}
-			layoutGosu(&l, area, unit)
-			for _, lang := range i18n.Langs() {
-				i18n.SetLang(lang.Code)
-				name := i18n.T("setup.default_player", 1)
-				for _, k := range kinds {
-					s := longest + ": " + i18n.T(k, name, 5, longest)
-					box := gosuPromptBox(&l, unit, s)
-					f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
-					if bad := fitsIn(f, box, 4); bad != "" {
-						t.Errorf("%v table %v %s: %s %q: %s", sz, tableMode, lang.Code, k, s, bad)
+			t.Run(fmt.Sprintf("%gx%g table %v", sz[0], sz[1], tableMode), func(t *testing.T) {
+				unit := ui.Zoom(sz[0], sz[1])
+				text.SetScale(unit)
+				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					name := i18n.T("setup.default_player", 1)
+					for _, k := range kinds {
+						s := longest + ": " + i18n.T(k, name, 5, longest)
+						box := gosuPromptBox(&l, unit, s)
+						f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
+						if bad := fitsIn(f, box, 4); bad != "" {
+							t.Errorf("%v table %v %s: %s %q: %s", sz, tableMode, lang.Code, k, s, bad)
+						}
 					}
 				}
-			}
+			})
 		}
 	}
 }

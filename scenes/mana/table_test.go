@@ -262,68 +262,70 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
 		for _, tableMode := range []bool{false, true} {
 			name := fmt.Sprintf("%vx%v table mode %v", size[0], size[1], tableMode)
-			m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "A"}, {Name: "B"}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			f := newFlow(t, storage.NewMemory())
-			f.A.SetScreen(size[0], size[1], 1, 1)
-			f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
-			f.A.Go(newTableScene(f.A, m))
-			f.Run("wait 30\nexpect-scene table")
-			l := f.manaTable().lay
-			screen := ui.Rect{W: size[0], H: size[1]}
-			parts := map[string]ui.Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
-			for a, ra := range parts {
-				if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > screen.W || ra.Y+ra.H > screen.H {
-					t.Errorf("%s: the %s %+v leaves the screen", name, a, ra)
+			t.Run(name, func(t *testing.T) {
+				m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "A"}, {Name: "B"}})
+				if err != nil {
+					t.Fatal(err)
 				}
-				for b, rb := range parts {
-					if a < b && overlap(ra, rb) {
-						t.Errorf("%s: the %s %+v and the %s %+v overlap", name, a, ra, b, rb)
+				f := newFlow(t, storage.NewMemory())
+				f.A.SetScreen(size[0], size[1], 1, 1)
+				f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
+				f.A.Go(newTableScene(f.A, m))
+				f.Run("wait 30\nexpect-scene table")
+				l := f.manaTable().lay
+				screen := ui.Rect{W: size[0], H: size[1]}
+				parts := map[string]ui.Rect{"top bar": l.top, "board": l.board, "far panel": l.sides[1], "near panel": l.sides[0], "moves": l.moves}
+				for a, ra := range parts {
+					if ra.X < 0 || ra.Y < 0 || ra.X+ra.W > screen.W || ra.Y+ra.H > screen.H {
+						t.Errorf("%s: the %s %+v leaves the screen", name, a, ra)
+					}
+					for b, rb := range parts {
+						if a < b && overlap(ra, rb) {
+							t.Errorf("%s: the %s %+v and the %s %+v overlap", name, a, ra, b, rb)
+						}
 					}
 				}
-			}
-			if short := math.Min(size[0], size[1]); l.board.W < short*0.5 {
-				t.Errorf("%s: a board of %.0f px on a %.0f px side", name, l.board.W, short)
-			}
-			// The far panel faces the far player in table mode only, and its
-			// tray is where its turned picture puts it.
-			if l.up[1] != tableMode || l.up[0] {
-				t.Errorf("%s: panels turned %v", name, l.up)
-			}
-			if tr, s := l.trays[1], l.sides[1]; tableMode && tr.X+tr.W/2 > s.X+s.W/2 {
-				t.Errorf("%s: the far tray %+v is not on the left of its turned panel %+v", name, tr, s)
-			}
-			// Each panel holds its name row and tray side by side or one above the other.
-			for p := range l.sides {
-				local := ui.Rect{W: l.sides[p].W, H: l.sides[p].H}
-				row, tray := manaNameRect(f.A.Context(), local), manaTrayRect(f.A.Context(), local)
-				inPanel := func(r ui.Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
-				if overlap(row, tray) || !inPanel(row) || !inPanel(tray) || row.W < 90 {
-					t.Errorf("%s: panel %d %+v: name row %+v, tray %+v", name, p, local, row, tray)
+				if short := math.Min(size[0], size[1]); l.board.W < short*0.5 {
+					t.Errorf("%s: a board of %.0f px on a %.0f px side", name, l.board.W, short)
 				}
-			}
-			// In table mode the pass button stands in the mover's panel, clear of its tray.
-			if !tableMode {
-				continue
-			}
-			inside := func(in, out ui.Rect) bool {
-				return in.X >= out.X && in.Y >= out.Y && in.X+in.W <= out.X+out.W && in.Y+in.H <= out.Y+out.H
-			}
-			for p := rules.Player(0); p < 2; p++ {
-				if p == 1 {
-					if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
-						t.Fatal(err)
+				// The far panel faces the far player in table mode only, and its
+				// tray is where its turned picture puts it.
+				if l.up[1] != tableMode || l.up[0] {
+					t.Errorf("%s: panels turned %v", name, l.up)
+				}
+				if tr, s := l.trays[1], l.sides[1]; tableMode && tr.X+tr.W/2 > s.X+s.W/2 {
+					t.Errorf("%s: the far tray %+v is not on the left of its turned panel %+v", name, tr, s)
+				}
+				// Each panel holds its name row and tray side by side or one above the other.
+				for p := range l.sides {
+					local := ui.Rect{W: l.sides[p].W, H: l.sides[p].H}
+					row, tray := manaNameRect(f.A.Context(), local), manaTrayRect(f.A.Context(), local)
+					inPanel := func(r ui.Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= local.W && r.Y+r.H <= local.H }
+					if overlap(row, tray) || !inPanel(row) || !inPanel(tray) || row.W < 90 {
+						t.Errorf("%s: panel %d %+v: name row %+v, tray %+v", name, p, local, row, tray)
 					}
-					f.A.Top().(*tableScene).changed(false)
-					f.Run("wait 2")
 				}
-				tbl := f.manaTable()
-				if pass := tbl.pass.Rect; tbl.st.ToMove() != p || !inside(pass, tbl.lay.sides[p]) || overlap(pass, tbl.lay.trays[p]) {
-					t.Errorf("%s: player %d to move, the pass button %+v is not in their panel %+v clear of the tray %+v", name, tbl.st.ToMove(), pass, tbl.lay.sides[p], tbl.lay.trays[p])
+				// In table mode the pass button stands in the mover's panel, clear of its tray.
+				if !tableMode {
+					return
 				}
-			}
+				inside := func(in, out ui.Rect) bool {
+					return in.X >= out.X && in.Y >= out.Y && in.X+in.W <= out.X+out.W && in.Y+in.H <= out.Y+out.H
+				}
+				for p := rules.Player(0); p < 2; p++ {
+					if p == 1 {
+						if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
+							t.Fatal(err)
+						}
+						f.A.Top().(*tableScene).changed(false)
+						f.Run("wait 2")
+					}
+					tbl := f.manaTable()
+					if pass := tbl.pass.Rect; tbl.st.ToMove() != p || !inside(pass, tbl.lay.sides[p]) || overlap(pass, tbl.lay.trays[p]) {
+						t.Errorf("%s: player %d to move, the pass button %+v is not in their panel %+v clear of the tray %+v", name, tbl.st.ToMove(), pass, tbl.lay.sides[p], tbl.lay.trays[p])
+					}
+				}
+			})
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package peuple
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -142,13 +143,15 @@ func TestPeupleSetupOffersHiddenScores(t *testing.T) {
 // is still on screen at every size they use.
 func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 800}} {
-		f := newFlow(t, storage.NewMemory())
-		f.A.SetScreen(sz[0], sz[1], 1, 1)
-		f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
-			"\ntap seed\ntap start\nexpect-scene table\nquit\n")
-		tbl := f.peupleTable()
-		if tbl == nil || !peuple.Game.OptionOn(tbl.Match.State().Config(), peuple.OptionHideScores) {
-			t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])
-		}
+		t.Run(fmt.Sprintf("%gx%g", sz[0], sz[1]), func(t *testing.T) {
+			f := newFlow(t, storage.NewMemory())
+			f.A.SetScreen(sz[0], sz[1], 1, 1)
+			f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
+				"\ntap seed\ntap start\nexpect-scene table\nquit\n")
+			tbl := f.peupleTable()
+			if tbl == nil || !peuple.Game.OptionOn(tbl.Match.State().Config(), peuple.OptionHideScores) {
+				t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])
+			}
+		})
 	}
 }

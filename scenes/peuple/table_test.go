@@ -24,62 +24,64 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 	for _, sz := range sizes {
 		for n := 3; n <= 5; n++ {
 			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
-			unit := ui.Zoom(sz[0], sz[1])
-			screen := ui.Rect{W: sz[0], H: sz[1]}
-			area := screen.Inset(unit * (ui.Margin + ui.RimW))
-			var l peupleLayout
-			layoutPeuple(&l, area, unit, n)
-			blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
-			if l.log.H > 0 {
-				blocks = append(blocks, l.log)
-			}
-			for i, a := range blocks {
-				if !scenestest.Inside(a, area) {
-					t.Errorf("%s: block %d %+v leaves the screen %+v", name, i, a, area)
+			t.Run(name, func(t *testing.T) {
+				unit := ui.Zoom(sz[0], sz[1])
+				screen := ui.Rect{W: sz[0], H: sz[1]}
+				area := screen.Inset(unit * (ui.Margin + ui.RimW))
+				var l peupleLayout
+				layoutPeuple(&l, area, unit, n)
+				blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
+				if l.log.H > 0 {
+					blocks = append(blocks, l.log)
 				}
-				for _, b := range blocks[i+1:] {
-					if scenestest.Overlaps(a, b) {
-						t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+				for i, a := range blocks {
+					if !scenestest.Inside(a, area) {
+						t.Errorf("%s: block %d %+v leaves the screen %+v", name, i, a, area)
 					}
-				}
-			}
-			if len(l.seats) != n {
-				t.Fatalf("%s: %d plates", name, len(l.seats))
-			}
-			if l.hand.H < unit*80 || l.bar.W < unit*300 {
-				t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
-			}
-			g := newPeupleRing(l.ring, 4*n)
-			if g.side < unit*24 {
-				t.Errorf("%s: terrain cards %.0f px, too small to read", name, g.side/unit)
-			}
-			for i := 1; i <= g.cards; i++ {
-				if !scenestest.Inside(g.rect(i), l.ring) {
-					t.Errorf("%s: card %d %+v outside the ring %+v", name, i, g.rect(i), l.ring)
-				}
-				for j := i + 1; j <= g.cards; j++ {
-					if scenestest.Overlaps(g.rect(i), g.rect(j)) {
-						t.Errorf("%s: cards %d and %d overlap", name, i, j)
-					}
-				}
-				if got := g.card(g.center(i)); got != i {
-					t.Errorf("%s: the centre of card %d reads as %d", name, i, got)
-				}
-			}
-			for _, d := range l.decks {
-				if !scenestest.Inside(d, g.inner()) {
-					t.Errorf("%s: deck %+v outside the middle %+v", name, d, g.inner())
-				}
-				for i := 1; i <= g.cards; i++ {
-					for k := range 4 {
-						x, y := g.pawnSpot(i, k, 4)
-						r := g.pawnRadius()
-						if scenestest.Overlaps(d, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
-							t.Errorf("%s: deck %+v under a pawn of card %d", name, d, i)
+					for _, b := range blocks[i+1:] {
+						if scenestest.Overlaps(a, b) {
+							t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
 						}
 					}
 				}
-			}
+				if len(l.seats) != n {
+					t.Fatalf("%s: %d plates", name, len(l.seats))
+				}
+				if l.hand.H < unit*80 || l.bar.W < unit*300 {
+					t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
+				}
+				g := newPeupleRing(l.ring, 4*n)
+				if g.side < unit*24 {
+					t.Errorf("%s: terrain cards %.0f px, too small to read", name, g.side/unit)
+				}
+				for i := 1; i <= g.cards; i++ {
+					if !scenestest.Inside(g.rect(i), l.ring) {
+						t.Errorf("%s: card %d %+v outside the ring %+v", name, i, g.rect(i), l.ring)
+					}
+					for j := i + 1; j <= g.cards; j++ {
+						if scenestest.Overlaps(g.rect(i), g.rect(j)) {
+							t.Errorf("%s: cards %d and %d overlap", name, i, j)
+						}
+					}
+					if got := g.card(g.center(i)); got != i {
+						t.Errorf("%s: the centre of card %d reads as %d", name, i, got)
+					}
+				}
+				for _, d := range l.decks {
+					if !scenestest.Inside(d, g.inner()) {
+						t.Errorf("%s: deck %+v outside the middle %+v", name, d, g.inner())
+					}
+					for i := 1; i <= g.cards; i++ {
+						for k := range 4 {
+							x, y := g.pawnSpot(i, k, 4)
+							r := g.pawnRadius()
+							if scenestest.Overlaps(d, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
+								t.Errorf("%s: deck %+v under a pawn of card %d", name, d, i)
+							}
+						}
+					}
+				}
+			})
 		}
 	}
 }

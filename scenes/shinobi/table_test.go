@@ -31,56 +31,58 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 		for n := 3; n <= 5; n++ {
 			for bottom := range n {
 				name := fmt.Sprintf("%gx%g/%d players/seat %d below", sz[0], sz[1], n, bottom+1)
-				unit := ui.Zoom(sz[0], sz[1])
-				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-				var l shinobiLayout
-				layoutShinobi(&l, area, unit, n, bottom)
-				if len(l.provs) != n {
-					t.Fatalf("%s: %d provinces", name, len(l.provs))
-				}
-				blocks := append([]ui.Rect{l.top, l.center, l.steps, l.bar, l.hand}, l.provs...)
-				if l.log.H > 0 {
-					blocks = append(blocks, l.log)
-				}
-				for i, a := range blocks {
-					if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
-						t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+				t.Run(name, func(t *testing.T) {
+					unit := ui.Zoom(sz[0], sz[1])
+					area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+					var l shinobiLayout
+					layoutShinobi(&l, area, unit, n, bottom)
+					if len(l.provs) != n {
+						t.Fatalf("%s: %d provinces", name, len(l.provs))
 					}
-					for _, b := range blocks[i+1:] {
-						if scenestest.Overlaps(a, b) {
-							t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+					blocks := append([]ui.Rect{l.top, l.center, l.steps, l.bar, l.hand}, l.provs...)
+					if l.log.H > 0 {
+						blocks = append(blocks, l.log)
+					}
+					for i, a := range blocks {
+						if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
+							t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
+						}
+						for _, b := range blocks[i+1:] {
+							if scenestest.Overlaps(a, b) {
+								t.Errorf("%s: blocks %+v and %+v overlap", name, a, b)
+							}
 						}
 					}
-				}
-				if l.hand.H < unit*80 || l.bar.W < unit*300 {
-					t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
-				}
-				// In portrait the log reads four lines with three players,
-				// three when a third row of provinces needs the room.
-				if want := 3 + 3/n; sz[1] > sz[0] && logLinesShown(l.log, unit) < want {
-					t.Errorf("%s: the log %+v shows %d lines, want %d", name, l.log, logLinesShown(l.log, unit), want)
-				}
-				// The viewer's own province is below every other one.
-				for p, r := range l.provs {
-					if p != bottom && r.Y >= l.provs[bottom].Y {
-						t.Errorf("%s: province %d %+v is not above the viewer's %+v", name, p+1, r, l.provs[bottom])
+					if l.hand.H < unit*80 || l.bar.W < unit*300 {
+						t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
 					}
-				}
-				for p, r := range l.provs {
-					g := provinceGeom(r, unit)
-					if g.cardW < unit*14 {
-						t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, p+1)
+					// In portrait the log reads four lines with three players,
+					// three when a third row of provinces needs the room.
+					if want := 3 + 3/n; sz[1] > sz[0] && logLinesShown(l.log, unit) < want {
+						t.Errorf("%s: the log %+v shows %d lines, want %d", name, l.log, logLinesShown(l.log, unit), want)
 					}
-					for c := range shinobi.Clans {
-						full := g.army(c, shinobi.PerClan)
-						if !scenestest.Inside(full, r) || !scenestest.Inside(g.head, r) || scenestest.Overlaps(g.head, full) {
-							t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
-						}
-						if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
-							t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
+					// The viewer's own province is below every other one.
+					for p, r := range l.provs {
+						if p != bottom && r.Y >= l.provs[bottom].Y {
+							t.Errorf("%s: province %d %+v is not above the viewer's %+v", name, p+1, r, l.provs[bottom])
 						}
 					}
-				}
+					for p, r := range l.provs {
+						g := provinceGeom(r, unit)
+						if g.cardW < unit*14 {
+							t.Errorf("%s: cards %.0f px wide in province %d, too small to see", name, g.cardW/unit, p+1)
+						}
+						for c := range shinobi.Clans {
+							full := g.army(c, shinobi.PerClan)
+							if !scenestest.Inside(full, r) || !scenestest.Inside(g.head, r) || scenestest.Overlaps(g.head, full) {
+								t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
+							}
+							if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
+								t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
+							}
+						}
+					}
+				})
 			}
 		}
 	}
@@ -432,14 +434,16 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 func TestShinobiTableModeLayout(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}
 	for _, sz := range sizes {
-		unit := ui.Zoom(sz[0], sz[1])
-		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-		phone := math.Min(sz[0], sz[1]) < 500
-		for n := 3; n <= 5; n++ {
-			for person := -1; person < n; person++ {
-				checkShinobiTableModeLayout(t, sz, unit, area, phone, n, person)
+		t.Run(fmt.Sprintf("%gx%g", sz[0], sz[1]), func(t *testing.T) {
+			unit := ui.Zoom(sz[0], sz[1])
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			phone := math.Min(sz[0], sz[1]) < 500
+			for n := 3; n <= 5; n++ {
+				for person := -1; person < n; person++ {
+					checkShinobiTableModeLayout(t, sz, unit, area, phone, n, person)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -638,7 +642,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 func TestShinobiTableModePlates(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	long := "Alexandra Müller" // MaxNameLen letters
-	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {844, 390}}, func(sz [2]float64, unit float64, area ui.Rect, n, mask int) {
+	eachPeopleMix(t, [][2]float64{{1024, 768}, {768, 1024}, {844, 390}}, func(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 		checkShinobiPlates(t, sz, unit, area, n, mask, long)
 		if mask == 1<<n-1 {
 			checkShinobiEndFits(t, sz, unit, area, n)
@@ -649,19 +653,19 @@ func TestShinobiTableModePlates(t *testing.T) {
 // eachPeopleMix calls check with each screen size of sizes (its zoom and
 // its table's area, text scaled to it), 3 to 5 seats and every mix of
 // people among them (mask: bit i, seat i is a person's).
-func eachPeopleMix(sizes [][2]float64, check func(sz [2]float64, unit float64, area ui.Rect, n, mask int)) {
+func eachPeopleMix(t *testing.T, sizes [][2]float64, check func(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int)) {
 	for _, sz := range sizes {
 		unit := ui.Zoom(sz[0], sz[1])
 		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-		func() {
-			defer text.SetScale(text.Scale())
-			text.SetScale(unit)
-			for n := 3; n <= 5; n++ {
+		for n := 3; n <= 5; n++ {
+			t.Run(fmt.Sprintf("%gx%g/%d seats", sz[0], sz[1], n), func(t *testing.T) {
+				defer text.SetScale(text.Scale())
+				text.SetScale(unit)
 				for mask := 1; mask < 1<<n; mask++ {
-					check(sz, unit, area, n, mask)
+					check(t, sz, unit, area, n, mask)
 				}
-			}
-		}()
+			})
+		}
 	}
 }
 
@@ -750,7 +754,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 // With people along one side only (no plate while one plays) the
 // centre's reads three lines.
 func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
-	eachPeopleMix([][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}, func(sz [2]float64, unit float64, area ui.Rect, n, mask int) {
+	eachPeopleMix(t, [][2]float64{{1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}, func(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 		checkShinobiLogShown(t, sz, unit, area, n, mask)
 	})
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -91,24 +92,26 @@ func TestDescribeTableHidesOthersCardsAndPrivateLines(t *testing.T) {
 
 func TestTableLayoutScrollsManyActions(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}} {
-		ctx := &ui.Context{W: size[0], H: size[1], Unit: 1}
-		info := Info{Viewer: 0, HasTotal: true, HasDeck: true,
-			Seats: []seatInfo{{Name: "A", HasHand: true, Cards: []int{1, 2}}, {Name: "B", HasHand: true}}}
-		area := ctx.Screen().Inset(20)
-		l := LayoutInfo(ctx, area, &info, 60)
-		if l.actView.H >= l.actions.Height() {
-			t.Errorf("%v: 60 actions fit in %v px? the grid is %v px", size, l.actView.H, l.actions.Height())
-		}
-		if l.actView.Y+l.actView.H > area.Y+area.H+0.5 {
-			t.Errorf("%v: the actions run off the screen: %+v", size, l.actView)
-		}
-		if ctx.Portrait() && l.log.H < 100 {
-			t.Errorf("%v: the log was squeezed to %v px", size, l.log.H)
-		}
-		few := LayoutInfo(ctx, area, &info, 3)
-		if few.actView.H < few.actions.Height() {
-			t.Errorf("%v: 3 actions scroll (%v < %v)", size, few.actView.H, few.actions.Height())
-		}
+		t.Run(fmt.Sprintf("%gx%g", size[0], size[1]), func(t *testing.T) {
+			ctx := &ui.Context{W: size[0], H: size[1], Unit: 1}
+			info := Info{Viewer: 0, HasTotal: true, HasDeck: true,
+				Seats: []seatInfo{{Name: "A", HasHand: true, Cards: []int{1, 2}}, {Name: "B", HasHand: true}}}
+			area := ctx.Screen().Inset(20)
+			l := LayoutInfo(ctx, area, &info, 60)
+			if l.actView.H >= l.actions.Height() {
+				t.Errorf("%v: 60 actions fit in %v px? the grid is %v px", size, l.actView.H, l.actions.Height())
+			}
+			if l.actView.Y+l.actView.H > area.Y+area.H+0.5 {
+				t.Errorf("%v: the actions run off the screen: %+v", size, l.actView)
+			}
+			if ctx.Portrait() && l.log.H < 100 {
+				t.Errorf("%v: the log was squeezed to %v px", size, l.log.H)
+			}
+			few := LayoutInfo(ctx, area, &info, 3)
+			if few.actView.H < few.actions.Height() {
+				t.Errorf("%v: 3 actions scroll (%v < %v)", size, few.actView.H, few.actions.Height())
+			}
+		})
 	}
 }
 
