@@ -106,7 +106,7 @@ func (t *tableScene) layout(ctx *ui.Context) {
 	_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
 	t.pass.Label = i18n.T("mana.pass")
 	t.pass.Rect, _ = ui.CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
-	if tableMode && t.st != nil { // in the mover's panel, facing them
+	if tableMode && t.st != nil && t.st.ToMove() != rules.NoPlayer { // in the mover's panel, facing them
 		p := t.st.ToMove()
 		s := l.sides[p]
 		pr := manaPassRect(ctx, ui.Rect{W: s.W, H: s.H})

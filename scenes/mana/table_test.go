@@ -358,3 +358,22 @@ func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 		}
 	}
 }
+
+// In table mode the pass button stands in the mover's panel; once the
+// game is over nobody moves, and the table shows the end (it used to look
+// for the mover's panel there, and fail) before the results.
+func TestManaTableModeShowsTheEnd(t *testing.T) {
+	m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	for !m.Outcome().Over {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.A.SetScreen(1024, 768, 1, 1)
+	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
+	f.A.Go(newTableScene(f.A, m))
+	f.Run("wait 30\nexpect-scene results")
+}
