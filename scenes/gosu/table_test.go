@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -885,4 +886,19 @@ func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 	if shown == 0 {
 		t.Fatal("no size tried shows the Gosu log panel")
 	}
+}
+
+// The ids the package comment names for scripts are those the table
+// lists, and it lists no others: games explored by random taps
+// (scenestest.Explorations).
+func TestGosuScriptIDsMatchTheDoc(t *testing.T) {
+	exact, prefixes := scenestest.DocIDs(t, "doc.go")
+	seen := map[string]bool{}
+	for _, e := range scenestest.Explorations(t, gosu.ID, 2) {
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
+		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
+		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.gosuTable().Stale = true }))
+	}
+	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
 }

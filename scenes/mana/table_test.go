@@ -2,6 +2,7 @@ package mana
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"strings"
 	"testing"
@@ -357,6 +358,33 @@ func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 			t.Fatalf("flipped: a tap on c1 put %q there", got)
 		}
 	}
+}
+
+// The ids the package comment names for scripts are those the table
+// lists, and it lists no others: games explored by random taps, with the
+// standard and the advanced setup, upright and in table mode. "pass" is
+// listed only when a player can do nothing else, which random games never
+// reach: its id is checked in the code.
+func TestManaScriptIDsMatchTheDoc(t *testing.T) {
+	exact, prefixes := scenestest.DocIDs(t, "doc.go")
+	seen := map[string]bool{}
+	for _, c := range []struct {
+		variant   string
+		tableMode bool
+	}{{"", false}, {mana.Advanced, true}} {
+		m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1, Variant: c.variant}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		set := func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, c.tableMode }
+		maps.Copy(seen, f.ExploreMatch(m, set, 600, func() { f.A.Go(newTableScene(f.A, m)) }, func() { f.manaTable().changed(false) }))
+	}
+	if !scenestest.InSource(t, ".", "pass") {
+		t.Error(`the table has no "pass" button`)
+	}
+	seen["pass"] = true
+	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
 }
 
 // In table mode the pass button stands in the mover's panel; once the

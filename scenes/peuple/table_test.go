@@ -2,6 +2,7 @@ package peuple
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -472,4 +473,19 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The ids the package comment names for scripts are those the table
+// lists, and it lists no others: games explored by random taps
+// (scenestest.Explorations).
+func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
+	exact, prefixes := scenestest.DocIDs(t, "doc.go")
+	seen := map[string]bool{}
+	for _, e := range scenestest.Explorations(t, peuple.ID, 4, scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300}) {
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
+		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
+		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.peupleTable().Stale = true }))
+	}
+	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
 }

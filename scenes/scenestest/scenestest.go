@@ -7,8 +7,15 @@ package scenestest
 
 import (
 	"errors"
+	"go/parser"
+	"go/token"
 	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,6 +38,8 @@ type App interface {
 	Settings() settings.Settings
 	SetSettings(s settings.Settings)
 	Widget(id string) (ui.WidgetInfo, bool)
+	Widgets() []ui.WidgetInfo
+	Top() ui.Scene
 }
 
 // Flow drives the app A on a phone-sized screen: scripts are the player's
@@ -170,3 +179,210 @@ func SameRect(a, b ui.Rect) bool {
 
 // Near reports whether a and b are equal but for rounding.
 func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+// Explore plays the table on top for up to frames frames like a restless
+// person: whenever it awaits their tap (it lists "prompt"), it taps one of
+// the widgets listed, at random (never those that leave the table: "menu",
+// "log", "moves", "results"); under a curtain it taps the curtain. When
+// moves (the actions played so far) stays the same for a dozen taps,
+// nudge plays for the person. It returns every id listed on the way.
+func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge func()) map[string]bool {
+	f.T.Helper()
+	seen := map[string]bool{}
+	last, idle := -1, 0
+	leave := map[string]bool{"menu": true, "log": true, "moves": true, "results": true}
+	for range frames {
+		f.Run("wait 1")
+		switch f.A.Top().Name() {
+		case "curtain":
+			f.Run("tap curtain\nwait 1")
+			continue
+		case "table":
+		default:
+			return seen
+		}
+		prompt := false
+		var taps []string
+		for _, w := range f.A.Widgets() {
+			seen[w.ID] = true
+			prompt = prompt || w.ID == "prompt"
+			if w.Enabled && w.Rect.W > 0 && w.Rect.H > 0 && !leave[w.ID] {
+				taps = append(taps, w.ID)
+			}
+		}
+		if !prompt {
+			continue
+		}
+		if n := moves(); n != last {
+			last, idle = n, 0
+		} else if idle++; idle > 12 {
+			nudge()
+			idle = 0
+			continue
+		}
+		f.Run("tap " + taps[rng.IntN(len(taps))] + "\nwait 1")
+	}
+	return seen
+}
+
+// ExploreMatch plays m on its table (Explore) for frames frames, the
+// settings as set changes them: open puts the table up, stale makes it
+// read the match again after a move played behind its back.
+func (f *Flow[A]) ExploreMatch(m *game.Match, set func(*settings.Settings), frames int, open, stale func()) map[string]bool {
+	f.T.Helper()
+	f.Set(set)
+	open()
+	f.Run("wait 30") // the fade, if any
+	rng := rules.NewRNG(1)
+	return f.Explore(&rng, frames, func() int { return len(m.History()) }, func() {
+		RandomMove(f.T, m, &rng)
+		stale()
+	})
+}
+
+// Exploration is one game a test explores: where (a screen w×h), how
+// (table mode, animation speed) and for how many frames.
+type Exploration struct {
+	Match     *game.Match
+	W, H      float64
+	TableMode bool
+	Anim      settings.AnimSpeed
+	Frames    int
+}
+
+// Explorations are the games a table's id test explores: from the
+// start on a phone and in table mode on a tablet, and from near the end
+// to the results (animated, so that the end stays up a moment), on a
+// tablet; extra adds more.
+func Explorations(t *testing.T, gameID string, players int, extra ...Exploration) []Exploration {
+	t.Helper()
+	return append([]Exploration{
+		{MidGame(t, gameID, players, 0), 390, 844, false, settings.AnimOff, 600},
+		{MidGame(t, gameID, players, 0), 1024, 768, true, settings.AnimOff, 600},
+		{LateGame(t, gameID, players), 1024, 768, false, settings.AnimFast, 3000},
+	}, extra...)
+}
+
+// LateGame is MidGame near its end: the same random game replayed to a
+// dozen actions before it ended, and on to the person's turn.
+func LateGame(t *testing.T, gameID string, players int) *game.Match {
+	t.Helper()
+	full := MidGame(t, gameID, players, 0)
+	rng := rules.NewRNG(2)
+	for !full.Outcome().Over {
+		RandomMove(t, full, &rng)
+	}
+	m := MidGame(t, gameID, players, 0)
+	for _, r := range full.History()[len(m.History()):max(len(m.History()), len(full.History())-12)] {
+		if _, err := m.ApplyText(r.Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	PlayToPerson(t, m, &rng, 0)
+	if m.Outcome().Over {
+		t.Fatalf("%s: the game ended before the person's last turn", gameID)
+	}
+	return m
+}
+
+// DocIDs are the ids the package comment in docFile (a doc.go) names in
+// its "Script ids" section: the quoted ids without spaces ("sq:a1",
+// "move:<card>"). A pattern ("<...>") stands for the ids it starts, and
+// so does the end of a range ("card:1" to "card:20": the last card is
+// there with five players only).
+func DocIDs(t *testing.T, docFile string) (exact, prefixes []string) {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), docFile, nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	_, section, ok := strings.Cut(doc, "Script ids\n")
+	if !ok {
+		t.Fatalf("%s has no Script ids section", docFile)
+	}
+	for _, m := range quotedID.FindAllStringSubmatchIndex(section, -1) {
+		id := section[m[2]:m[3]]
+		rangeEnd := strings.HasSuffix(strings.TrimSpace(section[:m[0]]), " to")
+		switch {
+		case strings.Contains(id, "<"):
+			prefixes = append(prefixes, id[:strings.Index(id, "<")])
+		case rangeEnd:
+			prefixes = append(prefixes, id[:strings.Index(id, ":")+1])
+		default:
+			exact = append(exact, id)
+		}
+	}
+	return exact, prefixes
+}
+
+var quotedID = regexp.MustCompile(`"([^" ]+)"`)
+
+// CheckScriptIDs fails the test unless every id the doc names (exact, or
+// by the prefixes of its patterns) is among seen, the ids a table listed,
+// and every id seen is named by the doc (by its prefix up to the first
+// ':', or whole).
+func CheckScriptIDs(t *testing.T, exact, prefixes []string, seen map[string]bool) {
+	t.Helper()
+	named := map[string]bool{}
+	for _, id := range exact {
+		if !seen[id] {
+			t.Errorf("the doc names %q, which the table never listed", id)
+		}
+		named[idKey(id)] = true
+	}
+	for _, p := range prefixes {
+		found := false
+		for id := range seen {
+			found = found || strings.HasPrefix(id, p)
+		}
+		if !found {
+			t.Errorf("the doc names ids %q..., which the table never listed", p)
+		}
+		named[idKey(p)] = true
+	}
+	var undocumented []string
+	for id := range seen {
+		if !named[idKey(id)] {
+			undocumented = append(undocumented, id)
+		}
+	}
+	slices.Sort(undocumented)
+	if len(undocumented) > 0 {
+		t.Errorf("the table listed ids the doc does not name: %q", undocumented)
+	}
+}
+
+// idKey is an id up to its first ':' (included), or the whole id.
+func idKey(id string) string {
+	if i := strings.Index(id, ":"); i >= 0 {
+		return id[:i+1]
+	}
+	return id
+}
+
+// InSource reports whether id is a string literal of the Go files (tests
+// left out) in dir: for an id a table lists only in positions a test
+// cannot reach by chance (Mana's "pass", when a player can do nothing
+// else), this is where the doc's word is checked.
+func InSource(t *testing.T, dir, id string) bool {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strconv.Quote(id)
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), want) {
+			return true
+		}
+	}
+	return false
+}

@@ -2,6 +2,7 @@ package shinobi
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -926,4 +927,24 @@ func TestShinobiTableIdleFrameAllocatesNothing(t *testing.T) {
 	f.A.Go(newTableScene(f.A, scenestest.MidGame(t, shinobi.ID, 4, 60)))
 	f.Run("wait 30\nexpect-scene table")
 	f.CheckIdle("the Shinobi table in mid-game")
+}
+
+// The ids the package comment names for scripts are those the table
+// lists, and it lists no others: games explored by random taps
+// (scenestest.Explorations, and two people sharing a tablet).
+func TestShinobiScriptIDsMatchTheDoc(t *testing.T) {
+	exact, prefixes := scenestest.DocIDs(t, "doc.go")
+	seen := map[string]bool{}
+	// In table mode the name plates stand for the people not to move.
+	hotSeat, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Bot", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range scenestest.Explorations(t, shinobi.ID, 4, scenestest.Exploration{Match: hotSeat, W: 1024, H: 768, TableMode: true, Anim: settings.AnimOff, Frames: 300}) {
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
+		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
+		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.shinobiTable().Stale = true }))
+	}
+	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
 }
