@@ -13,7 +13,7 @@ import (
 	"kamon/scenes/ui"
 )
 
-func init() { table.Register(tally.ID, table.NewGeneric) }
+func init() { table.Register(table.Game{ID: tally.ID, Table: table.NewGeneric, Rules: "tally.help"}) }
 
 // flow drives the real app (menu first) on a phone-sized screen without a
 // window: scripts are the player's hands, Check runs after every frame.

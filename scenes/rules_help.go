@@ -11,12 +11,6 @@ import (
 	"kamon/sprites/text"
 )
 
-// Tally (the test game) has its rules in the catalog. The entry is harmless
-// where tally is not built in: the menu lists only registered games.
-func init() {
-	table.RegisterRulesHelp("tally", func(lang string) string { return i18n.TIn(lang, "tally.help") })
-}
-
 // ShowRules implements table.App.
 func (a *App) ShowRules(g rules.Game) { a.Go(newRulesScene(g)) }
 

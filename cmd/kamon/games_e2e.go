@@ -10,5 +10,5 @@ import (
 // End-to-end builds get the Tally test game, on the generic table, so the
 // scripts and the browser test have a real game to drive.
 func init() {
-	table.Register(tally.ID, table.NewGeneric)
+	table.Register(table.Game{ID: tally.ID, Table: table.NewGeneric, Rules: "tally.help"})
 }

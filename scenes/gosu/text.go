@@ -13,9 +13,7 @@ import (
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	table.Register(gosu.ID, newTableScene)
-	table.RegisterRulesHelp(gosu.ID, func(lang string) string { return i18n.TIn(lang, "gosu.help") })
-	table.RegisterLogLine(gosu.ID, gosuLine)
+	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine})
 }
 
 // LogPanel is where the log panel shows on the screen (it faces the

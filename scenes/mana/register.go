@@ -10,12 +10,9 @@ import (
 	"kamon/scenes/ui"
 )
 
-// Mana is played on its own table.
-func init() { table.Register(mana.ID, newTableScene) }
-
+// Mana is played on its own table, with its rules page.
 func init() {
-	table.RegisterRulesHelp(mana.ID, func(lang string) string { return i18n.TIn(lang, "mana.help") })
-	table.RegisterLogLine(mana.ID, manaLogLine)
+	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine})
 }
 
 // manaLogLine is a line of Mana's game log in the current language: who

@@ -12,9 +12,7 @@ import (
 
 // Le Dernier Peuple is played on its own table, with its rules page.
 func init() {
-	table.Register(peuple.ID, newTableScene)
-	table.RegisterRulesHelp(peuple.ID, func(lang string) string { return i18n.TIn(lang, "peuple.help") })
-	table.RegisterLogLine(peuple.ID, peupleLine)
+	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Rules: "peuple.help", LogLine: peupleLine})
 }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the

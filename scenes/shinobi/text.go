@@ -14,10 +14,8 @@ import (
 
 // Shinobi is played on its own table, with its rules page.
 func init() {
-	table.Register(shinobi.ID, newTableScene)
-	table.RegisterRulesHelp(shinobi.ID, func(lang string) string { return i18n.TIn(lang, "shinobi.help") })
-	table.RegisterMoveText(shinobi.ID, shinobiMoveText)
-	table.RegisterLogLine(shinobi.ID, shinobiLine)
+	table.Register(table.Game{ID: shinobi.ID, Table: newTableScene, Rules: "shinobi.help",
+		LogLine: shinobiLine, MoveText: shinobiMoveText})
 }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the

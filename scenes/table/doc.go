@@ -1,9 +1,10 @@
 // Package table is what Kamon's game tables share, and how a game joins
 // the app: a game's table package (scenes/mana, scenes/shinobi,
-// scenes/peuple, scenes/gosu) calls Register, RegisterLogLine,
-// RegisterRulesHelp and RegisterMoveText from init, and the app (package
-// scenes) finds it through Lookup and Playable without importing it. A
-// game not imported by the build (cmd/kamon/games.go) is not in the menu.
+// scenes/peuple, scenes/gosu) registers a Game from init (its table, its
+// rules page, the wording of its log and of a move), and the app (package
+// scenes) finds it through Lookup, Playable, RulesHelp, LogLineOf and
+// MoveText without importing it. A game not imported by the build
+// (cmd/kamon/games.go) is not in the menu.
 //
 // A table is a ui.Scene built by a Factory for a match; App is what it
 // asks of the app around it (the in-game menu, the hand-off curtain, the
@@ -11,8 +12,8 @@
 //
 // What is here, by file:
 //
-//   - registry.go: the registries above, and the log of a match as a
-//     viewer may read it (MatchLog, worded by the game's LogLine).
+//   - registry.go: the registry above, and the log of a match as a viewer
+//     may read it (MatchLog, worded by the game's LogLine).
 //   - hidden.go: Hidden, the core of the hidden-information tables
 //     (Shinobi, Le Dernier Peuple, Gosu X, the generic table): whose eyes
 //     the screen is for, the curtain between people, the animation of the

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/scenes/ui"
 )
@@ -36,29 +37,54 @@ type App interface {
 	ShowGameLog(m *game.Match, viewer rules.Player)
 }
 
+// Game is what a game's table package registers with the app, from init
+// (Register): its table, and how the app words the game around it.
+type Game struct {
+	ID    string // the game's id in kamon/rules
+	Table Factory
+	// Rules is the catalog key of the rules page: in each language the
+	// whole page (paragraphs separated by blank lines), our house rules
+	// and decisions in our own words. "" for none.
+	Rules string
+	// LogLine words the game's log, for the table's log panel and the
+	// game log page alike; nil: the rules' own text (Event.TextFor), as
+	// the generic table shows it.
+	LogLine LogLine
+	// MoveText words a move for the results, from its record (its events)
+	// and the seats' names, in the current language; "" when it has
+	// nothing to say. nil: the move's notation, or its catalog label
+	// (ActionLabel).
+	MoveText func(rec game.Record, names []string) string
+}
+
 var (
-	tablesMu sync.RWMutex
-	tables   = map[string]Factory{}
+	gamesMu sync.RWMutex
+	games   = map[string]Game{}
 )
 
-// Register gives a game its table scene. Game packages (or the build's
-// games.go) call it from init; registering a game twice is a programming
-// error and panics.
-func Register(gameID string, f Factory) {
-	tablesMu.Lock()
-	defer tablesMu.Unlock()
-	if _, dup := tables[gameID]; dup || f == nil {
-		panic("scenes: RegisterTable twice or with nil for " + gameID)
+// Register adds a game's table to the app: a game's table package (or,
+// for the test game, the build) calls it from init. Registering a game
+// twice, or without a table, is a programming error and panics.
+func Register(g Game) {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	if _, dup := games[g.ID]; dup || g.Table == nil {
+		panic("table: Register twice or without a table for " + g.ID)
 	}
-	tables[gameID] = f
+	games[g.ID] = g
+}
+
+// registered is what gameID registered, the zero Game if nothing.
+func registered(gameID string) Game {
+	gamesMu.RLock()
+	defer gamesMu.RUnlock()
+	return games[gameID]
 }
 
 // Lookup finds the table scene factory of a game.
 func Lookup(gameID string) (Factory, bool) {
-	tablesMu.RLock()
-	defer tablesMu.RUnlock()
-	f, ok := tables[gameID]
-	return f, ok
+	f := registered(gameID).Table
+	return f, f != nil
 }
 
 // Playable are the games this build can play: registered with the
@@ -79,20 +105,9 @@ func Playable() []rules.Game {
 // (rules.Event.TextFor, or the game's own view of the event).
 type LogLine func(e rules.Event, names []string, viewer rules.Player) string
 
-// logWordings are the games' log lines, by game id.
-var logWordings = map[string]LogLine{}
-
-// RegisterLogLine gives how a game's log lines read: the same function
-// its table words its log panel with, so the game log page reads as the
-// table does. A game's table package calls it from init; without it the
-// rules' own text is shown (Event.TextFor), as the generic table does.
-func RegisterLogLine(gameID string, line LogLine) {
-	logWordings[gameID] = line
-}
-
 // LogLineOf is the wording of gameID's log lines.
 func LogLineOf(gameID string) LogLine {
-	if f, ok := logWordings[gameID]; ok {
+	if f := registered(gameID).LogLine; f != nil {
 		return f
 	}
 	return rulesLogLine
@@ -127,47 +142,18 @@ func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, 
 	return dst
 }
 
-var (
-	helpMu sync.RWMutex
-	help   = map[string]func(lang string) string{}
-)
-
-// RegisterRulesHelp gives the rules page of a game: text(lang) is the whole
-// page in that language (paragraphs separated by blank lines), our house
-// rules and decisions stated in our own words. A game's table package calls
-// it from init; a later call for the same game replaces the text.
-func RegisterRulesHelp(gameID string, text func(lang string) string) {
-	helpMu.Lock()
-	defer helpMu.Unlock()
-	help[gameID] = text
-}
-
 // RulesHelp is the rules page of a game in lang, and whether there is one.
 func RulesHelp(gameID, lang string) (string, bool) {
-	helpMu.RLock()
-	f := help[gameID]
-	helpMu.RUnlock()
-	if f == nil {
+	key := registered(gameID).Rules
+	if key == "" {
 		return "", false
 	}
-	return f(lang), true
-}
-
-// moveTexts word a game's moves from their events, by game id.
-var moveTexts = map[string]func(rec game.Record, names []string) string{}
-
-// RegisterMoveText gives how the results word a move of a game: text reads
-// the move's record (its events) with the seats' names, in the current
-// language, and returns "" when it has nothing to say. Without it the
-// move's notation is shown (or its catalog label, ActionLabel). A game's
-// table package calls it from init.
-func RegisterMoveText(gameID string, text func(rec game.Record, names []string) string) {
-	moveTexts[gameID] = text
+	return i18n.TIn(lang, key), true
 }
 
 // MoveText is a move in words: the game's own, else its action label.
 func MoveText(m *game.Match, rec game.Record) string {
-	if text, ok := moveTexts[m.Game.ID]; ok {
+	if text := registered(m.Game.ID).MoveText; text != nil {
 		names := make([]string, len(m.Seats))
 		for i, s := range m.Seats {
 			names[i] = s.Name

@@ -15,8 +15,8 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	table := func(App, *game.Match) ui.Scene { return nil }
-	Register("zz-with-table", table)
-	Register("zz-table-only", table) // no rules: not playable
+	Register(Game{ID: "zz-with-table", Table: table})
+	Register(Game{ID: "zz-table-only", Table: table}) // no rules: not playable
 
 	var ids []string
 	for _, g := range Playable() {
@@ -41,5 +41,5 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 			t.Error("registering a table twice did not panic")
 		}
 	}()
-	Register("zz-with-table", table)
+	Register(Game{ID: "zz-with-table", Table: table})
 }
