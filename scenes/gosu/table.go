@@ -149,12 +149,10 @@ func (t *tableScene) armyOf(a int) rules.Player {
 // tiles' texts, and who sits where. New actions are then animated from
 // their events (Animate); more, or any other change, are shown at once.
 func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
-	view, ok := v.(*gosu.State)
-	if !ok {
+	if !table.ReadView(v, &t.view) {
 		return false
 	}
-	t.view = view
-	t.army = [2][3][]gosu.Slot{view.Army(0), view.Army(1)}
+	t.army = [2][3][]gosu.Slot{t.view.Army(0), t.view.Army(1)}
 	for k := range t.tileTexts {
 		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
 	}

@@ -2,7 +2,6 @@ package gosu
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -736,13 +735,7 @@ func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 		t.Fatal("not the human's decision on the Gosu table")
 	}
 	f.CheckIdle("the Gosu table")
-	t.Run("mid-game", func(t *testing.T) {
-		f := newFlow(t, storage.NewMemory())
-		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.A.Go(newTableScene(f.A, scenestest.MidGame(t, gosu.ID, 2, 40)))
-		f.Run("wait 30\nexpect-scene table")
-		f.CheckIdle("the Gosu table in mid-game")
-	})
+	t.Run("mid-game", func(t *testing.T) { kit.CheckIdleInMidGame(t, gosu.ID, 2, 40) })
 }
 
 // The Great Battle's banner reads from both edges in table mode: its
@@ -892,13 +885,12 @@ func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 // lists, and it lists no others: games explored by random taps
 // (scenestest.Explorations).
 func TestGosuScriptIDsMatchTheDoc(t *testing.T) {
-	exact, prefixes := scenestest.DocIDs(t, "doc.go")
-	seen := map[string]bool{}
-	for _, e := range scenestest.Explorations(t, gosu.ID, 2) {
-		f := newFlow(t, storage.NewMemory())
-		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
-		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
-		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.gosuTable().Stale = true }))
-	}
-	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
+	kit.CheckScriptIDs(t, scenestest.Explorations(t, gosu.ID, 2))
+}
+
+// kit is this table for the tests every table shares (scenestest.Table).
+var kit = scenestest.Table[*scenes.App]{
+	New:   func(t *testing.T) *scenestest.Flow[*scenes.App] { return newFlow(t, storage.NewMemory()).Flow },
+	Open:  func(f *scenestest.Flow[*scenes.App], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Stale: func(f *scenestest.Flow[*scenes.App]) { f.A.Top().(*tableScene).Stale = true },
 }

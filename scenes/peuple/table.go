@@ -120,20 +120,10 @@ func newTableScene(app table.App, m *game.Match) ui.Scene {
 	return t
 }
 
-// Read takes the view the viewer may see; a new action undoes the
-// selection. New actions are then animated from their events (Animate);
-// any other change (undo, redo, restart, resume) is shown at once.
-func (t *tableScene) Read(_ *ui.Context, v rules.State) bool {
-	view, ok := v.(*peuple.State)
-	if !ok {
-		return false
-	}
-	t.view = view
-	if len(t.Match.History()) != t.Plies {
-		t.clearSelection()
-	}
-	return true
-}
+// Read takes the view the viewer may see. New actions are then animated
+// from their events (Animate); any other change (undo, redo, restart,
+// resume) is shown at once.
+func (t *tableScene) Read(_ *ui.Context, v rules.State) bool { return table.ReadView(v, &t.view) }
 
 // Settle shows the view as it is: pawns on their cards, scores as they are.
 func (t *tableScene) Settle() {
@@ -148,7 +138,9 @@ func (t *tableScene) Settle() {
 	t.flash.on, t.banner = false, ""
 }
 
-func (t *tableScene) clearSelection() {
+// ClearSelection drops what the person chose: on Cancel, and when an
+// action is played (the core calls it then).
+func (t *tableScene) ClearSelection() {
 	t.selMove, t.selPawn, t.selPower, t.swapMine = 0, -1, 0, -1
 	t.fan.CancelDrag()
 	t.landings = t.landings[:0]
@@ -389,7 +381,7 @@ func (t *tableScene) tapChoice(ctx *ui.Context, x, y float64) bool {
 		case c.disabled:
 			t.Say(ctx, c.sub)
 		case c.cancel:
-			t.clearSelection()
+			t.ClearSelection()
 			t.Msg = ""
 			t.Describe()
 			ctx.Redraw()

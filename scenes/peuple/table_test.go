@@ -2,7 +2,6 @@ package peuple
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -299,13 +298,7 @@ func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
 		f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
 		f.CheckIdle("the Peuple table")
 	})
-	t.Run("mid-game", func(t *testing.T) {
-		f := newFlow(t, storage.NewMemory())
-		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.A.Go(newTableScene(f.A, scenestest.MidGame(t, peuple.ID, 4, 60)))
-		f.Run("wait 30\nexpect-scene table")
-		f.CheckIdle("the Peuple table in mid-game")
-	})
+	t.Run("mid-game", func(t *testing.T) { kit.CheckIdleInMidGame(t, peuple.ID, 4, 60) })
 }
 
 // The helper choice and the discard at the hand limit are made by taps too:
@@ -477,15 +470,15 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 
 // The ids the package comment names for scripts are those the table
 // lists, and it lists no others: games explored by random taps
-// (scenestest.Explorations).
+// (scenestest.Explorations, and the choice of a helper).
 func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
-	exact, prefixes := scenestest.DocIDs(t, "doc.go")
-	seen := map[string]bool{}
-	for _, e := range scenestest.Explorations(t, peuple.ID, 4, scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300}) {
-		f := newFlow(t, storage.NewMemory())
-		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
-		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
-		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.peupleTable().Stale = true }))
-	}
-	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
+	kit.CheckScriptIDs(t, scenestest.Explorations(t, peuple.ID, 4,
+		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300}))
+}
+
+// kit is this table for the tests every table shares (scenestest.Table).
+var kit = scenestest.Table[*scenes.App]{
+	New:   func(t *testing.T) *scenestest.Flow[*scenes.App] { return newFlow(t, storage.NewMemory()).Flow },
+	Open:  func(f *scenestest.Flow[*scenes.App], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Stale: func(f *scenestest.Flow[*scenes.App]) { f.A.Top().(*tableScene).Stale = true },
 }

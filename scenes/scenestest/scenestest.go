@@ -9,6 +9,7 @@ import (
 	"errors"
 	"go/parser"
 	"go/token"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -385,4 +386,47 @@ func InSource(t *testing.T, dir, id string) bool {
 		}
 	}
 	return false
+}
+
+// Table is what the tests every table shares need to know of one: how to
+// start a flow on the app, how to put the table up for a match, and how
+// to make it read its match again after a move played behind its back.
+type Table[A App] struct {
+	New   func(t *testing.T) *Flow[A]
+	Open  func(f *Flow[A], m *game.Match)
+	Stale func(f *Flow[A])
+}
+
+// CheckIdleInMidGame puts the table up on MidGame(gameID, players,
+// plies), the animations off, and checks its idle frame (CheckIdle).
+func (tb Table[A]) CheckIdleInMidGame(t *testing.T, gameID string, players, plies int) {
+	t.Helper()
+	f := tb.New(t)
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	tb.Open(f, MidGame(t, gameID, players, plies))
+	f.Run("wait 30\nexpect-scene table")
+	f.CheckIdle("the " + gameID + " table in mid-game")
+}
+
+// CheckScriptIDs explores es on the table and holds the ids it lists to
+// those the package comment (doc.go) names (CheckScriptIDs). The ids of
+// inSource are listed only in positions no exploration reaches: they are
+// looked for in the package's code instead (InSource).
+func (tb Table[A]) CheckScriptIDs(t *testing.T, es []Exploration, inSource ...string) {
+	t.Helper()
+	exact, prefixes := DocIDs(t, "doc.go")
+	seen := map[string]bool{}
+	for _, e := range es {
+		f := tb.New(t)
+		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
+		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
+		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { tb.Open(f, e.Match) }, func() { tb.Stale(f) }))
+	}
+	for _, id := range inSource {
+		if !InSource(t, ".", id) {
+			t.Errorf("the code lists no %q", id)
+		}
+		seen[id] = true
+	}
+	CheckScriptIDs(t, exact, prefixes, seen)
 }

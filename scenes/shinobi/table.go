@@ -145,20 +145,10 @@ func newTableScene(app table.App, m *game.Match) ui.Scene {
 	return t
 }
 
-// Read takes the view the viewer may see; a new action undoes the
-// selection. New actions are then animated from their events (Animate);
-// any other change (undo, redo, restart, resume) is shown at once.
-func (t *tableScene) Read(_ *ui.Context, v rules.State) bool {
-	view, ok := v.(*shinobi.State)
-	if !ok {
-		return false
-	}
-	t.view = view
-	if len(t.Match.History()) != t.Plies {
-		t.clearSelection()
-	}
-	return true
-}
+// Read takes the view the viewer may see. New actions are then animated
+// from their events (Animate); any other change (undo, redo, restart,
+// resume) is shown at once.
+func (t *tableScene) Read(_ *ui.Context, v rules.State) bool { return table.ReadView(v, &t.view) }
 
 // Settle shows the view as it is.
 func (t *tableScene) Settle() {
@@ -170,7 +160,9 @@ func (t *tableScene) Settle() {
 	}
 }
 
-func (t *tableScene) clearSelection() {
+// ClearSelection drops what the person chose: on Cancel, and when an
+// action is played (the core calls it then).
+func (t *tableScene) ClearSelection() {
 	t.selCard, t.selArmy = shinobi.Unknown, noArmy
 	t.fan.CancelDrag()
 }
@@ -404,7 +396,7 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 		for i := range t.buttons {
 			if b := &t.buttons[i]; b.rect.Contains(e.X, e.Y) {
 				if b.cancel {
-					t.clearSelection()
+					t.ClearSelection()
 					t.Msg = ""
 					t.Describe()
 				} else {

@@ -2,7 +2,6 @@ package shinobi
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -922,29 +921,25 @@ func TestShinobiLogPanelShowsTheNewestLines(t *testing.T) {
 // An idle frame of the table in mid-game, on a person's turn, allocates
 // nothing and draws nothing.
 func TestShinobiTableIdleFrameAllocatesNothing(t *testing.T) {
-	f := newFlow(t, storage.NewMemory())
-	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(newTableScene(f.A, scenestest.MidGame(t, shinobi.ID, 4, 60)))
-	f.Run("wait 30\nexpect-scene table")
-	f.CheckIdle("the Shinobi table in mid-game")
+	kit.CheckIdleInMidGame(t, shinobi.ID, 4, 60)
 }
 
 // The ids the package comment names for scripts are those the table
 // lists, and it lists no others: games explored by random taps
 // (scenestest.Explorations, and two people sharing a tablet).
 func TestShinobiScriptIDsMatchTheDoc(t *testing.T) {
-	exact, prefixes := scenestest.DocIDs(t, "doc.go")
-	seen := map[string]bool{}
 	// In table mode the name plates stand for the people not to move.
 	hotSeat, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Bot", Bot: "random"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range scenestest.Explorations(t, shinobi.ID, 4, scenestest.Exploration{Match: hotSeat, W: 1024, H: 768, TableMode: true, Anim: settings.AnimOff, Frames: 300}) {
-		f := newFlow(t, storage.NewMemory())
-		f.A.SetScreen(e.W, e.H, 1, ui.Zoom(e.W, e.H))
-		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
-		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { f.A.Go(newTableScene(f.A, e.Match)) }, func() { f.shinobiTable().Stale = true }))
-	}
-	scenestest.CheckScriptIDs(t, exact, prefixes, seen)
+	kit.CheckScriptIDs(t, scenestest.Explorations(t, shinobi.ID, 4,
+		scenestest.Exploration{Match: hotSeat, W: 1024, H: 768, TableMode: true, Anim: settings.AnimOff, Frames: 300}))
+}
+
+// kit is this table for the tests every table shares (scenestest.Table).
+var kit = scenestest.Table[*scenes.App]{
+	New:   func(t *testing.T) *scenestest.Flow[*scenes.App] { return newFlow(t, storage.NewMemory()).Flow },
+	Open:  func(f *scenestest.Flow[*scenes.App], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Stale: func(f *scenestest.Flow[*scenes.App]) { f.A.Top().(*tableScene).Stale = true },
 }

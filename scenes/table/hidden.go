@@ -41,7 +41,8 @@ type Hidden struct {
 }
 
 // HiddenGame is what a table built on Hidden tells the core. A refresh
-// (see Hidden.refresh) calls Read, Animate or Settle, Caught, Describe.
+// (see Hidden.refresh) calls Read, Animate or Settle, Caught, Describe; a
+// table with a selection implements ClearSelection too (selection).
 type HiddenGame interface {
 	// Read takes the view of the match the viewer may see now, first in a
 	// refresh; false when it is not a view of this game (nothing is read).
@@ -68,6 +69,22 @@ type HiddenGame interface {
 // the game log (it is listed as "log").
 type logPanel interface {
 	LogPanel(ctx *ui.Context) ui.Rect
+}
+
+// selection is what a table with a selection (a card chosen, a pawn)
+// implements: a new action drops it.
+type selection interface {
+	ClearSelection()
+}
+
+// ReadView is the start of a table's Read: it keeps the view in *view
+// when it is the table's type of view, and reports so.
+func ReadView[S rules.State](v rules.State, view *S) bool {
+	s, ok := v.(S)
+	if ok {
+		*view = s
+	}
+	return ok
 }
 
 // closeUp is what a table with a close-up over it (a card shown in full)
@@ -136,6 +153,9 @@ func (h *Hidden) refresh(ctx *ui.Context) {
 	from := h.Plies
 	if len(h.Match.History()) != from {
 		h.Msg = ""
+		if s, ok := h.game.(selection); ok {
+			s.ClearSelection()
+		}
 	}
 	h.catchUp(ctx)
 	h.Legal = h.Legal[:0]
