@@ -14,7 +14,7 @@ import (
 type Factory func(app App, m *game.Match) ui.Scene
 
 // App is what a table asks of the app around it: the screens it opens
-// over itself or in its place (App is the one).
+// over itself or in its place (scenes.App is the one).
 type App interface {
 	// ShowGameMenu opens the in-game menu over the table. viewer is the
 	// seat whose eyes the table is drawn for (rules.NoPlayer: the public
