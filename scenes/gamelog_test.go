@@ -264,35 +264,37 @@ func TestGameLogOfEveryGame(t *testing.T) {
 		id    string
 		seats int
 	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
-		seats := []game.Seat{{Name: "Ann"}, {Name: "Bot B", Bot: "random"}, {Name: "Bot C", Bot: "random"}}[:c.seats]
-		m, err := game.New(c.id, rules.Config{Players: c.seats, Seed: 21}, seats)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rules.NewRNG(4)
-		scenestest.PlayToPerson(t, m, &rng, 50)
-		if m.Outcome().Over {
-			t.Fatalf("%s: the game ended in the random play", c.id)
-		}
-		f := newFlow(t, storage.NewMemory())
-		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.openTable(m)
-		f.Run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
-		viewer := rules.Player(0)
-		if c.id == mana.ID {
-			viewer = rules.NoPlayer
-		}
-		lines := pageLines(f.logPage())
-		want := table.MatchLog(nil, m, table.SeatNames(m), viewer, 0)
-		if len(lines) < 20 || strings.Join(lines, "\n") != strings.Join(want, "\n") {
-			t.Fatalf("%s: the page lists %d lines\n%s\nwant\n%s", c.id, len(lines), strings.Join(lines, "\n"), strings.Join(want, "\n"))
-		}
-		if c.id != mana.ID && checkPrivacy(t, m, viewer, lines) == 0 {
-			t.Errorf("%s: no private event of another seat in the log", c.id)
-		}
-		if w, ok := f.A.Widget("line:" + strconv.Itoa(len(lines))); !ok || w.Label != lines[len(lines)-1] {
-			t.Errorf("%s: the newest line is not in sight", c.id)
-		}
+		t.Run(c.id, func(t *testing.T) {
+			seats := []game.Seat{{Name: "Ann"}, {Name: "Bot B", Bot: "random"}, {Name: "Bot C", Bot: "random"}}[:c.seats]
+			m, err := game.New(c.id, rules.Config{Players: c.seats, Seed: 21}, seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rules.NewRNG(4)
+			scenestest.PlayToPerson(t, m, &rng, 50)
+			if m.Outcome().Over {
+				t.Fatalf("%s: the game ended in the random play", c.id)
+			}
+			f := newFlow(t, storage.NewMemory())
+			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+			f.openTable(m)
+			f.Run("wait 5\ntap menu\nexpect-scene ingame\ntap log\nexpect-scene gamelog\nwait 2")
+			viewer := rules.Player(0)
+			if c.id == mana.ID {
+				viewer = rules.NoPlayer
+			}
+			lines := pageLines(f.logPage())
+			want := table.MatchLog(nil, m, table.SeatNames(m), viewer, 0)
+			if len(lines) < 20 || strings.Join(lines, "\n") != strings.Join(want, "\n") {
+				t.Fatalf("%s: the page lists %d lines\n%s\nwant\n%s", c.id, len(lines), strings.Join(lines, "\n"), strings.Join(want, "\n"))
+			}
+			if c.id != mana.ID && checkPrivacy(t, m, viewer, lines) == 0 {
+				t.Errorf("%s: no private event of another seat in the log", c.id)
+			}
+			if w, ok := f.A.Widget("line:" + strconv.Itoa(len(lines))); !ok || w.Label != lines[len(lines)-1] {
+				t.Errorf("%s: the newest line is not in sight", c.id)
+			}
+		})
 	}
 }
 

@@ -68,38 +68,40 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 	defer text.SetScale(text.Scale())
 	cards := gosuCardsByID(t)
 	for _, sz := range gosuPhones {
-		unit := ui.Zoom(sz[0], sz[1])
-		text.SetScale(unit)
-		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
-		var l gosuLayout
-		layoutGosu(&l, area, unit)
-		var fan table.HandFan
-		gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
-		handCard := fan.Rects[0]
-		if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
-			t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
-		}
-		closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)
-		head := gosuDetailHeadBox(box)
-		for _, lang := range i18n.Langs() {
-			i18n.SetLang(lang.Code)
-			for _, c := range cards {
-				for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
-					f := gosuCardFace(r, unit, c.Name(), true)
-					if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !scenestest.Inside(f.nameBox, r) {
-						t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
+		t.Run(fmt.Sprintf("%gx%g", sz[0], sz[1]), func(t *testing.T) {
+			unit := ui.Zoom(sz[0], sz[1])
+			text.SetScale(unit)
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			var l gosuLayout
+			layoutGosu(&l, area, unit)
+			var fan table.HandFan
+			gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
+			handCard := fan.Rects[0]
+			if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
+				t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
+			}
+			closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)
+			head := gosuDetailHeadBox(box)
+			for _, lang := range i18n.Langs() {
+				i18n.SetLang(lang.Code)
+				for _, c := range cards {
+					for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
+						f := gosuCardFace(r, unit, c.Name(), true)
+						if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !scenestest.Inside(f.nameBox, r) {
+							t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
+						}
+						if f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc {
+							t.Errorf("%v: %q on a %s: the level %.1f, the keywords %.1f run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksY, f.discY-f.disc)
+						}
 					}
-					if f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc {
-						t.Errorf("%v: %q on a %s: the level %.1f, the keywords %.1f run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksY, f.discY-f.disc)
+					s := gosuDetailHead(c)
+					f := ui.FitText(s, text.Style{Size: ui.SizeSmall, Bold: true}, head.W, head.H, gosuDetailFit)
+					if bad := fitsIn(f, head, 2); bad != "" {
+						t.Errorf("%v %s: close-up header %q: %s", sz, lang.Code, s, bad)
 					}
-				}
-				s := gosuDetailHead(c)
-				f := ui.FitText(s, text.Style{Size: ui.SizeSmall, Bold: true}, head.W, head.H, gosuDetailFit)
-				if bad := fitsIn(f, head, 2); bad != "" {
-					t.Errorf("%v %s: close-up header %q: %s", sz, lang.Code, s, bad)
 				}
 			}
-		}
+		})
 	}
 }
 

@@ -155,37 +155,39 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 		{1280, 800, 7, 2, 70}, {1280, 800, 7, 1, gosuHandCardMax},
 		{390, 844, 6, 1, 52}, {390, 844, 7, 1, 44}, {390, 844, 7, 2, 42}, {390, 844, 12, 2, 40},
 	} {
-		name := fmt.Sprintf("%gx%g, %d cards, %d rows of buttons", c.w, c.h, c.cards, c.used)
-		unit := ui.Zoom(c.w, c.h)
-		area := ui.Rect{W: c.w, H: c.h}.Inset(unit * (ui.Margin + ui.RimW))
-		var l gosuLayout
-		layoutGosu(&l, area, unit)
-		buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+ui.Gap)*unit
-		room := gosuHandRoom(&l, unit, buttonsY, rowH, c.used)
-		var fan table.HandFan
-		gosuHandCards(&fan, room, c.cards, unit)
-		if len(fan.Rects) != c.cards {
-			t.Fatalf("%s: %d places", name, len(fan.Rects))
-		}
-		if w := fan.Rects[0].W / unit; w < c.least-0.01 {
-			t.Errorf("%s: hand cards %.1f px wide, want at least %g (room %+v)", name, w, c.least, room)
-		}
-		if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
-			t.Errorf("%s: the hand's room %+v runs into the buttons or leaves the hand %+v", name, room, l.hand)
-		}
-		if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
-			t.Errorf("%s: the log %+v is under its three lines", name, l.log)
-		}
-		for i, r := range fan.Rects {
-			if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
-				t.Errorf("%s: card %d %+v leaves the room %+v or covers its label", name, i, r, room)
+		t.Run(fmt.Sprintf("%gx%g/%d cards/%d used", c.w, c.h, c.cards, c.used), func(t *testing.T) {
+			name := fmt.Sprintf("%gx%g, %d cards, %d rows of buttons", c.w, c.h, c.cards, c.used)
+			unit := ui.Zoom(c.w, c.h)
+			area := ui.Rect{W: c.w, H: c.h}.Inset(unit * (ui.Margin + ui.RimW))
+			var l gosuLayout
+			layoutGosu(&l, area, unit)
+			buttonsY, rowH := l.bar.Y+(gosuPromptH+4)*unit, (gosuButtonH+ui.Gap)*unit
+			room := gosuHandRoom(&l, unit, buttonsY, rowH, c.used)
+			var fan table.HandFan
+			gosuHandCards(&fan, room, c.cards, unit)
+			if len(fan.Rects) != c.cards {
+				t.Fatalf("%s: %d places", name, len(fan.Rects))
 			}
-			for _, o := range fan.Rects[:i] {
-				if scenestest.Overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
-					t.Errorf("%s: cards %+v and %+v overlap, %.0f px wide", name, o, r, r.W/unit)
+			if w := fan.Rects[0].W / unit; w < c.least-0.01 {
+				t.Errorf("%s: hand cards %.1f px wide, want at least %g (room %+v)", name, w, c.least, room)
+			}
+			if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
+				t.Errorf("%s: the hand's room %+v runs into the buttons or leaves the hand %+v", name, room, l.hand)
+			}
+			if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
+				t.Errorf("%s: the log %+v is under its three lines", name, l.log)
+			}
+			for i, r := range fan.Rects {
+				if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
+					t.Errorf("%s: card %d %+v leaves the room %+v or covers its label", name, i, r, room)
+				}
+				for _, o := range fan.Rects[:i] {
+					if scenestest.Overlaps(r, o) && r.W > gosuHandCardMin*unit+0.01 {
+						t.Errorf("%s: cards %+v and %+v overlap, %.0f px wide", name, o, r, r.W/unit)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -753,74 +755,76 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 		table bool
 	}{{1024, 768, true}, {390, 844, true}, {844, 390, true}, {1024, 768, false}} {
 		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
-		f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimNormal)
-		f.Run("wait 60") // the way in, animated
-		counting, named := 0, 0
-		f.Check = func() {
-			tbl := f.gosuTable()
-			if tbl == nil || !tbl.battle.on {
-				return
-			}
-			if tbl.battle.done {
-				named++
-			} else {
-				counting++
-			}
-			ctx := f.A.Context()
-			banner := tbl.mine(tbl.battleBanner(ctx))
-			lines, n := tbl.battleLines(ctx)
-			if !c.table {
-				if n != 1 || lines[0].side != table.SideBottom || lines[0].r != banner {
-					t.Fatalf("%s: banner lines %v (%d), want one across %+v facing the bottom", name, lines, n, banner)
+		t.Run(name, func(t *testing.T) {
+			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimNormal)
+			f.Run("wait 60") // the way in, animated
+			counting, named := 0, 0
+			f.Check = func() {
+				tbl := f.gosuTable()
+				if tbl == nil || !tbl.battle.on {
+					return
 				}
-				return
-			}
-			if n != 2 {
-				t.Fatalf("%s: %d lines on the banner, want one for each player", name, n)
-			}
-			if tbl.frame.Side() != table.SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
-				t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.Names[tbl.armyOf(0)], tbl.frame.Side())
-			}
-			mid := c.h / 2
-			for i, l := range lines[:n] {
-				want, upper := table.SideTop, true
-				if i == 1 {
-					want, upper = table.SideBottom, false
+				if tbl.battle.done {
+					named++
+				} else {
+					counting++
 				}
-				if l.side != want || !scenestest.Inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
-					t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
+				ctx := f.A.Context()
+				banner := tbl.mine(tbl.battleBanner(ctx))
+				lines, n := tbl.battleLines(ctx)
+				if !c.table {
+					if n != 1 || lines[0].side != table.SideBottom || lines[0].r != banner {
+						t.Fatalf("%s: banner lines %v (%d), want one across %+v facing the bottom", name, lines, n, banner)
+					}
+					return
+				}
+				if n != 2 {
+					t.Fatalf("%s: %d lines on the banner, want one for each player", name, n)
+				}
+				if tbl.frame.Side() != table.SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
+					t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.Names[tbl.armyOf(0)], tbl.frame.Side())
+				}
+				mid := c.h / 2
+				for i, l := range lines[:n] {
+					want, upper := table.SideTop, true
+					if i == 1 {
+						want, upper = table.SideBottom, false
+					}
+					if l.side != want || !scenestest.Inside(l.r, banner) || l.r.H < ctx.Px(ui.SizeBody) || upper && l.r.Y+l.r.H > mid+0.5 || !upper && l.r.Y < mid-0.5 {
+						t.Fatalf("%s: line %d %+v facing %v, banner %+v", name, i, l.r, l.side, banner)
+					}
+				}
+				for a := range 2 {
+					badge := tbl.onScreen(a, tbl.battleBadge(ctx, a))
+					army := tbl.onScreen(a, tbl.lay.armies[a])
+					top := a == 0 // Bo's, in the upper half
+					if !scenestest.Inside(badge, army) || scenestest.Overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
+						t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.Names[tbl.armyOf(a)], badge, army, banner)
+					}
 				}
 			}
-			for a := range 2 {
-				badge := tbl.onScreen(a, tbl.battleBadge(ctx, a))
-				army := tbl.onScreen(a, tbl.lay.armies[a])
-				top := a == 0 // Bo's, in the upper half
-				if !scenestest.Inside(badge, army) || scenestest.Overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
-					t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.Names[tbl.armyOf(a)], badge, army, banner)
+			for step := 0; step < 400 && (named == 0 || f.gosuTable() != nil && f.gosuTable().battle.on); step++ {
+				if f.A.Top().Name() == "curtain" {
+					f.Run("tap curtain\nwait 30")
+					continue
 				}
-			}
-		}
-		for step := 0; step < 400 && (named == 0 || f.gosuTable() != nil && f.gosuTable().battle.on); step++ {
-			if f.A.Top().Name() == "curtain" {
-				f.Run("tap curtain\nwait 30")
-				continue
-			}
-			tbl := f.gosuTable()
-			if tbl == nil {
-				t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
-			}
-			if len(tbl.Legal) > 0 && tbl.Anim.Done() {
-				if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
-					t.Fatal(err)
+				tbl := f.gosuTable()
+				if tbl == nil {
+					t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
 				}
-				tbl.Stale = true
+				if len(tbl.Legal) > 0 && tbl.Anim.Done() {
+					if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
+						t.Fatal(err)
+					}
+					tbl.Stale = true
+				}
+				f.Run("wait 10")
 			}
-			f.Run("wait 10")
-		}
-		if counting == 0 || named == 0 {
-			t.Fatalf("%s: the battle shown %d frames counting and %d named", name, counting, named)
-		}
-		t.Logf("%s: banner checked over %d frames counting, %d named", name, counting, named)
+			if counting == 0 || named == 0 {
+				t.Fatalf("%s: the battle shown %d frames counting and %d named", name, counting, named)
+			}
+			t.Logf("%s: banner checked over %d frames counting, %d named", name, counting, named)
+		})
 	}
 }
 
