@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -185,24 +184,6 @@ func (a *App) Widget(id string) (ui.WidgetInfo, bool) {
 	}
 	return ui.WidgetInfo{}, false
 }
-
-// Play runs script from the next frame on, as Options.Script does from
-// the start: tests drive the app frame by frame with it.
-func (a *App) Play(name, script string) error {
-	s, err := ParseScript(name, strings.NewReader(script))
-	if err != nil {
-		return err
-	}
-	a.hook, a.quit = newHookRunner(s), false
-	return nil
-}
-
-// SetScreen sets the screen's size in physical px, the device scale and
-// the UI zoom, as LayoutF does for a window: tests run without one.
-func (a *App) SetScreen(w, h, scale, zoom float64) { a.w, a.h, a.scale, a.zoom = w, h, scale, zoom }
-
-// Context is the context the scenes get every frame.
-func (a *App) Context() *ui.Context { return &a.ctx }
 
 // Frame is the number of ticks so far.
 func (a *App) Frame() int64 { return a.ctx.Frame }

@@ -17,10 +17,10 @@ func init() { table.Register(table.Game{ID: tally.ID, Table: table.NewGeneric, R
 
 // flow drives the real app (menu first) on a phone-sized screen without a
 // window: scripts are the player's hands, Check runs after every frame.
-type flow struct{ *scenestest.Flow[*App] }
+type flow struct{ *scenestest.Flow[Testing] }
 
 func newFlow(t *testing.T, st storage.Store) *flow {
-	return &flow{scenestest.New(t, NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf}))}
+	return &flow{scenestest.New(t, Testing{App: NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf})})}
 }
 
 // openTable opens m's table, as the app does: the game's table package

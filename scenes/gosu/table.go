@@ -219,7 +219,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	for a := range 2 {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
-				ctx.Register(gosuArmyIDs.Of(s.Card), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
+				ctx.Register(gosuArmyIDs.Of(int(s.Card)), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
 			}
 		}
 		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
@@ -228,11 +228,11 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
-		ctx.Register(gosuTileIDs.Of(k), k.Name(), t.tileRect(ctx, k))
+		ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
 	}
 	for i, c := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register(gosuHandIDs.Of(c), c.Name(), t.mine(t.fan.Rects[i]))
+			ctx.Register(gosuHandIDs.Of(int(c)), c.Name(), t.mine(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.buttons {
@@ -250,9 +250,9 @@ func (t *tableScene) Register(ctx *ui.Context) {
 
 // The ids of the things the table lists.
 var (
-	gosuArmyIDs = ui.IDs[gosu.Card]{Prefix: "army:", Name: gosu.Card.String}
-	gosuHandIDs = ui.IDs[gosu.Card]{Prefix: "hand:", Name: gosu.Card.String}
-	gosuTileIDs = ui.IDs[gosu.Clan]{Prefix: "tile:", Name: gosu.Clan.ID}
+	gosuArmyIDs = ui.IDs[int]{Prefix: "army:", Name: func(c int) string { return gosu.Card(c).String() }}
+	gosuHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return gosu.Card(c).String() }}
+	gosuTileIDs = ui.IDs[int]{Prefix: "tile:", Name: func(k int) string { return gosu.Clan(k).ID() }}
 	gosuPileIDs = [...]string{"pile:1", "pile:2"}
 	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
 )

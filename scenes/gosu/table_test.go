@@ -284,10 +284,12 @@ func startGosu(t *testing.T, f *flow, extra string) {
 }
 
 // flow drives the real app, this game's table registered (scenestest.Flow).
-type flow struct{ *scenestest.Flow[*scenes.App] }
+type flow struct {
+	*scenestest.Flow[scenes.Testing]
+}
 
 func newFlow(t *testing.T, st storage.Store) *flow {
-	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+	return &flow{scenestest.New(t, scenes.Testing{App: scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf})})}
 }
 
 func (f *flow) gosuTable() *tableScene {
@@ -893,8 +895,8 @@ func TestGosuScriptIDsMatchTheDoc(t *testing.T) {
 }
 
 // kit is this table for the tests every table shares (scenestest.Table).
-var kit = scenestest.Table[*scenes.App]{
-	New:   func(t *testing.T) *scenestest.Flow[*scenes.App] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[*scenes.App], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[*scenes.App]) { f.A.Top().(*tableScene).Stale = true },
+var kit = scenestest.Table[scenes.Testing]{
+	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
 }

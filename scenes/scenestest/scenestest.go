@@ -27,9 +27,9 @@ import (
 	"kamon/scenes/ui"
 )
 
-// App is what a Flow drives: scenes.App. Tests in package scenes drive it
-// from inside, the tables' tests from outside, so the harness names only
-// what it needs.
+// App is what a Flow drives: scenes.Testing, the app with what tests ask
+// of it. Tests in package scenes drive it from inside, the tables' tests
+// from outside, so the harness names only what it needs.
 type App interface {
 	Update() error
 	Frame() int64

@@ -341,7 +341,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	if t.handVisible() {
 		for i, c := range t.hand {
 			if i < len(t.fan.Rects) {
-				ctx.Register(shinobiHandIDs.Of(c), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
+				ctx.Register(shinobiHandIDs.Of(int(c)), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
 			}
 		}
 	}
@@ -360,14 +360,14 @@ func (t *tableScene) Register(ctx *ui.Context) {
 // letter) and the hand's cards ("hand:U2").
 var (
 	shinobiProvIDs = [...]string{"prov:1", "prov:2", "prov:3", "prov:4", "prov:5"}
-	shinobiArmyIDs = ui.IDs[shinobiArmy]{Prefix: "army:", Name: func(a shinobiArmy) string {
-		return strconv.Itoa(int(a.p)+1) + ":" + string(a.c.Letter())
+	shinobiArmyIDs = ui.IDs[int]{Prefix: "army:", Name: func(a int) string { // seat × clans + clan
+		return strconv.Itoa(a/shinobi.Clans+1) + ":" + string(shinobi.Clan(a%shinobi.Clans).Letter())
 	}}
-	shinobiHandIDs = ui.IDs[shinobi.Card]{Prefix: "hand:", Name: shinobi.Card.String}
+	shinobiHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return shinobi.Card(c).String() }}
 )
 
 func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
-	return shinobiArmyIDs.Of(shinobiArmy{p, c})
+	return shinobiArmyIDs.Of(int(p)*shinobi.Clans + int(c))
 }
 
 // handVisible reports whether the viewer's hand is on screen.

@@ -117,10 +117,12 @@ func plateLogLines(r ui.Rect) int {
 }
 
 // flow drives the real app, this game's table registered (scenestest.Flow).
-type flow struct{ *scenestest.Flow[*scenes.App] }
+type flow struct {
+	*scenestest.Flow[scenes.Testing]
+}
 
 func newFlow(t *testing.T, st storage.Store) *flow {
-	return &flow{scenestest.New(t, scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf}))}
+	return &flow{scenestest.New(t, scenes.Testing{App: scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf})})}
 }
 
 // shinobiTable is the Shinobi table on top, or nil.
@@ -938,8 +940,8 @@ func TestShinobiScriptIDsMatchTheDoc(t *testing.T) {
 }
 
 // kit is this table for the tests every table shares (scenestest.Table).
-var kit = scenestest.Table[*scenes.App]{
-	New:   func(t *testing.T) *scenestest.Flow[*scenes.App] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[*scenes.App], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[*scenes.App]) { f.A.Top().(*tableScene).Stale = true },
+var kit = scenestest.Table[scenes.Testing]{
+	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
 }
