@@ -164,8 +164,8 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 	t.Logf("moves: %q", match.Actions)
 
 	img := readPNG(t, out, "moved.png")
-	probeManaBoard(t, newShot(t, out, "moved"))
-	probeManaBoard(t, newShot(t, out, "setup_done"))
+	probeManaBoard(t, newShot(t, out, "moved"), true)
+	probeManaBoard(t, newShot(t, out, "setup_done"), false)
 	// The board's wood shows just left of the grid of squares.
 	a1, f6 := widget(t, after, "sq:a1"), widget(t, after, "sq:f6")
 	left := math.Min(a1.X, f6.X)
@@ -190,9 +190,9 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 // probeManaBoard checks the board a shot shows against the position its
 // "board" widget lists in notation (rank 6 first; upper case Black's, lower
 // case White's): dark walnut on Black's squares, pale wood on White's, no
-// dark piece on the empty ones, and the Mana-bird's ink on the square it
-// stands on, once it has landed.
-func probeManaBoard(t *testing.T, s shot) {
+// dark piece on the empty ones, and, once it has landed (bird), the
+// Mana-bird's ink on the square it names.
+func probeManaBoard(t *testing.T, s shot, bird bool) {
 	t.Helper()
 	ranks := strings.Split(strings.Fields(widget(t, s.st, "board").Label)[0], "/")
 	if len(ranks) != 6 {
@@ -217,7 +217,7 @@ func probeManaBoard(t *testing.T, s shot) {
 			file++
 		}
 	}
-	if _, ok := find(s.st, "bird"); ok {
+	if bird {
 		s.probe(t, "bird", 0.5, 0.5, func(c color.RGBA) bool { return int(c.R)+int(c.G)+int(c.B) < 150 }, "the Mana-bird's ink")
 	}
 }
