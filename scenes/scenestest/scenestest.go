@@ -2,7 +2,10 @@
 // plays test scripts (see scenes.ParseScript) through the real app frame
 // by frame, the way `kamon --script` does; with the checks the screens'
 // and tables' tests share (a move played at random, rectangles inside or
-// overlapping one another).
+// overlapping one another, an idle frame that costs nothing), and, in
+// Table, the tests every game's table runs: its idle frame in mid-game,
+// and its script ids held to its package comment, by exploring games at
+// random.
 package scenestest
 
 import (
@@ -140,9 +143,9 @@ func PlayToPerson(t *testing.T, m *game.Match, rng *rules.RNG, plies int) {
 	}
 }
 
-// MidGame is a match of gameID between a person (seat 1, Ana) and random
+// midGame is a match of gameID between a person (seat 1, Ana) and random
 // bots, played at random for plies actions and on to the person's turn.
-func MidGame(t *testing.T, gameID string, players, plies int) *game.Match {
+func midGame(t *testing.T, gameID string, players, plies int) *game.Match {
 	t.Helper()
 	seats := make([]game.Seat, players)
 	for i := range seats {
@@ -258,22 +261,22 @@ type Exploration struct {
 func Explorations(t *testing.T, gameID string, players int, extra ...Exploration) []Exploration {
 	t.Helper()
 	return append([]Exploration{
-		{MidGame(t, gameID, players, 0), 390, 844, false, settings.AnimOff, 600},
-		{MidGame(t, gameID, players, 0), 1024, 768, true, settings.AnimOff, 600},
-		{LateGame(t, gameID, players), 1024, 768, false, settings.AnimFast, 3000},
+		{midGame(t, gameID, players, 0), 390, 844, false, settings.AnimOff, 600},
+		{midGame(t, gameID, players, 0), 1024, 768, true, settings.AnimOff, 600},
+		{lateGame(t, gameID, players), 1024, 768, false, settings.AnimFast, 3000},
 	}, extra...)
 }
 
-// LateGame is MidGame near its end: the same random game replayed to a
+// lateGame is midGame near its end: the same random game replayed to a
 // dozen actions before it ended, and on to the person's turn.
-func LateGame(t *testing.T, gameID string, players int) *game.Match {
+func lateGame(t *testing.T, gameID string, players int) *game.Match {
 	t.Helper()
-	full := MidGame(t, gameID, players, 0)
+	full := midGame(t, gameID, players, 0)
 	rng := rules.NewRNG(2)
 	for !full.Outcome().Over {
 		RandomMove(t, full, &rng)
 	}
-	m := MidGame(t, gameID, players, 0)
+	m := midGame(t, gameID, players, 0)
 	for _, r := range full.History()[len(m.History()):max(len(m.History()), len(full.History())-12)] {
 		if _, err := m.ApplyText(r.Action); err != nil {
 			t.Fatal(err)
@@ -286,12 +289,12 @@ func LateGame(t *testing.T, gameID string, players int) *game.Match {
 	return m
 }
 
-// DocIDs are the ids the package comment in docFile (a doc.go) names in
+// docIDs are the ids the package comment in docFile (a doc.go) names in
 // its "Script ids" section: the quoted ids without spaces ("sq:a1",
 // "move:<card>"). A pattern ("<...>") stands for the ids it starts, and
 // so does the end of a range ("card:1" to "card:20": the last card is
 // there with five players only).
-func DocIDs(t *testing.T, docFile string) (exact, prefixes []string) {
+func docIDs(t *testing.T, docFile string) (exact, prefixes []string) {
 	t.Helper()
 	f, err := parser.ParseFile(token.NewFileSet(), docFile, nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
@@ -319,11 +322,11 @@ func DocIDs(t *testing.T, docFile string) (exact, prefixes []string) {
 
 var quotedID = regexp.MustCompile(`"([^" ]+)"`)
 
-// CheckScriptIDs fails the test unless every id the doc names (exact, or
+// checkScriptIDs fails the test unless every id the doc names (exact, or
 // by the prefixes of its patterns) is among seen, the ids a table listed,
 // and every id seen is named by the doc (by its prefix up to the first
 // ':', or whole).
-func CheckScriptIDs(t *testing.T, exact, prefixes []string, seen map[string]bool) {
+func checkScriptIDs(t *testing.T, exact, prefixes []string, seen map[string]bool) {
 	t.Helper()
 	named := map[string]bool{}
 	for _, id := range exact {
@@ -362,11 +365,11 @@ func idKey(id string) string {
 	return id
 }
 
-// InSource reports whether id is a string literal of the Go files (tests
+// inSource reports whether id is a string literal of the Go files (tests
 // left out) in dir: for an id a table lists only in positions a test
 // cannot reach by chance (Mana's "pass", when a player can do nothing
 // else), this is where the doc's word is checked.
-func InSource(t *testing.T, dir, id string) bool {
+func inSource(t *testing.T, dir, id string) bool {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
@@ -397,24 +400,24 @@ type Table[A App] struct {
 	Stale func(f *Flow[A])
 }
 
-// CheckIdleInMidGame puts the table up on MidGame(gameID, players,
+// CheckIdleInMidGame puts the table up on midGame(gameID, players,
 // plies), the animations off, and checks its idle frame (CheckIdle).
 func (tb Table[A]) CheckIdleInMidGame(t *testing.T, gameID string, players, plies int) {
 	t.Helper()
 	f := tb.New(t)
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	tb.Open(f, MidGame(t, gameID, players, plies))
+	tb.Open(f, midGame(t, gameID, players, plies))
 	f.Run("wait 30\nexpect-scene table")
 	f.CheckIdle("the " + gameID + " table in mid-game")
 }
 
 // CheckScriptIDs explores es on the table and holds the ids it lists to
-// those the package comment (doc.go) names (CheckScriptIDs). The ids of
-// inSource are listed only in positions no exploration reaches: they are
-// looked for in the package's code instead (InSource).
-func (tb Table[A]) CheckScriptIDs(t *testing.T, es []Exploration, inSource ...string) {
+// those the package comment (doc.go) names (checkScriptIDs). The ids of
+// rare are listed only in positions no exploration reaches: they are
+// looked for in the package's code instead (inSource).
+func (tb Table[A]) CheckScriptIDs(t *testing.T, es []Exploration, rare ...string) {
 	t.Helper()
-	exact, prefixes := DocIDs(t, "doc.go")
+	exact, prefixes := docIDs(t, "doc.go")
 	seen := map[string]bool{}
 	for _, e := range es {
 		f := tb.New(t)
@@ -422,11 +425,11 @@ func (tb Table[A]) CheckScriptIDs(t *testing.T, es []Exploration, inSource ...st
 		set := func(s *settings.Settings) { s.Anim, s.TableMode = e.Anim, e.TableMode }
 		maps.Copy(seen, f.ExploreMatch(e.Match, set, e.Frames, func() { tb.Open(f, e.Match) }, func() { tb.Stale(f) }))
 	}
-	for _, id := range inSource {
-		if !InSource(t, ".", id) {
+	for _, id := range rare {
+		if !inSource(t, ".", id) {
 			t.Errorf("the code lists no %q", id)
 		}
 		seen[id] = true
 	}
-	CheckScriptIDs(t, exact, prefixes, seen)
+	checkScriptIDs(t, exact, prefixes, seen)
 }
