@@ -4,20 +4,21 @@ import (
 	"strings"
 
 	"kamon/i18n"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
-// NewAbout builds the About screen: what Kamon is, and credits for the work
+// newAbout builds the About screen: what Kamon is, and credits for the work
 // it is built on: the game-icons.net authors (CC BY 3.0 asks for it), the
 // Go fonts, Ebitengine and etxt.
-func NewAbout() *TextPage { return newTextPage("about", 12, aboutPage) }
+func newAbout() *textPage { return newTextPage("about", 12, aboutPage) }
 
 // aboutPage is the About screen in the current language.
 func aboutPage(string) (title string, paras []pagePara) {
-	body := text.Style{Size: SizeBody, Color: sprites.TextColor}
-	head := text.Style{Size: SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	small := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	body := text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
+	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	small := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 	add := func(s string, st text.Style) { paras = append(paras, pagePara{text: s, style: st}) }
 	authors, lines := iconCredits()
 	add(i18n.T("about.body"), body)

@@ -10,88 +10,17 @@ import (
 
 	"kamon/game/storage"
 	"kamon/i18n"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
+	"kamon/sprites"
 	"kamon/sprites/text"
 )
-
-// Scene is one screen of the app. Update runs every tick (60 per second)
-// with the frame's input; Draw paints the whole screen when something
-// changed. A scene may also implement Enterer, Leaver and Overlay.
-type Scene interface {
-	// Name identifies the scene in scripts (expect-scene) and in the state the
-	// browser build publishes: "menu", "setup", "table", ...
-	Name() string
-	// Update reacts to input and advances animations. A returned error stops
-	// the app: it is for broken invariants, not for player mistakes (show
-	// those on screen, or with App.Notify).
-	Update(ctx *Context) error
-	Draw(dst *ebiten.Image, ctx *Context)
-}
-
-// Enterer is a scene told when it becomes the top scene (also when a scene
-// above it was closed with Back).
-type Enterer interface{ OnEnter(ctx *Context) }
-
-// Leaver is a scene told when it stops being the top scene.
-type Leaver interface{ OnLeave(ctx *Context) }
-
-// Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
-// Only the top scene updates; the ones below are just drawn.
-type Overlay interface{ Overlay() bool }
-
-// Context is what a scene gets every frame.
-type Context struct {
-	App   *App
-	Input *Input
-	W, H  float64 // screen size in physical pixels
-	Unit  float64 // physical pixels per logical pixel: device scale × UI zoom
-	Scale float64 // the device scale factor alone (physical per window pixel)
-	Dt    float64 // seconds per tick (real time; see AnimSpeed for animations)
-	Frame int64   // ticks since start
-	Lang  string  // current language code
-}
-
-// Px turns logical pixels into physical pixels.
-func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
-
-// Portrait reports a screen taller than wide.
-func (c *Context) Portrait() bool { return c.H > c.W }
-
-// Screen is the whole screen.
-func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
-
-// Safe is the screen minus a margin that keeps content off the edges
-// (rounded phone corners, tablet bezels).
-//
-//go:noinline
-func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
-
-// Redraw asks for the screen to be drawn this frame. Scenes call it every
-// Update while something moves; input, resizes and scene changes redraw by
-// themselves.
-func (c *Context) Redraw() { c.App.dirty = true }
-
-// AnimSpeed is the factor animations run at (settings: 0 = off, 1 = normal):
-// pass it to a tween player's speed.
-func (c *Context) AnimSpeed() float64 { return c.App.settings.Anim.Factor() }
-
-// Register lists a tappable area that is not one of the widgets of ui*.go
-// (a card, a board square) among the frame's widgets, so scripts and the
-// browser test can find and tap it.
-func (c *Context) Register(id, label string, r Rect) { c.registerWidget(id, label, r, true) }
-
-// WidgetInfo is one tappable thing on screen this frame.
-type WidgetInfo struct {
-	ID      string
-	Label   string
-	Rect    Rect // physical pixels
-	Enabled bool
-}
 
 // Options configure an App.
 type Options struct {
 	Store storage.Store // where settings and saves live; nil = memory
 	// Home builds the first scene, and the one Home() returns to.
-	Home func(app *App) Scene
+	Home func(app *App) ui.Scene
 	// DefaultLang is the language used before the player picks one (from
 	// the system or the browser); "" or an unsupported code means English.
 	DefaultLang string
@@ -101,7 +30,13 @@ type Options struct {
 	// always take typed keys.
 	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
-	BenchFrames int     // > 0: measure this many frames of Home, print, quit
+	BenchFrames int     // > 0: measure this many frames of the first scene, print, quit
+	// Resume opens the autosaved match's table above Home at once, so that
+	// the first scene is a game in progress (benchmarks, screenshots).
+	Resume bool
+	// DeviceScale, when > 0, stands for the monitor's device scale factor:
+	// a desktop window then renders as a phone's screen of that density.
+	DeviceScale float64
 	// Log receives what Notify shows, for the terminal; nil logs to stderr.
 	Log func(format string, args ...any)
 }
@@ -112,16 +47,13 @@ type Options struct {
 type App struct {
 	opts     Options
 	store    storage.Store
-	settings Settings
-	input    Input
+	settings settings.Settings
+	input    ui.Input
 	stack    stack
-	ctx      Context
-	widgets  []WidgetInfo
-	focus    string // id of the text field taking keystrokes, "" for none
+	ctx      ui.Context
 
 	// Screen geometry from LayoutF.
 	w, h, scale, zoom float64
-	dirty             bool
 	drawn             int64 // frames actually drawn
 	quit              bool
 
@@ -137,21 +69,22 @@ type App struct {
 // NewApp loads the settings from the store (a corrupt file is set aside and
 // reported with Notify) and starts at Home.
 func NewApp(opts Options) *App {
-	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1, dirty: true}
+	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1}
 	if a.store == nil {
 		a.store = storage.NewMemory()
 	}
 	if a.opts.Log == nil {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
-	s, notice := LoadSettings(a.store, opts.DefaultLang)
+	s, notice := settings.Load(a.store, opts.DefaultLang)
 	a.settings = s
-	_ = i18n.SetLang(s.Lang) // LoadSettings only returns supported languages
+	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
 	if notice != "" {
 		a.Notify(notice)
 	}
-	a.input.init()
-	a.ctx = Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS())}
+	a.input.Init()
+	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
+	a.ctx.Redraw()
 	if opts.Script != nil {
 		a.hook = newHookRunner(opts.Script)
 	}
@@ -161,33 +94,47 @@ func NewApp(opts Options) *App {
 	a.stack.ctx = &a.ctx
 	if opts.Home != nil {
 		a.stack.reset(opts.Home(a))
+		if opts.Resume {
+			a.resumeAtStart()
+		}
 	}
 	return a
+}
+
+// resumeAtStart puts the autosaved match's table above Home, without a
+// fade; when there is none it stays at Home and says why.
+func (a *App) resumeAtStart() {
+	sc, err := resumedTable(a)
+	if err != nil {
+		a.Notify(resumeFailure(err))
+		return
+	}
+	a.stack.scenes = append(a.stack.scenes, sc)
 }
 
 // Store is where settings and saves live.
 func (a *App) Store() storage.Store { return a.store }
 
 // Settings are the current settings.
-func (a *App) Settings() Settings { return a.settings }
+func (a *App) Settings() settings.Settings { return a.settings }
 
 // SetSettings applies s at once (language, animation speed...) and saves it;
 // a failed save is reported with Notify, the new settings still apply.
-func (a *App) SetSettings(s Settings) {
-	s = s.normalized()
+func (a *App) SetSettings(s settings.Settings) {
+	s = s.Normalized()
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
-	a.dirty = true
+	a.ctx.Redraw()
 	if err := s.Save(a.store); err != nil {
 		a.Notify(i18n.T("settings.save_failed", err))
 	}
 }
 
 // Go shows next above the current scene, with a fade.
-func (a *App) Go(next Scene) { a.stack.transition(opPush, next, a.fadeTime(next)) }
+func (a *App) Go(next ui.Scene) { a.stack.transition(opPush, next, a.fadeTime(next)) }
 
 // Replace swaps the current scene for next, with a fade.
-func (a *App) Replace(next Scene) { a.stack.transition(opReplace, next, a.fadeTime(next)) }
+func (a *App) Replace(next ui.Scene) { a.stack.transition(opReplace, next, a.fadeTime(next)) }
 
 // Back closes the current scene and returns to the one below; on the last
 // scene it does nothing.
@@ -205,7 +152,7 @@ func (a *App) Home() {
 }
 
 // Top is the scene on top of the stack (the current one).
-func (a *App) Top() Scene { return a.stack.top() }
+func (a *App) Top() ui.Scene { return a.stack.top() }
 
 // Quit ends the program after this frame.
 func (a *App) Quit() { a.quit = true }
@@ -218,7 +165,7 @@ func (a *App) Quit() { a.quit = true }
 func (a *App) Notify(msg string) {
 	a.notice = msg
 	a.noticeT = noticeSeconds
-	a.dirty = true
+	a.ctx.Redraw()
 	a.opts.Log("kamon: %s", msg)
 }
 
@@ -226,16 +173,16 @@ func (a *App) Notify(msg string) {
 func (a *App) Notice() string { return a.notice }
 
 // Widgets lists the tappable things on screen this frame, in physical pixels.
-func (a *App) Widgets() []WidgetInfo { return a.widgets }
+func (a *App) Widgets() []ui.WidgetInfo { return a.ctx.Widgets() }
 
 // Widget finds a widget on screen by id.
-func (a *App) Widget(id string) (WidgetInfo, bool) {
-	for _, w := range a.widgets {
+func (a *App) Widget(id string) (ui.WidgetInfo, bool) {
+	for _, w := range a.ctx.Widgets() {
 		if w.ID == id {
 			return w, true
 		}
 	}
-	return WidgetInfo{}, false
+	return ui.WidgetInfo{}, false
 }
 
 // Frame is the number of ticks so far.
@@ -248,7 +195,6 @@ func (a *App) Update() error {
 	}
 	a.ctx.W, a.ctx.H, a.ctx.Unit, a.ctx.Scale = a.w, a.h, a.scale*a.zoom, a.scale
 	a.ctx.Lang = i18n.Lang()
-	a.input.slop = a.ctx.Px(tapSlop)
 	if a.hook != nil {
 		if err := a.hook.step(a); err != nil {
 			return err
@@ -272,25 +218,25 @@ func (a *App) Update() error {
 }
 
 func (a *App) update() error {
-	a.input.read(a.ctx.Frame, a.ctx.Dt, a.hook != nil)
-	if a.input.changed() {
-		a.dirty = true
+	a.input.Read(&a.ctx, a.hook != nil)
+	if a.input.Changed() {
+		a.ctx.Redraw()
 	}
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
 		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
 			a.notice = ""
-			a.dirty = true
-			a.input.clearTaps()
+			a.ctx.Redraw()
+			a.input.ClearTaps()
 		}
 	}
 	if a.stack.fading() {
 		// No input reaches a scene mid-fade: a second tap must not act twice.
-		a.dirty = true
+		a.ctx.Redraw()
 		a.stack.advance(a.ctx.Dt)
 		return nil
 	}
-	a.widgets = a.widgets[:0]
+	a.ctx.ClearWidgets(false)
 	top := a.stack.enterTop()
 	if top == nil {
 		return errors.New("scenes: no scene to show (Options.Home is nil)")
@@ -301,11 +247,11 @@ func (a *App) update() error {
 	if a.stack.top() == top {
 		a.stack.settled = true
 	}
-	if a.input.TakeShortcut(ShortcutBack) && a.stack.top() == top {
+	if a.input.TakeShortcut(ui.ShortcutBack) && a.stack.top() == top {
 		a.Back()
 	}
 	if a.stack.fading() {
-		a.dirty = true
+		a.ctx.Redraw()
 	}
 	return nil
 }
@@ -314,7 +260,7 @@ func (a *App) update() error {
 // screen keeps its pixels between frames (SetScreenClearedEveryFrame(false)).
 func (a *App) Draw(screen *ebiten.Image) {
 	force := a.hook != nil && a.hook.wantsShot() || a.bench != nil && a.bench.forceDraw()
-	if !a.dirty && !force {
+	if !a.ctx.TakeRedraw() && !force {
 		if a.bench != nil {
 			a.bench.endDraw(false)
 		}
@@ -323,7 +269,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.bench != nil {
 		a.bench.beginDraw()
 	}
-	a.dirty = false
 	a.drawn++
 	screen.Fill(clearFill)
 	a.stack.draw(screen, &a.ctx)
@@ -351,20 +296,23 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		scale = m.DeviceScaleFactor()
 	}
-	zoom := Zoom(w, h)
+	if a.opts.DeviceScale > 0 {
+		scale = a.opts.DeviceScale
+	}
+	zoom := ui.Zoom(w, h)
 	sw, sh := math.Ceil(w*scale), math.Ceil(h*scale)
 	if sw != a.w || sh != a.h || scale != a.scale || zoom != a.zoom {
 		a.w, a.h, a.scale, a.zoom = sw, sh, scale, zoom
 		text.SetScale(scale * zoom)
-		a.dirty = true
+		a.ctx.Redraw()
 	}
 	return sw, sh
 }
 
 // fadeTime is how long each half of a fade lasts: none for overlays, none
 // when animations are off.
-func (a *App) fadeTime(next Scene) float64 {
-	if o, ok := next.(Overlay); ok && o.Overlay() {
+func (a *App) fadeTime(next ui.Scene) float64 {
+	if o, ok := next.(ui.Overlay); ok && o.Overlay() {
 		return 0
 	}
 	f := a.settings.Anim.Factor()
@@ -376,15 +324,25 @@ func (a *App) fadeTime(next Scene) float64 {
 
 // noticeRect is the band of the Notify message, at the top, as tall as
 // its wrapped text.
-func (a *App) noticeRect() Rect {
+func (a *App) noticeRect() ui.Rect {
 	c := &a.ctx
-	w := math.Min(c.W-2*c.Px(Margin), c.Px(560))
+	w := math.Min(c.W-2*c.Px(ui.Margin), c.Px(560))
 	pad := c.Px(14)
 	_, h := text.MeasureWrapped(a.notice, w-2*pad, noticeStyle)
-	return Rect{X: (c.W - w) / 2, Y: c.Px(Margin), W: w, H: h + 2*pad}
+	return ui.Rect{X: (c.W - w) / 2, Y: c.Px(ui.Margin), W: w, H: h + 2*pad}
 }
 
 const (
 	noticeSeconds = 6.0
 	fadeSeconds   = 0.14
 )
+
+// drawNotice draws the Notify message in a paper band.
+func drawNotice(dst *ebiten.Image, ctx *ui.Context, msg string, r ui.Rect) {
+	sprites.PanelColored(dst, r, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
+	pad := ctx.Px(14)
+	ui.DrawParagraph(dst, msg, r.Inset(pad), noticeStyle)
+}
+
+// noticeStyle is the notice's text style.
+var noticeStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}

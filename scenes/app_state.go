@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"kamon/i18n"
+	"kamon/scenes/ui"
 )
 
 // AppState is what the app shows, in window (CSS) pixels: the browser build
@@ -47,16 +48,16 @@ func (a *App) State() AppState {
 	st := AppState{
 		Frame: a.ctx.Frame, Drawn: a.drawn, Lang: i18n.Lang(),
 		W: css(a.w), H: css(a.h), Scale: a.scale, Notice: a.notice, Ready: a.drawn > 0,
-		Widgets: make([]StateWidget, 0, len(a.widgets)),
+		Widgets: make([]StateWidget, 0, len(a.ctx.Widgets())),
 	}
 	if top := a.stack.top(); top != nil {
 		st.Scene = top.Name()
 	}
-	for _, w := range a.widgets {
+	for _, w := range a.ctx.Widgets() {
 		r := w.Rect
 		st.Widgets = append(st.Widgets, StateWidget{ID: w.ID, Label: w.Label, X: css(r.X), Y: css(r.Y), W: css(r.W), H: css(r.H), Enabled: w.Enabled})
 	}
-	if p := a.input.last; p.Kind != GestureNone {
+	if p := a.input.LastGesture(); p.Kind != ui.GestureNone {
 		st.Pointer = StatePointer{Kind: p.Kind.String(), X: css(p.X), Y: css(p.Y)}
 	}
 	return st
@@ -89,7 +90,7 @@ func (a *App) StateHash() uint64 {
 	num(a.h)
 	num(a.scale)
 	num(math.Min(float64(a.drawn), 1))
-	for _, w := range a.widgets {
+	for _, w := range a.ctx.Widgets() {
 		str(w.ID)
 		str(w.Label)
 		num(w.Rect.X)
@@ -100,7 +101,8 @@ func (a *App) StateHash() uint64 {
 			num(1)
 		}
 	}
-	num(float64(a.input.last.Kind))
-	num(a.input.last.T)
+	last := a.input.LastGesture()
+	num(float64(last.Kind))
+	num(last.T)
 	return h
 }

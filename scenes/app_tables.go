@@ -1,48 +1,57 @@
 package scenes
 
 import (
-	"sync"
+	"errors"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 )
 
-// TableFactory builds the table scene of a game for a match.
-type TableFactory func(app *App, m *game.Match) Scene
+// noTableError is a saved match of a game this build has no table for.
+type noTableError struct{ game rules.Game }
 
-var (
-	tablesMu sync.RWMutex
-	tables   = map[string]TableFactory{}
-)
+func (e noTableError) Error() string { return "no table for " + e.game.ID }
 
-// RegisterTable gives a game its table scene. Game packages (or the build's
-// games.go) call it from init; registering a game twice is a programming
-// error and panics.
-func RegisterTable(gameID string, f TableFactory) {
-	tablesMu.Lock()
-	defer tablesMu.Unlock()
-	if _, dup := tables[gameID]; dup || f == nil {
-		panic("scenes: RegisterTable twice or with nil for " + gameID)
+// openMatch starts m's table in place of the current scene (setup, or the
+// results of the match before), saved at once so that it can be resumed.
+// It reports false, with the message why, when this build has no table for
+// the game.
+func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
+	f, ok := table.Lookup(m.Game.ID)
+	if !ok {
+		return false, i18n.T("menu.table_missing", table.GameName(m.Game))
 	}
-	tables[gameID] = f
+	m.SetStore(a.Store())
+	if err := m.Save(); err != nil {
+		a.Notify(i18n.T("table.save_failed", err))
+	}
+	a.Replace(f(a, m))
+	return true, ""
 }
 
-// Table finds the table scene factory of a game.
-func Table(gameID string) (TableFactory, bool) {
-	tablesMu.RLock()
-	defer tablesMu.RUnlock()
-	f, ok := tables[gameID]
-	return f, ok
+// resumedTable is the table of the autosaved match, or why there is none:
+// game.ErrNoSave, a refused save (set aside by game.Resume) or a
+// noTableError.
+func resumedTable(app *App) (ui.Scene, error) {
+	match, err := game.Resume(app.Store())
+	if err != nil {
+		return nil, err
+	}
+	f, ok := table.Lookup(match.Game.ID)
+	if !ok {
+		return nil, noTableError{match.Game}
+	}
+	return f(app, match), nil
 }
 
-// PlayableGames are the games this build can play: registered with the
-// rules and with a table scene, in menu order. The menu shows exactly these.
-func PlayableGames() []rules.Game {
-	var out []rules.Game
-	for _, g := range rules.Games() {
-		if _, ok := Table(g.ID); ok {
-			out = append(out, g)
-		}
+// resumeFailure tells the player why resumedTable found no table.
+func resumeFailure(err error) string {
+	var missing noTableError
+	if errors.As(err, &missing) {
+		return i18n.T("menu.table_missing", table.GameName(missing.game))
 	}
-	return out
+	return i18n.T("menu.resume_failed", err)
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game/storage"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 )
 
 // probe is a scene that records what happens to it.
@@ -16,14 +18,14 @@ type probe struct {
 	log     *[]string
 	overlay bool
 	takeEsc bool
-	buttons []Button
+	buttons []ui.Button
 	updates int
 }
 
 func (p *probe) Name() string { return p.name }
-func (p *probe) Update(ctx *Context) error {
+func (p *probe) Update(ctx *ui.Context) error {
 	p.updates++
-	if p.takeEsc && ctx.Input.TakeShortcut(ShortcutBack) {
+	if p.takeEsc && ctx.Input.TakeShortcut(ui.ShortcutBack) {
 		*p.log = append(*p.log, p.name+":esc")
 	}
 	for i := range p.buttons {
@@ -33,10 +35,10 @@ func (p *probe) Update(ctx *Context) error {
 	}
 	return nil
 }
-func (p *probe) Draw(*ebiten.Image, *Context) {}
-func (p *probe) OnEnter(*Context)             { *p.log = append(*p.log, p.name+":enter") }
-func (p *probe) OnLeave(*Context)             { *p.log = append(*p.log, p.name+":leave") }
-func (p *probe) Overlay() bool                { return p.overlay }
+func (p *probe) Draw(*ebiten.Image, *ui.Context) {}
+func (p *probe) OnEnter(*ui.Context)             { *p.log = append(*p.log, p.name+":enter") }
+func (p *probe) OnLeave(*ui.Context)             { *p.log = append(*p.log, p.name+":leave") }
+func (p *probe) Overlay() bool                   { return p.overlay }
 
 // newTestApp runs app frames without a window: a script supplies input.
 func newTestApp(t *testing.T, script string, home *probe) *App {
@@ -45,7 +47,7 @@ func newTestApp(t *testing.T, script string, home *probe) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewApp(Options{Store: storage.NewMemory(), Home: func(*App) Scene { return home }, Script: s, Log: t.Logf})
+	return NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Script: s, Log: t.Logf})
 }
 
 func frames(t *testing.T, a *App, n int) {
@@ -127,7 +129,7 @@ func TestAnimOffMeansNoFade(t *testing.T) {
 	var log []string
 	a := newTestApp(t, "wait 1000", &probe{name: "home", log: &log})
 	s := a.Settings()
-	s.Anim = AnimOff
+	s.Anim = settings.AnimOff
 	a.SetSettings(s)
 	frames(t, a, 1)
 	next := &probe{name: "next", log: &log}
@@ -143,10 +145,10 @@ func TestAnimOffMeansNoFade(t *testing.T) {
 
 func TestScriptedTapReachesTheButton(t *testing.T) {
 	var log []string
-	home := &probe{name: "home", log: &log, buttons: []Button{
-		{ID: "a", Label: "A", Rect: Rect{X: 0, Y: 0, W: 100, H: 40}},
-		{ID: "b", Label: "B", Rect: Rect{X: 0, Y: 50, W: 100, H: 40}},
-		{ID: "off", Label: "Off", Rect: Rect{X: 0, Y: 100, W: 100, H: 40}, Disabled: true},
+	home := &probe{name: "home", log: &log, buttons: []ui.Button{
+		{ID: "a", Label: "A", Rect: ui.Rect{X: 0, Y: 0, W: 100, H: 40}},
+		{ID: "b", Label: "B", Rect: ui.Rect{X: 0, Y: 50, W: 100, H: 40}},
+		{ID: "off", Label: "Off", Rect: ui.Rect{X: 0, Y: 100, W: 100, H: 40}, Disabled: true},
 	}}
 	a := newTestApp(t, "wait 1\ntap b\ntap 50 20\nlongpress a\nwait 2", home)
 	for i := 0; i < 200 && !a.quit; i++ {
@@ -170,9 +172,9 @@ func TestScriptFailsOnMissingWidgetAndWrongScene(t *testing.T) {
 		"expect-label ok Nope":  `test:1: it shows "OK"`,
 		"expect-label zzz Nope": `test:1: no such widget`,
 	} {
-		home := &probe{name: "home", log: new([]string), buttons: []Button{
-			{ID: "ok", Label: "OK", Rect: Rect{W: 10, H: 10}},
-			{ID: "off", Label: "Off", Rect: Rect{Y: 20, W: 10, H: 10}, Disabled: true},
+		home := &probe{name: "home", log: new([]string), buttons: []ui.Button{
+			{ID: "ok", Label: "OK", Rect: ui.Rect{W: 10, H: 10}},
+			{ID: "off", Label: "Off", Rect: ui.Rect{Y: 20, W: 10, H: 10}, Disabled: true},
 		}}
 		a := newTestApp(t, script, home)
 		var err error
@@ -185,44 +187,10 @@ func TestScriptFailsOnMissingWidgetAndWrongScene(t *testing.T) {
 	}
 }
 
-func TestTextFieldTyping(t *testing.T) {
-	var log []string
-	home := &probe{name: "home", log: &log}
-	a := newTestApp(t, "wait 1000", home)
-	f := &TextField{ID: "name", Rect: Rect{W: 200, H: 40}, MaxLen: 5}
-	frames(t, a, 1)
-	in := &a.input.inj
-	ctx := &a.ctx
-	step := func() bool { a.input.read(ctx.Frame, ctx.Dt, true); ctx.Frame++; return f.Update(ctx) }
-	in.x, in.y, in.down = 10, 10, true
-	step()
-	in.down = false
-	step()
-	if !f.Focused(ctx) {
-		t.Fatal("a tap did not focus the field")
-	}
-	in.chars = append(in.chars, []rune("Zoë\x01 Ann")...)
-	if !step() || f.Text != "Zoë A" {
-		t.Fatalf("typed %q, want %q (control characters dropped, 5 characters at most)", f.Text, "Zoë A")
-	}
-	in.keys = append(in.keys, ebiten.KeyBackspace)
-	step()
-	in.keys = append(in.keys, ebiten.KeyBackspace)
-	step()
-	if f.Text != "Zoë" {
-		t.Fatalf("after two backspaces %q", f.Text)
-	}
-	in.keys = append(in.keys, ebiten.KeyEscape)
-	step()
-	if f.Focused(ctx) || a.input.Shortcut(ShortcutBack) {
-		t.Fatal("Esc should end typing and be taken by the field")
-	}
-}
-
 func TestIdleFramesAllocateNothing(t *testing.T) {
 	home := &idleScene{}
 	s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
-	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) Scene { return home }, Script: s})
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Script: s})
 	frames(t, a, 5)
 	if n := testing.AllocsPerRun(100, func() { _ = a.Update() }); n != 0 {
 		t.Fatalf("an idle Update allocates %v times", n)
@@ -231,27 +199,27 @@ func TestIdleFramesAllocateNothing(t *testing.T) {
 
 // idleScene holds one of every widget.
 type idleScene struct {
-	b  Button
-	t  Toggle
-	s  Stepper
-	c  Choice
-	f  TextField
-	l  Label
-	sv ScrollView
+	b  ui.Button
+	t  ui.Toggle
+	s  ui.Stepper
+	c  ui.Choice
+	f  ui.TextField
+	l  ui.Label
+	sv ui.ScrollView
 }
 
 func (s *idleScene) Name() string { return "idle" }
-func (s *idleScene) Update(ctx *Context) error {
-	r := Rect{W: 300, H: 40}
-	s.b = Button{ID: "b", Label: "B", Rect: r}
+func (s *idleScene) Update(ctx *ui.Context) error {
+	r := ui.Rect{W: 300, H: 40}
+	s.b = ui.Button{ID: "b", Label: "B", Rect: r}
 	s.t.ID, s.t.Rect = "t", r
-	s.s = Stepper{ID: "s", Value: 2, Min: 1, Max: 4, Rect: r}
+	s.s = ui.Stepper{ID: "s", Value: 2, Min: 1, Max: 4, Rect: r}
 	if s.c.Options == nil {
-		s.c = Choice{ID: "c", Options: []Option{{"x", "X"}, {"y", "Y"}}, Value: "x"}
+		s.c = ui.Choice{ID: "c", Options: []ui.Option{{Value: "x", Label: "X"}, {Value: "y", Label: "Y"}}, Value: "x"}
 	}
 	s.c.Rect = r
 	s.f.ID, s.f.Rect = "f", r
-	s.l = Label{ID: "l", Text: "label", Rect: r}
+	s.l = ui.Label{ID: "l", Text: "label", Rect: r}
 	s.sv.ID, s.sv.Rect, s.sv.ContentH = "sv", r, 500
 	s.b.Update(ctx)
 	s.t.Update(ctx)
@@ -262,41 +230,4 @@ func (s *idleScene) Update(ctx *Context) error {
 	s.sv.Update(ctx)
 	return nil
 }
-func (s *idleScene) Draw(*ebiten.Image, *Context) {}
-
-func TestTextFieldAsksThePlatformOnTouch(t *testing.T) {
-	var asked []string
-	s, _ := ParseScript("idle", strings.NewReader("wait 1000"))
-	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) Scene { return &probe{name: "home", log: new([]string)} }, Script: s,
-		AskText: func(title, text string) (string, bool) {
-			asked = append(asked, title+"|"+text)
-			return "12x345678", len(asked) == 1
-		}})
-	frames(t, a, 1)
-	f := &TextField{ID: "seed", Text: "7", Placeholder: "Seed", Rect: Rect{W: 200, H: 40}, MaxLen: 6,
-		Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
-	ctx, in := &a.ctx, &a.input
-	tap := func(finger bool) bool {
-		in.touching = finger
-		in.inj.x, in.inj.y, in.inj.down = 5, 5, true
-		in.read(ctx.Frame, ctx.Dt, true)
-		f.Update(ctx)
-		in.inj.down = false
-		in.read(ctx.Frame+1, ctx.Dt, true)
-		ctx.Frame += 2
-		return f.Update(ctx)
-	}
-	if !tap(true) || f.Text != "123456" || f.Focused(ctx) {
-		t.Fatalf("a finger tap gave %q (focused %v), want the answer filtered to 6 digits", f.Text, f.Focused(ctx))
-	}
-	if tap(true) || f.Text != "123456" {
-		t.Fatalf("a cancelled box changed the text to %q", f.Text)
-	}
-	if strings.Join(asked, ",") != "Seed|7,Seed|123456" {
-		t.Fatalf("asked %v", asked)
-	}
-	tap(false)
-	if len(asked) != 2 || !f.Focused(ctx) {
-		t.Fatal("a mouse click must focus the field for typing, not ask")
-	}
-}
+func (s *idleScene) Draw(*ebiten.Image, *ui.Context) {}

@@ -1,87 +1,45 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
-	"kamon/sprites"
-	"kamon/sprites/text"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 )
 
-// Side is the edge of a shared screen a player sits at in table mode.
-type Side int
-
-// Sides, clockwise from the bottom edge.
-const (
-	SideBottom Side = iota
-	SideLeft
-	SideTop
-	SideRight
-)
-
-// Angle is the rotation (radians, clockwise on screen) that turns content
-// drawn for the bottom edge to face this side.
-func (s Side) Angle() float64 {
-	switch s {
-	case SideLeft:
-		return math.Pi / 2
-	case SideTop:
-		return math.Pi
-	case SideRight:
-		return -math.Pi / 2
-	}
-	return 0
-}
-
-// SeatSide is where seat i of n sits on a shared screen: everyone at the
-// bottom unless table mode is on; then two players face each other and more
-// go round the table clockwise.
-func SeatSide(i, n int, tableMode bool) Side {
-	if !tableMode || i < 0 {
-		return SideBottom
-	}
-	if n == 2 {
-		return [2]Side{SideBottom, SideTop}[i%2]
-	}
-	return Side(i % 4)
-}
-
-// Curtain is the hand-off screen of hidden-information games on a shared
+// curtainScene is the hand-off screen of hidden-information games on a shared
 // device: "Pass to <name> — tap when ready". It is a full scene, not an
 // overlay, so nothing of the scene below is drawn while it is up; it knows
 // only a name, a seat colour and a side.
-type Curtain struct {
+type curtainScene struct {
 	name string
 	seat int // colour and crest of the seat; -1 for none
-	side Side
+	side table.Side
 	then func()
 	done bool
 	face *ebiten.Image // the curtain drawn for the bottom edge, when turned
 }
 
-// ShowCurtain covers the screen until the player called name taps it; then
-// the curtain closes and then runs (then must not change scenes itself: it
-// runs while the curtain is leaving). seat picks the crest shown (-1: none)
-// and side the edge the text faces.
-func ShowCurtain(app *App, name string, seat int, side Side, then func()) {
-	app.Go(NewCurtain(name, seat, side, then))
+// ShowCurtain implements table.App.
+func (a *App) ShowCurtain(name string, seat int, side table.Side, then func()) {
+	a.Go(newCurtain(name, seat, side, then))
 }
 
-// NewCurtain builds the curtain scene; ShowCurtain is the usual way in.
-func NewCurtain(name string, seat int, side Side, then func()) *Curtain {
-	return &Curtain{name: name, seat: seat, side: side, then: then}
+// newCurtain builds the curtain scene; App.ShowCurtain is the usual way in.
+func newCurtain(name string, seat int, side table.Side, then func()) *curtainScene {
+	return &curtainScene{name: name, seat: seat, side: side, then: then}
 }
 
-func (c *Curtain) Name() string { return "curtain" }
+func (c *curtainScene) Name() string { return "curtain" }
 
-func (c *Curtain) Update(ctx *Context) error {
+func (c *curtainScene) Update(ctx *ui.Context) error {
 	// Esc must not lift the curtain without the hand-off.
-	ctx.Input.TakeShortcut(ShortcutBack)
+	ctx.Input.TakeShortcut(ui.ShortcutBack)
 	scr := ctx.Screen()
-	ctx.registerWidget("curtain", i18n.T("curtain.pass_to", c.name), scr, !c.done)
+	ctx.RegisterWidget("curtain", i18n.T("curtain.pass_to", c.name), scr, !c.done)
 	if !c.done && ctx.Input.Tapped(scr) {
 		c.done = true
 		ctx.App.Back()
@@ -92,14 +50,14 @@ func (c *Curtain) Update(ctx *Context) error {
 	return nil
 }
 
-func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
-	if c.side == SideBottom {
-		drawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat)
+func (c *curtainScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	if c.side == table.SideBottom {
+		table.DrawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat)
 		return
 	}
 	// Draw for the bottom edge into an image of the turned size, then turn it.
 	w, h := ctx.W, ctx.H
-	if c.side == SideLeft || c.side == SideRight {
+	if c.side == table.SideLeft || c.side == table.SideRight {
 		w, h = h, w
 	}
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
@@ -110,7 +68,7 @@ func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
 		c.face = ebiten.NewImage(iw, ih)
 	}
 	c.face.Clear()
-	drawCurtainFace(c.face, ctx, Rect{W: w, H: h}, c.name, c.seat)
+	table.DrawCurtainFace(c.face, ctx, ui.Rect{W: w, H: h}, c.name, c.seat)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(-w/2, -h/2)
 	op.GeoM.Rotate(c.side.Angle())
@@ -119,58 +77,9 @@ func (c *Curtain) Draw(dst *ebiten.Image, ctx *Context) {
 	dst.DrawImage(c.face, &op)
 }
 
-func (c *Curtain) OnLeave(*Context) {
+func (c *curtainScene) OnLeave(*ui.Context) {
 	if c.face != nil {
 		c.face.Deallocate()
 		c.face = nil
 	}
-}
-
-// Indigo of the curtain cloth, a noren hung across the table.
-var (
-	curtainCloth = color.RGBA{0x24, 0x30, 0x52, 0xff}
-	curtainDeep  = color.RGBA{0x15, 0x1c, 0x33, 0xff}
-)
-
-// drawCurtainFace draws the curtain into r: cloth split in panels under a
-// wooden rod, the seat's crest, "Pass to <name>" and "Tap when ready".
-func drawCurtainFace(dst *ebiten.Image, ctx *Context, r Rect, name string, seat int) {
-	sprites.GradientRoundRect(dst, r, 0, curtainCloth, curtainDeep)
-	rod := Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(16)}
-	// The cloth hangs in three panels, slit from just under the rod.
-	for i := 1; i < 3; i++ {
-		x := r.X + r.W*float64(i)/3
-		sprites.FillRoundRect(dst, Rect{X: x - ctx.Px(1.5), Y: rod.Y + rod.H + ctx.Px(40), W: ctx.Px(3), H: r.H}, ctx.Px(1.5), sprites.Fade(sprites.Ink, 0.55))
-	}
-	sprites.Shadow(dst, rod.Offset(0, ctx.Px(2)), 0, ctx.Px(5), sprites.ShadowColor)
-	sprites.GradientRoundRect(dst, rod, 0, sprites.WoodLight, sprites.WoodDark)
-
-	content := r.Inset(ctx.Px(24))
-	cx, cy := content.Center()
-	rad := math.Min(ctx.Px(64), math.Min(content.W, content.H)*0.16)
-	crestY := cy - rad*1.1
-	sprites.FillCircle(dst, cx, crestY, rad*1.18, sprites.Paper)
-	if seat >= 0 {
-		drawCrest(dst, ctx, seat, cx, crestY, rad)
-	} else {
-		drawIconCentered(dst, "pass", cx, crestY, rad*1.3, curtainCloth)
-	}
-	title := i18n.T("curtain.pass_to", name)
-	st := text.Style{Size: SizeTitle, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
-	y := crestY + rad*1.18 + ctx.Px(24)
-	h := DrawParagraph(dst, title, Rect{X: content.X, Y: y, W: content.W}, st)
-	y += h + ctx.Px(14)
-	hint := i18n.T("curtain.tap")
-	hs := text.Style{Size: SizeBody, Color: sprites.Mix(sprites.Paper, curtainCloth, 0.3), Align: text.HCenter | text.Top}
-	icon := ctx.Px(22)
-	w, _ := text.Measure(hint, hs)
-	if w+icon+ctx.Px(8) <= content.W {
-		x := cx - (w+icon+ctx.Px(8))/2
-		lh := text.LineHeight(hs)
-		_ = sprites.DrawIcon(dst, "pass", x, y+(lh-icon)/2, icon, hs.Color)
-		hs.Align = text.Left | text.Top
-		text.Draw(dst, hint, x+icon+ctx.Px(8), y, hs)
-		return
-	}
-	DrawParagraph(dst, hint, Rect{X: content.X, Y: y, W: content.W}, hs)
 }

@@ -1,77 +1,42 @@
 package scenes
 
 import (
-	"errors"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 )
 
-func init() { RegisterTable(tally.ID, NewGenericTable) }
+func init() { table.Register(table.Game{ID: tally.ID, Table: table.NewGeneric, Rules: "tally.help"}) }
 
 // flow drives the real app (menu first) on a phone-sized screen without a
-// window: scripts are the player's hands, check runs after every frame.
-type flow struct {
-	t     *testing.T
-	a     *App
-	check func()
-}
+// window: scripts are the player's hands, Check runs after every frame.
+type flow struct{ *scenestest.Flow[Testing] }
 
 func newFlow(t *testing.T, st storage.Store) *flow {
-	t.Helper()
-	a := NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf})
-	a.w, a.h, a.scale, a.zoom = 390, 844, 1, 1
-	return &flow{t: t, a: a}
+	return &flow{scenestest.New(t, Testing{App: NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf})})}
 }
 
-// randomMove plays one of the moves m allows, chosen by rng.
-func randomMove(t *testing.T, m *game.Match, rng *rules.RNG) {
-	t.Helper()
-	legal := m.State().Legal(nil)
-	if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
-		t.Fatal(err)
+// openTable opens m's table, as the app does: the game's table package
+// registered it.
+func (f *flow) openTable(m *game.Match) {
+	f.T.Helper()
+	newTable, ok := table.Lookup(m.Game.ID)
+	if !ok {
+		f.T.Fatalf("no table for %s", m.Game.ID)
 	}
-}
-
-// set changes the app's settings, as the settings screen would.
-func (f *flow) set(change func(s *Settings)) {
-	s := f.a.Settings()
-	change(&s)
-	f.a.SetSettings(s)
-}
-
-// run plays script to its end.
-func (f *flow) run(script string) {
-	f.t.Helper()
-	s, err := ParseScript("flow", strings.NewReader(script))
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	f.a.hook, f.a.quit = newHookRunner(s), false
-	for i := 0; i < 5000; i++ {
-		err := f.a.Update()
-		if f.check != nil {
-			f.check()
-		}
-		if errors.Is(err, ebiten.Termination) {
-			return
-		}
-		if err != nil {
-			f.t.Fatalf("%v", err)
-		}
-	}
-	f.t.Fatalf("script did not end:\n%s", script)
+	f.A.Go(newTable(f.A, m))
 }
 
 // table is the generic table on top, or nil.
-func (f *flow) table() *GenericTable {
-	tbl, _ := f.a.Top().(*GenericTable)
+func (f *flow) table() *table.Generic {
+	tbl, _ := f.A.Top().(*table.Generic)
 	return tbl
 }
 
@@ -79,34 +44,34 @@ func (f *flow) table() *GenericTable {
 // viewer's, and returns the viewer (NoPlayer when no table is up to date).
 func (f *flow) handsSeen() rules.Player {
 	tbl := f.table()
-	if tbl == nil || tbl.stale {
+	if tbl == nil || tbl.Stale {
 		return rules.NoPlayer
 	}
-	for q, s := range tbl.info.Seats {
-		if rules.Player(q) == tbl.info.Viewer {
+	for q, s := range tbl.Info.Seats {
+		if rules.Player(q) == tbl.Info.Viewer {
 			continue
 		}
 		for _, c := range s.Cards {
 			if c != 0 {
-				f.t.Fatalf("the table shows seat %d's card %d to seat %d", q+1, c, tbl.info.Viewer+1)
+				f.T.Fatalf("the table shows seat %d's card %d to seat %d", q+1, c, tbl.Info.Viewer+1)
 			}
 		}
 	}
-	return tbl.info.Viewer
+	return tbl.Info.Viewer
 }
 
 func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	var onCurtain []string
-	f.check = func() {
+	f.Check = func() {
 		f.handsSeen()
-		if f.a.Top().Name() == "curtain" {
-			for _, w := range f.a.Widgets() {
+		if f.A.Top().Name() == "curtain" {
+			for _, w := range f.A.Widgets() {
 				onCurtain = append(onCurtain, w.ID)
 			}
 		}
 	}
-	f.run("wait 2\ntap game:tally\ntap seat:2:kind\ntap start\nexpect-scene curtain\nwait 3")
+	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap start\nexpect-scene curtain\nwait 3")
 	if len(onCurtain) == 0 {
 		t.Fatal("no curtain came up")
 	}
@@ -115,11 +80,11 @@ func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 			t.Fatalf("widget %q is listed under the curtain: nothing else may be on screen", id)
 		}
 	}
-	if _, ok := f.a.Top().(Overlay); ok {
+	if _, ok := f.A.Top().(ui.Overlay); ok {
 		t.Fatal("the curtain is an overlay: the table below it would be drawn")
 	}
 	var names []string
-	for _, s := range f.a.stack.scenes {
+	for _, s := range f.A.stack.scenes {
 		names = append(names, s.Name())
 	}
 	if got := strings.Join(names, " "); got != "menu table curtain" {
@@ -131,24 +96,24 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	var viewers []rules.Player
 	curtains, wasCurtain := 0, false
-	f.check = func() {
+	f.Check = func() {
 		if v := f.handsSeen(); v != rules.NoPlayer && (len(viewers) == 0 || viewers[len(viewers)-1] != v) {
 			viewers = append(viewers, v)
 		}
-		up := f.a.Top().Name() == "curtain"
+		up := f.A.Top().Name() == "curtain"
 		if up && !wasCurtain {
 			curtains++
 		}
 		wasCurtain = up
 	}
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap start")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap start")
 	for turn := 0; turn < 6; turn++ {
-		f.run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
+		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
-		if tbl.viewer != tbl.m.ToMove() || len(tbl.info.Actions) == 0 {
-			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.viewer+1, tbl.m.ToMove()+1, len(tbl.info.Actions))
+		if tbl.Viewer != tbl.Match.ToMove() || len(tbl.Info.Actions) == 0 {
+			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.Viewer+1, tbl.Match.ToMove()+1, len(tbl.Info.Actions))
 		}
-		f.run("tap " + tbl.info.Actions[0].ID + "\nwait 2")
+		f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 2")
 	}
 	if curtains != 7 { // one before each of the 6 turns, and one for the next
 		t.Errorf("%d curtains for 6 turns, want 7", curtains)
@@ -166,43 +131,43 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
-	f.check = func() { f.handsSeen() }
+	f.Check = func() { f.handsSeen() }
 	// Both seats bots, animations off: the game plays itself to the end.
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results")
-	res := f.a.Top().(*Results)
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results")
+	res := f.A.Top().(*resultsScene)
 	if !res.out.Over || len(res.out.Scores) != 2 {
 		t.Fatalf("results of an unfinished game: %+v", res.out)
 	}
-	if Headline(res.m, res.out) == "" {
+	if headline(res.m, res.out) == "" {
 		t.Error("no headline")
 	}
-	f.run("tap replay\nexpect-scene replay\ntap replay:next\ntap replay:next\ntap replay:last")
-	rp := f.a.Top().(*ReplayScene)
+	f.Run("tap replay\nexpect-scene replay\ntap replay:next\ntap replay:next\ntap replay:last")
+	rp := f.A.Top().(*replayScene)
 	if rp.Ply() != rp.r.Len() || rp.r.Len() == 0 {
 		t.Fatalf("replay at ply %d of %d after ►►", rp.Ply(), rp.r.Len())
 	}
 	if !strings.Contains(rp.caption, "Bot") {
 		t.Errorf("caption %q should name the mover", rp.caption)
 	}
-	f.run("tap replay:prev\ntap back\nexpect-scene results\ntap again\nexpect-scene table")
-	if tbl := f.table(); tbl.m.Config().Seed == res.m.Config().Seed {
+	f.Run("tap replay:prev\ntap back\nexpect-scene results\ntap again\nexpect-scene table")
+	if tbl := f.table(); tbl.Match.Config().Seed == res.m.Config().Seed {
 		t.Error("play again kept the seed: it should deal anew")
 	}
-	f.run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap replay-last\nexpect-scene replay\ntap back\nexpect-scene menu")
+	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap replay-last\nexpect-scene replay\ntap back\nexpect-scene menu")
 }
 
 func TestQuitThenResume(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
-	f.check = func() { f.handsSeen() }
-	f.run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
+	f.Check = func() { f.handsSeen() }
+	f.Run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
-	seed := tbl.m.Config().Seed
-	if tbl.viewer != 0 || tbl.m.ToMove() != 0 && !tbl.m.BotToMove() {
-		t.Fatalf("one human at seat 1: viewer %d", tbl.viewer)
+	seed := tbl.Match.Config().Seed
+	if tbl.Viewer != 0 || tbl.Match.ToMove() != 0 && !tbl.Match.BotToMove() {
+		t.Fatalf("one human at seat 1: viewer %d", tbl.Viewer)
 	}
-	f.run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap resume\nexpect-scene table\nwait 2")
-	if got := f.table().m.Config().Seed; got != seed {
+	f.Run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap resume\nexpect-scene table\nwait 2")
+	if got := f.table().Match.Config().Seed; got != seed {
 		t.Fatalf("resumed seed %d, want %d", got, seed)
 	}
 }
@@ -213,11 +178,11 @@ func TestRefusedSaveIsReportedAndSetAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFlow(t, st)
-	f.run("wait 2\ntap resume\nwait 2")
-	if !strings.Contains(f.a.Notice(), "could not be loaded") {
-		t.Fatalf("notice %q: the player must be told why", f.a.Notice())
+	f.Run("wait 2\ntap resume\nwait 2")
+	if !strings.Contains(f.A.Notice(), "could not be loaded") {
+		t.Fatalf("notice %q: the player must be told why", f.A.Notice())
 	}
-	if _, ok := f.a.Widget("resume"); ok {
+	if _, ok := f.A.Widget("resume"); ok {
 		t.Fatal("Resume is still offered for a save that was refused")
 	}
 	kept, _ := st.Keys("autosave.")
@@ -228,54 +193,54 @@ func TestRefusedSaveIsReportedAndSetAside(t *testing.T) {
 
 func TestInGameMenuUndoRedoRestart(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.check = func() { f.handsSeen() }
+	f.Check = func() { f.handsSeen() }
 	// Seat 1 human, seat 2 a bot; wait for the human's turn.
-	f.run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 5")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.table()
-	if len(tbl.info.Actions) == 0 {
+	if len(tbl.Info.Actions) == 0 {
 		t.Fatal("no actions for the human")
 	}
-	f.run("tap " + tbl.info.Actions[0].ID + "\nwait 1\ntap menu\nexpect-scene ingame")
-	gm := f.a.Top().(*GameMenu)
+	f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 1\ntap menu\nexpect-scene ingame")
+	gm := f.A.Top().(*gameMenu)
 	// Tally reveals the card drawn after a play, so the match refuses to undo
 	// it: the button must say so rather than fail when tapped.
-	if gm.undo.Disabled != !tbl.m.CanUndo() {
-		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.m.CanUndo())
+	if gm.undo.Disabled != !tbl.Match.CanUndo() {
+		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.Match.CanUndo())
 	}
 	if !gm.redo.Disabled {
 		t.Fatal("redo enabled with nothing to redo")
 	}
-	f.run("tap restart\ntap restart:no\ntap restart\ntap restart:yes\nexpect-scene table\nwait 3")
-	if n := len(f.table().m.History()); n > 1 {
+	f.Run("tap restart\ntap restart:no\ntap restart\ntap restart:yes\nexpect-scene table\nwait 3")
+	if n := len(f.table().Match.History()); n > 1 {
 		t.Fatalf("after restart the history holds %d actions", n)
 	}
 }
 
 func TestSetupRefusesDuplicateNames(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap game:tally\ntap seat:2:name\ntype player 1\nwait 1")
-	w, ok := f.a.Widget("start")
+	f.Run("wait 2\ntap game:tally\ntap seat:2:name\ntype player 1\nwait 1")
+	w, ok := f.A.Widget("start")
 	if !ok || w.Enabled {
 		t.Fatal("Start stays enabled with two seats called Player 1")
 	}
-	s := f.a.Top().(*Setup)
+	s := f.A.Top().(*setupScene)
 	if !strings.Contains(s.errMsg, "Player 1") && !strings.Contains(s.errMsg, "player 1") {
 		t.Fatalf("error %q should name the duplicate", s.errMsg)
 	}
-	f.run("key Backspace\ntype 2\nwait 1")
-	if w, _ := f.a.Widget("start"); !w.Enabled {
+	f.Run("key Backspace\ntype 2\nwait 1")
+	if w, _ := f.A.Widget("start"); !w.Enabled {
 		t.Fatalf("Start disabled after fixing the name: %q", s.errMsg)
 	}
 }
 
 func TestLanguageSwitchRelabels(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.run("wait 2\ntap settings\ntap lang:fr\nwait 1\ntap back\nexpect-scene menu\nwait 1")
-	w, ok := f.a.Widget("settings")
+	f.Run("wait 2\ntap settings\ntap lang:fr\nwait 1\ntap back\nexpect-scene menu\nwait 1")
+	w, ok := f.A.Widget("settings")
 	if !ok || w.Label != "Réglages" {
 		t.Fatalf("settings button says %q after switching to French", w.Label)
 	}
-	f.run("tap settings\ntap lang:en\nwait 1")
+	f.Run("tap settings\ntap lang:en\nwait 1")
 }
 
 // Idle frames (nothing pressed, nothing moving) must not allocate: a
@@ -292,22 +257,13 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 		"about":    "tap back\nexpect-scene menu\ntap about\nexpect-scene about\nwait 2",
 	}
 	for _, name := range []string{"menu", "setup", "table", "ingame", "rules", "settings", "about"} {
-		f.run(steps[name])
-		if name == "table" && f.table().m.BotToMove() {
+		f.Run(steps[name])
+		if name == "table" && f.table().Match.BotToMove() {
 			t.Fatal("the bot should have moved: the human's turn is the idle table")
 		}
-		s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
-		f.a.hook, f.a.quit = newHookRunner(s), false
-		for i := 0; i < 3; i++ {
-			_ = f.a.Update()
-		}
-		frame := f.a.Frame()
-		n := testing.AllocsPerRun(50, func() { _ = f.a.Update() })
-		if f.a.Frame() == frame || f.a.Top().Name() != name {
-			t.Fatalf("%s: the app did not run (on %q)", name, f.a.Top().Name())
-		}
-		if n != 0 {
-			t.Errorf("an idle frame of %s allocates %v times", name, n)
+		f.CheckIdle(name)
+		if f.A.Top().Name() != name {
+			t.Fatalf("%s: the app left it for %q", name, f.A.Top().Name())
 		}
 	}
 }

@@ -6,76 +6,24 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
-
-// LogLine words one event of a game's log as viewer may read it, with the
-// seats' names, in the current language; "" leaves the event out. It
-// must show another seat's private event only as the public may see it
-// (rules.Event.TextFor, or the game's own view of the event).
-type LogLine func(e rules.Event, names []string, viewer rules.Player) string
-
-// logWordings are the games' log lines, by game id.
-var logWordings = map[string]LogLine{}
-
-// RegisterLogLine gives how a game's log lines read: the same function
-// its table words its log panel with, so the game log page reads as the
-// table does. A game's table package calls it from init; without it the
-// rules' own text is shown (Event.TextFor), as the generic table does.
-func RegisterLogLine(gameID string, line LogLine) {
-	logWordings[gameID] = line
-}
-
-// logLineOf is the wording of gameID's log lines.
-func logLineOf(gameID string) LogLine {
-	if f, ok := logWordings[gameID]; ok {
-		return f
-	}
-	return rulesLogLine
-}
-
-// rulesLogLine is the rules' own log line as viewer may read it.
-func rulesLogLine(e rules.Event, _ []string, viewer rules.Player) string { return e.TextFor(viewer) }
-
-// seatNames are the names of m's seats, in seat order.
-func seatNames(m *game.Match) []string {
-	names := make([]string, len(m.Seats))
-	for i, s := range m.Seats {
-		names[i] = s.Name
-	}
-	return names
-}
-
-// matchLog appends to dst the lines of m's log that viewer may read,
-// oldest first, worded by the game's LogLine: those of the newest last
-// events, or of all of them when last <= 0.
-func matchLog(dst []string, m *game.Match, names []string, viewer rules.Player, last int) []string {
-	line := logLineOf(m.Game.ID)
-	log := m.Log()
-	if last > 0 {
-		log = log[max(0, len(log)-last):]
-	}
-	for _, e := range log {
-		if s := line(e.Event, names, viewer); s != "" {
-			dst = append(dst, s)
-		}
-	}
-	return dst
-}
 
 // The game log page lists the whole match's log, oldest first, opened
 // scrolled to the newest line: from the in-game menu, and on a table by
 // tapping its log panel. It reads what the seat the table is drawn for
 // may read, and nothing of another seat's private events.
 
-// NewGameLog builds the game log page of m as viewer may read it
+// newGameLog builds the game log page of m as viewer may read it
 // (rules.NoPlayer: the public log), facing side (SeatSide of the viewer:
 // the bottom unless table mode is on). It is a TextPage named "gamelog"
 // whose lines are listed as "line:1", "line:2", ... (labelled with their
 // text) while they show.
-func NewGameLog(m *game.Match, viewer rules.Player, side Side) *TextPage {
-	names := seatNames(m)
+func newGameLog(m *game.Match, viewer rules.Player, side table.Side) *textPage {
+	names := table.SeatNames(m)
 	p := newTextPage("gamelog", 4, func(string) (string, []pagePara) {
 		return gameLogPage(m, names, viewer)
 	})
@@ -83,10 +31,15 @@ func NewGameLog(m *game.Match, viewer rules.Player, side Side) *TextPage {
 	return p
 }
 
-// showGameLog opens the game log page for viewer, facing their seat in
-// table mode.
-func showGameLog(ctx *Context, m *game.Match, viewer rules.Player) {
-	ctx.App.Go(NewGameLog(m, viewer, SeatSide(int(viewer), len(m.Seats), ctx.App.Settings().TableMode)))
+// ShowGameLog implements table.App.
+func (a *App) ShowGameLog(m *game.Match, viewer rules.Player) {
+	a.Go(gameLogFor(m, viewer, a.settings.TableMode))
+}
+
+// gameLogFor is the game log page for viewer, facing their seat in table
+// mode.
+func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *textPage {
+	return newGameLog(m, viewer, table.SeatSide(int(viewer), len(m.Seats), tableMode))
 }
 
 // gameLogPage is the page in the current language: whose view it is when
@@ -103,7 +56,7 @@ func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title stri
 	if humans > 1 && viewer >= 0 && int(viewer) < len(names) {
 		paras = append(paras, pagePara{text: i18n.T("log.seen_by", names[viewer]), style: logNoteStyle})
 	}
-	line := logLineOf(m.Game.ID)
+	line := table.LogLineOf(m.Game.ID)
 	ply, n := -1, 0
 	for _, e := range m.Log() {
 		s := line(e.Event, names, viewer)
@@ -125,6 +78,6 @@ func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title stri
 }
 
 var (
-	logLineStyle = text.Style{Size: SizeBody, Color: sprites.TextColor}
-	logNoteStyle = text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	logLineStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
+	logNoteStyle = text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 )

@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/scenes/ui"
 )
 
 // The test hook: a line-based script the app plays instead of reading the
@@ -36,31 +38,31 @@ import (
 // that look for a widget or check something retry for up to a second before
 // they fail. A failure stops the app with an error naming the line.
 
-// StepKind is the verb of a script line.
-type StepKind uint8
+// stepKind is the verb of a script line.
+type stepKind uint8
 
 // Script verbs.
 const (
-	StepWait StepKind = iota
-	StepTap
-	StepTapAt
-	StepPress
-	StepMove
-	StepRelease
-	StepLongPress
-	StepKey
-	StepType
-	StepShot
-	StepState
-	StepExpectScene
-	StepExpectLabel
-	StepSize
-	StepQuit
+	stepWait stepKind = iota
+	stepTap
+	stepTapAt
+	stepPress
+	stepMove
+	stepRelease
+	stepLongPress
+	stepKey
+	stepType
+	stepShot
+	stepState
+	stepExpectScene
+	stepExpectLabel
+	stepSize
+	stepQuit
 )
 
-// Step is one parsed script line.
-type Step struct {
-	Kind        StepKind
+// step is one parsed script line.
+type step struct {
+	Kind        stepKind
 	Line        int
 	N           int     // wait frames
 	ID          string  // widget id
@@ -72,8 +74,8 @@ type Step struct {
 
 // Script is a parsed test script.
 type Script struct {
-	Name  string
-	Steps []Step
+	name  string
+	steps []step
 }
 
 // retryFrames is how long a step looks for a widget or a state.
@@ -82,7 +84,7 @@ const retryFrames = 60
 // ParseScript reads a script; an error names the line and what is wrong.
 func ParseScript(name string, r io.Reader) (*Script, error) {
 	sc := bufio.NewScanner(r)
-	s := &Script{Name: name}
+	s := &Script{name: name}
 	line := 0
 	for sc.Scan() {
 		line++
@@ -93,7 +95,7 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 		verb, rest, _ := strings.Cut(raw, " ")
 		rest = strings.TrimSpace(rest)
 		args := strings.Fields(rest)
-		st := Step{Line: line}
+		st := step{Line: line}
 		bad := func(format string, a ...any) error {
 			return fmt.Errorf("%s:%d: %s: %s", name, line, verb, fmt.Sprintf(format, a...))
 		}
@@ -113,7 +115,7 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 		}
 		switch verb {
 		case "wait":
-			st.Kind = StepWait
+			st.Kind = stepWait
 			v, err := nums(1)
 			if err != nil {
 				return nil, err
@@ -121,69 +123,69 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 			st.N = int(v[0])
 		case "tap":
 			if len(args) == 1 {
-				st.Kind, st.ID = StepTap, args[0]
+				st.Kind, st.ID = stepTap, args[0]
 				break
 			}
 			v, err := nums(2)
 			if err != nil {
 				return nil, bad("wants a widget id or X Y, got %q", rest)
 			}
-			st.Kind, st.X, st.Y = StepTapAt, v[0], v[1]
+			st.Kind, st.X, st.Y = stepTapAt, v[0], v[1]
 		case "press", "move":
 			v, err := nums(2)
 			if err != nil {
 				return nil, err
 			}
-			st.Kind, st.X, st.Y = StepPress, v[0], v[1]
+			st.Kind, st.X, st.Y = stepPress, v[0], v[1]
 			if verb == "move" {
-				st.Kind = StepMove
+				st.Kind = stepMove
 			}
 		case "release", "quit":
 			if len(args) != 0 {
 				return nil, bad("takes nothing, got %q", rest)
 			}
-			st.Kind = StepRelease
+			st.Kind = stepRelease
 			if verb == "quit" {
-				st.Kind = StepQuit
+				st.Kind = stepQuit
 			}
 		case "longpress", "expect-scene":
 			if len(args) != 1 {
 				return nil, bad("wants one name, got %q", rest)
 			}
-			st.Kind, st.ID, st.Text = StepLongPress, args[0], args[0]
+			st.Kind, st.ID, st.Text = stepLongPress, args[0], args[0]
 			if verb == "expect-scene" {
-				st.Kind = StepExpectScene
+				st.Kind = stepExpectScene
 			}
 		case "key":
 			if len(args) != 1 {
 				return nil, bad("wants one key, got %q", rest)
 			}
-			k, ctrl, shift, err := ParseKey(args[0])
+			k, ctrl, shift, err := ui.ParseKey(args[0])
 			if err != nil {
 				return nil, bad("%v", err)
 			}
-			st.Kind, st.Key, st.Ctrl, st.Shift = StepKey, k, ctrl, shift
+			st.Kind, st.Key, st.Ctrl, st.Shift = stepKey, k, ctrl, shift
 		case "type":
 			if rest == "" {
 				return nil, bad("wants some text")
 			}
-			st.Kind, st.Text = StepType, rest
+			st.Kind, st.Text = stepType, rest
 		case "shot":
 			if len(args) != 1 || !strings.HasSuffix(args[0], ".png") {
 				return nil, bad("wants one PATH.png, got %q", rest)
 			}
-			st.Kind, st.Text = StepShot, args[0]
+			st.Kind, st.Text = stepShot, args[0]
 		case "state":
 			if len(args) != 1 || !strings.HasSuffix(args[0], ".json") {
 				return nil, bad("wants one PATH.json, got %q", rest)
 			}
-			st.Kind, st.Text = StepState, args[0]
+			st.Kind, st.Text = stepState, args[0]
 		case "expect-label":
 			id, want, ok := strings.Cut(rest, " ")
 			if !ok || id == "" {
 				return nil, bad("wants an id and a text, got %q", rest)
 			}
-			st.Kind, st.ID, st.Text = StepExpectLabel, id, strings.TrimSpace(want)
+			st.Kind, st.ID, st.Text = stepExpectLabel, id, strings.TrimSpace(want)
 		case "size":
 			v, err := nums(2)
 			if err != nil {
@@ -192,11 +194,11 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 			if v[0] < 100 || v[1] < 100 {
 				return nil, bad("a window is at least 100×100, got %q", rest)
 			}
-			st.Kind, st.X, st.Y = StepSize, v[0], v[1]
+			st.Kind, st.X, st.Y = stepSize, v[0], v[1]
 		default:
 			return nil, fmt.Errorf("%s:%d: unknown step %q", name, line, verb)
 		}
-		s.Steps = append(s.Steps, st)
+		s.steps = append(s.steps, st)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -243,10 +245,10 @@ func (h *hookRunner) step(a *App) error {
 		return nil
 	}
 	h.shotWait = 0
-	in := &a.input.inj
-	for h.i < len(h.script.Steps) {
-		st := &h.script.Steps[h.i]
-		if !a.stack.steady() && st.Kind != StepWait {
+	in := a.input.Injection()
+	for h.i < len(h.script.steps) {
+		st := &h.script.steps[h.i]
+		if !a.stack.steady() && st.Kind != stepWait {
 			return nil
 		}
 		done, err := h.run(a, st, in)
@@ -259,7 +261,7 @@ func (h *hookRunner) step(a *App) error {
 		}
 		h.i++
 		h.frames, h.held = 0, 0
-		if st.Kind != StepExpectScene && st.Kind != StepExpectLabel {
+		if st.Kind != stepExpectScene && st.Kind != stepExpectLabel {
 			return nil // one action per frame: the app reacts before the next
 		}
 	}
@@ -268,56 +270,56 @@ func (h *hookRunner) step(a *App) error {
 }
 
 // run does (part of) one step; done means go on with the next step.
-func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) {
+func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err error) {
 	switch st.Kind {
-	case StepWait:
+	case stepWait:
 		return h.frames >= st.N, nil
-	case StepTap, StepLongPress:
+	case stepTap, stepLongPress:
 		if h.held == 0 {
 			w, ok := a.Widget(st.ID)
 			if !ok || !w.Enabled {
 				return false, h.retry(a, fmt.Sprintf("no enabled widget %q", st.ID))
 			}
-			in.x, in.y = w.Rect.Center()
-			in.down = true
+			in.X, in.Y = w.Rect.Center()
+			in.Down = true
 			h.held = 1
 			return false, nil
 		}
 		hold := 1
-		if st.Kind == StepLongPress {
-			hold = int(math.Ceil(LongPressSeconds*float64(ebiten.TPS()))) + 2
+		if st.Kind == stepLongPress {
+			hold = int(math.Ceil(ui.LongPressSeconds*float64(ebiten.TPS()))) + 2
 		}
 		if h.held < hold {
 			h.held++
 			return false, nil
 		}
-		in.down = false
+		in.Down = false
 		return true, nil
-	case StepTapAt:
+	case stepTapAt:
 		if h.frames == 0 {
-			in.x, in.y, in.down = st.X*a.scale, st.Y*a.scale, true
+			in.X, in.Y, in.Down = st.X*a.scale, st.Y*a.scale, true
 			return false, nil
 		}
-		in.down = false
+		in.Down = false
 		return true, nil
-	case StepPress, StepMove:
-		in.x, in.y = st.X*a.scale, st.Y*a.scale
-		in.down = in.down || st.Kind == StepPress
+	case stepPress, stepMove:
+		in.X, in.Y = st.X*a.scale, st.Y*a.scale
+		in.Down = in.Down || st.Kind == stepPress
 		return true, nil
-	case StepRelease:
-		in.down = false
+	case stepRelease:
+		in.Down = false
 		return true, nil
-	case StepKey:
-		in.keys = append(in.keys, st.Key)
-		in.ctrl, in.shift = st.Ctrl, st.Shift
+	case stepKey:
+		in.Keys = append(in.Keys, st.Key)
+		in.Ctrl, in.Shift = st.Ctrl, st.Shift
 		return true, nil
-	case StepType:
-		in.chars = append(in.chars, []rune(st.Text)...)
+	case stepType:
+		in.Chars = append(in.Chars, []rune(st.Text)...)
 		return true, nil
-	case StepShot:
+	case stepShot:
 		h.shot = st.Text
 		return true, nil
-	case StepState:
+	case stepState:
 		if h.frames == 0 {
 			// The widgets listed now were registered before the last
 			// step's input was handled: let one Update list them anew.
@@ -328,12 +330,12 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 			err = writeFile(st.Text, data)
 		}
 		return err == nil, err
-	case StepExpectScene:
+	case stepExpectScene:
 		if name := a.Top().Name(); name != st.Text {
 			return false, h.retry(a, fmt.Sprintf("the scene is %q", name))
 		}
 		return true, nil
-	case StepExpectLabel:
+	case stepExpectLabel:
 		w, ok := a.Widget(st.ID)
 		if !ok || w.Label != st.Text {
 			got := "no such widget"
@@ -343,7 +345,7 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 			return false, h.retry(a, got)
 		}
 		return true, nil
-	case StepSize:
+	case stepSize:
 		if h.frames == 0 {
 			ebiten.SetWindowSize(int(st.X), int(st.Y))
 		}
@@ -351,7 +353,7 @@ func (h *hookRunner) run(a *App, st *Step, in *injected) (done bool, err error) 
 			return true, nil
 		}
 		return false, h.retry(a, fmt.Sprintf("the screen stays %.0f×%.0f", a.w/a.scale, a.h/a.scale))
-	case StepQuit:
+	case stepQuit:
 		a.Quit()
 		return true, nil
 	}
@@ -363,15 +365,15 @@ func (h *hookRunner) retry(a *App, why string) error {
 	if h.frames < retryFrames {
 		return nil
 	}
-	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.widgets))
+	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.ctx.Widgets()))
 }
 
 func (h *hookRunner) fail(msg string) error {
-	st := h.script.Steps[min(h.i, len(h.script.Steps)-1)]
-	return fmt.Errorf("script %s:%d: %s", h.script.Name, st.Line, msg)
+	st := h.script.steps[min(h.i, len(h.script.steps)-1)]
+	return fmt.Errorf("script %s:%d: %s", h.script.name, st.Line, msg)
 }
 
-func widgetIDs(ws []WidgetInfo) string {
+func widgetIDs(ws []ui.WidgetInfo) string {
 	ids := make([]string, len(ws))
 	for i, w := range ws {
 		ids[i] = w.ID

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/scenes/ui"
 )
 
 func TestParseScript(t *testing.T) {
@@ -30,30 +32,30 @@ quit
 	if err != nil {
 		t.Fatal(err)
 	}
-	kinds := []StepKind{StepWait, StepTap, StepTapAt, StepPress, StepMove, StepRelease, StepLongPress,
-		StepKey, StepKey, StepType, StepShot, StepState, StepExpectScene, StepExpectLabel, StepSize, StepQuit}
-	if len(s.Steps) != len(kinds) {
-		t.Fatalf("%d steps, want %d", len(s.Steps), len(kinds))
+	kinds := []stepKind{stepWait, stepTap, stepTapAt, stepPress, stepMove, stepRelease, stepLongPress,
+		stepKey, stepKey, stepType, stepShot, stepState, stepExpectScene, stepExpectLabel, stepSize, stepQuit}
+	if len(s.steps) != len(kinds) {
+		t.Fatalf("%d steps, want %d", len(s.steps), len(kinds))
 	}
 	for i, k := range kinds {
-		if s.Steps[i].Kind != k {
-			t.Errorf("step %d kind %d, want %d", i, s.Steps[i].Kind, k)
+		if s.steps[i].Kind != k {
+			t.Errorf("step %d kind %d, want %d", i, s.steps[i].Kind, k)
 		}
 	}
-	if st := s.Steps[0]; st.N != 5 || st.Line != 2 {
+	if st := s.steps[0]; st.N != 5 || st.Line != 2 {
 		t.Errorf("wait: %+v", st)
 	}
-	if st := s.Steps[2]; st.X != 120 || st.Y != 40.5 {
+	if st := s.steps[2]; st.X != 120 || st.Y != 40.5 {
 		t.Errorf("tap at: %+v", st)
 	}
-	if st := s.Steps[8]; st.Key != ebiten.KeyZ || !st.Ctrl || !st.Shift {
+	if st := s.steps[8]; st.Key != ebiten.KeyZ || !st.Ctrl || !st.Shift {
 		t.Errorf("key ctrl+shift+z: %+v", st)
 	}
-	if st := s.Steps[7]; st.Key != ebiten.KeyEscape || st.Ctrl {
+	if st := s.steps[7]; st.Key != ebiten.KeyEscape || st.Ctrl {
 		t.Errorf("key Escape: %+v", st)
 	}
-	if s.Steps[9].Text != "Alice B." || s.Steps[13].ID != "lang:fr" || s.Steps[13].Text != "Français" {
-		t.Errorf("texts: %+v %+v", s.Steps[9], s.Steps[13])
+	if s.steps[9].Text != "Alice B." || s.steps[13].ID != "lang:fr" || s.steps[13].Text != "Français" {
+		t.Errorf("texts: %+v %+v", s.steps[9], s.steps[13])
 	}
 }
 
@@ -88,7 +90,7 @@ func TestParseKey(t *testing.T) {
 		"Escape": ebiten.KeyEscape, "escape": ebiten.KeyEscape, "F1": ebiten.KeyF1,
 		"Enter": ebiten.KeyEnter, "z": ebiten.KeyZ, "Backspace": ebiten.KeyBackspace,
 	} {
-		k, _, _, err := ParseKey(in)
+		k, _, _, err := ui.ParseKey(in)
 		if err != nil || k != want {
 			t.Errorf("ParseKey(%q) = %v, %v; want %v", in, k, err, want)
 		}

@@ -8,62 +8,59 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
-// GameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
+// gameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
 // redo, rules, the game log, restart (asked twice) and quit to the menu (the
 // game stays saved). Every table opens it from its menu button and on Esc.
-type GameMenu struct {
+type gameMenu struct {
 	m       *game.Match
 	viewer  rules.Player // whose eyes the table is drawn for: the log shows what they may read
 	changed func(restarted bool)
 
-	cont, undo, redo, rules, log, restart, quit Button
-	yes, no                                     Button // the restart question
+	cont, undo, redo, rules, log, restart, quit ui.Button
+	yes, no                                     ui.Button // the restart question
 	asking                                      bool
 
-	panel Rect
-	note  Rect
+	panel ui.Rect
+	note  ui.Rect
 }
 
-// ShowGameMenu opens the in-game menu over the current table. viewer is
-// the seat whose eyes the table is drawn for (rules.NoPlayer: the public
-// view): the game log it opens shows only what that seat may read. changed
-// is called after the menu changed the match (undo, redo, or a restart), so
-// the table can redraw what it shows; it must not change scenes.
-func ShowGameMenu(app *App, m *game.Match, viewer rules.Player, changed func(restarted bool)) {
-	app.Go(NewGameMenu(m, viewer, changed))
+// ShowGameMenu implements table.App.
+func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
+	a.Go(newGameMenu(m, viewer, changed))
 }
 
-// NewGameMenu builds the in-game menu; ShowGameMenu is the usual way in.
-func NewGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *GameMenu {
-	g := &GameMenu{m: m, viewer: viewer, changed: changed}
-	g.cont = Button{ID: "continue", Icon: "play", Kind: ButtonPrimary}
-	g.undo = Button{ID: "undo", Icon: "undo", Kind: ButtonSecondary}
-	g.redo = Button{ID: "redo", Icon: "redo", Kind: ButtonSecondary}
-	g.rules = Button{ID: "rules", Icon: "rules", Kind: ButtonSecondary}
-	g.log = Button{ID: "log", Icon: "hourglass", Kind: ButtonSecondary}
-	g.restart = Button{ID: "restart", Icon: "dice", Kind: ButtonSecondary}
-	g.quit = Button{ID: "quit", Icon: "menu", Kind: ButtonDanger}
-	g.yes = Button{ID: "restart:yes", Kind: ButtonDanger}
-	g.no = Button{ID: "restart:no", Kind: ButtonSecondary}
+// newGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
+func newGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *gameMenu {
+	g := &gameMenu{m: m, viewer: viewer, changed: changed}
+	g.cont = ui.Button{ID: "continue", Icon: "play", Kind: ui.ButtonPrimary}
+	g.undo = ui.Button{ID: "undo", Icon: "undo", Kind: ui.ButtonSecondary}
+	g.redo = ui.Button{ID: "redo", Icon: "redo", Kind: ui.ButtonSecondary}
+	g.rules = ui.Button{ID: "rules", Icon: "rules", Kind: ui.ButtonSecondary}
+	g.log = ui.Button{ID: "log", Icon: "hourglass", Kind: ui.ButtonSecondary}
+	g.restart = ui.Button{ID: "restart", Icon: "dice", Kind: ui.ButtonSecondary}
+	g.quit = ui.Button{ID: "quit", Icon: "menu", Kind: ui.ButtonDanger}
+	g.yes = ui.Button{ID: "restart:yes", Kind: ui.ButtonDanger}
+	g.no = ui.Button{ID: "restart:no", Kind: ui.ButtonSecondary}
 	return g
 }
 
-func (g *GameMenu) Name() string  { return "ingame" }
-func (g *GameMenu) Overlay() bool { return true }
+func (g *gameMenu) Name() string  { return "ingame" }
+func (g *gameMenu) Overlay() bool { return true }
 
-func (g *GameMenu) layout(ctx *Context) {
-	row, gap, pad := ctx.Px(ButtonH), ctx.Px(Gap), ctx.Px(18)
+func (g *gameMenu) layout(ctx *ui.Context) {
+	row, gap, pad := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap), ctx.Px(18)
 	w := math.Min(ctx.Safe().W, ctx.Px(420))
 	title := ctx.Px(40)
 	noteW := w - 2*pad
-	small := text.Style{Size: SizeSmall}
+	small := text.Style{Size: ui.SizeSmall}
 	var h float64
 	if g.asking {
-		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: SizeBody})
+		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: ui.SizeBody})
 		h = pad + title + q + gap + 2*row + gap + pad
 	} else {
 		// The note under the buttons goes where it would not fit (a
@@ -74,44 +71,44 @@ func (g *GameMenu) layout(ctx *Context) {
 			h += 2*gap + n
 		}
 	}
-	g.panel = Centered(ctx.Safe(), w, h)
+	g.panel = ui.Centered(ctx.Safe(), w, h)
 	inner := g.panel.Inset(pad)
-	_, body := CutTop(inner, title)
+	_, body := ui.CutTop(inner, title)
 	if g.asking {
-		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: SizeBody})
-		g.note = Rect{X: body.X, Y: body.Y, W: body.W, H: q}
-		g.yes.Rect = Stack(Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 0)
-		g.no.Rect = Stack(Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 1)
+		_, q := text.MeasureWrapped(i18n.T("ingame.restart_ask"), noteW, text.Style{Size: ui.SizeBody})
+		g.note = ui.Rect{X: body.X, Y: body.Y, W: body.W, H: q}
+		g.yes.Rect = ui.Stack(ui.Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 0)
+		g.no.Rect = ui.Stack(ui.Rect{X: body.X, Y: body.Y + q + gap, W: body.W}, row, gap, 1)
 		g.yes.Label = i18n.T("ingame.restart")
 		g.no.Label = i18n.T("ui.cancel")
 		return
 	}
-	btns := [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit}
+	btns := [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit}
 	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.log", "ingame.restart", "ingame.quit"}
 	// Undo and redo share a row, as do the rules and the log: they go
 	// together, and the menu stays short enough for a phone on its side.
-	g.cont.Rect = Stack(body, row, gap, 0)
-	pair := Stack(body, row, gap, 1)
-	g.undo.Rect = Column(pair, 2, 0, gap)
-	g.redo.Rect = Column(pair, 2, 1, gap)
-	pair = Stack(body, row, gap, 2)
-	g.rules.Rect = Column(pair, 2, 0, gap)
-	g.log.Rect = Column(pair, 2, 1, gap)
-	g.restart.Rect = Stack(body, row, gap, 3)
-	g.quit.Rect = Stack(body, row, gap, 4)
+	g.cont.Rect = ui.Stack(body, row, gap, 0)
+	pair := ui.Stack(body, row, gap, 1)
+	g.undo.Rect = ui.Column(pair, 2, 0, gap)
+	g.redo.Rect = ui.Column(pair, 2, 1, gap)
+	pair = ui.Stack(body, row, gap, 2)
+	g.rules.Rect = ui.Column(pair, 2, 0, gap)
+	g.log.Rect = ui.Column(pair, 2, 1, gap)
+	g.restart.Rect = ui.Stack(body, row, gap, 3)
+	g.quit.Rect = ui.Stack(body, row, gap, 4)
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
 	}
 	g.undo.Disabled = !g.m.CanUndo()
 	g.redo.Disabled = !g.m.CanRedo()
 	top := g.quit.Rect.Y + row + 2*gap
-	g.note = Rect{X: body.X, Y: top, W: body.W, H: inner.Y + inner.H - top}
+	g.note = ui.Rect{X: body.X, Y: top, W: body.W, H: inner.Y + inner.H - top}
 }
 
-func (g *GameMenu) Update(ctx *Context) error {
+func (g *gameMenu) Update(ctx *ui.Context) error {
 	g.layout(ctx)
 	in := ctx.Input
-	if in.TakeShortcut(ShortcutBack) {
+	if in.TakeShortcut(ui.ShortcutBack) {
 		if g.asking {
 			g.asking = false
 			ctx.Redraw()
@@ -124,7 +121,7 @@ func (g *GameMenu) Update(ctx *Context) error {
 		switch {
 		case g.yes.Update(ctx):
 			g.asking = false
-			if err := g.m.Restart(NewSeed()); err != nil {
+			if err := g.m.Restart(newSeed()); err != nil {
 				ctx.App.Notify(i18n.T("ingame.failed", err))
 				return nil
 			}
@@ -139,14 +136,14 @@ func (g *GameMenu) Update(ctx *Context) error {
 	switch {
 	case g.cont.Update(ctx):
 		ctx.App.Back()
-	case g.undo.Update(ctx) || in.TakeShortcut(ShortcutUndo) && g.m.CanUndo():
+	case g.undo.Update(ctx) || in.TakeShortcut(ui.ShortcutUndo) && g.m.CanUndo():
 		g.step(ctx, g.m.Undo)
-	case g.redo.Update(ctx) || in.TakeShortcut(ShortcutRedo) && g.m.CanRedo():
+	case g.redo.Update(ctx) || in.TakeShortcut(ui.ShortcutRedo) && g.m.CanRedo():
 		g.step(ctx, g.m.Redo)
-	case g.rules.Update(ctx) || in.TakeShortcut(ShortcutRules):
-		ctx.App.Go(NewRulesScene(g.m.Game))
+	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
+		ctx.App.Go(newRulesScene(g.m.Game))
 	case g.log.Update(ctx):
-		showGameLog(ctx, g.m, g.viewer)
+		ctx.App.Go(gameLogFor(g.m, g.viewer, ctx.App.Settings().TableMode))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()
@@ -157,7 +154,7 @@ func (g *GameMenu) Update(ctx *Context) error {
 }
 
 // step runs an undo or a redo and tells the table.
-func (g *GameMenu) step(ctx *Context, f func() error) {
+func (g *gameMenu) step(ctx *ui.Context, f func() error) {
 	if err := f(); err != nil {
 		ctx.App.Notify(i18n.T("ingame.failed", err))
 		return
@@ -166,31 +163,31 @@ func (g *GameMenu) step(ctx *Context, f func() error) {
 	ctx.Redraw()
 }
 
-func (g *GameMenu) notify(restarted bool) {
+func (g *gameMenu) notify(restarted bool) {
 	if g.changed != nil {
 		g.changed(restarted)
 	}
 }
 
-func (g *GameMenu) Draw(dst *ebiten.Image, ctx *Context) {
+func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	g.layout(ctx)
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
 	sprites.Panel(dst, g.panel, ctx.Px(16))
 	pad := ctx.Px(18)
 	inner := g.panel.Inset(pad)
-	head, _ := CutTop(inner, ctx.Px(40))
+	head, _ := ui.CutTop(inner, ctx.Px(40))
 	_, cy := head.Center()
-	DrawFitText(dst, i18n.T("ingame.title"), head.X, cy-ctx.Px(4), head.W, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	ui.DrawFitText(dst, i18n.T("ingame.title"), head.X, cy-ctx.Px(4), head.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
 	if g.asking {
-		DrawParagraph(dst, i18n.T("ingame.restart_ask"), g.note, text.Style{Size: SizeBody, Color: sprites.TextColor})
+		ui.DrawParagraph(dst, i18n.T("ingame.restart_ask"), g.note, text.Style{Size: ui.SizeBody, Color: sprites.TextColor})
 		g.yes.Draw(dst, ctx)
 		g.no.Draw(dst, ctx)
 		return
 	}
-	for _, b := range [...]*Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit} {
+	for _, b := range [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit} {
 		b.Draw(dst, ctx)
 	}
 	if g.note.H > 0 {
-		DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: SizeSmall, Color: sprites.TextMutedColor})
+		ui.DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
 	}
 }

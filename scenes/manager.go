@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/scenes/ui"
 	"kamon/sprites"
 )
 
@@ -28,18 +29,18 @@ const (
 // stack is the scene stack. A transition fades the screen out over dur,
 // changes the stack, and fades the new top in over dur.
 type stack struct {
-	ctx       *Context
-	scenes    []Scene
+	ctx       *ui.Context
+	scenes    []ui.Scene
 	needEnter bool // the top scene has not had OnEnter yet
 	settled   bool // the top scene has updated since it became the top
 
 	phase  int // 0: steady, 1: fading out, 2: fading in
 	t, dur float64
 	op     stackOp
-	next   Scene
+	next   ui.Scene
 }
 
-func (s *stack) top() Scene {
+func (s *stack) top() ui.Scene {
 	if len(s.scenes) == 0 {
 		return nil
 	}
@@ -51,7 +52,7 @@ func (s *stack) depth() int { return len(s.scenes) }
 func (s *stack) fading() bool { return s.phase != 0 }
 
 // reset starts the stack with one scene, entered at the first update.
-func (s *stack) reset(sc Scene) {
+func (s *stack) reset(sc ui.Scene) {
 	s.scenes = append(s.scenes[:0], sc)
 	s.needEnter, s.settled = true, false
 }
@@ -61,11 +62,11 @@ func (s *stack) reset(sc Scene) {
 func (s *stack) steady() bool { return s.phase == 0 && s.settled }
 
 // enterTop runs a pending OnEnter and returns the top scene.
-func (s *stack) enterTop() Scene {
+func (s *stack) enterTop() ui.Scene {
 	top := s.top()
 	if s.needEnter && top != nil {
 		s.needEnter = false
-		if e, ok := top.(Enterer); ok {
+		if e, ok := top.(ui.Enterer); ok {
 			e.OnEnter(s.ctx)
 		}
 	}
@@ -75,7 +76,7 @@ func (s *stack) enterTop() Scene {
 // transition changes the stack, through a fade when dur > 0. A transition
 // asked for while another is under way is dropped: it comes from a second
 // tap on a screen that is already leaving.
-func (s *stack) transition(op stackOp, next Scene, dur float64) {
+func (s *stack) transition(op stackOp, next ui.Scene, dur float64) {
 	if s.phase != 0 {
 		return
 	}
@@ -90,12 +91,11 @@ func (s *stack) transition(op stackOp, next Scene, dur float64) {
 func (s *stack) apply() {
 	// The new screen starts clean: no text field keeps the keyboard, and a
 	// finger still down from the old screen taps nothing on the new one.
-	s.ctx.App.focus = ""
 	s.ctx.Input.CancelPress()
 	// The widgets listed are the old screen's until the new one updates.
-	s.ctx.App.widgets = s.ctx.App.widgets[:0]
+	s.ctx.ClearWidgets(true)
 	s.settled = false
-	if l, ok := s.top().(Leaver); ok {
+	if l, ok := s.top().(ui.Leaver); ok {
 		l.OnLeave(s.ctx)
 	}
 	switch s.op {
@@ -112,7 +112,7 @@ func (s *stack) apply() {
 	}
 	s.next = nil
 	s.needEnter = false
-	if e, ok := s.top().(Enterer); ok {
+	if e, ok := s.top().(ui.Enterer); ok {
 		e.OnEnter(s.ctx)
 	}
 }
@@ -134,10 +134,10 @@ func (s *stack) advance(dt float64) {
 
 // draw paints the top scene, and below it every scene an overlay covers,
 // then the fade.
-func (s *stack) draw(dst *ebiten.Image, ctx *Context) {
+func (s *stack) draw(dst *ebiten.Image, ctx *ui.Context) {
 	first := len(s.scenes) - 1
 	for first > 0 {
-		o, ok := s.scenes[first].(Overlay)
+		o, ok := s.scenes[first].(ui.Overlay)
 		if !ok || !o.Overlay() {
 			break
 		}

@@ -11,6 +11,8 @@ import (
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
@@ -32,52 +34,52 @@ func gameIcon(id string) string {
 	return "dice"
 }
 
-// PlayersText is a game's player range: "2–4 players".
-func PlayersText(g rules.Game) string {
+// playersText is a game's player range: "2–4 players".
+func playersText(g rules.Game) string {
 	if g.MinPlayers == g.MaxPlayers {
 		return i18n.T("menu.players_exact", g.MinPlayers)
 	}
 	return i18n.T("menu.players", g.MinPlayers, g.MaxPlayers)
 }
 
-// Menu is the title screen: the crest, one tile per playable game, and
+// menuScene is the title screen: the crest, one tile per playable game, and
 // Resume, Replay last game, Settings and About.
-type Menu struct {
+type menuScene struct {
 	app        *App
 	games      []rules.Game
-	tiles      []Button // geometry and ids of the game tiles; drawn as cards
-	players    []string // each tile's player range, in m.lang
-	scroll     ScrollView
-	resume     Button
-	replay     Button
-	settings   Button
-	about      Button
+	tiles      []ui.Button // geometry and ids of the game tiles; drawn as cards
+	players    []string    // each tile's player range, in m.lang
+	scroll     ui.ScrollView
+	resume     ui.Button
+	replay     ui.Button
+	settings   ui.Button
+	about      ui.Button
 	hasResume  bool
 	hasReplay  bool
-	head, body Rect
-	empty      Rect // the "no games" note, when there are none
-	shown      [4]*Button
+	head, body ui.Rect
+	empty      ui.Rect // the "no games" note, when there are none
+	shown      [4]*ui.Button
 	lang       string // the language the tile labels are in
 	resumeOf   string // the name of the saved game's game, when known
 }
 
 // NewMenu builds the title screen (the app's Home).
-func NewMenu(app *App) Scene {
-	m := &Menu{app: app, scroll: ScrollView{ID: "games"}}
-	m.resume = Button{ID: "resume", Icon: "play", Kind: ButtonPrimary}
-	m.replay = Button{ID: "replay-last", Icon: "hourglass", Kind: ButtonSecondary}
-	m.settings = Button{ID: "settings", Icon: "settings", Kind: ButtonSecondary}
-	m.about = Button{ID: "about", Icon: "info", Kind: ButtonSecondary}
+func NewMenu(app *App) ui.Scene {
+	m := &menuScene{app: app, scroll: ui.ScrollView{ID: "games"}}
+	m.resume = ui.Button{ID: "resume", Icon: "play", Kind: ui.ButtonPrimary}
+	m.replay = ui.Button{ID: "replay-last", Icon: "hourglass", Kind: ui.ButtonSecondary}
+	m.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
+	m.about = ui.Button{ID: "about", Icon: "info", Kind: ui.ButtonSecondary}
 	return m
 }
 
-func (m *Menu) Name() string { return "menu" }
+func (m *menuScene) Name() string { return "menu" }
 
 // OnEnter looks again at what can be offered: games, a saved game to
 // resume, a finished one to replay.
-func (m *Menu) OnEnter(ctx *Context) {
-	m.games = PlayableGames()
-	m.tiles = make([]Button, len(m.games))
+func (m *menuScene) OnEnter(ctx *ui.Context) {
+	m.games = table.Playable()
+	m.tiles = make([]ui.Button, len(m.games))
 	m.players = make([]string, len(m.games))
 	for i, g := range m.games {
 		m.tiles[i].ID = "game:" + g.ID
@@ -95,7 +97,7 @@ func (m *Menu) OnEnter(ctx *Context) {
 
 // footerButtons are the buttons shown at the bottom, in order (kept in
 // m.shown so idle frames allocate nothing).
-func (m *Menu) footerButtons() []*Button {
+func (m *menuScene) footerButtons() []*ui.Button {
 	out := m.shown[:0]
 	if m.hasResume {
 		out = append(out, &m.resume)
@@ -106,10 +108,10 @@ func (m *Menu) footerButtons() []*Button {
 	return append(out, &m.settings, &m.about)
 }
 
-func (m *Menu) layout(ctx *Context) {
-	safe := ctx.Safe().Inset(ctx.Px(rimW))
+func (m *menuScene) layout(ctx *ui.Context) {
+	safe := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	w := math.Min(safe.W, ctx.Px(960))
-	area := Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
+	area := ui.Rect{X: safe.X + (safe.W-w)/2, Y: safe.Y, W: w, H: safe.H}
 
 	// Labels are made only when the language or the menu's content changed,
 	// so that idle frames allocate nothing.
@@ -130,21 +132,21 @@ func (m *Menu) layout(ctx *Context) {
 	if !ctx.Portrait() || area.W > ctx.Px(600) {
 		minW = ctx.Px(170)
 	}
-	foot, rest := CutBottom(area, NewGrid(area, len(btns), minW, 0, ctx.Px(ButtonH), ctx.Px(Gap)).Height())
-	grid := centeredGrid(foot, len(btns), minW, math.Max(minW, ctx.Px(280)), ctx.Px(ButtonH), ctx.Px(Gap))
+	foot, rest := ui.CutBottom(area, ui.NewGrid(area, len(btns), minW, 0, ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)).Height())
+	grid := ui.CenteredGrid(foot, len(btns), minW, math.Max(minW, ctx.Px(280)), ctx.Px(ui.ButtonH), ctx.Px(ui.Gap))
 	for i, b := range btns {
 		b.Rect = grid.Cell(i)
 	}
-	_, rest = CutBottom(rest, ctx.Px(Margin))
+	_, rest = ui.CutBottom(rest, ctx.Px(ui.Margin))
 
 	// The crest and the tiles sit a little above the middle of what is left.
 	headH := ctx.Px(150)
-	tiles := centeredGrid(Rect{X: rest.X, W: rest.W}, len(m.tiles), ctx.Px(250), ctx.Px(440), ctx.Px(92), ctx.Px(Margin))
+	tiles := ui.CenteredGrid(ui.Rect{X: rest.X, W: rest.W}, len(m.tiles), ctx.Px(250), ctx.Px(440), ctx.Px(92), ctx.Px(ui.Margin))
 	block := headH + math.Max(tiles.Height(), ctx.Px(120))
 	if spare := rest.H - block; spare > 0 {
-		_, rest = CutTop(rest, spare*0.35)
+		_, rest = ui.CutTop(rest, spare*0.35)
 	}
-	m.head, rest = CutTop(rest, headH)
+	m.head, rest = ui.CutTop(rest, headH)
 	m.body = rest
 	tiles.Area.Y = rest.Y
 	m.scroll.Rect = rest
@@ -152,18 +154,18 @@ func (m *Menu) layout(ctx *Context) {
 	for i := range m.tiles {
 		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
 		if relabel {
-			m.tiles[i].Label = GameName(m.games[i])
-			m.players[i] = PlayersText(m.games[i])
+			m.tiles[i].Label = table.GameName(m.games[i])
+			m.players[i] = playersText(m.games[i])
 		}
 	}
 	if len(m.tiles) == 0 {
 		w := math.Min(rest.W, ctx.Px(520))
-		_, h := text.MeasureWrapped(i18n.T("menu.no_games"), w-ctx.Px(40), text.Style{Size: SizeBody})
-		m.empty = Rect{X: rest.X + (rest.W-w)/2, Y: rest.Y, W: w, H: h + ctx.Px(40)}
+		_, h := text.MeasureWrapped(i18n.T("menu.no_games"), w-ctx.Px(40), text.Style{Size: ui.SizeBody})
+		m.empty = ui.Rect{X: rest.X + (rest.W-w)/2, Y: rest.Y, W: w, H: h + ctx.Px(40)}
 	}
 }
 
-func (m *Menu) Update(ctx *Context) error {
+func (m *menuScene) Update(ctx *ui.Context) error {
 	m.layout(ctx)
 	if m.scroll.Update(ctx) {
 		ctx.Redraw()
@@ -171,7 +173,7 @@ func (m *Menu) Update(ctx *Context) error {
 	}
 	for i := range m.tiles {
 		if m.scroll.Visible(m.tiles[i].Rect) && m.updateTile(ctx, i) {
-			ctx.App.Go(NewSetup(m.games[i]))
+			ctx.App.Go(newSetup(m.app, m.games[i]))
 		}
 	}
 	if m.hasResume && m.resume.Update(ctx) {
@@ -181,20 +183,20 @@ func (m *Menu) Update(ctx *Context) error {
 		m.doReplay(ctx)
 	}
 	if m.settings.Update(ctx) {
-		ctx.App.Go(NewSettingsScene())
+		ctx.App.Go(newSettingsScene())
 	}
 	if m.about.Update(ctx) {
-		ctx.App.Go(NewAbout())
+		ctx.App.Go(newAbout())
 	}
 	return nil
 }
 
 // updateTile updates tile i as the part of it in view: a tile scrolled
 // half out of view is listed, and takes taps, only there.
-func (m *Menu) updateTile(ctx *Context, i int) bool {
+func (m *menuScene) updateTile(ctx *ui.Context, i int) bool {
 	full, v := m.tiles[i].Rect, m.scroll.Rect
 	top, bottom := math.Max(full.Y, v.Y), math.Min(full.Y+full.H, v.Y+v.H)
-	m.tiles[i].Rect = Rect{X: full.X, Y: top, W: full.W, H: math.Max(0, bottom-top)}
+	m.tiles[i].Rect = ui.Rect{X: full.X, Y: top, W: full.W, H: math.Max(0, bottom-top)}
 	tapped := m.tiles[i].Update(ctx)
 	m.tiles[i].Rect = full
 	return tapped
@@ -217,27 +219,24 @@ func savedGameName(st storage.Store) string {
 	if err != nil {
 		return ""
 	}
-	return GameName(g)
+	return table.GameName(g)
 }
 
-func (m *Menu) doResume(ctx *Context) {
-	match, err := game.Resume(ctx.App.Store())
+func (m *menuScene) doResume(ctx *ui.Context) {
+	sc, err := resumedTable(m.app)
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
-			ctx.App.Notify(i18n.T("menu.resume_failed", err))
+			ctx.App.Notify(resumeFailure(err))
 		}
-		m.OnEnter(ctx) // a refused save was set aside: Resume goes away
+		if !errors.As(err, new(noTableError)) {
+			m.OnEnter(ctx) // a refused save was set aside: Resume goes away
+		}
 		return
 	}
-	f, ok := Table(match.Game.ID)
-	if !ok {
-		ctx.App.Notify(i18n.T("menu.table_missing", GameName(match.Game)))
-		return
-	}
-	ctx.App.Go(f(ctx.App, match))
+	ctx.App.Go(sc)
 }
 
-func (m *Menu) doReplay(ctx *Context) {
+func (m *menuScene) doReplay(ctx *ui.Context) {
 	r, err := game.LastFinished(ctx.App.Store())
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
@@ -246,16 +245,16 @@ func (m *Menu) doReplay(ctx *Context) {
 		m.OnEnter(ctx) // a refused game was set aside: the button goes away
 		return
 	}
-	ctx.App.Go(NewReplayScene(r))
+	ctx.App.Go(newReplayScene(r))
 }
 
-func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
+func (m *menuScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	m.layout(ctx)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	m.drawHead(dst, ctx)
 	if len(m.tiles) == 0 {
 		sprites.Panel(dst, m.empty, ctx.Px(14))
-		DrawParagraph(dst, i18n.T("menu.no_games"), m.empty.Inset(ctx.Px(20)), text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.HCenter})
+		ui.DrawParagraph(dst, i18n.T("menu.no_games"), m.empty.Inset(ctx.Px(20)), text.Style{Size: ui.SizeBody, Color: sprites.TextColor, Align: text.HCenter})
 	}
 	clip := m.scroll.Clip(dst)
 	for i := range m.tiles {
@@ -270,11 +269,11 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
 }
 
 // drawHead draws the crest, "Kamon" and the tagline, centred.
-func (m *Menu) drawHead(dst *ebiten.Image, ctx *Context) {
+func (m *menuScene) drawHead(dst *ebiten.Image, ctx *ui.Context) {
 	r := m.head
 	cx := r.X + r.W/2
 	rad := ctx.Px(38)
-	title := text.Style{Size: SizeTitle * 1.5, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	title := text.Style{Size: ui.SizeTitle * 1.5, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	tw, _ := text.Measure(i18n.T("app.name"), title)
 	gap := ctx.Px(16)
 	// Crest and title side by side, centred as a pair.
@@ -284,15 +283,15 @@ func (m *Menu) drawHead(dst *ebiten.Image, ctx *Context) {
 	sprites.GradientCircle(dst, x+rad, cy, rad, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 	sprites.StrokeCircle(dst, x+rad, cy, rad, math.Max(1, ctx.Px(2)), sprites.WoodDark)
 	sprites.StrokeCircle(dst, x+rad, cy, rad*0.86, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.WoodDark, 0.6))
-	drawIconCentered(dst, "lotus", x+rad, cy, rad*1.25, sprites.WoodDark)
+	ui.DrawIconCentered(dst, "lotus", x+rad, cy, rad*1.25, sprites.WoodDark)
 	text.Draw(dst, i18n.T("app.name"), x+2*rad+gap, cy, title)
-	sub := text.Style{Size: SizeBody, Color: sprites.Mix(sprites.Paper, sprites.Felt, 0.25), Align: text.HCenter | text.Top}
-	DrawFitText(dst, i18n.T("menu.tagline"), cx, cy+rad+ctx.Px(16), r.W, sub)
+	sub := text.Style{Size: ui.SizeBody, Color: sprites.Mix(sprites.Paper, sprites.Felt, 0.25), Align: text.HCenter | text.Top}
+	ui.DrawFitText(dst, i18n.T("menu.tagline"), cx, cy+rad+ctx.Px(16), r.W, sub)
 }
 
 // drawTile draws a game tile as a card on the table: icon disc, name and
 // player range.
-func (m *Menu) drawTile(dst *ebiten.Image, ctx *Context, i int) {
+func (m *menuScene) drawTile(dst *ebiten.Image, ctx *ui.Context, i int) {
 	t := &m.tiles[i]
 	g := m.games[i]
 	r := t.Rect
@@ -304,11 +303,11 @@ func (m *Menu) drawTile(dst *ebiten.Image, ctx *Context, i int) {
 	cx, cy := r.X+ctx.Px(16)+rad, r.Y+r.H/2
 	col := sprites.PlayerColor(i)
 	sprites.GradientCircle(dst, cx, cy, rad, sprites.Mix(col, sprites.Paper, 0.15), col)
-	drawIconCentered(dst, gameIcon(g.ID), cx, cy, rad*1.3, sprites.OnColor(col))
+	ui.DrawIconCentered(dst, gameIcon(g.ID), cx, cy, rad*1.3, sprites.OnColor(col))
 	tx := cx + rad + ctx.Px(14)
 	tw := r.X + r.W - ctx.Px(34) - tx
-	DrawFitText(dst, t.Label, tx, cy-ctx.Px(2), tw, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
-	DrawFitText(dst, m.players[i], tx, cy+ctx.Px(4), tw, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	ui.DrawFitText(dst, t.Label, tx, cy-ctx.Px(2), tw, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	ui.DrawFitText(dst, m.players[i], tx, cy+ctx.Px(4), tw, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	// A chevron says the tile opens something.
-	DrawFitText(dst, "›", r.X+r.W-ctx.Px(14), cy, ctx.Px(20), text.Style{Size: SizeHeading, Bold: true, Color: sprites.PaperEdge, Align: text.Right | text.Middle})
+	ui.DrawFitText(dst, "›", r.X+r.W-ctx.Px(14), cy, ctx.Px(20), text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.PaperEdge, Align: text.Right | text.Middle})
 }

@@ -8,46 +8,48 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
-// ReplayScene steps through a finished game with ◄ and ► (or the arrow
+// replayScene steps through a finished game with ◄ and ► (or the arrow
 // keys): the position after each move, the hand of the player to move next
 // (nothing is secret once the game is over) and what that move did.
-type ReplayScene struct {
+type replayScene struct {
 	r    *game.Replay
 	ply  int
-	info tableInfo
+	info table.Info
 
-	back                    Button
-	first, prev, next, last Button
+	back                    ui.Button
+	first, prev, next, last ui.Button
 	lay                     screenLayout
-	table                   tableLayout
+	table                   table.InfoLayout
 	caption                 string
 	stale                   bool
 }
 
-// NewReplayScene builds the replay viewer of r, at the start of the game.
-func NewReplayScene(r *game.Replay) *ReplayScene {
-	return &ReplayScene{r: r, stale: true,
-		first: Button{ID: "replay:first", Label: "◄◄", Kind: ButtonSecondary},
-		prev:  Button{ID: "replay:prev", Label: "◄", Kind: ButtonPrimary},
-		next:  Button{ID: "replay:next", Label: "►", Kind: ButtonPrimary},
-		last:  Button{ID: "replay:last", Label: "►►", Kind: ButtonSecondary}}
+// newReplayScene builds the replay viewer of r, at the start of the game.
+func newReplayScene(r *game.Replay) *replayScene {
+	return &replayScene{r: r, stale: true,
+		first: ui.Button{ID: "replay:first", Label: "◄◄", Kind: ui.ButtonSecondary},
+		prev:  ui.Button{ID: "replay:prev", Label: "◄", Kind: ui.ButtonPrimary},
+		next:  ui.Button{ID: "replay:next", Label: "►", Kind: ui.ButtonPrimary},
+		last:  ui.Button{ID: "replay:last", Label: "►►", Kind: ui.ButtonSecondary}}
 }
 
-func (s *ReplayScene) Name() string { return "replay" }
+func (s *replayScene) Name() string { return "replay" }
 
 // Ply is the number of moves shown.
-func (s *ReplayScene) Ply() int { return s.ply }
+func (s *replayScene) Ply() int { return s.ply }
 
 // show rebuilds what ply s.ply looks like.
-func (s *ReplayScene) show() {
+func (s *replayScene) show() {
 	s.stale = false
 	st, events, err := s.r.At(s.ply)
 	if err != nil {
-		s.info = tableInfo{Viewer: rules.NoPlayer}
+		s.info = table.Info{Viewer: rules.NoPlayer}
 		s.caption = i18n.T("replay.failed", err)
 		return
 	}
@@ -57,7 +59,7 @@ func (s *ReplayScene) show() {
 	if who == rules.NoPlayer && s.ply > 0 {
 		who = recs[s.ply-1].Player
 	}
-	s.info = describeState(st, s.r.Seats, who)
+	s.info = table.DescribeState(st, s.r.Seats, who)
 	if who != rules.NoPlayer {
 		s.info.HandOf = s.r.Seats[who].Name
 	}
@@ -69,26 +71,26 @@ func (s *ReplayScene) show() {
 		return
 	}
 	rec := recs[s.ply-1]
-	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, ActionLabel(s.r.Game.ID, rec.Action))
+	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, table.ActionLabel(s.r.Game.ID, rec.Action))
 }
 
-func (s *ReplayScene) layout(ctx *Context) {
+func (s *replayScene) layout(ctx *ui.Context) {
 	s.lay = layoutScreen(ctx, 1, 1100)
 	s.back = backButton(ctx, s.lay.Header)
 	f := s.lay.Footer
 	w := math.Min(f.W, ctx.Px(420))
-	f = Rect{X: f.X + (f.W-w)/2, Y: f.Y, W: w, H: f.H}
-	for i, b := range [...]*Button{&s.first, &s.prev, &s.next, &s.last} {
-		b.Rect = Column(f, 4, i, ctx.Px(Gap))
+	f = ui.Rect{X: f.X + (f.W-w)/2, Y: f.Y, W: w, H: f.H}
+	for i, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
+		b.Rect = ui.Column(f, 4, i, ctx.Px(ui.Gap))
 	}
 	s.first.Disabled = s.ply == 0
 	s.prev.Disabled = s.ply == 0
 	s.next.Disabled = s.ply >= s.r.Len()
 	s.last.Disabled = s.ply >= s.r.Len()
-	s.table = layoutTable(ctx, s.lay.Body, &s.info, 0)
+	s.table = table.LayoutInfo(ctx, s.lay.Body, &s.info, 0)
 }
 
-func (s *ReplayScene) Update(ctx *Context) error {
+func (s *replayScene) Update(ctx *ui.Context) error {
 	if s.stale {
 		s.show()
 		ctx.Redraw()
@@ -117,20 +119,20 @@ func (s *ReplayScene) Update(ctx *Context) error {
 	return nil
 }
 
-func (s *ReplayScene) Draw(dst *ebiten.Image, ctx *Context) {
+func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if s.stale {
 		s.show()
 	}
 	s.layout(ctx)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	s.back.Draw(dst, ctx)
 	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title"))
 	// The caption takes the table's top strip, where a live table has its status.
-	c := s.table.top
+	c := s.table.Top
 	_, cy := c.Center()
-	DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
-	drawTableInfo(dst, ctx, &s.info, &s.table)
-	for _, b := range [...]*Button{&s.first, &s.prev, &s.next, &s.last} {
+	ui.DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
+	table.DrawInfo(dst, ctx, &s.info, &s.table)
+	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
 		b.Draw(dst, ctx)
 	}
 }

@@ -9,52 +9,58 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
-// Results shows how a game ended: the winners (or a draw) with the reason,
+// resultsScene shows how a game ended: the winners (or a draw) with the reason,
 // every seat with its score, and Play again (same seats, new seed), Replay
 // and Menu. In table mode (the device lying flat among the players) it
 // faces the last person who moved, and a button turns it to the next edge
 // round the table.
-type Results struct {
+type resultsScene struct {
+	app    *App
 	m      *game.Match
 	out    rules.Outcome
-	again  Button
-	replay Button
-	menu   Button
-	turn   Button
+	again  ui.Button
+	replay ui.Button
+	menu   ui.Button
+	turn   ui.Button
 	lay    screenLayout
-	sheet  Rect
-	rows   Rect
+	sheet  ui.Rect
+	rows   ui.Rect
 	msg    string
-	side   Side      // the edge it faces in table mode
-	frame  seatFrame // turned to side
-	turned Context   // the context in the frame (the turned screen)
+	side   table.Side      // the edge it faces in table mode
+	frame  table.SeatFrame // turned to side
+	turned ui.Context      // the context in the frame (the turned screen)
 }
 
-// NewResults builds the results screen of a finished match.
-func NewResults(m *game.Match) *Results {
-	r := &Results{m: m, out: m.Outcome(),
-		again:  Button{ID: "again", Icon: "dice", Kind: ButtonPrimary},
-		replay: Button{ID: "replay", Icon: "hourglass", Kind: ButtonSecondary},
-		menu:   Button{ID: "menu", Icon: "menu", Kind: ButtonSecondary},
-		turn:   Button{ID: "turn", Icon: "redo", Kind: ButtonSecondary, HideLabel: true}}
+// ShowResults implements table.App.
+func (a *App) ShowResults(m *game.Match) { a.Replace(newResults(a, m)) }
+
+// newResults builds the results screen of a finished match, in app.
+func newResults(app *App, m *game.Match) *resultsScene {
+	r := &resultsScene{app: app, m: m, out: m.Outcome(),
+		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
+		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
+		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
+		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true}}
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
-			r.side = SeatSide(p, len(m.Seats), true)
+			r.side = table.SeatSide(p, len(m.Seats), true)
 			break
 		}
 	}
 	return r
 }
 
-func (r *Results) Name() string { return "results" }
+func (r *resultsScene) Name() string { return "results" }
 
-// Headline is the result in words: who won, or a draw.
-func Headline(m *game.Match, out rules.Outcome) string {
+// headline is the result in words: who won, or a draw.
+func headline(m *game.Match, out rules.Outcome) string {
 	switch {
 	case !out.Over || out.Draw():
 		return i18n.T("results.draw")
@@ -68,41 +74,15 @@ func Headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
-// moveTexts word a game's moves from their events, by game id.
-var moveTexts = map[string]func(rec game.Record, names []string) string{}
-
-// RegisterMoveText gives how the results word a move of a game: text reads
-// the move's record (its events) with the seats' names, in the current
-// language, and returns "" when it has nothing to say. Without it the
-// move's notation is shown (or its catalog label, ActionLabel). A game's
-// table package calls it from init.
-func RegisterMoveText(gameID string, text func(rec game.Record, names []string) string) {
-	moveTexts[gameID] = text
-}
-
-// moveText is a move in words: the game's own, else its action label.
-func moveText(m *game.Match, rec game.Record) string {
-	if text, ok := moveTexts[m.Game.ID]; ok {
-		names := make([]string, len(m.Seats))
-		for i, s := range m.Seats {
-			names[i] = s.Name
-		}
-		if s := text(rec, names); s != "" {
-			return s
-		}
-	}
-	return ActionLabel(m.Game.ID, rec.Action)
-}
-
 // reason is why the game ended and, when somebody won, the move that won
 // it (the winning capture, the last card).
-func (r *Results) reason() string {
-	s := ReasonText(r.m.Game.ID, r.out.Reason)
+func (r *resultsScene) reason() string {
+	s := table.ReasonText(r.m.Game.ID, r.out.Reason)
 	h := r.m.History()
 	if r.out.Draw() || len(h) == 0 {
 		return s
 	}
-	last := i18n.T("results.final_move", moveText(r.m, h[len(h)-1]))
+	last := i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1]))
 	if s == "" {
 		return last
 	}
@@ -111,12 +91,12 @@ func (r *Results) reason() string {
 
 // local places the frame for the screen and returns the context to lay
 // out and draw in: the screen turned to the side faced, in table mode.
-func (r *Results) local(ctx *Context) *Context {
-	side := SideBottom
+func (r *resultsScene) local(ctx *ui.Context) *ui.Context {
+	side := table.SideBottom
 	if ctx.App.Settings().TableMode {
 		side = r.side
 	}
-	r.frame.place(side, ctx.W, ctx.H)
+	r.frame.Place(side, ctx.W, ctx.H)
 	r.turned = *ctx
 	s := r.frame.Screen()
 	r.turned.W, r.turned.H = s.W, s.H
@@ -124,7 +104,7 @@ func (r *Results) local(ctx *Context) *Context {
 }
 
 // layout places everything in the frame's coordinates.
-func (r *Results) layout(ctx *Context) {
+func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
 	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
@@ -132,21 +112,21 @@ func (r *Results) layout(ctx *Context) {
 		rows = 3
 		r.lay = layoutScreen(ctx, 3, maxSheetW)
 	}
-	btns := [...]*Button{&r.again, &r.replay, &r.menu}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu}
 	keys := [...]string{"results.play_again", "results.replay", "results.menu"}
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
 		if rows == 1 {
-			b.Rect = Column(r.lay.Footer, 3, i, ctx.Px(Gap))
+			b.Rect = ui.Column(r.lay.Footer, 3, i, ctx.Px(ui.Gap))
 		} else {
-			b.Rect = Row(r.lay.Footer, 3, i, ctx.Px(Gap))
+			b.Rect = ui.Row(r.lay.Footer, 3, i, ctx.Px(ui.Gap))
 		}
 	}
 	// The sheet is as tall as what it holds, a little above the middle.
 	pad := ctx.Px(18)
 	w := r.lay.Body.W - 2*pad
-	_, hh := text.MeasureWrapped(Headline(r.m, r.out), w, text.Style{Size: SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: SizeBody})
+	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	r.sheet = r.lay.Body
 	if spare := r.sheet.H - h; spare > 0 {
@@ -155,16 +135,16 @@ func (r *Results) layout(ctx *Context) {
 	}
 	r.rows = r.sheet.Inset(pad)
 	r.turn.Label = i18n.T("results.turn")
-	r.turn.Rect = Rect{}
+	r.turn.Rect = ui.Rect{}
 	if ctx.App.Settings().TableMode {
 		h := r.lay.Header
-		r.turn.Rect = Rect{X: h.X + h.W - ctx.Px(ButtonH), Y: h.Y + (h.H-ctx.Px(ButtonH))/2, W: ctx.Px(ButtonH), H: ctx.Px(ButtonH)}
+		r.turn.Rect = ui.Rect{X: h.X + h.W - ctx.Px(ui.ButtonH), Y: h.Y + (h.H-ctx.Px(ui.ButtonH))/2, W: ctx.Px(ui.ButtonH), H: ctx.Px(ui.ButtonH)}
 	}
 }
 
-func (r *Results) Update(ctx *Context) error {
+func (r *resultsScene) Update(ctx *ui.Context) error {
 	r.layout(r.local(ctx))
-	btns := [...]*Button{&r.again, &r.replay, &r.menu, &r.turn}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
 	}
@@ -184,28 +164,19 @@ func (r *Results) Update(ctx *Context) error {
 
 // playAgain starts the same game with the same seats and options on a new
 // seed.
-func (r *Results) playAgain(ctx *Context) {
+func (r *resultsScene) playAgain(ctx *ui.Context) {
 	cfg := r.m.Config()
-	cfg.Seed = NewSeed()
+	cfg.Seed = newSeed()
 	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
-	f, ok := Table(r.m.Game.ID)
-	switch {
-	case err != nil:
+	if err != nil {
 		r.msg = i18n.T("setup.err.start", err)
-	case !ok:
-		r.msg = i18n.T("menu.table_missing", GameName(r.m.Game))
-	default:
-		m.SetStore(ctx.App.Store())
-		if err := m.Save(); err != nil {
-			ctx.App.Notify(i18n.T("table.save_failed", err))
-		}
-		ctx.App.Replace(f(ctx.App, m))
-		return
+	} else if ok, msg := r.app.openMatch(m); !ok {
+		r.msg = msg
 	}
 	ctx.Redraw()
 }
 
-func (r *Results) showReplay(ctx *Context) {
+func (r *resultsScene) showReplay(ctx *ui.Context) {
 	data, err := r.m.MarshalJSON()
 	var rp *game.Replay
 	if err == nil {
@@ -216,15 +187,15 @@ func (r *Results) showReplay(ctx *Context) {
 		ctx.Redraw()
 		return
 	}
-	ctx.App.Go(NewReplayScene(rp))
+	ctx.App.Go(newReplayScene(rp))
 }
 
-func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
+func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	ctx = r.local(ctx)
 	r.layout(ctx)
 	dst := r.frame.Canvas(screen)
 	defer r.frame.Compose(screen)
-	drawBackdrop(dst, ctx)
+	ui.DrawBackdrop(dst, ctx)
 	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
@@ -233,18 +204,18 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 	tr := ctx.Px(30)
 	cx := in.X + in.W/2
 	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
-	drawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
+	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
 	y += 2*tr + ctx.Px(10)
-	h := DrawParagraph(dst, Headline(r.m, r.out), Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	h := ui.DrawParagraph(dst, headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
 	if reason := r.reason(); reason != "" {
-		h = DrawParagraph(dst, reason, Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
+		h = ui.DrawParagraph(dst, reason, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
 		y += h
 	}
 	y += ctx.Px(14)
 	row := ctx.Px(52)
 	for i, s := range r.m.Seats {
-		rr := Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
+		rr := ui.Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
 		if y+row > r.sheet.Y+r.sheet.H {
 			break
 		}
@@ -253,32 +224,32 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 			sprites.FillRoundRect(dst, rr, ctx.Px(10), sprites.Fade(sprites.AccentColor, 0.35))
 		}
 		rad := rr.H * 0.36
-		drawCrest(dst, ctx, i, rr.X+ctx.Px(8)+rad, rr.Y+rr.H/2, rad)
+		ui.DrawCrest(dst, ctx, i, rr.X+ctx.Px(8)+rad, rr.Y+rr.H/2, rad)
 		x := rr.X + ctx.Px(16) + 2*rad
 		right := rr.X + rr.W - ctx.Px(10)
 		_, cy := rr.Center()
 		if i < len(r.out.Scores) {
-			st := text.Style{Size: SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Right | text.Middle}
+			st := text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Right | text.Middle}
 			n := strconv.Itoa(r.out.Scores[i])
 			w, _ := text.Measure(n, st)
 			text.Draw(dst, n, right, cy, st)
 			right -= w + ctx.Px(12)
 		}
 		if won {
-			drawIconCentered(dst, "trophy", right-ctx.Px(12), cy, ctx.Px(22), sprites.WoodDark)
+			ui.DrawIconCentered(dst, "trophy", right-ctx.Px(12), cy, ctx.Px(22), sprites.WoodDark)
 			right -= ctx.Px(30)
 		}
 		name := s.Name
 		if !s.Human() {
-			name += " (" + KindLabel(s.Bot) + ")"
+			name += " (" + table.KindLabel(s.Bot) + ")"
 		}
-		DrawFitText(dst, name, x, cy, right-x, text.Style{Size: SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
+		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
 	}
 	if r.msg != "" {
-		drawMessage(dst, ctx, r.msg, Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(Gap), W: in.W}, sprites.Paper)
+		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
 	}
-	for _, b := range [...]*Button{&r.again, &r.replay, &r.menu} {
+	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu} {
 		b.Draw(dst, ctx)
 	}
 	if r.turn.Rect.W > 0 {
@@ -287,4 +258,4 @@ func (r *Results) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 // OnLeave frees the turned frame's image.
-func (r *Results) OnLeave(*Context) { r.frame.release() }
+func (r *resultsScene) OnLeave(*ui.Context) { r.frame.Release() }

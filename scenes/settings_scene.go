@@ -4,65 +4,67 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
-// SettingsScene edits the settings; every change applies and is saved at
+// settingsScene edits the settings; every change applies and is saved at
 // once (a language switch relabels everything on the next frame).
-type SettingsScene struct {
+type settingsScene struct {
 	sheetScreen
-	langs []Button // "lang:<code>"
+	langs []ui.Button // "lang:<code>"
 	codes []string
-	anim  Choice // "anim:<speed>"
-	sound Toggle
-	table Toggle
-	limit Toggle
-	coord Toggle
+	anim  ui.Choice // "anim:<speed>"
+	sound ui.Toggle
+	table ui.Toggle
+	limit ui.Toggle
+	coord ui.Toggle
 
-	helps [2]Rect // under table mode and limit reactions
-	lang  string  // the language the labels are in
+	helps [2]ui.Rect // under table mode and limit reactions
+	lang  string     // the language the labels are in
 }
 
-// NewSettingsScene builds the settings screen.
-func NewSettingsScene() *SettingsScene {
-	s := &SettingsScene{sheetScreen: sheetScreen{scroll: ScrollView{ID: "settings"}}}
+// newSettingsScene builds the settings screen.
+func newSettingsScene() *settingsScene {
+	s := &settingsScene{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: "settings"}}}
 	for _, l := range i18n.Langs() {
-		s.langs = append(s.langs, Button{ID: "lang:" + l.Code, Label: l.Name})
+		s.langs = append(s.langs, ui.Button{ID: "lang:" + l.Code, Label: l.Name})
 		s.codes = append(s.codes, l.Code)
 	}
-	s.anim = Choice{ID: "anim"}
-	for _, a := range AnimSpeeds() {
-		s.anim.Options = append(s.anim.Options, Option{Value: string(a)})
+	s.anim = ui.Choice{ID: "anim"}
+	for _, a := range settings.AnimSpeeds() {
+		s.anim.Options = append(s.anim.Options, ui.Option{Value: string(a)})
 	}
-	s.sound = Toggle{ID: "sound"}
-	s.table = Toggle{ID: "table_mode"}
-	s.limit = Toggle{ID: "limit_reactions"}
-	s.coord = Toggle{ID: "coords"}
+	s.sound = ui.Toggle{ID: "sound"}
+	s.table = ui.Toggle{ID: "table_mode"}
+	s.limit = ui.Toggle{ID: "limit_reactions"}
+	s.coord = ui.Toggle{ID: "coords"}
 	return s
 }
 
-func (s *SettingsScene) Name() string { return "settings" }
+func (s *settingsScene) Name() string { return "settings" }
 
-func (s *SettingsScene) layout(ctx *Context) {
+func (s *settingsScene) layout(ctx *ui.Context) {
 	set := ctx.App.Settings()
 	s.place(ctx, 0, maxSheetW)
 	pad := ctx.Px(16)
 	inner := s.lay.Body.Inset(pad)
 	y := inner.Y - s.scroll.Offset
-	row, gap, head := ctx.Px(ButtonH), ctx.Px(Gap), ctx.Px(28)
+	row, gap, head := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap), ctx.Px(28)
 	section := func(key string) {
-		s.heads = append(s.heads, sectionHead{key, Rect{X: inner.X, Y: y, W: inner.W, H: head}})
+		s.heads = append(s.heads, sectionHead{key, ui.Rect{X: inner.X, Y: y, W: inner.W, H: head}})
 		y += head
 	}
 
 	section("settings.language")
-	grid := NewGrid(Rect{X: inner.X, Y: y, W: inner.W}, len(s.langs), ctx.Px(150), 0, row, gap)
+	grid := ui.NewGrid(ui.Rect{X: inner.X, Y: y, W: inner.W}, len(s.langs), ctx.Px(150), 0, row, gap)
 	for i := range s.langs {
 		s.langs[i].Rect = grid.Cell(i)
-		s.langs[i].Kind = ButtonSecondary
+		s.langs[i].Kind = ui.ButtonSecondary
 		if s.codes[i] == set.Lang {
-			s.langs[i].Kind = ButtonPrimary
+			s.langs[i].Kind = ui.ButtonPrimary
 		}
 	}
 	y += grid.Height() + 2*gap
@@ -70,35 +72,35 @@ func (s *SettingsScene) layout(ctx *Context) {
 	section("settings.animation")
 	if s.lang != ctx.Lang {
 		s.lang = ctx.Lang
-		for i, a := range AnimSpeeds() {
+		for i, a := range settings.AnimSpeeds() {
 			s.anim.Options[i].Label = a.Label()
 		}
 	}
 	s.anim.Value = string(set.Anim)
-	s.anim.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	s.anim.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 	y += row + 2*gap
 
-	help := text.Style{Size: SizeSmall}
-	toggle := func(t *Toggle, key string, on bool) {
+	help := text.Style{Size: ui.SizeSmall}
+	toggle := func(t *ui.Toggle, key string, on bool) {
 		t.Label, t.On = i18n.T(key), on
-		t.Rect = Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		t.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row
 	}
 	toggle(&s.sound, "settings.sound", set.Sound)
 	y += gap
 	toggle(&s.table, "settings.table_mode", set.TableMode)
 	_, h := text.MeasureWrapped(i18n.T("settings.table_mode_help"), inner.W, help)
-	s.helps[0] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	s.helps[0] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
 	y += h + 2*gap
 	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
 	_, h = text.MeasureWrapped(i18n.T("settings.limit_help"), inner.W, help)
-	s.helps[1] = Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	s.helps[1] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
 	y += h + 2*gap
 	toggle(&s.coord, "settings.coords", set.Coords)
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
-func (s *SettingsScene) Update(ctx *Context) error {
+func (s *settingsScene) Update(ctx *ui.Context) error {
 	if s.update(ctx, s.layout) {
 		return nil
 	}
@@ -111,7 +113,7 @@ func (s *SettingsScene) Update(ctx *Context) error {
 		}
 	}
 	if vis(s.anim.Rect) && s.anim.Update(ctx) {
-		set.Anim, changed = AnimSpeed(s.anim.Value), true
+		set.Anim, changed = settings.AnimSpeed(s.anim.Value), true
 	}
 	if vis(s.sound.Rect) && s.sound.Update(ctx) {
 		set.Sound, changed = s.sound.On, true
@@ -131,7 +133,7 @@ func (s *SettingsScene) Update(ctx *Context) error {
 	return nil
 }
 
-func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
+func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	clip := s.draw(dst, ctx, i18n.T("settings.title"))
 	vis := s.scroll.Visible
@@ -143,15 +145,15 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if vis(s.anim.Rect) {
 		s.anim.Draw(clip, ctx)
 	}
-	for _, t := range []*Toggle{&s.sound, &s.table, &s.limit, &s.coord} {
+	for _, t := range []*ui.Toggle{&s.sound, &s.table, &s.limit, &s.coord} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}
 	}
-	st := text.Style{Size: SizeSmall, Color: sprites.TextMutedColor}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 	for i, key := range [2]string{"settings.table_mode_help", "settings.limit_help"} {
 		if vis(s.helps[i]) {
-			DrawParagraph(clip, i18n.T(key), s.helps[i], st)
+			ui.DrawParagraph(clip, i18n.T(key), s.helps[i], st)
 		}
 	}
 	s.scroll.DrawScrollbar(dst, ctx)

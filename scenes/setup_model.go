@@ -10,15 +10,12 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 )
 
 // MaxNameLen is the longest seat name, in characters: it must fit on a
 // curtain and in a score line on a phone.
 const MaxNameLen = 16
-
-// Human is the seat kind of a person at the table; every other kind is a bot
-// level from bot.Levels.
-const Human = "human"
 
 // SeatSetup is one seat as the setup screen edits it.
 type SeatSetup struct {
@@ -54,7 +51,7 @@ func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 		Seed:    strconv.FormatUint(seed, 10),
 	}
 	for i := range m.Seats {
-		m.Seats[i].Kind = Human
+		m.Seats[i].Kind = table.Human
 		if i > 0 && len(levels) > 0 {
 			m.Seats[i].Kind = levels[0]
 		}
@@ -76,7 +73,7 @@ func (m *SetupModel) CanRemove() bool { return m.Players > m.Game.MinPlayers }
 
 // Kinds lists the choices for a seat: human, then the bot levels.
 func (m *SetupModel) Kinds() []string {
-	return append([]string{Human}, m.Levels...)
+	return append([]string{table.Human}, m.Levels...)
 }
 
 // SetKind makes seat i human or a bot of the given level; unknown kinds and
@@ -95,7 +92,7 @@ func (m *SetupModel) SetKind(i int, kind string) {
 
 // DefaultName is seat i's name when none was typed, in the current language.
 func (m *SetupModel) DefaultName(i int) string {
-	if i >= 0 && i < len(m.Seats) && m.Seats[i].Kind != Human {
+	if i >= 0 && i < len(m.Seats) && m.Seats[i].Kind != table.Human {
 		return i18n.T("setup.default_bot", i+1)
 	}
 	return i18n.T("setup.default_player", i+1)
@@ -113,7 +110,7 @@ func (m *SetupModel) NameOf(i int) string {
 func (m *SetupModel) Humans() int {
 	n := 0
 	for _, s := range m.Seats[:m.Players] {
-		if s.Kind == Human {
+		if s.Kind == table.Human {
 			n++
 		}
 	}
@@ -133,7 +130,7 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	if m.Players < m.Game.MinPlayers || m.Players > m.Game.MaxPlayers || m.Players > len(m.Seats) {
 		return rules.Config{}, nil, &SetupError{Key: "setup.err.players", Args: []any{m.Game.MinPlayers, m.Game.MaxPlayers}}
 	}
-	seed, err := ParseSeed(m.Seed)
+	seed, err := parseSeed(m.Seed)
 	if err != nil {
 		return rules.Config{}, nil, err
 	}
@@ -160,7 +157,7 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 		}
 		seen[key] = i
 		seats[i].Name = name
-		if k := m.Seats[i].Kind; k != Human {
+		if k := m.Seats[i].Kind; k != table.Human {
 			seats[i].Bot = k
 		}
 	}
@@ -170,8 +167,8 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	return cfg, seats, nil
 }
 
-// ParseSeed reads a seed as typed: a whole number, spaces around it ignored.
-func ParseSeed(s string) (uint64, error) {
+// parseSeed reads a seed as typed: a whole number, spaces around it ignored.
+func parseSeed(s string) (uint64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, &SetupError{Key: "setup.err.seed_empty"}

@@ -7,6 +7,7 @@ import (
 	"kamon/game"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/table"
 )
 
 func newTallySetup(t *testing.T) *SetupModel {
@@ -71,7 +72,7 @@ func TestSetupPlayersStayInRange(t *testing.T) {
 func TestSetupSeatKinds(t *testing.T) {
 	m := newTallySetup(t)
 	m.SetKind(0, "easy")
-	m.SetKind(1, Human)
+	m.SetKind(1, table.Human)
 	m.SetKind(1, "grandmaster") // not offered: ignored
 	m.SetKind(9, "easy")        // no such seat: ignored
 	_, seats, err := m.Build()

@@ -5,14 +5,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
 
-// TextPage is a screen of paragraphs on a scrolled sheet: the About screen,
+// textPage is a screen of paragraphs on a scrolled sheet: the About screen,
 // a game's rules and the game log. Paragraphs are measured again only when
 // the language, the width or the text scale changes, so a long page lays
 // out every frame without measuring (or allocating).
-type TextPage struct {
+type textPage struct {
 	sheetScreen
 	name  string  // the scene's Name
 	gap   float64 // between paragraphs, logical px
@@ -31,16 +32,16 @@ type pagePara struct {
 	space float64 // logical px above it, when not the page's gap
 	id    string  // listed for the test hook while it shows, labelled with its text; "" for none
 	h     float64 // its height, measured
-	rect  Rect    // placed by layout
+	rect  ui.Rect // placed by layout
 }
 
-func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *TextPage {
-	return &TextPage{sheetScreen: sheetScreen{scroll: ScrollView{ID: name}}, name: name, gap: gap, write: write}
+func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *textPage {
+	return &textPage{sheetScreen: sheetScreen{scroll: ui.ScrollView{ID: name}}, name: name, gap: gap, write: write}
 }
 
-func (p *TextPage) Name() string { return p.name }
+func (p *textPage) Name() string { return p.name }
 
-func (p *TextPage) layout(ctx *Context) {
+func (p *textPage) layout(ctx *ui.Context) {
 	p.place(ctx, 0, maxSheetW)
 	if p.lang != ctx.Lang {
 		p.lang = ctx.Lang
@@ -74,20 +75,20 @@ func (p *TextPage) layout(ctx *Context) {
 		if i > 0 {
 			y += p.space(ctx, *q)
 		}
-		q.rect = Rect{X: inner.X, Y: y, W: inner.W, H: q.h}
+		q.rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: q.h}
 		y += q.h
 	}
 }
 
 // space is the room above q, in physical px.
-func (p *TextPage) space(ctx *Context, q pagePara) float64 {
+func (p *textPage) space(ctx *ui.Context, q pagePara) float64 {
 	if q.space > 0 {
 		return ctx.Px(q.space)
 	}
 	return ctx.Px(p.gap)
 }
 
-func (p *TextPage) Update(ctx *Context) error {
+func (p *textPage) Update(ctx *ui.Context) error {
 	if p.update(ctx, p.layout) {
 		return nil
 	}
@@ -99,14 +100,14 @@ func (p *TextPage) Update(ctx *Context) error {
 	return nil
 }
 
-func (p *TextPage) Draw(screen *ebiten.Image, ctx *Context) {
+func (p *textPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	ctx = p.local(ctx)
 	p.layout(ctx)
 	dst := p.frame.Canvas(screen)
 	clip := p.draw(dst, ctx, p.title)
 	for _, q := range p.paras {
 		if p.scroll.Visible(q.rect) {
-			DrawParagraph(clip, q.text, q.rect, q.style)
+			ui.DrawParagraph(clip, q.text, q.rect, q.style)
 		}
 	}
 	p.scroll.DrawScrollbar(dst, ctx)
@@ -114,4 +115,4 @@ func (p *TextPage) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 // OnLeave frees the turned page's offscreen image.
-func (p *TextPage) OnLeave(*Context) { p.frame.release() }
+func (p *textPage) OnLeave(*ui.Context) { p.frame.Release() }

@@ -16,7 +16,9 @@ func parseArgs(args []string) (config, error) {
 	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
 	dataDir := fs.String("data-dir", "", "keep settings and saves in `DIR` (default $KAMON_DATA_DIR, else the user config dir)")
 	scriptPath := fs.String("script", "", "play the test script in `FILE`, then quit")
-	benchFrames := fs.Int("bench-frames", 0, "measure `N` frames of the menu, print the figures and quit")
+	benchFrames := fs.Int("bench-frames", 0, "measure `N` frames of the first scene, print the figures and quit")
+	resume := fs.Bool("resume", false, "start on the saved game's table instead of the menu")
+	scale := fs.Float64("scale", 0, "device scale factor `F` instead of the monitor's (3: a phone's pixels)")
 	if err := fs.Parse(args); err != nil {
 		return config{}, usageError{err}
 	}
@@ -26,7 +28,10 @@ func parseArgs(args []string) (config, error) {
 	if *benchFrames < 0 {
 		return config{}, usageError{fmt.Errorf("--bench-frames must be positive, not %d", *benchFrames)}
 	}
-	cfg := config{size: *size, dataDir: *dataDir, benchFrames: *benchFrames}
+	if *scale < 0 || *scale > 8 {
+		return config{}, usageError{fmt.Errorf("--scale wants a factor from 0 to 8, not %v", *scale)}
+	}
+	cfg := config{size: *size, dataDir: *dataDir, benchFrames: *benchFrames, resume: *resume, scale: *scale}
 	if *scriptPath != "" {
 		script, err := scenes.LoadScript(*scriptPath)
 		if err != nil {

@@ -166,11 +166,12 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 		menu := widget(t, before, "menu")
 		x, y = menu.X+menu.W/2, menu.Y+menu.H/2
 	}
+	// Before the battle and at the Song for the Dead, both armies are
+	// drawn in their clans' colours; while it is counted, the banner is.
+	probeGosu(t, newShot(t, out, "before"))
+	probeGosu(t, newShot(t, out, "song"))
 	for _, shot := range []string{"before.png", "counting.png", "token.png", "won.png", "song.png", "sacrifice.png"} {
 		img := readPNG(t, out, shot)
-		if n := colours(img); n < 200 {
-			t.Errorf("%s has %d colours: blank or nearly", shot, n)
-		}
 		c := at(img, before.Scale, x, y)
 		banner := c.R > 190 && c.G > 130 && c.G < 190 && c.B < 100
 		want := shot == "counting.png" || shot == "token.png" || shot == "won.png"

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"kamon/game"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/sprites"
 )
 
 // Gosu X in table mode on the desktop: Ana (bottom) and Bo (top) share the
@@ -118,11 +120,28 @@ func checkGosuTableMode(t *testing.T, out, card string) {
 	if c := at(img, st.Scale, ux, uy); !feltLike(c) && !inPlate {
 		t.Errorf("where Bo's hand would be upright (%.0f, %.0f) is %v, want the felt", ux, uy, c)
 	}
-	for _, shot := range []string{"draft.png", "draft-curtain.png", "draft-after.png", "turn.png", "turn-detail.png", "turn-after.png"} {
-		if n := colours(readPNG(t, out, shot)); n < 100 {
-			t.Errorf("%s has %d colours: blank or nearly", shot, n)
+	// The curtain covers the screen before Bo's turn and after it (the
+	// device goes to Ana); the tiles, the armies and the hands are drawn
+	// in their clans' colours; his close-up shows his card large.
+	for _, name := range []string{"draft-curtain", "draft-after", "turn-after"} {
+		curtain := newShotOf(t, out, name, st)
+		if f := curtain.share(0, 0, st.W, st.H, curtainLike); f < 0.5 {
+			t.Errorf("%s.png is %.0f%% the curtain's cloth, want most of the screen", name, 100*f)
 		}
 	}
+	for _, name := range []string{"draft", "turn"} {
+		probeGosu(t, newShot(t, out, name))
+	}
+	detail := newShotOf(t, out, "turn-detail", st)
+	k, _ := gosuClan(strings.Split(card, ".")[0])
+	if f := detail.share(0, 0, st.W, st.H, shade(sprites.PlayerColor(int(k)))); f < 0.1 {
+		t.Errorf("turn-detail.png is %.1f%% in %s's colour, want Bo's card shown large", 100*f, k.ID())
+	}
+}
+
+// curtainLike is the indigo cloth of the hand-off curtain.
+func curtainLike(c color.RGBA) bool {
+	return c.R < 60 && c.G < 70 && c.B < 110 && int(c.B) > int(c.R)+20 && int(c.B) > int(c.G)+10
 }
 
 // gosuTableModeSaves plays seed 7 between Ana and Bo (both people) by a

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"kamon/rules/gosu"
 	"kamon/scenes"
+	"kamon/sprites"
 )
 
 // The desktop run of Gosu X: Player 1 against a bot, seed 7. The bot
@@ -38,11 +40,13 @@ state {out}/played.json
 shot {out}/played.png
 longpress army:galmi.bun-to#1
 wait 5
+state {out}/detail.json
 shot {out}/detail.png
 tap tile:justice
 wait 5
 tap tile:justice
 wait 5
+state {out}/tiles.json
 shot {out}/tiles.png
 tap menu
 expect-scene ingame
@@ -110,9 +114,77 @@ func checkGosu(t *testing.T, out, data string) {
 	if !strings.Contains(strings.Join(lines, "\n"), "Bun To") {
 		t.Errorf("the log's newest lines %q do not tell of Bun To", lines)
 	}
-	for _, shot := range []string{"draft.png", "turn.png", "selected.png", "played.png", "detail.png", "tiles.png", "log.png"} {
-		if n := colours(readPNG(t, out, shot)); n < 200 {
-			t.Errorf("%s has %d colours: blank or nearly", shot, n)
+	// The pixels: the armies, the hand and the clan tiles in their clans'
+	// colours (Bun To on its slot once played); the close-up of Bun To
+	// large in Galmi's; the game log's words on paper.
+	for _, name := range []string{"draft", "turn", "selected", "played"} {
+		probeGosu(t, newShot(t, out, name))
+	}
+	probeGosuTileList(t, newShot(t, out, "tiles"))
+	detail := newShot(t, out, "detail")
+	galmi, _ := gosuClan("galmi")
+	if f := detail.share(0, 0, detail.st.W, detail.st.H, shade(sprites.PlayerColor(int(galmi)))); f < 0.1 {
+		t.Errorf("detail.png is %.1f%% in Galmi's colour, want Bun To shown large", 100*f)
+	}
+	probePage(t, newShot(t, out, "log"), "gamelog")
+}
+
+// probeGosu checks that every card of the armies and of the hand a shot
+// lists is drawn in its clan's colour over most of it (or face down), and
+// every clan tile shows its clan's colour (its chip in the strip, its
+// crest beside its text in the tile list; darkened when no one may draft
+// it).
+func probeGosu(t *testing.T, s shot) {
+	t.Helper()
+	for _, w := range s.st.Widgets {
+		kind, id, _ := strings.Cut(w.ID, ":")
+		clanID, _, _ := strings.Cut(id, ".")
+		if kind != "tile" && kind != "army" && kind != "hand" || w.W == 0 || w.H == 0 { // a tile scrolled out of sight
+			continue
+		}
+		k, ok := gosuClan(clanID)
+		if !ok {
+			t.Errorf("%s: %s names no clan", s.name, w.ID)
+			continue
+		}
+		if kind == "tile" {
+			if f := s.shareIn(t, w.ID, shadeMix(sprites.PlayerColor(int(k)), 0.6)); f < 0.008 {
+				t.Errorf("%s: %s is %.1f%% in its clan's colour, want its crest", s.name, w.ID, 100*f)
+			}
+			continue
+		}
+		face, back := s.shareIn(t, w.ID, shade(sprites.PlayerColor(int(k)))), s.shareIn(t, w.ID, cardBackLike)
+		if face < 0.3 && back < 0.3 {
+			t.Errorf("%s: %s is %.0f%% in its clan's colour and %.0f%% a card's back, want most of it either", s.name, w.ID, 100*face, 100*back)
 		}
 	}
+}
+
+// probeGosuTileList checks the clan tiles shown in full (their scroll
+// view "tiles"): a paper sheet with the crests of the clans in their
+// colours (a phone shows five or more of the eight at once).
+func probeGosuTileList(t *testing.T, s shot) {
+	t.Helper()
+	if f := s.shareIn(t, "tiles", paperLike); f < 0.7 {
+		t.Errorf("%s: the tile list is %.0f%% paper, want its sheet", s.name, 100*f)
+	}
+	shown := 0
+	for k := range gosu.Clan(gosu.NumClans) {
+		if s.shareIn(t, "tiles", shadeMix(sprites.PlayerColor(int(k)), 0.6)) >= 0.001 {
+			shown++
+		}
+	}
+	if shown < 5 {
+		t.Errorf("%s: the tile list shows %d clans' crests, want five at least", s.name, shown)
+	}
+}
+
+// gosuClan is the clan of id ("galmi").
+func gosuClan(id string) (gosu.Clan, bool) {
+	for k := range gosu.Clan(gosu.NumClans) {
+		if k.ID() == id {
+			return k, true
+		}
+	}
+	return 0, false
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"path/filepath"
@@ -163,9 +164,8 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 	t.Logf("moves: %q", match.Actions)
 
 	img := readPNG(t, out, "moved.png")
-	if n := colours(img); n < 200 {
-		t.Errorf("moved.png has %d colours: blank or nearly", n)
-	}
+	probeManaBoard(t, newShot(t, out, "moved"), true)
+	probeManaBoard(t, newShot(t, out, "setup_done"), false)
 	// The board's wood shows just left of the grid of squares.
 	a1, f6 := widget(t, after, "sq:a1"), widget(t, after, "sq:f6")
 	left := math.Min(a1.X, f6.X)
@@ -185,6 +185,49 @@ func checkMana(t *testing.T, out, data, setup, move string) {
 			t.Errorf("Black's piece on %s is drawn %v, want dark walnut", dest.ID, c)
 		}
 	}
+}
+
+// probeManaBoard checks the board a shot shows against the position its
+// "board" widget lists in notation (rank 6 first; upper case Black's, lower
+// case White's): dark walnut on Black's squares, pale wood on White's, no
+// dark piece on the empty ones, and, once it has landed (bird), the
+// Mana-bird's ink on the square it names.
+func probeManaBoard(t *testing.T, s shot, bird bool) {
+	t.Helper()
+	ranks := strings.Split(strings.Fields(widget(t, s.st, "board").Label)[0], "/")
+	if len(ranks) != 6 {
+		t.Fatalf("%s: the board lists %q", s.name, ranks)
+	}
+	for i, rank := range ranks {
+		file := 0
+		for _, ch := range rank {
+			if ch >= '1' && ch <= '6' {
+				for range int(ch - '0') {
+					s.probe(t, fmt.Sprintf("sq:%c%d", 'a'+file, 6-i), 0.5, 0.25, func(c color.RGBA) bool { return !walnutLike(c) }, "no dark piece")
+					file++
+				}
+				continue
+			}
+			sq := fmt.Sprintf("sq:%c%d", 'a'+file, 6-i)
+			if ch >= 'A' && ch <= 'Z' {
+				s.probe(t, sq, 0.5, 0.25, walnutLike, "Black's dark walnut piece")
+			} else {
+				s.probe(t, sq, 0.5, 0.25, paleWoodLike, "White's pale wood piece")
+			}
+			file++
+		}
+	}
+	if bird {
+		s.probe(t, "bird", 0.5, 0.5, func(c color.RGBA) bool { return int(c.R)+int(c.G)+int(c.B) < 150 }, "the Mana-bird's ink")
+	}
+}
+
+// walnutLike is Black's pieces; paleWoodLike White's.
+func walnutLike(c color.RGBA) bool {
+	return c.R < 140 && c.G < 125 && c.B < 115 && c.R >= c.G && c.G >= c.B
+}
+func paleWoodLike(c color.RGBA) bool {
+	return c.R > 190 && c.B < 185 && int(c.R)-int(c.B) > 45 && c.R >= c.G && c.G >= c.B
 }
 
 func woodLike(c color.RGBA) bool {

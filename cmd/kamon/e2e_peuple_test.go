@@ -8,6 +8,7 @@ import (
 
 	"kamon/rules/peuple"
 	"kamon/scenes"
+	"kamon/sprites"
 )
 
 // The desktop run of Le Dernier Peuple: a human and two random bots, seed 7,
@@ -25,6 +26,7 @@ state {out}/preview.json
 shot {out}/preview.png
 tap card:8
 wait 20
+state {out}/moving.json
 shot {out}/moving.png
 wait 600
 expect-scene table
@@ -73,9 +75,6 @@ func checkPeuple(t *testing.T, out, data string) {
 	// village of seat 1 (card 2) in its vermillion, the pickaxe of card 4 on
 	// grey stone, an empty card on paper.
 	img := readPNG(t, out, "preview.png")
-	if n := colours(img); n < 200 {
-		t.Errorf("preview.png has %d colours: blank or nearly", n)
-	}
 	c8 := widget(t, preview, "card:8")
 	ringed := false
 	for dx := 0.55; dx <= 0.95; dx += 0.02 {
@@ -96,9 +95,35 @@ func checkPeuple(t *testing.T, out, data string) {
 	if c := at(img, preview.Scale, c1.X+c1.W*0.12, c1.Y+c1.H*0.5); !paperLike(c) && !sandLike(c) {
 		t.Errorf("empty card 1 drawn %v, want paper", c)
 	}
-	for _, name := range []string{"moving.png", "played.png", "passed.png"} {
-		if n := colours(readPNG(t, out, name)); n < 200 {
-			t.Errorf("%s has %d colours: blank or nearly", name, n)
+	for _, name := range []string{"preview", "moving", "played", "passed"} {
+		probePeuple(t, newShot(t, out, name), name != "moving")
+	}
+}
+
+// probePeuple checks what a shot of the table must show: each seat's
+// plate with its crest in the seat's colour, the hand's movement cards on
+// paper and, unless a pawn is on its way (pawns false), a pawn in its
+// seat's colour beside each card the ring lists.
+func probePeuple(t *testing.T, s shot, pawns bool) {
+	t.Helper()
+	for p := 1; p <= 3; p++ {
+		if f := s.shareIn(t, fmt.Sprintf("seat:%d", p), shade(sprites.PlayerColor(p-1))); f < 0.02 {
+			t.Errorf("%s: seat %d's plate is %.1f%% its colour, want its crest", s.name, p, 100*f)
+		}
+	}
+	for _, w := range s.st.Widgets {
+		if strings.HasPrefix(w.ID, "move:") {
+			s.probe(t, w.ID, 0.8, 0.12, paperLike, "a movement card's paper")
+		}
+	}
+	if !pawns {
+		return
+	}
+	for _, p := range strings.Fields(widget(t, s.st, "ring").Label) {
+		pawn, card, _ := strings.Cut(p, ":")
+		seat := int(pawn[0] - '1')
+		if f := s.shareAround(t, "card:"+card, 0.5, shade(sprites.PlayerColor(seat))); f < 0.045 {
+			t.Errorf("%s: beside card %s, %.1f%% in seat %d's colour: no pawn %s", s.name, card, 100*f, seat+1, pawn)
 		}
 	}
 }

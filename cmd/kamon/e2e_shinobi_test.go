@@ -10,6 +10,7 @@ import (
 	"kamon/game/bot"
 	"kamon/rules/shinobi"
 	"kamon/scenes"
+	"kamon/sprites"
 )
 
 // The desktop run of Shinobi on a shared screen: Player 1 and Player 2 are
@@ -34,6 +35,7 @@ state {out}/selected.json
 shot {out}/selected.png
 tap prov:3
 wait 10
+state {out}/flying.json
 shot {out}/flying.png
 wait 60
 {drag}wait 60
@@ -143,9 +145,33 @@ func checkShinobi(t *testing.T, out, data string) {
 			t.Errorf("curtain %d: %d yellow pixels of the hidden clan card", i+1, n)
 		}
 	}
-	for _, name := range []string{"selected.png", "flying.png", "attack.png"} {
-		if n := colours(readPNG(t, out, name)); n < 200 {
-			t.Errorf("%s has %d colours: blank or nearly", name, n)
+	for _, name := range []string{"turn", "selected", "flying", "attack"} {
+		probeShinobi(t, newShot(t, out, name))
+	}
+}
+
+// probeShinobi checks that every army and every card of the hand a shot
+// lists is drawn in its clan's colour.
+func probeShinobi(t *testing.T, s shot) {
+	t.Helper()
+	for _, w := range s.st.Widgets {
+		var letter string
+		switch {
+		case strings.HasPrefix(w.ID, "army:"):
+			letter = w.ID[len(w.ID)-1:]
+		case strings.HasPrefix(w.ID, "hand:"):
+			letter = w.ID[len("hand:") : len("hand:")+1]
+		default:
+			continue
+		}
+		clan := shinobi.NoClan
+		for c := range shinobi.Clan(shinobi.Clans) {
+			if string(c.Letter()) == letter {
+				clan = c
+			}
+		}
+		if f := s.shareIn(t, w.ID, shade(sprites.ClanColor(int(clan)))); clan == shinobi.NoClan || f < 0.3 {
+			t.Errorf("%s: %s is %.0f%% in its clan's colour, want most of it", s.name, w.ID, 100*f)
 		}
 	}
 }
@@ -244,9 +270,7 @@ func checkShinobiTable(t *testing.T, out, data string, w float64) {
 		t.Fatalf("the game went %s %q, want the bots' turns, then Player 2's deploy H1 -> p2", match.Game, match.Actions)
 	}
 	t.Logf("actions: %q", match.Actions)
-	for _, name := range []string{"selected.png", "deployed.png"} {
-		if n := colours(readPNG(t, out, name)); n < 200 {
-			t.Errorf("%s has %d colours: blank or nearly", name, n)
-		}
+	for _, name := range []string{"turn", "selected", "deployed"} {
+		probeShinobi(t, newShot(t, out, name))
 	}
 }

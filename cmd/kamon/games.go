@@ -1,22 +1,23 @@
 package main
 
-// The games of this build. Each game package registers its rules in init;
-// its table scene registers itself with scenes.RegisterTable. Import them
-// here, one blank import per game, as they are written (mana, shinobi,
-// peuple, gosu); a game not imported does not appear in the menu.
+// The games of this build: for each, its rules, its bots and its table,
+// every package registering itself in init (rules.Register, bot.Register,
+// table.Register). The menu lists the games that have both rules and a
+// table: a game not imported here does not appear in it.
+import (
+	_ "kamon/game/bot/manabot"
+	_ "kamon/rules/mana"
+	_ "kamon/scenes/mana"
 
-import _ "kamon/game/bot/manabot" // the Mana bots (easy, normal, hard)
+	_ "kamon/game/bot/shinobibot"
+	_ "kamon/rules/shinobi"
+	_ "kamon/scenes/shinobi"
 
-import _ "kamon/rules/mana" // its table is scenes.ManaTable
+	_ "kamon/game/bot/peuplebot"
+	_ "kamon/rules/peuple"
+	_ "kamon/scenes/peuple"
 
-import _ "kamon/rules/peuple" // its table is scenes.PeupleTable
-
-import _ "kamon/game/bot/peuplebot" // the Le Dernier Peuple bots (easy, normal, hard)
-
-import _ "kamon/rules/shinobi" // its table is scenes.ShinobiTable
-
-import _ "kamon/game/bot/shinobibot" // the Shinobi bots (easy, normal, hard)
-
-import _ "kamon/rules/gosu" // its table is scenes.GosuTable
-
-import _ "kamon/game/bot/gosubot" // the Gosu X bots (easy, normal, hard)
+	_ "kamon/game/bot/gosubot"
+	_ "kamon/rules/gosu"
+	_ "kamon/scenes/gosu"
+)

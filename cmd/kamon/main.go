@@ -1,12 +1,15 @@
 // Command kamon is the Kamon app, on the desktop and in the browser
 // (GOOS=js GOARCH=wasm).
 //
-//	kamon [--size WxH] [--data-dir DIR] [--script FILE] [--bench-frames N]
+//	kamon [--size WxH] [--scale F] [--data-dir DIR] [--resume] [--script FILE] [--bench-frames N]
 //
 // --data-dir (or $KAMON_DATA_DIR) is where settings and saves go, instead of
-// the user's config directory. --script plays a test script (see
-// kamon/scenes hook.go) and exits 1 with a message if a step fails.
-// --bench-frames N measures N frames of the menu and prints the figures.
+// the user's config directory. --resume starts on the saved game's table
+// instead of the menu. --scale stands for the monitor's device scale factor
+// (--size 390x844 --scale 3 renders a phone's 1170×2532 screen). --script
+// plays a test script (see kamon/scenes hook.go) and exits 1 with a message
+// if a step fails. --bench-frames N measures N frames of the first scene
+// (the menu, or the resumed table) and prints the figures.
 // In the browser there is no command line: the app runs with the defaults.
 package main
 
@@ -45,6 +48,8 @@ type config struct {
 	dataDir     string
 	script      *scenes.Script
 	benchFrames int
+	resume      bool
+	scale       float64 // 0: the monitor's
 }
 
 func run(args []string) error {
@@ -63,6 +68,8 @@ func run(args []string) error {
 		AskText:     askText,
 		BenchFrames: cfg.benchFrames,
 		Script:      cfg.script,
+		Resume:      cfg.resume,
+		DeviceScale: cfg.scale,
 	}
 	if cfg.dataDir != "" {
 		opts.Store = storage.NewDir(cfg.dataDir)

@@ -2,7 +2,9 @@
 
 package main
 
-import "testing"
+import (
+	"testing"
+)
 
 func TestSystemLang(t *testing.T) {
 	for _, c := range []struct{ all, msgs, lang, want string }{

@@ -8,18 +8,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/scenes"
+	"kamon/scenes/ui"
 )
 
 // labelScene lists one button whose label the test changes.
 type labelScene struct{ label string }
 
 func (s *labelScene) Name() string { return "probe" }
-func (s *labelScene) Update(ctx *scenes.Context) error {
-	b := scenes.Button{ID: "probe", Label: s.label, Rect: scenes.Rect{X: 10, Y: 20, W: 100, H: 48}}
+func (s *labelScene) Update(ctx *ui.Context) error {
+	b := ui.Button{ID: "probe", Label: s.label, Rect: ui.Rect{X: 10, Y: 20, W: 100, H: 48}}
 	b.Update(ctx)
 	return nil
 }
-func (s *labelScene) Draw(*ebiten.Image, *scenes.Context) {}
+func (s *labelScene) Draw(*ebiten.Image, *ui.Context) {}
 
 func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 	scene := &labelScene{label: "Settings"}
@@ -27,7 +28,7 @@ func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) scenes.Scene { return scene }, Script: script})
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return scene }, Script: script})
 	var tr stateTracker
 	step := func() ([]byte, bool) {
 		t.Helper()
@@ -73,7 +74,7 @@ func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 
 func TestStateHashDoesNotAllocate(t *testing.T) {
 	script, _ := scenes.ParseScript("idle", strings.NewReader("wait 1000\n"))
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) scenes.Scene { return &labelScene{label: "x"} }, Script: script})
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return &labelScene{label: "x"} }, Script: script})
 	if err := app.Update(); err != nil {
 		t.Fatal(err)
 	}

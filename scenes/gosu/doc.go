@@ -1,0 +1,26 @@
+// Package gosu is the table of Gosu X (the rules are kamon/rules/gosu, the
+// bots kamon/game/bot/gosubot): the draft of the clan tiles, the two
+// armies of three rows, the hand, the discard piles, the Great Battles,
+// and in table mode the far player's half turned to face them. It is
+// built on the hidden-table core of kamon/scenes/table and registers
+// itself there in init (the table, the rules page, the log lines);
+// importing it puts Gosu X in the menu.
+//
+// Files: table.go (the scene: reading the view, the prompt and its
+// choices, taps and drags), layout.go (where everything goes, every size,
+// table mode), draw.go (drawing; the card faces and the close-up), anim.go
+// (the moves and battles animated), tiles.go (the clan tiles), text.go
+// (the registrations, the log's and the prompt's wording).
+//
+// # Script ids
+//
+// Scripts tap the hand's cards "hand:<card>" (hand:xian.fire-guards#2),
+// the armies' cards "army:<card>", the viewer's rows "row:1" to "row:3",
+// the discard piles "pile:1" (far) and "pile:2" (near), the clan tiles
+// "tile:<clan>" (to draft or name one; in their scroll view "tiles"), the
+// choices of the prompt "choice:<notation>" (spaces as underscores; in
+// their scroll view "choices"), "cancel", "results" and "menu". The table also
+// lists "prompt" (what a person is asked to do, only while the table
+// awaits their tap), "log" (its log panel, where it shows) and in table
+// mode the name plate "plate:<seat>".
+package gosu

@@ -1,0 +1,217 @@
+package gosu
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+	"kamon/sprites/text"
+)
+
+// longestGosuName is the longest card name (in bytes, in the current
+// language).
+func longestGosuName(t *testing.T) string {
+	longest := ""
+	for _, c := range gosuCardsByID(t) {
+		if len(c.Name()) > len(longest) {
+			longest = c.Name()
+		}
+	}
+	return longest
+}
+
+// gosuCardsByID is one card of each of the 88 card ids.
+func gosuCardsByID(t *testing.T) []gosu.Card {
+	t.Helper()
+	seen := map[string]bool{}
+	var cards []gosu.Card
+	for c := range gosu.Card(255) {
+		if c.Known() && !seen[c.DefID()] {
+			seen[c.DefID()] = true
+			cards = append(cards, c)
+		}
+	}
+	if len(cards) != len(gosu.CardIDs()) || len(cards) != 88 {
+		t.Fatalf("%d cards for %d ids", len(cards), len(gosu.CardIDs()))
+	}
+	return cards
+}
+
+// fitsIn reports what is wrong with fit f of a text in box r, "" if nothing:
+// cut short, or running out of the box.
+func fitsIn(f ui.TextFit, r ui.Rect, maxLines int) string {
+	switch {
+	case f.Cut:
+		return fmt.Sprintf("cut to %q", f.Lines)
+	case len(f.Lines) > maxLines:
+		return fmt.Sprintf("%d lines", len(f.Lines))
+	case f.W > r.W+0.5 || f.H > r.H+0.5:
+		return fmt.Sprintf("%.1fx%.1f in %.1fx%.1f", f.W, f.H, r.W, r.H)
+	}
+	return ""
+}
+
+var gosuPhones = [][2]float64{{390, 844}, {844, 390}}
+
+// Every card's name fits whole, on at most two lines, inside a hand card
+// at its narrowest on a phone and inside the close-up's card, and the
+// close-up's header (name, clan, level) fits its two lines, in every
+// language, measured as drawn.
+func TestGosuCardNamesFitOnAPhone(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	cards := gosuCardsByID(t)
+	for _, sz := range gosuPhones {
+		t.Run(fmt.Sprintf("%gx%g", sz[0], sz[1]), func(t *testing.T) {
+			unit := ui.Zoom(sz[0], sz[1])
+			text.SetScale(unit)
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			var l gosuLayout
+			layoutGosu(&l, area, unit)
+			var fan table.HandFan
+			gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
+			handCard := fan.Rects[0]
+			if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
+				t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
+			}
+			closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)
+			head := gosuDetailHeadBox(box)
+			for _, lang := range i18n.Langs() {
+				i18n.SetLang(lang.Code)
+				for _, c := range cards {
+					for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
+						f := gosuCardFace(r, unit, c.Name(), true)
+						if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !scenestest.Inside(f.nameBox, r) {
+							t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
+						}
+						if f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc {
+							t.Errorf("%v: %q on a %s: the level %.1f, the keywords %.1f run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksY, f.discY-f.disc)
+						}
+					}
+					s := gosuDetailHead(c)
+					f := ui.FitText(s, text.Style{Size: ui.SizeSmall, Bold: true}, head.W, head.H, gosuDetailFit)
+					if bad := fitsIn(f, head, 2); bad != "" {
+						t.Errorf("%v %s: close-up header %q: %s", sz, lang.Code, s, bad)
+					}
+				}
+			}
+		})
+	}
+}
+
+// The status at the top (the round and whose turn, the draft, the
+// mulligan, each ending), each player's counters (name, hand, deck,
+// discard, tokens, Supremacy, military, passed) and the facts beside the
+// tiles (Wonder, Bounty on the longest card name, the last battle) fit
+// their boxes whole at phone, tablet and desktop sizes both ways, in every
+// language, in the usual layout and in table mode (but for the counters of
+// a phone on its side there: one short line, which may end cut short).
+func TestGosuStatusLinesFit(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	longest := longestGosuName(t)
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
+	for _, tableMode := range []bool{false, true} {
+		for _, sz := range sizes {
+			t.Run(fmt.Sprintf("%gx%g table %v", sz[0], sz[1], tableMode), func(t *testing.T) {
+				unit := ui.Zoom(sz[0], sz[1])
+				text.SetScale(unit)
+				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				var menu ui.Button
+				table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
+				status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
+				if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
+					t.Fatalf("%v: status %+v in %+v, facts %+v in %+v", sz, status, l.top, info, l.middle)
+				}
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					names := []string{i18n.T("setup.default_player", 1), i18n.T("setup.default_bot", 2)}
+					lines := []string{i18n.T("gosu.status", 3, names[1]), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
+					for _, r := range gosu.Reasons() {
+						lines = append(lines, gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{1}, Reason: r}, names),
+							gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))
+					}
+					for _, s := range lines {
+						if tableMode { // in table mode each bar says what to do
+							break
+						}
+						f := ui.FitText(s, table.StatusStyle, status.W, status.H, table.StatusFit)
+						if bad := fitsIn(f, status, 2); bad != "" {
+							t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
+						}
+					}
+					counters := i18n.T("gosu.head", 12, 45, 30, "5/5", 2, 99) + " · " + i18n.T("gosu.passed")
+					for _, name := range names {
+						if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
+							break
+						}
+						h := gosuHead(l.heads[1], unit, 3, name, counters)
+						for _, part := range []struct {
+							s  string
+							r  ui.Rect
+							st text.Style
+						}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
+							f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
+							if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
+								t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, tableMode, lang.Code, part.s, bad, part.r, l.heads[1])
+							}
+						}
+					}
+					facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
+					f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
+					if bad := fitsIn(f, info, 3); bad != "" {
+						t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
+					}
+				}
+			})
+		}
+	}
+}
+
+// What a person is asked to decide fits the prompt above the buttons at
+// every size, in every language, with the longest names in it.
+func TestGosuPromptsFit(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	longest := longestGosuName(t)
+	var kinds []string
+	for _, k := range i18n.Keys() {
+		if strings.HasPrefix(k, "gosu.decision.") {
+			kinds = append(kinds, k)
+		}
+	}
+	if len(kinds) < 20 {
+		t.Fatalf("%d decision prompts", len(kinds))
+	}
+	for _, tableMode := range []bool{false, true} {
+		for _, sz := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}} {
+			t.Run(fmt.Sprintf("%gx%g table %v", sz[0], sz[1], tableMode), func(t *testing.T) {
+				unit := ui.Zoom(sz[0], sz[1])
+				text.SetScale(unit)
+				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					name := i18n.T("setup.default_player", 1)
+					for _, k := range kinds {
+						s := longest + ": " + i18n.T(k, name, 5, longest)
+						box := gosuPromptBox(&l, unit, s)
+						f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
+						if bad := fitsIn(f, box, 4); bad != "" {
+							t.Errorf("%v table %v %s: %s %q: %s", sz, tableMode, lang.Code, k, s, bad)
+						}
+					}
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,355 @@
+package gosu
+
+import (
+	"math"
+
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+)
+
+// gosuLayout is where the Gosu X table puts things, in physical px.
+//
+// In table mode (the screen lies flat between the two players) each player
+// has a half of the screen facing their edge: the near player's at the
+// bottom, the far player's at the top, turned half round (a table.SeatFrame).
+// Both halves are laid out alike, each at the bottom of its own frame, so
+// the far player's head, army and (when they decide) bar and hand are in
+// that frame's coordinates: they equal the near player's own places. The
+// menu, the tiles and the rest lie in a strip across the middle.
+type gosuLayout struct {
+	table   bool       // table mode: index 0 is in the turned top frame
+	top     ui.Rect    // menu button and status
+	heads   [2]ui.Rect // each player's counters: the viewer's is heads[1]
+	armies  [2]ui.Rect // the far army (index 0) and the near one (index 1)
+	middle  ui.Rect    // the eight clan tiles, Wonder, Bounty, the last battle
+	bar     ui.Rect    // what to do, and the buttons
+	hand    ui.Rect
+	log     ui.Rect
+	away    ui.Rect // table mode: the other player's half, as either frame sees it
+	cardW   float64 // an army card
+	cardH   float64
+	labelW  float64 // the row level marks at the left of an army
+	buttonH float64
+	list    gosuTileList // the clan tiles in words, when shown; kept across layouts for its scroll
+}
+
+// Fixed sizes, logical px.
+const (
+	gosuAspect      = 0.7 // a card's width over its height
+	gosuHeadH       = 24
+	gosuHead2H      = 38  // the counters in two lines, on a narrow board
+	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
+	gosuMiddleH     = 34
+	gosuPromptH     = 36 // two lines of small text
+	gosuPromptTallH = 52 // three, in a narrow bar
+	gosuButtonMinW  = 110
+	gosuNarrowBar   = 2*gosuButtonMinW + ui.Gap // a bar narrower has its buttons one under another
+	gosuButtonH     = 34
+	gosuBarH        = gosuPromptH + 4 + 2*gosuButtonH + ui.Gap
+	gosuHandMin     = 78
+	gosuHandLow     = 70 // a phone's half in table mode: the smallest hand that still reads
+	gosuHandMax     = 150
+	gosuLabelW      = 18
+	gosuLogMin      = 110 // the log's heading and three lines (as Shinobi's)
+)
+
+// The hand's cards, logical px: its label over them, the narrowest card
+// before they overlap in a row, the widest (about 110 physical px on a
+// desktop), and the gaps between cards and between rows (more than a
+// selected card rises).
+const (
+	gosuHandLabelH  = 18
+	gosuHandCardMin = 40
+	gosuHandCardMax = 85
+	gosuHandGap     = 6
+	gosuHandRowGap  = 10
+	gosuHandRows    = 3 // at most
+)
+
+// gosuHandMost is the height a hand may use at most: its label and two
+// rows of the widest cards.
+func gosuHandMost(unit float64) float64 {
+	return unit * (gosuHandLabelH + 2*gosuHandCardMax/gosuAspect + gosuHandRowGap)
+}
+
+// gosuHandCards places n hand cards in the hand's room r, under their
+// label: in the number of rows (up to gosuHandRows) that makes them
+// largest, up to gosuHandCardMax wide, side by side with gosuHandGap
+// between them, fewer rows on a tie; when even that would make them
+// narrower than gosuHandCardMin, a row of cards that wide overlapping.
+// Overlapping cards count as a tenth narrower than they are when the rows
+// are weighed. The rows stand at the foot of r, centred, so the cards stay where they
+// are when r grows upwards; later cards lie on earlier ones.
+func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
+	f.Rects = f.Rects[:0]
+	if f.Drag >= n {
+		f.Drag = -1
+	}
+	if n == 0 {
+		f.Drag = -1
+		return
+	}
+	_, r = ui.CutTop(r, unit*gosuHandLabelH)
+	gap, rowGap := unit*gosuHandGap, unit*gosuHandRowGap
+	rows, w, best := 1, 0.0, math.Inf(-1)
+	for k := 1; k <= min(gosuHandRows, n); k++ {
+		per := (n + k - 1) / k
+		tall := math.Min(unit*gosuHandCardMax, (r.H-float64(k-1)*rowGap)/float64(k)*gosuAspect)
+		fit := (r.W - float64(per-1)*gap) / float64(per)
+		kw := math.Min(math.Min(tall, math.Max(fit, unit*gosuHandCardMin)), r.W)
+		s := kw
+		if kw > fit { // overlapping cards read less than their width
+			s *= 0.9
+		}
+		if s > best+0.01 {
+			rows, best, w = k, s, kw
+		}
+	}
+	w = math.Max(w, 0)
+	h := w / gosuAspect
+	per := (n + rows - 1) / rows
+	y := r.Y + r.H - float64(rows)*h - float64(rows-1)*rowGap
+	for i := 0; i < n; i += per {
+		k := min(per, n-i)
+		step := 0.0
+		if k > 1 {
+			step = math.Min(w+gap, (r.W-w)/float64(k-1))
+		}
+		x := r.X + (r.W-step*float64(k-1)-w)/2
+		for j := range k {
+			f.Rects = append(f.Rects, ui.Rect{X: x + float64(j)*step, Y: y, W: w, H: h})
+		}
+		y += h + rowGap
+	}
+}
+
+// gosuHandRoom is the room of the hand once the buttons are placed: the
+// layout's, grown upwards over the rows of buttons the bar keeps but
+// does not use (used of them, in a buttons' area that starts at
+// buttonsY, rows rowH apart) when the hand lies right under the bar.
+func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) ui.Rect {
+	hand, bar := l.hand, l.bar
+	under := math.Abs(hand.X-bar.X) < 1 && math.Abs(hand.W-bar.W) < 1 &&
+		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*ui.Gap+1
+	free := buttonsY + float64(used)*rowH
+	if !under || hand.H <= 0 || free >= hand.Y {
+		return hand
+	}
+	hand.H += hand.Y - free
+	hand.Y = free
+	return hand
+}
+
+// layoutGosu lays out the table in area, unit physical px per logical px.
+// In portrait everything stands in one column: the menu and status, the
+// far player's counters and army, the tiles, the near army and counters,
+// the bar, the hand and the log. In landscape the counters and armies take
+// the whole height on the left and the rest a column on the right.
+func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	if l.table {
+		layoutGosuTable(l, area, unit)
+		return
+	}
+	gap := px(ui.Gap)
+	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
+	portrait := area.H >= area.W
+	board, col := area, area
+	if !portrait { // the board takes the whole height on the left
+		board, col = ui.CutLeft(area, math.Round(area.W*0.58))
+		_, col = ui.CutLeft(col, px(ui.Margin))
+	}
+	l.top, col = ui.CutTop(col, px(ui.ButtonH))
+	_, col = ui.CutTop(col, gap)
+	if portrait {
+		board = col
+	}
+	headH := px(gosuHeadH)
+	if board.W < px(gosuHeadMin) {
+		headH = px(gosuHead2H)
+	}
+	fixed := 2*headH + 3*gap
+	if portrait {
+		fixed += px(gosuMiddleH) + px(gosuBarH) + px(gosuHandMin) + 3*gap
+	}
+	armyH := math.Max(0, (board.H-fixed)/2)
+	// Cards as large as the width and the height allow.
+	rowH := (armyH - 2*px(3)) / 3
+	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*px(3))/5)
+	w = math.Min(w, px(110))
+	l.cardW, l.cardH = w, w/gosuAspect
+	armyH = 3*l.cardH + 2*px(3)
+	armyW := l.labelW + 5*w + 4*px(3)
+	if !portrait { // centre the board's stack in its column
+		used := 2*armyH + fixed
+		_, board = ui.CutTop(board, math.Max(0, (board.H-used)/2))
+	}
+	center := func(r ui.Rect) ui.Rect { r.X += (r.W - armyW) / 2; r.W = armyW; return r }
+	l.heads[0], board = ui.CutTop(board, headH)
+	_, board = ui.CutTop(board, gap)
+	l.armies[0], board = ui.CutTop(board, armyH)
+	l.armies[0] = center(l.armies[0])
+	_, board = ui.CutTop(board, gap)
+	if portrait {
+		l.middle, board = ui.CutTop(board, px(gosuMiddleH))
+		_, board = ui.CutTop(board, gap)
+	}
+	l.armies[1], board = ui.CutTop(board, armyH)
+	l.armies[1] = center(l.armies[1])
+	_, board = ui.CutTop(board, gap)
+	l.heads[1], board = ui.CutTop(board, headH)
+	if portrait {
+		_, col = ui.CutTop(board, gap)
+	} else {
+		l.middle, col = ui.CutTop(col, px(gosuMiddleH))
+		_, col = ui.CutTop(col, gap)
+	}
+	l.bar, col = ui.CutTop(col, px(gosuBarH))
+	_, col = ui.CutTop(col, gap)
+	// The hand takes what its cards may use, two rows of the largest, and
+	// leaves the log at least its three lines; without room for those the
+	// log goes and the hand takes the column.
+	most := gosuHandMost(unit)
+	if portrait {
+		most = px(gosuHandMax)
+	}
+	handH := math.Min(col.H-gap-px(gosuLogMin), most)
+	if handH < px(gosuHandMin) {
+		handH = math.Min(col.H, most)
+	}
+	l.hand, col = ui.CutTop(col, handH)
+	_, col = ui.CutTop(col, gap)
+	if col.H >= px(50) {
+		l.log = col
+	}
+}
+
+// slot is where row r (0 Troops .. 2 Immortals), position i of army a
+// stands: the near army builds upwards from its Troops, the far one
+// downwards, facing it.
+func (l *gosuLayout) slot(a, r, i int) ui.Rect {
+	ar := l.armies[a]
+	step := (ar.H - l.cardH) / 2
+	y := ar.Y + float64(2-r)*step
+	if a == 0 && !l.table { // in table mode both build up from their own edge
+		y = ar.Y + float64(r)*step
+	}
+	gapX := (ar.W - l.labelW - 5*l.cardW) / 4
+	return ui.Rect{X: ar.X + l.labelW + float64(i)*(l.cardW+gapX), Y: y, W: l.cardW, H: l.cardH}
+}
+
+// row is the whole of row r of army a, level mark included.
+func (l *gosuLayout) row(a, r int) ui.Rect {
+	s := l.slot(a, r, 0)
+	ar := l.armies[a]
+	return ui.Rect{X: ar.X, Y: s.Y, W: ar.W, H: s.H}
+}
+
+// layoutGosuTable lays out table mode: the middle strip (menu, tiles and
+// the rest) across the centre, and each player's half on either side of
+// it, both laid out as the near player's, at the bottom of their frame.
+func layoutGosuTable(l *gosuLayout, area ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(ui.Gap)
+	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
+	mh := px(gosuMiddleH + 6)
+	half := (area.H - mh - 2*gap) / 2
+	away, rest := ui.CutTop(area, half+gap)
+	away.H = half
+	middle, rest := ui.CutTop(rest, mh)
+	_, own := ui.CutTop(rest, gap)
+	l.top, l.middle = ui.CutLeft(middle, mh)
+	_, l.middle = ui.CutLeft(l.middle, gap)
+	layoutGosuHalf(l, own, unit)
+	l.heads[0], l.armies[0], l.away = l.heads[1], l.armies[1], away
+}
+
+// layoutGosuHalf lays out one player's half r in table mode, the army
+// nearest the middle and the counters at the player's edge:
+//   - a narrow half stacks army, counters, bar and hand;
+//   - a short one (a phone on its side) puts the army on the left and the
+//     counters over the bar and hand, side by side, on the right;
+//   - a wide one puts the army on the left and the bar (and hand) on its
+//     right, the counters along the edge, and under the army the hand
+//     across the half when the half is not much wider than tall.
+func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap, pad := px(ui.Gap), px(3)
+	narrow, short := r.W < r.H*1.25, r.H < px(250)
+	var board, col ui.Rect
+	switch {
+	case narrow: // a phone's half is short: every px goes to the cards
+		gap = px(4)
+		fixed := px(gosuHead2H) + px(gosuBarH) + px(gosuHandLow) + 3*gap
+		board, col = ui.CutTop(r, math.Max(0, r.H-fixed))
+		_, col = ui.CutTop(col, gap)
+		l.heads[1], col = ui.CutTop(col, px(gosuHead2H)) // in two lines
+		_, col = ui.CutTop(col, gap)
+		l.bar, col = ui.CutTop(col, px(gosuBarH))
+		_, l.hand = ui.CutTop(col, gap)
+	case short:
+		board, col = ui.CutLeft(r, math.Round(r.W*0.55))
+		_, col = ui.CutLeft(col, px(ui.Margin))
+		l.heads[1], col = ui.CutTop(col, px(gosuHeadH))
+		_, col = ui.CutTop(col, gap)
+	default:
+		l.heads[1], board = ui.CutBottom(r, px(gosuHeadH))
+		_, board = ui.CutBottom(board, gap)
+		if r.W < r.H*2.2 {
+			l.hand, board = ui.CutBottom(board, ui.Clamp(board.H*0.3, px(gosuHandMin), px(gosuHandMax)))
+			_, board = ui.CutBottom(board, gap)
+		}
+		board, col = ui.CutLeft(board, math.Round(board.W*0.55))
+		_, col = ui.CutLeft(col, px(ui.Margin))
+	}
+	rowH := (board.H - 2*pad) / 3
+	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*pad)/5)
+	w = math.Min(w, px(110))
+	l.cardW, l.cardH = w, w/gosuAspect
+	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*w+4*pad
+	l.armies[1] = ui.Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
+	if narrow {
+		return
+	}
+	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap { // the bar over the hand or the log
+		l.bar, col = ui.CutTop(col, px(gosuBarH))
+		_, col = ui.CutTop(col, gap)
+		if l.hand.H == 0 {
+			l.hand, col = ui.CutTop(col, math.Min(col.H, px(gosuHandMax)))
+			_, col = ui.CutTop(col, gap)
+		}
+		if col.H >= px(50) {
+			l.log = col
+		}
+		return
+	}
+	l.bar, l.hand = ui.CutLeft(col, math.Round((col.W-gap)/2))
+	_, l.hand = ui.CutLeft(l.hand, gap)
+}
+
+// gosuPlateRoom is, in table mode, the room a half keeps for its bar, hand
+// and log beside or under its army (in the half's frame), or its hand's
+// when that lies across the half, wider: the name plate of the player who
+// does not decide stands there, in their half.
+func gosuPlateRoom(l *gosuLayout) ui.Rect {
+	room := l.bar
+	for _, r := range []ui.Rect{l.hand, l.log} {
+		if r.W <= 0 || r.H <= 0 {
+			continue
+		}
+		x, y := math.Min(room.X, r.X), math.Min(room.Y, r.Y)
+		u := ui.Rect{X: x, Y: y, W: math.Max(room.X+room.W, r.X+r.W) - x, H: math.Max(room.Y+room.H, r.Y+r.H) - y}
+		if !gosuMeets(u, l.armies[1]) && !gosuMeets(u, l.heads[1]) {
+			room = u
+		}
+	}
+	if l.hand.W > room.W { // the hand across the half, under the army: nearer its edge, and wider
+		room = l.hand
+	}
+	return room
+}
+
+// gosuMeets reports whether rects a and b overlap.
+func gosuMeets(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}

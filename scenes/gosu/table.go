@@ -1,0 +1,611 @@
+package gosu
+
+import (
+	"strings"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+)
+
+// tableScene is the table of Gosu X. Both armies stand as three rows of up
+// to five cards, the viewer's at the bottom building upwards and the
+// opponent's facing it from the top; the clan tiles, Wonder, Bounty and
+// the last Great Battle lie between them; each player's counters (hand,
+// deck, discard, tokens, Supremacy, military now) sit beside their army.
+// The player to decide taps (or drags) a card of the hand onto a lit row
+// to play it, onto a lit army card to shift it in, taps a lit army card to
+// activate or pick it, and answers every other choice with a button. The
+// cost is in the prompt before anything is committed; paying is picking
+// the lit cards of the hand. A long press shows a card in full. It draws
+// only from Match.View(viewer); the hand only while table.SecretsShown allows,
+// after the curtain, which also covers a Willpower question.
+//
+// In table mode the device lies flat between the players: Player 1 sits at
+// the bottom and Player 2 at the top whoever looks, and the top player's
+// half (counters, army, and their bar and hand when they decide) is drawn
+// turned to face them through a table.SeatFrame, their taps mapped back.
+type tableScene struct {
+	table.Hidden
+	view *gosu.State
+	army [2][3][]gosu.Slot // each player's army in the view, by row
+	// tileTexts are each clan tile's heading and ability as last read:
+	// the tile list is laid out every frame, and wording them anew would
+	// allocate.
+	tileTexts [gosu.NumClans]struct{ head, body string }
+	moves     []gosu.Move // legal, decoded
+
+	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
+	hand    []gosu.Card
+	fan     table.HandFan
+	litHand []bool
+	litSlot map[gosu.Card]bool // army cards that may be tapped now
+	litRow  [3]bool            // the viewer's rows the selected card may be played in
+	buttons []gosuButton
+	btnView ui.ScrollView
+	detail  gosu.Card // the card shown in full, Unknown for none
+	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
+	tiles   bool      // the clan tiles shown in words over the table
+
+	status, prompt string
+	log            []string
+	logHeld        int // the last lines of log, told by the animation on show: drawn once it ends
+
+	flights table.CardFlights[gosu.Card]
+	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
+	battle  gosuBattle         // the Great Battle on show
+
+	lay       gosuLayout
+	promptBox ui.Rect         // the prompt's room in the bar
+	handRoom  ui.Rect         // the hand's: the layout's, grown over unused rows of buttons
+	frame     table.SeatFrame // the far side's: turned half round in table mode
+
+	// Table mode: a name plate in the half of the player who does not
+	// decide, where their bar and hand would be, turned to face them
+	// (plateFrame); plateSeat is rules.NoPlayer when none is shown.
+	plate                            ui.Rect // in that half's frame
+	plateSeat                        rules.Player
+	plateName, plateWait, plateLabel string
+	plateFrame                       table.SeatFrame
+
+	bannerFrame table.SeatFrame // table mode: the battle banner's upper line, turned to the top
+}
+
+const gosuEndPause = 8.0 // seconds the end stays up before the results
+
+type gosuButton struct {
+	id, title string
+	act       rules.Action
+	cancel    bool
+	results   bool
+	rect      ui.Rect
+}
+
+// newTableScene builds the Gosu X table for m.
+func newTableScene(app table.App, m *game.Match) ui.Scene {
+	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
+		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
+	return t
+}
+
+// near is the player whose army is at the bottom: the viewer, else P1;
+// P1 in table mode, where the seats keep their places.
+func (t *tableScene) near() rules.Player {
+	if t.lay.table {
+		return 0
+	}
+	return max(t.Viewer, 0)
+}
+
+// own is the index of the viewer's side (0 far, 1 near): the near one
+// unless, in table mode, the viewer sits at the top.
+//
+//go:noinline
+func (t *tableScene) own() int {
+	if t.Viewer != rules.NoPlayer && t.armyOf(0) == t.Viewer {
+		return 0
+	}
+	return 1
+}
+
+// onScreen is where rect r of side a lies on the screen: the far side's
+// places are in its frame's coordinates.
+//
+//go:noinline
+func (t *tableScene) onScreen(a int, r ui.Rect) ui.Rect {
+	if a == 0 {
+		return t.frame.RectToScreen(r)
+	}
+	return r
+}
+
+// mine is onScreen for the viewer's own things: their bar, buttons, hand
+// and the close-ups, which face them.
+func (t *tableScene) mine(r ui.Rect) ui.Rect { return t.onScreen(t.own(), r) }
+
+// myEvents are this frame's pointer events as the viewer's side sees them.
+func (t *tableScene) myEvents(ctx *ui.Context) []ui.PointerEvent {
+	if t.own() == 0 {
+		return t.frame.Events(ctx.Input.Events())
+	}
+	return ctx.Input.Events()
+}
+
+// armyOf is the player whose army is drawn at index a (0 far, 1 near).
+//
+//go:noinline
+func (t *tableScene) armyOf(a int) rules.Player {
+	if a == 1 {
+		return t.near()
+	}
+	return 1 - t.near()
+}
+
+// Read takes the view the viewer may see, with the armies and the clan
+// tiles' texts, and who sits where. New actions are then animated from
+// their events (Animate); more, or any other change, are shown at once.
+func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
+	if !table.ReadView(v, &t.view) {
+		return false
+	}
+	t.army = [2][3][]gosu.Slot{t.view.Army(0), t.view.Army(1)}
+	for k := range t.tileTexts {
+		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
+	}
+	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
+	return true
+}
+
+// Caught decodes the viewer's legal actions into moves (keeping those it
+// can), reads the newest log lines (holding back those of a battle still
+// counted: the actions after ply from), and drops a selection that can no
+// longer be played.
+func (t *tableScene) Caught(from int) {
+	legal := t.Legal[:0]
+	t.moves = t.moves[:0]
+	for _, a := range t.Legal {
+		if m, ok := gosu.Decode(a); ok {
+			legal, t.moves = append(legal, a), append(t.moves, m)
+		}
+	}
+	t.Legal = legal
+	log := t.Match.Log()
+	t.log, t.logHeld = t.log[:0], 0
+	for _, e := range log[max(0, len(log)-table.LogLines):] {
+		if line := gosuLine(e.Event, t.Names, t.Viewer); line != "" {
+			t.log = append(t.log, line)
+			if !t.Anim.Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
+				t.logHeld++
+			}
+		}
+	}
+	if !t.selectable(t.sel) {
+		t.sel = gosu.Unknown
+	}
+}
+
+func (t *tableScene) HasView() bool { return t.view != nil }
+
+func (t *tableScene) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
+
+func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx) >= 0 }
+
+// CloseUp handles a frame while a card, a discard pile or the clan tiles
+// are shown in full (a tap anywhere closes them), or opens one on a long
+// press; it reports whether it took the frame.
+func (t *tableScene) CloseUp(ctx *ui.Context) bool {
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
+		if t.tiles {
+			t.scrollTiles(ctx)
+		}
+		if ctx.Input.Tapped(ctx.Screen()) {
+			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
+			ctx.Redraw()
+		}
+		return true
+	}
+	return t.longPress(ctx)
+}
+
+// Register lists what scripts and tests tap and read: "hand:ID", "army:ID",
+// "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
+// "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
+// discards), the buttons by id and the prompt.
+func (t *tableScene) Register(ctx *ui.Context) {
+	for a := range 2 {
+		for r, row := range t.army[t.armyOf(a)] {
+			for i, s := range row {
+				ctx.Register(gosuArmyIDs.Of(int(s.Card)), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
+			}
+		}
+		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
+	}
+	for r := range 3 {
+		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+	}
+	for k := range gosu.Clan(gosu.NumClans) {
+		ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
+	}
+	for i, c := range t.hand {
+		if i < len(t.fan.Rects) {
+			ctx.Register(gosuHandIDs.Of(int(c)), c.Name(), t.mine(t.fan.Rects[i]))
+		}
+	}
+	for i := range t.buttons {
+		if t.btnView.Visible(t.buttons[i].rect) {
+			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
+		}
+	}
+	if len(t.Legal) > 0 && t.Anim.Done() {
+		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
+	}
+	if t.plate.W > 0 {
+		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+	}
+}
+
+// The ids of the things the table lists.
+var (
+	gosuArmyIDs = ui.IDs[int]{Prefix: "army:", Name: func(c int) string { return gosu.Card(c).String() }}
+	gosuHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return gosu.Card(c).String() }}
+	gosuTileIDs = ui.IDs[int]{Prefix: "tile:", Name: func(k int) string { return gosu.Clan(k).ID() }}
+	gosuPileIDs = [...]string{"pile:1", "pile:2"}
+	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
+)
+
+// longPress opens the close-up of the card pressed, or a discard pile.
+func (t *tableScene) longPress(ctx *ui.Context) bool {
+	in := ctx.Input
+	for i, c := range t.hand {
+		if i < len(t.fan.Rects) && in.LongPressed(t.mine(t.fan.Rects[i])) {
+			t.detail = c
+			return true
+		}
+	}
+	if c, ok := t.slotAt(ctx, in.LongPressed); ok {
+		t.detail = c
+		return true
+	}
+	for k := range gosu.Clan(gosu.NumClans) {
+		if !t.drafting() && in.LongPressed(t.tileRect(ctx, k)) {
+			t.tiles = true
+			return true
+		}
+	}
+	for a := range 2 {
+		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {
+			t.pile = a + 1
+			return true
+		}
+	}
+	return false
+}
+
+// slotAt is the face-up army card for which hit holds, if any.
+func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
+	for a := range 2 {
+		for r, row := range t.army[t.armyOf(a)] {
+			for i, s := range row {
+				if hit(t.onScreen(a, t.lay.slot(a, r, i))) && !s.Down {
+					return s.Card, true
+				}
+			}
+		}
+	}
+	return gosu.Unknown, false
+}
+
+func (t *tableScene) tappedButton(ctx *ui.Context) int {
+	for i := range t.buttons {
+		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.mine(t.buttons[i].rect)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Pointer handles the taps and drags of the person to decide.
+func (t *tableScene) Pointer(ctx *ui.Context) {
+	events := t.myEvents(ctx)
+	if t.btnView.UpdateIn(ctx, events, t.mine(t.btnView.Rect)) {
+		t.Layout(ctx)
+		ctx.Redraw()
+	}
+	if t.drafting() {
+		t.scrollTiles(ctx)
+	}
+	if i := t.tappedButton(ctx); i >= 0 {
+		if b := t.buttons[i]; b.cancel {
+			t.sel, t.Msg = gosu.Unknown, ""
+			t.Describe()
+		} else {
+			t.apply(ctx, b.act)
+		}
+		return
+	}
+	t.fan.Pointer(events, func(h table.HandPick) {
+		if t.own() == 0 { // the board is handled in screen coordinates
+			h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
+		}
+		if h.Card >= 0 && h.Card < len(t.hand) {
+			c := t.hand[h.Card]
+			if h.Drop {
+				t.sel = gosu.Unknown
+				t.tapHand(ctx, c)
+				if t.sel == c {
+					t.tapBoard(ctx, h.X, h.Y)
+				}
+				return
+			}
+			t.tapHand(ctx, c)
+			return
+		}
+		t.tapBoard(ctx, h.X, h.Y)
+	})
+}
+
+// find is the first legal action whose move fits.
+//
+//go:noinline
+func (t *tableScene) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
+	for i, m := range t.moves {
+		if fits(m) {
+			return t.Legal[i], true
+		}
+	}
+	return 0, false
+}
+
+// selectable reports whether hand card c may be played or shifted in now.
+func (t *tableScene) selectable(c gosu.Card) bool {
+	_, ok := t.find(func(m gosu.Move) bool {
+		return m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c
+	})
+	return c != gosu.Unknown && ok
+}
+
+// tapHand picks hand card c (to pay, discard...) or selects it to play.
+func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
+	t.Msg = ""
+	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
+		t.apply(ctx, a)
+		return
+	}
+	switch {
+	case t.sel == c:
+		t.sel = gosu.Unknown
+	case t.selectable(c):
+		t.sel = c
+	default:
+		t.Say(ctx, i18n.T("gosu.why.card", c.Name()))
+		return
+	}
+	t.Describe()
+}
+
+// tapBoard handles a tap (or the drop of the selected card) at (x, y): on
+// an army card that a move wants, that move; else on a row of the
+// viewer's army, playing the selected card there.
+func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
+	for k := range gosu.Clan(gosu.NumClans) {
+		if t.tileRect(ctx, k).Contains(x, y) {
+			if a := t.tileMove(k); a != nil {
+				t.apply(ctx, *a)
+			} else if !t.drafting() {
+				t.tiles = true
+				ctx.Redraw()
+			}
+			return
+		}
+	}
+	for a := range 2 {
+		for r, row := range t.army[t.armyOf(a)] {
+			for i, s := range row {
+				if t.onScreen(a, t.lay.slot(a, r, i)).Contains(x, y) && t.tapArmy(ctx, s.Card) {
+					return
+				}
+			}
+		}
+	}
+	sel := t.sel
+	for r := range 3 {
+		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
+			continue
+		}
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePlay && m.Card == sel && m.Row == r }); ok {
+			t.apply(ctx, a)
+			return
+		}
+		t.Say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
+		return
+	}
+	for a := range 2 {
+		if t.onScreen(a, t.lay.armies[a]).Contains(x, y) {
+			t.Say(ctx, t.prompt)
+		}
+	}
+}
+
+// tileMove is the legal action that drafts, flips or names clan k, if
+// nothing is selected and there is one.
+func (t *tableScene) tileMove(k gosu.Clan) *rules.Action {
+	if t.sel != gosu.Unknown {
+		return nil
+	}
+	if a, ok := t.find(func(m gosu.Move) bool { return (m.Kind == gosu.MoveDraft || m.Kind == gosu.MoveClan) && m.Clan == k }); ok {
+		return &a
+	}
+	return nil
+}
+
+// tapArmy carries out what a tap on army card c means now, if anything:
+// shift the selected card in over it, pick it, or activate it.
+func (t *tableScene) tapArmy(ctx *ui.Context, c gosu.Card) bool {
+	sel := t.sel
+	if sel != gosu.Unknown {
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MoveShift && m.Card == c && m.In == sel }); ok {
+			t.apply(ctx, a)
+			return true
+		}
+		return false
+	}
+	for _, k := range []gosu.MoveKind{gosu.MovePick, gosu.MoveActivate} {
+		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == k && m.Card == c }); ok {
+			t.apply(ctx, a)
+			return true
+		}
+	}
+	return false
+}
+
+// apply plays a (table.Hidden.Apply) with the selection cleared.
+//
+//go:noinline
+func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
+	t.sel = gosu.Unknown
+	t.Hidden.Apply(ctx, a)
+}
+
+// describe works out the status, the prompt, the buttons, the hand and
+// what is lit, from the view and the selection.
+// describePlate words the name plate of table mode: the name of the
+// player whose half holds no bar, and whom the table waits for (their
+// own turn while the curtain is up, or their bot thinking).
+func (t *tableScene) describePlate() {
+	t.plateSeat = rules.NoPlayer
+	mover := t.view.ToMove()
+	if !t.lay.table || t.Outcome.Over || mover == rules.NoPlayer {
+		return
+	}
+	p := t.armyOf(1 - t.own())
+	t.plateSeat, t.plateName = p, t.Names[p]
+	switch {
+	case t.Match.Seats[mover].Bot != "":
+		t.plateWait = i18n.T("table.thinking", t.Names[mover])
+	case mover == p:
+		t.plateWait = i18n.T("table.turn", t.Names[p])
+	default:
+		t.plateWait = i18n.T("table.waiting", t.Names[mover])
+	}
+	t.plateLabel = t.plateName + " · " + t.plateWait
+}
+
+func (t *tableScene) Describe() {
+	v := t.view
+	t.buttons = t.buttons[:0]
+	t.litSlot = map[gosu.Card]bool{}
+	t.litRow = [3]bool{}
+	t.hand, t.litHand = t.hand[:0], t.litHand[:0]
+	if t.Secrets && t.Viewer != rules.NoPlayer {
+		t.hand = append(t.hand, v.Seat(t.Viewer).Hand...)
+	}
+	t.describePlate()
+	if t.Outcome.Over {
+		t.status = gosuOutcome(t.Outcome, t.Names)
+		t.prompt = ""
+		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
+		return
+	}
+	switch v.Phase() {
+	case gosu.PhaseDraft:
+		t.status = i18n.T("gosu.status.draft")
+	case gosu.PhaseMulligan:
+		t.status = i18n.T("gosu.status.mulligan")
+	default:
+		t.status = i18n.T("gosu.status", v.Round(), t.Names[v.Turn()])
+	}
+	d, _ := v.Decision()
+	if p := v.ToMove(); p != rules.NoPlayer && t.Match.Seats[p].Bot != "" {
+		t.prompt = i18n.T("table.thinking", t.Names[p])
+	} else if len(t.Legal) == 0 {
+		t.prompt = i18n.T("table.turn", t.Names[max(p, 0)])
+	} else {
+		t.prompt = gosuPrompt(d, t.Names)
+	}
+	for i, m := range t.moves {
+		t.light(m, t.Legal[i], d)
+	}
+	for _, c := range t.hand {
+		lit := false
+		for _, m := range t.moves {
+			lit = lit || m.Kind == gosu.MovePick && m.Card == c || t.sel == gosu.Unknown &&
+				(m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c)
+		}
+		t.litHand = append(t.litHand, lit)
+	}
+	if t.sel != gosu.Unknown {
+		t.prompt = t.costLine(t.sel)
+		t.buttons = append(t.buttons, gosuButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
+	}
+}
+
+// costLine says where the selected card may go and what each costs.
+func (t *tableScene) costLine(c gosu.Card) string {
+	line := i18n.T("gosu.prompt.selected", c.Name())
+	for r := range 3 {
+		if t.litRow[r] {
+			if cost := t.view.PlayCost(c, r); cost > 0 {
+				line += " · " + i18n.T("gosu.prompt.row_cost", gosuRoman(r+1), cost)
+			} else {
+				line += " · " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
+			}
+		}
+	}
+	for _, m := range t.moves {
+		if m.Kind == gosu.MoveShift && m.In == c {
+			if cost := t.view.ShiftCost(m.Card); cost > 0 {
+				line += " · " + i18n.T("gosu.prompt.shift_cost", m.Card.Name(), cost)
+			} else {
+				line += " · " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
+			}
+		}
+	}
+	return line
+}
+
+// light marks what a legal move lets the person tap, or adds its button.
+func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
+	inHand := func(c gosu.Card) bool {
+		for _, h := range t.hand {
+			if h == c {
+				return true
+			}
+		}
+		return false
+	}
+	_, _, _, inArmy := t.view.Where(m.Card)
+	switch m.Kind {
+	case gosu.MovePlay:
+		if m.Card == t.sel {
+			t.litRow[m.Row] = true
+		}
+		return
+	case gosu.MoveShift:
+		if m.In == t.sel {
+			t.litSlot[m.Card] = true
+		}
+		return
+	case gosu.MoveActivate:
+		if t.sel == gosu.Unknown {
+			t.litSlot[m.Card] = true
+		}
+		return
+	case gosu.MovePick:
+		if inArmy {
+			t.litSlot[m.Card] = true
+			return
+		}
+		if inHand(m.Card) {
+			return
+		}
+	}
+	if t.sel != gosu.Unknown {
+		return
+	}
+	id := "choice:" + strings.ReplaceAll(t.view.FormatAction(a), " ", "_")
+	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.Names), act: a})
+}

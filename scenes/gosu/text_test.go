@@ -1,0 +1,167 @@
+package gosu
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+)
+
+// gosuGameEvents plays random games and returns their events.
+func gosuGameEvents(t *testing.T, games int) []rules.Event {
+	t.Helper()
+	chooser := rules.NewRNG(11)
+	var events []rules.Event
+	for seed := range games {
+		s, err := gosu.New(rules.Config{Players: 2, Seed: uint64(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := rules.Playout(s, &chooser, 100000, func(_ rules.Action, evs []rules.Event) error {
+			events = append(events, evs...)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return events
+}
+
+// TestGosuLogLinesInEveryLanguage: every event of random games reads in
+// each language from the catalog (Russian lines are Cyrillic, so none fell
+// back to the rules' English), names the seats, and another player's private
+// event names none of its hidden cards.
+func TestGosuLogLinesInEveryLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	names := []string{"Ann", "Bo"}
+	events := gosuGameEvents(t, 12)
+	kinds := map[string]bool{}
+	for _, lang := range []string{"en", "fr", "it", "ru"} {
+		if err := i18n.SetLang(lang); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			kinds[e.Kind] = true
+			for viewer := range rules.Player(2) {
+				line := gosuLine(e, names, viewer)
+				if line == "" || strings.Contains(line, "gosu.") || strings.Contains(line, "%!") || strings.Contains(line, "P1") || strings.Contains(line, "P2") {
+					t.Fatalf("%s, %s event %q seen by %d: %q", lang, e.Kind, e.Text, viewer, line)
+				}
+				if lang == "ru" && !strings.ContainsFunc(line, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+					t.Fatalf("%s event %q reads %q in Russian", e.Kind, e.Text, line)
+				}
+				if e.Private && viewer != e.Player {
+					own := gosu.Info(e, e.Player)
+					for _, c := range append([]gosu.Card{own.Card, own.Other}, own.Hand...) {
+						if c.Known() && strings.Contains(line, c.Name()) {
+							t.Fatalf("%s: %d reads %s's hidden %s in %q", lang, viewer, e.Kind, c.Name(), line)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, k := range []string{"draft", "tile", "round", "draw", "play", "battle", "song", "end"} {
+		if !kinds[k] {
+			t.Errorf("no %s event in the sample games: %v", k, kinds)
+		}
+	}
+}
+
+// TestGosuLogLinesOfRareEvents: events random games seldom make, each in
+// its own words.
+func TestGosuLogLinesOfRareEvents(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	i18n.SetLang("fr")
+	names := []string{"Ann", "Bo"}
+	rare := []rules.Event{
+		{Kind: "extra-turn", Player: 0, Data: "boul-go"},
+		{Kind: "unlock", Player: 1, Data: 5},
+		{Kind: "battle", Player: 1, Data: [2]int{12, 19}},
+		{Kind: "battle", Player: rules.NoPlayer, Data: [2]int{15, 15}},
+		{Kind: "end", Player: 1, Data: "Wonder token after 3 battles"},
+		{Kind: "end", Player: rules.NoPlayer, Data: "both hold 2 Supremacy"},
+		{Kind: "spend", Player: 0, Data: 3},
+	}
+	want := []string{
+		"Boul Go: Ann joue un tour supplémentaire",
+		"Bo débloque un jeton (5)",
+		"Grande Bataille : Ann 12, Bo 19 — Bo prend la Suprématie",
+		"Grande Bataille : Ann 15, Bo 15 — égalité, chacun prend la Suprématie",
+		"Bo gagne : le jeton Merveille après 3 batailles",
+		"Égalité : chacun a 2 Suprématies",
+		"Ann dépense 2 jetons pour piocher 3",
+	}
+	for i, e := range rare {
+		if got := gosuLine(e, names, 0); got != want[i] {
+			t.Errorf("%s line %q, want %q", e.Kind, got, want[i])
+		}
+	}
+}
+
+func TestGosuReasonsInEveryLanguage(t *testing.T) {
+	for _, r := range gosu.Reasons() {
+		for _, l := range i18n.Langs() {
+			if !i18n.Has(l.Code, "gosu.reason."+r) {
+				t.Errorf("reason %q has no %s text", r, l.Code)
+			}
+		}
+	}
+}
+
+// TestGosuCardTextsInEveryLanguage: every card and clan tile has its text in
+// each language, each language its own words (Russian in Cyrillic).
+func TestGosuCardTextsInEveryLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	ids := gosu.CardIDs()
+	if len(ids) != 88 {
+		t.Fatalf("%d card ids", len(ids))
+	}
+	for _, l := range i18n.Langs() {
+		for _, id := range ids {
+			if !i18n.Has(l.Code, "gosu.card."+id) {
+				t.Errorf("card %s has no %s text", id, l.Code)
+			}
+		}
+		for k := range gosu.Clan(gosu.NumClans) {
+			if !i18n.Has(l.Code, "gosu.tile."+k.ID()) {
+				t.Errorf("tile %s has no %s text", k.ID(), l.Code)
+			}
+		}
+	}
+	i18n.SetLang("ru")
+	for c := range gosu.Card(120) {
+		if !c.Known() {
+			continue
+		}
+		if txt := gosuCardText(c); !strings.ContainsFunc(txt, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+			t.Errorf("%s reads %q in Russian", c.DefID(), txt)
+		}
+	}
+	if gosuCardText(gosu.Unknown) != "" {
+		t.Error("a hidden card shows a text")
+	}
+	if txt := gosuTileText(0); !strings.Contains(txt, "Тайную замену") {
+		t.Errorf("Abhilasha's tile reads %q in Russian", txt)
+	}
+}
+
+func TestGosuKeywordNames(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	i18n.SetLang("fr")
+	if got := strings.Join(gosuKeywordNames(gosu.SecretShift|gosu.Willpower|gosu.Bounty), ", "); got != "Prime, Échange secret, Volonté" {
+		t.Errorf("French keywords %q", got)
+	}
+	all := gosu.Keyword(0xffff)
+	for _, l := range i18n.Langs() {
+		i18n.SetLang(l.Code)
+		for _, n := range gosuKeywordNames(all) {
+			if strings.HasPrefix(n, "gosu.") {
+				t.Errorf("%s: keyword %q has no name", l.Code, n)
+			}
+		}
+	}
+}

@@ -1,0 +1,25 @@
+// Package peuple is the table of Le Dernier Peuple (the rules are
+// kamon/rules/peuple, the bots kamon/game/bot/peuplebot): the ring of
+// terrain cards with the pawns on it, the players' plates, the hand of
+// movement and power cards, the decks, and the choices of a turn. It is
+// built on the hidden-table core of kamon/scenes/table and registers
+// itself there in init (the table, the rules page, the log lines);
+// importing it puts Le Dernier Peuple in the menu.
+//
+// Files: table.go (the scene: reading the view, the prompt and its
+// choices, taps and drags), layout.go (the ring and where everything
+// goes), draw.go (drawing), text.go (the registrations, the log's and
+// the prompt's wording).
+//
+// # Script ids
+//
+// Scripts tap the terrain cards "card:1" to "card:20", the plates
+// "seat:1" to "seat:5", the hand's movement cards "move:<card>"
+// (move:G+3(+2,+1)>6) and power cards "power:<name>" (power:BlackMagic),
+// and the choices "opt:circle", "opt:steps", "opt:target", "play",
+// "pass", "cancel", "defend", "accept", "helper:<n>" and "menu". The table
+// also lists "ring" (each pawn's card: "1a:2 1b:2 2a:6 ..."), "actions"
+// (the actions so far, " | " between them), "log" (its log panel, where it
+// shows) and "prompt" (what a person is asked to do, listed only while the
+// table awaits their tap).
+package peuple

@@ -1,0 +1,486 @@
+package peuple
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/peuple"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// Colours of the wheel: empty ground, the pickaxe's stone, the power cards'
+// lacquer.
+var (
+	peupleGround = color.RGBA{0xe9, 0xdc, 0xb8, 0xff}
+	peupleStone  = color.RGBA{0x8a, 0x8f, 0x98, 0xff}
+	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
+)
+
+// Layout places everything for the current screen.
+func (t *tableScene) Layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
+	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Match.Seats))
+	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Match.Seats))
+	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
+	// The choices in one row under the prompt.
+	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
+	n := len(t.choices)
+	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(ui.Gap))/math.Max(1, float64(n)))
+	for i := range t.choices {
+		t.choices[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
+	}
+	// The hand in one row: as large as the row allows without overlapping,
+	// down to a size still read at a glance; past that the cards overlap.
+	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
+	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
+}
+
+// peupleAspect is the width/height ratio of the cards.
+const peupleAspect = 0.7
+
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	if !t.DrawBase(dst, ctx) {
+		return
+	}
+	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+
+	t.drawRing(dst, ctx)
+	t.drawDecks(dst, ctx)
+	t.drawPawns(dst, ctx)
+	for p := range t.lay.seats {
+		t.drawPlate(dst, ctx, rules.Player(p))
+	}
+	t.drawBar(dst, ctx)
+	t.drawHand(dst, ctx)
+	if t.lay.log.H > 0 {
+		table.DrawLog(dst, ctx, t.log, t.lay.log)
+	}
+	t.drawMoving(dst, ctx)
+}
+
+// drawRing draws the terrain cards with the marks of the selection: where
+// each option lands (circle, steps, square) and what would happen there.
+func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
+	g := &t.ring
+	cx, cy := g.cx, g.cy
+	sprites.FillCircle(dst, cx, cy, g.rad+g.side*0.78, sprites.Fade(sprites.FeltDark, 0.55))
+	sprites.StrokeCircle(dst, cx, cy, g.rad, math.Max(1, ctx.Px(2)), sprites.Fade(sprites.Paper, 0.25))
+	for i := 1; i <= g.cards; i++ {
+		drawTerrainCard(dst, ctx, g.rect(i), i, t.flash.on && t.flash.village == i)
+	}
+	// Villages a selected power card may aim at.
+	if t.selPower != 0 && t.selPower != peuple.Swap && t.HumanTurn() {
+		for p := range t.lay.seats {
+			if t.targetable(rules.Player(p)) {
+				r := g.rect(peuple.VillageOf(p)).Inset(-ctx.Px(3))
+				sprites.StrokeRoundRect(dst, r, ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
+			}
+		}
+	}
+	if !t.HumanTurn() {
+		return
+	}
+	lw := math.Max(2, ctx.Px(3))
+	for _, l := range t.landings {
+		last := l.Stops[len(l.Stops)-1]
+		r := g.rect(last)
+		x, y := r.Center()
+		switch l.Option {
+		case peuple.Circle:
+			sprites.StrokeCircle(dst, x, y, g.side*0.72, lw, sprites.AccentColor)
+		case peuple.Target:
+			sprites.StrokeRoundRect(dst, r.Inset(-g.side*0.2), ctx.Px(2), lw, sprites.Paper)
+		case peuple.Steps:
+			for k, s := range l.Stops {
+				sx, sy := g.at(s, g.rad+g.side*0.7)
+				sprites.FillCircle(dst, sx, sy, g.side*0.16, sprites.AccentColor)
+				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: table.PhysSize(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
+			}
+		}
+		if icon := peupleLandingIcon(l); icon != "" {
+			bx, by := r.X+r.W, r.Y
+			sprites.FillCircle(dst, bx, by, g.side*0.26, sprites.DangerColor)
+			ui.DrawIconCentered(dst, icon, bx, by, g.side*0.34, sprites.Paper)
+		}
+	}
+}
+
+// targetable reports whether the selected power card may aim at p.
+func (t *tableScene) targetable(p rules.Player) bool {
+	for _, a := range t.Legal {
+		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// drawTerrainCard draws terrain card i: an empty card plain, a pickaxe on
+// stone, a village in its owner's colour with the owner's crest, each with
+// its number.
+func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit bool) {
+	rad := r.W * 0.14
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
+	face, ink := peupleGround, sprites.InkSoft
+	switch peuple.TerrainOf(i) {
+	case peuple.Village:
+		face = sprites.PlayerColor(peuple.VillageOwner(i))
+		ink = sprites.OnColor(face)
+	case peuple.Pickaxe:
+		face, ink = peupleStone, sprites.Paper
+	}
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
+	num := text.Style{Size: table.PhysSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
+	cx := r.X + r.W/2
+	switch peuple.TerrainOf(i) {
+	case peuple.Village:
+		p := peuple.VillageOwner(i)
+		ui.DrawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
+	case peuple.Pickaxe:
+		ui.DrawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
+	default:
+		num.Size = table.PhysSize(r.H * 0.42)
+		num.Align = text.Center
+		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H/2, num)
+		num.Size = 0
+	}
+	if num.Size > 0 {
+		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H*0.98, num)
+	}
+	if lit {
+		sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(3)), rad, math.Max(2, ctx.Px(3)), sprites.AccentColor)
+	}
+}
+
+// drawPawns draws the pawns standing on the ring, ringing those the
+// selection may take and the two of a lit event.
+func (t *tableScene) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
+	rad := t.ring.pawnRadius()
+	mark := t.HumanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
+	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
+		lit := t.flash.on && (w == t.flash.mover || w == t.flash.helper)
+		if lit {
+			sprites.FillCircle(dst, x, y, rad*1.6, sprites.Fade(sprites.AccentColor, 0.7))
+		} else if mark && t.pawnFits(w) {
+			sprites.StrokeCircle(dst, x, y, rad*1.35, math.Max(1.5, ctx.Px(2)), sprites.AccentColor)
+		}
+		sel := w == t.selPawn || w == t.swapMine
+		sprites.DrawPawn(dst, x, y, rad, sprites.Piece{Color: sprites.PlayerColor(int(w.Owner())), Symbol: sprites.PlayerCrest(int(w.Owner())), Selected: sel, Alpha: 1})
+	})
+}
+
+// drawDecks draws the movement and power decks (backs and counts) and their
+// discards (the top card face up) in the middle of the ring.
+func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
+	v := t.view
+	small := text.Style{Size: table.PhysSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+	for i, r := range t.lay.decks {
+		switch i {
+		case deckMove, deckPower:
+			n := v.MoveDeckSize()
+			if i == deckPower {
+				n = v.PowerDeckSize()
+			}
+			if n > 0 {
+				sprites.DrawCardBack(dst, r, i/2)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+			cx, cy := r.Center()
+			sprites.FillCircle(dst, cx, cy, r.W*0.32, sprites.Fade(sprites.Ink, 0.8))
+			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+		case discardMove:
+			if d := v.MoveDiscard(); len(d) > 0 {
+				drawPeupleMoveCard(dst, ctx, r, d[len(d)-1], false)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+		case discardPower:
+			if d := v.PowerDiscard(); len(d) > 0 {
+				drawPeuplePowerCard(dst, ctx, r, d[len(d)-1], false)
+			} else {
+				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+			}
+		}
+	}
+	// Names of the two rows, beside them.
+	for row, key := range [2]string{"peuple.moves", "peuple.powers"} {
+		r := t.lay.decks[row*2]
+		right := t.lay.decks[row*2+1]
+		w := right.X + right.W - r.X
+		y := r.Y + r.H + ctx.Px(1)
+		if row == 0 {
+			y = r.Y - small.Size*text.Scale()*1.25
+		}
+		ui.DrawFitText(dst, i18n.T(key), r.X+w/2, y, w, small)
+	}
+}
+
+// drawPlate draws player p's plate: crest, name, cards held, skipped turns,
+// the score and its track to 12. The player to move has a gold rim; a plate
+// a selected power card may aim at is lit.
+func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
+	r := t.lay.seats[p]
+	v := t.view
+	sprites.Panel(dst, r, ctx.Px(10))
+	switch {
+	case p == v.ToMove() && !t.Outcome.Over:
+		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
+	case t.HumanTurn() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
+		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.DangerColor)
+	}
+	if t.Outcome.Over && t.Outcome.Won(p) {
+		sprites.FillRoundRect(dst, r.Inset(ctx.Px(2)), ctx.Px(9), sprites.Fade(sprites.AccentColor, 0.35))
+	}
+	pad := ctx.Px(6)
+	inner := r.Inset(pad)
+	crest := math.Min(inner.H*0.5, ctx.Px(16))
+	ui.DrawCrest(dst, ctx, int(p), inner.X+crest, inner.Y+inner.H*0.38, crest)
+	x := inner.X + crest*2 + ctx.Px(6)
+	// The score, big, on the right.
+	score := peupleScoreLabel(t.score[p])
+	sst := text.Style{Size: table.PhysSize(math.Min(inner.H*0.55, ctx.Px(22))), Bold: true, Color: sprites.Ink, Align: text.Right | text.Middle}
+	sw, _ := text.Measure("12", sst)
+	right := inner.X + inner.W
+	text.Draw(dst, score, right, inner.Y+inner.H*0.38, sst)
+	nameW := right - sw - ctx.Px(6) - x
+	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
+	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
+		name.Align = text.Left | text.Middle
+		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.38, nameW, name)
+	} else {
+		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.22, nameW, name)
+	}
+	// Cards held and turns to skip.
+	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
+	info := i18n.T("peuple.cards", v.HandSize(p))
+	if s := v.Skips(p); s > 0 {
+		info += " · " + i18n.T("peuple.skips", s)
+	}
+	if inner.H >= ctx.Px(28) {
+		ui.DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	}
+	// The track: one notch per point up to the goal, all empty for a hidden
+	// score.
+	track := ui.Rect{X: inner.X, Y: inner.Y + inner.H*0.82, W: inner.W, H: math.Max(ctx.Px(3), inner.H*0.12)}
+	seg := track.W / peuple.Goal
+	for k := 0; k < peuple.Goal; k++ {
+		c := sprites.Fade(sprites.InkSoft, 0.25)
+		if k < t.score[p] {
+			c = sprites.PlayerColor(int(p))
+		}
+		sprites.FillRoundRect(dst, ui.Rect{X: track.X + float64(k)*seg + seg*0.1, Y: track.Y, W: seg * 0.8, H: track.H}, track.H/2, c)
+	}
+}
+
+// canHelp reports whether p may be named the helper of the pending event.
+func (t *tableScene) canHelp(p rules.Player) bool {
+	for _, h := range t.view.HelperCandidates() {
+		if h == p {
+			return true
+		}
+	}
+	return false
+}
+
+// drawBar draws what to do (or why a tap did nothing) and the choices.
+func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+	r := t.lay.bar
+	line, clr := t.prompt, sprites.Paper
+	if t.Msg != "" {
+		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	// Up to two lines, smaller print for a long one.
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr}
+	for st.Size > 9 {
+		if _, h := text.MeasureWrapped(line, r.W, st); h <= ctx.Px(peuplePromptH) {
+			break
+		}
+		st.Size -= 0.5
+	}
+	ui.DrawParagraph(dst, line, ui.Rect{X: r.X, Y: r.Y, W: r.W}, st)
+	for i := range t.choices {
+		c := &t.choices[i]
+		kind := ui.ButtonSecondary
+		if c.accent {
+			kind = ui.ButtonAccent
+		}
+		pressed := !c.disabled && ctx.Input.PressedIn(c.rect)
+		ui.DrawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
+		_, ink := ui.ButtonInk(kind, c.disabled)
+		cx := c.rect.X + c.rect.W/2
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: ink, Align: text.Center}
+		if c.sub == "" {
+			_, cy := c.rect.Center()
+			ui.DrawFitText(dst, c.title, cx, cy, c.rect.W-ctx.Px(8), st)
+			continue
+		}
+		ui.DrawFitText(dst, c.title, cx, c.rect.Y+c.rect.H*0.33, c.rect.W-ctx.Px(8), st)
+		st.Bold, st.Size = false, ui.SizeSmall*0.85
+		ui.DrawFitText(dst, c.sub, cx, c.rect.Y+c.rect.H*0.7, c.rect.W-ctx.Px(8), st)
+	}
+}
+
+// drawHand draws the viewer's hand, the selected card raised; during
+// another player's turn on a shared screen, only its title.
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
+	r := t.lay.hand
+	if t.Viewer == rules.NoPlayer {
+		return
+	}
+	title := i18n.T("table.hand")
+	switch {
+	case !t.Secrets:
+		title = i18n.T("peuple.hand_hidden", t.Names[t.Viewer])
+	case t.Viewer != t.view.ToMove():
+		title = i18n.T("table.hand_of", t.Names[t.Viewer])
+	}
+	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
+	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handLook is how the i-th card of the hand shows: the chosen one raised
+// (its own border says it is chosen).
+func (t *tableScene) handLook(i int) (bool, table.HandMark) {
+	return t.chosen(i), table.MarkNone
+}
+
+// chosen reports whether the i-th card of the hand is the one chosen.
+func (t *tableScene) chosen(i int) bool {
+	h := t.hand[i]
+	return h.move != 0 && h.move == t.selMove || h.power != 0 && h.power == t.selPower
+}
+
+// drawHandCard draws the i-th card of the hand in r.
+func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, t.chosen(i))
+}
+
+// drawDraggedCard draws the i-th card of the hand in r, as the card
+// chosen: it is being dragged.
+func (t *tableScene) drawDraggedCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawPeupleCard(dst, ctx, r, t.hand[i].peupleCard, true)
+}
+
+// drawPeupleCard draws a card of either kind.
+func drawPeupleCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peupleCard, sel bool) {
+	if c.move != 0 {
+		drawPeupleMoveCard(dst, ctx, r, c.move, sel)
+	} else {
+		drawPeuplePowerCard(dst, ctx, r, c.power, sel)
+	}
+}
+
+// drawPeupleMoveCard draws a movement card: the arrow (▼ grey: your own
+// pawn, ▲ black: an opponent's), the circled move, the two small steps of a
+// two-step card and the squared target.
+func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.MoveCard, sel bool) {
+	rad := r.W * 0.08
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
+	border, bw := sprites.PaperEdge, math.Max(1, ctx.Px(1))
+	if sel {
+		border, bw = sprites.AccentColor, math.Max(2, ctx.Px(3))
+	}
+	sprites.StrokeRoundRect(dst, r, rad, bw, border)
+	s := c.Spec()
+	cx := r.X + r.W/2
+	arrow, ac := "▲", sprites.Ink
+	if s.Own {
+		arrow, ac = "▼", sprites.TextMutedColor
+	}
+	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: table.PhysSize(r.H * 0.16), Color: ac})
+	// The circled move.
+	my := r.Y + r.H*0.36
+	cr := r.W * 0.25
+	sprites.StrokeCircle(dst, cx, my, cr, math.Max(1, r.W*0.03), sprites.Ink)
+	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: table.PhysSize(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
+	if s.TwoStep() {
+		st := text.Style{Size: table.PhysSize(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
+		for k, v := range s.Steps {
+			x := cx + (float64(k)-0.5)*r.W*0.36
+			sprites.StrokeCircle(dst, x, r.Y+r.H*0.6, r.W*0.12, math.Max(1, r.W*0.02), sprites.InkSoft)
+			text.Draw(dst, peupleSigned(v), x, r.Y+r.H*0.6, st)
+		}
+	}
+	// The squared target.
+	sq := r.W * 0.34
+	box := ui.Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
+	sprites.FillRoundRect(dst, box, ctx.Px(1), sprites.Ink)
+	_, by := box.Center()
+	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: table.PhysSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
+}
+
+// drawPeuplePowerCard draws a power card: its icon and its name.
+func drawPeuplePowerCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, p peuple.Power, sel bool) {
+	rad := r.W * 0.08
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(peupleLacq, sprites.Paper, 0.2), peupleLacq)
+	border, bw := sprites.Mix(peupleLacq, sprites.Ink, 0.5), math.Max(1, ctx.Px(1))
+	if sel {
+		border, bw = sprites.AccentColor, math.Max(2, ctx.Px(3))
+	}
+	sprites.StrokeRoundRect(dst, r, rad, bw, border)
+	cx := r.X + r.W/2
+	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
+	ui.DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: table.PhysSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
+}
+
+// peuplePowerIcon is each power card's icon.
+var peuplePowerIcon = [...]string{"", "goblin", "barter", "shield", "clover", "swords", "heart", "ninja",
+	"swirl", "curse", "mace", "redo", "sprint"}
+
+// drawMoving draws what moves over everything: flying pawns and cards, the
+// banner of what just happened and the floating score changes.
+func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
+	rad := t.ring.pawnRadius()
+	for w, on := range t.flying {
+		if on {
+			p := t.flyPos[w]
+			o := int(peuple.Pawn(w).Owner())
+			sprites.DrawPawn(dst, p.X, p.Y, rad*1.15, sprites.Piece{Color: sprites.PlayerColor(o), Symbol: sprites.PlayerCrest(o), Alpha: 1})
+		}
+	}
+	t.flights.Each(func(f *table.CardFlight[peupleCard]) {
+		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
+	})
+	t.fan.DrawDragged(dst, ctx, len(t.hand), t.drawDraggedCard)
+	if t.banner != "" {
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		in := t.ring.inner()
+		bw, bh := text.Measure(t.banner, st)
+		bw = math.Min(bw+ctx.Px(16), in.W*1.15)
+		r := ui.Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.92))
+		ui.DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
+	}
+	for _, f := range t.floats {
+		if f.props.Alpha <= 0 {
+			continue
+		}
+		c := sprites.DangerColor
+		if f.good {
+			c = color.RGBA{0x1c, 0x7a, 0x3a, 0xff}
+		}
+		st := text.Style{Size: ui.SizeHeading * f.props.Scale, Bold: true, Color: sprites.Fade(c, f.props.Alpha), Align: text.Center}
+		sprites.FillCircle(dst, f.x, f.y+f.props.Y, ctx.Px(16)*f.props.Scale, sprites.Fade(sprites.Paper, 0.9*f.props.Alpha))
+		text.Draw(dst, f.text, f.x, f.y+f.props.Y, st)
+	}
+}
+
+// peupleScoreLabel is a plate's score: "?" for one the view hides.
+func peupleScoreLabel(score int) string {
+	if score == peuple.HiddenScore {
+		return "?"
+	}
+	return strconv.Itoa(score)
+}

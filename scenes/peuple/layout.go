@@ -1,0 +1,198 @@
+package peuple
+
+import (
+	"math"
+
+	"kamon/scenes/ui"
+)
+
+// peupleRing is the wheel of terrain cards drawn as a ring: card 1 at the
+// top, numbers increasing clockwise as in the rules. Cards are square tiles
+// small enough that neighbours never touch, even on the diagonals.
+type peupleRing struct {
+	cx, cy float64 // centre of the ring, physical px
+	rad    float64 // distance from the centre to each card's centre
+	side   float64 // a card's side
+	cards  int     // 4N
+}
+
+// newPeupleRing fits a ring of n cards into the square box.
+func newPeupleRing(box ui.Rect, n int) peupleRing {
+	cx, cy := box.Center()
+	half := math.Min(box.W, box.H) / 2
+	// Neighbours are 2·rad·sin(π/n) apart; a tile of 0.66 of that leaves a gap
+	// between them whichever way the ring runs. The outermost corner is
+	// rad + side/√2 from the centre.
+	k := 0.66 * 2 * math.Sin(math.Pi/float64(n))
+	rad := half / (1 + k/math.Sqrt2)
+	return peupleRing{cx: cx, cy: cy, rad: rad, side: rad * k, cards: n}
+}
+
+// angle is the direction of card i (1-based) from the centre: card 1 at the
+// top, clockwise on screen.
+func (g *peupleRing) angle(i int) float64 {
+	return -math.Pi/2 + 2*math.Pi*float64(i-1)/float64(g.cards)
+}
+
+// at is the point at distance r from the centre in the direction of card i.
+func (g *peupleRing) at(i int, r float64) (x, y float64) {
+	a := g.angle(i)
+	return g.cx + r*math.Cos(a), g.cy + r*math.Sin(a)
+}
+
+// center is the centre of card i.
+func (g *peupleRing) center(i int) (x, y float64) { return g.at(i, g.rad) }
+
+// rect is card i's tile.
+func (g *peupleRing) rect(i int) ui.Rect {
+	x, y := g.center(i)
+	return ui.Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
+}
+
+// pawnRing is the distance from the centre of the first row of pawns.
+func (g *peupleRing) pawnRing() float64 { return g.rad - g.side*0.75 }
+
+// pawnRadius is the radius of a pawn on the ring.
+func (g *peupleRing) pawnRadius() float64 { return g.side * 0.3 }
+
+// pawnSpot is where the k-th of n pawns standing on card i is drawn: on
+// the card's inner edge, side by side along the ring, a second row further
+// in when crowded.
+func (g *peupleRing) pawnSpot(i, k, n int) (x, y float64) {
+	r := g.pawnRing()
+	perRow := min(n, 3)
+	row, col := k/perRow, k%perRow
+	if row > 0 {
+		r -= g.pawnRadius() * 1.5
+		perRow = min(n-perRow, 3)
+	}
+	a := g.angle(i)
+	spread := (float64(col) - float64(perRow-1)/2) * g.pawnRadius() * 1.5
+	return g.cx + r*math.Cos(a) - spread*math.Sin(a), g.cy + r*math.Sin(a) + spread*math.Cos(a)
+}
+
+// card is the card whose tile holds (x, y), or 0.
+func (g *peupleRing) card(x, y float64) int {
+	for i := 1; i <= g.cards; i++ {
+		if g.rect(i).Inset(-g.side*0.1).Contains(x, y) {
+			return i
+		}
+	}
+	return 0
+}
+
+// inner is the square free inside the ring, inside the pawns, for the decks.
+func (g *peupleRing) inner() ui.Rect {
+	r := (g.pawnRing() - g.pawnRadius()*4) * math.Sqrt2 / 2
+	r = math.Max(r, g.side)
+	return ui.Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
+}
+
+// peupleLayout is where the table puts things, in physical px.
+type peupleLayout struct {
+	top   ui.Rect // menu button and status
+	ring  ui.Rect // the square holding the wheel
+	seats []ui.Rect
+	bar   ui.Rect // what to do, and the choices
+	hand  ui.Rect
+	log   ui.Rect
+	decks [4]ui.Rect // movement deck and discard, power deck and discard
+}
+
+// peuplePromptH is the logical height of what to do, above the choices:
+// two lines of small print.
+const peuplePromptH = 38
+
+// Indexes of peupleLayout.decks.
+const (
+	deckMove = iota
+	discardMove
+	deckPower
+	discardPower
+)
+
+// layoutPeuple lays out a table of n players in area, unit physical px per
+// logical px, into l (its slices reused: idle frames allocate nothing). In
+// portrait: status, the players' plates in two columns, the ring, what to
+// do, the hand and the log under one another. In landscape the ring fills
+// the left and the rest stands in a column on its right.
+func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(ui.Gap)
+	*l = peupleLayout{seats: l.seats[:0]}
+	l.top, area = ui.CutTop(area, px(ui.ButtonH))
+	_, area = ui.CutTop(area, gap)
+	plateH := px(46)
+	barH := px(peuplePromptH) + px(4) + px(52)
+	handMin := px(96)
+	var col ui.Rect // the column of plates, bar, hand and log
+	if area.H >= area.W {
+		cols := 2
+		rows := (n + cols - 1) / cols
+		seats, rest := ui.CutTop(area, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
+		_, rest = ui.CutTop(rest, gap)
+		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
+			handMin = math.Max(handMin, rest.H*0.2)
+		}
+		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		size = math.Max(size, px(150))
+		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
+		_, col = ui.CutTop(rest, size+gap)
+	} else {
+		size := math.Min(area.H, area.W*0.52)
+		l.ring = ui.Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
+		_, col = ui.CutLeft(area, size+px(ui.Margin))
+		// The fewest columns whose rows of full-height plates take at most
+		// 40% of the column, as long as a plate keeps room for its name.
+		cols := 1
+		for cols < n && col.W/float64(cols+1) >= px(140) &&
+			float64((n+cols-1)/cols)*(plateH+gap) > col.H*0.4 {
+			cols++
+		}
+		rows := (n + cols - 1) / cols
+		h := math.Min(plateH, (col.H*0.4-float64(rows-1)*gap)/float64(rows))
+		seats, rest := ui.CutTop(col, float64(rows)*h+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
+		_, col = ui.CutTop(rest, gap)
+	}
+	l.bar, col = ui.CutTop(col, barH)
+	_, col = ui.CutTop(col, gap)
+	// The hand takes what it needs, leaving the log room for two lines when
+	// it can, one at least.
+	handH := ui.Clamp(col.H*0.62, math.Min(handMin, col.H), px(170))
+	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(82)))
+	l.hand, col = ui.CutTop(col, handH)
+	_, col = ui.CutTop(col, gap)
+	if col.H >= px(64) {
+		l.log = col
+	}
+	ring := newPeupleRing(l.ring, 4*n)
+	in := ring.inner()
+	cw := in.W * 0.42
+	ch := math.Min(cw*1.4, in.H*0.46)
+	cw = ch / 1.4
+	for i := range l.decks {
+		x := in.X + in.W/2 - cw - in.W*0.04
+		if i%2 == 1 {
+			x = in.X + in.W/2 + in.W*0.04
+		}
+		y := in.Y + in.H/2 - ch - in.H*0.03
+		if i >= deckPower {
+			y = in.Y + in.H/2 + in.H*0.03
+		}
+		l.decks[i] = ui.Rect{X: x, Y: y, W: cw, H: ch}
+	}
+}
+
+// plateGrid appends to dst n plates cut from r, cols to a row, filled row
+// by row.
+func plateGrid(dst []ui.Rect, r ui.Rect, n, cols int, gap float64) []ui.Rect {
+	rows := (n + cols - 1) / cols
+	h := (r.H - float64(rows-1)*gap) / float64(rows)
+	for i := range n {
+		row := ui.Rect{X: r.X, Y: r.Y + float64(i/cols)*(h+gap), W: r.W, H: h}
+		dst = append(dst, ui.Column(row, cols, i%cols, gap))
+	}
+	return dst
+}

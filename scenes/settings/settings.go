@@ -1,0 +1,126 @@
+// Package settings is what the player sets for the whole app: language,
+// animation speed, sound, table mode (seats round a shared tablet), the
+// limit on reaction questions and board coordinates; their defaults, and
+// how they are kept in the store. The settings screen is in package
+// scenes; a scene reads them with ctx.App.Settings().
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"kamon/game/storage"
+	"kamon/i18n"
+)
+
+// key is the store key of the settings.
+const key = "settings"
+
+// AnimSpeed is how fast animations play.
+type AnimSpeed string
+
+// Animation speeds, slowest first; AnimOff skips animations entirely.
+const (
+	AnimOff    AnimSpeed = "off"
+	AnimSlow   AnimSpeed = "slow"
+	AnimNormal AnimSpeed = "normal"
+	AnimFast   AnimSpeed = "fast"
+)
+
+// AnimSpeeds lists the speeds in the order a setting offers them.
+func AnimSpeeds() []AnimSpeed { return []AnimSpeed{AnimOff, AnimSlow, AnimNormal, AnimFast} }
+
+// Factor is the speed as a multiplier for tween players: 0 means instant.
+func (s AnimSpeed) Factor() float64 {
+	switch s {
+	case AnimOff:
+		return 0
+	case AnimSlow:
+		return 0.6
+	case AnimFast:
+		return 1.8
+	default:
+		return 1
+	}
+}
+
+// Label is the speed's name in the current language.
+func (s AnimSpeed) Label() string { return i18n.T("anim." + string(s)) }
+
+// Settings are the player's preferences, saved as JSON under Key.
+type Settings struct {
+	Lang           string    `json:"lang"`
+	Anim           AnimSpeed `json:"anim"`
+	Sound          bool      `json:"sound"`
+	TableMode      bool      `json:"table_mode"`      // seats around a shared tablet
+	LimitReactions bool      `json:"limit_reactions"` // hot seat: ask for reactions only when possible
+	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
+}
+
+// defaults are the settings of a first start, in lang when
+// supported (else English).
+func defaults(lang string) Settings {
+	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true, Coords: true}
+	return s.Normalized()
+}
+
+// Normalized replaces values this build does not know by defaults, so an
+// old or hand-edited file still gives usable settings.
+func (s Settings) Normalized() Settings {
+	if !i18n.Supported(s.Lang) {
+		s.Lang = i18n.Fallback
+	}
+	switch s.Anim {
+	case AnimOff, AnimSlow, AnimNormal, AnimFast:
+	default:
+		s.Anim = AnimNormal
+	}
+	return s
+}
+
+// Save writes the settings to st.
+func (s Settings) Save(st storage.Store) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return st.Save(key, data)
+}
+
+// Load reads the settings from st. Absent settings give the
+// defaults in defaultLang. Settings that cannot be read are set aside (kept
+// under a new key, never overwritten) and the defaults are used; notice then
+// says so in the player's words, else it is "".
+func Load(st storage.Store, defaultLang string) (s Settings, notice string) {
+	def := defaults(defaultLang)
+	data, err := st.Load(key)
+	if errors.Is(err, storage.ErrNotFound) {
+		return def, ""
+	}
+	if err == nil {
+		s, err = parseSettings(data, def)
+		if err == nil {
+			return s, ""
+		}
+	}
+	kept, aerr := st.SetAside(key)
+	if aerr != nil {
+		kept = fmt.Sprintf("%s (%v)", key, aerr)
+	}
+	_ = i18n.SetLang(def.Lang) // the notice is in the language the player will see
+	return def, i18n.T("settings.unreadable", err, kept)
+}
+
+// parseSettings reads a settings file; fields it lacks keep def's values.
+func parseSettings(data []byte, def Settings) (Settings, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return def, fmt.Errorf("not valid JSON: %w", err)
+	}
+	s := def
+	if err := json.Unmarshal(data, &s); err != nil {
+		return def, fmt.Errorf("a setting has the wrong type: %w", err)
+	}
+	return s.Normalized(), nil
+}

@@ -1,0 +1,97 @@
+package settings
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/i18n"
+)
+
+func TestSettingsDefaultsWhenAbsent(t *testing.T) {
+	st := storage.NewMemory()
+	s, notice := Load(st, "fr")
+	if notice != "" {
+		t.Fatalf("no settings file gave a notice: %q", notice)
+	}
+	if s != defaults("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
+		t.Fatalf("defaults = %+v", s)
+	}
+	if d := defaults("xx"); d.Lang != "en" {
+		t.Fatalf("an unknown system language gave %q, want en", d.Lang)
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	st := storage.NewMemory()
+	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, TableMode: true, LimitReactions: false, Coords: false}
+	if err := want.Save(st); err != nil {
+		t.Fatal(err)
+	}
+	got, notice := Load(st, "en")
+	if got != want || notice != "" {
+		t.Fatalf("loaded %+v (%q), want %+v", got, notice, want)
+	}
+	data, _ := st.Load(key)
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil || m["lang"] != "ru" || m["anim"] != "fast" || m["table_mode"] != true {
+		t.Fatalf("saved JSON %s", data)
+	}
+}
+
+func TestSettingsUnknownValuesNormalised(t *testing.T) {
+	st := storage.NewMemory()
+	st.Save(key, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
+	s, notice := Load(st, "it")
+	if notice != "" || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
+		t.Fatalf("got %+v %q", s, notice)
+	}
+	if !s.Coords {
+		t.Fatalf("a file from before the coordinates setting hides them: %+v", s)
+	}
+}
+
+func TestCorruptSettingsSetAsideWithMessage(t *testing.T) {
+	defer i18n.SetLang("en")
+	for name, data := range map[string]string{
+		"truncated":  `{"lang":"fr","an`,
+		"not json":   "\x00\x01garbage",
+		"wrong type": `{"lang": 7}`,
+	} {
+		st := storage.NewMemory()
+		st.Save(key, []byte(data))
+		s, notice := Load(st, "en")
+		if s != defaults("en") {
+			t.Errorf("%s: settings %+v, want the defaults", name, s)
+		}
+		if !strings.Contains(notice, "could not be read") {
+			t.Errorf("%s: notice %q", name, notice)
+		}
+		if _, err := st.Load(key); err == nil {
+			t.Errorf("%s: the bad file is still under %q", name, key)
+		}
+		keys, _ := st.Keys(key + ".refused")
+		if len(keys) != 1 || !strings.Contains(notice, keys[0]) {
+			t.Errorf("%s: kept as %v; notice %q should name it", name, keys, notice)
+			continue
+		}
+		if kept, _ := st.Load(keys[0]); string(kept) != data {
+			t.Errorf("%s: kept %q, want the original bytes", name, kept)
+		}
+	}
+}
+
+func TestAnimFactors(t *testing.T) {
+	prev := -1.0
+	for _, a := range AnimSpeeds() {
+		if f := a.Factor(); f <= prev {
+			t.Errorf("%s factor %v not above %v", a, f, prev)
+		} else {
+			prev = f
+		}
+	}
+	if AnimOff.Factor() != 0 || AnimNormal.Factor() != 1 {
+		t.Error("off must be 0 and normal 1")
+	}
+}

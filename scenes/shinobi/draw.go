@@ -1,0 +1,486 @@
+package shinobi
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// shinobiAspect is a troop card's width over its height.
+const shinobiAspect = 0.7
+
+// peopleSides are the sides of the table where people sit, in table mode
+// with n seats (human tells which seats are people's); seat 1's side when
+// all are bots, so the table still has a side to face.
+func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
+	for i := range n {
+		people[table.SeatSide(i, n, true)] = people[table.SeatSide(i, n, true)] || human(i)
+	}
+	if people == [4]bool{} {
+		people[table.SeatSide(0, n, true)] = true
+	}
+	return people
+}
+
+// Layout places everything for the current screen: in table mode (on a
+// screen large enough) the provinces round the table and the viewer's part
+// in their seat's frame, turned to their edge; else the viewer's province
+// at the bottom with their part.
+func (t *tableScene) Layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
+	n := len(t.Match.Seats)
+	bottom := max(int(t.Viewer), 0)
+	people := peopleSides(n, func(i int) bool { return t.Match.Seats[i].Human() })
+	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
+		side := table.SeatSide(bottom, n, true)
+		for !people[side] { // before the first viewer: the first person's side
+			side = (side + 1) % 4
+		}
+		t.frame.Place(side, ctx.W, ctx.H)
+		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome.Over)
+		t.layoutPlates(ctx, side)
+	} else {
+		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
+		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.plates = t.plates[:0]
+	}
+	t.geom = t.geom[:0]
+	for p := range n {
+		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
+	}
+	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
+	_, row := ui.CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
+	k := float64(len(t.buttons))
+	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
+	for i := range t.buttons {
+		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
+	}
+	cards, _ := t.handParts(ctx)
+	t.fan.Layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
+}
+
+// partShown reports whether the viewer's part (steps, prompt, hand) is on
+// screen: always, but in table mode between people's turns, when the
+// viewer's hand is hidden and name plates stand in every person's strip.
+func (t *tableScene) partShown() bool {
+	return !t.lay.table || t.Outcome.Over || t.handVisible()
+}
+
+// layoutPlates places, in table mode, a name plate for each person in
+// every strip that holds no part (all but side's while the part is shown);
+// a strip where no person sits (bots only) names its seats. Once the end
+// is shown each such strip holds it instead, whole.
+func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
+	t.plates = t.plates[:0]
+	n := len(t.Match.Seats)
+	end := t.Outcome.Over && t.Anim.Done()
+	for s := range table.Side(4) {
+		if t.lay.strips[s].W <= 0 || s == side && t.partShown() {
+			continue
+		}
+		f := &t.plateFrames[s]
+		f.Place(s, ctx.W, ctx.H)
+		strip := f.RectToLocal(t.lay.strips[s])
+		people, seats := 0, 0
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) == s {
+				seats++
+				if st.Human() {
+					people++
+				}
+			}
+		}
+		if people == 0 {
+			people = seats
+		}
+		k := 0
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) != s || people < seats && !st.Human() {
+				continue
+			}
+			switch {
+			case end && k == 0:
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: strip})
+			case !end:
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: shinobiLogPlateRect(strip, ctx.Unit, people, k)})
+			}
+			k++
+		}
+	}
+}
+
+// handParts splits the hand's rect into the row of cards and, on its left,
+// the player's secret clan card.
+func (t *tableScene) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
+	_, r := ui.CutTop(t.lay.hand, t.lay.handHead)
+	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
+	clan, r = ui.CutLeft(r, clanW)
+	clan.H = clanW / shinobiAspect
+	_, cards = ui.CutLeft(r, ctx.Px(14))
+	return cards, clan
+}
+
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	if !t.DrawBase(dst, ctx) {
+		return
+	}
+	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+	for p := range t.geom {
+		t.drawProvince(dst, ctx, rules.Player(p))
+	}
+	t.drawCenter(dst, ctx)
+	if t.lay.log.H > 0 {
+		table.DrawLog(dst, ctx, t.log, t.lay.log)
+	}
+	t.drawPlates(dst, ctx)
+	// The viewer's part, in their frame, with the card they drag.
+	if t.partShown() {
+		part := t.frame.Canvas(dst)
+		t.drawSteps(part, ctx)
+		t.drawBar(part, ctx)
+		if t.Outcome.Over {
+			t.drawEnd(part, ctx, t.lay.hand)
+		} else {
+			t.drawHand(part, ctx)
+		}
+		t.fan.DrawDragged(part, ctx, len(t.hand), t.drawHandCard)
+		t.frame.Compose(dst)
+	}
+	t.drawMoving(dst, ctx)
+}
+
+// drawPlates draws the name plates, each strip's turned to its edge.
+func (t *tableScene) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
+	for i, p := range t.plates {
+		if i > 0 && t.plates[i-1].side == p.side {
+			continue // drawn with the first of its strip
+		}
+		s := p.side
+		f := &t.plateFrames[s]
+		strip := f.RectToLocal(t.lay.strips[s])
+		canvas, at := f.Window(dst, strip)
+		for _, q := range t.plates[i:] {
+			if q.side == s {
+				t.drawPlate(canvas, ctx, q.seat, q.rect.Offset(at.X-strip.X, at.Y-strip.Y))
+			}
+		}
+		f.Compose(dst)
+	}
+}
+
+// drawPlate draws seat's name plate in r: their crest and name, and whom
+// the table waits for, over the newest lines of the log; once the end is
+// shown, who won and why.
+func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
+	if t.Outcome.Over && t.Anim.Done() {
+		t.drawEnd(dst, ctx, r)
+		return
+	}
+	sprites.Panel(dst, r, ctx.Px(12))
+	head, log := shinobiLogPlateParts(r, ctx.Unit)
+	table.DrawNamePlateParts(dst, ctx, head, seat, t.Names[seat], t.waitFor)
+	if log.H > 0 {
+		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
+		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
+		table.DrawLogLines(dst, t.log, log)
+	}
+}
+
+// drawProvince draws p's province: its name, hand size and (once turned
+// over) clan, then each clan's army as a fanned stack with its count. The
+// player to move has a gold rim; a province or army that may be tapped
+// now is lit.
+func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
+	r := t.lay.provs[p]
+	g := &t.geom[p]
+	rad := ctx.Px(10)
+	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.FeltDark, 0.8))
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.3))
+	lit := t.HumanTurn() && t.litProv[p]
+	switch {
+	case lit:
+		sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.AccentColor, 0.25))
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
+	case p == t.view.ToMove() && !t.Outcome.Over:
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.Paper)
+	}
+	if t.Outcome.Over && t.Outcome.Won(p) {
+		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
+	}
+	// Header: the clan once shown, the name, the cards in hand.
+	h := g.head
+	_, hy := h.Center()
+	x := h.X
+	if c := t.view.ClanOf(p); c != shinobi.NoClan && t.revealed[p] {
+		rr := h.H * 0.5
+		sprites.FillCircle(dst, x+rr, hy, rr, sprites.ClanColor(int(c)))
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
+		x += 2*rr + ctx.Px(4)
+	}
+	cnt := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	held := strconv.Itoa(t.shown.hand[p])
+	cw, _ := text.Measure("4", cnt)
+	back := ui.Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
+	sprites.DrawCardBack(dst, back, 0)
+	text.Draw(dst, held, h.X+h.W, hy, cnt)
+	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	ui.DrawFitText(dst, t.Names[p], x, hy, back.X-x-ctx.Px(4), name)
+	// Armies.
+	for c := range shinobi.Clan(shinobi.Clans) {
+		army := t.shown.army[p][c]
+		n := len(army)
+		if n == 0 {
+			continue
+		}
+		a := shinobiArmy{p, c}
+		scale := 1.0
+		if a == t.pulse {
+			scale = t.pulseP.Scale
+		}
+		box := g.army(int(c), n)
+		if scale > 1 {
+			sprites.FillRoundRect(dst, box.Inset(-ctx.Px(6)*scale), ctx.Px(6), sprites.Fade(sprites.DangerColor, 0.55*(scale-1)/0.25))
+		}
+		for k, card := range army {
+			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true)
+		}
+		if t.HumanTurn() && t.litArmy[p][c] {
+			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(3)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
+		}
+		if a == t.selArmy {
+			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(4)), ctx.Px(5), ctx.Px(3.5), sprites.Paper)
+		}
+		// The count on the top card.
+		top := g.card(int(c), n-1, n)
+		br := math.Max(ctx.Px(8), top.W*0.28)
+		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
+		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
+		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: table.PhysSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
+	}
+}
+
+// drawShinobiCard draws a troop card: a clan card in its clan's colour
+// with its crest and number, a Ninja dark with the ninja's head, or a back.
+func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Card, faceUp bool) {
+	if !faceUp || c >= shinobi.Cards {
+		sprites.DrawCardBack(dst, r, 0)
+		return
+	}
+	rad := r.W * 0.1
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
+	face := sprites.Ink
+	icon := "ninja"
+	if cl := c.Clan(); cl != shinobi.NoClan {
+		face, icon = sprites.ClanColor(int(cl)), sprites.ClanCrest(int(cl))
+	}
+	ink := sprites.OnColor(face)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.25), face)
+	border := sprites.Mix(face, sprites.Ink, 0.5)
+	if c.IsNinja() {
+		border = sprites.DangerColor
+	}
+	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
+	cx := r.X + r.W/2
+	ui.DrawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
+	if r.H >= ctx.Px(40) {
+		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: table.PhysSize(r.H * 0.2), Bold: true, Color: ink})
+	} else { // the number would not read: a stripe of the crest's ink instead
+		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
+	}
+}
+
+// drawClanCard draws a secret clan card: big crest and the clan's name.
+func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan) {
+	rad := r.W * 0.1
+	face := sprites.ClanColor(int(c))
+	ink := sprites.OnColor(face)
+	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
+	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
+	in := r.Inset(r.W * 0.08)
+	sprites.FillRoundRect(dst, in, rad*0.7, face)
+	cx := r.X + r.W/2
+	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
+	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+}
+
+// pileRect is the deck (0) or the discard (1) in the middle.
+func (t *tableScene) pileRect(i int) ui.Rect {
+	c := t.lay.piles
+	h := c.H
+	w := h * shinobiAspect
+	return ui.Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
+}
+
+// drawCenter draws the deck with its count, the open discard (its top card
+// and count) and a bar per clan: its cards on the whole table, out of 11.
+func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
+	cnt := func(r ui.Rect, n int) {
+		cx, cy := r.Center()
+		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+	}
+	deck, disc := t.pileRect(0), t.pileRect(1)
+	if t.shown.deck > 0 {
+		sprites.DrawCardBack(dst, deck, 0)
+	} else {
+		sprites.StrokeRoundRect(dst, deck, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+	}
+	cnt(deck, t.shown.deck)
+	if d := t.shown.discard; len(d) > 0 {
+		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true)
+		b := ui.Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
+		cx, cy := b.Center()
+		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: table.PhysSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
+	} else {
+		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
+	}
+	// The clan totals, one column each.
+	area := t.lay.bars
+	for c := range shinobi.Clan(shinobi.Clans) {
+		col := ui.Column(area, shinobi.Clans, int(c), ctx.Px(6))
+		total := 0
+		for p := range t.geom {
+			total += len(t.shown.army[p][c])
+		}
+		crest := math.Min(col.W*0.6, ctx.Px(18))
+		num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+		_, nh := text.Measure("11", num)
+		bar := ui.Rect{X: col.X + col.W*0.25, Y: col.Y + nh + ctx.Px(2), W: col.W * 0.5, H: col.H - nh - crest - ctx.Px(6)}
+		sprites.FillRoundRect(dst, bar, ctx.Px(3), sprites.Fade(sprites.Ink, 0.45))
+		fill := bar.H * float64(total) / shinobi.PerClan
+		if total > 0 {
+			sprites.FillRoundRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H - fill, W: bar.W, H: fill}, ctx.Px(3), sprites.ClanColor(int(c)))
+		}
+		cx := col.X + col.W/2
+		text.Draw(dst, strconv.Itoa(total), cx, col.Y, num)
+		cy := col.Y + col.H - crest/2
+		sprites.FillCircle(dst, cx, cy, crest/2+ctx.Px(2), sprites.ClanColor(int(c)))
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, cy, crest*0.9, sprites.OnColor(sprites.ClanColor(int(c))))
+	}
+}
+
+// drawSteps draws the three actions of a turn, the current one lit.
+func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
+	if t.lay.steps.W <= 0 {
+		return
+	}
+	cur := int(t.view.Step())
+	for i := 1; i <= 3; i++ {
+		r := ui.Column(t.lay.steps, 3, i-1, ctx.Px(6))
+		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
+		if i == cur && !t.Outcome.Over {
+			face, ink = sprites.AccentColor, sprites.Ink
+		}
+		sprites.FillRoundRect(dst, r, r.H/2, face)
+		cx, cy := r.Center()
+		ui.DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
+	}
+}
+
+// drawBar draws what to do (or why a tap did nothing) and the buttons.
+func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+	r := t.lay.bar
+	line, clr := t.prompt, sprites.Paper
+	if t.Msg != "" {
+		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	}
+	box := r // without buttons the words may take the whole bar
+	if len(t.buttons) > 0 {
+		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
+	}
+	ui.DrawParagraph(dst, line, box, text.Style{Size: ui.SizeSmall, Bold: true, Color: clr})
+	for i := range t.buttons {
+		b := &t.buttons[i]
+		kind := ui.ButtonAccent
+		if b.cancel {
+			kind = ui.ButtonSecondary
+		}
+		ui.DrawButtonFace(dst, ctx, b.rect, b.title, kind, t.frame.PressedIn(ctx.Input, b.rect), false)
+	}
+}
+
+// drawHand draws the viewer's secret clan card and hand while they may be
+// seen; playable cards are lit, the selected one raised, the dragged one
+// left to drawMoving.
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
+	if !t.handVisible() {
+		return
+	}
+	if r := t.lay.hand; t.lay.handHead > 0 { // a table-mode strip has no room for a title
+		title := i18n.T("table.hand")
+		if t.Viewer != t.view.ToMove() {
+			title = i18n.T("table.hand_of", t.Names[t.Viewer])
+		}
+		ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
+	}
+	_, clan := t.handParts(ctx)
+	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+		drawClanCard(dst, ctx, clan, c)
+	}
+	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handLook is how the i-th card of the hand shows: the chosen one raised
+// and outlined, those that may be played now lit.
+func (t *tableScene) handLook(i int) (bool, table.HandMark) {
+	switch {
+	case t.hand[i] == t.selCard:
+		return true, table.MarkChosen
+	case i < len(t.litHand) && t.litHand[i]:
+		return false, table.MarkLit
+	}
+	return false, table.MarkNone
+}
+
+// drawHandCard draws the i-th card of the hand in r.
+func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
+	drawShinobiCard(dst, ctx, r, t.hand[i], true)
+}
+
+// drawEnd draws in r (where the hand was, or a plate) who won and why,
+// tie-breaks and the unclaimed clans included, once the last move is shown.
+func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
+	if !t.Anim.Done() {
+		return
+	}
+	sprites.Panel(dst, r, ctx.Px(10))
+	in := r.Inset(ctx.Px(10))
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor}
+	for i, line := range t.end {
+		h := ui.DrawParagraph(dst, line, in, st)
+		_, in = ui.CutTop(in, h+ctx.Px(4))
+		if i == 0 {
+			st.Bold = false
+		}
+	}
+}
+
+// drawMoving draws what moves over everything: cards in the air, the
+// Ninja's star and the banner.
+func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
+	t.flights.Each(func(f *table.CardFlight[shinobi.Card]) {
+		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
+	})
+	if s := t.star; s.Alpha > 0 {
+		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
+	}
+	if t.banner != "" {
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+		c := t.lay.center
+		bw, bh := text.Measure(t.banner, st)
+		bw = math.Min(bw+ctx.Px(16), c.W)
+		r := ui.Rect{X: c.X + (c.W-bw)/2, Y: c.Y + c.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
+		ui.DrawFitText(dst, t.banner, c.X+c.W/2, r.Y+r.H/2, r.W-ctx.Px(8), st)
+	}
+}

@@ -1,0 +1,45 @@
+// Package table is what Kamon's game tables share, and how a game joins
+// the app: a game's table package (scenes/mana, scenes/shinobi,
+// scenes/peuple, scenes/gosu) registers a Game from init (its table, its
+// rules page, the wording of its log and of a move), and the app (package
+// scenes) finds it through Lookup, Playable, RulesHelp, LogLineOf and
+// MoveText without importing it. A game not imported by the build
+// (cmd/kamon/games.go) is not in the menu.
+//
+// A table is a ui.Scene built by a Factory for a match; App is what it
+// asks of the app around it (the in-game menu, the hand-off curtain, the
+// results, the rules and the game log).
+//
+// What is here, by file:
+//
+//   - registry.go: the registry above, and the log of a match as a viewer
+//     may read it (MatchLog, worded by the game's LogLine).
+//   - hidden.go: Hidden, the core of the hidden-information tables
+//     (Shinobi, Le Dernier Peuple, Gosu X, the generic table): whose eyes
+//     the screen is for, the curtain between people, the animation of the
+//     moves, the bots, the menu, the pause at the end; a table embeds it
+//     and answers HiddenGame. privacy.go says when a hand may show
+//     (SecretsShown).
+//   - common.go: pacing the bots (BotDriver), the table shortcuts (undo,
+//     redo, rules), the menu button and status line of the top row, the
+//     name plates of table mode.
+//   - seat.go, seatframe.go: where each seat sits round a shared screen
+//     (Side, SeatSide) and the SeatFrame that draws part of a table turned
+//     to face that seat and maps its taps back.
+//   - hand.go, fly.go: the card kit: a hand fanned in a row that turns the
+//     pointer into taps and drops (HandFan), cards in flight (CardFlights).
+//   - curtain.go: the curtain's face, drawn by the curtain scene and by a
+//     table waiting to be handed on.
+//   - generic.go, generic_model.go: the generic table, which plays any
+//     rules.State from its notation (the Tally test game; the replay
+//     viewer draws positions with it), and the log panel every table shows
+//     (DrawLog).
+//   - gametext.go: a game's names and labels from the i18n catalog
+//     (GameName, ActionLabel, ReasonText...).
+//
+// Every table lists "prompt" only while it awaits a person's input: not
+// while a move is still animated (a tap then only hurries the animation),
+// and only once the widgets of that decision are in place; "menu" is its
+// menu button, "log" its log panel where one shows (a tap opens the game
+// log), "plate:1"... the name plates of table mode.
+package table

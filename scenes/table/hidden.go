@@ -1,0 +1,340 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/scenes/ui"
+	"kamon/sprites/tween"
+)
+
+// Hidden is what the tables of hidden-information card games share:
+// whose eyes the screen is for and the hand-off curtain between them, the
+// animation of the moves, the bots, the in-game menu and the pause at the
+// end. A table embeds it, and the core calls back into the table through
+// HiddenGame for what differs: reading the view, laying out, drawing up
+// the prompt and handling the taps of the person to decide.
+type Hidden struct {
+	app      App
+	game     HiddenGame // the table embedding this core
+	Match    *game.Match
+	Viewer   rules.Player
+	Names    []string
+	Outcome  rules.Outcome
+	Stale    bool           // the table must read the match again
+	Secrets  bool           // the viewer's hidden cards may be shown (SecretsShown)
+	Plies    int            // actions of the match shown; -1 before the first look
+	Legal    []rules.Action // what the viewer may do, when they decide now
+	Anim     *tween.Player
+	animMax  int       // the most actions caught up with an animation
+	curtain  SeatFrame // the curtain's face, turned to the next person
+	bots     BotDriver
+	Menu     ui.Button
+	endWait  float64
+	endPause float64 // seconds the end stays up before the results
+	Msg      string  // the last refusal or bot failure
+	saveErr  error   // the last autosave failure already reported
+}
+
+// HiddenGame is what a table built on Hidden tells the core. A refresh
+// (see Hidden.refresh) calls Read, Animate or Settle, Caught, Describe; a
+// table with a selection implements ClearSelection too (selection).
+type HiddenGame interface {
+	// Read takes the view of the match the viewer may see now, first in a
+	// refresh; false when it is not a view of this game (nothing is read).
+	Read(ctx *ui.Context, view rules.State) bool
+	// Animate appends the steps that show events of an action played since
+	// the last refresh; Settle shows the view as it is, at the end of them
+	// or at once.
+	Animate(steps []tween.Step, events []rules.Event) []tween.Step
+	Settle()
+	// Caught is called once the actions since ply from are under way and
+	// Legal is listed: the table reads the rest of what it shows (the log).
+	Caught(from int)
+	Layout(ctx *ui.Context)            // place everything for the screen
+	HasView() bool                     // a view was read: there is a table to show
+	Describe()                         // work out the prompt and what is lit, once the animation is over
+	Register(ctx *ui.Context)          // list what scripts and tests tap and read
+	Pointer(ctx *ui.Context)           // handle the taps and drags of the person to decide
+	HurryArea(ctx *ui.Context) ui.Rect // where a tap hurries the animation
+	EndTapped(ctx *ui.Context) bool    // a tap that leaves the end for the results
+}
+
+// logPanel is what a table that shows the log panel implements: where the
+// panel lies on the screen, zero while it is not shown. A tap on it opens
+// the game log (it is listed as "log").
+type logPanel interface {
+	LogPanel(ctx *ui.Context) ui.Rect
+}
+
+// selection is what a table with a selection (a card chosen, a pawn)
+// implements: a new action drops it.
+type selection interface {
+	ClearSelection()
+}
+
+// ReadView is the start of a table's Read: it keeps the view in *view
+// when it is the table's type of view, and reports so.
+func ReadView[S rules.State](v rules.State, view *S) bool {
+	s, ok := v.(S)
+	if ok {
+		*view = s
+	}
+	return ok
+}
+
+// closeUp is what a table with a close-up over it (a card shown in full)
+// implements: it handles the frame and reports so while one is open.
+type closeUp interface {
+	CloseUp(ctx *ui.Context) bool
+}
+
+// NewHidden starts the core of table g for m: up to animMax actions
+// played since the table last looked are animated (more are shown at
+// once), and the end stays up for endPause seconds before the results.
+func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float64) Hidden {
+	h := Hidden{app: app, game: g, Match: m, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
+		Anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
+		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
+	for _, s := range m.Seats {
+		h.Names = append(h.Names, s.Name)
+	}
+	return h
+}
+
+func (h *Hidden) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (h *Hidden) OnEnter(*ui.Context) { h.Stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// human must be handed the device again.
+func (h *Hidden) changed(restarted bool) {
+	h.Stale, h.Msg = true, ""
+	if restarted {
+		h.Viewer, h.endWait, h.bots, h.Plies = rules.NoPlayer, 0, NewBotDriver(), -1
+	}
+}
+
+//go:noinline
+func (h *Hidden) Say(ctx *ui.Context, msg string) {
+	h.Msg = msg
+	ctx.Redraw()
+}
+
+// Apply plays a for the person to decide and shows the result at once; a
+// refusal stays in the status line.
+func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
+	h.Msg = ""
+	if _, err := h.Match.Apply(a); err != nil {
+		h.Msg = i18n.T("table.refused", err)
+	}
+	h.Stale = true
+	h.sync(ctx)
+}
+
+// refresh reads the match again as the viewer may see it: the table takes
+// the view, the outcome and whether secrets may show are read, the actions
+// played since the last look are animated (catchUp), the viewer's legal
+// actions listed when they decide, and the table reads the rest and works
+// out what it shows. A new autosave failure is reported once.
+func (h *Hidden) refresh(ctx *ui.Context) {
+	view := h.Match.View(h.Viewer)
+	if !h.game.Read(ctx, view) {
+		return
+	}
+	h.Outcome = h.Match.Outcome()
+	h.Secrets = SecretsShown(h.Match, h.Viewer)
+	from := h.Plies
+	if len(h.Match.History()) != from {
+		h.Msg = ""
+		if s, ok := h.game.(selection); ok {
+			s.ClearSelection()
+		}
+	}
+	h.catchUp(ctx)
+	h.Legal = h.Legal[:0]
+	if p := view.ToMove(); p == h.Viewer && p != rules.NoPlayer && h.Match.Seats[p].Human() && !h.Outcome.Over {
+		h.Legal = view.Legal(h.Legal)
+	}
+	h.game.Caught(from)
+	h.game.Describe()
+	h.Stale = false
+	if err := h.Match.SaveError(); err != nil && err != h.saveErr {
+		ctx.App.Notify(i18n.T("table.save_failed", err))
+	}
+	h.saveErr = h.Match.SaveError()
+	ctx.Redraw()
+}
+
+// catchUp animates the actions played since the table last looked, up to
+// animMax of them, ending on Settle (the view as it is, whatever the
+// events left out); any other change (undo, redo, restart, resume, too
+// many) is settled at once.
+func (h *Hidden) catchUp(ctx *ui.Context) {
+	hist := h.Match.History()
+	if h.Plies >= 0 && len(hist) > h.Plies && len(hist)-h.Plies <= h.animMax {
+		h.game.Layout(ctx)
+		var steps []tween.Step
+		for _, r := range hist[h.Plies:] {
+			steps = h.game.Animate(steps, r.Events)
+		}
+		h.Anim.Play(tween.Sequence(append(steps, tween.Call(h.game.Settle))...))
+	} else if len(hist) != h.Plies {
+		h.Anim.Skip()
+		h.game.Settle()
+	}
+	h.Plies = len(hist)
+}
+
+// HumanTurn reports that the person the screen is for decides now: they
+// have actions, and the moves before are shown.
+func (h *Hidden) HumanTurn() bool {
+	return h.game.HasView() && len(h.Legal) > 0 && h.Anim.Done()
+}
+
+// DrawBase draws what every hidden table's Draw starts with, and reports
+// whether the table draws on: while the screen waits to be handed on,
+// the curtain's face (turned to the next person in table mode) and
+// nothing else; else the felt and, once there is a view, the menu button.
+func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if p, curtain := h.sync(ctx); curtain {
+		h.curtain.Place(SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Match.Seats[p].Name, int(p))
+		h.curtain.Compose(dst)
+		return false
+	}
+	ui.DrawBackdrop(dst, ctx)
+	if !h.game.HasView() {
+		return false
+	}
+	h.Menu.Draw(dst, ctx)
+	return true
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see. It reports a pending hand-off, during which nothing of the
+// table may be drawn. The hand-off waits for the animation of the last move.
+func (h *Hidden) sync(ctx *ui.Context) (to rules.Player, curtain bool) {
+	v, curtain := nextViewer(h.Match, h.Viewer)
+	if curtain && h.Anim.Done() && !h.Stale {
+		return h.Match.ToMove(), true
+	}
+	if !curtain && v != h.Viewer {
+		h.Viewer, h.Stale = v, true
+	}
+	if h.Stale || h.Secrets != SecretsShown(h.Match, h.Viewer) {
+		h.refresh(ctx)
+	}
+	h.game.Layout(ctx)
+	return v, false
+}
+
+// Update runs a frame: the back key and the menu, the hand-off, the
+// animation (the rest waits for it; a tap hurries it), the end pause
+// before the results, the bots, then the person to decide.
+func (h *Hidden) Update(ctx *ui.Context) error {
+	g, in := h.game, ctx.Input
+	if in.TakeShortcut(ui.ShortcutBack) {
+		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
+		return nil
+	}
+	if p, curtain := h.sync(ctx); curtain {
+		side := SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode)
+		h.app.ShowCurtain(h.Match.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
+		return nil
+	}
+	if !g.HasView() {
+		return nil
+	}
+	h.Anim.SetSpeed(ctx.AnimSpeed())
+	if !h.Anim.Done() {
+		h.Anim.Update(ctx.Dt)
+		ctx.Redraw()
+		if h.Anim.Done() {
+			g.Describe()
+			g.Layout(ctx) // the new buttons are registered below, in place
+		}
+	}
+	if Shortcuts(ctx, h.app, h.Match, h.changed) {
+		return nil
+	}
+	g.Register(ctx)
+	if h.Menu.Update(ctx) {
+		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
+		return nil
+	}
+	if !h.Anim.Done() { // the rest waits for the animation
+		if h.logTapped(ctx) {
+			return nil
+		}
+		if in.Tapped(g.HurryArea(ctx)) {
+			h.Anim.Skip() // a tap hurries it
+			g.Describe()
+		}
+		return nil
+	}
+	if c, ok := g.(closeUp); ok && c.CloseUp(ctx) {
+		return nil
+	}
+	if h.logTapped(ctx) {
+		return nil
+	}
+	if h.Outcome.Over {
+		h.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if h.endWait >= h.endPause || ctx.AnimSpeed() == 0 || g.EndTapped(ctx) {
+			h.app.ShowResults(h.Match)
+		}
+		return nil
+	}
+	if h.Match.BotToMove() {
+		moved, err := h.bots.Step(ctx, h.Match)
+		if err != nil {
+			h.Say(ctx, i18n.T("table.bot_failed", err))
+		}
+		h.Stale = h.Stale || moved
+		return nil
+	}
+	if h.HumanTurn() {
+		g.Pointer(ctx)
+	}
+	return nil
+}
+
+// logViewer is whose log the game log shows: the viewer's, but nobody's
+// private lines once the screen waits to be handed to the next person.
+func (h *Hidden) logViewer() rules.Player {
+	if _, curtain := nextViewer(h.Match, h.Viewer); curtain && h.Anim.Done() {
+		return rules.NoPlayer
+	}
+	return h.Viewer
+}
+
+// logTapped opens the game log when the log panel is tapped, the
+// animation hurried to its end first (the page reads the log whole), and
+// reports so.
+func (h *Hidden) logTapped(ctx *ui.Context) bool {
+	lp, ok := h.game.(logPanel)
+	if !ok {
+		return false
+	}
+	r := lp.LogPanel(ctx)
+	if r.W <= 0 || r.H <= 0 {
+		return false
+	}
+	ctx.Register("log", "", r)
+	if !ctx.Input.Tapped(r) {
+		return false
+	}
+	if !h.Anim.Done() {
+		h.Anim.Skip()
+		h.game.Describe()
+	}
+	h.app.ShowGameLog(h.Match, h.logViewer())
+	return true
+}

@@ -1,0 +1,166 @@
+package table
+
+import (
+	"sync"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/scenes/ui"
+)
+
+// Factory builds the table scene of a game for a match; app opens
+// the screens the table leads to.
+type Factory func(app App, m *game.Match) ui.Scene
+
+// App is what a table asks of the app around it: the screens it opens
+// over itself or in its place (scenes.App is the one).
+type App interface {
+	// ShowGameMenu opens the in-game menu over the table. viewer is the
+	// seat whose eyes the table is drawn for (rules.NoPlayer: the public
+	// view): the game log it opens shows only what that seat may read.
+	// changed is called after the menu changed the match (undo, redo, or a
+	// restart), so the table can redraw what it shows; it must not change
+	// scenes.
+	ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool))
+	// ShowCurtain covers the screen until the player called name taps it;
+	// then the curtain closes and then runs (then must not change scenes
+	// itself: it runs while the curtain is leaving). seat picks the crest
+	// shown (-1: none) and side the edge the text faces.
+	ShowCurtain(name string, seat int, side Side, then func())
+	// ShowResults puts the results of the finished match in the table's place.
+	ShowResults(m *game.Match)
+	// ShowRules opens the rules page of g.
+	ShowRules(g rules.Game)
+	// ShowGameLog opens the game log page of m as viewer may read it, facing
+	// their seat in table mode.
+	ShowGameLog(m *game.Match, viewer rules.Player)
+}
+
+// Game is what a game's table package registers with the app, from init
+// (Register): its table, and how the app words the game around it.
+type Game struct {
+	ID    string // the game's id in kamon/rules
+	Table Factory
+	// Rules is the catalog key of the rules page: in each language the
+	// whole page (paragraphs separated by blank lines), our house rules
+	// and decisions in our own words. "" for none.
+	Rules string
+	// LogLine words the game's log, for the table's log panel and the
+	// game log page alike; nil: the rules' own text (Event.TextFor), as
+	// the generic table shows it.
+	LogLine LogLine
+	// MoveText words a move for the results, from its record (its events)
+	// and the seats' names, in the current language; "" when it has
+	// nothing to say. nil: the move's notation, or its catalog label
+	// (ActionLabel).
+	MoveText func(rec game.Record, names []string) string
+}
+
+var (
+	gamesMu sync.RWMutex
+	games   = map[string]Game{}
+)
+
+// Register adds a game's table to the app: a game's table package (or,
+// for the test game, the build) calls it from init. Registering a game
+// twice, or without a table, is a programming error and panics.
+func Register(g Game) {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	if _, dup := games[g.ID]; dup || g.Table == nil {
+		panic("table: Register twice or without a table for " + g.ID)
+	}
+	games[g.ID] = g
+}
+
+// registered is what gameID registered, the zero Game if nothing.
+func registered(gameID string) Game {
+	gamesMu.RLock()
+	defer gamesMu.RUnlock()
+	return games[gameID]
+}
+
+// Lookup finds the table scene factory of a game.
+func Lookup(gameID string) (Factory, bool) {
+	f := registered(gameID).Table
+	return f, f != nil
+}
+
+// Playable are the games this build can play: registered with the
+// rules and with a table scene, in menu order. The menu shows exactly these.
+func Playable() []rules.Game {
+	var out []rules.Game
+	for _, g := range rules.Games() {
+		if _, ok := Lookup(g.ID); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// LogLine words one event of a game's log as viewer may read it, with the
+// seats' names, in the current language; "" leaves the event out. It
+// must show another seat's private event only as the public may see it
+// (rules.Event.TextFor, or the game's own view of the event).
+type LogLine func(e rules.Event, names []string, viewer rules.Player) string
+
+// LogLineOf is the wording of gameID's log lines.
+func LogLineOf(gameID string) LogLine {
+	if f := registered(gameID).LogLine; f != nil {
+		return f
+	}
+	return rulesLogLine
+}
+
+// rulesLogLine is the rules' own log line as viewer may read it.
+func rulesLogLine(e rules.Event, _ []string, viewer rules.Player) string { return e.TextFor(viewer) }
+
+// SeatNames are the names of m's seats, in seat order.
+func SeatNames(m *game.Match) []string {
+	names := make([]string, len(m.Seats))
+	for i, s := range m.Seats {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// MatchLog appends to dst the lines of m's log that viewer may read,
+// oldest first, worded by the game's LogLine: those of the newest last
+// events, or of all of them when last <= 0.
+func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, last int) []string {
+	line := LogLineOf(m.Game.ID)
+	log := m.Log()
+	if last > 0 {
+		log = log[max(0, len(log)-last):]
+	}
+	for _, e := range log {
+		if s := line(e.Event, names, viewer); s != "" {
+			dst = append(dst, s)
+		}
+	}
+	return dst
+}
+
+// RulesHelp is the rules page of a game in lang, and whether there is one.
+func RulesHelp(gameID, lang string) (string, bool) {
+	key := registered(gameID).Rules
+	if key == "" {
+		return "", false
+	}
+	return i18n.TIn(lang, key), true
+}
+
+// MoveText is a move in words: the game's own, else its action label.
+func MoveText(m *game.Match, rec game.Record) string {
+	if text := registered(m.Game.ID).MoveText; text != nil {
+		names := make([]string, len(m.Seats))
+		for i, s := range m.Seats {
+			names[i] = s.Name
+		}
+		if s := text(rec, names); s != "" {
+			return s
+		}
+	}
+	return ActionLabel(m.Game.ID, rec.Action)
+}

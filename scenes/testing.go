@@ -1,0 +1,34 @@
+package scenes
+
+import (
+	"strings"
+
+	"kamon/scenes/ui"
+)
+
+// Testing is the app as tests drive it (scenestest.Flow): the App, and
+// what only tests ask of it. A build that never uses Testing leaves these
+// out; as methods of App they would stay in the browser bundle, which
+// keeps every exported method of App (the shader compiler's templates
+// look methods up by name), the script parser with them.
+type Testing struct{ *App }
+
+// Play runs script from the next frame on, as Options.Script does from
+// the start: tests drive the app frame by frame with it.
+func (t Testing) Play(name, script string) error {
+	s, err := ParseScript(name, strings.NewReader(script))
+	if err != nil {
+		return err
+	}
+	t.hook, t.quit = newHookRunner(s), false
+	return nil
+}
+
+// SetScreen sets the screen's size in physical px, the device scale and
+// the UI zoom, as LayoutF does for a window: tests run without one.
+func (t Testing) SetScreen(w, h, scale, zoom float64) {
+	t.w, t.h, t.scale, t.zoom = w, h, scale, zoom
+}
+
+// Context is the context the scenes get every frame.
+func (t Testing) Context() *ui.Context { return &t.ctx }

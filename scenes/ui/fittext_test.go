@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"testing"
+
+	"kamon/sprites/text"
+)
+
+// The fit shrinks a line to its box, wraps it where the box is tall
+// enough rather than shrink, and cuts with an ellipsis only at the floor.
+func TestFitTextShrinksWrapsThenCuts(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	st := text.Style{Size: 14, Bold: true}
+	s := "Atalante of the Great Shield"
+	w, _ := text.Measure(s, st)
+	lh := text.LineHeight(st)
+	if f := FitText(s, st, w+1, lh, Fit{Floor: 7, Lines: 2}); f.Size != 14 || len(f.Lines) != 1 || f.Cut {
+		t.Errorf("room enough: %+v", f)
+	}
+	if f := FitText(s, st, w*0.8, lh, Fit{Floor: 7, Lines: 2}); f.Size >= 14 || f.Size < 7 || len(f.Lines) != 1 || f.W > w*0.8 || f.Cut {
+		t.Errorf("one line shrunk: %+v", f)
+	}
+	if f := FitText(s, st, w*0.6, 2*lh+1, Fit{Floor: 7, Lines: 2}); f.Size != 14 || len(f.Lines) != 2 || f.W > w*0.6 || f.Cut {
+		t.Errorf("two lines at full size: %+v", f)
+	}
+	if f := FitText(s, st, w*0.8, 2*lh+1, Fit{Floor: 7, Lines: 2, Shrink: 10}); f.Size >= 14 || f.Size < 10 || len(f.Lines) != 1 {
+		t.Errorf("one line shrunk before it wraps: %+v", f)
+	}
+	if f := FitText(s, st, w*0.6, 2*lh+1, Fit{Floor: 7, Lines: 2, Shrink: 10}); f.Size != 14 || len(f.Lines) != 2 {
+		t.Errorf("two lines where one would be smaller than Shrink: %+v", f)
+	}
+	if f := FitText(s, st, w*0.1, 2*lh+1, Fit{Floor: 7, Lines: 2}); !f.Cut || f.Size != 7 || len(f.Lines) != 2 || f.W > w*0.1 {
+		t.Errorf("cut at the floor: %+v", f)
+	} else if last := f.Lines[1]; last[len(last)-len(ellipsis):] != ellipsis {
+		t.Errorf("no ellipsis: %q", f.Lines)
+	}
+	if f := FitText(s, st, w*0.3, lh, Fit{Floor: 7, Lines: 1}); !f.Cut || len(f.Lines) != 1 || f.W > w*0.3 {
+		t.Errorf("one line cut: %+v", f)
+	}
+}

@@ -1,0 +1,131 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game/storage"
+	"kamon/scenes/settings"
+)
+
+// Scene is one screen of the app. Update runs every tick (60 per second)
+// with the frame's input; Draw paints the whole screen when something
+// changed. A scene may also implement Enterer, Leaver and Overlay.
+type Scene interface {
+	// Name identifies the scene in scripts (expect-scene) and in the state the
+	// browser build publishes: "menu", "setup", "table", ...
+	Name() string
+	// Update reacts to input and advances animations. A returned error stops
+	// the app: it is for broken invariants, not for player mistakes (show
+	// those on screen, or with Host.Notify).
+	Update(ctx *Context) error
+	Draw(dst *ebiten.Image, ctx *Context)
+}
+
+// Enterer is a scene told when it becomes the top scene (also when a scene
+// above it was closed with Back).
+type Enterer interface{ OnEnter(ctx *Context) }
+
+// Leaver is a scene told when it stops being the top scene.
+type Leaver interface{ OnLeave(ctx *Context) }
+
+// Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
+// Only the top scene updates; the ones below are just drawn.
+type Overlay interface{ Overlay() bool }
+
+// Host is the app as a scene sees it: the scene stack, the messages, the
+// settings and the store (scenes.App is the one).
+type Host interface {
+	// Go shows next above the current scene, with a fade.
+	Go(next Scene)
+	// Replace swaps the current scene for next, with a fade.
+	Replace(next Scene)
+	// Back closes the current scene and returns to the one below.
+	Back()
+	// Home clears the stack and returns to the first scene (the menu).
+	Home()
+	// Notify shows a short message over every scene for a few seconds.
+	Notify(msg string)
+	// Settings are the current settings; SetSettings applies and saves them.
+	Settings() settings.Settings
+	SetSettings(s settings.Settings)
+	// Store is where settings and saves live.
+	Store() storage.Store
+}
+
+// Context is what a scene gets every frame. It also gathers what the frame
+// asks of the app: the widgets on screen, the text field with the focus,
+// and whether the screen must be drawn.
+type Context struct {
+	App   Host
+	Input *Input
+	W, H  float64 // screen size in physical pixels
+	Unit  float64 // physical pixels per logical pixel: device scale × UI zoom
+	Scale float64 // the device scale factor alone (physical per window pixel)
+	Dt    float64 // seconds per tick (real time; see AnimSpeed for animations)
+	Frame int64   // ticks since start
+	Lang  string  // current language code
+	// AskText asks for a line of text outside the canvas (Options.AskText);
+	// nil: text fields take typed keys only.
+	AskText func(title, text string) (answer string, ok bool)
+
+	widgets []WidgetInfo
+	focus   string // id of the text field taking keystrokes, "" for none
+	redraw  bool
+}
+
+// Px turns logical pixels into physical pixels.
+func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
+
+// Portrait reports a screen taller than wide.
+func (c *Context) Portrait() bool { return c.H > c.W }
+
+// Screen is the whole screen.
+func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
+
+// Safe is the screen minus a margin that keeps content off the edges
+// (rounded phone corners, tablet bezels).
+//
+//go:noinline
+func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
+
+// Redraw asks for the screen to be drawn this frame. Scenes call it every
+// Update while something moves; input, resizes and scene changes redraw by
+// themselves.
+func (c *Context) Redraw() { c.redraw = true }
+
+// TakeRedraw reports whether the screen must be drawn, and clears the
+// request (the app calls it when it draws).
+func (c *Context) TakeRedraw() bool {
+	r := c.redraw
+	c.redraw = false
+	return r
+}
+
+// AnimSpeed is the factor animations run at (settings: 0 = off, 1 = normal):
+// pass it to a tween player's speed.
+func (c *Context) AnimSpeed() float64 { return c.App.Settings().Anim.Factor() }
+
+// Widgets are the widgets listed on screen since ClearWidgets.
+func (c *Context) Widgets() []WidgetInfo { return c.widgets }
+
+// ClearWidgets starts a new list of the widgets on screen (a new frame or
+// a new scene), and with a new scene no text field keeps the focus.
+func (c *Context) ClearWidgets(newScene bool) {
+	c.widgets = c.widgets[:0]
+	if newScene {
+		c.focus = ""
+	}
+}
+
+// Register lists a tappable area that is not one of this package's widgets
+// (a card, a board square) among the frame's widgets, so scripts and the
+// browser test can find and tap it.
+func (c *Context) Register(id, label string, r Rect) { c.RegisterWidget(id, label, r, true) }
+
+// WidgetInfo is one tappable thing on screen this frame.
+type WidgetInfo struct {
+	ID      string
+	Label   string
+	Rect    Rect // physical pixels
+	Enabled bool
+}

@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// newTestContext is the context of a frame with scripted input and no app
+// around it, for a widget's own behaviour.
+func newTestContext(askText func(title, text string) (string, bool)) *Context {
+	in := &Input{}
+	in.Init()
+	return &Context{Input: in, Unit: 1, Scale: 1, Dt: 1.0 / 60, Frame: 1, AskText: askText}
+}
+
+func TestTextFieldTyping(t *testing.T) {
+	f := &TextField{ID: "name", Rect: Rect{W: 200, H: 40}, MaxLen: 5}
+	ctx := newTestContext(nil)
+	in := ctx.Input.Injection()
+	step := func() bool { ctx.Input.Read(ctx, true); ctx.Frame++; return f.Update(ctx) }
+	in.X, in.Y, in.Down = 10, 10, true
+	step()
+	in.Down = false
+	step()
+	if !f.Focused(ctx) {
+		t.Fatal("a tap did not focus the field")
+	}
+	in.Chars = append(in.Chars, []rune("Zoë\x01 Ann")...)
+	if !step() || f.Text != "Zoë A" {
+		t.Fatalf("typed %q, want %q (control characters dropped, 5 characters at most)", f.Text, "Zoë A")
+	}
+	in.Keys = append(in.Keys, ebiten.KeyBackspace)
+	step()
+	in.Keys = append(in.Keys, ebiten.KeyBackspace)
+	step()
+	if f.Text != "Zoë" {
+		t.Fatalf("after two backspaces %q", f.Text)
+	}
+	in.Keys = append(in.Keys, ebiten.KeyEscape)
+	step()
+	if f.Focused(ctx) || ctx.Input.Shortcut(ShortcutBack) {
+		t.Fatal("Esc should end typing and be taken by the field")
+	}
+}
+
+func TestTextFieldAsksThePlatformOnTouch(t *testing.T) {
+	var asked []string
+	ctx := newTestContext(func(title, text string) (string, bool) {
+		asked = append(asked, title+"|"+text)
+		return "12x345678", len(asked) == 1
+	})
+	f := &TextField{ID: "seed", Text: "7", Placeholder: "Seed", Rect: Rect{W: 200, H: 40}, MaxLen: 6,
+		Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
+	in := ctx.Input
+	tap := func(finger bool) bool {
+		inj := in.Injection()
+		inj.finger = finger
+		inj.X, inj.Y, inj.Down = 5, 5, true
+		in.Read(ctx, true)
+		f.Update(ctx)
+		inj.Down = false
+		ctx.Frame++
+		in.Read(ctx, true)
+		ctx.Frame++
+		return f.Update(ctx)
+	}
+	if !tap(true) || f.Text != "123456" || f.Focused(ctx) {
+		t.Fatalf("a finger tap gave %q (focused %v), want the answer filtered to 6 digits", f.Text, f.Focused(ctx))
+	}
+	if tap(true) || f.Text != "123456" {
+		t.Fatalf("a cancelled box changed the text to %q", f.Text)
+	}
+	if strings.Join(asked, ",") != "Seed|7,Seed|123456" {
+		t.Fatalf("asked %v", asked)
+	}
+	tap(false)
+	if len(asked) != 2 || !f.Focused(ctx) {
+		t.Fatal("a mouse click must focus the field for typing, not ask")
+	}
+}
