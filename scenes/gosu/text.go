@@ -223,12 +223,19 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("gosu.log.take", who, card)
 	case "search":
 		switch {
+		case in.How == "top" && in.Hidden:
+			return i18n.T("gosu.log.search_top_hidden", who)
 		case in.How == "top":
 			return i18n.T("gosu.log.search_top", who, card)
 		case in.Hidden:
 			return i18n.T("gosu.log.search_hidden", who)
 		}
 		return i18n.T("gosu.log.search", who, card)
+	case "willpower":
+		if in.How == "held" {
+			return i18n.T("gosu.log.willpower_held", who, card)
+		}
+		return i18n.T("gosu.log.willpower_not_held", who, card)
 	case "unlock":
 		return i18n.T("gosu.log.unlock", who, in.N)
 	case "draw":
