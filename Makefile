@@ -31,8 +31,18 @@ TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
 # Ebitengine's audio and oto copy the mixer's 48,000 frames a second in loops that call little:
 # without inlining, 5.4 KB less gzip once the sound engine is linked (kamon/sound/player).
 AUDIO := github.com/hajimehoshi/ebiten/v2/audio/... github.com/ebitengine/oto/...
+# Kamon's app runs a few times a frame or a move, never in the loops that count: the scenes
+# (menu, setup, tables... also the packages scenes is being split into), the sprites, the match
+# around a game and its saves, the catalog, the device, the sound synthesis (once, at start) and
+# main. Its small helpers, copied into every caller, cost more than calls: without inlining the
+# bundle is 63 KB smaller gzipped (scenes alone 53 KB), and frames measure the same natively (the
+# menu and a Mana table, bin/kamon --bench-frames 600), allocating nothing, as do idle frames of
+# every screen (scenes' tests); so do game's benchmarks. The rules and the bots keep inlining:
+# without, their playouts are 25% slower (BenchmarkPlayout of gosu and peuple).
+KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage kamon/i18n \
+	kamon/device kamon/sound/synth kamon/cmd/kamon
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
-	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(AUDIO),-gcflags=$(p)=-l)
+	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(AUDIO) $(KAMON_APP),-gcflags=$(p)=-l)
 # The page and what makes it an installable app: manifest, icons (tools/appicons draws them) and
 # the service worker, which scripts/stamp-worker.sh names after the build.
 WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js wasm/*.webmanifest)

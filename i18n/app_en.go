@@ -2,7 +2,7 @@ package i18n
 
 // Framework messages (scenes core, settings model, widgets) in English.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"app.name":                 "Kamon",
 		"ui.cancel":                "Cancel",
 		"ui.back":                  "Back",
@@ -21,5 +21,5 @@ func init() {
 		"settings.coords":          "Board coordinates",
 		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
 		"settings.save_failed":     "Your settings could not be saved: %s",
-	})
+	`)
 }

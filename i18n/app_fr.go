@@ -2,7 +2,7 @@ package i18n
 
 // Framework messages (scenes core, settings model, widgets) in French.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"app.name":                 "Kamon",
 		"ui.cancel":                "Annuler",
 		"ui.back":                  "Retour",
@@ -21,5 +21,5 @@ func init() {
 		"settings.coords":          "Coordonnées du plateau",
 		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
 		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
-	})
+	`)
 }

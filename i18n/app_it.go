@@ -2,7 +2,7 @@ package i18n
 
 // Framework messages (scenes core, settings model, widgets) in Italian.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"app.name":                 "Kamon",
 		"ui.cancel":                "Annulla",
 		"ui.back":                  "Indietro",
@@ -21,5 +21,5 @@ func init() {
 		"settings.coords":          "Coordinate della scacchiera",
 		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
 		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Framework messages (scenes core, settings model, widgets) in Russian.
 func init() {
-	Add("ru", map[string]string{
+	addMessages("ru", `
 		"app.name":                 "Kamon",
 		"ui.cancel":                "Отмена",
 		"ui.back":                  "Назад",
@@ -21,5 +21,5 @@ func init() {
 		"settings.coords":          "Координаты доски",
 		"settings.unreadable":      "Не удалось прочитать настройки (%s). Файл сохранён как %q, используются настройки по умолчанию.",
 		"settings.save_failed":     "Не удалось сохранить настройки: %s",
-	})
+	`)
 }

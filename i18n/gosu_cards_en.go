@@ -3,7 +3,7 @@ package i18n
 // The Gosu X card texts ("gosu.card.<card id>", spec §13) and clan tile
 // abilities ("gosu.tile.<clan id>"), in English. Card and clan names stay as printed.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"gosu.card.abhilasha.abhilasha":           "Text: choose any card in either discard pile; Copy its text (nothing if it has none), then Remove the chosen card from the game.",
 		"gosu.card.abhilasha.byun-hyung-ja":       "Passive, end of your turn: if your opponent's army holds 3 or more face-down cards, Unlock 1, then Release every face-down card in their army.",
 		"gosu.card.abhilasha.alpha-dead":          "Text: Take back up to 2 of your tokens, then Capture this card.",
@@ -100,5 +100,5 @@ func init() {
 		"gosu.tile.phoenix":                       "At the start of the Great Battle each player adds 1 to their military total per card in their hand.",
 		"gosu.tile.tomorrow":                      "Each player's level III cards have Echo.",
 		"gosu.tile.xian":                          "Each player's level III cards belong to all three clans that player drafted.",
-	})
+	`)
 }

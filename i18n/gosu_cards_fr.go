@@ -3,7 +3,7 @@ package i18n
 // The Gosu X card texts ("gosu.card.<card id>", spec §13) and clan tile
 // abilities ("gosu.tile.<clan id>"), in French. Card and clan names stay as printed.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"gosu.card.abhilasha.abhilasha":           "Texte : choisissez une carte dans l'une des deux défausses ; Copiez son texte (rien si elle n'en a pas), puis Retirez du jeu la carte choisie.",
 		"gosu.card.abhilasha.byun-hyung-ja":       "Passif, fin de votre tour : si l'armée adverse compte 3 cartes face cachée ou plus, Débloquez 1, puis Libérez toutes les cartes face cachée de son armée.",
 		"gosu.card.abhilasha.alpha-dead":          "Texte : Reprenez jusqu'à 2 de vos jetons, puis Capturez cette carte.",
@@ -100,5 +100,5 @@ func init() {
 		"gosu.tile.phoenix":                       "Au début de la Grande Bataille, chaque joueur ajoute 1 à son total militaire par carte dans sa main.",
 		"gosu.tile.tomorrow":                      "Les cartes de niveau III de chaque joueur ont Écho.",
 		"gosu.tile.xian":                          "Les cartes de niveau III de chaque joueur appartiennent aux trois clans choisis par ce joueur.",
-	})
+	`)
 }

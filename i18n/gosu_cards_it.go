@@ -3,7 +3,7 @@ package i18n
 // The Gosu X card texts ("gosu.card.<card id>", spec §13) and clan tile
 // abilities ("gosu.tile.<clan id>"), in Italian. Card and clan names stay as printed.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"gosu.card.abhilasha.abhilasha":           "Testo: scegli una carta in una delle due pile degli scarti; Copia il suo testo (niente se non ne ha), poi Rimuovi dal gioco la carta scelta.",
 		"gosu.card.abhilasha.byun-hyung-ja":       "Passivo, fine del tuo turno: se l'esercito avversario ha 3 o più carte coperte, Sblocca 1, poi Libera tutte le carte coperte del suo esercito.",
 		"gosu.card.abhilasha.alpha-dead":          "Testo: Riprendi fino a 2 dei tuoi gettoni, poi Cattura questa carta.",
@@ -100,5 +100,5 @@ func init() {
 		"gosu.tile.phoenix":                       "All'inizio della Grande Battaglia ogni giocatore aggiunge 1 al proprio totale di forza per ogni carta che ha in mano.",
 		"gosu.tile.tomorrow":                      "Le carte di livello III di ogni giocatore hanno Eco.",
 		"gosu.tile.xian":                          "Le carte di livello III di ogni giocatore appartengono a tutti e tre i clan scelti da quel giocatore.",
-	})
+	`)
 }

@@ -3,7 +3,7 @@ package i18n
 // The Gosu X card texts ("gosu.card.<card id>", spec §13) and clan tile
 // abilities ("gosu.tile.<clan id>"), in Russian. Card and clan names stay as printed.
 func init() {
-	Add("ru", map[string]string{
+	addMessages("ru", `
 		"gosu.card.abhilasha.abhilasha":           "Текст: выберите любую карту в любом из двух сбросов; Скопируйте её текст (ничего, если текста нет), затем Уберите выбранную карту из игры.",
 		"gosu.card.abhilasha.byun-hyung-ja":       "Пассивно, в конце вашего хода: если в армии соперника 3 или больше закрытых карт, Разблокируйте 1, затем Освободите все закрытые карты его армии.",
 		"gosu.card.abhilasha.alpha-dead":          "Текст: Верните до 2 своих жетонов, затем Захватите эту карту.",
@@ -100,5 +100,5 @@ func init() {
 		"gosu.tile.phoenix":                       "В начале Великой битвы каждый игрок добавляет к своей силе 1 за каждую карту в руке.",
 		"gosu.tile.tomorrow":                      "Карты III уровня каждого игрока имеют Эхо.",
 		"gosu.tile.xian":                          "Карты III уровня каждого игрока принадлежат всем трём кланам, выбранным этим игроком.",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Gosu X table and its rules page, in English.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"gosu.name":                            "Gosu X",
 		"gosu.option.willpowerprompt":          "Ask about Willpower whenever it could apply (hides who holds it)",
 		"gosu.answer.may-pass.no":              "Play on",
@@ -103,5 +103,5 @@ func init() {
 		"gosu.winner":                          "%s wins: %s",
 		"gosu.wonder":                          "Wonder: %s",
 		"gosu.help":                            "Gosu X, two players. Each of you drafts three of the eight clans (order 1-2-2-1); the two clans nobody takes have their tile active from the start, and an active tile's ability applies to both players. Your deck is the 45 cards of your three clans; you start with 7 cards (a new hand if you hold fewer than 2 Troops) and 2 activation tokens.\n\nYour army has three rows: Troops (I) at the bottom, Heroes (II) above, Immortals (III) on top, up to five cards each, filled from the left; a card above needs a card below it. Only the last card of a row with nothing above it is exposed, and only exposed cards leave an army.\n\nOn your turn do one thing: play a card into its row (a Troop of a new clan costs 2 discards, 1 with a Recruiter; a Hero needs a Troop of its clan; an Immortal a Troop and a Hero of one clan), shift (swap an army card for a hand card of that level, paying its shift cost less its tokens in discards), spend tokens (1 to draw 1, 2 to draw 3, or 1 to activate a card with a free slot), or pass once your tokens are all spent. When one player passes the other gets 3 final turns.\n\nThen comes the Great Battle: face-up military (Veteran +1) decides, the Wonder token breaks a tie, the winner takes Supremacy. In the Song for the Dead captured cards come back, each player sacrifices half the army (rounded up), and hands are refilled to 7. Two Supremacy tokens, a 5th token or 15 face-up cards win at once.\n\nOur decisions where the rules are unclear (all listed in the spec, §15): how the grid works and what exposed means (D1, D2), that a tile never flips back (D5), Ethereal (D24), Echo (D25), Secret Shift (D26), Wonder (D27), Recruiter (D28), Veteran (D29) and the two Willpower cards (D30): The Red Circle cancels a capture or destroy by the opponent, Atalante an opponent's activation. On this table you are asked about Willpower whenever it could apply, whether or not you hold it, so the question gives nothing away (a setup option turns this off). Nitish, Xi'an's Byun Hyung Ja and a deck search ask you likewise even when nothing fits (answer Done). Triggers such as Echo or a Bounty draw wait until an \"each player\" or an \"all at once\" effect is over (D49).",
-	})
+	`)
 }

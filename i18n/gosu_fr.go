@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Gosu X table and its rules page, in French.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"gosu.name":                            "Gosu X",
 		"gosu.option.willpowerprompt":          "Proposer la Volonté chaque fois qu'elle pourrait s'appliquer (cache qui la détient)",
 		"gosu.answer.may-pass.no":              "Continuer",
@@ -103,5 +103,5 @@ func init() {
 		"gosu.winner":                          "%s gagne : %s",
 		"gosu.wonder":                          "Merveille : %s",
 		"gosu.help":                            "Gosu X, deux joueurs. Chacun choisit trois des huit clans (ordre 1-2-2-1) ; les deux clans que personne ne prend ont leur tuile active dès le départ, et la capacité d'une tuile active s'applique aux deux joueurs. Votre pioche contient les 45 cartes de vos trois clans ; vous commencez avec 7 cartes (nouvelle main si vous avez moins de 2 Troupes) et 2 jetons d'activation.\n\nVotre armée a trois rangées : les Troupes (I) en bas, les Héros (II) au-dessus, les Immortels (III) en haut, cinq cartes au plus chacune, remplies depuis la gauche ; une carte doit reposer sur une carte en dessous. Seule la dernière carte d'une rangée sans rien au-dessus est exposée, et seules les cartes exposées quittent une armée.\n\nÀ votre tour, faites une seule chose : jouer une carte dans sa rangée (une Troupe d'un nouveau clan coûte 2 défausses, 1 avec un Recruteur ; un Héros demande une Troupe de son clan ; un Immortel une Troupe et un Héros d'un même clan), échanger (remplacer une carte de l'armée par une carte de la main du même niveau, en défaussant son coût d'échange moins ses jetons), dépenser des jetons (1 pour piocher 1, 2 pour piocher 3, ou 1 pour activer une carte qui a un emplacement libre), ou passer quand tous vos jetons sont dépensés. Quand un joueur passe, l'autre a 3 derniers tours.\n\nVient la Grande Bataille : la force militaire des cartes face visible décide (Vétéran +1), le jeton Merveille départage, le gagnant prend une Suprématie. Au Chant des morts, les cartes capturées reviennent, chacun sacrifie la moitié de son armée (arrondie au-dessus) et complète sa main à 7. Deux Suprématies, un 5e jeton ou 15 cartes face visible gagnent aussitôt.\n\nNos décisions là où la règle est floue (toutes listées dans la spécification, §15) : la grille et le sens d'« exposée » (D1, D2), une tuile ne se retourne jamais (D5), Éthéré (D24), Écho (D25), Échange secret (D26), Merveille (D27), Recruteur (D28), Vétéran (D29) et les deux cartes Volonté (D30) : Le Cercle Rouge annule une capture ou une destruction adverse, Atalante une activation adverse. Sur cette table, la question de la Volonté est posée chaque fois qu'elle pourrait s'appliquer, que vous ayez la carte ou non, pour ne rien trahir (une option de la partie le désactive). De même, Nitish, le Byun Hyung Ja de Xi'an et une recherche dans la pioche vous interrogent même quand rien ne convient (répondez Terminé). Les effets déclenchés, comme Écho ou la pioche de Prime, attendent la fin d'un effet « chaque joueur » ou « tous à la fois » (D49).",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Gosu X table and its rules page, in Italian.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"gosu.name":                            "Gosu X",
 		"gosu.option.willpowerprompt":          "Chiedere della Volontà ogni volta che potrebbe valere (nasconde chi la tiene)",
 		"gosu.answer.may-pass.no":              "Continua",
@@ -103,5 +103,5 @@ func init() {
 		"gosu.winner":                          "%s vince: %s",
 		"gosu.wonder":                          "Meraviglia: %s",
 		"gosu.help":                            "Gosu X, due giocatori. Ognuno sceglie tre degli otto clan (ordine 1-2-2-1); i due clan che nessuno prende hanno la tessera attiva dall'inizio, e l'abilità di una tessera attiva vale per entrambi i giocatori. Il tuo mazzo sono le 45 carte dei tuoi tre clan; inizi con 7 carte (nuova mano se hai meno di 2 Truppe) e 2 gettoni attivazione.\n\nIl tuo esercito ha tre file: Truppe (I) in basso, Eroi (II) sopra, Immortali (III) in cima, al massimo cinque carte ciascuna, riempite da sinistra; una carta sopra ha bisogno di una carta sotto. Solo l'ultima carta di una fila senza nulla sopra è esposta, e solo le carte esposte lasciano un esercito.\n\nNel tuo turno fai una sola cosa: giocare una carta nella sua fila (una Truppa di un nuovo clan costa 2 scarti, 1 con un Reclutatore; un Eroe richiede una Truppa del suo clan; un Immortale una Truppa e un Eroe di uno stesso clan), scambiare (sostituire una carta dell'esercito con una carta della mano dello stesso livello, scartando il costo di scambio meno i suoi gettoni), spendere gettoni (1 per pescare 1, 2 per pescare 3, o 1 per attivare una carta con uno spazio libero), o passare quando hai speso tutti i gettoni. Quando un giocatore passa, l'altro ha 3 turni finali.\n\nPoi la Grande Battaglia: decide la forza delle carte scoperte (Veterano +1), il segnalino Meraviglia rompe la parità, il vincitore prende una Supremazia. Nel Canto dei morti le carte catturate tornano, ognuno sacrifica metà dell'esercito (per eccesso) e riporta la mano a 7. Due Supremazie, un 5° gettone o 15 carte scoperte vincono subito.\n\nLe nostre decisioni dove le regole non sono chiare (tutte elencate nella specifica, §15): la griglia e il senso di «esposta» (D1, D2), una tessera non torna mai indietro (D5), Etereo (D24), Eco (D25), Scambio segreto (D26), Meraviglia (D27), Reclutatore (D28), Veterano (D29) e le due carte Volontà (D30): Il Cerchio Rosso annulla una cattura o distruzione avversaria, Atalante un'attivazione avversaria. Su questo tavolo la domanda sulla Volontà arriva ogni volta che potrebbe valere, che tu abbia la carta o no, così non rivela nulla (un'opzione della partita la disattiva). Allo stesso modo Nitish, il Byun Hyung Ja di Xi'an e una ricerca nel mazzo ti chiedono anche quando nulla va bene (rispondi Fatto). Gli effetti innescati, come Eco o la pesca della Taglia, aspettano la fine di un effetto «ogni giocatore» o «tutti insieme» (D49).",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // The Gosu X log lines and outcome reasons, in English.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"gosu.log.draft":                    "%s drafts %s",
 		"gosu.log.tile":                     "The %s tile is active",
 		"gosu.log.flip":                     "%s flips the %s tile active",
@@ -68,5 +68,5 @@ func init() {
 		"gosu.reason.more Supremacy after 3 battles":            "more Supremacy after 3 battles",
 		"gosu.reason.Wonder token after 3 battles":              "Wonder token after 3 battles",
 		"gosu.reason.3 battles without a winner":                "3 battles without a winner",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // The Gosu X log lines and outcome reasons, in French.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"gosu.log.draft":                    "%s choisit %s",
 		"gosu.log.tile":                     "La tuile %s est active",
 		"gosu.log.flip":                     "%s active la tuile %s",
@@ -68,5 +68,5 @@ func init() {
 		"gosu.reason.more Supremacy after 3 battles":            "plus de Suprématies après 3 batailles",
 		"gosu.reason.Wonder token after 3 battles":              "le jeton Merveille après 3 batailles",
 		"gosu.reason.3 battles without a winner":                "3 batailles sans vainqueur",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // The Gosu X log lines and outcome reasons, in Italian.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"gosu.log.draft":                    "%s sceglie %s",
 		"gosu.log.tile":                     "La tessera %s è attiva",
 		"gosu.log.flip":                     "%s attiva la tessera %s",
@@ -68,5 +68,5 @@ func init() {
 		"gosu.reason.more Supremacy after 3 battles":            "più Supremazie dopo 3 battaglie",
 		"gosu.reason.Wonder token after 3 battles":              "il gettone Meraviglia dopo 3 battaglie",
 		"gosu.reason.3 battles without a winner":                "3 battaglie senza vincitore",
-	})
+	`)
 }

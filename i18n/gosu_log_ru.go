@@ -2,7 +2,7 @@ package i18n
 
 // The Gosu X log lines and outcome reasons, in Russian.
 func init() {
-	Add("ru", map[string]string{
+	addMessages("ru", `
 		"gosu.log.draft":                    "%s выбирает клан %s",
 		"gosu.log.tile":                     "Плитка %s активна",
 		"gosu.log.flip":                     "%s активирует плитку %s",
@@ -68,5 +68,5 @@ func init() {
 		"gosu.reason.more Supremacy after 3 battles":            "больше Превосходства после 3 битв",
 		"gosu.reason.Wonder token after 3 battles":              "жетон Чуда после 3 битв",
 		"gosu.reason.3 battles without a winner":                "3 битвы без победителя",
-	})
+	`)
 }

@@ -1,7 +1,8 @@
 // Package i18n is Kamon's message catalog: every text the player reads goes
 // through T, in the current language. The app registers its messages per
 // language in files named <area>_<lang>.go (app_en.go, scenes_fr.go, ...),
-// each an init that calls Add; game packages add theirs the same way later.
+// each an init that adds them as one string shaped like a map literal (see
+// addMessages).
 //
 // Keys are short dotted names ("menu.resume"). Messages are fmt formats: a
 // message with arguments has the same verbs, in the same order, in every
@@ -12,6 +13,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Language is one language the catalog knows.
@@ -33,7 +35,9 @@ var langs = []Language{
 var (
 	mu      sync.RWMutex
 	current = Fallback
-	catalog = map[string]map[string]string{} // lang -> key -> message
+	catalog = map[string]map[string]string{} // lang -> key -> message, as read so far
+	files   = map[string][]string{}          // lang -> catalog files added, not read yet
+	unread  atomic.Int32                     // how many files wait in files
 )
 
 // Langs lists the supported languages in menu order.
@@ -77,11 +81,7 @@ func Add(lang string, msgs map[string]string) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	m := catalog[lang]
-	if m == nil {
-		m = make(map[string]string, len(msgs))
-		catalog[lang] = m
-	}
+	m := read(lang)
 	for k, v := range msgs {
 		m[k] = v
 	}
@@ -96,6 +96,8 @@ func T(key string, args ...any) string {
 
 // TIn is T in a given language.
 func TIn(lang, key string, args ...any) string {
+	ready(lang)
+	ready(Fallback)
 	mu.RLock()
 	msg, ok := catalog[lang][key]
 	if !ok {
@@ -113,6 +115,7 @@ func TIn(lang, key string, args ...any) string {
 
 // Has reports whether key has a message in lang.
 func Has(lang, key string) bool {
+	ready(lang)
 	mu.RLock()
 	defer mu.RUnlock()
 	_, ok := catalog[lang][key]
@@ -121,6 +124,9 @@ func Has(lang, key string) bool {
 
 // Keys lists every key known in any language, sorted.
 func Keys() []string {
+	for _, l := range langs {
+		ready(l.Code)
+	}
 	mu.RLock()
 	defer mu.RUnlock()
 	seen := map[string]bool{}

@@ -3,7 +3,7 @@ package i18n
 // Messages of the app's screens (menu, setup, curtain, in-game menu, results,
 // replay, rules help, about, generic table) in English.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"menu.tagline":         "Tabletop games for one shared screen",
 		"menu.no_games":        "No games are installed in this build yet.",
 		"menu.players":         "%d–%d players",
@@ -99,5 +99,5 @@ func init() {
 		"tally.reason.most points":                  "most points",
 		"tally.reason.everybody has the same score": "everybody has the same score",
 		"tally.help":                                "Tally is a small card game that Kamon uses to test itself.\n\nThe deck holds the cards 1 to 9, four of each. Every player starts with three cards; a random player begins.\n\nOn your turn, play one card onto the common total without going past the target: 31, or 21 with the Short rules. Then draw a card, while the deck lasts. Hitting the target exactly scores you a point, and the total goes back to 0.\n\nIf no card of yours fits, you pass. With the option “No passing while a card fits” (on unless you turn it off), you may pass only then; without it you may always pass. When everybody has passed in a row, the total goes back to 0.\n\nThe game ends when every hand is empty. The most points wins; players tied for the most share the win, and if everybody has the same score the game is a draw.\n\nOn a shared screen, your hand is shown only after the others have passed the device to you.",
-	})
+	`)
 }

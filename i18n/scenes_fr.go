@@ -3,7 +3,7 @@ package i18n
 // Messages of the app's screens (menu, setup, curtain, in-game menu, results,
 // replay, rules help, about, generic table) in French.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"menu.tagline":         "Des jeux de société sur un seul écran partagé",
 		"menu.no_games":        "Aucun jeu n’est encore installé dans cette version.",
 		"menu.players":         "%d à %d joueurs",
@@ -99,5 +99,5 @@ func init() {
 		"tally.reason.most points":                  "le plus de points",
 		"tally.reason.everybody has the same score": "tout le monde a le même score",
 		"tally.help":                                "Tally est un petit jeu de cartes qui sert à Kamon à se tester.\n\nLe paquet contient les cartes 1 à 9, quatre de chaque. Chaque joueur commence avec trois cartes ; un joueur tiré au hasard commence.\n\nÀ votre tour, posez une carte sur le total commun sans dépasser l’objectif : 31, ou 21 avec la règle Courte. Piochez ensuite une carte, tant qu’il en reste. Atteindre l’objectif exactement vous rapporte un point, et le total revient à 0.\n\nSi aucune de vos cartes ne convient, vous passez. Avec l’option « Pas de passe tant qu’une carte convient » (active sauf si vous la désactivez), vous ne pouvez passer que dans ce cas ; sans elle, vous pouvez toujours passer. Quand tout le monde a passé à la suite, le total revient à 0.\n\nLa partie s’arrête quand toutes les mains sont vides. Le plus de points gagne ; les joueurs à égalité en tête partagent la victoire, et si tout le monde a le même score, c’est une égalité.\n\nSur un écran partagé, votre main n’apparaît qu’une fois l’appareil passé entre vos mains.",
-	})
+	`)
 }

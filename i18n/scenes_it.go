@@ -3,7 +3,7 @@ package i18n
 // Messages of the app's screens (menu, setup, curtain, in-game menu, results,
 // replay, rules help, about, generic table) in Italian.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"menu.tagline":         "Giochi da tavolo su un solo schermo condiviso",
 		"menu.no_games":        "In questa versione non è ancora installato nessun gioco.",
 		"menu.players":         "%d–%d giocatori",
@@ -99,5 +99,5 @@ func init() {
 		"tally.reason.most points":                  "più punti",
 		"tally.reason.everybody has the same score": "tutti hanno lo stesso punteggio",
 		"tally.help":                                "Tally è un piccolo gioco di carte con cui Kamon mette alla prova se stesso.\n\nIl mazzo contiene le carte da 1 a 9, quattro per valore. Ogni giocatore parte con tre carte; inizia un giocatore estratto a caso.\n\nAl tuo turno, gioca una carta sul totale comune senza superare l’obiettivo: 31, oppure 21 con la regola Breve. Poi pesca una carta, finché il mazzo dura. Raggiungere esattamente l’obiettivo vale un punto, e il totale torna a 0.\n\nSe nessuna delle tue carte entra, passi. Con l’opzione «Niente passo se una carta entra» (attiva a meno che tu non la spenga) puoi passare solo in quel caso; senza, puoi sempre passare. Quando tutti hanno passato di fila, il totale torna a 0.\n\nLa partita finisce quando tutte le mani sono vuote. Vince chi ha più punti; chi è pari in testa condivide la vittoria, e se tutti hanno lo stesso punteggio è un pareggio.\n\nSu uno schermo condiviso, la tua mano appare solo dopo che gli altri ti hanno passato il dispositivo.",
-	})
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Shinobi table and its rules page, in English.
 func init() {
-	Add("en", map[string]string{
+	addMessages("en", `
 		"shinobi.name":        "Shinobi: War of the Clans",
 		"shinobi.clan.0":      "Hōjō",
 		"shinobi.clan.1":      "Mōri",
@@ -73,22 +73,16 @@ func init() {
 		"shinobi.end.shared":     "%s tie with %d cards and with %d cards of their own clan in their own province: they share the win (our decision).",
 		"shinobi.end.unclaimed":  "Clans nobody held, which cannot win: %s.",
 
-		"shinobi.help": `Shinobi: War of the Clans (RightGames, 2012), 3 to 5 players. Five clans fight for Japan: Hōjō, Mōri, Oda, Takeda and Uesugi, each with its colour and its crest. Everyone secretly holds one clan card: that is the clan you play for, and nobody else knows it until the end. Clan cards nobody was dealt stay in the box unseen; their troops still fight, but nobody can win with them.
-
-The troop deck has 11 cards of each clan and 3 Ninjas. Everyone holds 4. The cards lying in front of a player are their province; the cards of one clan there are that clan's army.
-
-Your turn has three actions, always in this order (the table shows them as steps 1, 2, 3):
-1. Deploy: put a clan card from your hand into an opponent's province. Or play a Ninja instead: it goes to the discard together with one card of an army in an opponent's province — and you may not attack that province this turn.
-2. Reinforce or move: put a clan card from your hand into your own province, or move one card out of an opponent's province into yours or into another opponent's. Cards never leave your own province.
-3. Attack: one army of your province attacks an army of another clan in another province that has fewer cards and received no card this turn. It loses one card to the discard. If an attack is possible, you must attack.
-Then you draw back up to 4 cards. The discard is open: everyone sees what went there.
-
-On this table: drag a card onto a province or an army, or tap the card and then the target; tap an army in an opponent's province to move its top card; tap your army, then the army it attacks. Only what you may tap is lit, and a refused tap says why.
-
-Our decisions where the sources are silent: an action that cannot be carried out is skipped, and the log says why. When the deck runs out, the turn is finished, then every other player takes one last turn without drawing. Ties between players go to whoever has more cards of their own clan in their own province; still tied, they share the win.
-
-The end: every clan card is turned over, one by one. Each clan's cards are counted on the whole table; the player whose clan has the most wins.
-
-Hot seat: hands and clan cards are secret, so the device is handed over behind a curtain before each person's turn, and their hand and clan card are hidden again when the turn ends.`,
-	})
+		"shinobi.help": "Shinobi: War of the Clans (RightGames, 2012), 3 to 5 players. Five clans fight for Japan: Hōjō, Mōri, Oda, Takeda and Uesugi, each with its colour and its crest. Everyone secretly holds one clan card: that is the clan you play for, and nobody else knows it until the end. Clan cards nobody was dealt stay in the box unseen; their troops still fight, but nobody can win with them.\n\n" +
+			"The troop deck has 11 cards of each clan and 3 Ninjas. Everyone holds 4. The cards lying in front of a player are their province; the cards of one clan there are that clan's army.\n\n" +
+			"Your turn has three actions, always in this order (the table shows them as steps 1, 2, 3):\n" +
+			"1. Deploy: put a clan card from your hand into an opponent's province. Or play a Ninja instead: it goes to the discard together with one card of an army in an opponent's province — and you may not attack that province this turn.\n" +
+			"2. Reinforce or move: put a clan card from your hand into your own province, or move one card out of an opponent's province into yours or into another opponent's. Cards never leave your own province.\n" +
+			"3. Attack: one army of your province attacks an army of another clan in another province that has fewer cards and received no card this turn. It loses one card to the discard. If an attack is possible, you must attack.\n" +
+			"Then you draw back up to 4 cards. The discard is open: everyone sees what went there.\n\n" +
+			"On this table: drag a card onto a province or an army, or tap the card and then the target; tap an army in an opponent's province to move its top card; tap your army, then the army it attacks. Only what you may tap is lit, and a refused tap says why.\n\n" +
+			"Our decisions where the sources are silent: an action that cannot be carried out is skipped, and the log says why. When the deck runs out, the turn is finished, then every other player takes one last turn without drawing. Ties between players go to whoever has more cards of their own clan in their own province; still tied, they share the win.\n\n" +
+			"The end: every clan card is turned over, one by one. Each clan's cards are counted on the whole table; the player whose clan has the most wins.\n\n" +
+			"Hot seat: hands and clan cards are secret, so the device is handed over behind a curtain before each person's turn, and their hand and clan card are hidden again when the turn ends.",
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Shinobi table and its rules page, in French.
 func init() {
-	Add("fr", map[string]string{
+	addMessages("fr", `
 		"shinobi.name":        "Shinobi : la guerre des clans",
 		"shinobi.clan.0":      "Hōjō",
 		"shinobi.clan.1":      "Mōri",
@@ -73,22 +73,16 @@ func init() {
 		"shinobi.end.shared":     "%s sont à égalité avec %d cartes et %d cartes de leur clan dans leur propre province : ils partagent la victoire (notre décision).",
 		"shinobi.end.unclaimed":  "Clans que personne ne tenait, qui ne peuvent pas gagner : %s.",
 
-		"shinobi.help": `Shinobi : la guerre des clans (RightGames, 2012), 3 à 5 joueurs. Cinq clans se disputent le Japon : Hōjō, Mōri, Oda, Takeda et Uesugi, chacun avec sa couleur et son blason. Chacun tient en secret une carte de clan : c'est le clan pour lequel il joue, et personne d'autre ne le sait avant la fin. Les cartes de clan non distribuées restent dans la boîte sans être vues ; leurs troupes se battent quand même, mais personne ne peut gagner avec elles.
-
-La pioche compte 11 cartes de chaque clan et 3 Ninjas. Chacun en tient 4. Les cartes posées devant un joueur forment sa province ; les cartes d'un même clan y forment l'armée de ce clan.
-
-Votre tour compte trois actions, toujours dans cet ordre (la table les montre comme les étapes 1, 2, 3) :
-1. Déployer : posez une carte de clan de votre main dans la province d'un adversaire. Ou jouez plutôt un Ninja : il part à la défausse avec une carte d'une armée d'une province adverse — et vous ne pouvez pas attaquer cette province ce tour-ci.
-2. Renforcer ou déplacer : posez une carte de clan de votre main dans votre propre province, ou déplacez une carte d'une province adverse vers la vôtre ou vers celle d'un autre adversaire. Les cartes ne quittent jamais votre propre province.
-3. Attaquer : une armée de votre province attaque, dans une autre province, une armée d'un autre clan qui a moins de cartes et n'a reçu aucune carte ce tour-ci. Elle perd une carte, défaussée. Si une attaque est possible, vous devez attaquer.
-Puis vous complétez votre main à 4 cartes. La défausse est visible de tous.
-
-Sur cette table : glissez une carte sur une province ou une armée, ou touchez la carte puis la cible ; touchez une armée d'une province adverse pour en déplacer la carte du dessus ; touchez votre armée, puis l'armée qu'elle attaque. Seul ce que vous pouvez toucher est éclairé, et un refus dit pourquoi.
-
-Nos décisions là où les sources se taisent : une action impossible est passée, et le journal dit pourquoi. Quand la pioche est vide, le tour se termine, puis chacun des autres joueurs joue un dernier tour sans piocher. Une égalité entre joueurs va à celui qui a le plus de cartes de son clan dans sa propre province ; s'il y a encore égalité, ils partagent la victoire.
-
-La fin : les cartes de clan sont retournées une à une. On compte les cartes de chaque clan sur toute la table ; le joueur dont le clan en a le plus gagne.
-
-Jeu à plusieurs sur un appareil : mains et clans sont secrets, l'appareil passe donc de main en main derrière un rideau avant chaque tour, et la main et le clan sont cachés de nouveau à la fin du tour.`,
-	})
+		"shinobi.help": "Shinobi : la guerre des clans (RightGames, 2012), 3 à 5 joueurs. Cinq clans se disputent le Japon : Hōjō, Mōri, Oda, Takeda et Uesugi, chacun avec sa couleur et son blason. Chacun tient en secret une carte de clan : c'est le clan pour lequel il joue, et personne d'autre ne le sait avant la fin. Les cartes de clan non distribuées restent dans la boîte sans être vues ; leurs troupes se battent quand même, mais personne ne peut gagner avec elles.\n\n" +
+			"La pioche compte 11 cartes de chaque clan et 3 Ninjas. Chacun en tient 4. Les cartes posées devant un joueur forment sa province ; les cartes d'un même clan y forment l'armée de ce clan.\n\n" +
+			"Votre tour compte trois actions, toujours dans cet ordre (la table les montre comme les étapes 1, 2, 3) :\n" +
+			"1. Déployer : posez une carte de clan de votre main dans la province d'un adversaire. Ou jouez plutôt un Ninja : il part à la défausse avec une carte d'une armée d'une province adverse — et vous ne pouvez pas attaquer cette province ce tour-ci.\n" +
+			"2. Renforcer ou déplacer : posez une carte de clan de votre main dans votre propre province, ou déplacez une carte d'une province adverse vers la vôtre ou vers celle d'un autre adversaire. Les cartes ne quittent jamais votre propre province.\n" +
+			"3. Attaquer : une armée de votre province attaque, dans une autre province, une armée d'un autre clan qui a moins de cartes et n'a reçu aucune carte ce tour-ci. Elle perd une carte, défaussée. Si une attaque est possible, vous devez attaquer.\n" +
+			"Puis vous complétez votre main à 4 cartes. La défausse est visible de tous.\n\n" +
+			"Sur cette table : glissez une carte sur une province ou une armée, ou touchez la carte puis la cible ; touchez une armée d'une province adverse pour en déplacer la carte du dessus ; touchez votre armée, puis l'armée qu'elle attaque. Seul ce que vous pouvez toucher est éclairé, et un refus dit pourquoi.\n\n" +
+			"Nos décisions là où les sources se taisent : une action impossible est passée, et le journal dit pourquoi. Quand la pioche est vide, le tour se termine, puis chacun des autres joueurs joue un dernier tour sans piocher. Une égalité entre joueurs va à celui qui a le plus de cartes de son clan dans sa propre province ; s'il y a encore égalité, ils partagent la victoire.\n\n" +
+			"La fin : les cartes de clan sont retournées une à une. On compte les cartes de chaque clan sur toute la table ; le joueur dont le clan en a le plus gagne.\n\n" +
+			"Jeu à plusieurs sur un appareil : mains et clans sont secrets, l'appareil passe donc de main en main derrière un rideau avant chaque tour, et la main et le clan sont cachés de nouveau à la fin du tour.",
+	`)
 }

@@ -2,7 +2,7 @@ package i18n
 
 // Messages of the Shinobi table and its rules page, in Italian.
 func init() {
-	Add("it", map[string]string{
+	addMessages("it", `
 		"shinobi.name":        "Shinobi: la guerra dei clan",
 		"shinobi.clan.0":      "Hōjō",
 		"shinobi.clan.1":      "Mōri",
@@ -73,22 +73,16 @@ func init() {
 		"shinobi.end.shared":     "%s pareggiano con %d carte e con %d carte del proprio clan nella propria provincia: condividono la vittoria (nostra decisione).",
 		"shinobi.end.unclaimed":  "Clan che nessuno aveva, che non possono vincere: %s.",
 
-		"shinobi.help": `Shinobi: la guerra dei clan (RightGames, 2012), da 3 a 5 giocatori. Cinque clan si contendono il Giappone: Hōjō, Mōri, Oda, Takeda e Uesugi, ciascuno con il suo colore e il suo stemma. Ognuno tiene segreta una carta clan: è il clan per cui gioca, e nessun altro lo sa fino alla fine. Le carte clan non distribuite restano nella scatola senza essere viste; le loro truppe combattono lo stesso, ma nessuno può vincere con loro.
-
-Il mazzo delle truppe ha 11 carte per clan e 3 Ninja. Ognuno ne tiene 4. Le carte davanti a un giocatore sono la sua provincia; le carte di un clan lì sono l'esercito di quel clan.
-
-Il tuo turno ha tre azioni, sempre in quest'ordine (il tavolo le mostra come passi 1, 2, 3):
-1. Schiera: metti una carta clan dalla mano nella provincia di un avversario. Oppure gioca un Ninja: va negli scarti insieme a una carta di un esercito in una provincia avversaria — e in questo turno non puoi attaccare quella provincia.
-2. Rinforza o sposta: metti una carta clan dalla mano nella tua provincia, oppure sposta una carta da una provincia avversaria alla tua o a quella di un altro avversario. Le carte non lasciano mai la tua provincia.
-3. Attacca: un esercito della tua provincia attacca, in un'altra provincia, un esercito di un altro clan che ha meno carte e non ha ricevuto carte in questo turno. Perde una carta negli scarti. Se un attacco è possibile, devi attaccare.
-Poi peschi fino ad avere 4 carte. Gli scarti sono scoperti.
-
-Su questo tavolo: trascina una carta su una provincia o un esercito, oppure tocca la carta e poi il bersaglio; tocca un esercito in una provincia avversaria per spostarne la carta in cima; tocca il tuo esercito, poi quello che attacca. Si illumina solo ciò che puoi toccare, e un tocco rifiutato dice perché.
-
-Nostre decisioni dove le fonti tacciono: un'azione impossibile si salta, e il registro dice perché. Quando il mazzo finisce, si completa il turno, poi ogni altro giocatore gioca un ultimo turno senza pescare. Un pareggio va a chi ha più carte del proprio clan nella propria provincia; se resta il pareggio, si condivide la vittoria.
-
-La fine: le carte clan si girano una alla volta. Si contano le carte di ogni clan su tutto il tavolo; vince il giocatore il cui clan ne ha di più.
-
-Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.`,
-	})
+		"shinobi.help": "Shinobi: la guerra dei clan (RightGames, 2012), da 3 a 5 giocatori. Cinque clan si contendono il Giappone: Hōjō, Mōri, Oda, Takeda e Uesugi, ciascuno con il suo colore e il suo stemma. Ognuno tiene segreta una carta clan: è il clan per cui gioca, e nessun altro lo sa fino alla fine. Le carte clan non distribuite restano nella scatola senza essere viste; le loro truppe combattono lo stesso, ma nessuno può vincere con loro.\n\n" +
+			"Il mazzo delle truppe ha 11 carte per clan e 3 Ninja. Ognuno ne tiene 4. Le carte davanti a un giocatore sono la sua provincia; le carte di un clan lì sono l'esercito di quel clan.\n\n" +
+			"Il tuo turno ha tre azioni, sempre in quest'ordine (il tavolo le mostra come passi 1, 2, 3):\n" +
+			"1. Schiera: metti una carta clan dalla mano nella provincia di un avversario. Oppure gioca un Ninja: va negli scarti insieme a una carta di un esercito in una provincia avversaria — e in questo turno non puoi attaccare quella provincia.\n" +
+			"2. Rinforza o sposta: metti una carta clan dalla mano nella tua provincia, oppure sposta una carta da una provincia avversaria alla tua o a quella di un altro avversario. Le carte non lasciano mai la tua provincia.\n" +
+			"3. Attacca: un esercito della tua provincia attacca, in un'altra provincia, un esercito di un altro clan che ha meno carte e non ha ricevuto carte in questo turno. Perde una carta negli scarti. Se un attacco è possibile, devi attaccare.\n" +
+			"Poi peschi fino ad avere 4 carte. Gli scarti sono scoperti.\n\n" +
+			"Su questo tavolo: trascina una carta su una provincia o un esercito, oppure tocca la carta e poi il bersaglio; tocca un esercito in una provincia avversaria per spostarne la carta in cima; tocca il tuo esercito, poi quello che attacca. Si illumina solo ciò che puoi toccare, e un tocco rifiutato dice perché.\n\n" +
+			"Nostre decisioni dove le fonti tacciono: un'azione impossibile si salta, e il registro dice perché. Quando il mazzo finisce, si completa il turno, poi ogni altro giocatore gioca un ultimo turno senza pescare. Un pareggio va a chi ha più carte del proprio clan nella propria provincia; se resta il pareggio, si condivide la vittoria.\n\n" +
+			"La fine: le carte clan si girano una alla volta. Si contano le carte di ogni clan su tutto il tavolo; vince il giocatore il cui clan ne ha di più.\n\n" +
+			"Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.",
+	`)
 }

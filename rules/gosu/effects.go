@@ -225,38 +225,6 @@ func compile(ss []step) block {
 	return b
 }
 
-// Constructors that keep the card table readable.
-
-func seq(ss ...step) []step              { return ss }
-func may(ss ...step) step                { return step{op: opMay, body: ss} }
-func when(c cond, ss ...step) step       { return step{op: opIf, cond: c, body: ss} }
-func ifDid(ss ...step) step              { return step{op: opIfDid, body: ss} }
-func each(ss ...step) step               { return step{op: opEach, body: ss} }
-func draw(n int8) step                   { return step{op: opDraw, n: n} }
-func discard(n int8) step                { return step{op: opDiscard, n: n} }
-func mill(w who, n int8) step            { return step{op: opMill, who: w, n: n} }
-func capture(f sel) step                 { return step{op: opCapture, f: f} }
-func release(f sel) step                 { return step{op: opRelease, f: f} }
-func destroy(f sel) step                 { return step{op: opDestroy, f: f} }
-func putOnDeck(f sel) step               { return step{op: opPutOnDeck, f: f} }
-func copyText(f sel) step                { return step{op: opCopy, f: f} }
-func swap(sc scope) step                 { return step{op: opSwap, f: sel{scope: sc}} }
-func releaseAll(sc scope) step           { return step{op: opReleaseAll, f: sel{scope: sc}} }
-func sacrifice(n int8) step              { return step{op: opSacrifice, n: n} }
-func takeBack(n int8) step               { return step{op: opTakeBack, n: n} }
-func captureSelf() step                  { return step{op: opCaptureSelf} }
-func unlock() step                       { return step{op: opUnlock} }
-func extraTurn() step                    { return step{op: opExtraTurn} }
-func nameClan() step                     { return step{op: opNameClan} }
-func nameLevel() step                    { return step{op: opNameLevel} }
-func reveal(n, mode int8) step           { return step{op: opReveal, n: n, mode: mode} }
-func search(z zf, to dest) step          { return step{op: opSearch, z: z, to: to} }
-func captureOrRelease(up, down sel) step { return step{op: opCaptureOrRelease, f: up, f2: down} }
-func copyDiscardThenRemove() step        { return step{op: opCopyDiscardThenRemove} }
-func fromDiscard(z zf, n int8, to dest, onePerLevel bool) step {
-	return step{op: opFromDiscard, z: z, n: n, to: to, one: onePerLevel}
-}
-
 // frame is the context of one text being resolved: who controls it, the
 // card it belongs to and where that card stood, and the registers the text
 // fills as it goes.
