@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,125 +16,337 @@ import (
 	"kamon/sprites/text"
 )
 
-// replayScene steps through a finished game with ◄ and ► (or the arrow
-// keys): the position after each move, the hand of the player to move next
-// (nothing is secret once the game is over) and what that move did.
-type replayScene struct {
-	r    *game.Replay
-	ply  int
-	info table.Info
+// replayAutoStep is the seconds autoplay shows each move at normal
+// animation speed (the setting scales it).
+const replayAutoStep = 1.6
 
-	back                    ui.Button
-	first, prev, next, last ui.Button
-	lay                     screenLayout
-	table                   table.InfoLayout
-	caption                 string
-	stale                   bool
+// replayScene steps through a finished game on that game's own table,
+// read-only: the table draws from a table.Replayed (the public view, or
+// once the game is over a player's, the viewer's choice) and animates each
+// step forward as it was played. Under the table, the move in a sentence
+// and the controls: first, back, play or pause, forward, last, a scrubber
+// and whose eyes the table is seen with.
+type replayScene struct {
+	r   *game.Replay
+	src *table.Replayed
+	tbl table.ReplayTable
+
+	back                          ui.Button
+	first, prev, play, next, last ui.Button
+	seen                          ui.Button
+	playing                       bool
+	wait                          float64 // seconds the move has been shown in autoplay
+	scrub                         ui.Rect // the scrubber's track
+	scrubbing                     bool
+	bar, caption, counter         ui.Rect
+	sub                           *ebiten.Image // the table's part of the screen
+	subOf                         *ebiten.Image
+	subR                          image.Rectangle
+	lang                          string
+	shownPly                      int
+	shownSeen                     rules.Player
+	sentence, count               string
 }
 
-// newReplayScene builds the replay viewer of r, at the start of the game.
+// newReplayScene builds the replay viewer of r, at the start of the game:
+// r's game's own table, or the generic one for a game without.
 func newReplayScene(r *game.Replay) *replayScene {
-	return &replayScene{r: r, stale: true,
+	src := table.NewReplayed(r)
+	f, ok := table.LookupReplay(r.Game.ID)
+	if !ok {
+		f = table.NewGenericReplay
+	}
+	return &replayScene{r: r, src: src, tbl: f(src), shownPly: -1,
 		first: ui.Button{ID: "replay:first", Label: "◄◄", Kind: ui.ButtonSecondary},
 		prev:  ui.Button{ID: "replay:prev", Label: "◄", Kind: ui.ButtonPrimary},
+		play:  ui.Button{ID: "replay:play", Icon: "play", HideLabel: true, Kind: ui.ButtonPrimary},
 		next:  ui.Button{ID: "replay:next", Label: "►", Kind: ui.ButtonPrimary},
-		last:  ui.Button{ID: "replay:last", Label: "►►", Kind: ui.ButtonSecondary}}
+		last:  ui.Button{ID: "replay:last", Label: "►►", Kind: ui.ButtonSecondary},
+		seen:  ui.Button{ID: "replay:seen", Kind: ui.ButtonSecondary}}
 }
 
 func (s *replayScene) Name() string { return "replay" }
 
 // Ply is the number of moves shown.
-func (s *replayScene) Ply() int { return s.ply }
+func (s *replayScene) Ply() int { return s.src.Ply() }
 
-// show rebuilds what ply s.ply looks like.
-func (s *replayScene) show() {
-	s.stale = false
-	st, events, err := s.r.At(s.ply)
-	if err != nil {
-		s.info = table.Info{Viewer: rules.NoPlayer}
-		s.caption = i18n.T("replay.failed", err)
-		return
+// Seen is whose eyes the table is seen with (rules.NoPlayer: the public).
+func (s *replayScene) Seen() rules.Player { return s.src.Viewer() }
+
+// seek shows ply from viewer's point of view.
+func (s *replayScene) seek(ctx *ui.Context, ply int, viewer rules.Player) {
+	s.src.Seek(ply, viewer)
+	s.wait = 0
+	if s.src.Ply() >= s.r.Len() {
+		s.playing = false
 	}
-	// The hand shown is the next mover's, or at the end the last mover's.
-	who := st.ToMove()
-	recs := s.r.Records()
-	if who == rules.NoPlayer && s.ply > 0 {
-		who = recs[s.ply-1].Player
-	}
-	s.info = table.DescribeState(st, s.r.Seats, who)
-	if who != rules.NoPlayer {
-		s.info.HandOf = s.r.Seats[who].Name
-	}
-	for _, e := range events {
-		s.info.Log = append(s.info.Log, e.Text)
-	}
-	if s.ply == 0 {
-		s.caption = i18n.T("replay.start")
-		return
-	}
-	rec := recs[s.ply-1]
-	s.caption = i18n.T("replay.ply", s.ply, s.r.Len(), s.r.Seats[rec.Player].Name, table.ActionLabel(s.r.Game.ID, rec.Action))
+	ctx.Redraw()
 }
 
-func (s *replayScene) layout(ctx *ui.Context) {
-	s.lay = layoutScreen(ctx, 1, 1100)
-	s.back = backButton(ctx, s.lay.Header)
-	f := s.lay.Footer
-	w := math.Min(f.W, ctx.Px(420))
-	f = ui.Rect{X: f.X + (f.W-w)/2, Y: f.Y, W: w, H: f.H}
-	for i, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
-		b.Rect = ui.Column(f, 4, i, ctx.Px(ui.Gap))
+// nextSeen is the point of view after v: the public, then each player's
+// (once the game is over: before, only the public's).
+func (s *replayScene) nextSeen(v rules.Player) rules.Player {
+	if !s.r.Outcome().Over {
+		return rules.NoPlayer
 	}
-	s.first.Disabled = s.ply == 0
-	s.prev.Disabled = s.ply == 0
-	s.next.Disabled = s.ply >= s.r.Len()
-	s.last.Disabled = s.ply >= s.r.Len()
-	s.table = table.LayoutInfo(ctx, s.lay.Body, &s.info, 0)
+	if int(v)+1 >= len(s.r.Seats) {
+		return rules.NoPlayer
+	}
+	return v + 1
+}
+
+// words works out the texts of the move shown, once per move, viewer and
+// language.
+func (s *replayScene) words(ctx *ui.Context) {
+	ply, seen := s.src.Ply(), s.src.Viewer()
+	if ply == s.shownPly && seen == s.shownSeen && ctx.Lang == s.lang {
+		return
+	}
+	s.shownPly, s.shownSeen, s.lang = ply, seen, ctx.Lang
+	s.count = i18n.T("replay.title") + " · " + i18n.T("replay.move", ply, s.r.Len())
+	if seed := s.r.Config.Seed; seed != 0 {
+		s.count += " · " + i18n.T("replay.deal", seed)
+	}
+	if ply == 0 {
+		s.sentence = i18n.T("replay.start")
+	} else {
+		s.sentence = replaySentence(s.tbl, s.src, ply)
+	}
+	if seen == rules.NoPlayer {
+		s.seen.Label = i18n.T("replay.seen_public")
+	} else {
+		s.seen.Label = i18n.T("replay.seen_by", s.r.Seats[seen].Name)
+	}
+}
+
+// replaySentence is move ply in words, as the viewer shown may read it:
+// the table's own sentence for the position it shows, else the game's
+// words for the move, else its log lines, else the action's label (a
+// game without words of its own: the test game).
+func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string {
+	if m, ok := tbl.(interface{ MoveSentence() string }); ok {
+		if t := m.MoveSentence(); t != "" {
+			return t
+		}
+	}
+	hist := src.History()
+	if ply < 1 || ply > len(hist) {
+		return ""
+	}
+	names := make([]string, len(src.Players()))
+	for i, p := range src.Players() {
+		names[i] = p.Name
+	}
+	if t := table.MoveTextOf(src.Rules().ID, hist[ply-1], names); t != "" {
+		return t
+	}
+	line := table.OwnLogLine(src.Rules().ID)
+	if line == nil { // the rules' own log speaks notation
+		rec := hist[ply-1]
+		return i18n.T("replay.plays", names[rec.Player], table.ActionLabel(src.Rules().ID, src.Replay().Records()[ply-1].Action))
+	}
+	var parts []string
+	for _, e := range hist[ply-1].Events {
+		if t := line(e, names, src.Viewer()); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, ". ")
+}
+
+// layout splits the screen: the table above, the bar below (the move in
+// words and the counter, the scrubber, the controls).
+func (s *replayScene) layout(ctx *ui.Context) {
+	safe := ctx.Safe()
+	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
+	wide := safe.W >= ctx.Px(700)
+	rows := 3.0 // caption, scrubber, buttons
+	if wide {
+		rows = 2 // caption; scrubber between the buttons
+	}
+	barH := ctx.Px(44) + (rows-2)*ctx.Px(32) + bh + (rows-1)*gap
+	s.bar, _ = ui.CutBottom(safe, barH)
+	words, rest := ui.CutTop(s.bar, ctx.Px(44))
+	s.caption, s.counter = words, ui.Rect{}
+	if wide {
+		s.caption, s.counter = ui.CutLeft(words, words.W*0.68)
+	} else {
+		s.caption, s.counter = ui.CutTop(words, words.H*0.6)
+	}
+	_, rest = ui.CutTop(rest, gap)
+	var row ui.Rect
+	if wide {
+		row = rest
+	} else {
+		s.scrub, rest = ui.CutTop(rest, ctx.Px(32))
+		_, row = ui.CutTop(rest, gap)
+	}
+	btnW := math.Min(ctx.Px(64), (row.W-6*gap)/7)
+	x := row.X
+	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.play, &s.next, &s.last} {
+		b.Rect = ui.Rect{X: x, Y: row.Y, W: btnW, H: bh}
+		x += btnW + gap
+	}
+	seenW := math.Min(ctx.Px(240), row.X+row.W-x)
+	if wide {
+		seenW = math.Min(ctx.Px(240), row.W*0.28)
+	}
+	s.seen.Rect = ui.Rect{X: row.X + row.W - seenW, Y: row.Y, W: seenW, H: bh}
+	if !s.r.Game.Hidden { // everyone saw everything: no point of view to choose
+		s.seen.Rect.X, s.seen.Rect.W = row.X+row.W, 0
+	}
+	if wide {
+		s.scrub = ui.Rect{X: x + gap, Y: row.Y + bh/2 - ctx.Px(16), W: s.seen.Rect.X - x - 3*gap, H: ctx.Px(32)}
+	}
+	n := s.src.Ply()
+	s.first.Disabled = n == 0
+	s.prev.Disabled = n == 0
+	s.next.Disabled = n >= s.r.Len()
+	s.last.Disabled = n >= s.r.Len()
+	s.play.Disabled = n >= s.r.Len() && !s.playing
+	s.play.Icon, s.play.Label = "play", i18n.T("replay.play")
+	if s.playing {
+		s.play.Icon, s.play.Label, s.play.HideLabel = "", "■", false
+	} else {
+		s.play.HideLabel = true
+	}
+	s.seen.Disabled = !s.r.Outcome().Over
+}
+
+// tableArea is the screen above the bar, where the table is drawn (ctx
+// told it is the whole screen, so that its layout fits it).
+func (s *replayScene) tableArea() float64 { return s.bar.Y }
+
+// asTable runs f with ctx describing the table's part of the screen.
+func (s *replayScene) asTable(ctx *ui.Context, f func()) {
+	h := ctx.H
+	ctx.H = math.Floor(s.tableArea())
+	f()
+	ctx.H = h
 }
 
 func (s *replayScene) Update(ctx *ui.Context) error {
-	if s.stale {
-		s.show()
-		ctx.Redraw()
-	}
 	s.layout(ctx)
+	s.asTable(ctx, func() { _ = s.tbl.Update(ctx) })
+	s.words(ctx) // once the table has read the move: its sentence reads the table
+	s.back = ui.Button{ID: "back", Label: "‹ " + i18n.T("ui.back"), Kind: ui.ButtonSecondary, Rect: s.tbl.MenuRect()}
+	s.back.HideLabel = s.back.Rect.W < ctx.Px(100)
+	if s.back.HideLabel {
+		s.back.Label = "‹"
+		s.back.HideLabel = false
+	}
 	in := ctx.Input
-	ply := s.ply
+	ply, n := s.src.Ply(), s.r.Len()
 	switch {
-	case s.back.Update(ctx):
+	case s.back.Update(ctx) || in.TakeShortcut(ui.ShortcutBack):
 		ctx.App.Back()
 		return nil
-	case s.first.Update(ctx):
-		ply = 0
+	case s.first.Update(ctx) || in.KeyPressed(ebiten.KeyHome):
+		s.playing = false
+		s.seek(ctx, 0, s.src.Viewer())
 	case s.prev.Update(ctx) || in.KeyPressed(ebiten.KeyArrowLeft):
-		ply--
-	case s.next.Update(ctx) || in.KeyPressed(ebiten.KeyArrowRight):
-		ply++
-	case s.last.Update(ctx):
-		ply = s.r.Len()
-	}
-	ply = max(0, min(ply, s.r.Len()))
-	if ply != s.ply {
-		s.ply, s.stale = ply, true
+		s.playing = false
+		s.seek(ctx, ply-1, s.src.Viewer())
+	case s.play.Update(ctx) || in.KeyPressed(ebiten.KeySpace):
+		s.playing = !s.playing && ply < n
+		s.wait = 0
+		if s.playing {
+			s.seek(ctx, ply+1, s.src.Viewer())
+			s.playing = true
+		}
 		ctx.Redraw()
+	case s.next.Update(ctx) || in.KeyPressed(ebiten.KeyArrowRight):
+		s.playing = false
+		s.seek(ctx, ply+1, s.src.Viewer())
+	case s.last.Update(ctx) || in.KeyPressed(ebiten.KeyEnd):
+		s.playing = false
+		s.seek(ctx, n, s.src.Viewer())
+	case s.seen.Rect.W > 0 && s.seen.Update(ctx):
+		s.seek(ctx, ply, s.nextSeen(s.src.Viewer()))
+	}
+	s.updateScrub(ctx)
+	ctx.Register("replay:move", s.sentence, s.caption)
+	if s.playing {
+		ctx.Redraw()
+		step := replayAutoStep
+		if sp := ctx.AnimSpeed(); sp > 0 {
+			step /= sp
+		} else {
+			step = 1
+		}
+		if s.wait += ctx.Dt; s.wait >= step {
+			s.seek(ctx, s.src.Ply()+1, s.src.Viewer())
+		}
 	}
 	return nil
 }
 
-func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	if s.stale {
-		s.show()
+// updateScrub jumps to the move under the finger on the scrubber, and
+// follows it while it drags.
+func (s *replayScene) updateScrub(ctx *ui.Context) {
+	ctx.Register("replay:scrub", "", s.scrub)
+	in := ctx.Input
+	x, _, down := in.Pointer()
+	if !down {
+		s.scrubbing = false
+	} else if in.PressedIn(s.scrub) {
+		s.scrubbing = true
 	}
+	var at float64
+	switch {
+	case s.scrubbing:
+		at = x
+	case in.Tapped(s.scrub):
+		at = in.LastGesture().X
+	default:
+		return
+	}
+	f := ui.Clamp((at-s.scrub.X)/math.Max(1, s.scrub.W), 0, 1)
+	if ply := int(math.Round(f * float64(s.r.Len()))); ply != s.src.Ply() {
+		s.playing = false
+		s.seek(ctx, ply, s.src.Viewer())
+	}
+}
+
+func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	ui.DrawBackdrop(dst, ctx)
-	s.back.Draw(dst, ctx)
-	drawTitle(dst, ctx, s.lay.Header, &s.back, i18n.T("replay.title"))
-	// The caption takes the table's top strip, where a live table has its status.
-	c := s.table.Top
-	_, cy := c.Center()
-	ui.DrawFitText(dst, s.caption, c.X, cy, c.W, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle})
-	table.DrawInfo(dst, ctx, &s.info, &s.table)
-	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.next, &s.last} {
-		b.Draw(dst, ctx)
+	r := image.Rect(0, 0, int(ctx.W), int(math.Floor(s.tableArea())))
+	if s.sub == nil || s.subOf != dst || s.subR != r {
+		s.sub, s.subOf, s.subR = dst.SubImage(r).(*ebiten.Image), dst, r
 	}
+	s.asTable(ctx, func() { s.tbl.Draw(s.sub, ctx) })
+	s.words(ctx)
+	s.back.Draw(dst, ctx)
+	ui.DrawTextIn(dst, s.sentence, s.caption, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle},
+		ui.Fit{Floor: 11, Lines: 2, Shrink: ui.SizeSmall})
+	ui.DrawTextIn(dst, s.count, s.counter, text.Style{Size: ui.SizeSmall, Color: sprites.Paper, Align: text.Right | text.Middle},
+		ui.Fit{Floor: 11, Lines: 1})
+	s.drawScrub(dst, ctx)
+	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.play, &s.next, &s.last, &s.seen} {
+		if b.Rect.W > 0 {
+			b.Draw(dst, ctx)
+		}
+	}
+}
+
+// drawScrub draws the scrubber: a track, the part played, the knob.
+func (s *replayScene) drawScrub(dst *ebiten.Image, ctx *ui.Context) {
+	t := s.scrub
+	if t.W <= 0 {
+		return
+	}
+	_, cy := t.Center()
+	th := ctx.Px(6)
+	track := ui.Rect{X: t.X, Y: cy - th/2, W: t.W, H: th}
+	sprites.FillRoundRect(dst, track, th/2, sprites.Mix(sprites.Paper, sprites.Ink, 0.6))
+	f := 1.0
+	if n := s.r.Len(); n > 0 {
+		f = float64(s.src.Ply()) / float64(n)
+	}
+	done := track
+	done.W = track.W * f
+	sprites.FillRoundRect(dst, done, th/2, sprites.Paper)
+	k := ctx.Px(11)
+	sprites.FillCircle(dst, track.X+done.W, cy, k, sprites.Paper)
 }
