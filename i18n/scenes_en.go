@@ -66,6 +66,7 @@ func init() {
 		"replay.title":         "Replay",
 		"replay.start":         "Start of the game",
 		"replay.plays": "%s plays %s",
+		"replay.moved": "%s makes a move",
 		"replay.move": "Move %d of %d",
 		"replay.deal": "Deal number %d",
 		"replay.seen_public": "Seen by everyone",

@@ -66,6 +66,7 @@ func init() {
 		"replay.title":         "Revoir la partie",
 		"replay.start":         "Début de la partie",
 		"replay.plays": "%s joue %s",
+		"replay.moved": "%s joue un coup",
 		"replay.move": "Coup %d sur %d",
 		"replay.deal": "Donne numéro %d",
 		"replay.seen_public": "Vu par tous",

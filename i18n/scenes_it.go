@@ -66,6 +66,7 @@ func init() {
 		"replay.title":         "Rivedi la partita",
 		"replay.start":         "Inizio della partita",
 		"replay.plays": "%s gioca %s",
+		"replay.moved": "%s fa una mossa",
 		"replay.move": "Mossa %d di %d",
 		"replay.deal": "Smazzata numero %d",
 		"replay.seen_public": "Visto da tutti",

@@ -66,6 +66,7 @@ func init() {
 		"replay.title":         "Повтор партии",
 		"replay.start":         "Начало партии",
 		"replay.plays": "%s играет %s",
+		"replay.moved": "%s делает ход",
 		"replay.move": "Ход %d из %d",
 		"replay.deal": "Раздача номер %d",
 		"replay.seen_public": "Видят все",

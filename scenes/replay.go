@@ -107,10 +107,14 @@ func (s *replayScene) words(ctx *ui.Context) {
 	if seed := s.r.Config.Seed; seed != 0 {
 		s.count += " · " + i18n.T("replay.deal", seed)
 	}
-	if ply == 0 {
+	switch {
+	case ply == 0:
 		s.sentence = i18n.T("replay.start")
-	} else {
+	default:
 		s.sentence = replaySentence(s.tbl, s.src, ply)
+		if p := s.r.Mover(ply); s.sentence == "" && p != rules.NoPlayer { // a step the game's words leave out
+			s.sentence = i18n.T("replay.moved", s.r.Seats[p].Name)
+		}
 	}
 	if seen == rules.NoPlayer {
 		s.seen.Label = i18n.T("replay.seen_public")

@@ -1,0 +1,148 @@
+package scenes
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/rules/mana"
+	"kamon/rules/peuple"
+	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
+)
+
+// finishedReplay plays a whole game of id between people at random and
+// opens its save as a replay, with the match that made it.
+func finishedReplay(t *testing.T, id string, players int) (*game.Replay, *game.Match) {
+	t.Helper()
+	seats := make([]game.Seat, players)
+	for i := range seats {
+		seats[i] = game.Seat{Name: []string{"Ann", "Bo", "Cy", "Di", "Ed"}[i]}
+	}
+	m, err := game.New(id, rules.Config{Players: players, Seed: 5}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(5)
+	for !m.Outcome().Over {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	data, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.NewReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, m
+}
+
+// The replay steps through a whole game of each kind on that game's own
+// table: at every ply the table lists its widgets (Mana's board: the
+// position of the view), the move is told (in Mana naming its mover), and from the public's point of view no widget shows a
+// hand or what a private event said; once at the end a player's point of
+// view may be chosen.
+func TestReplayStepsThroughEachGameOnItsTable(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		t.Run(c.id, func(t *testing.T) {
+			r, m := finishedReplay(t, c.id, c.players)
+			f := newFlow(t, storage.NewMemory())
+			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+			f.Run("wait 2")
+			rp := newReplayScene(r)
+			f.A.Go(rp)
+			f.Run("wait 2\nexpect-scene replay")
+			hist := m.History()
+			var secrets []string // what private events said, to no one else
+			for k := 0; k <= r.Len(); k++ {
+				if rp.Ply() != k {
+					t.Fatalf("ply %d shown, want %d", rp.Ply(), k)
+				}
+				if k > 0 {
+					for _, e := range hist[k-1].Events {
+						if e.Private && e.Text != e.Public && e.Text != "" {
+							secrets = append(secrets, e.Text)
+						}
+					}
+				}
+				board := false
+				for _, w := range f.A.Widgets() {
+					if strings.HasPrefix(w.ID, "hand:") {
+						t.Fatalf("ply %d: the public replay lists a hand card %s", k, w.ID)
+					}
+					for _, s := range secrets {
+						if strings.Contains(w.Label, s) {
+							t.Fatalf("ply %d: widget %s shows the private %q", k, w.ID, s)
+						}
+					}
+					if c.id == mana.ID && w.ID == "board" {
+						v, _ := r.ViewAt(k, rules.NoPlayer)
+						if want := v.(*mana.State).Position(); w.Label != want {
+							t.Fatalf("ply %d: the board shows %q, want %q", k, w.Label, want)
+						}
+						board = true
+					}
+				}
+				if c.id == mana.ID && !board {
+					t.Fatalf("ply %d: no board drawn", k)
+				}
+				move, _ := f.A.Widget("replay:move")
+				if move.Label == "" {
+					t.Errorf("ply %d: the move is not told", k)
+				}
+				if c.id == mana.ID && k > 0 && !strings.Contains(move.Label, m.Seats[r.Mover(k)].Name) {
+					t.Errorf("ply %d: the move %q does not name its mover %s", k, move.Label, m.Seats[r.Mover(k)].Name)
+				}
+				if k < r.Len() {
+					f.Run("tap replay:next")
+				}
+			}
+			f.Run("tap replay:first")
+			if rp.Ply() != 0 {
+				t.Fatalf("first: ply %d", rp.Ply())
+			}
+			f.Run("tap replay:last")
+			if rp.Ply() != r.Len() {
+				t.Fatalf("last: ply %d of %d", rp.Ply(), r.Len())
+			}
+			if r.Game.Hidden {
+				f.Run("tap replay:seen")
+				if rp.Seen() != 0 {
+					t.Fatalf("seen by %d after one tap, want Ann's eyes", rp.Seen())
+				}
+				if w, _ := f.A.Widget("replay:seen"); !strings.Contains(w.Label, "Ann") {
+					t.Errorf("the point of view says %q", w.Label)
+				}
+			}
+			f.Run("tap back")
+		})
+	}
+}
+
+// Autoplay steps on by itself and stops at the end.
+func TestReplayAutoplay(t *testing.T) {
+	r, _ := finishedReplay(t, mana.ID, 2)
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2")
+	rp := newReplayScene(r)
+	f.A.Go(rp)
+	f.Run("wait 2\nexpect-scene replay\ntap replay:play\nwait " + strconv.Itoa(60*5))
+	if rp.Ply() < 3 || rp.Ply() >= r.Len() {
+		t.Fatalf("after 5 s of autoplay at normal speed: ply %d of %d", rp.Ply(), r.Len())
+	}
+	f.Run("tap replay:play")
+	at := rp.Ply()
+	f.Run("wait 200")
+	if rp.Ply() != at {
+		t.Fatalf("paused at %d, then went on to %d", at, rp.Ply())
+	}
+}
