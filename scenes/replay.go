@@ -39,6 +39,7 @@ type replayScene struct {
 	scrub                         ui.Rect // the scrubber's track
 	scrubbing                     bool
 	bar, caption, counter         ui.Rect
+	tableW, tableH                float64       // the table's part of the screen, from the top left
 	sub                           *ebiten.Image // the table's part of the screen
 	subOf                         *ebiten.Image
 	subR                          image.Rectangle
@@ -163,6 +164,11 @@ func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string 
 func (s *replayScene) layout(ctx *ui.Context) {
 	safe := ctx.Safe()
 	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
+	s.tableW, s.tableH = ctx.W, ctx.H
+	if !ctx.Portrait() && ctx.H < ctx.Px(560) {
+		s.layoutSide(ctx, safe)
+		return
+	}
 	wide := safe.W >= ctx.Px(700)
 	rows := 3.0 // caption, scrubber, buttons
 	if wide {
@@ -170,6 +176,7 @@ func (s *replayScene) layout(ctx *ui.Context) {
 	}
 	barH := ctx.Px(44) + (rows-2)*ctx.Px(32) + bh + (rows-1)*gap
 	s.bar, _ = ui.CutBottom(safe, barH)
+	s.tableH = s.bar.Y
 	words, rest := ui.CutTop(s.bar, ctx.Px(44))
 	s.caption, s.counter = words, ui.Rect{}
 	if wide {
@@ -202,6 +209,37 @@ func (s *replayScene) layout(ctx *ui.Context) {
 	if wide {
 		s.scrub = ui.Rect{X: x + gap, Y: row.Y + bh/2 - ctx.Px(16), W: s.seen.Rect.X - x - 3*gap, H: ctx.Px(32)}
 	}
+	s.state()
+}
+
+// layoutSide puts the bar in a column on the right of a low landscape
+// screen, where a bar below would leave the table too little height.
+func (s *replayScene) layoutSide(ctx *ui.Context, safe ui.Rect) {
+	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
+	s.bar, _ = ui.CutRight(safe, math.Min(ctx.Px(236), safe.W*0.34))
+	s.tableW = s.bar.X
+	col := s.bar
+	s.caption, col = ui.CutTop(col, math.Min(ctx.Px(118), col.H-3*bh-ctx.Px(80)))
+	s.counter, col = ui.CutTop(col, ctx.Px(40))
+	s.scrub, col = ui.CutTop(col, ctx.Px(32))
+	_, col = ui.CutTop(col, gap)
+	row1, col := ui.CutTop(col, bh)
+	_, col = ui.CutTop(col, gap)
+	row2, col := ui.CutTop(col, bh)
+	_, col = ui.CutTop(col, gap)
+	for i, b := range [...]*ui.Button{&s.first, &s.prev, &s.play} {
+		b.Rect = ui.Column(row1, 3, i, gap)
+	}
+	s.next.Rect, s.last.Rect = ui.Column(row2, 3, 0, gap), ui.Column(row2, 3, 1, gap)
+	s.seen.Rect, _ = ui.CutTop(col, math.Min(bh, col.H))
+	if !s.r.Game.Hidden || s.seen.Rect.H < ctx.Px(32) {
+		s.seen.Rect = ui.Rect{}
+	}
+	s.state()
+}
+
+// state sets what the controls allow and say at the ply shown.
+func (s *replayScene) state() {
 	n := s.src.Ply()
 	s.first.Disabled = n == 0
 	s.prev.Disabled = n == 0
@@ -217,16 +255,13 @@ func (s *replayScene) layout(ctx *ui.Context) {
 	s.seen.Disabled = !s.r.Outcome().Over
 }
 
-// tableArea is the screen above the bar, where the table is drawn (ctx
-// told it is the whole screen, so that its layout fits it).
-func (s *replayScene) tableArea() float64 { return s.bar.Y }
-
-// asTable runs f with ctx describing the table's part of the screen.
+// asTable runs f with ctx describing the table's part of the screen
+// (above the bar, or left of it), so that the table's layout fits it.
 func (s *replayScene) asTable(ctx *ui.Context, f func()) {
-	h := ctx.H
-	ctx.H = math.Floor(s.tableArea())
+	w, h := ctx.W, ctx.H
+	ctx.W, ctx.H = math.Floor(s.tableW), math.Floor(s.tableH)
 	f()
-	ctx.H = h
+	ctx.W, ctx.H = w, h
 }
 
 func (s *replayScene) Update(ctx *ui.Context) error {
@@ -315,17 +350,22 @@ func (s *replayScene) updateScrub(ctx *ui.Context) {
 func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	ui.DrawBackdrop(dst, ctx)
-	r := image.Rect(0, 0, int(ctx.W), int(math.Floor(s.tableArea())))
+	r := image.Rect(0, 0, int(math.Floor(s.tableW)), int(math.Floor(s.tableH)))
 	if s.sub == nil || s.subOf != dst || s.subR != r {
 		s.sub, s.subOf, s.subR = dst.SubImage(r).(*ebiten.Image), dst, r
 	}
 	s.asTable(ctx, func() { s.tbl.Draw(s.sub, ctx) })
 	s.words(ctx)
 	s.back.Draw(dst, ctx)
+	side := s.tableW < ctx.W
+	lines, align := 2, text.Right
+	if side {
+		lines, align = 5, text.Left
+	}
 	ui.DrawTextIn(dst, s.sentence, s.caption, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle},
-		ui.Fit{Floor: 11, Lines: 2, Shrink: ui.SizeSmall})
-	ui.DrawTextIn(dst, s.count, s.counter, text.Style{Size: ui.SizeSmall, Color: sprites.Paper, Align: text.Right | text.Middle},
-		ui.Fit{Floor: 11, Lines: 1})
+		ui.Fit{Floor: 11, Lines: lines, Shrink: ui.SizeSmall})
+	ui.DrawTextIn(dst, s.count, s.counter, text.Style{Size: ui.SizeSmall, Color: sprites.Paper, Align: align | text.Middle},
+		ui.Fit{Floor: 11, Lines: 2})
 	s.drawScrub(dst, ctx)
 	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.play, &s.next, &s.last, &s.seen} {
 		if b.Rect.W > 0 {

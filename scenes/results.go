@@ -74,19 +74,22 @@ func headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
-// reason is why the game ended and, when somebody won, the move that won
-// it (the winning capture, the last card).
+// reason is why the game ended, when somebody won the move that won it
+// (the winning capture, the last card), and the deal's number.
 func (r *resultsScene) reason() string {
-	s := table.ReasonText(r.m.Game.ID, r.out.Reason)
-	h := r.m.History()
-	if r.out.Draw() || len(h) == 0 {
-		return s
+	parts := make([]string, 0, 3)
+	if s := table.ReasonText(r.m.Game.ID, r.out.Reason); s != "" {
+		parts = append(parts, s)
 	}
-	last := i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1]))
-	if s == "" {
-		return last
+	if h := r.m.History(); !r.out.Draw() && len(h) > 0 {
+		parts = append(parts, i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1])))
 	}
-	return s + " · " + last
+	// The deal, now that nothing of it is secret: the same number in the
+	// setup deals the same game again.
+	if seed := r.m.Config().Seed; seed != 0 {
+		parts = append(parts, i18n.T("replay.deal", seed))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // local places the frame for the screen and returns the context to lay
