@@ -340,7 +340,8 @@ func (s *replayScene) updateScrub(ctx *ui.Context) {
 	default:
 		return
 	}
-	f := ui.Clamp((at-s.scrub.X)/math.Max(1, s.scrub.W), 0, 1)
+	k := ctx.Px(11) // the track runs inside the knob's radius
+	f := ui.Clamp((at-s.scrub.X-k)/math.Max(1, s.scrub.W-2*k), 0, 1)
 	if ply := int(math.Round(f * float64(s.r.Len()))); ply != s.src.Ply() {
 		s.playing = false
 		s.seek(ctx, ply, s.src.Viewer())
@@ -381,8 +382,8 @@ func (s *replayScene) drawScrub(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	_, cy := t.Center()
-	th := ctx.Px(6)
-	track := ui.Rect{X: t.X, Y: cy - th/2, W: t.W, H: th}
+	th, k := ctx.Px(6), ctx.Px(11)
+	track := ui.Rect{X: t.X + k, Y: cy - th/2, W: t.W - 2*k, H: th} // the knob stays inside at the ends
 	sprites.FillRoundRect(dst, track, th/2, sprites.Mix(sprites.Paper, sprites.Ink, 0.6))
 	f := 1.0
 	if n := s.r.Len(); n > 0 {
@@ -391,6 +392,5 @@ func (s *replayScene) drawScrub(dst *ebiten.Image, ctx *ui.Context) {
 	done := track
 	done.W = track.W * f
 	sprites.FillRoundRect(dst, done, th/2, sprites.Paper)
-	k := ctx.Px(11)
 	sprites.FillCircle(dst, track.X+done.W, cy, k, sprites.Paper)
 }

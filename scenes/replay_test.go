@@ -106,6 +106,10 @@ func TestReplayStepsThroughEachGameOnItsTable(t *testing.T) {
 					f.Run("tap replay:next")
 				}
 			}
+			f.Run("tap replay:scrub") // the middle of the track
+			if n := r.Len(); rp.Ply() < n/2-1 || rp.Ply() > n/2+1 {
+				t.Fatalf("the scrubber's middle shows ply %d of %d", rp.Ply(), n)
+			}
 			f.Run("tap replay:first")
 			if rp.Ply() != 0 {
 				t.Fatalf("first: ply %d", rp.Ply())

@@ -114,13 +114,23 @@ func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float
 // animated; no menu, curtain, bots or input (the replay viewer around the
 // table has the controls).
 func NewReplayHidden(g HiddenGame, src *Replayed, animMax int) Hidden {
-	h := Hidden{game: g, Src: src, Seats: src.Players(), replay: src, Viewer: src.Viewer(), Stale: true, Plies: -1,
+	h := Hidden{game: g, Src: src, Seats: replaySeats(src.Players()), replay: src, Viewer: src.Viewer(), Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax,
 		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
 	for _, s := range h.Seats {
 		h.Names = append(h.Names, s.Name)
 	}
 	return h
+}
+
+// replaySeats are the seats as a replay shows them: nobody thinks there,
+// so a bot's turn reads as anyone's ("Bot 2's turn").
+func replaySeats(seats []game.Seat) []game.Seat {
+	out := make([]game.Seat, len(seats))
+	for i, s := range seats {
+		out[i] = game.Seat{Name: s.Name}
+	}
+	return out
 }
 
 // MenuRect is where the table's menu button stands: in a replay, the
