@@ -170,11 +170,11 @@ func (s *replayScene) layout(ctx *ui.Context) {
 		return
 	}
 	wide := safe.W >= ctx.Px(700)
-	rows := 3.0 // caption, scrubber, buttons
+	rows := 3.0 // caption; scrubber and point of view; buttons
 	if wide {
-		rows = 2 // caption; scrubber between the buttons
+		rows = 2 // caption; buttons, scrubber, point of view
 	}
-	barH := ctx.Px(44) + (rows-2)*ctx.Px(32) + bh + (rows-1)*gap
+	barH := ctx.Px(44) + (rows-1)*(bh+gap)
 	s.bar, _ = ui.CutBottom(safe, barH)
 	s.tableH = s.bar.Y
 	words, rest := ui.CutTop(s.bar, ctx.Px(44))
@@ -185,30 +185,27 @@ func (s *replayScene) layout(ctx *ui.Context) {
 		s.caption, s.counter = ui.CutTop(words, words.H*0.6)
 	}
 	_, rest = ui.CutTop(rest, gap)
-	var row ui.Rect
-	if wide {
-		row = rest
-	} else {
-		s.scrub, rest = ui.CutTop(rest, ctx.Px(32))
+	mid, row := rest, rest
+	if !wide {
+		mid, rest = ui.CutTop(rest, bh)
 		_, row = ui.CutTop(rest, gap)
 	}
-	btnW := math.Min(ctx.Px(64), (row.W-6*gap)/7)
+	row.H, mid.H = bh, bh
+	btnW := math.Min(ctx.Px(64), (row.W-4*gap)/5)
 	x := row.X
 	for _, b := range [...]*ui.Button{&s.first, &s.prev, &s.play, &s.next, &s.last} {
 		b.Rect = ui.Rect{X: x, Y: row.Y, W: btnW, H: bh}
 		x += btnW + gap
 	}
-	seenW := math.Min(ctx.Px(240), row.X+row.W-x)
 	if wide {
-		seenW = math.Min(ctx.Px(240), row.W*0.28)
+		mid.X, mid.W = x, row.X+row.W-x
 	}
-	s.seen.Rect = ui.Rect{X: row.X + row.W - seenW, Y: row.Y, W: seenW, H: bh}
+	seenW := math.Min(ctx.Px(240), mid.W*0.45)
+	s.seen.Rect = ui.Rect{X: mid.X + mid.W - seenW, Y: mid.Y, W: seenW, H: bh}
 	if !s.r.Game.Hidden { // everyone saw everything: no point of view to choose
-		s.seen.Rect.X, s.seen.Rect.W = row.X+row.W, 0
+		s.seen.Rect.X, s.seen.Rect.W = mid.X+mid.W+gap, 0
 	}
-	if wide {
-		s.scrub = ui.Rect{X: x + gap, Y: row.Y + bh/2 - ctx.Px(16), W: s.seen.Rect.X - x - 3*gap, H: ctx.Px(32)}
-	}
+	s.scrub = ui.Rect{X: mid.X, Y: mid.Y + bh/2 - ctx.Px(16), W: s.seen.Rect.X - mid.X - gap, H: ctx.Px(32)}
 	s.state()
 }
 
