@@ -63,5 +63,6 @@ func init() {
 			"When the bird cannot be obeyed (no piece of yours on that symbol can move), you may instead move any of your pieces, or put one of your captured Ronins back on any empty square; that is your whole turn. If none of your pieces can move at all, walled in by others, you pass, even with a Ronin in your tray, as the printed rules say; your opponent then plays freely: any piece, or a Ronin back.\n\n" +
 			"Our decisions on draws, which the printed rules do not cover: the game is drawn when the same position comes up for the third time, or when both players pass one after the other. Both rules can be switched off when setting up the game.\n\n" +
 			"On the table: tap (or drag) one of your pieces, and its destinations light up; captures are ringed in red. Tap a destination to move. To bring a Ronin back, tap your tray, then an empty square. The move list uses the notation c1-c3 for a move, R@d4 for a re-entry.",
+		"mana.results.title": "The final position",
 	`)
 }

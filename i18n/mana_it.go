@@ -63,5 +63,6 @@ func init() {
 			"Quando non si può obbedire all’uccello (nessun tuo pezzo su quel simbolo può muovere), puoi invece muovere un tuo pezzo qualsiasi, o rimettere uno dei tuoi Ronin catturati su una casella vuota qualsiasi; è tutto il tuo turno. Se nessuno dei tuoi pezzi può muovere, tutti bloccati da altri, passi, anche con un Ronin nella riserva, come dice il regolamento; l’avversario gioca allora liberamente: un pezzo qualsiasi, o un Ronin rimesso in gioco.\n\n" +
 			"Nostre decisioni sulla patta, che le regole stampate non prevedono: la partita è patta quando la stessa posizione si presenta per la terza volta, o quando entrambi i giocatori passano uno dopo l’altro. Entrambe le regole si possono disattivare preparando la partita.\n\n" +
 			"Al tavolo: tocca (o trascina) uno dei tuoi pezzi e le sue destinazioni si illuminano; le catture sono cerchiate di rosso. Tocca una destinazione per muovere. Per far rientrare un Ronin tocca la tua riserva, poi una casella vuota. L’elenco delle mosse scrive c1-c3 per una mossa e R@d4 per un rientro.",
+		"mana.results.title": "La posizione finale",
 	`)
 }

@@ -31,6 +31,8 @@ type resultsScene struct {
 	lay    screenLayout
 	sheet  ui.Rect
 	rows   ui.Rect
+	panel  table.ResultsPanel // the game's own part, nil for none
+	pane   ui.Rect            // where it shows; empty when there is no room
 	msg    string
 	side   table.Side      // the edge it faces in table mode
 	frame  table.SeatFrame // turned to side
@@ -42,7 +44,7 @@ func (a *App) ShowResults(m *game.Match) { a.Replace(newResults(a, m)) }
 
 // newResults builds the results screen of a finished match, in app.
 func newResults(app *App, m *game.Match) *resultsScene {
-	r := &resultsScene{app: app, m: m, out: m.Outcome(),
+	r := &resultsScene{app: app, m: m, out: m.Outcome(), panel: table.ResultsPanelOf(m),
 		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
@@ -109,7 +111,10 @@ func (r *resultsScene) local(ctx *ui.Context) *ui.Context {
 // layout places everything in the frame's coordinates.
 func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
-	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
+	beside := r.panel != nil && !ctx.Portrait() && ctx.W >= ctx.Px(700)
+	if beside { // the sheet and the game's panel side by side
+		r.lay = layoutScreen(ctx, 1, 2*maxSheetW)
+	} else if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
 	} else {
 		rows = 3
@@ -127,14 +132,36 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 	}
 	// The sheet is as tall as what it holds, a little above the middle.
 	pad := ctx.Px(18)
-	w := r.lay.Body.W - 2*pad
+	body := r.lay.Body
+	r.pane = ui.Rect{}
+	if beside {
+		var rest ui.Rect
+		body, rest = ui.CutLeft(body, (body.W-ctx.Px(ui.Margin))/2)
+		_, r.pane = ui.CutLeft(rest, ctx.Px(ui.Margin))
+		if ph := r.panel.Height(ctx, r.pane.W-2*pad) + 2*pad; ph < r.pane.H {
+			r.pane.Y += (r.pane.H - ph) * 0.3
+			r.pane.H = ph
+		}
+	}
+	w := body.W - 2*pad
 	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
 	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
-	r.sheet = r.lay.Body
+	r.sheet = body
+	if r.panel != nil && !beside { // under the sheet, as far as there is room
+		ph := r.panel.Height(ctx, w) + 2*pad
+		if room := body.H - h - ctx.Px(ui.Margin); room >= ctx.Px(80) {
+			ph = min(ph, room)
+			r.pane = ui.Rect{X: body.X, W: body.W, H: ph}
+			r.sheet.H = body.H - ph - ctx.Px(ui.Margin)
+		}
+	}
 	if spare := r.sheet.H - h; spare > 0 {
 		r.sheet.Y += spare * 0.3
 		r.sheet.H = h
+	}
+	if r.pane.W > 0 && !beside {
+		r.pane.Y = r.sheet.Y + r.sheet.H + ctx.Px(ui.Margin)
 	}
 	r.rows = r.sheet.Inset(pad)
 	r.turn.Label = i18n.T("results.turn")
@@ -150,6 +177,9 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
+	}
+	if r.panel != nil {
+		ctx.Register("results:panel", r.panel.Says(), r.frame.RectToScreen(r.pane))
 	}
 	switch {
 	case r.again.Update(ctx):
@@ -248,6 +278,10 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		}
 		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
+	}
+	if r.pane.W > 0 {
+		sprites.Panel(dst, r.pane, ctx.Px(16))
+		r.panel.Draw(dst, ctx, r.pane.Inset(ctx.Px(18)))
 	}
 	if r.msg != "" {
 		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
