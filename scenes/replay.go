@@ -142,8 +142,10 @@ func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string 
 	for i, p := range src.Players() {
 		names[i] = p.Name
 	}
-	if t := table.MoveTextOf(src.Rules().ID, hist[ply-1], names); t != "" {
-		return t
+	if text := table.OwnMoveText(src.Rules().ID); text != nil {
+		if t := text(hist[ply-1], names); t != "" {
+			return t
+		}
 	}
 	line := table.OwnLogLine(src.Rules().ID)
 	if line == nil { // the rules' own log speaks notation

@@ -33,6 +33,7 @@ type resultsScene struct {
 	rows   ui.Rect
 	panel  table.ResultsPanel // the game's own part, nil for none
 	pane   ui.Rect            // where it shows; empty when there is no room
+	party  celebration        // a person's win: confetti for a moment
 	msg    string
 	side   table.Side      // the edge it faces in table mode
 	frame  table.SeatFrame // turned to side
@@ -49,6 +50,7 @@ func newResults(app *App, m *game.Match) *resultsScene {
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
 		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true}}
+	r.party = newCelebration(m, r.out)
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
@@ -178,6 +180,7 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
 	}
+	r.party.update(ctx)
 	if r.panel != nil {
 		ctx.Register("results:panel", r.panel.Says(), r.frame.RectToScreen(r.pane))
 	}
@@ -292,6 +295,7 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if r.turn.Rect.W > 0 {
 		r.turn.Draw(dst, ctx)
 	}
+	r.party.draw(dst, ctx)
 }
 
 // OnLeave frees the turned frame's image.

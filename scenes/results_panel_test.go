@@ -11,6 +11,7 @@ import (
 	"kamon/rules/mana"
 	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
+	"kamon/scenes/settings"
 )
 
 // Each game's results panel says what it must: Mana who took the Daimio
@@ -88,4 +89,36 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 // shinobiClan is clan c's name as the catalog has it in English.
 func shinobiClan(c shinobi.Clan) string {
 	return [...]string{"Hōjō", "Mōri", "Oda", "Takeda", "Uesugi"}[c]
+}
+
+// A person's win is greeted for a moment, a bot's is not; animations off,
+// nobody's is.
+func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
+	_, m := finishedReplay(t, mana.ID, 2)
+	w := m.Outcome().Winners[0]
+	if c := newCelebration(m, m.Outcome()); !c.on {
+		t.Fatal("a person's win gets no celebration")
+	}
+	m.Seats[w].Bot = "easy"
+	if c := newCelebration(m, m.Outcome()); c.on {
+		t.Fatal("a bot's win is celebrated")
+	}
+	m.Seats[w].Bot = ""
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2")
+	f.A.ShowResults(m)
+	f.Run("wait 2\nexpect-scene results")
+	if r := f.A.Top().(*resultsScene); !r.party.on {
+		t.Fatal("the confetti is not falling")
+	}
+	f.Run("wait 150") // 2.5 s: it has fallen
+	if r := f.A.Top().(*resultsScene); r.party.on {
+		t.Fatal("the confetti falls on and on")
+	}
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.ShowResults(m)
+	f.Run("wait 2\nexpect-scene results")
+	if r := f.A.Top().(*resultsScene); r.party.on {
+		t.Fatal("confetti with animations off")
+	}
 }

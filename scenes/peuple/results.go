@@ -90,7 +90,7 @@ func scorePath(m *game.Match, p rules.Player) []int {
 func (p *resultsPanel) Says() string { return p.says }
 
 func (p *resultsPanel) Height(ctx *ui.Context, w float64) float64 {
-	h := ctx.Px(34) + float64(len(p.names))*ctx.Px(56)
+	h := ctx.Px(34) + float64(len(p.names))*ctx.Px(46)
 	if p.path != nil {
 		_, th := text.MeasureWrapped(p.lines[len(p.lines)-1], w, text.Style{Size: ui.SizeBody})
 		h += th + ctx.Px(8)
@@ -101,7 +101,7 @@ func (p *resultsPanel) Height(ctx *ui.Context, w float64) float64 {
 func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	title, rest := ui.CutTop(r, ctx.Px(34))
 	ui.DrawTextIn(dst, i18n.T("peuple.results.title"), title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11})
-	rowH := ctx.Px(56)
+	rowH := ctx.Px(46)
 	for i := range p.names {
 		row := ui.Rect{X: rest.X, Y: rest.Y + float64(i)*rowH, W: rest.W, H: rowH - ctx.Px(6)}
 		if row.Y+row.H > r.Y+r.H {

@@ -113,6 +113,11 @@ func LogLineOf(gameID string) LogLine {
 	return rulesLogLine
 }
 
+// OwnMoveText is the game's own wording of a move, nil when it has none.
+func OwnMoveText(gameID string) func(rec game.Record, names []string) string {
+	return registered(gameID).MoveText
+}
+
 // OwnLogLine is the game's own wording of its log, nil when it has none
 // (its log is then the rules' text).
 func OwnLogLine(gameID string) LogLine { return registered(gameID).LogLine }
@@ -169,10 +174,20 @@ func MoveText(m *game.Match, rec game.Record) string {
 	return ActionLabel(m.Game.ID, rec.Action)
 }
 
-// MoveTextOf is a move in the game's own words, "" when it has none.
+// MoveTextOf is a move in the game's own words, "" when it has none: its
+// MoveText, else the first line its log gives the move (as the public
+// reads it).
 func MoveTextOf(gameID string, rec game.Record, names []string) string {
-	if text := registered(gameID).MoveText; text != nil {
-		return text(rec, names)
+	g := registered(gameID)
+	if g.MoveText != nil {
+		return g.MoveText(rec, names)
+	}
+	if g.LogLine != nil {
+		for _, e := range rec.Events {
+			if s := g.LogLine(e, names, rules.NoPlayer); s != "" {
+				return s
+			}
+		}
 	}
 	return ""
 }
