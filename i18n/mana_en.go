@@ -23,6 +23,7 @@ func init() {
 		"mana.log.capture_ronin":  "%s captures a Ronin on %s",
 		"mana.log.capture_daimio": "%s captures the Daimio on %s",
 		"mana.log.draw":           "Draw: %s",
+		"mana.say.piece": "%s moves a piece from %s to %s",
 		"mana.say.ronin": "%s moves a Ronin from %s to %s",
 		"mana.say.daimio": "%s moves the Daimio from %s to %s",
 		"mana.say.enter": "%s brings a Ronin back onto %s",

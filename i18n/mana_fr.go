@@ -23,6 +23,7 @@ func init() {
 		"mana.log.capture_ronin":  "%s prend un Ronin en %s",
 		"mana.log.capture_daimio": "%s prend le Daimio en %s",
 		"mana.log.draw":           "Partie nulle : %s",
+		"mana.say.piece": "%s déplace une pièce de %s à %s",
 		"mana.say.ronin": "%s déplace un Ronin de %s à %s",
 		"mana.say.daimio": "%s déplace le Daimio de %s à %s",
 		"mana.say.enter": "%s fait revenir un Ronin en %s",

@@ -23,6 +23,7 @@ func init() {
 		"mana.log.capture_ronin":  "%s cattura un Ronin in %s",
 		"mana.log.capture_daimio": "%s cattura il Daimio in %s",
 		"mana.log.draw":           "Patta: %s",
+		"mana.say.piece": "%s sposta un pezzo da %s a %s",
 		"mana.say.ronin": "%s sposta un Ronin da %s a %s",
 		"mana.say.daimio": "%s sposta il Daimio da %s a %s",
 		"mana.say.enter": "%s fa rientrare un Ronin in %s",

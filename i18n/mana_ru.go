@@ -23,6 +23,7 @@ func init() {
 		"mana.log.capture_ronin":  "%s берёт Ронина на %s",
 		"mana.log.capture_daimio": "%s берёт Даймё на %s",
 		"mana.log.draw":           "Ничья: %s",
+		"mana.say.piece": "%s ходит фигурой с %s на %s",
 		"mana.say.ronin": "%s ходит Ронином с %s на %s",
 		"mana.say.daimio": "%s ходит Даймё с %s на %s",
 		"mana.say.enter": "%s возвращает Ронина на %s",

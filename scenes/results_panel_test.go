@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -81,7 +82,16 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			if !ok || w.Label == "" {
 				t.Fatalf("no results panel for %s", c.id)
 			}
-			c.want(t, w.Label, f.A.Top().(*resultsScene))
+			r := f.A.Top().(*resultsScene)
+			c.want(t, w.Label, r)
+			// Le Dernier Peuple's log still words a played card in notation
+			// ("Cy plays G-5>12"): its log lines are its table's to word.
+			if why := r.reason(); c.id != peuple.ID && strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
+				t.Errorf("the results say %q: notation, not a sentence", why)
+			}
+			if seed := m.Config().Seed; !strings.Contains(r.reason(), "Deal number "+strconv.FormatUint(seed, 10)) {
+				t.Errorf("the results say %q, not the deal's number %d", r.reason(), seed)
+			}
 		})
 	}
 }
