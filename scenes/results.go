@@ -34,6 +34,8 @@ type resultsScene struct {
 	panel  table.ResultsPanel // the game's own part, nil for none
 	pane   ui.Rect            // where it shows; empty when there is no room
 	party  celebration        // a person's win: confetti for a moment
+	record string             // this game's record on the device, after this one
+	stats  ui.Button
 	msg    string
 	side   table.Side      // the edge it faces in table mode
 	frame  table.SeatFrame // turned to side
@@ -49,7 +51,15 @@ func newResults(app *App, m *game.Match) *resultsScene {
 		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
-		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true}}
+		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true},
+		stats:  ui.Button{ID: "stats", Icon: "info", Kind: ui.ButtonSecondary}}
+	if app != nil && r.out.Over { // counted once: the match remembers it
+		stats, _, err := game.RecordResult(app.Store(), m)
+		r.record = recordLine(m, stats)
+		if err != nil {
+			r.msg = i18n.T("stats.failed", err)
+		}
+	}
 	r.party = newCelebration(m, r.out)
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
@@ -149,6 +159,10 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
 	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
+	if r.record != "" {
+		_, sh := text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
+		h += sh + ctx.Px(6)
+	}
 	r.sheet = body
 	if r.panel != nil && !beside { // under the sheet, as far as there is room
 		ph := r.panel.Height(ctx, w) + 2*pad
@@ -166,6 +180,14 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 		r.pane.Y = r.sheet.Y + r.sheet.H + ctx.Px(ui.Margin)
 	}
 	r.rows = r.sheet.Inset(pad)
+	r.stats.Label = i18n.T("stats.title")
+	hd := r.lay.Header
+	r.stats.HideLabel = hd.W < ctx.Px(560)
+	sw := ctx.Px(ui.ButtonH)
+	if !r.stats.HideLabel {
+		sw = ctx.Px(170)
+	}
+	r.stats.Rect = ui.Rect{X: hd.X, Y: hd.Y + (hd.H-ctx.Px(ui.ButtonH))/2, W: sw, H: ctx.Px(ui.ButtonH)}
 	r.turn.Label = i18n.T("results.turn")
 	r.turn.Rect = ui.Rect{}
 	if ctx.App.Settings().TableMode {
@@ -176,7 +198,7 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 
 func (r *resultsScene) Update(ctx *ui.Context) error {
 	r.layout(r.local(ctx))
-	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn, &r.stats}
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
 	}
@@ -191,6 +213,8 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 		r.showReplay(ctx)
 	case r.menu.Update(ctx):
 		ctx.App.Home()
+	case r.stats.Update(ctx):
+		ctx.App.Go(NewStatsPage(ctx.App.Store()))
 	case r.turn.Rect.W > 0 && r.turn.Update(ctx):
 		r.side = (r.side + 1) % 4
 		ctx.Redraw()
@@ -232,7 +256,7 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	dst := r.frame.Canvas(screen)
 	defer r.frame.Compose(screen)
 	ui.DrawBackdrop(dst, ctx)
-	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
+	drawTitle(dst, ctx, r.lay.Header, &r.stats, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
 	y := in.Y
@@ -282,6 +306,9 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
 	}
+	if r.record != "" {
+		ui.DrawParagraph(dst, r.record, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.HCenter})
+	}
 	if r.pane.W > 0 {
 		sprites.Panel(dst, r.pane, ctx.Px(16))
 		r.panel.Draw(dst, ctx, r.pane.Inset(ctx.Px(18)))
@@ -289,7 +316,7 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if r.msg != "" {
 		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
 	}
-	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu} {
+	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.stats} {
 		b.Draw(dst, ctx)
 	}
 	if r.turn.Rect.W > 0 {
