@@ -106,5 +106,6 @@ func init() {
 		"gosu.results.title": "The Great Battles",
 		"gosu.results.battle": "Great Battle %d: military %s %d, %s %d.",
 		"gosu.results.none": "No Great Battle was fought.",
+		"gosu.pic.army": "An army: Troops in row I, Heroes above them in row II, an Immortal in row III; a card above needs a card below it.",
 	`)
 }

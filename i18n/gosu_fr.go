@@ -106,5 +106,6 @@ func init() {
 		"gosu.results.title": "Les Grandes Batailles",
 		"gosu.results.battle": "Grande Bataille %d : puissance militaire %s %d, %s %d.",
 		"gosu.results.none": "Aucune Grande Bataille n'a eu lieu.",
+		"gosu.pic.army": "Une armée : les Troupes en rangée I, les Héros au-dessus en rangée II, un Immortel en rangée III ; une carte a besoin d'une carte sous elle.",
 	`)
 }

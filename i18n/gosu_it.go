@@ -106,5 +106,6 @@ func init() {
 		"gosu.results.title": "Le Grandi Battaglie",
 		"gosu.results.battle": "Grande Battaglia %d: forza militare %s %d, %s %d.",
 		"gosu.results.none": "Non si è combattuta nessuna Grande Battaglia.",
+		"gosu.pic.army": "Un'armata: le Truppe nella fila I, gli Eroi sopra nella fila II, un Immortale nella fila III; una carta sopra ha bisogno di una carta sotto.",
 	`)
 }

@@ -65,5 +65,6 @@ func init() {
 			"Our decisions on draws, which the printed rules do not cover: the game is drawn when the same position comes up for the third time, or when both players pass one after the other. Both rules can be switched off when setting up the game.\n\n" +
 			"On the table: tap (or drag) one of your pieces, and its destinations light up; captures are ringed in red. Tap a destination to move. To bring a Ronin back, tap your tray, then an empty square. The move list uses the notation c1-c3 for a move, R@d4 for a re-entry.",
 		"mana.results.title": "The final position",
+		"mana.pic.move": "The bird stands on a double: Black moves a Ronin standing on a double, exactly two squares.",
 	`)
 }

@@ -65,5 +65,6 @@ func init() {
 			"Nos décisions sur la nulle, que la règle imprimée ne prévoit pas : la partie est nulle quand la même position revient pour la troisième fois, ou quand les deux joueurs passent l’un après l’autre. Les deux règles peuvent être désactivées à la préparation de la partie.\n\n" +
 			"À la table : touchez (ou faites glisser) une de vos pièces, ses destinations s’éclairent ; les prises sont cerclées de rouge. Touchez une destination pour jouer. Pour faire revenir un Ronin, touchez votre réserve, puis une case vide. La liste des coups note c1-c3 un déplacement et R@d4 un retour.",
 		"mana.results.title": "La position finale",
+		"mana.pic.move": "L'oiseau est sur un double : Noir déplace un Ronin posé sur un double, d'exactement deux cases.",
 	`)
 }

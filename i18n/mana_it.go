@@ -65,5 +65,6 @@ func init() {
 			"Nostre decisioni sulla patta, che le regole stampate non prevedono: la partita è patta quando la stessa posizione si presenta per la terza volta, o quando entrambi i giocatori passano uno dopo l’altro. Entrambe le regole si possono disattivare preparando la partita.\n\n" +
 			"Al tavolo: tocca (o trascina) uno dei tuoi pezzi e le sue destinazioni si illuminano; le catture sono cerchiate di rosso. Tocca una destinazione per muovere. Per far rientrare un Ronin tocca la tua riserva, poi una casella vuota. L’elenco delle mosse scrive c1-c3 per una mossa e R@d4 per un rientro.",
 		"mana.results.title": "La posizione finale",
+		"mana.pic.move": "L'uccello è su un doppio: il Nero muove un Ronin che sta su un doppio, di esattamente due caselle.",
 	`)
 }

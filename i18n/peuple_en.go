@@ -108,5 +108,6 @@ func init() {
 		"peuple.results.title": "The score track",
 		"peuple.results.score": "%s scored %d points.",
 		"peuple.results.path": "%s's path to %d points: %s.",
+		"peuple.pic.noble": "A Noble Attack: two pawns of one player stand on the empty cards either side of another player's village.",
 	`)
 }

@@ -108,5 +108,6 @@ func init() {
 		"peuple.results.title": "La piste de score",
 		"peuple.results.score": "%s a marqué %d points.",
 		"peuple.results.path": "Le chemin de %s jusqu'à %d points : %s.",
+		"peuple.pic.noble": "Une Attaque noble : deux pions d'un même joueur encadrent, sur les terrains vides voisins, le village d'un autre joueur.",
 	`)
 }

@@ -108,5 +108,6 @@ func init() {
 		"peuple.results.title": "Il tracciato dei punti",
 		"peuple.results.score": "%s ha fatto %d punti.",
 		"peuple.results.path": "Il percorso di %s fino a %d punti: %s.",
+		"peuple.pic.noble": "Un Attacco nobile: due pedine dello stesso giocatore stanno sulle carte vuote ai lati del villaggio di un altro giocatore.",
 	`)
 }

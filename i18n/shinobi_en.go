@@ -86,5 +86,6 @@ func init() {
 			"Hot seat: hands and clan cards are secret, so the device is handed over behind a curtain before each person's turn, and their hand and clan card are hidden again when the turn ends.",
 		"shinobi.results.title": "Who held which clan",
 		"shinobi.results.held": "%s held the %s clan: %d cards on the table.",
+		"shinobi.pic.attack": "An attack: the Mōri army strikes the Oda army, which loses a card.",
 	`)
 }

@@ -86,5 +86,6 @@ func init() {
 			"Jeu à plusieurs sur un appareil : mains et clans sont secrets, l'appareil passe donc de main en main derrière un rideau avant chaque tour, et la main et le clan sont cachés de nouveau à la fin du tour.",
 		"shinobi.results.title": "Qui avait quel clan",
 		"shinobi.results.held": "%s avait le clan %s : %d cartes en jeu.",
+		"shinobi.pic.attack": "Une attaque : l'armée Mōri frappe l'armée Oda, qui perd une carte.",
 	`)
 }

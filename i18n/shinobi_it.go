@@ -86,5 +86,6 @@ func init() {
 			"Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.",
 		"shinobi.results.title": "Chi aveva quale clan",
 		"shinobi.results.held": "%s aveva il clan %s: %d carte in tavola.",
+		"shinobi.pic.attack": "Un attacco: l'armata Mōri colpisce l'armata Oda, che perde una carta.",
 	`)
 }
