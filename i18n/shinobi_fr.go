@@ -85,7 +85,7 @@ func init() {
 			"La fin : les cartes de clan sont retournées une à une. On compte les cartes de chaque clan sur toute la table ; le joueur dont le clan en a le plus gagne.\n\n" +
 			"Jeu à plusieurs sur un appareil : mains et clans sont secrets, l'appareil passe donc de main en main derrière un rideau avant chaque tour, et la main et le clan sont cachés de nouveau à la fin du tour.",
 		"shinobi.results.title": "Qui avait quel clan",
-		"shinobi.results.held": "%s avait le clan %s : %d cartes en jeu.",
+		"shinobi.results.held": "%s avait le clan %s (%d en jeu).",
 		"shinobi.pic.attack": "Une attaque : l'armée Mōri frappe l'armée Oda, qui perd une carte.",
 	`)
 }

@@ -85,7 +85,7 @@ func init() {
 			"La fine: le carte clan si girano una alla volta. Si contano le carte di ogni clan su tutto il tavolo; vince il giocatore il cui clan ne ha di più.\n\n" +
 			"Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.",
 		"shinobi.results.title": "Chi aveva quale clan",
-		"shinobi.results.held": "%s aveva il clan %s: %d carte in tavola.",
+		"shinobi.results.held": "%s aveva il clan %s (%d in tavola).",
 		"shinobi.pic.attack": "Un attacco: l'armata Mōri colpisce l'armata Oda, che perde una carta.",
 	`)
 }

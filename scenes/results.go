@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+	"math"
 	"strconv"
 	"strings"
 
@@ -311,7 +313,9 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	}
 	if r.pane.W > 0 {
 		sprites.Panel(dst, r.pane, ctx.Px(16))
-		r.panel.Draw(dst, ctx, r.pane.Inset(ctx.Px(18)))
+		in := r.pane.Inset(ctx.Px(18))
+		clip := dst.SubImage(image.Rect(int(in.X), int(in.Y)-int(ctx.Px(6)), int(math.Ceil(in.X+in.W)), int(math.Ceil(in.Y+in.H)+ctx.Px(6)))).(*ebiten.Image)
+		r.panel.Draw(clip, ctx, in) // a panel short of room is cut, not spilled
 	}
 	if r.msg != "" {
 		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)

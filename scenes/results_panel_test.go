@@ -37,7 +37,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			}
 			for i, s := range r.m.Seats {
 				c := st.ClanOf(rules.Player(i))
-				if want := "held the " + shinobiClan(c) + " clan: " + strconv.Itoa(st.ClanTotal(c)); !strings.HasPrefix(lines[i], s.Name) || !strings.Contains(lines[i], want) {
+				if want := "held the " + shinobiClan(c) + " clan (" + strconv.Itoa(st.ClanTotal(c)) + " on the table)."; !strings.HasPrefix(lines[i], s.Name) || !strings.Contains(lines[i], want) {
 					t.Errorf("line %q, want %s … %s", lines[i], s.Name, want)
 				}
 			}

@@ -101,7 +101,13 @@ func (p *resultsPanel) Height(ctx *ui.Context, w float64) float64 {
 func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	title, rest := ui.CutTop(r, ctx.Px(34))
 	ui.DrawTextIn(dst, i18n.T("peuple.results.title"), title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11})
-	rowH := ctx.Px(46)
+	var pathH float64
+	if p.path != nil {
+		_, pathH = text.MeasureWrapped(p.lines[len(p.lines)-1], rest.W, text.Style{Size: ui.SizeBody})
+		pathH += ctx.Px(4)
+	}
+	// The rows share what the path's sentence leaves, down to 30 px each.
+	rowH := math.Max(ctx.Px(30), math.Min(ctx.Px(46), (rest.H-pathH)/float64(len(p.names))))
 	for i := range p.names {
 		row := ui.Rect{X: rest.X, Y: rest.Y + float64(i)*rowH, W: rest.W, H: rowH - ctx.Px(6)}
 		if row.Y+row.H > r.Y+r.H {
