@@ -31,7 +31,7 @@ func drawNoblePicture(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 		if k != 1 { // the attacker's pawns, on the flanking cards
 			cx, cy := card.Center()
 			owner := 1
-			sprites.DrawPawn(dst, cx, cy+cw*0.55, cw*0.2, sprites.Piece{Color: sprites.PlayerColor(owner), Symbol: sprites.PlayerCrest(owner), Alpha: 1})
+			sprites.DrawPawn(dst, cx, cy+cw*0.38, cw*0.2, sprites.Piece{Color: sprites.PlayerColor(owner), Symbol: sprites.PlayerCrest(owner), Alpha: 1})
 		}
 	}
 }
