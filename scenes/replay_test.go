@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,8 @@ import (
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
 )
 
 // finishedReplay plays a whole game of id between people at random and
@@ -148,5 +151,56 @@ func TestReplayAutoplay(t *testing.T) {
 	f.Run("wait 200")
 	if rp.Ply() != at {
 		t.Fatalf("paused at %d, then went on to %d", at, rp.Ply())
+	}
+}
+
+// dealtSource shows the replay's public history over another position: a
+// world dealt from the public view, whose hidden cards differ from the
+// game's.
+type dealtSource struct {
+	*table.Replayed
+	world rules.State
+}
+
+func (d dealtSource) View(rules.Player) rules.State { return d.world.View(rules.NoPlayer) }
+func (d dealtSource) ToMove() rules.Player          { return d.world.ToMove() }
+func (d dealtSource) Outcome() rules.Outcome        { return d.world.Outcome() }
+
+// Nothing hidden from the public is drawn: at plies through a game of
+// each hidden kind, the replay's table lists exactly the widgets (ids,
+// labels, places) of the same table drawn from a world dealt anew from
+// the public view, whose secrets are other.
+func TestReplayDrawsNothingHiddenFromThePublic(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		t.Run(c.id, func(t *testing.T) {
+			r, _ := finishedReplay(t, c.id, c.players)
+			newTable, ok := table.LookupReplay(c.id)
+			if !ok {
+				t.Fatal("no replay table")
+			}
+			f := newFlow(t, storage.NewMemory())
+			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+			f.Run("wait 2")
+			widgets := func(src table.ReplaySource) []ui.WidgetInfo {
+				f.A.Go(newTable(src))
+				f.Run("wait 3")
+				return slices.Clone(f.A.Widgets())
+			}
+			rng := rules.NewRNG(9)
+			for _, k := range []int{0, r.Len() / 3, 2 * r.Len() / 3, r.Len()} {
+				src := table.NewReplayed(r)
+				src.Seek(k, rules.NoPlayer)
+				shown := widgets(src)
+				pub, _ := r.ViewAt(k, rules.NoPlayer)
+				world := pub.(rules.Determinizer).Determinize(&rng)
+				dealt := widgets(dealtSource{Replayed: src, world: world})
+				if len(shown) == 0 || !slices.Equal(shown, dealt) {
+					t.Fatalf("ply %d: the replay lists\n%v\nthe world dealt from its public view\n%v", k, shown, dealt)
+				}
+			}
+		})
 	}
 }

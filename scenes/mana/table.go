@@ -41,7 +41,7 @@ type tableScene struct {
 	m       *game.Match // the match played; nil in a replay
 	src     table.Source
 	seats   []game.Seat
-	replay  *table.Replayed // the replay shown, read-only; nil at play
+	replay  table.ReplaySource // the replay shown, read-only; nil at play
 	st      *mana.State
 	acts    []rules.Action
 	plays   []manaPlay

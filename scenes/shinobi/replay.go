@@ -9,7 +9,7 @@ import (
 func init() { table.RegisterReplay(shinobi.ID, newReplayTable) }
 
 // newReplayTable builds the Shinobi table showing src.
-func newReplayTable(src *table.Replayed) table.ReplayTable {
+func newReplayTable(src table.ReplaySource) table.ReplayTable {
 	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
 	t.Hidden = table.NewReplayHidden(t, src, shinobiAnimPlies)
 	return t

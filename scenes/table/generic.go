@@ -42,7 +42,7 @@ func NewGeneric(app App, m *game.Match) ui.Scene {
 
 // NewGenericReplay builds the generic table showing src read-only: the
 // replay of a game without a table of its own.
-func NewGenericReplay(src *Replayed) ReplayTable {
+func NewGenericReplay(src ReplaySource) ReplayTable {
 	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
 	t.Hidden = NewReplayHidden(t, src, 0)
 	return t

@@ -24,7 +24,7 @@ type Hidden struct {
 	Match    *game.Match // the match played; nil in a replay
 	Src      Source      // what the table draws from: Match, or a replay
 	Seats    []game.Seat
-	replay   *Replayed // the replay shown, read-only; nil at play
+	replay   ReplaySource // the replay shown, read-only; nil at play
 	Viewer   rules.Player
 	Names    []string
 	Outcome  rules.Outcome
@@ -113,7 +113,7 @@ func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float
 // position at src's ply from src's viewer, the step from the ply before
 // animated; no menu, curtain, bots or input (the replay viewer around the
 // table has the controls).
-func NewReplayHidden(g HiddenGame, src *Replayed, animMax int) Hidden {
+func NewReplayHidden(g HiddenGame, src ReplaySource, animMax int) Hidden {
 	h := Hidden{game: g, Src: src, Seats: replaySeats(src.Players()), replay: src, Viewer: src.Viewer(), Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax,
 		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}

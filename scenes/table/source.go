@@ -26,6 +26,14 @@ type Source interface {
 	Log() []game.LogEntry
 }
 
+// ReplaySource is a Source shown read-only at one ply from one point of
+// view: a Replayed, or any other source of positions (a test deals one).
+type ReplaySource interface {
+	Source
+	Ply() int             // actions shown
+	Viewer() rules.Player // whose eyes they are shown for
+}
+
 // live is a match being played: everything it holds, read as it is.
 type live struct{ *game.Match }
 
@@ -132,7 +140,7 @@ type ReplayTable interface {
 }
 
 // ReplayFactory builds a game's read-only table for src.
-type ReplayFactory func(src *Replayed) ReplayTable
+type ReplayFactory func(src ReplaySource) ReplayTable
 
 var replays = map[string]ReplayFactory{}
 
