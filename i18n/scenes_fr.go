@@ -76,6 +76,7 @@ func init() {
 		"stats.none": "Aucune partie n'a encore été terminée sur cet appareil.",
 		"replay.plays": "%s joue %s",
 		"replay.moved": "%s joue un coup",
+		"replay.times": "%s (%d fois)",
 		"replay.move": "Coup %d sur %d",
 		"replay.deal": "Donne numéro %d",
 		"replay.seen_public": "Vu par tous",

@@ -76,6 +76,7 @@ func init() {
 		"stats.none": "Nessuna partita è stata ancora finita su questo dispositivo.",
 		"replay.plays": "%s gioca %s",
 		"replay.moved": "%s fa una mossa",
+		"replay.times": "%s (%d volte)",
 		"replay.move": "Mossa %d di %d",
 		"replay.deal": "Smazzata numero %d",
 		"replay.seen_public": "Visto da tutti",

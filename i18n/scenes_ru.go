@@ -76,6 +76,7 @@ func init() {
 		"stats.none": "На этом устройстве ещё не закончено ни одной партии.",
 		"replay.plays": "%s играет %s",
 		"replay.moved": "%s делает ход",
+		"replay.times": "%s (%d раз)",
 		"replay.move": "Ход %d из %d",
 		"replay.deal": "Раздача номер %d",
 		"replay.seen_public": "Видят все",

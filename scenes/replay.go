@@ -153,12 +153,28 @@ func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string 
 		return i18n.T("replay.plays", names[rec.Player], table.ActionLabel(src.Rules().ID, src.Replay().Records()[ply-1].Action))
 	}
 	var parts []string
+	times := 0 // how often the last part came in a row
 	for _, e := range hist[ply-1].Events {
-		if t := line(e, names, src.Viewer()); t != "" {
-			parts = append(parts, t)
+		t := line(e, names, src.Viewer())
+		switch {
+		case t == "":
+		case len(parts) > 0 && t == parts[len(parts)-1]:
+			times++
+		default:
+			parts = sayTimes(parts, times)
+			parts, times = append(parts, t), 1
 		}
 	}
-	return strings.Join(parts, ". ")
+	return strings.Join(sayTimes(parts, times), ". ")
+}
+
+// sayTimes words the last of parts as said n times in a row ("Bo draws a
+// card (7 times)"), once n > 1.
+func sayTimes(parts []string, n int) []string {
+	if n > 1 && len(parts) > 0 {
+		parts[len(parts)-1] = i18n.T("replay.times", parts[len(parts)-1], n)
+	}
+	return parts
 }
 
 // layout splits the screen: the table above, the bar below (the move in

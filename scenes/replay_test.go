@@ -204,3 +204,13 @@ func TestReplayDrawsNothingHiddenFromThePublic(t *testing.T) {
 		})
 	}
 }
+
+// A part said again and again is said once, with how often.
+func TestSayTimes(t *testing.T) {
+	if got := sayTimes([]string{"Bo drafts Xi'an"}, 1); got[0] != "Bo drafts Xi'an" {
+		t.Fatalf("once: %q", got)
+	}
+	if got := sayTimes([]string{"Bo drafts Xi'an", "Bo draws a card"}, 7); got[1] != "Bo draws a card (7 times)" || got[0] != "Bo drafts Xi'an" {
+		t.Fatalf("seven times: %q", got)
+	}
+}
