@@ -46,6 +46,7 @@ type replayScene struct {
 	lang                          string
 	shownPly                      int
 	shownSeen                     rules.Player
+	narrow, shownNarrow           bool // a phone upright: the counter leaves out "Replay"
 	sentence, count               string
 }
 
@@ -100,11 +101,14 @@ func (s *replayScene) nextSeen(v rules.Player) rules.Player {
 // language.
 func (s *replayScene) words(ctx *ui.Context) {
 	ply, seen := s.src.Ply(), s.src.Viewer()
-	if ply == s.shownPly && seen == s.shownSeen && ctx.Lang == s.lang {
+	if ply == s.shownPly && seen == s.shownSeen && ctx.Lang == s.lang && s.narrow == s.shownNarrow {
 		return
 	}
-	s.shownPly, s.shownSeen, s.lang = ply, seen, ctx.Lang
-	s.count = i18n.T("replay.title") + " · " + i18n.T("replay.move", ply, s.r.Len())
+	s.shownPly, s.shownSeen, s.lang, s.shownNarrow = ply, seen, ctx.Lang, s.narrow
+	s.count = i18n.T("replay.move", ply, s.r.Len())
+	if !s.narrow {
+		s.count = i18n.T("replay.title") + " · " + s.count
+	}
 	if seed := s.r.Config.Seed; seed != 0 {
 		s.count += " · " + i18n.T("replay.deal", seed)
 	}
@@ -183,11 +187,13 @@ func (s *replayScene) layout(ctx *ui.Context) {
 	safe := ctx.Safe()
 	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
 	s.tableW, s.tableH = ctx.W, ctx.H
+	s.narrow = false
 	if !ctx.Portrait() && ctx.H < ctx.Px(560) {
 		s.layoutSide(ctx, safe)
 		return
 	}
 	wide := safe.W >= ctx.Px(700)
+	s.narrow = !wide
 	rows := 3.0 // caption; scrubber and point of view; buttons
 	if wide {
 		rows = 2 // caption; buttons, scrubber, point of view
