@@ -27,9 +27,10 @@ const replayAutoStep = 1.6
 // and the controls: first, back, play or pause, forward, last, a scrubber
 // and whose eyes the table is seen with.
 type replayScene struct {
-	r   *game.Replay
-	src *table.Replayed
-	tbl table.ReplayTable
+	r    *game.Replay
+	over bool // the game ended: each player's point of view may be shown
+	src  *table.Replayed
+	tbl  table.ReplayTable
 
 	back                          ui.Button
 	first, prev, play, next, last ui.Button
@@ -58,7 +59,7 @@ func newReplayScene(r *game.Replay) *replayScene {
 	if !ok {
 		f = table.NewGenericReplay
 	}
-	return &replayScene{r: r, src: src, tbl: f(src), shownPly: -1,
+	return &replayScene{r: r, over: r.Outcome().Over, src: src, tbl: f(src), shownPly: -1,
 		first: ui.Button{ID: "replay:first", Label: "◄◄", Kind: ui.ButtonSecondary},
 		prev:  ui.Button{ID: "replay:prev", Label: "◄", Kind: ui.ButtonPrimary},
 		play:  ui.Button{ID: "replay:play", Icon: "play", HideLabel: true, Kind: ui.ButtonPrimary},
@@ -88,7 +89,7 @@ func (s *replayScene) seek(ctx *ui.Context, ply int, viewer rules.Player) {
 // nextSeen is the point of view after v: the public, then each player's
 // (once the game is over: before, only the public's).
 func (s *replayScene) nextSeen(v rules.Player) rules.Player {
-	if !s.r.Outcome().Over {
+	if !s.over {
 		return rules.NoPlayer
 	}
 	if int(v)+1 >= len(s.r.Seats) {
@@ -273,27 +274,36 @@ func (s *replayScene) state() {
 	} else {
 		s.play.HideLabel = true
 	}
-	s.seen.Disabled = !s.r.Outcome().Over
+	s.seen.Disabled = !s.over
 }
 
-// asTable runs f with ctx describing the table's part of the screen
-// (above the bar, or left of it), so that the table's layout fits it.
-func (s *replayScene) asTable(ctx *ui.Context, f func()) {
-	w, h := ctx.W, ctx.H
+// asTable makes ctx describe the table's part of the screen (above the
+// bar, or left of it), so that the table's layout fits it; the returned
+// size puts it back (restore).
+func (s *replayScene) asTable(ctx *ui.Context) (w, h float64) {
+	w, h = ctx.W, ctx.H
 	ctx.W, ctx.H = math.Floor(s.tableW), math.Floor(s.tableH)
-	f()
-	ctx.W, ctx.H = w, h
+	return w, h
 }
+
+func restore(ctx *ui.Context, w, h float64) { ctx.W, ctx.H = w, h }
 
 func (s *replayScene) Update(ctx *ui.Context) error {
 	s.layout(ctx)
-	s.asTable(ctx, func() { _ = s.tbl.Update(ctx) })
+	w, h := s.asTable(ctx)
+	err := s.tbl.Update(ctx)
+	restore(ctx, w, h)
+	if err != nil {
+		return err
+	}
 	s.words(ctx) // once the table has read the move: its sentence reads the table
-	s.back = ui.Button{ID: "back", Label: "‹ " + i18n.T("ui.back"), Kind: ui.ButtonSecondary, Rect: s.tbl.MenuRect()}
-	s.back.HideLabel = s.back.Rect.W < ctx.Px(100)
-	if s.back.HideLabel {
-		s.back.Label = "‹"
-		s.back.HideLabel = false
+	s.back.ID, s.back.Kind, s.back.Rect = "back", ui.ButtonSecondary, s.tbl.MenuRect()
+	s.back.Label = "‹" // where the table's menu shows its icon alone
+	if s.back.Rect.W >= ctx.Px(100) {
+		if backLabel.lang != ctx.Lang {
+			backLabel.lang, backLabel.text = ctx.Lang, "‹ "+i18n.T("ui.back")
+		}
+		s.back.Label = backLabel.text
 	}
 	in := ctx.Input
 	ply, n := s.src.Ply(), s.r.Len()
@@ -376,7 +386,9 @@ func (s *replayScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if s.sub == nil || s.subOf != dst || s.subR != r {
 		s.sub, s.subOf, s.subR = dst.SubImage(r).(*ebiten.Image), dst, r
 	}
-	s.asTable(ctx, func() { s.tbl.Draw(s.sub, ctx) })
+	w, h := s.asTable(ctx)
+	s.tbl.Draw(s.sub, ctx)
+	restore(ctx, w, h)
 	s.words(ctx)
 	s.back.Draw(dst, ctx)
 	side := s.tableW < ctx.W

@@ -214,3 +214,23 @@ func TestSayTimes(t *testing.T) {
 		t.Fatalf("seven times: %q", got)
 	}
 }
+
+// A replay left on a move costs nothing: no allocation, no redraw, in
+// each game, at the start and at the end.
+func TestReplayIdle(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		t.Run(c.id, func(t *testing.T) {
+			r, _ := finishedReplay(t, c.id, c.players)
+			f := newFlow(t, storage.NewMemory())
+			f.Run("wait 2")
+			f.A.Go(newReplayScene(r))
+			f.Run("wait 2\nexpect-scene replay\ntap replay:next\nwait 200")
+			f.CheckIdle("replay at move 1")
+			f.Run("tap replay:last\nwait 200")
+			f.CheckIdle("replay at the end")
+		})
+	}
+}
