@@ -38,6 +38,9 @@ type resultsScene struct {
 	party  celebration        // a person's win: confetti for a moment
 	record string             // this game's record on the device, after this one
 	stats  ui.Button
+	head   string // the headline and why the game ended, in lang
+	why    string
+	lang   string
 	msg    string
 	side   table.Side      // the edge it faces in table mode
 	frame  table.SeatFrame // turned to side
@@ -88,6 +91,13 @@ func headline(m *game.Match, out rules.Outcome) string {
 		names[i] = m.Seats[w].Name
 	}
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
+}
+
+// words works out the headline and the reason once per language.
+func (r *resultsScene) words(ctx *ui.Context) {
+	if r.lang != ctx.Lang || r.head == "" {
+		r.lang, r.head, r.why = ctx.Lang, headline(r.m, r.out), r.reason()
+	}
 }
 
 // reason is why the game ended, when somebody won the move that won it
@@ -158,8 +168,9 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 		}
 	}
 	w := body.W - 2*pad
-	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
+	r.words(ctx)
+	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
 	if r.record != "" {
 		_, sh := text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
@@ -268,9 +279,9 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
 	y += 2*tr + ctx.Px(10)
-	h := ui.DrawParagraph(dst, headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	h := ui.DrawParagraph(dst, r.head, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
-	if reason := r.reason(); reason != "" {
+	if reason := r.why; reason != "" {
 		h = ui.DrawParagraph(dst, reason, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
 		y += h
 	}

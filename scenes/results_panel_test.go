@@ -132,3 +132,20 @@ func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
 		t.Fatal("confetti with animations off")
 	}
 }
+
+// The results left on the screen cost nothing, their panel included.
+func TestResultsIdle(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		t.Run(c.id, func(t *testing.T) {
+			_, m := finishedReplay(t, c.id, c.players)
+			f := newFlow(t, storage.NewMemory())
+			f.Run("wait 2")
+			f.A.ShowResults(m)
+			f.Run("wait 2\nexpect-scene results\nwait 200")
+			f.CheckIdle("results")
+		})
+	}
+}
