@@ -42,21 +42,6 @@ func NewReplay(data []byte) (*Replay, error) {
 // Len is the number of actions.
 func (r *Replay) Len() int { return len(r.records) }
 
-// At is the true state after ply actions (0 is the start), hidden
-// information included, and the events of that ply unmasked: for tools and
-// tests. Screens draw ViewAt and EventsAt. The state is a copy the caller
-// may keep.
-func (r *Replay) At(ply int) (rules.State, []rules.Event, error) {
-	if err := r.check(ply, rules.NoPlayer); err != nil {
-		return nil, nil, err
-	}
-	var ev []rules.Event
-	if ply > 0 {
-		ev = r.records[ply-1].Events
-	}
-	return r.states[ply].Clone(), ev, nil
-}
-
 // Records are the actions with their events, oldest first.
 func (r *Replay) Records() []Record { return slices.Clone(r.records) }
 

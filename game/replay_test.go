@@ -40,36 +40,73 @@ func TestReplay(t *testing.T) {
 	if r.Len() != len(h) || r.Game.ID != tally.ID || r.Seats[0].Name != "Ann" || r.Config.Variant != "short" {
 		t.Fatalf("replay of %d plies, want %d", r.Len(), len(h))
 	}
-	s0, ev0, err := r.At(0)
-	if err != nil || stateJSON(t, s0) != start || ev0 != nil {
-		t.Fatalf("At(0): %v", err)
+	truth := trueStates(t, r)
+	if stateJSON(t, truth[0].state) != start {
+		t.Fatal("the replay does not start where the game did")
 	}
-	for ply := 1; ply <= r.Len(); ply++ {
-		_, ev, err := r.At(ply)
-		if err != nil || !slices.EqualFunc(ev, h[ply-1].Events, func(a, b rules.Event) bool {
-			return a.Kind == b.Kind && a.Text == b.Text && a.Player == b.Player
+	for ply := 0; ply <= r.Len(); ply++ {
+		v, err := r.ViewAt(ply, 0)
+		if err != nil || stateJSON(t, v) != stateJSON(t, truth[ply].state.View(0)) {
+			t.Fatalf("ViewAt(%d, Ann): %v", ply, err)
+		}
+		ev, err := r.EventsAt(ply, 0)
+		var want []rules.Event
+		if ply > 0 {
+			want = h[ply-1].Events
+		}
+		if err != nil || !slices.EqualFunc(ev, want, func(a, b rules.Event) bool {
+			return a.Kind == b.Kind && a.Player == b.Player && (a.Text == b.Text || a.Private && b.Player != 0)
 		}) {
-			t.Fatalf("At(%d): events %v, want %v (%v)", ply, ev, h[ply-1].Events, err)
+			t.Fatalf("EventsAt(%d): events %v, want %v (%v)", ply, ev, want, err)
 		}
 	}
-	last, _, _ := r.At(r.Len())
-	if stateJSON(t, last) != stateJSON(t, m.State()) || !r.Outcome().Over {
+	if stateJSON(t, truth[r.Len()].state) != stateJSON(t, m.State()) || !r.Outcome().Over {
 		t.Fatal("the replay does not end where the game did")
 	}
-	// At gives copies: playing on one does not change the replay.
-	s, _, _ := r.At(1)
-	s.Apply(s.Legal(nil)[0])
-	if again, _, _ := r.At(1); stateJSON(t, again) == stateJSON(t, s) {
-		t.Fatal("At returned the replay's own state")
+	// ViewAt gives copies: playing on one does not change the replay.
+	s, _ := r.ViewAt(1, 0)
+	before := stateJSON(t, s)
+	if legal := s.Legal(nil); len(legal) > 0 {
+		s.Apply(legal[0])
+	}
+	if again, _ := r.ViewAt(1, 0); stateJSON(t, again) != before {
+		t.Fatal("ViewAt returned the replay's own state")
 	}
 	for _, bad := range []int{-1, r.Len() + 1} {
-		if _, _, err := r.At(bad); err == nil {
-			t.Fatalf("At(%d) accepted", bad)
+		if _, err := r.ViewAt(bad, rules.NoPlayer); err == nil {
+			t.Fatalf("ViewAt(%d) accepted", bad)
 		}
 	}
 	if recs := r.Records(); len(recs) != len(h) || recs[0].Action != h[0].Action {
 		t.Fatal("Records differ from the history")
 	}
+}
+
+// played is a position of a match and the events of the action that
+// led to it, unmasked.
+type played struct {
+	state  rules.State
+	events []rules.Event
+}
+
+// trueStates plays r's actions again on a new match dealt the same: the
+// true position after each ply, for the test to check the replay's views
+// and events against.
+func trueStates(t testing.TB, r *game.Replay) []played {
+	t.Helper()
+	m, err := game.New(r.Game.ID, r.Config, r.Seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := []played{{state: m.State().Clone()}}
+	for _, rec := range r.Records() {
+		ev, err := m.ApplyText(rec.Action)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, played{state: m.State().Clone(), events: ev})
+	}
+	return out
 }
 
 // finishedSave plays a whole game of id between people at random and
@@ -192,6 +229,7 @@ func TestReplayShowsThePublicNothingHidden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		truth := trueStates(t, r)
 		rng := rules.NewRNG(1)
 		private := 0
 		for ply := 0; ply <= r.Len(); ply++ {
@@ -203,7 +241,7 @@ func TestReplayShowsThePublicNothingHidden(t *testing.T) {
 			if a, b := stateJSON(t, v), stateJSON(t, world.View(rules.NoPlayer)); a != b {
 				t.Fatalf("%s ply %d: the replay's public view holds more than the public view of a world dealt from it:\n%s\n%s", c.id, ply, a, b)
 			}
-			full, raw, _ := r.At(ply)
+			full, raw := truth[ply].state, truth[ply].events
 			if stateJSON(t, v) != stateJSON(t, full.View(rules.NoPlayer)) {
 				t.Fatalf("%s ply %d: ViewAt is not the public view", c.id, ply)
 			}

@@ -23,6 +23,12 @@ func init() {
 		"mana.log.capture_ronin":  "%s captures a Ronin on %s",
 		"mana.log.capture_daimio": "%s captures the Daimio on %s",
 		"mana.log.draw":           "Draw: %s",
+		"mana.say.piece": "%s moves a piece from %s to %s",
+		"mana.say.ronin": "%s moves a Ronin from %s to %s",
+		"mana.say.daimio": "%s moves the Daimio from %s to %s",
+		"mana.say.enter": "%s brings a Ronin back onto %s",
+		"mana.say.place_ronin": "%s places a Ronin on %s",
+		"mana.say.place_daimio": "%s places the Daimio on %s",
 		"mana.reserve":            "Reserve",
 		"mana.prompt.daimio":      "Tap a lit double on your home row for your Daimio; the Ronins fill the rest.",
 		"mana.prompt.place":       "Place your pieces in your first two rows (%d left). Tap your tray to switch between Daimio and Ronin.",
@@ -58,5 +64,7 @@ func init() {
 			"When the bird cannot be obeyed (no piece of yours on that symbol can move), you may instead move any of your pieces, or put one of your captured Ronins back on any empty square; that is your whole turn. If none of your pieces can move at all, walled in by others, you pass, even with a Ronin in your tray, as the printed rules say; your opponent then plays freely: any piece, or a Ronin back.\n\n" +
 			"Our decisions on draws, which the printed rules do not cover: the game is drawn when the same position comes up for the third time, or when both players pass one after the other. Both rules can be switched off when setting up the game.\n\n" +
 			"On the table: tap (or drag) one of your pieces, and its destinations light up; captures are ringed in red. Tap a destination to move. To bring a Ronin back, tap your tray, then an empty square. The move list uses the notation c1-c3 for a move, R@d4 for a re-entry.",
+		"mana.results.title": "The final position",
+		"mana.pic.move": "The bird stands on a double: Black moves a Ronin standing on a double, exactly two squares.",
 	`)
 }

@@ -23,6 +23,12 @@ func init() {
 		"mana.log.capture_ronin":  "%s prend un Ronin en %s",
 		"mana.log.capture_daimio": "%s prend le Daimio en %s",
 		"mana.log.draw":           "Partie nulle : %s",
+		"mana.say.piece": "%s déplace une pièce de %s à %s",
+		"mana.say.ronin": "%s déplace un Ronin de %s à %s",
+		"mana.say.daimio": "%s déplace le Daimio de %s à %s",
+		"mana.say.enter": "%s fait revenir un Ronin en %s",
+		"mana.say.place_ronin": "%s place un Ronin en %s",
+		"mana.say.place_daimio": "%s place le Daimio en %s",
 		"mana.reserve":            "Réserve",
 		"mana.prompt.daimio":      "Touchez un double éclairé de votre première rangée pour votre Daimio ; les Ronins occupent le reste.",
 		"mana.prompt.place":       "Placez vos pièces sur vos deux premières rangées (encore %d). Touchez votre réserve pour passer du Daimio au Ronin.",
@@ -58,5 +64,7 @@ func init() {
 			"Quand on ne peut pas obéir à l’oiseau (aucune de vos pièces sur ce symbole ne peut bouger), vous pouvez à la place jouer n’importe laquelle de vos pièces, ou remettre un de vos Ronins pris sur n’importe quelle case vide ; c’est tout votre tour. Si aucune de vos pièces ne peut bouger, toutes bloquées par d’autres, vous passez, même avec un Ronin dans votre réserve, comme le dit la règle imprimée ; votre adversaire joue alors librement : n’importe quelle pièce, ou un Ronin remis en jeu.\n\n" +
 			"Nos décisions sur la nulle, que la règle imprimée ne prévoit pas : la partie est nulle quand la même position revient pour la troisième fois, ou quand les deux joueurs passent l’un après l’autre. Les deux règles peuvent être désactivées à la préparation de la partie.\n\n" +
 			"À la table : touchez (ou faites glisser) une de vos pièces, ses destinations s’éclairent ; les prises sont cerclées de rouge. Touchez une destination pour jouer. Pour faire revenir un Ronin, touchez votre réserve, puis une case vide. La liste des coups note c1-c3 un déplacement et R@d4 un retour.",
+		"mana.results.title": "La position finale",
+		"mana.pic.move": "L'oiseau est sur un double : Noir déplace un Ronin posé sur un double, d'exactement deux cases.",
 	`)
 }

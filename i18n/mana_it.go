@@ -23,6 +23,12 @@ func init() {
 		"mana.log.capture_ronin":  "%s cattura un Ronin in %s",
 		"mana.log.capture_daimio": "%s cattura il Daimio in %s",
 		"mana.log.draw":           "Patta: %s",
+		"mana.say.piece": "%s sposta un pezzo da %s a %s",
+		"mana.say.ronin": "%s sposta un Ronin da %s a %s",
+		"mana.say.daimio": "%s sposta il Daimio da %s a %s",
+		"mana.say.enter": "%s fa rientrare un Ronin in %s",
+		"mana.say.place_ronin": "%s mette un Ronin in %s",
+		"mana.say.place_daimio": "%s mette il Daimio in %s",
 		"mana.reserve":            "Riserva",
 		"mana.prompt.daimio":      "Tocca un doppio illuminato della tua prima riga per il Daimio; i Ronin occupano il resto.",
 		"mana.prompt.place":       "Disponi i tuoi pezzi nelle prime due righe (ne mancano %d). Tocca la tua riserva per scegliere tra Daimio e Ronin.",
@@ -58,5 +64,7 @@ func init() {
 			"Quando non si può obbedire all’uccello (nessun tuo pezzo su quel simbolo può muovere), puoi invece muovere un tuo pezzo qualsiasi, o rimettere uno dei tuoi Ronin catturati su una casella vuota qualsiasi; è tutto il tuo turno. Se nessuno dei tuoi pezzi può muovere, tutti bloccati da altri, passi, anche con un Ronin nella riserva, come dice il regolamento; l’avversario gioca allora liberamente: un pezzo qualsiasi, o un Ronin rimesso in gioco.\n\n" +
 			"Nostre decisioni sulla patta, che le regole stampate non prevedono: la partita è patta quando la stessa posizione si presenta per la terza volta, o quando entrambi i giocatori passano uno dopo l’altro. Entrambe le regole si possono disattivare preparando la partita.\n\n" +
 			"Al tavolo: tocca (o trascina) uno dei tuoi pezzi e le sue destinazioni si illuminano; le catture sono cerchiate di rosso. Tocca una destinazione per muovere. Per far rientrare un Ronin tocca la tua riserva, poi una casella vuota. L’elenco delle mosse scrive c1-c3 per una mossa e R@d4 per un rientro.",
+		"mana.results.title": "La posizione finale",
+		"mana.pic.move": "L'uccello è su un doppio: il Nero muove un Ronin che sta su un doppio, di esattamente due caselle.",
 	`)
 }

@@ -105,5 +105,9 @@ func init() {
 			"Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player, and the owner of every attacked village whatever their score, is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.\n\n" +
 			"Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point: Thief and Curse may aim at any opponent (on one with no point they take nothing, and the thief gains nothing).\n\n" +
 			"The game ends at the end of a turn when someone has 12 points. Our decisions where the sources are silent: several players at 12 or more — the highest score wins, and equal highest scores share the win. Swap triggers no event and no power card. The card G+1(0,+1)→2 is played as a plain G+1→2. Thief and Curse need a target with a point, Bandit and Black Magic one with a card. With no movement card left anywhere, a pawn to redeploy stays where it is. How Defense cancels an attack is our reading of the original's \"cancel an attack suffered\": nothing of the attack scores, its pawns are still redeployed and the turn ends; an attack on the village of the player on turn (made by moving someone else's pawn) cannot be cancelled, since Defense is played only out of your own turn.",
+		"peuple.results.title": "The score track",
+		"peuple.results.score": "%s scored %d points.",
+		"peuple.results.path": "%s's path to %d points: %s.",
+		"peuple.pic.noble": "A Noble Attack: two pawns of one player stand on the empty cards either side of another player's village.",
 	`)
 }

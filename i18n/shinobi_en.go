@@ -84,5 +84,8 @@ func init() {
 			"Our decisions where the sources are silent: an action that cannot be carried out is skipped, and the log says why. When the deck runs out, the turn is finished, then every other player takes one last turn without drawing. Ties between players go to whoever has more cards of their own clan in their own province; still tied, they share the win.\n\n" +
 			"The end: every clan card is turned over, one by one. Each clan's cards are counted on the whole table; the player whose clan has the most wins.\n\n" +
 			"Hot seat: hands and clan cards are secret, so the device is handed over behind a curtain before each person's turn, and their hand and clan card are hidden again when the turn ends.",
+		"shinobi.results.title": "Who held which clan",
+		"shinobi.results.held": "%s held the %s clan (%d on the table).",
+		"shinobi.pic.attack": "An attack: the Mōri army strikes the Oda army, which loses a card.",
 	`)
 }

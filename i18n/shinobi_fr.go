@@ -84,5 +84,8 @@ func init() {
 			"Nos décisions là où les sources se taisent : une action impossible est passée, et le journal dit pourquoi. Quand la pioche est vide, le tour se termine, puis chacun des autres joueurs joue un dernier tour sans piocher. Une égalité entre joueurs va à celui qui a le plus de cartes de son clan dans sa propre province ; s'il y a encore égalité, ils partagent la victoire.\n\n" +
 			"La fin : les cartes de clan sont retournées une à une. On compte les cartes de chaque clan sur toute la table ; le joueur dont le clan en a le plus gagne.\n\n" +
 			"Jeu à plusieurs sur un appareil : mains et clans sont secrets, l'appareil passe donc de main en main derrière un rideau avant chaque tour, et la main et le clan sont cachés de nouveau à la fin du tour.",
+		"shinobi.results.title": "Qui avait quel clan",
+		"shinobi.results.held": "%s avait le clan %s (%d en jeu).",
+		"shinobi.pic.attack": "Une attaque : l'armée Mōri frappe l'armée Oda, qui perd une carte.",
 	`)
 }

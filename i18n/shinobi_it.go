@@ -84,5 +84,8 @@ func init() {
 			"Nostre decisioni dove le fonti tacciono: un'azione impossibile si salta, e il registro dice perché. Quando il mazzo finisce, si completa il turno, poi ogni altro giocatore gioca un ultimo turno senza pescare. Un pareggio va a chi ha più carte del proprio clan nella propria provincia; se resta il pareggio, si condivide la vittoria.\n\n" +
 			"La fine: le carte clan si girano una alla volta. Si contano le carte di ogni clan su tutto il tavolo; vince il giocatore il cui clan ne ha di più.\n\n" +
 			"Più giocatori su un dispositivo: mani e clan sono segreti, quindi il dispositivo passa di mano dietro una tenda prima di ogni turno, e mano e clan tornano nascosti alla fine del turno.",
+		"shinobi.results.title": "Chi aveva quale clan",
+		"shinobi.results.held": "%s aveva il clan %s (%d in tavola).",
+		"shinobi.pic.attack": "Un attacco: l'armata Mōri colpisce l'armata Oda, che perde una carta.",
 	`)
 }

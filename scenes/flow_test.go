@@ -146,8 +146,8 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	if rp.Ply() != rp.r.Len() || rp.r.Len() == 0 {
 		t.Fatalf("replay at ply %d of %d after ►►", rp.Ply(), rp.r.Len())
 	}
-	if !strings.Contains(rp.caption, "Bot") {
-		t.Errorf("caption %q should name the mover", rp.caption)
+	if !strings.Contains(rp.sentence, "Bot") {
+		t.Errorf("caption %q should name the mover", rp.sentence)
 	}
 	f.Run("tap replay:prev\ntap back\nexpect-scene results\ntap again\nexpect-scene table")
 	if tbl := f.table(); tbl.Match.Config().Seed == res.m.Config().Seed {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+	"math"
 	"strconv"
 	"strings"
 
@@ -31,6 +33,14 @@ type resultsScene struct {
 	lay    screenLayout
 	sheet  ui.Rect
 	rows   ui.Rect
+	panel  table.ResultsPanel // the game's own part, nil for none
+	pane   ui.Rect            // where it shows; empty when there is no room
+	party  celebration        // a person's win: confetti for a moment
+	record string             // this game's record on the device, after this one
+	stats  ui.Button
+	head   string // the headline and why the game ended, in lang
+	why    string
+	lang   string
 	msg    string
 	side   table.Side      // the edge it faces in table mode
 	frame  table.SeatFrame // turned to side
@@ -42,11 +52,20 @@ func (a *App) ShowResults(m *game.Match) { a.Replace(newResults(a, m)) }
 
 // newResults builds the results screen of a finished match, in app.
 func newResults(app *App, m *game.Match) *resultsScene {
-	r := &resultsScene{app: app, m: m, out: m.Outcome(),
+	r := &resultsScene{app: app, m: m, out: m.Outcome(), panel: table.ResultsPanelOf(m),
 		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
-		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true}}
+		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true},
+		stats:  ui.Button{ID: "stats", Icon: "info", Kind: ui.ButtonSecondary}}
+	if app != nil && r.out.Over { // counted once: the match remembers it
+		stats, _, err := game.RecordResult(app.Store(), m)
+		r.record = recordLine(m, stats)
+		if err != nil {
+			r.msg = i18n.T("stats.failed", err)
+		}
+	}
+	r.party = newCelebration(m, r.out)
 	h := m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if p := int(h[i].Player); p >= 0 && p < len(m.Seats) && m.Seats[p].Human() {
@@ -74,19 +93,29 @@ func headline(m *game.Match, out rules.Outcome) string {
 	return i18n.T("results.win_shared", strings.Join(names, ", "))
 }
 
-// reason is why the game ended and, when somebody won, the move that won
-// it (the winning capture, the last card).
+// words works out the headline and the reason once per language.
+func (r *resultsScene) words(ctx *ui.Context) {
+	if r.lang != ctx.Lang || r.head == "" {
+		r.lang, r.head, r.why = ctx.Lang, headline(r.m, r.out), r.reason()
+	}
+}
+
+// reason is why the game ended, when somebody won the move that won it
+// (the winning capture, the last card), and the deal's number.
 func (r *resultsScene) reason() string {
-	s := table.ReasonText(r.m.Game.ID, r.out.Reason)
-	h := r.m.History()
-	if r.out.Draw() || len(h) == 0 {
-		return s
+	parts := make([]string, 0, 3)
+	if s := table.ReasonText(r.m.Game.ID, r.out.Reason); s != "" {
+		parts = append(parts, s)
 	}
-	last := i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1]))
-	if s == "" {
-		return last
+	if h := r.m.History(); !r.out.Draw() && len(h) > 0 {
+		parts = append(parts, i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1])))
 	}
-	return s + " · " + last
+	// The deal, now that nothing of it is secret: the same number in the
+	// setup deals the same game again.
+	if seed := r.m.Config().Seed; seed != 0 {
+		parts = append(parts, i18n.T("replay.deal", seed))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // local places the frame for the screen and returns the context to lay
@@ -106,7 +135,10 @@ func (r *resultsScene) local(ctx *ui.Context) *ui.Context {
 // layout places everything in the frame's coordinates.
 func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
-	if !ctx.Portrait() || ctx.W > ctx.Px(560) {
+	beside := r.panel != nil && !ctx.Portrait() && ctx.W >= ctx.Px(700)
+	if beside { // the sheet and the game's panel side by side
+		r.lay = layoutScreen(ctx, 1, 2*maxSheetW)
+	} else if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
 	} else {
 		rows = 3
@@ -124,16 +156,51 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 	}
 	// The sheet is as tall as what it holds, a little above the middle.
 	pad := ctx.Px(18)
-	w := r.lay.Body.W - 2*pad
-	_, hh := text.MeasureWrapped(headline(r.m, r.out), w, text.Style{Size: ui.SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.reason(), w, text.Style{Size: ui.SizeBody})
+	body := r.lay.Body
+	r.pane = ui.Rect{}
+	if beside {
+		var rest ui.Rect
+		body, rest = ui.CutLeft(body, (body.W-ctx.Px(ui.Margin))/2)
+		_, r.pane = ui.CutLeft(rest, ctx.Px(ui.Margin))
+		if ph := r.panel.Height(ctx, r.pane.W-2*pad) + 2*pad; ph < r.pane.H {
+			r.pane.Y += (r.pane.H - ph) * 0.3
+			r.pane.H = ph
+		}
+	}
+	w := body.W - 2*pad
+	r.words(ctx)
+	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
-	r.sheet = r.lay.Body
+	if r.record != "" {
+		_, sh := text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
+		h += sh + ctx.Px(6)
+	}
+	r.sheet = body
+	if r.panel != nil && !beside { // under the sheet, as far as there is room
+		ph := r.panel.Height(ctx, w) + 2*pad
+		if room := body.H - h - ctx.Px(ui.Margin); room >= ctx.Px(80) {
+			ph = min(ph, room)
+			r.pane = ui.Rect{X: body.X, W: body.W, H: ph}
+			r.sheet.H = body.H - ph - ctx.Px(ui.Margin)
+		}
+	}
 	if spare := r.sheet.H - h; spare > 0 {
 		r.sheet.Y += spare * 0.3
 		r.sheet.H = h
 	}
+	if r.pane.W > 0 && !beside {
+		r.pane.Y = r.sheet.Y + r.sheet.H + ctx.Px(ui.Margin)
+	}
 	r.rows = r.sheet.Inset(pad)
+	r.stats.Label = i18n.T("stats.title")
+	hd := r.lay.Header
+	r.stats.HideLabel = hd.W < ctx.Px(560)
+	sw := ctx.Px(ui.ButtonH)
+	if !r.stats.HideLabel {
+		sw = ctx.Px(170)
+	}
+	r.stats.Rect = ui.Rect{X: hd.X, Y: hd.Y + (hd.H-ctx.Px(ui.ButtonH))/2, W: sw, H: ctx.Px(ui.ButtonH)}
 	r.turn.Label = i18n.T("results.turn")
 	r.turn.Rect = ui.Rect{}
 	if ctx.App.Settings().TableMode {
@@ -144,9 +211,13 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 
 func (r *resultsScene) Update(ctx *ui.Context) error {
 	r.layout(r.local(ctx))
-	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn}
+	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.turn, &r.stats}
 	for _, b := range btns { // taps and scripts see them where they show
 		b.Rect = r.frame.RectToScreen(b.Rect)
+	}
+	r.party.update(ctx)
+	if r.panel != nil {
+		ctx.Register("results:panel", r.panel.Says(), r.frame.RectToScreen(r.pane))
 	}
 	switch {
 	case r.again.Update(ctx):
@@ -155,6 +226,8 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 		r.showReplay(ctx)
 	case r.menu.Update(ctx):
 		ctx.App.Home()
+	case r.stats.Update(ctx):
+		ctx.App.Go(NewStatsPage(ctx.App.Store()))
 	case r.turn.Rect.W > 0 && r.turn.Update(ctx):
 		r.side = (r.side + 1) % 4
 		ctx.Redraw()
@@ -196,7 +269,7 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	dst := r.frame.Canvas(screen)
 	defer r.frame.Compose(screen)
 	ui.DrawBackdrop(dst, ctx)
-	drawTitle(dst, ctx, r.lay.Header, nil, i18n.T("results.title"))
+	drawTitle(dst, ctx, r.lay.Header, &r.stats, i18n.T("results.title"))
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
 	y := in.Y
@@ -206,9 +279,9 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
 	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
 	y += 2*tr + ctx.Px(10)
-	h := ui.DrawParagraph(dst, headline(r.m, r.out), ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
+	h := ui.DrawParagraph(dst, r.head, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
-	if reason := r.reason(); reason != "" {
+	if reason := r.why; reason != "" {
 		h = ui.DrawParagraph(dst, reason, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.HCenter})
 		y += h
 	}
@@ -246,15 +319,25 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
 	}
+	if r.record != "" {
+		ui.DrawParagraph(dst, r.record, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.HCenter})
+	}
+	if r.pane.W > 0 {
+		sprites.Panel(dst, r.pane, ctx.Px(16))
+		in := r.pane.Inset(ctx.Px(18))
+		clip := dst.SubImage(image.Rect(int(in.X), int(in.Y)-int(ctx.Px(6)), int(math.Ceil(in.X+in.W)), int(math.Ceil(in.Y+in.H)+ctx.Px(6)))).(*ebiten.Image)
+		r.panel.Draw(clip, ctx, in) // a panel short of room is cut, not spilled
+	}
 	if r.msg != "" {
 		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
 	}
-	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu} {
+	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.stats} {
 		b.Draw(dst, ctx)
 	}
 	if r.turn.Rect.W > 0 {
 		r.turn.Draw(dst, ctx)
 	}
+	r.party.draw(dst, ctx)
 }
 
 // OnLeave frees the turned frame's image.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strconv"
 	"strings"
 
 	"kamon/i18n"
@@ -25,12 +26,30 @@ func rulesPage(g rules.Game, lang string) (title string, paras []pagePara) {
 	if !ok || strings.TrimSpace(page) == "" {
 		page = i18n.T("rules.none", table.GameName(g))
 	}
+	pics := table.RulesPictures(g.ID)
+	n := 0
 	for _, p := range strings.Split(page, "\n\n") {
-		if p = strings.TrimSpace(p); p != "" {
-			paras = append(paras, pagePara{text: p, style: rulesStyle})
+		if p = strings.TrimSpace(p); p == "" {
+			continue
 		}
+		paras = append(paras, pagePara{text: p, style: rulesStyle})
+		for k, pic := range pics {
+			if pic.After == n && pic.Draw != nil && pic.Aspect > 0 {
+				caption := i18n.TIn(lang, pic.Caption)
+				paras = append(paras,
+					pagePara{text: caption, pic: pic.Draw, aspect: pic.Aspect, id: rulesPicIDs.Of(k)},
+					pagePara{text: caption, style: captionStyle, space: 4})
+			}
+		}
+		n++
 	}
 	return i18n.T("rules.title", table.GameName(g)), paras
 }
+
+// rulesPicIDs list a rules page's pictures for scripts and tests
+// ("rules:pic:0"...), labelled with their caption.
+var rulesPicIDs = ui.IDs[int]{Prefix: "rules:pic:", Name: strconv.Itoa}
+
+var captionStyle = text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.HCenter}
 
 var rulesStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}

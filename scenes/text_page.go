@@ -33,6 +33,27 @@ type pagePara struct {
 	id    string  // listed for the test hook while it shows, labelled with its text; "" for none
 	h     float64 // its height, measured
 	rect  ui.Rect // placed by layout
+	// pic draws a picture instead of text (a rules page's): as wide as
+	// the page up to picMaxW, aspect its height over its width.
+	pic    func(dst *ebiten.Image, ctx *ui.Context, r ui.Rect)
+	aspect float64
+}
+
+// Pictures on a page: at most this wide and tall, logical px.
+const (
+	picMaxW = 420
+	picMaxH = 300
+)
+
+// picSize is the size of picture q on a page inner wide, physical px.
+func picSize(ctx *ui.Context, q *pagePara, inner float64) (w, h float64) {
+	w = math.Min(inner, ctx.Px(picMaxW))
+	h = w * q.aspect
+	if h > ctx.Px(picMaxH) {
+		h = ctx.Px(picMaxH)
+		w = h / q.aspect
+	}
+	return w, h
 }
 
 func newTextPage(name string, gap float64, write func(lang string) (string, []pagePara)) *textPage {
@@ -53,6 +74,10 @@ func (p *textPage) layout(ctx *ui.Context) {
 	if inner.W != p.measW || text.Scale() != p.measScale {
 		p.measW, p.measScale = inner.W, text.Scale()
 		for i := range p.paras {
+			if q := &p.paras[i]; q.pic != nil {
+				_, q.h = picSize(ctx, q, inner.W)
+				continue
+			}
 			_, p.paras[i].h = text.MeasureWrapped(p.paras[i].text, inner.W, p.paras[i].style)
 		}
 	}
@@ -106,7 +131,12 @@ func (p *textPage) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	dst := p.frame.Canvas(screen)
 	clip := p.draw(dst, ctx, p.title)
 	for _, q := range p.paras {
-		if p.scroll.Visible(q.rect) {
+		switch {
+		case !p.scroll.Visible(q.rect):
+		case q.pic != nil:
+			w, h := picSize(ctx, &q, q.rect.W)
+			q.pic(clip, ctx, ui.Rect{X: q.rect.X + (q.rect.W-w)/2, Y: q.rect.Y, W: w, H: h})
+		default:
 			ui.DrawParagraph(clip, q.text, q.rect, q.style)
 		}
 	}

@@ -173,7 +173,7 @@ func (t *tableScene) Caught(from int) {
 		}
 	}
 	t.Legal = legal
-	log := t.Match.Log()
+	log := t.Src.Log()
 	t.log, t.logHeld = t.log[:0], 0
 	for _, e := range log[max(0, len(log)-table.LogLines):] {
 		if line := gosuLine(e.Event, t.Names, t.Viewer); line != "" {
@@ -484,7 +484,7 @@ func (t *tableScene) describePlate() {
 	p := t.armyOf(1 - t.own())
 	t.plateSeat, t.plateName = p, t.Names[p]
 	switch {
-	case t.Match.Seats[mover].Bot != "":
+	case t.Seats[mover].Bot != "":
 		t.plateWait = i18n.T("table.thinking", t.Names[mover])
 	case mover == p:
 		t.plateWait = i18n.T("table.turn", t.Names[p])
@@ -519,7 +519,7 @@ func (t *tableScene) Describe() {
 		t.status = i18n.T("gosu.status", v.Round(), t.Names[v.Turn()])
 	}
 	d, _ := v.Decision()
-	if p := v.ToMove(); p != rules.NoPlayer && t.Match.Seats[p].Bot != "" {
+	if p := v.ToMove(); p != rules.NoPlayer && t.Seats[p].Bot != "" {
 		t.prompt = i18n.T("table.thinking", t.Names[p])
 	} else if len(t.Legal) == 0 {
 		t.prompt = i18n.T("table.turn", t.Names[max(p, 0)])

@@ -157,13 +157,15 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.st == nil {
 		return
 	}
-	t.menu.Draw(dst, ctx)
+	if t.replay == nil { // the replay viewer puts its way back here
+		t.menu.Draw(dst, ctx)
+	}
 	if !t.tableMod {
 		t.flipBtn.Draw(dst, ctx)
 	}
 	t.coordBtn.Draw(dst, ctx)
 	right := t.coordBtn.Rect.X
-	if t.onlyPass() && !t.m.BotToMove() && !t.out.Over && !t.tableMod {
+	if t.onlyPass() && !t.botToMove() && !t.out.Over && !t.tableMod {
 		t.pass.Draw(dst, ctx)
 		right = t.pass.Rect.X
 	}
@@ -348,7 +350,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	cx, cy := row.X+rad, row.Y+row.H/2
 	sprites.DrawPiece(dst, cx, cy, rad, manaPiece(manaPieceOf(p, true), false, 1))
 	nx := cx + rad + ctx.Px(8)
-	ui.DrawFitText(dst, t.m.Seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	ui.DrawFitText(dst, t.seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
 	ui.DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	t.drawTray(dst, ctx, p, tray)
 
@@ -373,7 +375,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	if t.msg != "" {
 		msg, clr = t.msg, sprites.DangerColor
 	}
-	if t.tableMod && t.onlyPass() && !t.m.BotToMove() {
+	if t.tableMod && t.onlyPass() && !t.botToMove() {
 		pass := t.pass // drawn where it stands in this panel's own picture
 		pass.Rect = manaPassRect(ctx, r)
 		pass.Draw(dst, ctx)
@@ -438,7 +440,7 @@ func (t *tableScene) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	chosen := t.st.ToMove() == p && t.humanTurn()
 	for i := 0; i < n; i++ {
 		sel := chosen && (t.sel == manaTray && i == n-1 ||
-			setup && t.m.Config().Variant == mana.Advanced && pieces[i] == manaPieceOf(p, t.placeKind == 'D') && (i == 0 || pieces[i] != pieces[i-1]))
+			setup && t.src.Config().Variant == mana.Advanced && pieces[i] == manaPieceOf(p, t.placeKind == 'D') && (i == 0 || pieces[i] != pieces[i-1]))
 		sprites.DrawPiece(dst, x, r.Y+r.H/2, rad, manaPiece(pieces[i], sel, 1))
 		x += step
 	}

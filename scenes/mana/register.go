@@ -12,7 +12,7 @@ import (
 
 // Mana is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine})
+	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine, MoveText: manaMoveText})
 }
 
 // manaLogLine is a line of Mana's game log in the current language: who

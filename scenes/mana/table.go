@@ -38,7 +38,10 @@ var (
 // piece and then one of its lit destinations; refused taps say why.
 type tableScene struct {
 	app     table.App
-	m       *game.Match
+	m       *game.Match // the match played; nil in a replay
+	src     table.Source
+	seats   []game.Seat
+	replay  table.ReplaySource // the replay shown, read-only; nil at play
 	st      *mana.State
 	acts    []rules.Action
 	plays   []manaPlay
@@ -93,7 +96,7 @@ type manaSlide struct {
 
 // newTableScene builds the Mana table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{app: app, m: m, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
+	t := &tableScene{app: app, m: m, src: table.Live(m), seats: m.Seats, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
@@ -120,14 +123,14 @@ func (t *tableScene) changed(restarted bool) {
 // refresh reads the match again; a single new action is animated, any other
 // change (undo, redo, restart, resume) is shown at once.
 func (t *tableScene) refresh(ctx *ui.Context) {
-	st, ok := t.m.State().(*mana.State)
+	st, ok := t.src.View(rules.NoPlayer).(*mana.State) // nothing in Mana is hidden
 	if !ok {
 		return
 	}
 	t.st = st
-	t.out = t.m.Outcome()
+	t.out = t.src.Outcome()
 	t.acts, t.plays = readManaPlays(st, t.acts, t.plays)
-	hist := t.m.History()
+	hist := t.src.History()
 	if len(hist) != t.plies {
 		t.msg = "" // said about a position that has gone
 	}
@@ -170,6 +173,10 @@ func (t *tableScene) refresh(ctx *ui.Context) {
 	}
 	t.status, t.prompt = t.describe()
 	t.stale = false
+	if t.m == nil {
+		ctx.Redraw()
+		return
+	}
 	if err := t.m.SaveError(); err != nil && err != t.saveErr {
 		ctx.App.Notify(i18n.T("table.save_failed", err))
 	}
@@ -255,15 +262,15 @@ func (t *tableScene) describe() (status, prompt string) {
 			return i18n.T("results.draw"), table.ReasonText(mana.ID, t.out.Reason)
 		}
 		w := t.out.Winners[0]
-		return i18n.T("results.wins", t.m.Seats[w].Name), i18n.T("mana.won", t.m.Seats[w].Name, manaSquareName(t.lastTo))
+		return i18n.T("results.wins", t.seats[w].Name), i18n.T("mana.won", t.seats[w].Name, manaSquareName(t.lastTo))
 	}
 	p := st.ToMove()
-	status = i18n.T("mana.to_move", t.m.Seats[p].Name)
+	status = i18n.T("mana.to_move", t.seats[p].Name)
 	switch {
-	case t.m.BotToMove():
+	case t.botToMove():
 		prompt = i18n.T("mana.thinking")
 	case t.inSetup():
-		if t.m.Config().Variant == mana.Advanced {
+		if t.src.Config().Variant == mana.Advanced {
 			d, r := st.ToPlace(p)
 			n := r
 			if d {
@@ -326,17 +333,20 @@ func manaSquareName(sq int) string {
 //
 //go:noinline
 func (t *tableScene) humanTurn() bool {
-	return t.st != nil && !t.out.Over && !t.m.BotToMove() && !t.slide.on
+	return t.st != nil && t.replay == nil && !t.out.Over && !t.botToMove() && !t.slide.on
 }
 
 func (t *tableScene) sync(ctx *ui.Context) {
-	if t.stale {
+	if t.stale || t.replay != nil && t.replay.Ply() != t.plies {
 		t.refresh(ctx)
 	}
 	t.layout(ctx)
 }
 
 func (t *tableScene) Update(ctx *ui.Context) error {
+	if t.replay != nil {
+		return t.updateReplay(ctx)
+	}
 	in := ctx.Input
 	if in.TakeShortcut(ui.ShortcutBack) {
 		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
@@ -359,7 +369,7 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 	}
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
-		ctx.Register(manaPanelIDs[p], t.m.Seats[p].Name, t.lay.sides[p])
+		ctx.Register(manaPanelIDs[p], t.seats[p].Name, t.lay.sides[p])
 	}
 	// What tests read back: the position, the moves, where the bird
 	// perches once it has landed, and what a person is asked to do.
@@ -400,11 +410,11 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 		}
 		return nil
 	}
-	if t.m.BotToMove() {
+	if t.botToMove() {
 		t.driveBot(ctx)
 		for _, e := range in.Events() {
 			if sq := t.geom.at(e.X, e.Y); e.Kind == ui.Tap && sq >= 0 && !t.moveBird(ctx, sq) {
-				t.say(ctx, i18n.T("mana.why.wait", t.m.Seats[t.st.ToMove()].Name))
+				t.say(ctx, i18n.T("mana.why.wait", t.seats[t.st.ToMove()].Name))
 			}
 		}
 		return nil
@@ -524,7 +534,7 @@ func (t *tableScene) tapSquare(ctx *ui.Context, sq int) {
 			t.apply(ctx, p.a)
 			return
 		}
-		if t.m.Config().Variant == mana.Advanced {
+		if t.src.Config().Variant == mana.Advanced {
 			t.say(ctx, i18n.T("mana.why.place_rows"))
 		} else {
 			t.say(ctx, i18n.T("mana.why.place_double"))
@@ -599,7 +609,7 @@ func (t *tableScene) whyNot(sq int) string {
 // tapTray selects the reserve for a re-entry, or says why it cannot be used.
 func (t *tableScene) tapTray(ctx *ui.Context) {
 	switch {
-	case t.inSetup() && t.m.Config().Variant == mana.Advanced:
+	case t.inSetup() && t.src.Config().Variant == mana.Advanced:
 		d, r := t.st.ToPlace(t.st.ToMove())
 		if t.placeKind == 'D' && r > 0 || t.placeKind == 'R' && d {
 			t.placeKind ^= 'D' ^ 'R'

@@ -27,8 +27,8 @@ var (
 // Layout places everything for the current screen.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Match.Seats))
-	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Match.Seats))
+	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Seats))
+	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Seats))
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	// The choices in one row under the prompt.
 	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))

@@ -150,14 +150,14 @@ func (t *tableScene) ClearSelection() {
 // viewer may read them and where each pawn stands, for scripts.
 func (t *tableScene) Caught(int) {
 	var played strings.Builder
-	for i, r := range t.Match.History() {
+	for i, r := range t.Src.History() {
 		if i > 0 {
 			played.WriteString(" | ")
 		}
 		played.WriteString(r.Action)
 	}
 	t.played = played.String()
-	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
+	t.log = table.SourceLog(t.log[:0], t.Src, t.Names, t.Viewer, table.LogLines)
 	var b strings.Builder
 	for w := range t.shownAt {
 		if w > 0 {
@@ -643,7 +643,7 @@ func (t *tableScene) Describe() {
 	if t.Outcome.Over {
 		return
 	}
-	if t.Match.Seats[p].Bot != "" {
+	if t.Seats[p].Bot != "" {
 		t.prompt = i18n.T("peuple.thinking", t.Names[p])
 		return
 	}

@@ -37,9 +37,9 @@ func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
 // at the bottom with their part.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	n := len(t.Match.Seats)
+	n := len(t.Seats)
 	bottom := max(int(t.Viewer), 0)
-	people := peopleSides(n, func(i int) bool { return t.Match.Seats[i].Human() })
+	people := peopleSides(n, func(i int) bool { return t.Seats[i].Human() })
 	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
 		side := table.SeatSide(bottom, n, true)
 		for !people[side] { // before the first viewer: the first person's side
@@ -81,7 +81,7 @@ func (t *tableScene) partShown() bool {
 // is shown each such strip holds it instead, whole.
 func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 	t.plates = t.plates[:0]
-	n := len(t.Match.Seats)
+	n := len(t.Seats)
 	end := t.Outcome.Over && t.Anim.Done()
 	for s := range table.Side(4) {
 		if t.lay.strips[s].W <= 0 || s == side && t.partShown() {
@@ -91,7 +91,7 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 		f.Place(s, ctx.W, ctx.H)
 		strip := f.RectToLocal(t.lay.strips[s])
 		people, seats := 0, 0
-		for i, st := range t.Match.Seats {
+		for i, st := range t.Seats {
 			if table.SeatSide(i, n, true) == s {
 				seats++
 				if st.Human() {
@@ -103,7 +103,7 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 			people = seats
 		}
 		k := 0
-		for i, st := range t.Match.Seats {
+		for i, st := range t.Seats {
 			if table.SeatSide(i, n, true) != s || people < seats && !st.Human() {
 				continue
 			}

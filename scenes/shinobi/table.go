@@ -169,7 +169,7 @@ func (t *tableScene) ClearSelection() {
 
 // Caught keeps the newest lines of the log as the viewer may read them.
 func (t *tableScene) Caught(int) {
-	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
+	t.log = table.SourceLog(t.log[:0], t.Src, t.Names, t.Viewer, table.LogLines)
 }
 
 // animate appends to steps the animation of one action's events, in order.
@@ -677,7 +677,7 @@ func (t *tableScene) Describe() {
 	if v.FinalRound() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}
-	if t.Match.Seats[p].Bot != "" {
+	if t.Seats[p].Bot != "" {
 		t.prompt = i18n.T("table.thinking", t.Names[p])
 		return
 	}

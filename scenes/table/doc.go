@@ -30,10 +30,19 @@
 //     pointer into taps and drops (HandFan), cards in flight (CardFlights).
 //   - curtain.go: the curtain's face, drawn by the curtain scene and by a
 //     table waiting to be handed on.
+//   - source.go: what a table draws from (Source): the live match (Live)
+//     or a finished match at one ply from one point of view (Replayed, a
+//     ReplaySource). With a ReplaySource the Hidden core runs read-only;
+//     a game registers its read-only table for the replay viewer
+//     (RegisterReplay, LookupReplay).
+//   - results.go: a game's own panel on the results screen
+//     (RegisterResults, ResultsPanelOf).
+//   - rulespic.go: the pictures of a game's rules page, each after the
+//     paragraph it shows (RegisterRulesPictures, RulesPictures).
 //   - generic.go, generic_model.go: the generic table, which plays any
-//     rules.State from its notation (the Tally test game; the replay
-//     viewer draws positions with it), and the log panel every table shows
-//     (DrawLog).
+//     rules.State from its notation (the Tally test game; the replay of a
+//     game without a table of its own), and the log panel every table
+//     shows (DrawLog).
 //   - gametext.go: a game's names and labels from the i18n catalog
 //     (GameName, ActionLabel, ReasonText...).
 //

@@ -40,10 +40,18 @@ func NewGeneric(app App, m *game.Match) ui.Scene {
 	return t
 }
 
+// NewGenericReplay builds the generic table showing src read-only: the
+// replay of a game without a table of its own.
+func NewGenericReplay(src ReplaySource) ReplayTable {
+	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
+	t.Hidden = NewReplayHidden(t, src, 0)
+	return t
+}
+
 // Read describes the table as the viewer sees it, with a button for each
 // of their actions.
 func (t *Generic) Read(*ui.Context, rules.State) bool {
-	t.Info = describeTable(t.Match, t.Viewer, LogLines)
+	t.Info = describeSource(t.Src, t.Match != nil, t.Viewer, LogLines)
 	n := len(t.Info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})

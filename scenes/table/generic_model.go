@@ -49,14 +49,25 @@ type actionInfo struct {
 // describeTable builds the table as viewer sees it, with at most LogLines
 // lines of log. Actions are listed only when the viewer is to move.
 func describeTable(m *game.Match, viewer rules.Player, logLines int) Info {
-	view := m.View(viewer)
-	info := DescribeState(view, m.Seats, viewer)
-	info.Log = MatchLog(nil, m, SeatNames(m), viewer, logLines)
+	return describeSource(Live(m), true, viewer, logLines)
+}
+
+// describeSource is describeTable for what a table draws from; actions
+// are listed only when play is true (never in a replay).
+func describeSource(src Source, play bool, viewer rules.Player, logLines int) Info {
+	view := src.View(viewer)
+	seats := src.Players()
+	info := DescribeState(view, seats, viewer)
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = s.Name
+	}
+	info.Log = SourceLog(nil, src, names, viewer, logLines)
 	toMove := view.ToMove()
-	if !view.Outcome().Over && toMove != rules.NoPlayer && toMove == viewer && m.Seats[toMove].Human() {
+	if play && !view.Outcome().Over && toMove != rules.NoPlayer && toMove == viewer && seats[toMove].Human() {
 		for _, a := range view.Legal(nil) {
 			n := view.FormatAction(a)
-			info.Actions = append(info.Actions, actionInfo{ID: "action:" + n, Label: ActionLabel(m.Game.ID, n), Action: a})
+			info.Actions = append(info.Actions, actionInfo{ID: "action:" + n, Label: ActionLabel(src.Rules().ID, n), Action: a})
 		}
 	}
 	return info

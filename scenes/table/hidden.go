@@ -20,8 +20,11 @@ import (
 // the prompt and handling the taps of the person to decide.
 type Hidden struct {
 	app      App
-	game     HiddenGame // the table embedding this core
-	Match    *game.Match
+	game     HiddenGame  // the table embedding this core
+	Match    *game.Match // the match played; nil in a replay
+	Src      Source      // what the table draws from: Match, or a replay
+	Seats    []game.Seat
+	replay   ReplaySource // the replay shown, read-only; nil at play
 	Viewer   rules.Player
 	Names    []string
 	Outcome  rules.Outcome
@@ -97,7 +100,7 @@ type closeUp interface {
 // played since the table last looked are animated (more are shown at
 // once), and the end stays up for endPause seconds before the results.
 func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float64) Hidden {
-	h := Hidden{app: app, game: g, Match: m, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
+	h := Hidden{app: app, game: g, Match: m, Src: Live(m), Seats: m.Seats, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
 		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
 	for _, s := range m.Seats {
@@ -105,6 +108,34 @@ func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float
 	}
 	return h
 }
+
+// NewReplayHidden starts the core of table g showing src read-only: the
+// position at src's ply from src's viewer, the step from the ply before
+// animated; no menu, curtain, bots or input (the replay viewer around the
+// table has the controls).
+func NewReplayHidden(g HiddenGame, src ReplaySource, animMax int) Hidden {
+	h := Hidden{game: g, Src: src, Seats: replaySeats(src.Players()), replay: src, Viewer: src.Viewer(), Stale: true, Plies: -1,
+		Anim: tween.NewPlayer(1), animMax: animMax,
+		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
+	for _, s := range h.Seats {
+		h.Names = append(h.Names, s.Name)
+	}
+	return h
+}
+
+// replaySeats are the seats as a replay shows them: nobody thinks there,
+// so a bot's turn reads as anyone's ("Bot 2's turn").
+func replaySeats(seats []game.Seat) []game.Seat {
+	out := make([]game.Seat, len(seats))
+	for i, s := range seats {
+		out[i] = game.Seat{Name: s.Name}
+	}
+	return out
+}
+
+// MenuRect is where the table's menu button stands: in a replay, the
+// viewer puts its way back there.
+func (h *Hidden) MenuRect() ui.Rect { return h.Menu.Rect }
 
 func (h *Hidden) Name() string { return "table" }
 
@@ -144,14 +175,14 @@ func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
 // actions listed when they decide, and the table reads the rest and works
 // out what it shows. A new autosave failure is reported once.
 func (h *Hidden) refresh(ctx *ui.Context) {
-	view := h.Match.View(h.Viewer)
+	view := h.Src.View(h.Viewer)
 	if !h.game.Read(ctx, view) {
 		return
 	}
-	h.Outcome = h.Match.Outcome()
-	h.Secrets = SecretsShown(h.Match, h.Viewer)
+	h.Outcome = h.Src.Outcome()
+	h.Secrets = h.secretsShown()
 	from := h.Plies
-	if len(h.Match.History()) != from {
+	if len(h.Src.History()) != from {
 		h.Msg = ""
 		if s, ok := h.game.(selection); ok {
 			s.ClearSelection()
@@ -159,17 +190,29 @@ func (h *Hidden) refresh(ctx *ui.Context) {
 	}
 	h.catchUp(ctx)
 	h.Legal = h.Legal[:0]
-	if p := view.ToMove(); p == h.Viewer && p != rules.NoPlayer && h.Match.Seats[p].Human() && !h.Outcome.Over {
+	if p := view.ToMove(); h.Match != nil && p == h.Viewer && p != rules.NoPlayer && h.Seats[p].Human() && !h.Outcome.Over {
 		h.Legal = view.Legal(h.Legal)
 	}
 	h.game.Caught(from)
 	h.game.Describe()
 	h.Stale = false
+	ctx.Redraw()
+	if h.Match == nil {
+		return
+	}
 	if err := h.Match.SaveError(); err != nil && err != h.saveErr {
 		ctx.App.Notify(i18n.T("table.save_failed", err))
 	}
 	h.saveErr = h.Match.SaveError()
-	ctx.Redraw()
+}
+
+// secretsShown is whether the viewer's secrets may show: in a replay,
+// whenever the view is a player's (the replay gives one only after the end).
+func (h *Hidden) secretsShown() bool {
+	if h.replay != nil {
+		return h.Viewer != rules.NoPlayer
+	}
+	return SecretsShown(h.Match, h.Viewer)
 }
 
 // catchUp animates the actions played since the table last looked, up to
@@ -177,7 +220,7 @@ func (h *Hidden) refresh(ctx *ui.Context) {
 // events left out); any other change (undo, redo, restart, resume, too
 // many) is settled at once.
 func (h *Hidden) catchUp(ctx *ui.Context) {
-	hist := h.Match.History()
+	hist := h.Src.History()
 	if h.Plies >= 0 && len(hist) > h.Plies && len(hist)-h.Plies <= h.animMax {
 		h.game.Layout(ctx)
 		var steps []tween.Step
@@ -203,9 +246,14 @@ func (h *Hidden) HumanTurn() bool {
 // the curtain's face (turned to the next person in table mode) and
 // nothing else; else the felt and, once there is a view, the menu button.
 func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if h.replay != nil {
+		h.sync(ctx)
+		ui.DrawBackdrop(dst, ctx)
+		return h.game.HasView()
+	}
 	if p, curtain := h.sync(ctx); curtain {
-		h.curtain.Place(SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
-		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Match.Seats[p].Name, int(p))
+		h.curtain.Place(SeatSide(int(p), len(h.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Seats[p].Name, int(p))
 		h.curtain.Compose(dst)
 		return false
 	}
@@ -221,6 +269,16 @@ func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 // they see. It reports a pending hand-off, during which nothing of the
 // table may be drawn. The hand-off waits for the animation of the last move.
 func (h *Hidden) sync(ctx *ui.Context) (to rules.Player, curtain bool) {
+	if h.replay != nil {
+		if v := h.replay.Viewer(); v != h.Viewer {
+			h.Viewer, h.Plies, h.Stale = v, -1, true // another's eyes: shown at once
+		}
+		if h.Stale || h.replay.Ply() != h.Plies {
+			h.refresh(ctx)
+		}
+		h.game.Layout(ctx)
+		return h.Viewer, false
+	}
 	v, curtain := nextViewer(h.Match, h.Viewer)
 	if curtain && h.Anim.Done() && !h.Stale {
 		return h.Match.ToMove(), true
@@ -240,13 +298,16 @@ func (h *Hidden) sync(ctx *ui.Context) (to rules.Player, curtain bool) {
 // before the results, the bots, then the person to decide.
 func (h *Hidden) Update(ctx *ui.Context) error {
 	g, in := h.game, ctx.Input
+	if h.replay != nil {
+		return h.updateReplay(ctx)
+	}
 	if in.TakeShortcut(ui.ShortcutBack) {
 		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
 		return nil
 	}
 	if p, curtain := h.sync(ctx); curtain {
-		side := SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode)
-		h.app.ShowCurtain(h.Match.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
+		side := SeatSide(int(p), len(h.Seats), ctx.App.Settings().TableMode)
+		h.app.ShowCurtain(h.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
 		return nil
 	}
 	if !g.HasView() {
@@ -302,6 +363,37 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	}
 	if h.HumanTurn() {
 		g.Pointer(ctx)
+	}
+	return nil
+}
+
+// updateReplay runs a frame of a replay: the move shown animates (a tap
+// hurries it), a card may be looked at closely; nothing else is taken.
+func (h *Hidden) updateReplay(ctx *ui.Context) error {
+	g := h.game
+	h.sync(ctx)
+	if !g.HasView() {
+		return nil
+	}
+	h.Anim.SetSpeed(ctx.AnimSpeed())
+	if !h.Anim.Done() {
+		h.Anim.Update(ctx.Dt)
+		ctx.Redraw()
+		if h.Anim.Done() {
+			g.Describe()
+			g.Layout(ctx)
+		}
+	}
+	g.Register(ctx)
+	if !h.Anim.Done() {
+		if ctx.Input.Tapped(g.HurryArea(ctx)) {
+			h.Anim.Skip()
+			g.Describe()
+		}
+		return nil
+	}
+	if c, ok := g.(closeUp); ok {
+		c.CloseUp(ctx)
 	}
 	return nil
 }

@@ -113,6 +113,15 @@ func LogLineOf(gameID string) LogLine {
 	return rulesLogLine
 }
 
+// OwnMoveText is the game's own wording of a move, nil when it has none.
+func OwnMoveText(gameID string) func(rec game.Record, names []string) string {
+	return registered(gameID).MoveText
+}
+
+// OwnLogLine is the game's own wording of its log, nil when it has none
+// (its log is then the rules' text).
+func OwnLogLine(gameID string) LogLine { return registered(gameID).LogLine }
+
 // rulesLogLine is the rules' own log line as viewer may read it.
 func rulesLogLine(e rules.Event, _ []string, viewer rules.Player) string { return e.TextFor(viewer) }
 
@@ -129,8 +138,14 @@ func SeatNames(m *game.Match) []string {
 // oldest first, worded by the game's LogLine: those of the newest last
 // events, or of all of them when last <= 0.
 func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, last int) []string {
-	line := LogLineOf(m.Game.ID)
-	log := m.Log()
+	return SourceLog(dst, Live(m), names, viewer, last)
+}
+
+// SourceLog is MatchLog for what a table draws from, a live match or a
+// replay.
+func SourceLog(dst []string, src Source, names []string, viewer rules.Player, last int) []string {
+	line := LogLineOf(src.Rules().ID)
+	log := src.Log()
 	if last > 0 {
 		log = log[max(0, len(log)-last):]
 	}
@@ -153,14 +168,26 @@ func RulesHelp(gameID, lang string) (string, bool) {
 
 // MoveText is a move in words: the game's own, else its action label.
 func MoveText(m *game.Match, rec game.Record) string {
-	if text := registered(m.Game.ID).MoveText; text != nil {
-		names := make([]string, len(m.Seats))
-		for i, s := range m.Seats {
-			names[i] = s.Name
-		}
-		if s := text(rec, names); s != "" {
-			return s
-		}
+	if s := MoveTextOf(m.Game.ID, rec, SeatNames(m)); s != "" {
+		return s
 	}
 	return ActionLabel(m.Game.ID, rec.Action)
+}
+
+// MoveTextOf is a move in the game's own words, "" when it has none: its
+// MoveText, else the first line its log gives the move (as the public
+// reads it).
+func MoveTextOf(gameID string, rec game.Record, names []string) string {
+	g := registered(gameID)
+	if g.MoveText != nil {
+		return g.MoveText(rec, names)
+	}
+	if g.LogLine != nil {
+		for _, e := range rec.Events {
+			if s := g.LogLine(e, names, rules.NoPlayer); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
 }

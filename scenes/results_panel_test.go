@@ -1,0 +1,151 @@
+package scenes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/rules/mana"
+	"kamon/rules/peuple"
+	"kamon/rules/shinobi"
+	"kamon/scenes/settings"
+)
+
+// Each game's results panel says what it must: Mana who took the Daimio
+// where, Shinobi each player's clan and its total, Le Dernier Peuple each
+// score and the winner's path, Gosu X each Great Battle's military.
+func TestResultsPanelOfEachGame(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+		want    func(t *testing.T, says string, r *resultsScene)
+	}{
+		{mana.ID, 2, func(t *testing.T, says string, r *resultsScene) {
+			if !r.out.Draw() && !strings.Contains(says, r.m.Seats[r.out.Winners[0]].Name) {
+				t.Errorf("Mana's panel %q does not name the winner", says)
+			}
+		}},
+		{shinobi.ID, 3, func(t *testing.T, says string, r *resultsScene) {
+			st := r.m.State().(*shinobi.State)
+			lines := strings.Split(says, "\n")
+			if len(lines) != len(r.m.Seats) {
+				t.Fatalf("Shinobi's panel has %d lines for %d players: %q", len(lines), len(r.m.Seats), says)
+			}
+			for i, s := range r.m.Seats {
+				c := st.ClanOf(rules.Player(i))
+				if want := "held the " + shinobiClan(c) + " clan (" + strconv.Itoa(st.ClanTotal(c)) + " on the table)."; !strings.HasPrefix(lines[i], s.Name) || !strings.Contains(lines[i], want) {
+					t.Errorf("line %q, want %s … %s", lines[i], s.Name, want)
+				}
+			}
+		}},
+		{peuple.ID, 3, func(t *testing.T, says string, r *resultsScene) {
+			st := r.m.State().(*peuple.State)
+			for i, s := range r.m.Seats {
+				if want := s.Name + " scored " + strconv.Itoa(st.Score(rules.Player(i))) + " points."; !strings.Contains(says, want) {
+					t.Errorf("Le Dernier Peuple's panel %q lacks %q", says, want)
+				}
+			}
+			if w := r.out.Winners; len(w) == 1 {
+				if want := r.m.Seats[w[0]].Name + "'s path to " + strconv.Itoa(st.Score(w[0])) + " points: "; !strings.Contains(says, want) || !strings.HasSuffix(says, strconv.Itoa(st.Score(w[0]))+".") {
+					t.Errorf("Le Dernier Peuple's panel %q lacks the path %q…", says, want)
+				}
+			}
+		}},
+		{gosu.ID, 2, func(t *testing.T, says string, r *resultsScene) {
+			battles := 0
+			for _, e := range r.m.Log() {
+				if e.Event.Kind == "battle" {
+					battles++
+					tot := e.Event.Data.([2]int)
+					want := "Great Battle " + strconv.Itoa(battles) + ": military " + r.m.Seats[0].Name + " " + strconv.Itoa(tot[0]) + ", " + r.m.Seats[1].Name + " " + strconv.Itoa(tot[1]) + "."
+					if !strings.Contains(says, want) {
+						t.Errorf("Gosu X's panel %q lacks %q", says, want)
+					}
+				}
+			}
+			if battles > 0 && strings.Count(says, "Great Battle") != battles {
+				t.Errorf("Gosu X's panel %q, want %d battles", says, battles)
+			}
+		}},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			_, m := finishedReplay(t, c.id, c.players)
+			f := newFlow(t, storage.NewMemory())
+			f.Run("wait 2")
+			f.A.ShowResults(m)
+			f.Run("wait 2\nexpect-scene results")
+			w, ok := f.A.Widget("results:panel")
+			if !ok || w.Label == "" {
+				t.Fatalf("no results panel for %s", c.id)
+			}
+			r := f.A.Top().(*resultsScene)
+			c.want(t, w.Label, r)
+			// Le Dernier Peuple's log still words a played card in notation
+			// ("Cy plays G-5>12"): its log lines are its table's to word.
+			if why := r.reason(); c.id != peuple.ID && strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
+				t.Errorf("the results say %q: notation, not a sentence", why)
+			}
+			if seed := m.Config().Seed; !strings.Contains(r.reason(), "Deal number "+strconv.FormatUint(seed, 10)) {
+				t.Errorf("the results say %q, not the deal's number %d", r.reason(), seed)
+			}
+		})
+	}
+}
+
+// shinobiClan is clan c's name as the catalog has it in English.
+func shinobiClan(c shinobi.Clan) string {
+	return [...]string{"Hōjō", "Mōri", "Oda", "Takeda", "Uesugi"}[c]
+}
+
+// A person's win is greeted for a moment, a bot's is not; animations off,
+// nobody's is.
+func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
+	_, m := finishedReplay(t, mana.ID, 2)
+	w := m.Outcome().Winners[0]
+	if c := newCelebration(m, m.Outcome()); !c.on {
+		t.Fatal("a person's win gets no celebration")
+	}
+	m.Seats[w].Bot = "easy"
+	if c := newCelebration(m, m.Outcome()); c.on {
+		t.Fatal("a bot's win is celebrated")
+	}
+	m.Seats[w].Bot = ""
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2")
+	f.A.ShowResults(m)
+	f.Run("wait 2\nexpect-scene results")
+	if r := f.A.Top().(*resultsScene); !r.party.on {
+		t.Fatal("the confetti is not falling")
+	}
+	f.Run("wait 150") // 2.5 s: it has fallen
+	if r := f.A.Top().(*resultsScene); r.party.on {
+		t.Fatal("the confetti falls on and on")
+	}
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.ShowResults(m)
+	f.Run("wait 2\nexpect-scene results")
+	if r := f.A.Top().(*resultsScene); r.party.on {
+		t.Fatal("confetti with animations off")
+	}
+}
+
+// The results left on the screen cost nothing, their panel included.
+func TestResultsIdle(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		players int
+	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+		t.Run(c.id, func(t *testing.T) {
+			_, m := finishedReplay(t, c.id, c.players)
+			f := newFlow(t, storage.NewMemory())
+			f.Run("wait 2")
+			f.A.ShowResults(m)
+			f.Run("wait 2\nexpect-scene results\nwait 200")
+			f.CheckIdle("results")
+		})
+	}
+}
