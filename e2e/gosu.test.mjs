@@ -170,7 +170,9 @@ for (const { humans, anim, device } of runs) {
       game = await acted(asked);
       assert.equal(game.actions[asked], "yes");
       s = await next();
-      while (has(s, "choice:no")) { // offered again: keep this one
+      // Asked again after a new hand, then Player 2 (every player is asked, whatever the
+      // hand, so the question tells nothing of it): each keeps.
+      while (has(s, "choice:no")) {
         await tap(widget(s, "choice:no"));
         game = await acted(game.actions.length);
         s = await next();

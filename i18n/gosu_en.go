@@ -36,7 +36,7 @@ func init() {
 		"gosu.decision.may":                    "%[1]s: yes or no?",
 		"gosu.decision.may-pass":               "%[1]s may pass now.",
 		"gosu.decision.move-bounty":            "%[1]s: choose a card for the Bounty token.",
-		"gosu.decision.mulligan":               "%[1]s holds fewer than 2 Troops: take a new hand?",
+		"gosu.decision.mulligan":               "%[1]s: keep this opening hand? A hand with fewer than 2 Troops may be swapped for a new one.",
 		"gosu.decision.name-card":              "%[1]s: name a card.",
 		"gosu.decision.name-clan":              "%[1]s: name a clan.",
 		"gosu.decision.name-level":             "%[1]s: name a level.",

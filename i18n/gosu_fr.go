@@ -36,7 +36,7 @@ func init() {
 		"gosu.decision.may":                    "%[1]s : oui ou non ?",
 		"gosu.decision.may-pass":               "%[1]s peut passer maintenant.",
 		"gosu.decision.move-bounty":            "%[1]s : choisissez une carte pour le jeton Prime.",
-		"gosu.decision.mulligan":               "%[1]s a moins de 2 Troupes : prendre une nouvelle main ?",
+		"gosu.decision.mulligan":               "%[1]s : garder cette main de départ ? Une main de moins de 2 Troupes peut être échangée contre une nouvelle.",
 		"gosu.decision.name-card":              "%[1]s : nommez une carte.",
 		"gosu.decision.name-clan":              "%[1]s : nommez un clan.",
 		"gosu.decision.name-level":             "%[1]s : nommez un niveau.",

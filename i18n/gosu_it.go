@@ -36,7 +36,7 @@ func init() {
 		"gosu.decision.may":                    "%[1]s: sì o no?",
 		"gosu.decision.may-pass":               "%[1]s può passare ora.",
 		"gosu.decision.move-bounty":            "%[1]s: scegli una carta per il segnalino Taglia.",
-		"gosu.decision.mulligan":               "%[1]s ha meno di 2 Truppe: nuova mano?",
+		"gosu.decision.mulligan":               "%[1]s: tenere questa mano iniziale? Una mano con meno di 2 Truppe si può cambiare con una nuova.",
 		"gosu.decision.name-card":              "%[1]s: nomina una carta.",
 		"gosu.decision.name-clan":              "%[1]s: nomina un clan.",
 		"gosu.decision.name-level":             "%[1]s: nomina un livello.",

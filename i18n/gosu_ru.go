@@ -36,7 +36,7 @@ func init() {
 		"gosu.decision.may":                    "%[1]s: да или нет?",
 		"gosu.decision.may-pass":               "%[1]s может спасовать сейчас.",
 		"gosu.decision.move-bounty":            "%[1]s: выберите карту для жетона Награды.",
-		"gosu.decision.mulligan":               "У %[1]s меньше 2 Отрядов: взять новую руку?",
+		"gosu.decision.mulligan":               "%[1]s: оставить эту стартовую руку? Руку, в которой меньше 2 Отрядов, можно сменить на новую.",
 		"gosu.decision.name-card":              "%[1]s: назовите карту.",
 		"gosu.decision.name-clan":              "%[1]s: назовите клан.",
 		"gosu.decision.name-level":             "%[1]s: назовите уровень.",

@@ -13,7 +13,8 @@ import (
 
 // The desktop run of Gosu X: Player 1 against a bot, seed 7. The bot
 // drafts Phoenix; the human drafts Galmi and Justice with the buttons, the
-// bot Xi'an and Tomorrow, the human Abhilasha. After the bot's first turn
+// bot Xi'an and Tomorrow, the human Abhilasha. The bot answers its
+// mulligan question, the human keeps the hand. After the bot's first turn
 // the human taps Bun To in the hand (row I lights, free) and then row I,
 // then long-presses it to read its text and taps a tile to read them all;
 // last, the game log from the in-game menu, scrolled to the newest line.
@@ -28,6 +29,8 @@ wait 30
 tap choice:draft_justice
 wait 300
 tap choice:draft_abhilasha
+wait 300
+tap choice:no
 wait 400
 state {out}/turn.json
 shot {out}/turn.png
@@ -92,8 +95,8 @@ func checkGosu(t *testing.T, out, data string) {
 	widget(t, played, "army:galmi.bun-to#1")
 	match := readAutosave(t, data)
 	want := []string{"draft phoenix", "draft galmi", "draft justice"}
-	if match.Game != "gosu" || len(match.Actions) < 7 || strings.Join(match.Actions[:3], "|") != strings.Join(want, "|") ||
-		!slices.Contains(match.Actions[6:], "play galmi.bun-to#1") {
+	if match.Game != "gosu" || len(match.Actions) < 9 || strings.Join(match.Actions[:3], "|") != strings.Join(want, "|") ||
+		!slices.Contains(match.Actions[8:], "play galmi.bun-to#1") {
 		t.Fatalf("the game went %s %q", match.Game, match.Actions)
 	}
 	// The game log lists the match from the first draft, its newest line
