@@ -1,6 +1,7 @@
 package gosu
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -9,6 +10,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/table"
 )
 
 // gosuGameEvents plays random games and returns their events.
@@ -286,5 +288,25 @@ func TestGosuFaceDownDiscardTurnedUp(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no face-down discard turned up in the sample games")
+	}
+}
+
+// TestGosuRulesPageInPlainWords: the rules page speaks to players: no
+// section numbers, no decision ids, no pointer to a specification, and it
+// says which rules are this table's own.
+func TestGosuRulesPageInPlainWords(t *testing.T) {
+	notation := regexp.MustCompile(`§|\bD\d+\b|\(s\)|spec`)
+	own := map[string]string{"en": "house rules", "fr": "règles maison", "it": "regole della casa", "ru": "домашние правила"}
+	for lang, words := range own {
+		page, ok := table.RulesHelp(gosu.ID, lang)
+		if !ok {
+			t.Fatal("Gosu X has no rules page")
+		}
+		if m := notation.FindString(page); m != "" {
+			t.Errorf("%s: the rules page reads %q", lang, m)
+		}
+		if !strings.Contains(page, words) || len(strings.Split(page, "\n\n")) != 7 {
+			t.Errorf("%s: the rules page does not name its %q, or is not in 7 paragraphs", lang, words)
+		}
 	}
 }
