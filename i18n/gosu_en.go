@@ -69,7 +69,7 @@ func init() {
 		"gosu.discard_of":                      "%s's discard pile (%d)",
 		"gosu.draw":                            "A draw: %s",
 		"gosu.face_down":                       "(face down)",
-		"gosu.facts":                           "shift cost %d · military %d · slots %d",
+		"gosu.facts":                           "shift cost %d · military %d · slots %s",
 		"gosu.head":                            "hand %d · deck %d · discard %d · tokens %s · Supremacy %d · military %d",
 		"gosu.kw.bounty":                       "Bounty",
 		"gosu.kw.echo":                         "Echo",

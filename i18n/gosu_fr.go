@@ -69,7 +69,7 @@ func init() {
 		"gosu.discard_of":                      "Défausse de %s (%d)",
 		"gosu.draw":                            "Égalité : %s",
 		"gosu.face_down":                       "(face cachée)",
-		"gosu.facts":                           "coût d'échange %d · militaire %d · emplacements %d",
+		"gosu.facts":                           "coût d'échange %d · militaire %d · emplacements %s",
 		"gosu.head":                            "main %d · pioche %d · défausse %d · jetons %s · Suprématie %d · militaire %d",
 		"gosu.kw.bounty":                       "Prime",
 		"gosu.kw.echo":                         "Écho",

@@ -69,7 +69,7 @@ func init() {
 		"gosu.discard_of":                      "Scarti di %s (%d)",
 		"gosu.draw":                            "Pareggio: %s",
 		"gosu.face_down":                       "(coperta)",
-		"gosu.facts":                           "costo di scambio %d · forza %d · spazi %d",
+		"gosu.facts":                           "costo di scambio %d · forza %d · spazi %s",
 		"gosu.head":                            "mano %d · mazzo %d · scarti %d · gettoni %s · Supremazia %d · forza %d",
 		"gosu.kw.bounty":                       "Taglia",
 		"gosu.kw.echo":                         "Eco",

@@ -69,7 +69,7 @@ func init() {
 		"gosu.discard_of":                      "Сброс: %s (%d)",
 		"gosu.draw":                            "Ничья: %s",
 		"gosu.face_down":                       "(рубашкой вверх)",
-		"gosu.facts":                           "цена замены %d · сила %d · ячейки %d",
+		"gosu.facts":                           "цена замены %d · сила %d · ячейки %s",
 		"gosu.head":                            "рука %d · колода %d · сброс %d · жетоны %s · Превосходство %d · сила %d",
 		"gosu.kw.bounty":                       "Награда",
 		"gosu.kw.echo":                         "Эхо",

@@ -307,14 +307,17 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	}
 	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
 	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
-	// Slots as rings, filled by tokens.
-	tokens := 0
+	// Slots as rings, filled by tokens: in an army the slots it has now
+	// (Aat takes its mirror's), elsewhere the printed ones, Aat's "0*".
+	tokens, slots := 0, gosuRings(c, s)
 	if s != nil {
 		tokens = s.Tokens
+	} else if c.Mirrored() {
+		text.Draw(dst, gosuSlotsText(c), r.X+r.W/2, by, text.Style{Size: num.Size, Bold: true, Color: ink, Align: text.Center})
 	}
 	dot := math.Max(r.W*0.06, ctx.Px(2.5))
-	for i := range c.Slots() {
-		x := r.X + r.W/2 + (float64(i)-float64(c.Slots()-1)/2)*dot*2.6
+	for i := range slots {
+		x := r.X + r.W/2 + (float64(i)-float64(slots-1)/2)*dot*2.6
 		y := by
 		if i < tokens {
 			sprites.FillCircle(dst, x, y, dot, sprites.AccentColor)
@@ -324,6 +327,15 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if marks != "" {
 		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
+}
+
+// gosuRings is how many slot rings card c shows: in an army (s not nil)
+// the slots it has now, elsewhere the printed ones.
+func gosuRings(c gosu.Card, s *gosu.Slot) int {
+	if s != nil {
+		return s.Slots
+	}
+	return c.Slots()
 }
 
 // gosuNameFit: a card's name takes two lines rather than shrink much, and
@@ -557,7 +569,7 @@ func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
 	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
 	_, box = ui.CutTop(box, head.H+ctx.Px(4))
-	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
+	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
 	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}

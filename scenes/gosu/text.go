@@ -190,6 +190,15 @@ func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
 }
 
+// gosuSlotsText is a card's printed slots, "0*" for Aat, whose slots come
+// from its mirror card once in an army (as the card table prints them).
+func gosuSlotsText(c gosu.Card) string {
+	if c.Mirrored() {
+		return strconv.Itoa(c.Slots()) + "*"
+	}
+	return strconv.Itoa(c.Slots())
+}
+
 // gosuCardName is a card's printed name, "?" when hidden.
 func gosuCardName(c gosu.Card) string {
 	if !c.Known() {

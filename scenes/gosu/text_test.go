@@ -310,3 +310,35 @@ func TestGosuRulesPageInPlainWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGosuAatSlots: Aat prints "0*" slots; in an army it shows the rings
+// of the slots it has now (its mirror's), any other card its own.
+func TestGosuAatSlots(t *testing.T) {
+	var aat, nitish gosu.Card
+	for c := gosu.Card(0); c.Known(); c++ {
+		switch c.DefID() {
+		case "tomorrow.aat":
+			aat = c
+		case "narashima.nitish":
+			nitish = c
+		}
+	}
+	if !aat.Mirrored() || nitish.Mirrored() {
+		t.Fatalf("Aat %v mirrored %v, Nitish %v mirrored %v", aat, aat.Mirrored(), nitish, nitish.Mirrored())
+	}
+	if got := gosuSlotsText(aat); got != "0*" {
+		t.Errorf("Aat's printed slots %q, want 0*", got)
+	}
+	if got := gosuSlotsText(nitish); got != "1" {
+		t.Errorf("Nitish's printed slots %q, want 1", got)
+	}
+	if n := gosuRings(aat, nil); n != 0 {
+		t.Errorf("Aat in hand: %d rings", n)
+	}
+	if n := gosuRings(aat, &gosu.Slot{Card: aat, Slots: 2}); n != 2 {
+		t.Errorf("Aat mirroring a card of 2 slots: %d rings", n)
+	}
+	if n := gosuRings(nitish, &gosu.Slot{Card: nitish, Slots: 1}); n != 1 {
+		t.Errorf("Nitish in an army: %d rings", n)
+	}
+}
