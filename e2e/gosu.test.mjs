@@ -147,9 +147,9 @@ for (const { humans, anim, device } of runs) {
           assert.equal(seen.size, clans.length, `tiles never in sight: ${tiles.map((w) => w.id).filter((id) => !seen.has(id))}`);
         }
         s = await reveal(s, "tile:" + offered[0]);
-        game = await saved(page);
+        game = await saved(page); // none before the first action
         await tap(widget(s, "tile:" + offered[0]));
-        const n = game.actions.length;
+        const n = game ? game.actions.length : 0;
         game = await acted(n);
         assert.equal(game.actions[n], `draft ${offered[0]}`);
         picks++;

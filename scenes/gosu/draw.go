@@ -44,13 +44,19 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
-	// when no hand is shown, and scroll when many.
+	// when no hand is shown there (under or beside the bar), then over the log when
+	// they need its room too (the draft's eight clans), and scroll when
+	// still too many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
 	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
-	if len(t.hand) == 0 {
-		area.H = t.lay.hand.Y + t.lay.hand.H - area.Y
+	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
+		switch {
+		case gosuUnder(t.lay.bar, hand, ctx.Unit):
+			area.H = hand.Y + hand.H - area.Y
+		case math.Abs(hand.Y-t.lay.bar.Y) < 1 && hand.X > area.X: // beside the bar, on a short half
+			area.W = hand.X + hand.W - area.X
+		}
 	}
-	t.btnView.Rect = area
 	bw := math.Min(ctx.Px(170), area.W)
 	per := max(1, int((area.W+ctx.Px(ui.Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(ui.Gap))))
 	per = min(per, max(1, len(t.buttons)))
@@ -61,7 +67,12 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
 	}
 	rows := (len(t.buttons) + per - 1) / per
-	t.btnView.ContentH = float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	content := float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
+		area.H = log.Y + log.H - area.Y
+		t.lay.log = ui.Rect{}
+	}
+	t.btnView.Rect, t.btnView.ContentH = area, content
 	// The hand grows over the rows of buttons left unused.
 	t.handRoom = t.lay.hand
 	if len(t.hand) > 0 && t.btnView.ContentH <= area.H {

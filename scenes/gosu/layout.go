@@ -128,11 +128,9 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 // does not use (used of them, in a buttons' area that starts at
 // buttonsY, rows rowH apart) when the hand lies right under the bar.
 func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) ui.Rect {
-	hand, bar := l.hand, l.bar
-	under := math.Abs(hand.X-bar.X) < 1 && math.Abs(hand.W-bar.W) < 1 &&
-		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*ui.Gap+1
+	hand := l.hand
 	free := buttonsY + float64(used)*rowH
-	if !under || hand.H <= 0 || free >= hand.Y {
+	if !gosuUnder(l.bar, hand, unit) || hand.H <= 0 || free >= hand.Y {
 		return hand
 	}
 	hand.H += hand.Y - free
@@ -347,6 +345,12 @@ func gosuPlateRoom(l *gosuLayout) ui.Rect {
 		room = l.hand
 	}
 	return room
+}
+
+// gosuUnder reports whether b lies right under a, in the same column (a
+// gap between them at most).
+func gosuUnder(a, b ui.Rect, unit float64) bool {
+	return math.Abs(b.X-a.X) < 1 && math.Abs(b.W-a.W) < 1 && b.Y >= a.Y+a.H-1 && b.Y <= a.Y+a.H+unit*ui.Gap+1
 }
 
 // gosuMeets reports whether rects a and b overlap.

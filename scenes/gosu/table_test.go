@@ -232,6 +232,49 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 	}
 }
 
+// TestGosuDraftButtonsInSight: the first pick of the draft offers all
+// eight clans as buttons, and where the table has room for them every
+// button is whole in its place, clear of the log panel (in table mode at
+// 768x1024 four of them used to lie under it), at every size both ways.
+func TestGosuDraftButtonsInSight(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+		all   bool // every button in sight without scrolling
+	}{
+		{768, 1024, true, true}, {1024, 768, true, true}, {1280, 800, true, true}, {1920, 1080, true, true}, {390, 844, true, true},
+		{844, 390, true, false},
+		{768, 1024, false, true}, {1024, 768, false, true}, {1280, 800, false, true}, {1920, 1080, false, true}, {390, 844, false, true},
+		{844, 390, false, false},
+	} {
+		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
+		t.Run(name, func(t *testing.T) {
+			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
+			f.Run("wait 5")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.buttons) != gosu.NumClans {
+				t.Fatalf("the draft's first pick: %v", tbl)
+			}
+			log := tbl.lay.log
+			in := 0
+			for _, b := range tbl.buttons {
+				if log.H > 0 && gosuMeets(b.rect, log) {
+					t.Errorf("button %q at %+v lies under the log panel %+v", b.id, b.rect, log)
+				}
+				if scenestest.Inside(b.rect, tbl.btnView.Rect) {
+					in++
+				}
+			}
+			if c.all && in != len(tbl.buttons) || in == 0 {
+				t.Errorf("%d of %d draft buttons in sight in %+v", in, len(tbl.buttons), tbl.btnView.Rect)
+			}
+		})
+	}
+}
+
 // In table mode the name plate of the player who does not decide stands
 // in their half where their bar, hand and log would be, clear of their
 // army and counters, at phone, tablet and desktop sizes both ways, and
