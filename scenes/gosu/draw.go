@@ -26,6 +26,12 @@ func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) 
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
+	for a := range 2 { // the draft's list takes the armies' place whole
+		t.lay.rows[a] = 0
+		if !t.drafting() {
+			t.lay.rows[a] = gosuRowsShown(t.army[t.armyOf(a)])
+		}
+	}
 	layoutGosu(&t.lay, area, ctx.Unit)
 	side := table.SideBottom
 	if t.lay.table {
@@ -245,7 +251,7 @@ var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
 // outlines, and its cards; lit ones may be tapped now.
 func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	army := t.army[t.armyOf(a)]
-	for r := range 3 {
+	for r := range t.lay.shown(a) {
 		row := t.lay.row(a, r)
 		if a == t.own() && t.litRow[r] {
 			sprites.FillRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), sprites.Fade(sprites.AccentColor, 0.3))

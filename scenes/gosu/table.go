@@ -224,7 +224,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
-	for r := range 3 {
+	for r := range t.lay.shown(t.own()) {
 		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
@@ -412,7 +412,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 		}
 	}
 	sel := t.sel
-	for r := range 3 {
+	for r := range t.lay.shown(t.own()) {
 		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
 			continue
 		}

@@ -73,6 +73,62 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 	}
 }
 
+// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright an army shows
+// the rows with cards and the one above them; the room of the rows folded
+// away goes to the hand, whose cards grow; the rows shown stay in their
+// army, Troops nearest the player. Landscape and table mode keep all three.
+func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
+	row := func(n int) []gosu.Slot { return make([]gosu.Slot, n) }
+	for _, c := range []struct {
+		rows [3][]gosu.Slot
+		want int
+	}{{[3][]gosu.Slot{}, 1}, {[3][]gosu.Slot{row(2)}, 2}, {[3][]gosu.Slot{row(3), row(1)}, 3}, {[3][]gosu.Slot{row(5), row(2), row(1)}, 3}} {
+		if got := gosuRowsShown(c.rows); got != c.want {
+			t.Errorf("rows of %d, %d, %d cards: %d shown, want %d", len(c.rows[0]), len(c.rows[1]), len(c.rows[2]), got, c.want)
+		}
+	}
+	unit := ui.Zoom(390, 844)
+	area := ui.Rect{W: 390, H: 844}.Inset(unit * (ui.Margin + ui.RimW))
+	var full, folded gosuLayout
+	layoutGosu(&full, area, unit)
+	folded.rows = [2]int{1, 2}
+	layoutGosu(&folded, area, unit)
+	if folded.cardW != full.cardW || folded.armies[0].H >= full.armies[0].H*0.5 || folded.armies[1].H >= full.armies[1].H*0.8 {
+		t.Errorf("folded armies %+v %+v (cards %.0f), all rows %+v %+v (cards %.0f)", folded.armies[0], folded.armies[1], folded.cardW, full.armies[0], full.armies[1], full.cardW)
+	}
+	if folded.hand.H < full.hand.H+2*full.cardH {
+		t.Errorf("the hand %+v did not take the folded rows' room (all rows: %+v)", folded.hand, full.hand)
+	}
+	var small, large table.HandFan
+	gosuHandCards(&small, full.hand, 7, unit)
+	gosuHandCards(&large, folded.hand, 7, unit)
+	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.5 {
+		t.Errorf("hand cards %.0f px wide with rows folded, %.0f without", large.Rects[0].W/unit, small.Rects[0].W/unit)
+	}
+	for a, n := range []int{1, 2} {
+		for r := range n {
+			if s := folded.slot(a, r, 0); !scenestest.Inside(s, folded.armies[a]) {
+				t.Errorf("army %d row %d %+v leaves its army %+v", a, r, s, folded.armies[a])
+			}
+		}
+	}
+	if folded.slot(1, 0, 0).Y <= folded.slot(1, 1, 0).Y {
+		t.Error("the near army's Troops are not nearest its player")
+	}
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+	}{{844, 390, false}, {390, 844, true}} {
+		unit := ui.Zoom(c.w, c.h)
+		area := ui.Rect{W: c.w, H: c.h}.Inset(unit * (ui.Margin + ui.RimW))
+		l := gosuLayout{table: c.table, rows: [2]int{1, 1}}
+		layoutGosu(&l, area, unit)
+		if l.shown(0) != 3 || l.shown(1) != 3 {
+			t.Errorf("%gx%g table %v: rows folded", c.w, c.h, c.table)
+		}
+	}
+}
+
 // In table mode the two halves face their players: laid out alike, the
 // far one is the near one turned half round about the screen's centre. At
 // phone, tablet and desktop sizes both ways every block of both halves and
