@@ -144,6 +144,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.own() == 0 {
 		t.frame.Compose(dst)
 	}
+	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles {
+		t.drawHover(dst, ctx)
+	}
 	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {
 		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
 	})
@@ -586,16 +589,62 @@ func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
 	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
 	_, box = ui.CutTop(box, head.H+ctx.Px(4))
-	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
-	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
-		lines = append(lines, strings.Join(n, ", "))
-	}
-	lines = append(lines, gosuCardText(c))
-	for _, l := range lines {
+	for _, l := range gosuCardLines(c)[1:] { // the header above
 		hgt := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, hgt+ctx.Px(4))
 		st.Bold = false
 	}
+}
+
+// drawHover draws the full text of the card a mouse rests on in a panel
+// beside it (right of it, or left where the screen ends), on the screen.
+func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
+	r, ok := t.cardRect(t.hover)
+	if !ok {
+		return
+	}
+	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
+	lines := gosuCardLines(c)
+	w := math.Min(ctx.Px(320), scr.W*0.6)
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
+	h := pad
+	for i, l := range lines {
+		st.Bold = i == 0
+		_, lh := text.MeasureWrapped(l, w-2*pad, st)
+		h += lh + ctx.Px(4)
+	}
+	h += pad
+	panel := gosuHoverRect(r, w, h, scr, ctx.Px(ui.Gap))
+	sprites.Panel(dst, panel, ctx.Px(8))
+	box := panel.Inset(pad)
+	for i, l := range lines {
+		st.Bold = i == 0
+		lh := ui.DrawParagraph(dst, l, box, st)
+		_, box = ui.CutTop(box, lh+ctx.Px(4))
+	}
+}
+
+// gosuHoverRect places a w×h panel beside card rect r on screen scr: to
+// its right if it fits, else to its left, else over it; level with the
+// card's top, moved up to stay on the screen.
+func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
+	p := ui.Rect{X: r.X + r.W + gap, Y: r.Y, W: w, H: h}
+	if p.X+w > scr.X+scr.W {
+		p.X = r.X - gap - w
+	}
+	p.X = ui.Clamp(p.X, scr.X, math.Max(scr.X, scr.X+scr.W-w))
+	p.Y = ui.Clamp(p.Y, scr.Y, math.Max(scr.Y, scr.Y+scr.H-h))
+	return p
+}
+
+// gosuCardLines are a card's words in full: its header (name, clan,
+// level), its numbers, its keywords and its effect.
+func gosuCardLines(c gosu.Card) []string {
+	lines := []string{gosuDetailHead(c), i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
+	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
+		lines = append(lines, strings.Join(n, ", "))
+	}
+	return append(lines, gosuCardText(c))
 }
 
 // gosuDetailFit: the close-up's header shrinks a little on its line, then

@@ -999,3 +999,54 @@ var kit = scenestest.Table[scenes.Testing]{
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
 }
+
+// TestGosuMouseRestShowsTheCardText: a mouse resting on a card of the
+// hand shows its full text beside it after a moment, on the screen and
+// clear of the card; moving off the card hides it; a long press still
+// opens the close-up. Table mode has no hover.
+func TestGosuMouseRestShowsTheCardText(t *testing.T) {
+	for _, tableMode := range []bool{false, true} {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(4)
+		for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
+			scenestest.RandomMove(t, m, &rng)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(1280, 800, 1, 1)
+		f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, tableMode })
+		f.A.Go(newTableScene(f.A, m))
+		f.Run("wait 20")
+		tbl := f.gosuTable()
+		if tbl == nil || len(tbl.hand) == 0 {
+			t.Fatal("no hand on the Gosu table")
+		}
+		card := tbl.hand[0]
+		r := tbl.mine(tbl.fan.Rects[0])
+		x, y := r.Center()
+		f.Run(fmt.Sprintf("move %g %g\nwait 10", x, y))
+		if tbl.hovered() {
+			t.Fatal("the text shows before the mouse has rested")
+		}
+		f.Run("wait 40")
+		if tbl.hovered() == tableMode || !tableMode && tbl.hover != card {
+			t.Fatalf("table mode %v: after resting on %s, hover %v shown %v", tableMode, card.Name(), tbl.hover, tbl.hovered())
+		}
+		if !tableMode {
+			panel := gosuHoverRect(r, 320, 200, f.A.Context().Safe(), 8)
+			if !scenestest.Inside(panel, f.A.Context().Safe()) || scenestest.Overlaps(panel, r) {
+				t.Errorf("the text's panel %+v leaves the screen or covers the card %+v", panel, r)
+			}
+		}
+		f.Run("move 2 2\nwait 2")
+		if tbl.hovered() {
+			t.Fatal("the text stays once the mouse has left the card")
+		}
+		f.Run(fmt.Sprintf("longpress hand:%s\nwait 2", card))
+		if tbl.detail != card {
+			t.Fatalf("a long press on %s opens %v", card.Name(), tbl.detail)
+		}
+	}
+}
