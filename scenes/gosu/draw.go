@@ -140,6 +140,8 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawPile(mine, ctx)
 	case t.tiles:
 		t.drawTileList(mine, ctx)
+	case t.preview >= 0:
+		t.drawClanCards(mine, ctx)
 	}
 	if t.own() == 0 {
 		t.frame.Compose(dst)
@@ -622,6 +624,56 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 		lh := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, lh+ctx.Px(4))
 	}
+}
+
+// drawClanCards shows, during the draft, the 15 cards clan t.preview
+// would bring to a deck, as large as the screen lets them all show.
+func (t *tableScene) drawClanCards(dst *ebiten.Image, ctx *ui.Context) {
+	scr := ctx.Safe()
+	sprites.Panel(dst, scr, ctx.Px(12))
+	in := scr.Inset(ctx.Px(14))
+	head := text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor}
+	h := ui.DrawParagraph(dst, i18n.T("gosu.clan_cards", t.preview.Name()), in, head)
+	_, in = ui.CutTop(in, h+ctx.Px(8))
+	cards := gosuClanCards(t.preview)
+	for i, r := range gosuGrid(in, len(cards), gosuAspect, ctx.Px(6)) {
+		drawGosuCard(dst, ctx, r, cards[i], nil)
+	}
+}
+
+// gosuClanCards are the cards of clan k, in the card table's order.
+func gosuClanCards(k gosu.Clan) []gosu.Card {
+	var out []gosu.Card
+	for c := gosu.Card(0); c.Known(); c++ {
+		if c.Clan() == k {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gosuGrid places n cards of width/height aspect in r, gap apart, in the
+// number of columns that makes them largest, the grid centred.
+func gosuGrid(r ui.Rect, n int, aspect, gap float64) []ui.Rect {
+	if n == 0 {
+		return nil
+	}
+	cols, w := 1, 0.0
+	for c := 1; c <= n; c++ {
+		rows := (n + c - 1) / c
+		cw := math.Min((r.W-float64(c-1)*gap)/float64(c), (r.H-float64(rows-1)*gap)/float64(rows)*aspect)
+		if cw > w {
+			cols, w = c, cw
+		}
+	}
+	h, rows := w/aspect, (n+cols-1)/cols
+	x0 := r.X + (r.W-float64(cols)*w-float64(cols-1)*gap)/2
+	y0 := r.Y + (r.H-float64(rows)*h-float64(rows-1)*gap)/2
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.Rect{X: x0 + float64(i%cols)*(w+gap), Y: y0 + float64(i/cols)*(h+gap), W: w, H: h}
+	}
+	return out
 }
 
 // gosuHoverRect places a w×h panel beside card rect r on screen scr: to

@@ -51,6 +51,7 @@ type tableScene struct {
 	hoverT  float64   // how long the mouse has rested on it, s
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
 	tiles   bool      // the clan tiles shown in words over the table
+	preview gosu.Clan // the draft: the clan whose cards are shown, -1 for none
 
 	status, prompt string
 	log            []string
@@ -88,7 +89,7 @@ type gosuButton struct {
 
 // newTableScene builds the Gosu X table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, fan: table.HandFan{Drag: -1},
+	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
@@ -200,12 +201,12 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
-	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 {
 		if t.tiles {
 			t.scrollTiles(ctx)
 		}
 		if ctx.Input.Tapped(ctx.Screen()) {
-			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
+			t.detail, t.pile, t.tiles, t.preview = gosu.Unknown, 0, false, -1
 			ctx.Redraw()
 		}
 		return true
@@ -340,10 +341,15 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 		return true
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
-		if !t.drafting() && in.LongPressed(t.tileRect(ctx, k)) {
-			t.tiles = true
-			return true
+		if !in.LongPressed(t.tileRect(ctx, k)) {
+			continue
 		}
+		if t.drafting() { // which cards the clan would bring
+			t.preview = k
+		} else {
+			t.tiles = true
+		}
+		return true
 	}
 	for a := range 2 {
 		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {

@@ -1050,3 +1050,49 @@ func TestGosuMouseRestShowsTheCardText(t *testing.T) {
 		}
 	}
 }
+
+// TestGosuDraftPreviewsAClansCards: in the draft a long press on a clan's
+// tile shows the 15 cards it would bring, every one whole on the screen,
+// and drafts nothing; a tap closes it, and a tap on the tile still drafts.
+func TestGosuDraftPreviewsAClansCards(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.Run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal) == 0 {
+		t.Fatal("not the human's draft on the Gosu table")
+	}
+	k := tbl.draftInSight()
+	if k < 0 {
+		t.Fatal("no clan the human may draft in sight")
+	}
+	n := len(tbl.Match.History())
+	f.Run("longpress tile:" + k.ID() + "\nwait 2")
+	if tbl.preview != k || len(tbl.Match.History()) != n {
+		t.Fatalf("a long press on %s: preview %v, actions %v", k.Name(), tbl.preview, tbl.Match.History()[n:])
+	}
+	cards := gosuClanCards(k)
+	scr := f.A.Context().Safe()
+	rects := gosuGrid(scr.Inset(40), len(cards), gosuAspect, 6)
+	if len(cards) != 15 || len(rects) != 15 {
+		t.Fatalf("%s brings %d cards, %d placed", k.Name(), len(cards), len(rects))
+	}
+	for i, r := range rects {
+		if cards[i].Clan() != k || !scenestest.Inside(r, scr) || r.W < 40 {
+			t.Errorf("card %d (%s) at %+v", i, cards[i].Name(), r)
+		}
+		for _, o := range rects[:i] {
+			if scenestest.Overlaps(r, o) {
+				t.Errorf("cards at %+v and %+v overlap", o, r)
+			}
+		}
+	}
+	f.Run("tap 5 5\nwait 2")
+	if tbl.preview >= 0 || len(tbl.Match.History()) != n {
+		t.Fatalf("a tap leaves the preview %v, actions %v", tbl.preview, tbl.Match.History()[n:])
+	}
+	f.Run("tap tile:" + k.ID() + "\nwait 2")
+	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+k.ID() {
+		t.Fatalf("a tap on %s after the preview: %v", k.Name(), h[n:])
+	}
+}
