@@ -203,8 +203,35 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		st.Align = text.Right | text.Middle
 	}
 	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
-	ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
+	if w, _ := text.Measure(facts, st); w <= hp.facts.W || hp.facts.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
+		ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
+		return
+	}
+	// Two lines, broken between facts, never inside one.
+	first, second := gosuFactLines(facts, hp.facts.W, st)
+	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
+	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
+	ui.DrawTextIn(dst, first, top, st, fit)
+	ui.DrawTextIn(dst, second, bottom, st, fit)
 }
+
+// gosuFactLines breaks the counters' facts (" · " between them) into two
+// lines: the first holds as many as fit width w in style st (at least
+// one), the second the rest.
+func gosuFactLines(facts string, w float64, st text.Style) (string, string) {
+	parts := strings.Split(facts, " · ")
+	k := 1
+	for k < len(parts)-1 {
+		if lw, _ := text.Measure(strings.Join(parts[:k+1], " · "), st); lw > w {
+			break
+		}
+		k++
+	}
+	return strings.Join(parts[:k], " · "), strings.Join(parts[k:], " · ")
+}
+
+// gosuHeadFloor is the smallest size of the facts on two lines, logical px.
+const gosuHeadFloor = 11
 
 // The counters' words: the name, and the facts a little smaller.
 var (
@@ -227,7 +254,7 @@ func gosuHead(r ui.Rect, unit float64, n int, name, facts string) gosuHeadParts 
 	in := r.Inset(4 * unit)
 	h := gosuHeadParts{line: in}
 	if in.H >= (gosuHead2H-8)*unit {
-		h.line, in = ui.CutTop(in, in.H*0.55)
+		h.line, in = ui.CutTop(in, math.Min(in.H*0.55, 20*unit))
 		h.two = true
 	}
 	line := h.line

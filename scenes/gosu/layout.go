@@ -43,6 +43,7 @@ const (
 	gosuAspect      = 0.7 // a card's width over its height
 	gosuHeadH       = 24
 	gosuHead2H      = 38  // the counters in two lines, on a narrow board
+	gosuHead3H      = 58  // the name over two lines of facts, on a narrow upright board
 	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
 	gosuMiddleH     = 34
 	gosuPromptH     = 36 // two lines of small text
@@ -173,6 +174,9 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	headH := px(gosuHeadH)
 	if board.W < px(gosuHeadMin) {
 		headH = px(gosuHead2H)
+		if portrait { // the rows folded away leave room for facts that read
+			headH = px(gosuHead3H)
+		}
 	}
 	fixed := 2*headH + 3*gap
 	if portrait {

@@ -11,6 +11,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/scenes/table"
+	"kamon/sprites/text"
 )
 
 // gosuGameEvents plays random games and returns their events.
@@ -340,5 +341,25 @@ func TestGosuAatSlots(t *testing.T) {
 	}
 	if n := gosuRings(nitish, &gosu.Slot{Card: nitish, Slots: 1}); n != 1 {
 		t.Errorf("Nitish in an army: %d rings", n)
+	}
+}
+
+// TestGosuFactLinesBreakBetweenFacts: the counters' facts on two lines
+// break between facts, never inside one, the first line within its width.
+func TestGosuFactLinesBreakBetweenFacts(t *testing.T) {
+	st := text.Style{Size: 12, Bold: true}
+	facts := "main 7 · pioche 38 · défausse 0 · jetons 2/2 · Suprématie 0 · militaire 0"
+	full, _ := text.Measure(facts, st)
+	first, second := gosuFactLines(facts, full*0.7, st)
+	if w, _ := text.Measure(first, st); w > full*0.7 || first+" · "+second != facts || strings.HasSuffix(first, " ·") {
+		t.Errorf("%q | %q", first, second)
+	}
+	for _, part := range strings.Split(facts, " · ") {
+		if !strings.Contains(first, part) && !strings.Contains(second, part) {
+			t.Errorf("%q broken: %q | %q", part, first, second)
+		}
+	}
+	if a, b := gosuFactLines("hand 7", 10, st); a != "hand 7" || b != "" {
+		t.Errorf("one fact: %q | %q", a, b)
 	}
 }
