@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -185,10 +186,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
-	if s.Passed {
-		facts += " · " + i18n.T("gosu.passed")
-	}
+	facts := gosuHeadFacts(s, s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
 	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
@@ -204,7 +202,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	}
 	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
 	if w, _ := text.Measure(facts, st); w <= hp.facts.W || hp.facts.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
-		ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
+		ui.DrawTextIn(dst, gosuWholeFacts(facts, hp.facts.W, st), hp.facts, st, gosuHeadFit)
 		return
 	}
 	// Two lines, broken between facts, never inside one.
@@ -212,7 +210,38 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
 	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
 	ui.DrawTextIn(dst, first, top, st, fit)
-	ui.DrawTextIn(dst, second, bottom, st, fit)
+	ui.DrawTextIn(dst, gosuWholeFacts(second, hp.facts.W, st), bottom, st, fit)
+}
+
+// gosuHeadFacts are a player's counters, the weightiest first (a pass,
+// Supremacy, military, tokens ready of unlocked, hand, deck, discard), so
+// that where the line is short the last ones give way (a tap on the
+// counters shows them all).
+func gosuHeadFacts(s gosu.Seat, supremacy, military int) string {
+	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(s), len(s.Hand), s.Deck, len(s.Discard))
+	if s.Passed {
+		facts = i18n.T("gosu.passed") + " · " + facts
+	}
+	return facts
+}
+
+// gosuWholeFacts is as many of the facts (" · " between them) as fit
+// width w whole, in st shrunk no lower than the text floor: the first
+// ones, at least one.
+func gosuWholeFacts(facts string, w float64, st text.Style) string {
+	st.Size = math.Min(st.Size, gosuHeadFloor)
+	if fw, _ := text.Measure(facts, st); fw <= w {
+		return facts
+	}
+	parts := strings.Split(facts, " · ")
+	k := 1
+	for k < len(parts) {
+		if fw, _ := text.Measure(strings.Join(parts[:k+1], " · "), st); fw > w {
+			break
+		}
+		k++
+	}
+	return strings.Join(parts[:k], " · ")
 }
 
 // gosuFactLines breaks the counters' facts (" · " between them) into two
@@ -277,7 +306,7 @@ func gosuHead(r ui.Rect, unit float64, n int, name, facts string) gosuHeadParts 
 
 // gosuHeadFit: the counters' words shrink on their line, and are cut
 // short below the smallest size text has.
-var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
+var gosuHeadFit = ui.Fit{Floor: text.Floor, Lines: 1}
 
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
@@ -336,17 +365,21 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if r.H < ctx.Px(56) {
 		marks = ""
 	}
+	// Every text on the face is at the text floor or above: what does not
+	// fit there is left to the close-up (a long press, or a mouse resting).
 	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks != "")
 	small := parts.size
 	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
-	ui.DrawFit(dst, parts.name, parts.nameBox, name)
+	if gosuNameReads(parts.name) {
+		ui.DrawFit(dst, parts.name, parts.nameBox, name)
+	}
 	ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
-	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}
+	lv := text.Style{Size: math.Max(small, text.Floor), Bold: true, Color: ink, Align: text.Center}
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
 	br, by := parts.disc, parts.discY
 	num := text.Style{Size: table.PhysSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
-	if sc := c.ShiftCost(); sc > 0 {
+	if sc := c.ShiftCost(); sc > 0 && 4.4*br <= r.W { // a narrow card keeps only its military
 		sprites.FillCircle(dst, r.X+br*1.1, by, br, sprites.Fade(sprites.Ink, 0.75))
 		text.Draw(dst, strconv.Itoa(sc), r.X+br*1.1, by, num)
 	}
@@ -373,7 +406,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 		}
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
-	if marks != "" {
+	if marks != "" && small*0.85 >= text.Floor {
 		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
 }
@@ -390,7 +423,17 @@ func gosuRings(c gosu.Card, s *gosu.Slot) int {
 // gosuNameFit: a card's name takes two lines rather than shrink much, and
 // shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
 // the widest word, Bombardment, must fit it whole.
-var gosuNameFit = ui.Fit{Floor: 5, Lines: 2}
+var gosuNameFit = ui.Fit{Floor: text.Floor, Lines: 2}
+
+// gosuNameReads reports whether a card's name fitted to its face reads:
+// whole at the text floor or above, or cut short with at least three
+// letters left; else the face shows none, the close-up the whole.
+func gosuNameReads(f ui.TextFit) bool {
+	if len(f.Lines) == 0 {
+		return false
+	}
+	return !f.Cut || utf8.RuneCountInString(strings.Join(f.Lines, "")) >= 4
+}
 
 // gosuFace is where the parts of a card's face go in card rect r: the
 // name at the top in its box (on two lines when one is too narrow), the
@@ -409,7 +452,7 @@ type gosuFace struct {
 // gosuCardFace lays out the face of a card named name in r, unit
 // physical px per logical px, with a line of keywords or not.
 func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
-	size := table.PhysSize(math.Max(r.H*0.13, 8*unit))
+	size := math.Max(table.PhysSize(r.H*0.13), text.Floor)
 	f := gosuFace{size: size}
 	f.nameBox = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
 	fit := gosuNameFit
@@ -418,7 +461,7 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	f.nameBox.H = f.name.H
 	lh := text.LineHeight(text.Style{Size: size, Bold: true})
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
-	f.disc = math.Max(r.W*0.16, 6*unit)
+	f.disc = math.Max(r.W*0.16, text.Floor/1.3*unit) // its number at the text floor
 	f.discY = r.Y + r.H - f.disc*1.15
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
 	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
@@ -560,19 +603,19 @@ func (t *tableScene) promptLine() string {
 // The prompt wraps onto its two lines, then shrinks onto more.
 var (
 	gosuPromptStyle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
-	gosuPromptFit   = ui.Fit{Floor: 9, Lines: 4}
+	gosuPromptFit   = ui.Fit{Floor: text.Floor, Lines: 4}
 )
 
 // gosuPromptBox is the room at the top of the bar for prompt line: two
-// lines of small text, three when line needs them in a bar too narrow for
-// two buttons side by side (table mode on a phone on its side), where
-// the buttons scroll.
+// lines of small text, three when line does not fit two at the text
+// floor, or does not fit them unshrunk in a bar too narrow for two
+// buttons side by side (table mode on a phone on its side); the buttons
+// scroll under it when they need to.
 func gosuPromptBox(l *gosuLayout, unit float64, line string) ui.Rect {
 	box, _ := ui.CutTop(l.bar, gosuPromptH*unit)
-	if l.bar.W < gosuNarrowBar*unit {
-		if f := ui.FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit); f.Cut || f.Size < gosuPromptStyle.Size {
-			box, _ = ui.CutTop(l.bar, gosuPromptTallH*unit)
-		}
+	f := ui.FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit)
+	if f.Cut || l.bar.W < gosuNarrowBar*unit && f.Size < gosuPromptStyle.Size {
+		box, _ = ui.CutTop(l.bar, gosuPromptTallH*unit)
 	}
 	return box
 }
@@ -784,7 +827,8 @@ func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 		removed = append(removed, c.Name())
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	for _, l := range []string{i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
+	for _, l := range []string{gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)),
+		i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
 		hgt := ui.DrawParagraph(dst, l, in, st)
 		_, in = ui.CutTop(in, hgt+ctx.Px(6))

@@ -42,7 +42,7 @@ type gosuLayout struct {
 const (
 	gosuAspect      = 0.7 // a card's width over its height
 	gosuHeadH       = 24
-	gosuHead2H      = 38  // the counters in two lines, on a narrow board
+	gosuHead2H      = 40  // the counters in two lines, on a narrow board (facts at the text floor)
 	gosuHead3H      = 58  // the name over two lines of facts, on a narrow upright board
 	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
 	gosuMiddleH     = 34
