@@ -147,9 +147,9 @@ for (const { humans, anim, device } of runs) {
           assert.equal(seen.size, clans.length, `tiles never in sight: ${tiles.map((w) => w.id).filter((id) => !seen.has(id))}`);
         }
         s = await reveal(s, "tile:" + offered[0]);
-        game = await saved(page);
+        game = await saved(page); // none before the first action
         await tap(widget(s, "tile:" + offered[0]));
-        const n = game.actions.length;
+        const n = game ? game.actions.length : 0;
         game = await acted(n);
         assert.equal(game.actions[n], `draft ${offered[0]}`);
         picks++;
@@ -161,7 +161,7 @@ for (const { humans, anim, device } of runs) {
 
       // The mulligan: seed 18 deals Player 1 fewer than two Troops.
       assert.ok(has(s, "choice:yes") && has(s, "choice:no"), `no mulligan offered: ${s.widgets.map((w) => w.id)}`);
-      assert.match(widget(s, "prompt").label, /fewer than 2 Troops/);
+      assert.match(widget(s, "prompt").label, /keep this hand/);
       await shot("2-mulligan");
       const before = hand(s).map((w) => w.id);
       assert.equal(before.length, 7, "seven cards dealt");
@@ -170,7 +170,9 @@ for (const { humans, anim, device } of runs) {
       game = await acted(asked);
       assert.equal(game.actions[asked], "yes");
       s = await next();
-      while (has(s, "choice:no")) { // offered again: keep this one
+      // Asked again after a new hand, then Player 2 (every player is asked, whatever the
+      // hand, so the question tells nothing of it): each keeps.
+      while (has(s, "choice:no")) {
         await tap(widget(s, "choice:no"));
         game = await acted(game.actions.length);
         s = await next();

@@ -240,17 +240,21 @@ export async function presetSettings(context, settings) {
   }, value);
 }
 
-// saved reads what the app saved under key (default: the match in progress, "autosave") from
-// the page's localStorage, parsed; null when nothing is saved.
-export async function saved(page, key = "autosave") {
-  const v = await page.evaluate((k) => localStorage.getItem("kamon/" + k), key);
+// saved reads what the app saved under key (default: the match in progress, in its own slot
+// "save-<game>-<n>") from localStorage, null if nothing is saved there yet.
+export async function saved(page, key = null) {
+  const v = await page.evaluate((k) => {
+    if (k === null) k = Object.keys(localStorage).find((n) => n.startsWith("kamon/save-"))?.slice("kamon/".length);
+    return k === undefined ? null : localStorage.getItem("kamon/" + k);
+  }, key);
   return v === null ? null : JSON.parse(v.slice(2));
 }
 
-// waitForActions waits until the autosave lists more than n actions and returns it.
+// waitForActions waits until the match in progress lists more than n actions and returns it.
 export async function waitForActions(page, n, timeout = 60000) {
   await page.waitForFunction((n) => {
-    const v = localStorage.getItem("kamon/autosave");
+    const k = Object.keys(localStorage).find((k) => k.startsWith("kamon/save-"));
+    const v = k === undefined ? null : localStorage.getItem(k);
     return v !== null && JSON.parse(v.slice(2)).actions.length > n;
   }, n, { timeout, polling: 100 });
   return saved(page);

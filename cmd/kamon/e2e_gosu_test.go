@@ -13,7 +13,8 @@ import (
 
 // The desktop run of Gosu X: Player 1 against a bot, seed 7. The bot
 // drafts Phoenix; the human drafts Galmi and Justice with the buttons, the
-// bot Xi'an and Tomorrow, the human Abhilasha. After the bot's first turn
+// bot Xi'an and Tomorrow, the human Abhilasha. The bot answers its
+// mulligan question, the human keeps the hand. After the bot's first turn
 // the human taps Bun To in the hand (row I lights, free) and then row I,
 // then long-presses it to read its text and taps a tile to read them all;
 // last, the game log from the in-game menu, scrolled to the newest line.
@@ -28,6 +29,8 @@ wait 30
 tap choice:draft_justice
 wait 300
 tap choice:draft_abhilasha
+wait 300
+tap choice:no
 wait 400
 state {out}/turn.json
 shot {out}/turn.png
@@ -66,10 +69,10 @@ func TestDesktopGosu(t *testing.T) { runAtSizes(t, runGosu) }
 func runGosu(t *testing.T, bin string, env []string, name string, w, h int) {
 	out, data := outDir(t, "gosu-"+name), t.TempDir()
 	runScript(t, bin, env, strings.ReplaceAll(gosuScript, "{out}", out), data, w, h)
-	checkGosu(t, out, data)
+	checkGosu(t, out, data, w, h)
 }
 
-func checkGosu(t *testing.T, out, data string) {
+func checkGosu(t *testing.T, out, data string, w, h int) {
 	draft, turn, selected, played := readState(t, out, "draft.json"), readState(t, out, "turn.json"),
 		readState(t, out, "selected.json"), readState(t, out, "played.json")
 	for _, st := range []scenes.AppState{draft, turn, selected, played} {
@@ -78,9 +81,18 @@ func checkGosu(t *testing.T, out, data string) {
 		}
 		widget(t, st, "pile:1")
 		widget(t, st, "pile:2")
-		for r := 1; r <= 3; r++ {
-			widget(t, st, fmt.Sprintf("row:%d", r))
+		widget(t, st, "row:1")
+	}
+	// Rows that can take no card yet fold away on a phone held upright
+	// (the hand gets their room); once Bun To stands in row I, row II is
+	// there for a Hero.
+	for r := 1; r <= 3; r++ {
+		if w != 390 || r < 3 {
+			widget(t, played, fmt.Sprintf("row:%d", r))
 		}
+	}
+	if _, listed := find(turn, "row:2"); listed == (w == 390) {
+		t.Errorf("at %dx%d row II of an empty army listed: %v", w, h, listed)
 	}
 	// The draft offers the clans left as buttons; the turn lists the hand.
 	widget(t, draft, "choice:draft_galmi")
@@ -92,8 +104,8 @@ func checkGosu(t *testing.T, out, data string) {
 	widget(t, played, "army:galmi.bun-to#1")
 	match := readAutosave(t, data)
 	want := []string{"draft phoenix", "draft galmi", "draft justice"}
-	if match.Game != "gosu" || len(match.Actions) < 7 || strings.Join(match.Actions[:3], "|") != strings.Join(want, "|") ||
-		!slices.Contains(match.Actions[6:], "play galmi.bun-to#1") {
+	if match.Game != "gosu" || len(match.Actions) < 9 || strings.Join(match.Actions[:3], "|") != strings.Join(want, "|") ||
+		!slices.Contains(match.Actions[8:], "play galmi.bun-to#1") {
 		t.Fatalf("the game went %s %q", match.Game, match.Actions)
 	}
 	// The game log lists the match from the first draft, its newest line

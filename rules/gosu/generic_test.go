@@ -98,8 +98,8 @@ func invariant(rs rules.State) error {
 // legal actions or the RNG changed. pinnedHoldersOnly is the same games with
 // OptionWillpowerPrompt off: only holders of a Willpower card are asked.
 const (
-	pinnedTranscript  = "3db3ca577d436187bf7a82703ff027dfc67e98eed1b7ef7ac389346f8d360240"
-	pinnedHoldersOnly = "8874730ccd2179de1fdebb4b2f85f820b700efb4aee6a2f269a0d27ed563bcf5"
+	pinnedTranscript  = "8bc55a200477929158ec93b2845f18c8cf3605961ee35c34b4c2107f85fad3de"
+	pinnedHoldersOnly = "b11ea98747cdd3cd5b13aeadc2c13a7136c63edf684fbfed6c76a8a20e72f6ed"
 )
 
 func TestTranscriptDeterminism(t *testing.T) {

@@ -183,7 +183,7 @@ func (s *State) prompt(t *task) string {
 	case opDraft:
 		return who + " drafts a clan"
 	case opMulligan:
-		return who + " may take a mulligan (fewer than 2 Troops in hand)"
+		return who + " keeps the hand or takes a mulligan"
 	case opTurn:
 		return who + " plays a card, shifts, spends tokens or passes"
 	case opPay:

@@ -66,23 +66,21 @@ func (s *State) runMulligan(t task, in rules.Action) {
 }
 
 func (s *State) mulliganOptions(t *task, dst []rules.Action) []rules.Action {
-	// Asked only of a player who could take one when it was offered
-	// (offerMulligan); "keep" stays legal whatever the hand.
+	// Every player is asked (offerMulligan); "keep" is legal whatever the
+	// hand, a new hand only with fewer than 2 Troops.
 	if s.mayMulligan(t.P) {
 		dst = append(dst, act(aYes, 0, 0))
 	}
 	return append(dst, act(aNo, 0, 0))
 }
 
-// offerMulligan asks p whether to take a mulligan if p's hand holds fewer
-// than 2 level I cards (§3.6). It is settled as the hand is dealt, by the
-// action that shows it: asked later, when the other player has just
-// decided, the question (or its absence) would tell that player something
-// about this hand.
+// offerMulligan asks p whether to take a mulligan (§3.6). Every player is
+// asked, after the deal and after each new hand, whatever the hand holds:
+// the question is on the stack every view carries, so asking only when the
+// hand holds fewer than 2 level I cards would tell the other player so.
+// "New hand" is legal only then (mulliganOptions).
 func (s *State) offerMulligan(p int8) {
-	if s.mayMulligan(p) {
-		s.push(task{Op: opMulligan, P: p})
-	}
+	s.push(task{Op: opMulligan, P: p})
 }
 
 func (s *State) mayMulligan(p int8) bool {

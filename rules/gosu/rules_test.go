@@ -51,24 +51,35 @@ func TestMulliganOnlyWithFewerThanTwoTroops(t *testing.T) {
 	if len(s.seat(0).Hand) != 7 || len(s.seat(0).Deck) != 38 {
 		t.Fatalf("after the mulligan: hand %d deck %d", len(s.seat(0).Hand), len(s.seat(0).Deck))
 	}
-	if again := s.top().Op == opMulligan; again != s.mayMulligan(0) {
-		t.Errorf("a new hand with fewer than 2 Troops: offered again %v", again)
+	if s.top().Op != opMulligan || s.top().P != 0 {
+		t.Fatalf("after a new hand P1 is not asked again: top %v", s.top().Op)
+	}
+	want := "no"
+	if s.mayMulligan(0) {
+		want = "yes, no"
+	}
+	if legalText(s) != want {
+		t.Errorf("the new hand (may take another %v): legal %s, want %s", s.mayMulligan(0), legalText(s), want)
 	}
 	s = table(t, "galmi phoenix justice", "xian tomorrow goan-sul")
 	hand(t, s, "galmi.boul-go#1", "phoenix.phoenix-immortal")
+	s.d.Stack = []task{{Op: opTurn, P: 0}}
 	s.offerMulligan(0)
-	if s.top().Op != opTurn {
-		t.Fatal("two Troops (Phoenix (Immortal) counts) still offered a mulligan")
+	if s.top().Op != opMulligan {
+		t.Fatal("two Troops: not asked, which would tell the other player the hand holds 2 Troops")
 	}
-	s.d.Stack = append(s.d.Stack, task{Op: opMulligan, P: 0}) // as a save may hold it
 	if legalText(s) != "no" {
-		t.Errorf("two Troops: legal %s", legalText(s))
+		t.Errorf("two Troops (Phoenix (Immortal) counts): legal %s", legalText(s))
+	}
+	play(t, s, "no")
+	if s.top().Op != opTurn || len(s.seat(0).Hand) != 2 {
+		t.Errorf("keeping: top %v, hand %d", s.top().Op, len(s.seat(0).Hand))
 	}
 }
 
-// TestMulligansOfferedAtTheDeal: who may take a mulligan is settled when
-// the hands are dealt (an action that shows cards), so P1's answer never
-// tells P1 whether P2 holds fewer than 2 Troops.
+// TestMulligansOfferedAtTheDeal: both players are asked at every deal,
+// P1 first, and "new hand" is legal exactly when the hand holds fewer than
+// 2 Troops, so neither the question nor its order tells anything of a hand.
 func TestMulligansOfferedAtTheDeal(t *testing.T) {
 	offered := 0
 	for seed := range uint64(400) {
@@ -76,21 +87,24 @@ func TestMulligansOfferedAtTheDeal(t *testing.T) {
 		for s.d.Phase == phDraft {
 			s.Apply(s.Legal(nil)[0])
 		}
-		for p := range int8(2) {
-			asked := false
-			for _, t := range s.d.Stack {
-				asked = asked || t.Op == opMulligan && t.P == p
+		n := len(s.d.Stack)
+		if n < 2 || s.d.Stack[n-1] != (task{Op: opMulligan, P: s.d.P1}) || s.d.Stack[n-2] != (task{Op: opMulligan, P: 1 - s.d.P1}) {
+			t.Fatalf("seed %d: the deal leaves the stack %v, want P1's then P2's question", seed, s.d.Stack)
+		}
+		for range 2 {
+			p := s.top().P
+			yes := strings.HasPrefix(legalText(s), "yes")
+			if yes != s.mayMulligan(p) {
+				t.Fatalf("seed %d: %s offered a new hand %v, fewer than 2 Troops %v", seed, pname(p), yes, s.mayMulligan(p))
 			}
-			if asked != s.mayMulligan(p) {
-				t.Fatalf("seed %d: %s asked %v with %d cards in hand", seed, pname(p), asked, len(s.seat(p).Hand))
-			}
-			if asked {
+			if yes {
 				offered++
 			}
+			play(t, s, "no")
 		}
 	}
 	if offered == 0 {
-		t.Error("no mulligan offered in 400 deals")
+		t.Error("no new hand offered in 400 deals")
 	}
 }
 

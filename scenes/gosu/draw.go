@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,6 +27,12 @@ func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) 
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
+	for a := range 2 { // the draft's list takes the armies' place whole
+		t.lay.rows[a] = 0
+		if !t.drafting() {
+			t.lay.rows[a] = gosuRowsShown(t.army[t.armyOf(a)])
+		}
+	}
 	layoutGosu(&t.lay, area, ctx.Unit)
 	side := table.SideBottom
 	if t.lay.table {
@@ -44,13 +51,19 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
-	// when no hand is shown, and scroll when many.
+	// when no hand is shown there (under or beside the bar), then over the log when
+	// they need its room too (the draft's eight clans), and scroll when
+	// still too many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
 	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
-	if len(t.hand) == 0 {
-		area.H = t.lay.hand.Y + t.lay.hand.H - area.Y
+	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
+		switch {
+		case gosuUnder(t.lay.bar, hand, ctx.Unit):
+			area.H = hand.Y + hand.H - area.Y
+		case math.Abs(hand.Y-t.lay.bar.Y) < 1 && hand.X > area.X: // beside the bar, on a short half
+			area.W = hand.X + hand.W - area.X
+		}
 	}
-	t.btnView.Rect = area
 	bw := math.Min(ctx.Px(170), area.W)
 	per := max(1, int((area.W+ctx.Px(ui.Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(ui.Gap))))
 	per = min(per, max(1, len(t.buttons)))
@@ -61,7 +74,12 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
 	}
 	rows := (len(t.buttons) + per - 1) / per
-	t.btnView.ContentH = float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	content := float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
+		area.H = log.Y + log.H - area.Y
+		t.lay.log = ui.Rect{}
+	}
+	t.btnView.Rect, t.btnView.ContentH = area, content
 	// The hand grows over the rows of buttons left unused.
 	t.handRoom = t.lay.hand
 	if len(t.hand) > 0 && t.btnView.ContentH <= area.H {
@@ -123,9 +141,14 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawPile(mine, ctx)
 	case t.tiles:
 		t.drawTileList(mine, ctx)
+	case t.preview >= 0:
+		t.drawClanCards(mine, ctx)
 	}
 	if t.own() == 0 {
 		t.frame.Compose(dst)
+	}
+	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles {
+		t.drawHover(dst, ctx)
 	}
 	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {
 		drawGosuCard(dst, ctx, f.Rect(gosuAspect), f.Card, nil)
@@ -163,10 +186,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	facts := i18n.T("gosu.head", len(s.Hand), s.Deck, len(s.Discard), gosuTokens(s), s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
-	if s.Passed {
-		facts += " · " + i18n.T("gosu.passed")
-	}
+	facts := gosuHeadFacts(s, s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
 	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
@@ -181,8 +201,66 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		st.Align = text.Right | text.Middle
 	}
 	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
-	ui.DrawTextIn(dst, facts, hp.facts, st, gosuHeadFit)
+	if w, _ := text.Measure(facts, st); w <= hp.facts.W || hp.facts.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
+		ui.DrawTextIn(dst, gosuWholeFacts(facts, hp.facts.W, st), hp.facts, st, gosuHeadFit)
+		return
+	}
+	// Two lines, broken between facts, never inside one.
+	first, second := gosuFactLines(facts, hp.facts.W, st)
+	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
+	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
+	ui.DrawTextIn(dst, first, top, st, fit)
+	ui.DrawTextIn(dst, gosuWholeFacts(second, hp.facts.W, st), bottom, st, fit)
 }
+
+// gosuHeadFacts are a player's counters, the weightiest first (a pass,
+// Supremacy, military, tokens ready of unlocked, hand, deck, discard), so
+// that where the line is short the last ones give way (a tap on the
+// counters shows them all).
+func gosuHeadFacts(s gosu.Seat, supremacy, military int) string {
+	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(s), len(s.Hand), s.Deck, len(s.Discard))
+	if s.Passed {
+		facts = i18n.T("gosu.passed") + " · " + facts
+	}
+	return facts
+}
+
+// gosuWholeFacts is as many of the facts (" · " between them) as fit
+// width w whole, in st shrunk no lower than the text floor: the first
+// ones, at least one.
+func gosuWholeFacts(facts string, w float64, st text.Style) string {
+	st.Size = math.Min(st.Size, gosuHeadFloor)
+	if fw, _ := text.Measure(facts, st); fw <= w {
+		return facts
+	}
+	parts := strings.Split(facts, " · ")
+	k := 1
+	for k < len(parts) {
+		if fw, _ := text.Measure(strings.Join(parts[:k+1], " · "), st); fw > w {
+			break
+		}
+		k++
+	}
+	return strings.Join(parts[:k], " · ")
+}
+
+// gosuFactLines breaks the counters' facts (" · " between them) into two
+// lines: the first holds as many as fit width w in style st (at least
+// one), the second the rest.
+func gosuFactLines(facts string, w float64, st text.Style) (string, string) {
+	parts := strings.Split(facts, " · ")
+	k := 1
+	for k < len(parts)-1 {
+		if lw, _ := text.Measure(strings.Join(parts[:k+1], " · "), st); lw > w {
+			break
+		}
+		k++
+	}
+	return strings.Join(parts[:k], " · "), strings.Join(parts[k:], " · ")
+}
+
+// gosuHeadFloor is the smallest size of the facts on two lines, logical px.
+const gosuHeadFloor = 11
 
 // The counters' words: the name, and the facts a little smaller.
 var (
@@ -205,7 +283,7 @@ func gosuHead(r ui.Rect, unit float64, n int, name, facts string) gosuHeadParts 
 	in := r.Inset(4 * unit)
 	h := gosuHeadParts{line: in}
 	if in.H >= (gosuHead2H-8)*unit {
-		h.line, in = ui.CutTop(in, in.H*0.55)
+		h.line, in = ui.CutTop(in, math.Min(in.H*0.55, 20*unit))
 		h.two = true
 	}
 	line := h.line
@@ -228,13 +306,13 @@ func gosuHead(r ui.Rect, unit float64, n int, name, facts string) gosuHeadParts 
 
 // gosuHeadFit: the counters' words shrink on their line, and are cut
 // short below the smallest size text has.
-var gosuHeadFit = ui.Fit{Floor: 7, Lines: 1}
+var gosuHeadFit = ui.Fit{Floor: text.Floor, Lines: 1}
 
 // drawArmy draws army a: the level marks of its rows, empty places as
 // outlines, and its cards; lit ones may be tapped now.
 func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	army := t.army[t.armyOf(a)]
-	for r := range 3 {
+	for r := range t.lay.shown(a) {
 		row := t.lay.row(a, r)
 		if a == t.own() && t.litRow[r] {
 			sprites.FillRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), sprites.Fade(sprites.AccentColor, 0.3))
@@ -287,17 +365,21 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if r.H < ctx.Px(56) {
 		marks = ""
 	}
+	// Every text on the face is at the text floor or above: what does not
+	// fit there is left to the close-up (a long press, or a mouse resting).
 	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks != "")
 	small := parts.size
 	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
-	ui.DrawFit(dst, parts.name, parts.nameBox, name)
+	if gosuNameReads(parts.name) {
+		ui.DrawFit(dst, parts.name, parts.nameBox, name)
+	}
 	ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
-	lv := text.Style{Size: small, Bold: true, Color: ink, Align: text.Center}
+	lv := text.Style{Size: math.Max(small, text.Floor), Bold: true, Color: ink, Align: text.Center}
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
 	br, by := parts.disc, parts.discY
 	num := text.Style{Size: table.PhysSize(br * 1.3), Bold: true, Color: sprites.Paper, Align: text.Center}
-	if sc := c.ShiftCost(); sc > 0 {
+	if sc := c.ShiftCost(); sc > 0 && 4.4*br <= r.W { // a narrow card keeps only its military
 		sprites.FillCircle(dst, r.X+br*1.1, by, br, sprites.Fade(sprites.Ink, 0.75))
 		text.Draw(dst, strconv.Itoa(sc), r.X+br*1.1, by, num)
 	}
@@ -307,29 +389,51 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	}
 	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
 	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
-	// Slots as rings, filled by tokens.
-	tokens := 0
+	// Slots as rings, filled by tokens: in an army the slots it has now
+	// (Aat takes its mirror's), elsewhere the printed ones, Aat's "0*".
+	tokens, slots := 0, gosuRings(c, s)
 	if s != nil {
 		tokens = s.Tokens
+	} else if c.Mirrored() {
+		text.Draw(dst, gosuSlotsText(c), r.X+r.W/2, by, text.Style{Size: num.Size, Bold: true, Color: ink, Align: text.Center})
 	}
 	dot := math.Max(r.W*0.06, ctx.Px(2.5))
-	for i := range c.Slots() {
-		x := r.X + r.W/2 + (float64(i)-float64(c.Slots()-1)/2)*dot*2.6
+	for i := range slots {
+		x := r.X + r.W/2 + (float64(i)-float64(slots-1)/2)*dot*2.6
 		y := by
 		if i < tokens {
 			sprites.FillCircle(dst, x, y, dot, sprites.AccentColor)
 		}
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
-	if marks != "" {
+	if marks != "" && small*0.85 >= text.Floor {
 		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
+}
+
+// gosuRings is how many slot rings card c shows: in an army (s not nil)
+// the slots it has now, elsewhere the printed ones.
+func gosuRings(c gosu.Card, s *gosu.Slot) int {
+	if s != nil {
+		return s.Slots
+	}
+	return c.Slots()
 }
 
 // gosuNameFit: a card's name takes two lines rather than shrink much, and
 // shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
 // the widest word, Bombardment, must fit it whole.
-var gosuNameFit = ui.Fit{Floor: 5, Lines: 2}
+var gosuNameFit = ui.Fit{Floor: text.Floor, Lines: 2}
+
+// gosuNameReads reports whether a card's name fitted to its face reads:
+// whole at the text floor or above, or cut short with at least three
+// letters left; else the face shows none, the close-up the whole.
+func gosuNameReads(f ui.TextFit) bool {
+	if len(f.Lines) == 0 {
+		return false
+	}
+	return !f.Cut || utf8.RuneCountInString(strings.Join(f.Lines, "")) >= 4
+}
 
 // gosuFace is where the parts of a card's face go in card rect r: the
 // name at the top in its box (on two lines when one is too narrow), the
@@ -348,7 +452,7 @@ type gosuFace struct {
 // gosuCardFace lays out the face of a card named name in r, unit
 // physical px per logical px, with a line of keywords or not.
 func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
-	size := table.PhysSize(math.Max(r.H*0.13, 8*unit))
+	size := math.Max(table.PhysSize(r.H*0.13), text.Floor)
 	f := gosuFace{size: size}
 	f.nameBox = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
 	fit := gosuNameFit
@@ -357,7 +461,7 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	f.nameBox.H = f.name.H
 	lh := text.LineHeight(text.Style{Size: size, Bold: true})
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
-	f.disc = math.Max(r.W*0.16, 6*unit)
+	f.disc = math.Max(r.W*0.16, text.Floor/1.3*unit) // its number at the text floor
 	f.discY = r.Y + r.H - f.disc*1.15
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
 	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
@@ -499,19 +603,19 @@ func (t *tableScene) promptLine() string {
 // The prompt wraps onto its two lines, then shrinks onto more.
 var (
 	gosuPromptStyle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
-	gosuPromptFit   = ui.Fit{Floor: 9, Lines: 4}
+	gosuPromptFit   = ui.Fit{Floor: text.Floor, Lines: 4}
 )
 
 // gosuPromptBox is the room at the top of the bar for prompt line: two
-// lines of small text, three when line needs them in a bar too narrow for
-// two buttons side by side (table mode on a phone on its side), where
-// the buttons scroll.
+// lines of small text, three when line does not fit two at the text
+// floor, or does not fit them unshrunk in a bar too narrow for two
+// buttons side by side (table mode on a phone on its side); the buttons
+// scroll under it when they need to.
 func gosuPromptBox(l *gosuLayout, unit float64, line string) ui.Rect {
 	box, _ := ui.CutTop(l.bar, gosuPromptH*unit)
-	if l.bar.W < gosuNarrowBar*unit {
-		if f := ui.FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit); f.Cut || f.Size < gosuPromptStyle.Size {
-			box, _ = ui.CutTop(l.bar, gosuPromptTallH*unit)
-		}
+	f := ui.FitText(line, gosuPromptStyle, box.W, box.H, gosuPromptFit)
+	if f.Cut || l.bar.W < gosuNarrowBar*unit && f.Size < gosuPromptStyle.Size {
+		box, _ = ui.CutTop(l.bar, gosuPromptTallH*unit)
 	}
 	return box
 }
@@ -557,16 +661,112 @@ func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
 	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
 	_, box = ui.CutTop(box, head.H+ctx.Px(4))
-	lines := []string{i18n.T("gosu.facts", c.ShiftCost(), c.Military(), c.Slots())}
-	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
-		lines = append(lines, strings.Join(n, ", "))
-	}
-	lines = append(lines, gosuCardText(c))
-	for _, l := range lines {
+	for _, l := range gosuCardLines(c)[1:] { // the header above
 		hgt := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, hgt+ctx.Px(4))
 		st.Bold = false
 	}
+}
+
+// drawHover draws the full text of the card a mouse rests on in a panel
+// beside it (right of it, or left where the screen ends), on the screen.
+func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
+	r, ok := t.cardRect(t.hover)
+	if !ok {
+		return
+	}
+	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
+	lines := gosuCardLines(c)
+	w := math.Min(ctx.Px(320), scr.W*0.6)
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
+	h := pad
+	for i, l := range lines {
+		st.Bold = i == 0
+		_, lh := text.MeasureWrapped(l, w-2*pad, st)
+		h += lh + ctx.Px(4)
+	}
+	h += pad
+	panel := gosuHoverRect(r, w, h, scr, ctx.Px(ui.Gap))
+	sprites.Panel(dst, panel, ctx.Px(8))
+	box := panel.Inset(pad)
+	for i, l := range lines {
+		st.Bold = i == 0
+		lh := ui.DrawParagraph(dst, l, box, st)
+		_, box = ui.CutTop(box, lh+ctx.Px(4))
+	}
+}
+
+// drawClanCards shows, during the draft, the 15 cards clan t.preview
+// would bring to a deck, as large as the screen lets them all show.
+func (t *tableScene) drawClanCards(dst *ebiten.Image, ctx *ui.Context) {
+	scr := ctx.Safe()
+	sprites.Panel(dst, scr, ctx.Px(12))
+	in := scr.Inset(ctx.Px(14))
+	head := text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor}
+	h := ui.DrawParagraph(dst, i18n.T("gosu.clan_cards", t.preview.Name()), in, head)
+	_, in = ui.CutTop(in, h+ctx.Px(8))
+	cards := gosuClanCards(t.preview)
+	for i, r := range gosuGrid(in, len(cards), gosuAspect, ctx.Px(6)) {
+		drawGosuCard(dst, ctx, r, cards[i], nil)
+	}
+}
+
+// gosuClanCards are the cards of clan k, in the card table's order.
+func gosuClanCards(k gosu.Clan) []gosu.Card {
+	var out []gosu.Card
+	for c := gosu.Card(0); c.Known(); c++ {
+		if c.Clan() == k {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gosuGrid places n cards of width/height aspect in r, gap apart, in the
+// number of columns that makes them largest, the grid centred.
+func gosuGrid(r ui.Rect, n int, aspect, gap float64) []ui.Rect {
+	if n == 0 {
+		return nil
+	}
+	cols, w := 1, 0.0
+	for c := 1; c <= n; c++ {
+		rows := (n + c - 1) / c
+		cw := math.Min((r.W-float64(c-1)*gap)/float64(c), (r.H-float64(rows-1)*gap)/float64(rows)*aspect)
+		if cw > w {
+			cols, w = c, cw
+		}
+	}
+	h, rows := w/aspect, (n+cols-1)/cols
+	x0 := r.X + (r.W-float64(cols)*w-float64(cols-1)*gap)/2
+	y0 := r.Y + (r.H-float64(rows)*h-float64(rows-1)*gap)/2
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.Rect{X: x0 + float64(i%cols)*(w+gap), Y: y0 + float64(i/cols)*(h+gap), W: w, H: h}
+	}
+	return out
+}
+
+// gosuHoverRect places a w×h panel beside card rect r on screen scr: to
+// its right if it fits, else to its left, else over it; level with the
+// card's top, moved up to stay on the screen.
+func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
+	p := ui.Rect{X: r.X + r.W + gap, Y: r.Y, W: w, H: h}
+	if p.X+w > scr.X+scr.W {
+		p.X = r.X - gap - w
+	}
+	p.X = ui.Clamp(p.X, scr.X, math.Max(scr.X, scr.X+scr.W-w))
+	p.Y = ui.Clamp(p.Y, scr.Y, math.Max(scr.Y, scr.Y+scr.H-h))
+	return p
+}
+
+// gosuCardLines are a card's words in full: its header (name, clan,
+// level), its numbers, its keywords and its effect.
+func gosuCardLines(c gosu.Card) []string {
+	lines := []string{gosuDetailHead(c), i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
+	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
+		lines = append(lines, strings.Join(n, ", "))
+	}
+	return append(lines, gosuCardText(c))
 }
 
 // gosuDetailFit: the close-up's header shrinks a little on its line, then
@@ -627,7 +827,8 @@ func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 		removed = append(removed, c.Name())
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	for _, l := range []string{i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
+	for _, l := range []string{gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)),
+		i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
 		hgt := ui.DrawParagraph(dst, l, in, st)
 		_, in = ui.CutTop(in, hgt+ctx.Px(6))

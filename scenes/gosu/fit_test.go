@@ -59,10 +59,12 @@ func fitsIn(f ui.TextFit, r ui.Rect, maxLines int) string {
 
 var gosuPhones = [][2]float64{{390, 844}, {844, 390}}
 
-// Every card's name fits whole, on at most two lines, inside a hand card
-// at its narrowest on a phone and inside the close-up's card, and the
-// close-up's header (name, clan, level) fits its two lines, in every
-// language, measured as drawn.
+// On a hand card at its narrowest on a phone a card's name is drawn at
+// the text floor, whole or cut short, or not at all (its full text is a
+// long press away), inside the card; on the close-up's card it fits
+// whole; the level stays clear of the discs, and the keywords too where
+// they are drawn; the close-up's header (name, clan, level) fits its two
+// lines; in every language, measured as drawn.
 func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	defer text.SetScale(text.Scale())
@@ -87,10 +89,18 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 				for _, c := range cards {
 					for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
 						f := gosuCardFace(r, unit, c.Name(), true)
-						if bad := fitsIn(f.name, f.nameBox, 2); bad != "" || !scenestest.Inside(f.nameBox, r) {
-							t.Errorf("%v %s: %q on a %s %.0fx%.0f: %s (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, bad, f.nameBox)
+						marks := f.size*0.85 >= text.Floor
+						if !marks {
+							f = gosuCardFace(r, unit, c.Name(), false)
 						}
-						if f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc {
+						if f.size < text.Floor || f.name.Size < text.Floor-0.01 || !scenestest.Inside(f.nameBox, r) {
+							t.Errorf("%v %s: %q on a %s %.0fx%.0f at %.1f px (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, f.name.Size, f.nameBox)
+						}
+						if bad := fitsIn(f.name, f.nameBox, 2); what == "close-up" && bad != "" {
+							t.Errorf("%v %s: %q on the close-up: %s", sz, lang.Code, c.Name(), bad)
+						}
+						lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
+						if f.levelY+lh*0.4 > f.discY-f.disc || marks && (f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc) {
 							t.Errorf("%v: %q on a %s: the level %.1f, the keywords %.1f run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksY, f.discY-f.disc)
 						}
 					}
@@ -148,17 +158,44 @@ func TestGosuStatusLinesFit(t *testing.T) {
 							t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
 						}
 					}
-					counters := i18n.T("gosu.head", 12, 45, 30, "5/5", 2, 99) + " · " + i18n.T("gosu.passed")
+					counters := i18n.T("gosu.passed") + " · " + i18n.T("gosu.head", 2, 99, "5/5", 12, 45, 30)
 					for _, name := range names {
 						if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
 							break
 						}
 						h := gosuHead(l.heads[1], unit, 3, name, counters)
-						for _, part := range []struct {
+						parts := []struct {
 							s  string
 							r  ui.Rect
 							st text.Style
-						}{{name, h.name, gosuHeadNameStyle}, {counters, h.facts, gosuHeadFactsStyle}} {
+						}{{name, h.name, gosuHeadNameStyle}}
+						var shown string
+						if h.two && h.facts.H >= 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
+							first, second := gosuFactLines(counters, h.facts.W, gosuHeadFactsStyle)
+							second = gosuWholeFacts(second, h.facts.W, gosuHeadFactsStyle)
+							top, bottom := ui.CutTop(h.facts, h.facts.H/2)
+							shown = first + " · " + second
+							parts = append(parts, struct {
+								s  string
+								r  ui.Rect
+								st text.Style
+							}{first, top, gosuHeadFactsStyle}, struct {
+								s  string
+								r  ui.Rect
+								st text.Style
+							}{second, bottom, gosuHeadFactsStyle})
+						} else {
+							shown = gosuWholeFacts(counters, h.facts.W, gosuHeadFactsStyle)
+							parts = append(parts, struct {
+								s  string
+								r  ui.Rect
+								st text.Style
+							}{shown, h.facts, gosuHeadFactsStyle})
+						}
+						if !strings.HasPrefix(counters, shown) || !strings.Contains(shown, i18n.T("gosu.passed")) {
+							t.Errorf("%v table %v %s: of %q the counters show %q", sz, tableMode, lang.Code, counters, shown)
+						}
+						for _, part := range parts {
 							f := ui.FitText(part.s, part.st, part.r.W, part.r.H, gosuHeadFit)
 							if bad := fitsIn(f, part.r, 1); bad != "" || !scenestest.Inside(part.r, l.heads[1]) {
 								t.Errorf("%v table %v %s: counters %q: %s (%+v in %+v)", sz, tableMode, lang.Code, part.s, bad, part.r, l.heads[1])

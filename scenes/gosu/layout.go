@@ -3,6 +3,7 @@ package gosu
 import (
 	"math"
 
+	"kamon/rules/gosu"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
@@ -17,18 +18,22 @@ import (
 // that frame's coordinates: they equal the near player's own places. The
 // menu, the tiles and the rest lie in a strip across the middle.
 type gosuLayout struct {
-	table   bool       // table mode: index 0 is in the turned top frame
-	top     ui.Rect    // menu button and status
-	heads   [2]ui.Rect // each player's counters: the viewer's is heads[1]
-	armies  [2]ui.Rect // the far army (index 0) and the near one (index 1)
-	middle  ui.Rect    // the eight clan tiles, Wonder, Bounty, the last battle
-	bar     ui.Rect    // what to do, and the buttons
-	hand    ui.Rect
-	log     ui.Rect
-	away    ui.Rect // table mode: the other player's half, as either frame sees it
-	cardW   float64 // an army card
-	cardH   float64
-	labelW  float64 // the row level marks at the left of an army
+	table  bool       // table mode: index 0 is in the turned top frame
+	top    ui.Rect    // menu button and status
+	heads  [2]ui.Rect // each player's counters: the viewer's is heads[1]
+	armies [2]ui.Rect // the far army (index 0) and the near one (index 1)
+	middle ui.Rect    // the eight clan tiles, Wonder, Bounty, the last battle
+	bar    ui.Rect    // what to do, and the buttons
+	hand   ui.Rect
+	log    ui.Rect
+	away   ui.Rect // table mode: the other player's half, as either frame sees it
+	cardW  float64 // an army card
+	cardH  float64
+	labelW float64 // the row level marks at the left of an army
+	// rows is how many rows each army shows (0: all three), set before
+	// the layout: on a portrait screen (not in table mode) the rows that
+	// can take no card yet fold away, and their room goes to the hand.
+	rows    [2]int
 	buttonH float64
 	list    gosuTileList // the clan tiles in words, when shown; kept across layouts for its scroll
 }
@@ -37,7 +42,8 @@ type gosuLayout struct {
 const (
 	gosuAspect      = 0.7 // a card's width over its height
 	gosuHeadH       = 24
-	gosuHead2H      = 38  // the counters in two lines, on a narrow board
+	gosuHead2H      = 40  // the counters in two lines, on a narrow board (facts at the text floor)
+	gosuHead3H      = 58  // the name over two lines of facts, on a narrow upright board
 	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
 	gosuMiddleH     = 34
 	gosuPromptH     = 36 // two lines of small text
@@ -128,11 +134,9 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 // does not use (used of them, in a buttons' area that starts at
 // buttonsY, rows rowH apart) when the hand lies right under the bar.
 func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int) ui.Rect {
-	hand, bar := l.hand, l.bar
-	under := math.Abs(hand.X-bar.X) < 1 && math.Abs(hand.W-bar.W) < 1 &&
-		hand.Y >= bar.Y+bar.H-1 && hand.Y <= bar.Y+bar.H+unit*ui.Gap+1
+	hand := l.hand
 	free := buttonsY + float64(used)*rowH
-	if !under || hand.H <= 0 || free >= hand.Y {
+	if !gosuUnder(l.bar, hand, unit) || hand.H <= 0 || free >= hand.Y {
 		return hand
 	}
 	hand.H += hand.Y - free
@@ -152,8 +156,11 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 		return
 	}
 	gap := px(ui.Gap)
-	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
+	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, rows: l.rows}
 	portrait := area.H >= area.W
+	if !portrait {
+		l.rows = [2]int{}
+	}
 	board, col := area, area
 	if !portrait { // the board takes the whole height on the left
 		board, col = ui.CutLeft(area, math.Round(area.W*0.58))
@@ -167,6 +174,9 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	headH := px(gosuHeadH)
 	if board.W < px(gosuHeadMin) {
 		headH = px(gosuHead2H)
+		if portrait { // the rows folded away leave room for facts that read
+			headH = px(gosuHead3H)
+		}
 	}
 	fixed := 2*headH + 3*gap
 	if portrait {
@@ -178,23 +188,27 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*px(3))/5)
 	w = math.Min(w, px(110))
 	l.cardW, l.cardH = w, w/gosuAspect
-	armyH = 3*l.cardH + 2*px(3)
 	armyW := l.labelW + 5*w + 4*px(3)
+	var armyHs [2]float64
+	for a := range 2 {
+		n := l.shown(a)
+		armyHs[a] = float64(n)*l.cardH + float64(n-1)*px(3)
+	}
 	if !portrait { // centre the board's stack in its column
-		used := 2*armyH + fixed
+		used := armyHs[0] + armyHs[1] + fixed
 		_, board = ui.CutTop(board, math.Max(0, (board.H-used)/2))
 	}
 	center := func(r ui.Rect) ui.Rect { r.X += (r.W - armyW) / 2; r.W = armyW; return r }
 	l.heads[0], board = ui.CutTop(board, headH)
 	_, board = ui.CutTop(board, gap)
-	l.armies[0], board = ui.CutTop(board, armyH)
+	l.armies[0], board = ui.CutTop(board, armyHs[0])
 	l.armies[0] = center(l.armies[0])
 	_, board = ui.CutTop(board, gap)
 	if portrait {
 		l.middle, board = ui.CutTop(board, px(gosuMiddleH))
 		_, board = ui.CutTop(board, gap)
 	}
-	l.armies[1], board = ui.CutTop(board, armyH)
+	l.armies[1], board = ui.CutTop(board, armyHs[1])
 	l.armies[1] = center(l.armies[1])
 	_, board = ui.CutTop(board, gap)
 	l.heads[1], board = ui.CutTop(board, headH)
@@ -208,29 +222,66 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
 	// leaves the log at least its three lines; without room for those the
-	// log goes and the hand takes the column.
-	most := gosuHandMost(unit)
-	if portrait {
-		most = px(gosuHandMax)
-	}
+	// log goes and the hand takes the column. Upright, the hand comes
+	// first: it takes what 7 cards need to be their largest (the room of
+	// the rows folded away), and the log what is left, if its three lines
+	// fit.
+	most, logMin := gosuHandMost(unit), px(50)
 	handH := math.Min(col.H-gap-px(gosuLogMin), most)
+	if portrait {
+		most, logMin = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit)), px(gosuLogMin)
+		handH = math.Min(col.H, most)
+	}
 	if handH < px(gosuHandMin) {
 		handH = math.Min(col.H, most)
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= px(50) {
+	if col.H >= logMin {
 		l.log = col
 	}
 }
 
+// shown is how many rows army a shows.
+func (l *gosuLayout) shown(a int) int {
+	if n := l.rows[a]; n >= 1 && n <= 3 {
+		return n
+	}
+	return 3
+}
+
+// gosuRowsShown is how many rows an army of rows (Troops first) shows
+// folded: those with cards and the one above them, which the next card
+// may take (a card needs one below it).
+func gosuRowsShown(rows [3][]gosu.Slot) int {
+	n := 1
+	for r := range rows {
+		if len(rows[r]) > 0 {
+			n = r + 2
+		}
+	}
+	return min(n, 3)
+}
+
+// gosuHandNeed is the height a hand of n cards needs in width w for its
+// cards to be their largest: one row if they fit side by side, else two.
+func gosuHandNeed(w float64, n int, unit float64) float64 {
+	per := int((w + unit*gosuHandGap) / (unit * (gosuHandCardMax + gosuHandGap)))
+	rows := 1
+	if per < n {
+		rows = 2
+	}
+	return unit * (gosuHandLabelH + float64(rows)*gosuHandCardMax/gosuAspect + float64(rows-1)*gosuHandRowGap)
+}
+
 // slot is where row r (0 Troops .. 2 Immortals), position i of army a
 // stands: the near army builds upwards from its Troops, the far one
-// downwards, facing it.
+// downwards, facing it. A folded row stands where it would unfold, past
+// the army's edge.
 func (l *gosuLayout) slot(a, r, i int) ui.Rect {
 	ar := l.armies[a]
-	step := (ar.H - l.cardH) / 2
-	y := ar.Y + float64(2-r)*step
+	step := l.cardH + (ar.H-float64(l.shown(a))*l.cardH)/float64(max(1, l.shown(a)-1))
+	y := ar.Y + float64(l.shown(a)-1-r)*step
 	if a == 0 && !l.table { // in table mode both build up from their own edge
 		y = ar.Y + float64(r)*step
 	}
@@ -347,6 +398,12 @@ func gosuPlateRoom(l *gosuLayout) ui.Rect {
 		room = l.hand
 	}
 	return room
+}
+
+// gosuUnder reports whether b lies right under a, in the same column (a
+// gap between them at most).
+func gosuUnder(a, b ui.Rect, unit float64) bool {
+	return math.Abs(b.X-a.X) < 1 && math.Abs(b.W-a.W) < 1 && b.Y >= a.Y+a.H-1 && b.Y <= a.Y+a.H+unit*ui.Gap+1
 }
 
 // gosuMeets reports whether rects a and b overlap.

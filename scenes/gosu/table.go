@@ -47,8 +47,11 @@ type tableScene struct {
 	buttons []gosuButton
 	btnView ui.ScrollView
 	detail  gosu.Card // the card shown in full, Unknown for none
+	hover   gosu.Card // the card under a resting mouse, Unknown for none
+	hoverT  float64   // how long the mouse has rested on it, s
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
 	tiles   bool      // the clan tiles shown in words over the table
+	preview gosu.Clan // the draft: the clan whose cards are shown, -1 for none
 
 	status, prompt string
 	log            []string
@@ -86,7 +89,7 @@ type gosuButton struct {
 
 // newTableScene builds the Gosu X table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, fan: table.HandFan{Drag: -1},
+	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
@@ -198,17 +201,84 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
-	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles {
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 {
 		if t.tiles {
 			t.scrollTiles(ctx)
 		}
 		if ctx.Input.Tapped(ctx.Screen()) {
-			t.detail, t.pile, t.tiles = gosu.Unknown, 0, false
+			t.detail, t.pile, t.tiles, t.preview = gosu.Unknown, 0, false, -1
 			ctx.Redraw()
 		}
 		return true
 	}
+	t.rest(ctx)
 	return t.longPress(ctx)
+}
+
+// gosuHoverDelay is how long a mouse rests on a card before its full text
+// shows beside it, s.
+const gosuHoverDelay = 0.5
+
+// rest follows a mouse resting on a face-up card, in the hand or an army,
+// with no button down: after gosuHoverDelay the card's full text shows
+// beside it (hovered), until the mouse leaves it. A finger's card is read
+// by a long press instead, and table mode (a shared tablet) has no mouse
+// to speak of.
+func (t *tableScene) rest(ctx *ui.Context) {
+	x, y, down := ctx.Input.Pointer()
+	c := gosu.Unknown
+	if !down && !ctx.Input.ByFinger() && !t.lay.table && t.fan.Drag < 0 {
+		c = t.cardAt(ctx, x, y)
+	}
+	if c != t.hover {
+		if t.hovered() {
+			ctx.Redraw()
+		}
+		t.hover, t.hoverT = c, 0
+		return
+	}
+	if c != gosu.Unknown && t.hoverT < gosuHoverDelay {
+		t.hoverT += ctx.Dt
+		if t.hovered() {
+			ctx.Redraw()
+		}
+	}
+}
+
+// hovered reports whether a hovered card's text shows.
+func (t *tableScene) hovered() bool { return t.hover != gosu.Unknown && t.hoverT >= gosuHoverDelay }
+
+// cardAt is the face-up card of the hand or an army at (x, y) on the
+// screen, Unknown if none.
+func (t *tableScene) cardAt(ctx *ui.Context, x, y float64) gosu.Card {
+	for i := len(t.hand) - 1; i >= 0; i-- { // later cards lie on earlier ones
+		if i < len(t.fan.Rects) && t.mine(t.fan.Rects[i]).Contains(x, y) {
+			return t.hand[i]
+		}
+	}
+	if c, ok := t.slotAt(ctx, func(r ui.Rect) bool { return r.Contains(x, y) }); ok {
+		return c
+	}
+	return gosu.Unknown
+}
+
+// cardRect is where card c lies on the screen, in the hand or an army.
+func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
+	for i, h := range t.hand {
+		if h == c && i < len(t.fan.Rects) {
+			return t.mine(t.fan.Rects[i]), true
+		}
+	}
+	for a := range 2 {
+		for r, row := range t.army[t.armyOf(a)] {
+			for i, s := range row {
+				if s.Card == c {
+					return t.onScreen(a, t.lay.slot(a, r, i)), true
+				}
+			}
+		}
+	}
+	return ui.Rect{}, false
 }
 
 // Register lists what scripts and tests tap and read: "hand:ID", "army:ID",
@@ -224,7 +294,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
-	for r := range 3 {
+	for r := range t.lay.shown(t.own()) {
 		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
@@ -271,10 +341,15 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 		return true
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
-		if !t.drafting() && in.LongPressed(t.tileRect(ctx, k)) {
-			t.tiles = true
-			return true
+		if !in.LongPressed(t.tileRect(ctx, k)) {
+			continue
 		}
+		if t.drafting() { // which cards the clan would bring
+			t.preview = k
+		} else {
+			t.tiles = true
+		}
+		return true
 	}
 	for a := range 2 {
 		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {
@@ -412,7 +487,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 		}
 	}
 	sel := t.sel
-	for r := range 3 {
+	for r := range t.lay.shown(t.own()) {
 		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
 			continue
 		}

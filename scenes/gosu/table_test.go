@@ -73,6 +73,62 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 	}
 }
 
+// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright an army shows
+// the rows with cards and the one above them; the room of the rows folded
+// away goes to the hand, whose cards grow; the rows shown stay in their
+// army, Troops nearest the player. Landscape and table mode keep all three.
+func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
+	row := func(n int) []gosu.Slot { return make([]gosu.Slot, n) }
+	for _, c := range []struct {
+		rows [3][]gosu.Slot
+		want int
+	}{{[3][]gosu.Slot{}, 1}, {[3][]gosu.Slot{row(2)}, 2}, {[3][]gosu.Slot{row(3), row(1)}, 3}, {[3][]gosu.Slot{row(5), row(2), row(1)}, 3}} {
+		if got := gosuRowsShown(c.rows); got != c.want {
+			t.Errorf("rows of %d, %d, %d cards: %d shown, want %d", len(c.rows[0]), len(c.rows[1]), len(c.rows[2]), got, c.want)
+		}
+	}
+	unit := ui.Zoom(390, 844)
+	area := ui.Rect{W: 390, H: 844}.Inset(unit * (ui.Margin + ui.RimW))
+	var full, folded gosuLayout
+	layoutGosu(&full, area, unit)
+	folded.rows = [2]int{1, 2}
+	layoutGosu(&folded, area, unit)
+	if folded.cardW != full.cardW || folded.armies[0].H >= full.armies[0].H*0.5 || folded.armies[1].H >= full.armies[1].H*0.8 {
+		t.Errorf("folded armies %+v %+v (cards %.0f), all rows %+v %+v (cards %.0f)", folded.armies[0], folded.armies[1], folded.cardW, full.armies[0], full.armies[1], full.cardW)
+	}
+	if folded.hand.H < full.hand.H+2*full.cardH {
+		t.Errorf("the hand %+v did not take the folded rows' room (all rows: %+v)", folded.hand, full.hand)
+	}
+	var small, large table.HandFan
+	gosuHandCards(&small, full.hand, 7, unit)
+	gosuHandCards(&large, folded.hand, 7, unit)
+	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.5 {
+		t.Errorf("hand cards %.0f px wide with rows folded, %.0f without", large.Rects[0].W/unit, small.Rects[0].W/unit)
+	}
+	for a, n := range []int{1, 2} {
+		for r := range n {
+			if s := folded.slot(a, r, 0); !scenestest.Inside(s, folded.armies[a]) {
+				t.Errorf("army %d row %d %+v leaves its army %+v", a, r, s, folded.armies[a])
+			}
+		}
+	}
+	if folded.slot(1, 0, 0).Y <= folded.slot(1, 1, 0).Y {
+		t.Error("the near army's Troops are not nearest its player")
+	}
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+	}{{844, 390, false}, {390, 844, true}} {
+		unit := ui.Zoom(c.w, c.h)
+		area := ui.Rect{W: c.w, H: c.h}.Inset(unit * (ui.Margin + ui.RimW))
+		l := gosuLayout{table: c.table, rows: [2]int{1, 1}}
+		layoutGosu(&l, area, unit)
+		if l.shown(0) != 3 || l.shown(1) != 3 {
+			t.Errorf("%gx%g table %v: rows folded", c.w, c.h, c.table)
+		}
+	}
+}
+
 // In table mode the two halves face their players: laid out alike, the
 // far one is the near one turned half round about the screen's centre. At
 // phone, tablet and desktop sizes both ways every block of both halves and
@@ -227,6 +283,49 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 			}
 			if seen == 0 {
 				t.Errorf("%s: no decision with buttons and a hand", name)
+			}
+		})
+	}
+}
+
+// TestGosuDraftButtonsInSight: the first pick of the draft offers all
+// eight clans as buttons, and where the table has room for them every
+// button is whole in its place, clear of the log panel (in table mode at
+// 768x1024 four of them used to lie under it), at every size both ways.
+func TestGosuDraftButtonsInSight(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+		all   bool // every button in sight without scrolling
+	}{
+		{768, 1024, true, true}, {1024, 768, true, true}, {1280, 800, true, true}, {1920, 1080, true, true}, {390, 844, true, true},
+		{844, 390, true, false},
+		{768, 1024, false, true}, {1024, 768, false, true}, {1280, 800, false, true}, {1920, 1080, false, true}, {390, 844, false, true},
+		{844, 390, false, false},
+	} {
+		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
+		t.Run(name, func(t *testing.T) {
+			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
+			f.Run("wait 5")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.buttons) != gosu.NumClans {
+				t.Fatalf("the draft's first pick: %v", tbl)
+			}
+			log := tbl.lay.log
+			in := 0
+			for _, b := range tbl.buttons {
+				if log.H > 0 && gosuMeets(b.rect, log) {
+					t.Errorf("button %q at %+v lies under the log panel %+v", b.id, b.rect, log)
+				}
+				if scenestest.Inside(b.rect, tbl.btnView.Rect) {
+					in++
+				}
+			}
+			if c.all && in != len(tbl.buttons) || in == 0 {
+				t.Errorf("%d of %d draft buttons in sight in %+v", in, len(tbl.buttons), tbl.btnView.Rect)
 			}
 		})
 	}
@@ -899,4 +998,101 @@ var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
+}
+
+// TestGosuMouseRestShowsTheCardText: a mouse resting on a card of the
+// hand shows its full text beside it after a moment, on the screen and
+// clear of the card; moving off the card hides it; a long press still
+// opens the close-up. Table mode has no hover.
+func TestGosuMouseRestShowsTheCardText(t *testing.T) {
+	for _, tableMode := range []bool{false, true} {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(4)
+		for i := 0; i < 30 || !m.Seats[m.ToMove()].Human(); i++ { // past the draft
+			scenestest.RandomMove(t, m, &rng)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(1280, 800, 1, 1)
+		f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, tableMode })
+		f.A.Go(newTableScene(f.A, m))
+		f.Run("wait 20")
+		tbl := f.gosuTable()
+		if tbl == nil || len(tbl.hand) == 0 {
+			t.Fatal("no hand on the Gosu table")
+		}
+		card := tbl.hand[0]
+		r := tbl.mine(tbl.fan.Rects[0])
+		x, y := r.Center()
+		f.Run(fmt.Sprintf("move %g %g\nwait 10", x, y))
+		if tbl.hovered() {
+			t.Fatal("the text shows before the mouse has rested")
+		}
+		f.Run("wait 40")
+		if tbl.hovered() == tableMode || !tableMode && tbl.hover != card {
+			t.Fatalf("table mode %v: after resting on %s, hover %v shown %v", tableMode, card.Name(), tbl.hover, tbl.hovered())
+		}
+		if !tableMode {
+			panel := gosuHoverRect(r, 320, 200, f.A.Context().Safe(), 8)
+			if !scenestest.Inside(panel, f.A.Context().Safe()) || scenestest.Overlaps(panel, r) {
+				t.Errorf("the text's panel %+v leaves the screen or covers the card %+v", panel, r)
+			}
+		}
+		f.Run("move 2 2\nwait 2")
+		if tbl.hovered() {
+			t.Fatal("the text stays once the mouse has left the card")
+		}
+		f.Run(fmt.Sprintf("longpress hand:%s\nwait 2", card))
+		if tbl.detail != card {
+			t.Fatalf("a long press on %s opens %v", card.Name(), tbl.detail)
+		}
+	}
+}
+
+// TestGosuDraftPreviewsAClansCards: in the draft a long press on a clan's
+// tile shows the 15 cards it would bring, every one whole on the screen,
+// and drafts nothing; a tap closes it, and a tap on the tile still drafts.
+func TestGosuDraftPreviewsAClansCards(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.Run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal) == 0 {
+		t.Fatal("not the human's draft on the Gosu table")
+	}
+	k := tbl.draftInSight()
+	if k < 0 {
+		t.Fatal("no clan the human may draft in sight")
+	}
+	n := len(tbl.Match.History())
+	f.Run("longpress tile:" + k.ID() + "\nwait 2")
+	if tbl.preview != k || len(tbl.Match.History()) != n {
+		t.Fatalf("a long press on %s: preview %v, actions %v", k.Name(), tbl.preview, tbl.Match.History()[n:])
+	}
+	cards := gosuClanCards(k)
+	scr := f.A.Context().Safe()
+	rects := gosuGrid(scr.Inset(40), len(cards), gosuAspect, 6)
+	if len(cards) != 15 || len(rects) != 15 {
+		t.Fatalf("%s brings %d cards, %d placed", k.Name(), len(cards), len(rects))
+	}
+	for i, r := range rects {
+		if cards[i].Clan() != k || !scenestest.Inside(r, scr) || r.W < 40 {
+			t.Errorf("card %d (%s) at %+v", i, cards[i].Name(), r)
+		}
+		for _, o := range rects[:i] {
+			if scenestest.Overlaps(r, o) {
+				t.Errorf("cards at %+v and %+v overlap", o, r)
+			}
+		}
+	}
+	f.Run("tap 5 5\nwait 2")
+	if tbl.preview >= 0 || len(tbl.Match.History()) != n {
+		t.Fatalf("a tap leaves the preview %v, actions %v", tbl.preview, tbl.Match.History()[n:])
+	}
+	f.Run("tap tile:" + k.ID() + "\nwait 2")
+	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+k.ID() {
+		t.Fatalf("a tap on %s after the preview: %v", k.Name(), h[n:])
+	}
 }

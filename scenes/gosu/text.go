@@ -3,7 +3,9 @@ package gosu
 import (
 	"strconv"
 	"strings"
+	"sync"
 
+	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
@@ -13,7 +15,7 @@ import (
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine})
+	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine, MoveText: gosuMoveText})
 }
 
 // LogPanel is where the log panel shows on the screen (it faces the
@@ -57,7 +59,61 @@ func gosuPrompt(d gosu.Decision, names []string) string {
 	if d.Target.Known() {
 		target = d.Target.Name()
 	}
-	return src + i18n.T("gosu.decision."+d.Kind, gosuName(names, d.Player), d.Count, target)
+	key := "gosu.decision." + d.Kind
+	if forms, ok := gosuCounted[d.Kind]; ok {
+		if f := gosuPluralForm(i18n.Lang(), d.Count); f < len(forms) {
+			key = forms[f]
+		}
+	}
+	return src + i18n.T(key, gosuName(names, d.Player), d.Count, target)
+}
+
+// gosuCounted are the decisions whose prompt says a count of cards or
+// tokens, with the catalog's keys for the count's grammatical forms
+// (gosuPluralForm): the bare "gosu.decision.<kind>" is the form of the
+// other counts.
+var gosuCounted = map[string][2]string{
+	"discard":      {"gosu.decision.discard.one", "gosu.decision.discard.few"},
+	"from-discard": {"gosu.decision.from-discard.one", "gosu.decision.from-discard.few"},
+	"hand-limit":   {"gosu.decision.hand-limit.one", "gosu.decision.hand-limit.few"},
+	"pay":          {"gosu.decision.pay.one", "gosu.decision.pay.few"},
+	"sacrifice":    {"gosu.decision.sacrifice.one", "gosu.decision.sacrifice.few"},
+	"take-back":    {"gosu.decision.take-back.one", "gosu.decision.take-back.few"},
+}
+
+// Plural forms of a count: "one" (1; in French also 0; in Russian 1, 21,
+// 31… but not 11), "few" (Russian 2–4, 22–24… but not 12–14), and the
+// rest. English, French and Italian write "few" as the rest.
+const (
+	pluralOne = iota
+	pluralFew
+	pluralOther
+)
+
+// gosuPluralForm is the form a count n takes in language lang.
+func gosuPluralForm(lang string, n int) int {
+	if n < 0 {
+		n = -n
+	}
+	switch lang {
+	case "ru":
+		switch d, dd := n%10, n%100; {
+		case d == 1 && dd != 11:
+			return pluralOne
+		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
+			return pluralFew
+		}
+		return pluralOther
+	case "fr":
+		if n <= 1 {
+			return pluralOne
+		}
+		return pluralOther
+	}
+	if n == 1 {
+		return pluralOne
+	}
+	return pluralOther
 }
 
 // gosuMoveLabel is the title of the button for move m of decision d.
@@ -132,6 +188,15 @@ func gosuKeywordNames(k gosu.Keyword) []string {
 // gosuTokens is a player's tokens: ready of unlocked, and spent.
 func gosuTokens(s gosu.Seat) string {
 	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
+}
+
+// gosuSlotsText is a card's printed slots, "0*" for Aat, whose slots come
+// from its mirror card once in an army (as the card table prints them).
+func gosuSlotsText(c gosu.Card) string {
+	if c.Mirrored() {
+		return strconv.Itoa(c.Slots()) + "*"
+	}
+	return strconv.Itoa(c.Slots())
 }
 
 // gosuCardName is a card's printed name, "?" when hidden.
@@ -255,7 +320,12 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("gosu.log."+gosuLogKey(e.Kind), who)
 	case "song":
 		return i18n.T("gosu.log.song")
-	case "reveal", "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play":
+	case "reveal":
+		if in.How == "discard" {
+			return i18n.T("gosu.log.reveal_discard", who, card)
+		}
+		return i18n.T("gosu.log.reveal", who, card)
+	case "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play":
 		return i18n.T("gosu.log."+e.Kind, who, card)
 	}
 	return e.TextFor(viewer) // a kind this table does not know yet, in English
@@ -264,3 +334,63 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 // gosuLogKey is the catalog's spelling of an event kind ("take-back" →
 // "take_back").
 func gosuLogKey(kind string) string { return strings.ReplaceAll(kind, "-", "_") }
+
+// gosuParser reads a move's notation: any state of the game parses it.
+var gosuParser = sync.OnceValue(func() *gosu.State {
+	s, _ := gosu.New(rules.Config{Players: 2})
+	return s
+})
+
+// gosuMoveText is a move in words, for the results: a turn's move as its
+// log line says it; an answer by what it did (its first log line), else by
+// what was answered.
+func gosuMoveText(rec game.Record, names []string) string {
+	s := gosuParser()
+	if s == nil {
+		return ""
+	}
+	a, err := s.ParseAction(rec.Action)
+	m, ok := gosu.Decode(a)
+	if err != nil || !ok {
+		return ""
+	}
+	who := gosuName(names, rec.Player)
+	switch m.Kind {
+	case gosu.MoveDraft:
+		return i18n.T("gosu.log.draft", who, m.Clan.Name())
+	case gosu.MovePlay:
+		return i18n.T("gosu.log.play", who, m.Card.Name())
+	case gosu.MoveShift:
+		return i18n.T("gosu.log.shift", who, m.Card.Name(), m.In.Name())
+	case gosu.MoveDraw1:
+		return i18n.T("gosu.log.spend1", who)
+	case gosu.MoveDraw3:
+		return i18n.T("gosu.log.spend3", who)
+	case gosu.MoveActivate:
+		return i18n.T("gosu.log.activate", who, m.Card.Name())
+	case gosu.MovePass:
+		return i18n.T("gosu.log.pass", who)
+	}
+	for _, e := range rec.Events {
+		if e.Kind != "end" {
+			return gosuLine(e, names, rules.NoPlayer)
+		}
+	}
+	switch m.Kind {
+	case gosu.MoveYes:
+		return i18n.T("gosu.said.yes", who)
+	case gosu.MoveNo:
+		return i18n.T("gosu.said.no", who)
+	case gosu.MoveStop:
+		return i18n.T("gosu.said.stop", who)
+	case gosu.MoveClan:
+		return i18n.T("gosu.log.name", who, m.Clan.Name())
+	case gosu.MoveLevel:
+		return i18n.T("gosu.log.name_level", who, gosuRoman(m.Level))
+	case gosu.MoveName:
+		return i18n.T("gosu.log.name", who, m.Name)
+	case gosu.MoveSpent:
+		return i18n.T("gosu.log.take_back", who)
+	}
+	return i18n.T("gosu.said.pick", who, gosuMoveLabel(m, gosu.Decision{}, names))
+}

@@ -1,13 +1,17 @@
 package gosu
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
 
+	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/table"
+	"kamon/sprites/text"
 )
 
 // gosuGameEvents plays random games and returns their events.
@@ -88,7 +92,7 @@ func TestGosuLogLinesOfRareEvents(t *testing.T) {
 	}
 	want := []string{
 		"Boul Go: Ann joue un tour supplémentaire",
-		"Bo débloque un jeton (5)",
+		"Bo débloque un jeton et en a maintenant 5",
 		"Grande Bataille : Ann 12, Bo 19 — Bo prend la Suprématie",
 		"Grande Bataille : Ann 15, Bo 15 — égalité, chacun prend la Suprématie",
 		"Bo gagne : le jeton Merveille après 3 batailles",
@@ -163,5 +167,199 @@ func TestGosuKeywordNames(t *testing.T) {
 				t.Errorf("%s: keyword %q has no name", l.Code, n)
 			}
 		}
+	}
+}
+
+// TestGosuPluralForms: the form of a count in each language.
+func TestGosuPluralForms(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want int
+	}{
+		{"en", 0, pluralOther}, {"en", 1, pluralOne}, {"en", 2, pluralOther}, {"en", 21, pluralOther},
+		{"it", 1, pluralOne}, {"it", 3, pluralOther},
+		{"fr", 0, pluralOne}, {"fr", 1, pluralOne}, {"fr", 2, pluralOther},
+		{"ru", 1, pluralOne}, {"ru", 21, pluralOne}, {"ru", 11, pluralOther}, {"ru", 2, pluralFew},
+		{"ru", 4, pluralFew}, {"ru", 24, pluralFew}, {"ru", 12, pluralOther}, {"ru", 5, pluralOther}, {"ru", 0, pluralOther},
+	} {
+		if got := gosuPluralForm(c.lang, c.n); got != c.want {
+			t.Errorf("%s %d: form %d, want %d", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+// TestGosuCountedPrompts: a prompt that counts cards says "card" for one
+// and "cards" for more, in each language its own way, never "card(s)".
+func TestGosuCountedPrompts(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	names := []string{"Ann", "Bo"}
+	for _, c := range []struct {
+		lang, kind string
+		n          int
+		want       string
+	}{
+		{"en", "discard", 1, "Ann: discard 1 more card."},
+		{"en", "discard", 2, "Ann: discard 2 more cards."},
+		{"en", "take-back", 1, "Ann: take back up to 1 token."},
+		{"fr", "hand-limit", 1, "Ann : défaussez 1 carte jusqu'à la limite de main."},
+		{"fr", "hand-limit", 3, "Ann : défaussez 3 cartes jusqu'à la limite de main."},
+		{"it", "sacrifice", 1, "Ann: sacrifica ancora 1 carta esposta."},
+		{"it", "sacrifice", 2, "Ann: sacrifica ancora 2 carte esposte."},
+		{"ru", "discard", 1, "Ann: сбросьте ещё 1 карту."},
+		{"ru", "discard", 3, "Ann: сбросьте ещё 3 карты."},
+		{"ru", "discard", 5, "Ann: сбросьте ещё 5 карт."},
+		{"ru", "from-discard", 1, "Ann: возьмите до 1 карты из сброса."},
+	} {
+		i18n.SetLang(c.lang)
+		d := gosu.Decision{Kind: c.kind, Player: 0, Count: c.n, Source: gosu.Unknown, Target: gosu.Unknown}
+		if got := gosuPrompt(d, names); got != c.want {
+			t.Errorf("%s %s %d: %q, want %q", c.lang, c.kind, c.n, got, c.want)
+		}
+	}
+	for _, lang := range []string{"en", "fr", "it", "ru"} {
+		for kind, forms := range gosuCounted {
+			for _, key := range append(forms[:], "gosu.decision."+kind) {
+				if msg := i18n.TIn(lang, key); strings.Contains(msg, "(") {
+					t.Errorf("%s %s: %q", lang, key, msg)
+				}
+			}
+		}
+	}
+}
+
+// TestGosuMoveTextIsASentence: every move of random games reads in the
+// results as a sentence, in each language, never the notation.
+func TestGosuMoveTextIsASentence(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	names := []string{"Ann", "Bo"}
+	chooser := rules.NewRNG(5)
+	var recs []game.Record
+	for seed := range 4 {
+		s, err := gosu.New(rules.Config{Players: 2, Seed: uint64(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 5000 {
+			legal := s.Legal(nil)
+			if len(legal) == 0 {
+				break
+			}
+			a := legal[chooser.IntN(len(legal))]
+			rec := game.Record{Player: s.ToMove(), Action: s.FormatAction(a)}
+			if rec.Events, err = s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, rec)
+		}
+	}
+	for _, lang := range []string{"en", "fr", "it", "ru"} {
+		i18n.SetLang(lang)
+		for _, rec := range recs {
+			text := gosuMoveText(rec, names)
+			if text == "" || strings.Contains(text, "gosu.") || strings.Contains(text, "%!") || strings.Contains(text, "#") ||
+				strings.ContainsAny(rec.Action, " .") && strings.Contains(text, rec.Action) {
+				t.Fatalf("%s: %s's %q reads %q", lang, names[rec.Player], rec.Action, text)
+			}
+		}
+	}
+	i18n.SetLang("en")
+	if got := gosuMoveText(game.Record{Player: 1, Action: "pass"}, names); got != "Bo passes" {
+		t.Errorf("pass: %q", got)
+	}
+	if got := gosuMoveText(game.Record{Player: 0, Action: "no"}, names); got != "Ann answers no" {
+		t.Errorf("an answer without events: %q", got)
+	}
+}
+
+// TestGosuFaceDownDiscardTurnedUp: a face-down discard made public reads
+// as such, not as a card its owner chose to reveal.
+func TestGosuFaceDownDiscardTurnedUp(t *testing.T) {
+	names := []string{"Ann", "Bo"}
+	n := 0
+	for _, e := range gosuGameEvents(t, 12) {
+		if e.Kind != "reveal" || gosu.Info(e, 0).How != "discard" {
+			continue
+		}
+		n++
+		name := gosu.Info(e, rules.NoPlayer).Card.Name()
+		if got, want := gosuLine(e, names, 1-e.Player), names[e.Player]+"'s face-down discard is turned up: "+name; got != want {
+			t.Fatalf("%q, want %q", got, want)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no face-down discard turned up in the sample games")
+	}
+}
+
+// TestGosuRulesPageInPlainWords: the rules page speaks to players: no
+// section numbers, no decision ids, no pointer to a specification, and it
+// says which rules are this table's own.
+func TestGosuRulesPageInPlainWords(t *testing.T) {
+	notation := regexp.MustCompile(`§|\bD\d+\b|\(s\)|spec`)
+	own := map[string]string{"en": "house rules", "fr": "règles maison", "it": "regole della casa", "ru": "домашние правила"}
+	for lang, words := range own {
+		page, ok := table.RulesHelp(gosu.ID, lang)
+		if !ok {
+			t.Fatal("Gosu X has no rules page")
+		}
+		if m := notation.FindString(page); m != "" {
+			t.Errorf("%s: the rules page reads %q", lang, m)
+		}
+		if !strings.Contains(page, words) || len(strings.Split(page, "\n\n")) != 7 {
+			t.Errorf("%s: the rules page does not name its %q, or is not in 7 paragraphs", lang, words)
+		}
+	}
+}
+
+// TestGosuAatSlots: Aat prints "0*" slots; in an army it shows the rings
+// of the slots it has now (its mirror's), any other card its own.
+func TestGosuAatSlots(t *testing.T) {
+	var aat, nitish gosu.Card
+	for c := gosu.Card(0); c.Known(); c++ {
+		switch c.DefID() {
+		case "tomorrow.aat":
+			aat = c
+		case "narashima.nitish":
+			nitish = c
+		}
+	}
+	if !aat.Mirrored() || nitish.Mirrored() {
+		t.Fatalf("Aat %v mirrored %v, Nitish %v mirrored %v", aat, aat.Mirrored(), nitish, nitish.Mirrored())
+	}
+	if got := gosuSlotsText(aat); got != "0*" {
+		t.Errorf("Aat's printed slots %q, want 0*", got)
+	}
+	if got := gosuSlotsText(nitish); got != "1" {
+		t.Errorf("Nitish's printed slots %q, want 1", got)
+	}
+	if n := gosuRings(aat, nil); n != 0 {
+		t.Errorf("Aat in hand: %d rings", n)
+	}
+	if n := gosuRings(aat, &gosu.Slot{Card: aat, Slots: 2}); n != 2 {
+		t.Errorf("Aat mirroring a card of 2 slots: %d rings", n)
+	}
+	if n := gosuRings(nitish, &gosu.Slot{Card: nitish, Slots: 1}); n != 1 {
+		t.Errorf("Nitish in an army: %d rings", n)
+	}
+}
+
+// TestGosuFactLinesBreakBetweenFacts: the counters' facts on two lines
+// break between facts, never inside one, the first line within its width.
+func TestGosuFactLinesBreakBetweenFacts(t *testing.T) {
+	st := text.Style{Size: 12, Bold: true}
+	facts := "main 7 · pioche 38 · défausse 0 · jetons 2/2 · Suprématie 0 · militaire 0"
+	full, _ := text.Measure(facts, st)
+	first, second := gosuFactLines(facts, full*0.7, st)
+	if w, _ := text.Measure(first, st); w > full*0.7 || first+" · "+second != facts || strings.HasSuffix(first, " ·") {
+		t.Errorf("%q | %q", first, second)
+	}
+	for _, part := range strings.Split(facts, " · ") {
+		if !strings.Contains(first, part) && !strings.Contains(second, part) {
+			t.Errorf("%q broken: %q | %q", part, first, second)
+		}
+	}
+	if a, b := gosuFactLines("hand 7", 10, st); a != "hand 7" || b != "" {
+		t.Errorf("one fact: %q | %q", a, b)
 	}
 }

@@ -179,7 +179,7 @@ func TestEvaluate(t *testing.T) {
 // pinnedGame is the sha256 of the actions of a game between the hard bot and
 // the easy one at 20 worlds a decision: the same natively and in js/wasm
 // (make test runs this package under Node).
-const pinnedGame = "26899cd46ae1e924ea1387d0fd317e3dc3b2b97ad85f4539e1e40c4d9bbe071a"
+const pinnedGame = "b335c9fb092592e5047789b7b6426d03965c5ab1555d2ba80cca621c811611fb"
 
 func TestPinnedGame(t *testing.T) {
 	s, _ := gosu.New(rules.Config{Players: 2, Seed: 3})
