@@ -41,8 +41,6 @@ func init() {
 		"peuple.shared":                "Shared win",
 		"peuple.moves":                 "Movement",
 		"peuple.powers":                "Power",
-		"peuple.cards":                 "%d cards",
-		"peuple.skips":                 "skips %d",
 		"peuple.hand_hidden":           "%s's hand stays hidden until their turn",
 		"peuple.pass":                  "Pass",
 		"peuple.pass_sub":              "draw 2",
@@ -52,18 +50,18 @@ func init() {
 		"peuple.no_defense":            "You do not hold Defense.",
 		"peuple.helps":                 "%s helps",
 		"peuple.land.none":             "nothing happens",
-		"peuple.land.power":            "+1 power card",
+		"peuple.land.power": "draw a power card",
 		"peuple.land.choose":           "event: choose the helper",
 		"peuple.prompt.turn":           "Play a power card, a movement card, or pass.",
 		"peuple.prompt.play":           "Play a movement card (tap it, then a pawn), or pass.",
-		"peuple.prompt.pawn_own":       "%s: tap the pawn of yours to move.",
-		"peuple.prompt.pawn_theirs":    "%s: tap the opponent's pawn to move.",
+		"peuple.prompt.pawn_own": "Now tap the pawn of yours to move.",
+		"peuple.prompt.pawn_theirs": "Now tap the opponent's pawn to move.",
 		"peuple.prompt.option":         "Where to? Tap a lit card or a choice.",
 		"peuple.prompt.target":         "%s (%s): tap the player to aim at.",
 		"peuple.prompt.swap_mine":      "Swap: tap one of your pawns.",
 		"peuple.prompt.swap_theirs":    "Swap: now tap an opponent's pawn.",
 		"peuple.prompt.defense_power":  "%s plays %s on you (%s). Play Defense?",
-		"peuple.prompt.defense_attack": "%s at your village %d. Play Defense to cancel the whole attack (nobody scores from it)?",
+		"peuple.prompt.defense_attack": "%s on your village. Play Defense to cancel the whole attack (nobody scores from it)?",
 		"peuple.prompt.helper":         "Pawns of several players flank the village: choose who helps.",
 		"peuple.prompt.discard":        "You hold %d cards: tap cards to discard down to %d.",
 		"peuple.why.own":               "This card moves one of your own pawns.",
@@ -79,31 +77,67 @@ func init() {
 		"peuple.log.take":              "%s takes %s from %s",
 		"peuple.log.takes_card":        "%s takes a card from %s",
 		"peuple.log.discard":           "%s discards %s",
-		"peuple.log.hop":               "pawn %s: %d → %d",
-		"peuple.log.event":             "%s at village %d (%s)",
-		"peuple.log.score":             "%s %s: %d",
+		"peuple.log.hop": "%s moves %s",
+		"peuple.log.event": "%s on %s's village",
 		"peuple.log.score_hidden":      "%s's score changes",
-		"peuple.log.redeploy":          "%s turned: pawn %s to %d",
+		"peuple.log.redeploy": "a card turned from the deck sends %s %s",
 		"peuple.log.power":             "%s plays %s",
 		"peuple.log.power_on":          "%s plays %s on %s",
 		"peuple.log.defense":           "%s plays Defense",
 		"peuple.log.barter":            "%s and %s swap hands",
 		"peuple.log.mace":              "%s will skip a turn",
-		"peuple.log.swap":              "pawns %s and %s change places",
-		"peuple.log.pass":              "%s passes and draws 2",
+		"peuple.log.swap": "%s and %s change places",
+		"peuple.log.pass": "%s passes and draws 2 movement cards",
 		"peuple.log.accept":            "%s does not play Defense",
 		"peuple.log.helper":            "%s chooses the helper",
 		"peuple.log.skip":              "%s skips a turn (Mace)",
 		"peuple.log.turn":              "%s to play",
 		"peuple.log.reshuffle":         "a discard pile is shuffled into a new deck",
 		"peuple.log.end":               "the game ends at 12 points",
-		"peuple.help": "Le Dernier Peuple (Fabrice Belot), 3 to 5 players. Each people has two pawns on a wheel of terrain cards, four per player, numbered clockwise. Every card 4k+2 is a village (in its owner's colour and crest), every card 4k is a pickaxe, the others are empty ground. Both your pawns start on your village.\n\n" +
+		"peuple.cards.one": "%d card",
+		"peuple.cards.few": "%d cards",
+		"peuple.cards.many": "%d cards",
+		"peuple.skips.one": "skips %d turn",
+		"peuple.skips.few": "skips %d turns",
+		"peuple.skips.many": "skips %d turns",
+		"peuple.log.gain.one": "%s scores %d point (now %d)",
+		"peuple.log.gain.few": "%s scores %d points (now %d)",
+		"peuple.log.gain.many": "%s scores %d points (now %d)",
+		"peuple.log.lose.one": "%s loses %d point (now %d)",
+		"peuple.log.lose.few": "%s loses %d points (now %d)",
+		"peuple.log.lose.many": "%s loses %d points (now %d)",
+		"peuple.log.score_same": "%s's score stays at %d",
+		"peuple.cw": "%d clockwise",
+		"peuple.ccw": "%d anticlockwise",
+		"peuple.steps": "%s (or %d then %d)",
+		"peuple.card.own": "a move of %s or to card %d",
+		"peuple.card.theirs": "a move of an opponent's pawn, %s or to card %d",
+		"peuple.opt.steps": "%d, then %d",
+		"peuple.opt.target": "Jump to card %d",
+		"peuple.power_card": "the %s card",
+		"peuple.pawn.red": "%s's red pawn",
+		"peuple.pawn.blue": "%s's blue pawn",
+		"peuple.pawn.green": "%s's green pawn",
+		"peuple.pawn.orange": "%s's orange pawn",
+		"peuple.pawn.pink": "%s's pink pawn",
+		"peuple.to.card": "to card %d",
+		"peuple.to.pickaxe": "to the pickaxe (card %d)",
+		"peuple.to.village": "to %s's village",
+		"peuple.help": "Le Dernier Peuple (Fabrice Belot), 3 to 5 players. Each people has two pawns on a wheel of terrain cards, four per player, numbered clockwise. The cards come in fours: empty ground, a village, empty ground, a pickaxe. Card 2 is the first player's village, card 6 the second player's, and so on, each in its owner's colour and crest. Both your pawns start on your village.\n\n" +
 			"Your turn: you may first play one power card. Then either pass and draw 2 movement cards, or play one movement card and draw 1 — and 1 power card too if the move put one of your own pawns on a pickaxe. At the end of your turn you keep at most 7 cards and discard the rest.\n\n" +
-			"A movement card with a grey ▼ moves one of your own pawns, a black ▲ an opponent's. Choose one of its options: the circled move (that many cards, + clockwise, − anticlockwise), the squared target (straight onto that card), or on a two-step card the two small steps one after the other, with a check after each; if the first step already makes an event, the second is lost. Tap the card, then the pawn: the table lights where each option lands and what it would do.\n\n" +
-			"Events: when a pawn ends a step on empty ground and another pawn stands on the other empty card beside the same village, the two flank it. Two pawns of one player score 3 and the village's owner loses 1: on your own village that is a Supply (+2 in all), elsewhere a Noble Attack. Pawns of two players make a Sneaky Attack: whoever of them is the player on turn scores 2 and the other 1 (if neither is, the mover scores 2 and the helper 1), and the village's owner loses 1. When several players could help, the player on turn's own pawn helps, else the only player there, else the player on turn chooses. Scores never go below 0. Then both pawns are redeployed: for each, the top movement card is turned and the pawn goes to its squared number; these landings trigger nothing.\n\n" +
-			"Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction, played out of your turn: when a power card is aimed at you, it cancels the card; when your village is attacked (a Noble or a Sneaky Attack), it cancels the whole attack — nobody scores from it, neither the attacker nor the helper, and you lose nothing; the two pawns are still redeployed and the attacker's turn ends. So Defense is worth playing even at 0 points.\n\n" +
+			"A movement card shows an arrow, a big number in a circle, on some cards two small numbers in circles, and a number in a dark box. A grey arrow pointing down moves one of your own pawns; a black arrow pointing up moves an opponent's pawn. Use the card in one of its ways: the big circled number moves the pawn that many cards (+ clockwise, − anticlockwise); the boxed number puts it straight onto that card; the two small numbers are two short moves one after the other, with a check for an event after each — if the first already makes an event, the second is lost. Tap the card, then the pawn: the table lights where each way lands and what it would do.\n\n" +
+			"Events: when a pawn ends a move on empty ground and another pawn stands on the other empty card beside the same village, the two flank it. Two pawns of one player score 3 and the village's owner loses 1: on your own village that is a Supply (+2 in all), elsewhere a Noble Attack. Pawns of two players make a Sneaky Attack: whoever of them is the player on turn scores 2 and the other 1 (if neither is, the mover scores 2 and the helper 1), and the village's owner loses 1. When several players could help, the player on turn's own pawn helps, else the only player there, else the player on turn chooses. Scores never go below 0. Then both pawns are redeployed: for each, the top movement card is turned and the pawn goes to the card in its box; these landings trigger nothing.\n\n" +
+			"Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction, played out of your turn: when a power card is aimed at you, it cancels that card; when your village is attacked (a Noble or a Sneaky Attack), Defense cancels the whole attack — nobody scores from it, neither the attacker nor the helper, and you lose nothing; the two pawns are still redeployed and the attacker's turn ends. So Defense is worth playing even at 0 points.\n\n" +
 			"Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player, and the owner of every attacked village whatever their score, is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.\n\n" +
-			"Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point: Thief and Curse may aim at any opponent (on one with no point they take nothing, and the thief gains nothing).\n\n" +
-			"The game ends at the end of a turn when someone has 12 points. Our decisions where the sources are silent: several players at 12 or more — the highest score wins, and equal highest scores share the win. Swap triggers no event and no power card. The card G+1(0,+1)→2 is played as a plain G+1→2. Thief and Curse need a target with a point, Bandit and Black Magic one with a card. With no movement card left anywhere, a pawn to redeploy stays where it is. How Defense cancels an attack is our reading of the original's \"cancel an attack suffered\": nothing of the attack scores, its pawns are still redeployed and the turn ends; an attack on the village of the player on turn (made by moving someone else's pawn) cannot be cancelled, since Defense is played only out of your own turn.",
+			"Hidden scores (setup option, off by default): you see only your own score until the game ends, then every score is shown. Others see that your score changed, never by how much. So that no rule tells whether someone has a point, Thief and Curse may then aim at any opponent (on one with no point they take nothing, and the thief gains nothing).\n\n" +
+			"The game ends at the end of a turn when someone has 12 points.\n\n" +
+			"Our house rules and decisions, in our own words, where the original rules say nothing or leave room:\n\n" +
+			"• Several players at 12 or more: the highest score wins, and equal highest scores share the win.\n\n" +
+			"• Swap makes no event and gives no power card.\n\n" +
+			"• One card of the published card list moves your pawn 1 clockwise with the small steps 0 and 1, or to card 2; we play it as a plain move of 1 clockwise or to card 2.\n\n" +
+			"• Thief and Curse need a target with at least one point, Bandit and Black Magic one with at least one card (with hidden scores, see above).\n\n" +
+			"• With no movement card left anywhere, a pawn to redeploy stays where it is.\n\n" +
+			"• Defense against an attack cancels the whole attack, not only the point you would lose: our reading of the original's \"cancel an attack suffered\". Nothing of the attack scores, its pawns are still redeployed and the turn ends.\n\n" +
+			"• An attack on the village of the player on turn (made by moving someone else's pawn) cannot be cancelled, since Defense is played only out of your own turn.",
 	`)
 }

@@ -41,8 +41,6 @@ func init() {
 		"peuple.shared":                "Victoire partagée",
 		"peuple.moves":                 "Mouvement",
 		"peuple.powers":                "Pouvoir",
-		"peuple.cards":                 "%d cartes",
-		"peuple.skips":                 "passe %d",
 		"peuple.hand_hidden":           "La main de %s reste cachée jusqu'à son tour",
 		"peuple.pass":                  "Passer",
 		"peuple.pass_sub":              "piocher 2",
@@ -52,18 +50,18 @@ func init() {
 		"peuple.no_defense":            "Vous n'avez pas Défense.",
 		"peuple.helps":                 "%s aide",
 		"peuple.land.none":             "rien ne se passe",
-		"peuple.land.power":            "+1 carte pouvoir",
+		"peuple.land.power": "piocher une carte pouvoir",
 		"peuple.land.choose":           "événement : choisir l'aide",
 		"peuple.prompt.turn":           "Jouez une carte pouvoir, une carte mouvement, ou passez.",
 		"peuple.prompt.play":           "Jouez une carte mouvement (touchez-la, puis un pion), ou passez.",
-		"peuple.prompt.pawn_own":       "%s : touchez celui de vos pions à déplacer.",
-		"peuple.prompt.pawn_theirs":    "%s : touchez le pion adverse à déplacer.",
+		"peuple.prompt.pawn_own": "Touchez maintenant celui de vos pions à déplacer.",
+		"peuple.prompt.pawn_theirs": "Touchez maintenant le pion adverse à déplacer.",
 		"peuple.prompt.option":         "Où aller ? Touchez une carte éclairée ou un choix.",
 		"peuple.prompt.target":         "%s (%s) : touchez le joueur visé.",
 		"peuple.prompt.swap_mine":      "Échange : touchez l'un de vos pions.",
 		"peuple.prompt.swap_theirs":    "Échange : touchez maintenant un pion adverse.",
 		"peuple.prompt.defense_power":  "%s joue %s contre vous (%s). Jouer Défense ?",
-		"peuple.prompt.defense_attack": "%s contre votre village %d. Jouer Défense pour annuler toute l'attaque (personne n'y marque) ?",
+		"peuple.prompt.defense_attack": "%s contre votre village. Jouer Défense pour annuler toute l'attaque (personne n'y marque) ?",
 		"peuple.prompt.helper":         "Des pions de plusieurs joueurs encadrent le village : choisissez qui aide.",
 		"peuple.prompt.discard":        "Vous avez %d cartes : touchez des cartes pour n'en garder que %d.",
 		"peuple.why.own":               "Cette carte déplace l'un de vos propres pions.",
@@ -79,31 +77,67 @@ func init() {
 		"peuple.log.take":              "%s prend %s à %s",
 		"peuple.log.takes_card":        "%s prend une carte à %s",
 		"peuple.log.discard":           "%s défausse %s",
-		"peuple.log.hop":               "pion %s : %d → %d",
-		"peuple.log.event":             "%s au village %d (%s)",
-		"peuple.log.score":             "%s %s : %d",
+		"peuple.log.hop": "%s va %s",
+		"peuple.log.event": "%s sur le village de %s",
 		"peuple.log.score_hidden":      "le score de %s change",
-		"peuple.log.redeploy":          "%s retournée : pion %s en %d",
+		"peuple.log.redeploy": "une carte retournée de la pioche envoie %s %s",
 		"peuple.log.power":             "%s joue %s",
 		"peuple.log.power_on":          "%s joue %s contre %s",
 		"peuple.log.defense":           "%s joue Défense",
 		"peuple.log.barter":            "%s et %s échangent leurs mains",
 		"peuple.log.mace":              "%s passera un tour",
-		"peuple.log.swap":              "les pions %s et %s échangent leurs places",
-		"peuple.log.pass":              "%s passe et pioche 2",
+		"peuple.log.swap": "%s et %s échangent leurs places",
+		"peuple.log.pass": "%s passe et pioche 2 cartes mouvement",
 		"peuple.log.accept":            "%s ne joue pas Défense",
 		"peuple.log.helper":            "%s choisit l'aide",
 		"peuple.log.skip":              "%s passe un tour (Masse)",
 		"peuple.log.turn":              "À %s de jouer",
 		"peuple.log.reshuffle":         "une défausse est mélangée en nouvelle pioche",
 		"peuple.log.end":               "la partie s'arrête à 12 points",
-		"peuple.help": "Le Dernier Peuple (Fabrice Belot), de 3 à 5 joueurs. Chaque peuple a deux pions sur une roue de cartes terrain, quatre par joueur, numérotées dans le sens horaire. Chaque carte 4k+2 est un village (à la couleur et au blason de son propriétaire), chaque carte 4k une pioche, les autres sont des terrains vides. Vos deux pions partent de votre village.\n\n" +
+		"peuple.cards.one": "%d carte",
+		"peuple.cards.few": "%d cartes",
+		"peuple.cards.many": "%d cartes",
+		"peuple.skips.one": "passe %d tour",
+		"peuple.skips.few": "passe %d tours",
+		"peuple.skips.many": "passe %d tours",
+		"peuple.log.gain.one": "%s marque %d point (%d en tout)",
+		"peuple.log.gain.few": "%s marque %d points (%d en tout)",
+		"peuple.log.gain.many": "%s marque %d points (%d en tout)",
+		"peuple.log.lose.one": "%s perd %d point (%d en tout)",
+		"peuple.log.lose.few": "%s perd %d points (%d en tout)",
+		"peuple.log.lose.many": "%s perd %d points (%d en tout)",
+		"peuple.log.score_same": "le score de %s reste à %d",
+		"peuple.cw": "%d dans le sens horaire",
+		"peuple.ccw": "%d dans le sens anti-horaire",
+		"peuple.steps": "%s (ou %d puis %d)",
+		"peuple.card.own": "un déplacement de %s ou vers la carte %d",
+		"peuple.card.theirs": "un déplacement d'un pion adverse, de %s ou vers la carte %d",
+		"peuple.opt.steps": "%d, puis %d",
+		"peuple.opt.target": "Sauter sur la carte %d",
+		"peuple.power_card": "la carte %s",
+		"peuple.pawn.red": "le pion rouge de %s",
+		"peuple.pawn.blue": "le pion bleu de %s",
+		"peuple.pawn.green": "le pion vert de %s",
+		"peuple.pawn.orange": "le pion orange de %s",
+		"peuple.pawn.pink": "le pion rose de %s",
+		"peuple.to.card": "sur la carte %d",
+		"peuple.to.pickaxe": "sur la pioche (carte %d)",
+		"peuple.to.village": "sur le village de %s",
+		"peuple.help": "Le Dernier Peuple (Fabrice Belot), de 3 à 5 joueurs. Chaque peuple a deux pions sur une roue de cartes terrain, quatre par joueur, numérotées dans le sens horaire. Les cartes vont par quatre : un terrain vide, un village, un terrain vide, une pioche. La carte 2 est le village du premier joueur, la carte 6 celui du deuxième, et ainsi de suite, chacun à la couleur et au blason de son propriétaire. Vos deux pions partent de votre village.\n\n" +
 			"Votre tour : vous pouvez d'abord jouer une carte pouvoir. Ensuite, passez et piochez 2 cartes mouvement, ou jouez une carte mouvement et piochez-en 1 — plus 1 carte pouvoir si le mouvement a mis l'un de vos pions sur une pioche. À la fin de votre tour, gardez au plus 7 cartes et défaussez le reste.\n\n" +
-			"Une carte mouvement à flèche grise ▼ déplace l'un de vos pions, à flèche noire ▲ un pion adverse. Choisissez une option : le mouvement cerclé (autant de cartes, + horaire, − anti-horaire), la cible carrée (directement sur cette carte), ou sur une carte à deux pas les deux petits pas l'un après l'autre, avec une vérification après chacun ; si le premier pas provoque déjà un événement, le second est perdu. Touchez la carte, puis le pion : la table éclaire où chaque option arrive et ce qu'elle ferait.\n\n" +
-			"Événements : quand un pion finit un pas sur un terrain vide et qu'un autre pion se trouve sur l'autre carte vide voisine du même village, ils l'encadrent. Deux pions d'un même joueur marquent 3 et le propriétaire du village perd 1 : sur votre propre village c'est un Ravitaillement (+2 en tout), ailleurs une Attaque noble. Des pions de deux joueurs font une Attaque sournoise : celui des deux qui est le joueur actif marque 2 et l'autre 1 (si aucun ne l'est, celui qui bouge marque 2 et l'aide 1), et le propriétaire du village perd 1. Si plusieurs joueurs peuvent aider, le pion du joueur actif aide, sinon le seul joueur présent, sinon le joueur actif choisit. Les scores ne descendent jamais sous 0. Puis les deux pions sont redéployés : pour chacun, la carte du dessus de la pioche mouvement est retournée et le pion va sur son numéro carré ; ces arrivées ne déclenchent rien.\n\n" +
-			"Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction, jouée hors de votre tour : quand une carte pouvoir vous vise, elle annule la carte ; quand votre village est attaqué (Attaque noble ou sournoise), elle annule toute l'attaque — personne n'y marque, ni l'attaquant ni l'aide, et vous ne perdez rien ; les deux pions sont quand même redéployés et le tour de l'attaquant s'arrête. Défense vaut donc la peine même à 0 point.\n\n" +
+			"Une carte mouvement montre une flèche, un grand nombre dans un cercle, sur certaines cartes deux petits nombres cerclés, et un nombre dans une case sombre. Une flèche grise vers le bas déplace l'un de vos pions ; une flèche noire vers le haut, un pion adverse. Utilisez la carte d'une de ses façons : le grand nombre cerclé avance le pion d'autant de cartes (+ horaire, − anti-horaire) ; le nombre encadré le pose directement sur cette carte ; les deux petits nombres sont deux petits pas l'un après l'autre, avec une vérification d'événement après chacun — si le premier provoque déjà un événement, le second est perdu. Touchez la carte, puis le pion : la table éclaire où arrive chaque façon et ce qu'elle ferait.\n\n" +
+			"Événements : quand un pion finit un déplacement sur un terrain vide et qu'un autre pion se trouve sur l'autre carte vide voisine du même village, ils l'encadrent. Deux pions d'un même joueur marquent 3 et le propriétaire du village perd 1 : sur votre propre village c'est un Ravitaillement (+2 en tout), ailleurs une Attaque noble. Des pions de deux joueurs font une Attaque sournoise : celui des deux qui est le joueur actif marque 2 et l'autre 1 (si aucun ne l'est, celui qui bouge marque 2 et l'aide 1), et le propriétaire du village perd 1. Si plusieurs joueurs peuvent aider, le pion du joueur actif aide, sinon le seul joueur présent, sinon le joueur actif choisit. Les scores ne descendent jamais sous 0. Puis les deux pions sont redéployés : pour chacun, la carte du dessus de la pioche mouvement est retournée et le pion va sur la carte de sa case ; ces arrivées ne déclenchent rien.\n\n" +
+			"Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction, jouée hors de votre tour : quand une carte pouvoir vous vise, elle annule cette carte ; quand votre village est attaqué (Attaque noble ou sournoise), Défense annule toute l'attaque — personne n'y marque, ni l'attaquant ni l'aide, et vous ne perdez rien ; les deux pions sont quand même redéployés et le tour de l'attaquant s'arrête. Défense vaut donc la peine même à 0 point.\n\n" +
 			"Jeu à plusieurs sur un écran : les mains sont secrètes, l'écran passe donc de main en main derrière un rideau. Chaque joueur visé, et le propriétaire de chaque village attaqué quel que soit son score, est interrogé sur Défense derrière le rideau, qu'il l'ait ou non, pour que la question ne trahisse rien ; une option de la partie n'interroge que ceux qui l'ont.\n\n" +
-			"Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point : Voleur et Malédiction peuvent viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien).\n\n" +
-			"La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points. Nos décisions là où les sources se taisent : plusieurs joueurs à 12 ou plus — le meilleur score gagne, et des meilleurs scores égaux partagent la victoire. Échange ne déclenche ni événement ni carte pouvoir. La carte G+1(0,+1)→2 se joue comme un simple G+1→2. Voleur et Malédiction demandent une cible ayant un point, Bandit et Magie noire une cible ayant une carte. S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est. La façon dont Défense annule une attaque est notre lecture de l'original (« annuler une attaque subie ») : rien de l'attaque ne marque, ses pions sont quand même redéployés et le tour s'arrête ; une attaque contre le village du joueur actif (faite en déplaçant le pion d'un autre) ne peut pas être annulée, puisque Défense ne se joue que hors de son propre tour.",
+			"Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point, Voleur et Malédiction peuvent alors viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien).\n\n" +
+			"La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points.\n\n" +
+			"Nos règles maison et nos décisions, dans nos propres mots, là où les règles d'origine ne disent rien ou laissent le choix :\n\n" +
+			"• Plusieurs joueurs à 12 ou plus : le meilleur score gagne, et des meilleurs scores égaux partagent la victoire.\n\n" +
+			"• Échange ne provoque pas d'événement et ne donne pas de carte pouvoir.\n\n" +
+			"• Une carte de la liste publiée avance votre pion de 1 dans le sens horaire avec les petits pas 0 et 1, ou vers la carte 2 ; nous la jouons comme un simple déplacement de 1 dans le sens horaire ou vers la carte 2.\n\n" +
+			"• Voleur et Malédiction demandent une cible ayant au moins un point, Bandit et Magie noire une cible ayant au moins une carte (avec les scores cachés, voir plus haut).\n\n" +
+			"• S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est.\n\n" +
+			"• Défense contre une attaque annule toute l'attaque, pas seulement le point que vous perdriez : c'est notre lecture de l'original (« annuler une attaque subie »). Rien de l'attaque ne marque, ses pions sont quand même redéployés et le tour s'arrête.\n\n" +
+			"• Une attaque contre le village du joueur actif (faite en déplaçant le pion d'un autre) ne peut pas être annulée, puisque Défense ne se joue que hors de son propre tour.",
 	`)
 }

@@ -41,8 +41,6 @@ func init() {
 		"peuple.shared":                "Vittoria condivisa",
 		"peuple.moves":                 "Movimento",
 		"peuple.powers":                "Potere",
-		"peuple.cards":                 "%d carte",
-		"peuple.skips":                 "salta %d",
 		"peuple.hand_hidden":           "La mano di %s resta nascosta fino al suo turno",
 		"peuple.pass":                  "Passa",
 		"peuple.pass_sub":              "pesca 2",
@@ -52,18 +50,18 @@ func init() {
 		"peuple.no_defense":            "Non hai Difesa.",
 		"peuple.helps":                 "%s aiuta",
 		"peuple.land.none":             "non succede nulla",
-		"peuple.land.power":            "+1 carta potere",
+		"peuple.land.power": "pesca una carta potere",
 		"peuple.land.choose":           "evento: scegli chi aiuta",
 		"peuple.prompt.turn":           "Gioca una carta potere, una carta movimento, o passa.",
 		"peuple.prompt.play":           "Gioca una carta movimento (toccala, poi una pedina), o passa.",
-		"peuple.prompt.pawn_own":       "%s: tocca la tua pedina da muovere.",
-		"peuple.prompt.pawn_theirs":    "%s: tocca la pedina avversaria da muovere.",
+		"peuple.prompt.pawn_own": "Ora tocca la tua pedina da muovere.",
+		"peuple.prompt.pawn_theirs": "Ora tocca la pedina avversaria da muovere.",
 		"peuple.prompt.option":         "Dove? Tocca una carta illuminata o una scelta.",
 		"peuple.prompt.target":         "%s (%s): tocca il giocatore bersaglio.",
 		"peuple.prompt.swap_mine":      "Scambio: tocca una tua pedina.",
 		"peuple.prompt.swap_theirs":    "Scambio: ora tocca una pedina avversaria.",
 		"peuple.prompt.defense_power":  "%s gioca %s contro di te (%s). Giochi Difesa?",
-		"peuple.prompt.defense_attack": "%s contro il tuo villaggio %d. Giochi Difesa per annullare tutto l'attacco (nessuno ci fa punti)?",
+		"peuple.prompt.defense_attack": "%s contro il tuo villaggio. Giochi Difesa per annullare tutto l'attacco (nessuno ci fa punti)?",
 		"peuple.prompt.helper":         "Pedine di più giocatori affiancano il villaggio: scegli chi aiuta.",
 		"peuple.prompt.discard":        "Hai %d carte: tocca le carte da scartare per restare a %d.",
 		"peuple.why.own":               "Questa carta muove una delle tue pedine.",
@@ -79,31 +77,67 @@ func init() {
 		"peuple.log.take":              "%s prende %s a %s",
 		"peuple.log.takes_card":        "%s prende una carta a %s",
 		"peuple.log.discard":           "%s scarta %s",
-		"peuple.log.hop":               "pedina %s: %d → %d",
-		"peuple.log.event":             "%s al villaggio %d (%s)",
-		"peuple.log.score":             "%s %s: %d",
+		"peuple.log.hop": "%s va %s",
+		"peuple.log.event": "%s sul villaggio di %s",
 		"peuple.log.score_hidden":      "il punteggio di %s cambia",
-		"peuple.log.redeploy":          "%s girata: pedina %s in %d",
+		"peuple.log.redeploy": "una carta girata dal mazzo manda %s %s",
 		"peuple.log.power":             "%s gioca %s",
 		"peuple.log.power_on":          "%s gioca %s contro %s",
 		"peuple.log.defense":           "%s gioca Difesa",
 		"peuple.log.barter":            "%s e %s si scambiano le mani",
 		"peuple.log.mace":              "%s salterà un turno",
-		"peuple.log.swap":              "le pedine %s e %s si scambiano di posto",
-		"peuple.log.pass":              "%s passa e pesca 2",
+		"peuple.log.swap": "%s e %s si scambiano di posto",
+		"peuple.log.pass": "%s passa e pesca 2 carte movimento",
 		"peuple.log.accept":            "%s non gioca Difesa",
 		"peuple.log.helper":            "%s sceglie chi aiuta",
 		"peuple.log.skip":              "%s salta un turno (Mazza)",
 		"peuple.log.turn":              "Tocca a %s",
 		"peuple.log.reshuffle":         "una pila degli scarti diventa un nuovo mazzo",
 		"peuple.log.end":               "la partita finisce a 12 punti",
-		"peuple.help": "Le Dernier Peuple (Fabrice Belot), da 3 a 5 giocatori. Ogni popolo ha due pedine su una ruota di carte terreno, quattro per giocatore, numerate in senso orario. Ogni carta 4k+2 è un villaggio (nel colore e con lo stemma del proprietario), ogni carta 4k un piccone, le altre sono terreno vuoto. Le tue due pedine partono dal tuo villaggio.\n\n" +
+		"peuple.cards.one": "%d carta",
+		"peuple.cards.few": "%d carte",
+		"peuple.cards.many": "%d carte",
+		"peuple.skips.one": "salta %d turno",
+		"peuple.skips.few": "salta %d turni",
+		"peuple.skips.many": "salta %d turni",
+		"peuple.log.gain.one": "%s fa %d punto (ora %d)",
+		"peuple.log.gain.few": "%s fa %d punti (ora %d)",
+		"peuple.log.gain.many": "%s fa %d punti (ora %d)",
+		"peuple.log.lose.one": "%s perde %d punto (ora %d)",
+		"peuple.log.lose.few": "%s perde %d punti (ora %d)",
+		"peuple.log.lose.many": "%s perde %d punti (ora %d)",
+		"peuple.log.score_same": "il punteggio di %s resta %d",
+		"peuple.cw": "%d in senso orario",
+		"peuple.ccw": "%d in senso antiorario",
+		"peuple.steps": "%s (o %d poi %d)",
+		"peuple.card.own": "un movimento di %s o alla carta %d",
+		"peuple.card.theirs": "un movimento di una pedina avversaria, di %s o alla carta %d",
+		"peuple.opt.steps": "%d, poi %d",
+		"peuple.opt.target": "Salta alla carta %d",
+		"peuple.power_card": "la carta %s",
+		"peuple.pawn.red": "la pedina rossa di %s",
+		"peuple.pawn.blue": "la pedina blu di %s",
+		"peuple.pawn.green": "la pedina verde di %s",
+		"peuple.pawn.orange": "la pedina arancione di %s",
+		"peuple.pawn.pink": "la pedina rosa di %s",
+		"peuple.to.card": "sulla carta %d",
+		"peuple.to.pickaxe": "sul piccone (carta %d)",
+		"peuple.to.village": "sul villaggio di %s",
+		"peuple.help": "Le Dernier Peuple (Fabrice Belot), da 3 a 5 giocatori. Ogni popolo ha due pedine su una ruota di carte terreno, quattro per giocatore, numerate in senso orario. Le carte vanno a gruppi di quattro: terreno vuoto, un villaggio, terreno vuoto, un piccone. La carta 2 è il villaggio del primo giocatore, la carta 6 quello del secondo, e così via, ognuno nel colore e con lo stemma del proprietario. Le tue due pedine partono dal tuo villaggio.\n\n" +
 			"Il tuo turno: puoi prima giocare una carta potere. Poi passa e pesca 2 carte movimento, oppure gioca una carta movimento e pescane 1 — e anche 1 carta potere se il movimento ha portato una tua pedina su un piccone. Alla fine del turno tieni al massimo 7 carte e scarta le altre.\n\n" +
-			"Una carta movimento con la freccia grigia ▼ muove una tua pedina, con la freccia nera ▲ una pedina avversaria. Scegli un'opzione: il movimento cerchiato (tante carte, + orario, − antiorario), il bersaglio quadrato (direttamente su quella carta), o su una carta a due passi i due passi piccoli uno dopo l'altro, con un controllo dopo ciascuno; se il primo passo provoca già un evento, il secondo è perso. Tocca la carta, poi la pedina: il tavolo illumina dove arriva ogni opzione e cosa farebbe.\n\n" +
-			"Eventi: quando una pedina termina un passo su un terreno vuoto e un'altra pedina sta sull'altra carta vuota accanto allo stesso villaggio, lo affiancano. Due pedine dello stesso giocatore fanno 3 punti e il proprietario del villaggio ne perde 1: sul tuo villaggio è un Rifornimento (+2 in tutto), altrove un Attacco nobile. Pedine di due giocatori fanno un Attacco subdolo: chi dei due è di turno fa 2 punti e l'altro 1 (se nessuno dei due lo è, chi muove fa 2 e chi aiuta 1), e il proprietario del villaggio perde 1. Se più giocatori possono aiutare, aiuta la pedina del giocatore di turno, altrimenti l'unico giocatore presente, altrimenti sceglie il giocatore di turno. I punteggi non scendono mai sotto 0. Poi le due pedine vengono ridistribuite: per ciascuna si gira la prima carta del mazzo movimento e la pedina va sul suo numero quadrato; questi arrivi non provocano nulla.\n\n" +
-			"Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione, giocata fuori dal tuo turno: quando una carta potere ti colpisce, annulla la carta; quando il tuo villaggio viene attaccato (Attacco nobile o subdolo), annulla tutto l'attacco — nessuno ci fa punti, né chi attacca né chi aiuta, e tu non perdi nulla; le due pedine vengono comunque ridistribuite e il turno di chi attacca finisce. Per questo Difesa conviene anche a 0 punti.\n\n" +
+			"Una carta movimento mostra una freccia, un numero grande in un cerchio, su alcune carte due numeri piccoli cerchiati, e un numero in un riquadro scuro. Una freccia grigia verso il basso muove una tua pedina; una freccia nera verso l'alto una pedina avversaria. Usa la carta in uno dei suoi modi: il numero grande cerchiato fa avanzare la pedina di tante carte (+ orario, − antiorario); il numero nel riquadro la mette direttamente su quella carta; i due numeri piccoli sono due passi brevi uno dopo l'altro, con un controllo degli eventi dopo ciascuno — se il primo provoca già un evento, il secondo è perso. Tocca la carta, poi la pedina: il tavolo illumina dove arriva ogni modo e cosa farebbe.\n\n" +
+			"Eventi: quando una pedina termina un movimento su un terreno vuoto e un'altra pedina sta sull'altra carta vuota accanto allo stesso villaggio, lo affiancano. Due pedine dello stesso giocatore fanno 3 punti e il proprietario del villaggio ne perde 1: sul tuo villaggio è un Rifornimento (+2 in tutto), altrove un Attacco nobile. Pedine di due giocatori fanno un Attacco subdolo: chi dei due è di turno fa 2 punti e l'altro 1 (se nessuno dei due lo è, chi muove fa 2 e chi aiuta 1), e il proprietario del villaggio perde 1. Se più giocatori possono aiutare, aiuta la pedina del giocatore di turno, altrimenti l'unico giocatore presente, altrimenti sceglie il giocatore di turno. I punteggi non scendono mai sotto 0. Poi le due pedine vengono ridistribuite: per ciascuna si gira la prima carta del mazzo movimento e la pedina va sulla carta del suo riquadro; questi arrivi non provocano nulla.\n\n" +
+			"Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione, giocata fuori dal tuo turno: quando una carta potere ti colpisce, annulla quella carta; quando il tuo villaggio viene attaccato (Attacco nobile o subdolo), Difesa annulla tutto l'attacco — nessuno ci fa punti, né chi attacca né chi aiuta, e tu non perdi nulla; le due pedine vengono comunque ridistribuite e il turno di chi attacca finisce. Per questo Difesa conviene anche a 0 punti.\n\n" +
 			"Più giocatori su uno schermo: le mani sono segrete, quindi lo schermo passa di mano dietro una tenda. Ogni giocatore bersaglio, e il proprietario di ogni villaggio attaccato qualunque sia il suo punteggio, riceve la domanda su Difesa dietro la tenda, che la possieda o no, così la domanda non rivela nulla; un'opzione della partita la fa solo a chi la possiede.\n\n" +
-			"Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto: Ladro e Maledizione possono colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla).\n\n" +
-			"La partita finisce alla fine di un turno quando qualcuno ha 12 punti. Le nostre decisioni dove le fonti tacciono: più giocatori a 12 o più — vince il punteggio più alto, e punteggi massimi pari condividono la vittoria. Scambio non provoca eventi né carte potere. La carta G+1(0,+1)→2 si gioca come un semplice G+1→2. Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta. Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è. Il modo in cui Difesa annulla un attacco è una nostra lettura dell'originale («annullare un attacco subito»): nulla dell'attacco fa punti, le sue pedine vengono comunque ridistribuite e il turno finisce; un attacco al villaggio del giocatore di turno (fatto muovendo la pedina di un altro) non si può annullare, perché Difesa si gioca solo fuori dal proprio turno.",
+			"Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto, Ladro e Maledizione possono allora colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla).\n\n" +
+			"La partita finisce alla fine di un turno quando qualcuno ha 12 punti.\n\n" +
+			"Le nostre regole della casa e le nostre decisioni, con parole nostre, dove le regole originali non dicono nulla o lasciano spazio:\n\n" +
+			"• Più giocatori a 12 o più: vince il punteggio più alto, e punteggi massimi pari condividono la vittoria.\n\n" +
+			"• Scambio non provoca eventi e non dà carte potere.\n\n" +
+			"• Una carta dell'elenco pubblicato muove la tua pedina di 1 in senso orario con i passi piccoli 0 e 1, o alla carta 2; la giochiamo come un semplice movimento di 1 in senso orario o alla carta 2.\n\n" +
+			"• Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta (con i punteggi nascosti, vedi sopra).\n\n" +
+			"• Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è.\n\n" +
+			"• Difesa contro un attacco annulla tutto l'attacco, non solo il punto che perderesti: è la nostra lettura dell'originale («annullare un attacco subito»). Nulla dell'attacco fa punti, le sue pedine vengono comunque ridistribuite e il turno finisce.\n\n" +
+			"• Un attacco al villaggio del giocatore di turno (fatto muovendo la pedina di un altro) non si può annullare, perché Difesa si gioca solo fuori dal proprio turno.",
 	`)
 }

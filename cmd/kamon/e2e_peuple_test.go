@@ -62,7 +62,7 @@ func checkPeuple(t *testing.T, out, data string) {
 	}
 	// The preview lists both options with what they would do.
 	circle, target := widget(t, preview, "opt:circle"), widget(t, preview, "opt:target")
-	if circle.Label != "○ +6 → 8" || target.Label != "□ → 1" {
+	if circle.Label != "6 clockwise" || target.Label != "Jump to card 1" {
 		t.Errorf("options %q and %q", circle.Label, target.Label)
 	}
 	// The autosave: the human's move, the bots' turns, the human's pass.

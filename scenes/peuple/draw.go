@@ -262,9 +262,9 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
-	info := i18n.T("peuple.cards", v.HandSize(p))
+	info := peupleCount(v.HandSize(p), peupleCardsKeys, v.HandSize(p))
 	if s := v.Skips(p); s > 0 {
-		info += " · " + i18n.T("peuple.skips", s)
+		info += " · " + peupleCount(s, peupleSkipsKeys, s)
 	}
 	if inner.H >= ctx.Px(28) {
 		ui.DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)

@@ -689,9 +689,9 @@ func (t *tableScene) describeTurn() {
 				sub: peupleLandingText(l), act: peuple.MoveAction(t.selMove, t.selPawn, l.Option), accent: true})
 		}
 	case t.selMove != 0 && t.selMove.Spec().Own:
-		t.prompt = i18n.T("peuple.prompt.pawn_own", t.selMove.String())
+		t.prompt = i18n.T("peuple.prompt.pawn_own")
 	case t.selMove != 0:
-		t.prompt = i18n.T("peuple.prompt.pawn_theirs", t.selMove.String())
+		t.prompt = i18n.T("peuple.prompt.pawn_theirs")
 	case v.Phase() == peuple.PhaseTurn && len(v.PowerHand(v.Active())) > 0:
 		t.prompt = i18n.T("peuple.prompt.turn")
 	default:
@@ -712,7 +712,7 @@ func (t *tableScene) describeDefense() {
 	if pd.Power != 0 {
 		t.prompt = i18n.T("peuple.prompt.defense_power", t.Names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
 	} else {
-		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)), pd.Village)
+		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)))
 	}
 	holds := slices.Contains(t.Legal, peuple.Defend)
 	c := peupleChoice{id: "defend", title: i18n.T("peuple.defend"), act: peuple.Defend, accent: true}

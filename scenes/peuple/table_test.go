@@ -145,7 +145,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 		t.Fatalf("choices %q", ids)
 	}
 	circle, target := tbl.choice("opt:circle"), tbl.choice("opt:target")
-	if circle.title != "○ +6 → 8" || circle.sub != "+1 power card" || target.title != "□ → 1" || target.sub != "nothing happens" {
+	if circle.title != "6 clockwise" || circle.sub != "draw a power card" || target.title != "Jump to card 1" || target.sub != "nothing happens" {
 		t.Fatalf("previews %q/%q and %q/%q", circle.title, circle.sub, target.title, target.sub)
 	}
 	if w, ok := f.A.Widget("prompt"); !ok || w.Label != tbl.prompt {
