@@ -24,23 +24,92 @@ var (
 	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
 )
 
-// Layout places everything for the current screen.
+// Layout places everything for the current screen: in table mode (on a
+// screen large enough) the ring in the middle and the viewer's part in
+// their seat's strip, turned to their edge, name plates in the strips of
+// those waiting; else the usual layout, the viewer's part at the bottom.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Match.Seats))
-	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Match.Seats))
+	n := len(t.Match.Seats)
+	people := peupleSides(n, func(i int) bool { return t.Match.Seats[i].Human() })
+	if ctx.App.Settings().TableMode && layoutPeupleTable(&t.lay, area, ctx.Unit, n, people) {
+		side := table.SeatSide(max(int(t.Viewer), 0), n, true)
+		for !people[side] { // before the first viewer: the first person's side
+			side = (side + 1) % 4
+		}
+		t.frame.Place(side, ctx.W, ctx.H)
+		layoutPeupleStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit)
+		t.layoutPlates(ctx, side)
+	} else {
+		layoutPeuple(&t.lay, area, ctx.Unit, n)
+		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.plates = t.plates[:0]
+	}
+	t.ring = newPeupleRing(t.lay.ring, 4*n)
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
-	// The choices in one row under the prompt.
+	// The choices under the prompt: one row, two where they need it.
 	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
-	n := len(t.choices)
-	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(ui.Gap))/math.Max(1, float64(n)))
+	gap := ctx.Px(ui.Gap)
+	cols, w, h := choiceGrid(row, len(t.choices), ctx.Px(120), ctx.Px(200), gap)
+	h = math.Min(h, ctx.Px(52))
+	if !t.lay.table {
+		cols, w, h = len(t.choices), math.Min(ctx.Px(200), (row.W-float64(len(t.choices)-1)*gap)/math.Max(1, float64(len(t.choices)))), row.H
+	}
 	for i := range t.choices {
-		t.choices[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
+		t.choices[i].rect = ui.Rect{X: row.X + float64(i%cols)*(w+gap), Y: row.Y + float64(i/cols)*(h+gap), W: w, H: h}
 	}
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
 	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
 	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
+}
+
+// layoutPlates places, in table mode, a name plate for each person in
+// every strip but side's (where the viewer's part is); a strip where no
+// person sits names nobody.
+func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
+	t.plates = t.plates[:0]
+	n := len(t.Match.Seats)
+	for s := range table.Side(4) {
+		if t.lay.strips[s].W <= 0 || s == side {
+			continue
+		}
+		f := &t.plateFrames[s]
+		f.Place(s, ctx.W, ctx.H)
+		strip := f.RectToLocal(t.lay.strips[s])
+		people := 0
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) == s && st.Human() {
+				people++
+			}
+		}
+		k := 0
+		for i, st := range t.Match.Seats {
+			if table.SeatSide(i, n, true) == s && st.Human() {
+				t.plates = append(t.plates, peuplePlate{seat: i, side: s, rect: table.PlateRect(strip, ctx.Unit, people, k)})
+				k++
+			}
+		}
+	}
+}
+
+// drawNamePlates draws the name plates, each strip's turned to its edge.
+func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
+	for i, p := range t.plates {
+		if i > 0 && t.plates[i-1].side == p.side {
+			continue // drawn with the first of its strip
+		}
+		s := p.side
+		f := &t.plateFrames[s]
+		strip := f.RectToLocal(t.lay.strips[s])
+		canvas, at := f.Window(dst, strip)
+		for _, q := range t.plates[i:] {
+			if q.side == s {
+				table.DrawNamePlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names[q.seat], t.waitFor)
+			}
+		}
+		f.Compose(dst)
+	}
 }
 
 // peupleAspect is the width/height ratio of the cards.
@@ -58,11 +127,16 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	for p := range t.lay.seats {
 		t.drawPlate(dst, ctx, rules.Player(p))
 	}
-	t.drawBar(dst, ctx)
-	t.drawHand(dst, ctx)
 	if t.lay.log.H > 0 {
 		table.DrawLog(dst, ctx, t.log, t.lay.log)
 	}
+	t.drawNamePlates(dst, ctx)
+	// The viewer's part, in their frame, with the card they drag.
+	part := t.frame.Canvas(dst)
+	t.drawBar(part, ctx)
+	t.drawHand(part, ctx)
+	t.fan.DrawDragged(part, ctx, len(t.hand), t.drawDraggedCard)
+	t.frame.Compose(dst)
 	t.drawMoving(dst, ctx)
 }
 
@@ -314,7 +388,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 		if c.accent {
 			kind = ui.ButtonAccent
 		}
-		pressed := !c.disabled && ctx.Input.PressedIn(c.rect)
+		pressed := !c.disabled && t.frame.PressedIn(ctx.Input, c.rect)
 		ui.DrawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
 		_, ink := ui.ButtonInk(kind, c.disabled)
 		cx := c.rect.X + c.rect.W/2
@@ -453,7 +527,6 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.Each(func(f *table.CardFlight[peupleCard]) {
 		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
 	})
-	t.fan.DrawDragged(dst, ctx, len(t.hand), t.drawDraggedCard)
 	if t.banner != "" {
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		in := t.ring.inner()

@@ -3,6 +3,7 @@ package peuple
 import (
 	"math"
 
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -88,7 +89,9 @@ func (g *peupleRing) inner() ui.Rect {
 	return ui.Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
 }
 
-// peupleLayout is where the table puts things, in physical px.
+// peupleLayout is where the table puts things, in physical px. The bar
+// and the hand are in the frame of the viewer's part (the screen's own,
+// except in table mode).
 type peupleLayout struct {
 	top   ui.Rect // menu button and status
 	ring  ui.Rect // the square holding the wheel
@@ -97,7 +100,19 @@ type peupleLayout struct {
 	hand  ui.Rect
 	log   ui.Rect
 	decks [4]ui.Rect // movement deck and discard, power deck and discard
+
+	// Table mode: a strip along each edge where a person sits, for their
+	// part (bar and hand) or their name plate.
+	table  bool
+	strips [4]ui.Rect
 }
+
+// Table mode, logical px: the depth of a seat's strip, and the least short
+// side of the screen that holds strips round the ring.
+const (
+	peupleStripH     = 130
+	peupleTableShort = 520
+)
 
 // peuplePromptH is the logical height of what to do, above the choices:
 // two lines of small print.
@@ -167,6 +182,12 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 	if col.H >= px(64) {
 		l.log = col
 	}
+	l.placeDecks(n)
+}
+
+// placeDecks puts the decks and their discards inside the ring of n
+// players' cards.
+func (l *peupleLayout) placeDecks(n int) {
 	ring := newPeupleRing(l.ring, 4*n)
 	in := ring.inner()
 	cw := in.W * 0.42
@@ -183,6 +204,130 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 		}
 		l.decks[i] = ui.Rect{X: x, Y: y, W: cw, H: ch}
 	}
+}
+
+// layoutPeupleTable lays out a table of n players for a screen lying flat
+// between them: each side in people (where a person sits: bots hold no
+// hand on screen) has a strip along its edge for the part of the person
+// the screen is for (laid out by layoutPeupleStrip in that side's frame)
+// or the name plates of those waiting; the strips of the short edges run
+// their whole length. Between them, the menu and status on top, the ring
+// and, beside it in landscape or around it in portrait, the players'
+// plates and the log, upright for the bottom edge. It reports false (and
+// leaves l alone) when area is too small: a phone falls back to the usual
+// layout.
+func layoutPeupleTable(l *peupleLayout, area ui.Rect, unit float64, n int, people [4]bool) bool {
+	px := func(v float64) float64 { return v * unit }
+	if math.Min(area.W, area.H) < px(peupleTableShort) {
+		return false
+	}
+	gap := px(ui.Gap)
+	*l = peupleLayout{seats: l.seats[:0], table: true}
+	order := [4]table.Side{table.SideLeft, table.SideRight, table.SideTop, table.SideBottom}
+	if area.H > area.W {
+		order = [4]table.Side{table.SideTop, table.SideBottom, table.SideLeft, table.SideRight}
+	}
+	in := area
+	for _, side := range order {
+		if !people[side] {
+			continue
+		}
+		var strip ui.Rect
+		switch side {
+		case table.SideLeft:
+			strip, in = ui.CutLeft(in, px(peupleStripH))
+			_, in = ui.CutLeft(in, gap)
+		case table.SideRight:
+			strip, in = ui.CutRight(in, px(peupleStripH))
+			_, in = ui.CutRight(in, gap)
+		case table.SideTop:
+			strip, in = ui.CutTop(in, px(peupleStripH))
+			_, in = ui.CutTop(in, gap)
+		default:
+			strip, in = ui.CutBottom(in, px(peupleStripH))
+			_, in = ui.CutBottom(in, gap)
+		}
+		l.strips[side] = strip
+	}
+	plateH := px(46)
+	if in.W >= in.H {
+		// The ring on the left, its full height; in a column beside it the
+		// menu and status, the plates, then the log.
+		size := math.Min(in.H, in.W-px(300)-gap)
+		colW := math.Min(in.W-size-gap, px(380))
+		x := in.X + (in.W-size-gap-colW)/2
+		l.ring = ui.Rect{X: x, Y: in.Y + (in.H-size)/2, W: size, H: size}
+		col := ui.Rect{X: x + size + gap, Y: in.Y, W: colW, H: in.H}
+		l.top, col = ui.CutTop(col, px(ui.ButtonH))
+		_, col = ui.CutTop(col, gap)
+		// One plate to a row, two when that leaves the log no room.
+		cols := 1
+		if col.H-float64(n)*(plateH+gap) < px(64) && col.W >= px(300) {
+			cols = 2
+		}
+		rows := (n + cols - 1) / cols
+		seats, rest := ui.CutTop(col, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
+		if _, rest = ui.CutTop(rest, gap); rest.H >= px(64) {
+			l.log = rest
+		}
+	} else {
+		// The menu and status, the plates in two columns, the ring, the
+		// log under it.
+		l.top, in = ui.CutTop(in, px(ui.ButtonH))
+		_, in = ui.CutTop(in, gap)
+		rows := (n + 1) / 2
+		seats, rest := ui.CutTop(in, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, 2, gap)
+		_, rest = ui.CutTop(rest, gap)
+		size := math.Min(rest.W, rest.H)
+		if rest.H-size < px(64)+gap { // room for the log, if the ring can spare it
+			size = math.Max(math.Min(rest.W, rest.H-px(64)-gap), math.Min(rest.W, rest.H)*0.85)
+		}
+		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
+		if _, log := ui.CutTop(rest, size+gap); log.H >= px(64) {
+			l.log = log
+		}
+	}
+	l.placeDecks(n)
+	return true
+}
+
+// layoutPeupleStrip lays out the viewer's part in their strip r (in the
+// frame of its side): the hand on the left, what to do on the right.
+func layoutPeupleStrip(l *peupleLayout, r ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	handW := ui.Clamp(r.W*0.45, math.Min(px(240), r.W/2), px(560))
+	l.hand, r = ui.CutLeft(r, handW)
+	_, l.bar = ui.CutLeft(r, px(ui.Margin))
+}
+
+// choiceGrid is how n choices stand under what to do in row: in one row
+// as long as each keeps minW, else in as many rows as they need; each is
+// w by h, at most maxW wide.
+func choiceGrid(row ui.Rect, n int, minW, maxW, gap float64) (cols int, w, h float64) {
+	cols = max(n, 1)
+	for cols > 1 && (row.W-float64(cols-1)*gap)/float64(cols) < minW {
+		cols--
+	}
+	rows := (n + cols - 1) / cols
+	w = math.Min(maxW, (row.W-float64(cols-1)*gap)/float64(cols))
+	h = (row.H - float64(max(rows, 1)-1)*gap) / float64(max(rows, 1))
+	return cols, w, h
+}
+
+// peupleSides are the sides of the table where people sit, in table mode
+// with n seats (human tells which seats are people's); seat 1's side when
+// all are bots, so the table still has a side to face.
+func peupleSides(n int, human func(seat int) bool) (people [4]bool) {
+	for i := range n {
+		s := table.SeatSide(i, n, true)
+		people[s] = people[s] || human(i)
+	}
+	if people == [4]bool{} {
+		people[table.SeatSide(0, n, true)] = true
+	}
+	return people
 }
 
 // plateGrid appends to dst n plates cut from r, cols to a row, filled row

@@ -58,6 +58,14 @@ type tableScene struct {
 	lay  peupleLayout
 	ring peupleRing
 
+	// Table mode: the viewer's part (bar and hand) turned to their edge,
+	// and the name plates of the people waiting, each strip's turned to
+	// its edge (plateFrames, by side).
+	frame       table.SeatFrame
+	plates      []peuplePlate
+	plateFrames [4]table.SeatFrame
+	waitFor     string
+
 	// What is drawn while events are animated: pawn places and scores as
 	// shown (catching up with the view), flying pawns and cards, the lit
 	// event and the floating score changes.
@@ -82,6 +90,14 @@ type peupleChoice struct {
 	disabled       bool
 	accent         bool
 	rect           ui.Rect
+}
+
+// peuplePlate is the name plate of seat in the strip of side, rect in the
+// frame of that side.
+type peuplePlate struct {
+	seat int
+	side table.Side
+	rect ui.Rect
 }
 
 // peupleCard is a card of either kind: a movement card or a power card.
@@ -316,17 +332,20 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	for i := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register(t.hand[i].id, t.hand[i].id, t.fan.Rects[i])
+			ctx.Register(t.hand[i].id, t.hand[i].id, t.frame.RectToScreen(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.choices {
 		c := &t.choices[i]
-		ctx.RegisterWidget(c.id, c.title, c.rect, !c.disabled)
+		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.rect), !c.disabled)
+	}
+	for _, p := range t.plates {
+		ctx.Register(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
 	if t.HumanTurn() && t.Anim.Done() {
-		ctx.Register("prompt", t.prompt, t.lay.bar)
+		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
 
@@ -344,14 +363,18 @@ var (
 // Pointer handles the taps of the person to decide, and the cards dragged
 // out of the hand: dropped on a pawn, a lit landing, a plate or a village,
 // a card acts as if tapped, then the place it was dropped on.
+//
+// The hand and the choices read them in the viewer's frame, the ring and
+// the plates on screen.
 func (t *tableScene) Pointer(ctx *ui.Context) {
-	events := ctx.Input.Events()
+	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
 		if e.Kind == ui.Tap && t.tapChoice(ctx, e.X, e.Y) {
 			return
 		}
 	}
 	t.fan.Pointer(events, func(h table.HandPick) {
+		h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand):
 			t.handCard(ctx, t.hand[h.Card], !h.Drop)
@@ -638,6 +661,10 @@ func (t *tableScene) Describe() {
 		t.status = i18n.T("peuple.status.defense", t.Names[p])
 	default:
 		t.status = i18n.T("peuple.status.turn", t.Names[p])
+	}
+	t.waitFor = t.status // the end: who won
+	if !t.Outcome.Over {
+		t.waitFor = i18n.T("table.waiting", t.Names[p])
 	}
 	t.describeHand()
 	if t.Outcome.Over {

@@ -475,7 +475,8 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 // (scenestest.Explorations, and the choice of a helper).
 func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
 	kit.CheckScriptIDs(t, scenestest.Explorations(t, peuple.ID, 4,
-		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300}))
+		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300},
+		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseTurn), W: 1024, H: 768, TableMode: true, Anim: settings.AnimOff, Frames: 300}))
 }
 
 // kit is this table for the tests every table shares (scenestest.Table).
