@@ -123,9 +123,24 @@ func init() {
 		"peuple.to.card": "to card %d",
 		"peuple.to.pickaxe": "to the pickaxe (card %d)",
 		"peuple.to.village": "to %s's village",
+		"peuple.explain.own": "The grey arrow pointing down: this card moves one of your own pawns.",
+		"peuple.explain.theirs": "The black arrow pointing up: this card moves an opponent's pawn.",
+		"peuple.explain.circle": "The big number in a circle: move the pawn %s.",
+		"peuple.explain.steps": "The two small numbers in circles: or two short moves, %d then %d, with a check for an event after each.",
+		"peuple.explain.box": "The number in the dark box: or put the pawn straight on card %d.",
+		"peuple.explain.choose": "Use the card in one of these ways: tap it, then the pawn, and the table lights where each lands.",
+		"peuple.explain.defense": "Defense is played out of your turn, when you are asked: against a power card aimed at you, or against an attack on your village, which it cancels whole.",
+		"peuple.explain.card": "Card %d",
+		"peuple.explain.village": "%s's village. Two pawns on the empty cards on either side of it flank it: a Supply when both are its owner's, else an attack.",
+		"peuple.explain.pickaxe": "A pickaxe. Bring one of your own pawns here with a movement card and you draw a power card too.",
+		"peuple.explain.empty": "Empty ground. A pawn ending a move here, with another pawn on the empty card across the next village, flanks that village.",
+		"peuple.explain.pawn": "%s stands here.",
+		"peuple.explain.close": "Tap anywhere to close.",
+		"peuple.explain.pawns": "Both of %s's pawns stand here.",
 		"peuple.help": "Le Dernier Peuple (Fabrice Belot), 3 to 5 players. Each people has two pawns on a wheel of terrain cards, four per player, numbered clockwise. The cards come in fours: empty ground, a village, empty ground, a pickaxe. Card 2 is the first player's village, card 6 the second player's, and so on, each in its owner's colour and crest. Both your pawns start on your village.\n\n" +
 			"Your turn: you may first play one power card. Then either pass and draw 2 movement cards, or play one movement card and draw 1 — and 1 power card too if the move put one of your own pawns on a pickaxe. At the end of your turn you keep at most 7 cards and discard the rest.\n\n" +
 			"A movement card shows an arrow, a big number in a circle, on some cards two small numbers in circles, and a number in a dark box. A grey arrow pointing down moves one of your own pawns; a black arrow pointing up moves an opponent's pawn. Use the card in one of its ways: the big circled number moves the pawn that many cards (+ clockwise, − anticlockwise); the boxed number puts it straight onto that card; the two small numbers are two short moves one after the other, with a check for an event after each — if the first already makes an event, the second is lost. Tap the card, then the pawn: the table lights where each way lands and what it would do.\n\n" +
+			"Hold a finger on any card (or the mouse button) — in your hand, on a discard pile or on the wheel — to read what it shows and what it does.\n\n" +
 			"Events: when a pawn ends a move on empty ground and another pawn stands on the other empty card beside the same village, the two flank it. Two pawns of one player score 3 and the village's owner loses 1: on your own village that is a Supply (+2 in all), elsewhere a Noble Attack. Pawns of two players make a Sneaky Attack: whoever of them is the player on turn scores 2 and the other 1 (if neither is, the mover scores 2 and the helper 1), and the village's owner loses 1. When several players could help, the player on turn's own pawn helps, else the only player there, else the player on turn chooses. Scores never go below 0. Then both pawns are redeployed: for each, the top movement card is turned and the pawn goes to the card in its box; these landings trigger nothing.\n\n" +
 			"Power cards: Bandit, Barter, Fortune, Strength, Heal, Thief, Black Magic, Curse, Mace, Swap, Speed — each says what it does. Defense is a reaction, played out of your turn: when a power card is aimed at you, it cancels that card; when your village is attacked (a Noble or a Sneaky Attack), Defense cancels the whole attack — nobody scores from it, neither the attacker nor the helper, and you lose nothing; the two pawns are still redeployed and the attacker's turn ends. So Defense is worth playing even at 0 points.\n\n" +
 			"Hot seat: hands are secret, so the screen is handed over behind a curtain. Every targeted player, and the owner of every attacked village whatever their score, is asked about Defense behind the curtain whether or not they hold it, so the question gives nothing away; a setup option asks only those who hold it.\n\n" +

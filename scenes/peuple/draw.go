@@ -138,6 +138,12 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.fan.DrawDragged(part, ctx, len(t.hand), t.drawDraggedCard)
 	t.frame.Compose(dst)
 	t.drawMoving(dst, ctx)
+	// A card shown in full over the dimmed table, facing the viewer.
+	if t.detail.open() {
+		sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.55))
+		t.drawDetail(t.frame.Canvas(dst), ctx, t.frame.Screen())
+		t.frame.Compose(dst)
+	}
 }
 
 // drawRing draws the terrain cards with the marks of the selection: where

@@ -66,6 +66,13 @@ type tableScene struct {
 	plateFrames [4]table.SeatFrame
 	waitFor     string
 
+	// A card shown in full on a long press, with its title and what it
+	// means (detailText joined into detailBody).
+	detail      peupleDetail
+	detailTitle string
+	detailText  []string
+	detailBody  string
+
 	// What is drawn while events are animated: pawn places and scores as
 	// shown (catching up with the view), flying pawns and cards, the lit
 	// event and the floating score changes.
