@@ -219,22 +219,20 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 	}
 	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
-	num := text.Style{Size: table.PhysSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
-	cx := r.X + r.W/2
+	// Its crest or pickaxe and its number in the upper half, at least
+	// 11 px; the pawns standing there take the lower half.
+	num := text.Style{Size: table.PhysSize(math.Max(r.H*0.34, ctx.Px(11))), Bold: true, Color: ink, Align: text.Center}
+	y := r.Y + r.H*0.28
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
-		p := peuple.VillageOwner(i)
-		ui.DrawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, sprites.PlayerCrest(peuple.VillageOwner(i)), r.X+r.W*0.3, y, r.W*0.42, ink)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
 	case peuple.Pickaxe:
-		ui.DrawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, "pickaxe", r.X+r.W*0.3, y, r.W*0.42, ink)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
 	default:
-		num.Size = table.PhysSize(r.H * 0.42)
-		num.Align = text.Center
-		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H/2, num)
-		num.Size = 0
-	}
-	if num.Size > 0 {
-		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H*0.98, num)
+		num.Size = table.PhysSize(math.Max(r.H*0.4, ctx.Px(11)))
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W/2, y+r.H*0.04, num)
 	}
 	if lit {
 		sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(3)), rad, math.Max(2, ctx.Px(3)), sprites.AccentColor)

@@ -50,27 +50,27 @@ func (g *peupleRing) rect(i int) ui.Rect {
 	return ui.Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
 }
 
-// pawnRing is the distance from the centre of the first row of pawns.
-func (g *peupleRing) pawnRing() float64 { return g.rad - g.side*0.75 }
-
 // pawnRadius is the radius of a pawn on the ring.
-func (g *peupleRing) pawnRadius() float64 { return g.side * 0.3 }
+func (g *peupleRing) pawnRadius() float64 { return g.side * 0.22 }
 
 // pawnSpot is where the k-th of n pawns standing on card i is drawn: on
-// the card's inner edge, side by side along the ring, a second row further
-// in when crowded.
+// the card, in its lower half (its number and crest stay in sight above),
+// side by side, a second row above when crowded.
 func (g *peupleRing) pawnSpot(i, k, n int) (x, y float64) {
-	r := g.pawnRing()
+	cx, cy := g.center(i)
 	perRow := min(n, 3)
 	row, col := k/perRow, k%perRow
+	y = cy + g.side*0.24
 	if row > 0 {
-		r -= g.pawnRadius() * 1.5
+		y -= g.pawnRadius() * 1.6
 		perRow = min(n-perRow, 3)
 	}
-	a := g.angle(i)
-	spread := (float64(col) - float64(perRow-1)/2) * g.pawnRadius() * 1.5
-	return g.cx + r*math.Cos(a) - spread*math.Sin(a), g.cy + r*math.Sin(a) + spread*math.Cos(a)
+	return cx + (float64(col)-float64(perRow-1)/2)*g.pawnRadius()*1.55, y
 }
+
+// pawnAt is where a pawn alone on card i stands, and where a moving pawn
+// passes over it.
+func (g *peupleRing) pawnAt(i int) (x, y float64) { return g.pawnSpot(i, 0, 1) }
 
 // card is the card whose tile holds (x, y), or 0.
 func (g *peupleRing) card(x, y float64) int {
@@ -82,9 +82,9 @@ func (g *peupleRing) card(x, y float64) int {
 	return 0
 }
 
-// inner is the square free inside the ring, inside the pawns, for the decks.
+// inner is the square free inside the ring of cards, for the decks.
 func (g *peupleRing) inner() ui.Rect {
-	r := (g.pawnRing() - g.pawnRadius()*4) * math.Sqrt2 / 2
+	r := (g.rad - g.side*0.9) * math.Sqrt2 / 2
 	r = math.Max(r, g.side)
 	return ui.Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
 }

@@ -252,7 +252,7 @@ func (t *tableScene) hopStep(d peuple.HopData) []tween.Step {
 	}
 	pts := make([]tween.Props, 0, n+1)
 	for k := 0; k <= n; k++ {
-		x, y := t.ring.at(wrapCard(d.From+dir*k, t.ring.cards), t.ring.pawnRing())
+		x, y := t.ring.pawnAt(wrapCard(d.From+dir*k, t.ring.cards))
 		pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
 	}
 	return append(out,
@@ -263,8 +263,8 @@ func (t *tableScene) hopStep(d peuple.HopData) []tween.Step {
 
 // flyPawnStep lifts pawn w from card from and sets it down on card to.
 func (t *tableScene) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
-	fx, fy := t.ring.at(from, t.ring.pawnRing())
-	x, y := t.ring.at(to, t.ring.pawnRing())
+	fx, fy := t.ring.pawnAt(from)
+	x, y := t.ring.pawnAt(to)
 	a, b := tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
 	return tween.Sequence(
 		tween.Call(func() { t.flying[w], t.flyPos[w] = true, a }),
@@ -524,23 +524,23 @@ func (t *tableScene) target(ctx *ui.Context, p rules.Player) {
 }
 
 func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
-	// A pawn first: pawns stand just inside their card.
-	if w, ok := t.pawnAt(x, y); ok {
-		t.tapPawn(ctx, w)
-		return true
-	}
+	// A lit landing plays its option, whatever pawns stand on it.
 	i := t.ring.card(x, y)
-	if i == 0 {
-		return false
-	}
-	// A lit landing plays its option.
-	if t.selMove != 0 && t.selPawn >= 0 {
+	if i != 0 && t.selMove != 0 && t.selPawn >= 0 {
 		for _, l := range t.landings {
 			if l.Stops[len(l.Stops)-1] == i {
 				t.Apply(ctx, peuple.MoveAction(t.selMove, t.selPawn, l.Option))
 				return true
 			}
 		}
+	}
+	// Else a pawn: pawns stand on their card, in its lower half.
+	if w, ok := t.pawnAt(x, y); ok {
+		t.tapPawn(ctx, w)
+		return true
+	}
+	if i == 0 {
+		return false
 	}
 	// A village aims a power card at its owner.
 	if v := peuple.VillageOwner(i); v >= 0 && t.selPower != 0 && t.selPower != peuple.Swap {
