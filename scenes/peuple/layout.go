@@ -115,8 +115,15 @@ const (
 )
 
 // peuplePromptH is the logical height of what to do, above the choices:
-// two lines of small print.
-const peuplePromptH = 38
+// two lines of small print, three at the floor.
+const peuplePromptH = 42
+
+// Logical px: the height of a row of choices, and the least width of a
+// choice before the choices take another row.
+const (
+	peupleChoiceH    = 52
+	peupleChoiceMinW = 90
+)
 
 // Indexes of peupleLayout.decks.
 const (
@@ -127,18 +134,20 @@ const (
 )
 
 // layoutPeuple lays out a table of n players in area, unit physical px per
-// logical px, into l (its slices reused: idle frames allocate nothing). In
+// logical px, into l (its slices reused: idle frames allocate nothing),
+// with room for rows of choices under what to do. In
 // portrait: status, the players' plates in two columns, the ring, what to
 // do, the hand and the log under one another. In landscape the ring fills
 // the left and the rest stands in a column on its right.
-func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
+func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
 	*l = peupleLayout{seats: l.seats[:0]}
 	l.top, area = ui.CutTop(area, px(ui.ButtonH))
 	_, area = ui.CutTop(area, gap)
 	plateH := px(46)
-	barH := px(peuplePromptH) + px(4) + px(52)
+	rows = max(rows, 1)
+	barH := px(peuplePromptH+4) + float64(rows)*px(peupleChoiceH) + float64(rows-1)*gap
 	handMin := px(96)
 	var col ui.Rect // the column of plates, bar, hand and log
 	if area.H >= area.W {
@@ -150,7 +159,12 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
 			handMin = math.Max(handMin, rest.H*0.2)
 		}
-		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		// The ring leaves room for the bar, the hand and two lines of log,
+		// unless its cards would then be too small to read.
+		size := math.Min(rest.W, rest.H-barH-handMin-px(72)-3*gap)
+		if g := newPeupleRing(ui.Rect{W: size, H: size}, 4*n); g.side < px(26) {
+			size = math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		}
 		size = math.Max(size, px(150))
 		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
 		_, col = ui.CutTop(rest, size+gap)
@@ -302,18 +316,15 @@ func layoutPeupleStrip(l *peupleLayout, r ui.Rect, unit float64) {
 	_, l.bar = ui.CutLeft(r, px(ui.Margin))
 }
 
-// choiceGrid is how n choices stand under what to do in row: in one row
-// as long as each keeps minW, else in as many rows as they need; each is
-// w by h, at most maxW wide.
-func choiceGrid(row ui.Rect, n int, minW, maxW, gap float64) (cols int, w, h float64) {
+// peupleChoiceGrid is how n choices stand in a bar w physical px wide: as
+// many to a row as keep peupleChoiceMinW, in as many rows as they need.
+func peupleChoiceGrid(w float64, n int, unit float64) (cols, rows int) {
+	gap := unit * ui.Gap
 	cols = max(n, 1)
-	for cols > 1 && (row.W-float64(cols-1)*gap)/float64(cols) < minW {
+	for cols > 1 && (w-float64(cols-1)*gap)/float64(cols) < unit*peupleChoiceMinW {
 		cols--
 	}
-	rows := (n + cols - 1) / cols
-	w = math.Min(maxW, (row.W-float64(cols-1)*gap)/float64(cols))
-	h = (row.H - float64(max(rows, 1)-1)*gap) / float64(max(rows, 1))
-	return cols, w, h
+	return cols, max((n+cols-1)/cols, 1)
 }
 
 // peupleSides are the sides of the table where people sit, in table mode

@@ -16,8 +16,8 @@ import (
 	"kamon/scenes/ui"
 )
 
-// The ring of 12, 16 or 20 cards, the plates, the prompt, the hand and the
-// log fit on phones both ways, tablets and desktops without overlapping,
+// The ring of 12, 16 or 20 cards, the plates, the prompt with the rows
+// its most choices need, the hand and the log fit on phones both ways, tablets and desktops without overlapping,
 // and the decks sit inside the ring, clear of the cards and the pawns.
 func TestPeupleLayoutFitsEverySize(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
@@ -29,7 +29,10 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				screen := ui.Rect{W: sz[0], H: sz[1]}
 				area := screen.Inset(unit * (ui.Margin + ui.RimW))
 				var l peupleLayout
-				layoutPeuple(&l, area, unit, n)
+				// The most choices a turn shows: three options, Cancel and Pass.
+				layoutPeuple(&l, area, unit, n, 1)
+				_, rows := peupleChoiceGrid(l.bar.W, 5, unit)
+				layoutPeuple(&l, area, unit, n, rows)
 				blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
 				if l.log.H > 0 {
 					blocks = append(blocks, l.log)
