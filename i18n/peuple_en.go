@@ -137,6 +137,8 @@ func init() {
 		"peuple.explain.pawn": "%s stands here.",
 		"peuple.explain.close": "Tap anywhere to close.",
 		"peuple.explain.pawns": "Both of %s's pawns stand here.",
+		"peuple.opt.cw": "%d clockwise",
+		"peuple.opt.ccw": "%d anticlockwise",
 		"peuple.help": "Le Dernier Peuple (Fabrice Belot), 3 to 5 players. Each people has two pawns on a wheel of terrain cards, four per player, numbered clockwise. The cards come in fours: empty ground, a village, empty ground, a pickaxe. Card 2 is the first player's village, card 6 the second player's, and so on, each in its owner's colour and crest. Both your pawns start on your village.\n\n" +
 			"Your turn: you may first play one power card. Then either pass and draw 2 movement cards, or play one movement card and draw 1 — and 1 power card too if the move put one of your own pawns on a pickaxe. At the end of your turn you keep at most 7 cards and discard the rest.\n\n" +
 			"A movement card shows an arrow, a big number in a circle, on some cards two small numbers in circles, and a number in a dark box. A grey arrow pointing down moves one of your own pawns; a black arrow pointing up moves an opponent's pawn. Use the card in one of its ways: the big circled number moves the pawn that many cards (+ clockwise, − anticlockwise); the boxed number puts it straight onto that card; the two small numbers are two short moves one after the other, with a check for an event after each — if the first already makes an event, the second is lost. Tap the card, then the pawn: the table lights where each way lands and what it would do.\n\n" +

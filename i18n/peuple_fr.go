@@ -50,7 +50,7 @@ func init() {
 		"peuple.no_defense":            "Vous n'avez pas Défense.",
 		"peuple.helps":                 "%s aide",
 		"peuple.land.none":             "rien ne se passe",
-		"peuple.land.power": "piocher une carte pouvoir",
+		"peuple.land.power": "une carte pouvoir",
 		"peuple.land.choose":           "événement : choisir l'aide",
 		"peuple.prompt.turn":           "Jouez une carte pouvoir, une carte mouvement, ou passez.",
 		"peuple.prompt.play":           "Jouez une carte mouvement (touchez-la, puis un pion), ou passez.",
@@ -137,6 +137,8 @@ func init() {
 		"peuple.explain.pawn": "%s se trouve ici.",
 		"peuple.explain.close": "Touchez n'importe où pour fermer.",
 		"peuple.explain.pawns": "Les deux pions de %s se trouvent ici.",
+		"peuple.opt.cw": "%d horaire",
+		"peuple.opt.ccw": "%d anti-horaire",
 		"peuple.help": "Le Dernier Peuple (Fabrice Belot), de 3 à 5 joueurs. Chaque peuple a deux pions sur une roue de cartes terrain, quatre par joueur, numérotées dans le sens horaire. Les cartes vont par quatre : un terrain vide, un village, un terrain vide, une pioche. La carte 2 est le village du premier joueur, la carte 6 celui du deuxième, et ainsi de suite, chacun à la couleur et au blason de son propriétaire. Vos deux pions partent de votre village.\n\n" +
 			"Votre tour : vous pouvez d'abord jouer une carte pouvoir. Ensuite, passez et piochez 2 cartes mouvement, ou jouez une carte mouvement et piochez-en 1 — plus 1 carte pouvoir si le mouvement a mis l'un de vos pions sur une pioche. À la fin de votre tour, gardez au plus 7 cartes et défaussez le reste.\n\n" +
 			"Une carte mouvement montre une flèche, un grand nombre dans un cercle, sur certaines cartes deux petits nombres cerclés, et un nombre dans une case sombre. Une flèche grise vers le bas déplace l'un de vos pions ; une flèche noire vers le haut, un pion adverse. Utilisez la carte d'une de ses façons : le grand nombre cerclé avance le pion d'autant de cartes (+ horaire, − anti-horaire) ; le nombre encadré le pose directement sur cette carte ; les deux petits nombres sont deux petits pas l'un après l'autre, avec une vérification d'événement après chacun — si le premier provoque déjà un événement, le second est perdu. Touchez la carte, puis le pion : la table éclaire où arrive chaque façon et ce qu'elle ferait.\n\n" +

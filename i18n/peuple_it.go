@@ -50,7 +50,7 @@ func init() {
 		"peuple.no_defense":            "Non hai Difesa.",
 		"peuple.helps":                 "%s aiuta",
 		"peuple.land.none":             "non succede nulla",
-		"peuple.land.power": "pesca una carta potere",
+		"peuple.land.power": "una carta potere",
 		"peuple.land.choose":           "evento: scegli chi aiuta",
 		"peuple.prompt.turn":           "Gioca una carta potere, una carta movimento, o passa.",
 		"peuple.prompt.play":           "Gioca una carta movimento (toccala, poi una pedina), o passa.",
@@ -137,6 +137,8 @@ func init() {
 		"peuple.explain.pawn": "%s è qui.",
 		"peuple.explain.close": "Tocca un punto qualsiasi per chiudere.",
 		"peuple.explain.pawns": "Entrambe le pedine di %s sono qui.",
+		"peuple.opt.cw": "%d orario",
+		"peuple.opt.ccw": "%d antiorario",
 		"peuple.help": "Le Dernier Peuple (Fabrice Belot), da 3 a 5 giocatori. Ogni popolo ha due pedine su una ruota di carte terreno, quattro per giocatore, numerate in senso orario. Le carte vanno a gruppi di quattro: terreno vuoto, un villaggio, terreno vuoto, un piccone. La carta 2 è il villaggio del primo giocatore, la carta 6 quello del secondo, e così via, ognuno nel colore e con lo stemma del proprietario. Le tue due pedine partono dal tuo villaggio.\n\n" +
 			"Il tuo turno: puoi prima giocare una carta potere. Poi passa e pesca 2 carte movimento, oppure gioca una carta movimento e pescane 1 — e anche 1 carta potere se il movimento ha portato una tua pedina su un piccone. Alla fine del turno tieni al massimo 7 carte e scarta le altre.\n\n" +
 			"Una carta movimento mostra una freccia, un numero grande in un cerchio, su alcune carte due numeri piccoli cerchiati, e un numero in un riquadro scuro. Una freccia grigia verso il basso muove una tua pedina; una freccia nera verso l'alto una pedina avversaria. Usa la carta in uno dei suoi modi: il numero grande cerchiato fa avanzare la pedina di tante carte (+ orario, − antiorario); il numero nel riquadro la mette direttamente su quella carta; i due numeri piccoli sono due passi brevi uno dopo l'altro, con un controllo degli eventi dopo ciascuno — se il primo provoca già un evento, il secondo è perso. Tocca la carta, poi la pedina: il tavolo illumina dove arriva ogni modo e cosa farebbe.\n\n" +

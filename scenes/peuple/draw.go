@@ -412,11 +412,13 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 			ui.DrawTextIn(dst, c.title, in, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
 			continue
 		}
-		head, foot := ui.CutTop(in, in.H*0.5)
-		st.Align = text.HCenter | text.Bottom
+		// What it does at the foot, on a second line only if it must.
+		sub := text.Style{Size: 12, Color: ink, Align: text.HCenter | text.Top}
+		sf := ui.FitText(c.sub, sub, in.W, 2*text.LineHeight(sub), ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: peupleFloor})
+		foot, head := ui.CutBottom(in, sf.H)
+		ui.DrawFit(dst, sf, foot, sub)
+		st.Align = text.HCenter | text.Middle
 		ui.DrawTextIn(dst, c.title, head, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
-		st.Bold, st.Size, st.Align = false, 12, text.HCenter|text.Top
-		ui.DrawTextIn(dst, c.sub, foot, st, ui.Fit{Floor: peupleFloor, Lines: 2})
 	}
 }
 

@@ -83,7 +83,10 @@ func peupleOptionTitle(c peuple.MoveCard, l peuple.Landing) string {
 	s := c.Spec()
 	switch l.Option {
 	case peuple.Circle:
-		return peupleDistance(s.Move)
+		if s.Move < 0 {
+			return i18n.T("peuple.opt.ccw", -s.Move)
+		}
+		return i18n.T("peuple.opt.cw", s.Move)
 	case peuple.Steps:
 		return i18n.T("peuple.opt.steps", peupleAbs(s.Steps[0]), peupleAbs(s.Steps[1]))
 	}
