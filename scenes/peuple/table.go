@@ -113,10 +113,11 @@ type peupleCard struct {
 	power peuple.Power
 }
 
-// peupleHandCard is one card of the hand, with its widget id.
+// peupleHandCard is one card of the hand, with its widget id and what it
+// says in words (the widget's label).
 type peupleHandCard struct {
 	peupleCard
-	id string
+	id, label string
 }
 
 // peupleFlash is an event lit up: its village and its two pawns.
@@ -339,7 +340,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	for i := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register(t.hand[i].id, t.hand[i].id, t.frame.RectToScreen(t.fan.Rects[i]))
+			ctx.Register(t.hand[i].id, t.hand[i].label, t.frame.RectToScreen(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.choices {
@@ -771,10 +772,10 @@ func (t *tableScene) describeHand() {
 		return
 	}
 	for _, c := range t.view.MoveHand(t.Viewer) {
-		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String()})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String(), peupleSentence(peupleMoveWords(c))})
 	}
 	for _, p := range t.view.PowerHand(t.Viewer) {
-		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", "")})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", ""), peuplePowerName(p)})
 	}
 }
 
