@@ -104,7 +104,7 @@ func checkPeuple(t *testing.T, out, data string) {
 // probePeuple checks what a shot of the table must show: each seat's
 // plate with its crest in the seat's colour, the hand's movement cards on
 // paper and, unless a pawn is on its way (pawns false), a pawn in its
-// seat's colour beside each card the ring lists.
+// seat's colour on each card the ring lists.
 func probePeuple(t *testing.T, s shot, pawns bool) {
 	t.Helper()
 	for p := 1; p <= 3; p++ {
@@ -123,8 +123,8 @@ func probePeuple(t *testing.T, s shot, pawns bool) {
 	for _, p := range strings.Fields(widget(t, s.st, "ring").Label) {
 		pawn, card, _ := strings.Cut(p, ":")
 		seat := int(pawn[0] - '1')
-		if f := s.shareAround(t, "card:"+card, 0.5, shade(sprites.PlayerColor(seat))); f < 0.045 {
-			t.Errorf("%s: beside card %s, %.1f%% in seat %d's colour: no pawn %s", s.name, card, 100*f, seat+1, pawn)
+		if f := s.shareIn(t, "card:"+card, shade(sprites.PlayerColor(seat))); f < 0.06 {
+			t.Errorf("%s: on card %s, %.1f%% in seat %d's colour: no pawn %s", s.name, card, 100*f, seat+1, pawn)
 		}
 	}
 }
