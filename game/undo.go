@@ -76,7 +76,7 @@ func (m *Match) undoRule(hist []Record, s rules.State) (int, UndoBlock) {
 	}
 	last := hist[n-1]
 	switch {
-	case s.Outcome().Over:
+	case s.ToMove() == rules.NoPlayer: // over; Outcome would allocate, and menus ask every frame
 		return -1, UndoGameOver
 	case !m.human(last.Player):
 		return -1, UndoBotMoved

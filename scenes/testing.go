@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"kamon/scenes/ui"
+	"kamon/sprites/text"
 )
 
 // Testing is the app as tests drive it (scenestest.Flow): the App, and
@@ -28,6 +29,8 @@ func (t Testing) Play(name, script string) error {
 // the UI zoom, as LayoutF does for a window: tests run without one.
 func (t Testing) SetScreen(w, h, scale, zoom float64) {
 	t.w, t.h, t.scale, t.zoom = w, h, scale, zoom
+	text.SetScale(scale * zoom)
+	t.ctx.Redraw()
 }
 
 // Context is the context the scenes get every frame.

@@ -195,7 +195,7 @@ func renderFace(img *ebiten.Image, r Rect, f CardFace) {
 	below := win.Y + win.H
 	rest := r.Y + r.H - below
 	if f.Title != "" {
-		size := math.Max(9, 11*u)
+		size := math.Max(text.Floor*text.Scale(), 11*u)
 		st := text.Style{Size: textSize(size), Bold: true, Color: Ink, Align: text.Center}
 		text.DrawFit(img, f.Title, cx, below+rest*0.3, r.W-16*u, st)
 	}
@@ -208,7 +208,7 @@ func renderFace(img *ebiten.Image, r Rect, f CardFace) {
 		drawCornerTag(img, r, tag, f, true)
 	}
 	if f.Footer != "" && r.W >= 90 {
-		st := text.Style{Size: textSize(math.Max(9, 5.5*u)), Color: TextMutedColor, Align: text.Center}
+		st := text.Style{Size: textSize(math.Max(text.Floor*text.Scale(), 5.5*u)), Color: TextMutedColor, Align: text.Center}
 		text.DrawFit(img, f.Footer, cx, r.Y+r.H-3.5*u-tag.H/2, r.W-2*(tag.W+6*u), st)
 	}
 
@@ -247,7 +247,7 @@ func cornerTag(r Rect, f CardFace) Rect {
 }
 
 func cornerStyle(r Rect, f CardFace) text.Style {
-	size := math.Max(11, r.W*0.12+3)
+	size := math.Max(text.Floor*text.Scale(), r.W*0.12+3)
 	return text.Style{Size: textSize(size), Bold: true, Color: inkOn(f.Color), Align: text.HCenter | text.Top}
 }
 

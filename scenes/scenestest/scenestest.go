@@ -35,6 +35,7 @@ import (
 // from outside, so the harness names only what it needs.
 type App interface {
 	Update() error
+	Draw(screen *ebiten.Image)
 	Frame() int64
 	Context() *ui.Context
 	Play(name, script string) error

@@ -115,7 +115,7 @@ func StatusBox(menu, top ui.Rect, right, unit float64) ui.Rect {
 // two lines, shrinking further if it must.
 var (
 	StatusStyle = text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	StatusFit   = ui.Fit{Floor: 8, Lines: 2, Shrink: ui.SizeBody}
+	StatusFit   = ui.Fit{Floor: ui.MinText, Lines: 2, Shrink: ui.SizeBody}
 )
 
 // Table mode, logical px: the largest name plate, which stands where a

@@ -121,7 +121,7 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	gap := ctx.Px(6)
 	st := text.Style{Size: SizeButton, Bold: true}
-	st.Size = text.FitSize(label, st, body.W-ctx.Px(20)-size-gap)
+	label, st.Size = FitLine(label, st, body.W-ctx.Px(20)-size-gap)
 	w, _ := text.Measure(label, st)
 	x := cx - (size+gap+w)/2
 	_ = sprites.DrawIcon(dst, b.Icon, x, cy-size/2, size, ink)
@@ -398,7 +398,7 @@ func (f *TextField) Draw(dst *ebiten.Image, ctx *Context) {
 	if s == "" && !focused {
 		s, st.Color = f.Placeholder, sprites.TextMutedColor
 	}
-	st.Size = text.FitSize(s+"  ", st, f.Rect.W-2*pad)
+	_, st.Size = FitLine(s+"  ", st, f.Rect.W-2*pad)
 	_, cy := f.Rect.Center()
 	text.Draw(dst, s, f.Rect.X+pad, cy, st)
 	if focused {
@@ -503,11 +503,23 @@ func (v *ScrollView) DrawScrollbar(dst *ebiten.Image, ctx *Context) {
 }
 
 // DrawFitText draws one line at (x, y) placed by st.Align, shrunk to
-// maxW so it is never cut off.
+// maxW but never below the text floor (FitLine).
 //
 //go:noinline
 func DrawFitText(dst *ebiten.Image, s string, x, y, maxW float64, st text.Style) {
-	text.DrawFit(dst, s, x, y, maxW, st)
+	s, st.Size = FitLine(s, st, maxW)
+	text.Draw(dst, s, x, y, st)
+}
+
+// FitLine is s on one line of maxW physical px in st: its size shrunk
+// no lower than the text floor (MinText), and at the floor the text cut
+// short with an ellipsis where it still runs over.
+func FitLine(s string, st text.Style, maxW float64) (line string, size float64) {
+	f := FitText(s, st, maxW, 1e9, Fit{Floor: MinText}) // one line, whatever its height
+	if len(f.Lines) == 0 {
+		return s, f.Size
+	}
+	return f.Lines[0], f.Size
 }
 
 // DrawParagraph draws s wrapped to r's width from r's top and returns the

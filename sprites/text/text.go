@@ -47,10 +47,16 @@ type Style struct {
 	Bold  bool
 	Color color.RGBA // premultiplied, as image/color has it; the zero value is transparent
 	Align Align
+	Decor bool // decoration no one must read (a watermark): left out of the text floor's count
 }
 
-// minSize is the smallest size FitSize shrinks to: below it text is unreadable.
-const minSize = 7
+// Floor is the text floor, in logical px: no text a player must read is
+// drawn smaller (kamon/scenes/ui holds the screens to it in CSS px, which
+// a logical px never falls below). FitSize shrinks no further.
+const Floor = 11
+
+// minSize is the smallest size FitSize shrinks to.
+const minSize = Floor
 
 // The Go fonts without their TrueType hinting, which sfnt never runs: half the bytes of the
 // golang.org/x/image/font/gofont packages, drawn the same (tools/unhint writes and tests them).
@@ -69,6 +75,7 @@ var (
 	bold     *sfnt.Font
 	scale    = 1.0
 	ink      inkColor // the renderer's colour, set through apply
+	listener func(s string, size float64, decor bool)
 )
 
 // inkColor is the renderer's colour held behind a pointer: the renderer
@@ -117,6 +124,24 @@ func SetScale(f float64) {
 // Scale is the current physical pixels per logical pixel.
 func Scale() float64 { return scale }
 
+// Listen has f hear of every text drawn from now on: the text, its size
+// in physical px and whether its style marks it as decoration; nil stops.
+// Tests hold the drawn texts to the text floor with it; unset, it costs a
+// comparison per text.
+func Listen(f func(s string, size float64, decor bool)) { listener = f }
+
+// heard tells the listener, if any, of s drawn in st.
+func heard(s string, st Style) {
+	if listener == nil {
+		return
+	}
+	size := st.Size
+	if size <= 0 {
+		size = 16
+	}
+	listener(s, size*scale, st.Decor)
+}
+
 func apply(st Style) {
 	size := st.Size
 	if size <= 0 {
@@ -161,6 +186,7 @@ func Draw(dst *ebiten.Image, s string, x, y float64, st Style) {
 	if s == "" {
 		return
 	}
+	heard(s, st)
 	apply(st)
 	renderer.Fract().Draw(dst, s, fract.FromFloat64(x), fract.FromFloat64(y))
 }
@@ -188,6 +214,7 @@ func DrawWrapped(dst *ebiten.Image, s string, x, y, maxW float64, st Style) (h f
 	if s == "" {
 		return 0
 	}
+	heard(s, st)
 	apply(st)
 	limit := int(maxW)
 	renderer.Fract().DrawWithWrap(dst, s, fract.FromFloat64(x), fract.FromFloat64(y), limit)

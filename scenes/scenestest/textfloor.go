@@ -1,0 +1,186 @@
+package scenestest
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
+)
+
+// Screen is a screen the app is checked on: a window of W×H CSS px on a
+// device of scale Scale (physical px per CSS px).
+type Screen struct{ W, H, Scale float64 }
+
+func (s Screen) String() string { return fmt.Sprintf("%g×%g@%g", s.W, s.H, s.Scale) }
+
+// Screens are the six sizes every screen is checked at: phones both ways
+// at 3×, tablets both ways, a laptop and a desktop.
+var Screens = []Screen{{390, 844, 3}, {844, 390, 3}, {768, 1024, 1}, {1024, 768, 1}, {1280, 800, 1}, {1920, 1080, 1}}
+
+// SetScreen puts the app on screen s, as a window of that size would.
+func (f *Flow[A]) SetScreen(s Screen) {
+	f.A.SetScreen(s.W*s.Scale, s.H*s.Scale, s.Scale, ui.Zoom(s.W, s.H))
+}
+
+// floorCheck draws the app's frames on one screen and notes every text
+// drawn below the text floor (ui.MinText). A frame is drawn again only
+// when what is on screen (the scene, the ids listed, their labels)
+// changed since the last one drawn.
+type floorCheck[A App] struct {
+	f     *Flow[A]
+	where string // the screen and mode, for the failures
+	rec   ui.TextRecorder
+	img   *ebiten.Image
+	last  string
+	low   map[string]float64 // "where: scene: text" → the smallest size drawn
+	drawn int
+	kinds map[string]bool // the decisions seen: the ids listed with "prompt", by idKey
+}
+
+func newFloorCheck[A App](f *Flow[A], s Screen, where string, low map[string]float64) *floorCheck[A] {
+	f.SetScreen(s)
+	c := &floorCheck[A]{f: f, where: where, low: low, kinds: map[string]bool{}}
+	c.rec.Scale = s.Scale
+	c.img = ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+	f.Check = c.frame
+	return c
+}
+
+// frame checks the frame just updated, if it shows something new.
+func (c *floorCheck[A]) frame() {
+	ws := c.f.A.Widgets()
+	var b strings.Builder
+	b.WriteString(c.f.A.Top().Name())
+	var keys []string
+	prompt := false
+	for _, w := range ws {
+		b.WriteString("|" + w.ID + "=" + w.Label)
+		keys = append(keys, idKey(w.ID))
+		prompt = prompt || w.ID == "prompt"
+	}
+	if prompt {
+		slices.Sort(keys)
+		c.kinds[strings.Join(slices.Compact(keys), " ")] = true
+	}
+	if key := b.String(); key != c.last {
+		c.last = key
+		c.draw()
+	}
+}
+
+// draw draws the app's frame now and notes the texts below the floor.
+func (c *floorCheck[A]) draw() {
+	c.rec.Reset()
+	c.rec.Start()
+	defer c.rec.Stop()
+	c.f.A.Context().Redraw()
+	c.f.A.Draw(c.img)
+	c.drawn++
+	scene := c.f.A.Top().Name()
+	for _, t := range c.rec.Below(ui.MinText) {
+		k := fmt.Sprintf("%s: %s: %q", c.where, scene, shortText(t.Text))
+		if s, ok := c.low[k]; !ok || t.Size < s {
+			c.low[k] = t.Size
+		}
+	}
+}
+
+// shortText is s up to its first 40 letters, on one line.
+func shortText(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if utf8.RuneCountInString(s) <= 40 {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:40]) + "…"
+}
+
+// reportFloor fails t with every text drawn below the floor, one line
+// each: where (screen, mode), scene, text and the size drawn.
+func reportFloor(t *testing.T, low map[string]float64) {
+	t.Helper()
+	keys := slices.Sorted(func(yield func(string) bool) {
+		for k := range low {
+			if !yield(k) {
+				return
+			}
+		}
+	})
+	for _, k := range keys {
+		t.Errorf("text floor: %s drawn at %.1f CSS px (floor %d)", k, low[k], ui.MinText)
+	}
+}
+
+// Stop is a place of the app the walker opens: its name, and how to go
+// there from a new flow (the menu on top).
+type Stop[A App] struct {
+	Name string
+	Open func(f *Flow[A])
+}
+
+// CheckTextFloor opens every stop at each of the six Screens in each
+// language and fails on any text drawn there below the text floor, naming
+// the screen, the language, the scene, the text and the size drawn.
+// newFlow starts the app anew.
+func CheckTextFloor[A App](t *testing.T, newFlow func(t *testing.T) *Flow[A], stops []Stop[A]) {
+	t.Helper()
+	low := map[string]float64{}
+	for _, lang := range i18n.Langs() {
+		for _, s := range Screens {
+			for _, st := range stops {
+				f := newFlow(t)
+				f.Set(func(set *settings.Settings) { set.Lang = lang.Code })
+				c := newFloorCheck(f, s, s.String()+" "+lang.Code+" "+st.Name, low)
+				st.Open(f)
+				f.Run("wait 30")
+				if c.drawn == 0 {
+					t.Errorf("%s at %s: nothing drawn", st.Name, s)
+				}
+			}
+		}
+	}
+	_ = i18n.SetLang(i18n.Fallback)
+	reportFloor(t, low)
+}
+
+// CheckTextFloor plays the table of gameID (players seats: a person, the
+// others random bots) at each of the six Screens, usually and in table
+// mode, the animations off: from the start of a game and from near its
+// end to the results, tapping at random (Explore) and drawing every
+// frame that shows something new. It fails on any text drawn below the
+// text floor, naming the screen, the mode, the scene, the text and the
+// size drawn, and on a screen where the table never awaited the person.
+func (tb Table[A]) CheckTextFloor(t *testing.T, gameID string, players int) {
+	t.Helper()
+	low := map[string]float64{}
+	for _, s := range Screens {
+		for _, mode := range []bool{false, true} {
+			where := s.String()
+			if mode {
+				where += " table mode"
+			}
+			kinds := map[string]bool{}
+			for _, m := range []*game.Match{midGame(t, gameID, players, 0), lateGame(t, gameID, players)} {
+				f := tb.New(t)
+				c := newFloorCheck(f, s, where, low)
+				set := func(st *settings.Settings) { st.Anim, st.TableMode = settings.AnimOff, mode }
+				f.ExploreMatch(m, set, 400, func() { tb.Open(f, m) }, func() { tb.Stale(f) })
+				for k := range c.kinds {
+					kinds[k] = true
+				}
+			}
+			if len(kinds) == 0 {
+				t.Errorf("%s at %s: the table never awaited the person", gameID, where)
+			}
+		}
+	}
+	reportFloor(t, low)
+}

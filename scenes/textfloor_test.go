@@ -1,0 +1,37 @@
+package scenes
+
+import (
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
+)
+
+// Every screen of the app, at the six sizes, draws no text a player must
+// read below the text floor.
+func TestAppTextFloor(t *testing.T) {
+	newFlow := func(t *testing.T) *scenestest.Flow[Testing] {
+		f := scenestest.New(t, Testing{App: NewApp(Options{Store: storage.NewMemory(), Home: NewMenu, Log: t.Logf})})
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		return f
+	}
+	run := func(script string) func(f *scenestest.Flow[Testing]) {
+		return func(f *scenestest.Flow[Testing]) { f.Run("wait 2\n" + script) }
+	}
+	const table = "tap game:tally\ntap start\nexpect-scene table\nwait 5\n"
+	const results = "tap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results\n"
+	scenestest.CheckTextFloor(t, newFlow, []scenestest.Stop[Testing]{
+		{Name: "menu", Open: run("expect-scene menu")},
+		{Name: "setup", Open: run("tap game:tally\nexpect-scene setup")},
+		{Name: "settings", Open: run("tap settings\nexpect-scene settings")},
+		{Name: "about", Open: run("tap about\nexpect-scene about")},
+		{Name: "curtain", Open: run("tap game:tally\ntap seat:2:kind\ntap start\nexpect-scene curtain")},
+		{Name: "table", Open: run(table)},
+		{Name: "in-game menu", Open: run(table + "tap menu\nexpect-scene ingame")},
+		{Name: "game log", Open: run(table + "tap menu\ntap log\nexpect-scene gamelog")},
+		{Name: "rules help", Open: run(table + "tap menu\ntap rules\nexpect-scene rules")},
+		{Name: "results", Open: run(results)},
+		{Name: "replay", Open: run(results + "tap replay\nexpect-scene replay")},
+	})
+}

@@ -1,0 +1,38 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/sprites/text"
+)
+
+// The recorder hears each text drawn with its size in CSS px (physical
+// over the device scale), leaves decoration out of Below, and hears
+// nothing once stopped; a line fitted to a narrow box stops at the floor.
+func TestTextRecorderMeasuresCSSPx(t *testing.T) {
+	text.SetScale(3) // a phone at 3×, no zoom
+	defer text.SetScale(1)
+	dst := ebiten.NewImage(300, 100)
+	r := TextRecorder{Scale: 3}
+	r.Start()
+	text.Draw(dst, "Small", 0, 0, text.Style{Size: 9})
+	text.Draw(dst, "Kamon", 0, 0, text.Style{Size: 8, Decor: true})
+	DrawFitText(dst, "A long line that cannot fit a narrow box", 0, 0, 60, text.Style{Size: SizeBody})
+	r.Stop()
+	text.Draw(dst, "Unheard", 0, 0, text.Style{Size: 5})
+	if len(r.Texts) != 3 {
+		t.Fatalf("recorded %+v, want 3 texts", r.Texts)
+	}
+	if got := r.Texts[0]; got.Text != "Small" || got.Size != 9 || got.Decor {
+		t.Errorf("first text %+v, want Small at 9 CSS px", got)
+	}
+	if got := r.Texts[2]; got.Size != MinText || got.Text[len(got.Text)-len("…"):] != "…" {
+		t.Errorf("fitted line %+v, want it cut at %d CSS px", got, MinText)
+	}
+	low := r.Below(MinText)
+	if len(low) != 1 || low[0].Text != "Small" {
+		t.Errorf("below the floor: %+v, want only Small", low)
+	}
+}
