@@ -355,12 +355,8 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
-	info := peupleCount(v.HandSize(p), peupleCardsKeys, v.HandSize(p))
-	if s := v.Skips(p); s > 0 {
-		info += " · " + peupleCount(s, peupleSkipsKeys, s)
-	}
-	if inner.H >= ctx.Px(28) {
-		drawLine(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	if inner.H >= ctx.Px(28) && int(p) < len(t.plateInfo) {
+		drawLine(dst, t.plateInfo[p], x, inner.Y+inner.H*0.56, nameW, sub)
 	}
 	// The track: one notch per point up to the goal, all empty for a hidden
 	// score.

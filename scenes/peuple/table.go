@@ -51,9 +51,11 @@ type tableScene struct {
 	fan     table.HandFan // the hand's cards on screen, and the one dragged
 	status  string
 	prompt  string
-	log     []string
-	ringPub string // pawn places, for the published state
-	played  string // the actions so far in notation, " | " between them
+	// What each plate says under the name: cards held, turns to skip.
+	plateInfo []string
+	log       []string
+	ringPub   string // pawn places, for the published state
+	played    string // the actions so far in notation, " | " between them
 
 	lay  peupleLayout
 	ring peupleRing
@@ -669,6 +671,15 @@ func (t *tableScene) Describe() {
 		t.status = i18n.T("peuple.status.defense", t.Names[p])
 	default:
 		t.status = i18n.T("peuple.status.turn", t.Names[p])
+	}
+	t.plateInfo = t.plateInfo[:0]
+	for q := range t.Names {
+		n := v.HandSize(rules.Player(q))
+		info := peupleCount(n, peupleCardsKeys, n)
+		if s := v.Skips(rules.Player(q)); s > 0 {
+			info += " · " + peupleCount(s, peupleSkipsKeys, s)
+		}
+		t.plateInfo = append(t.plateInfo, info)
 	}
 	t.waitFor = t.status // the end: who won
 	if !t.Outcome.Over {
