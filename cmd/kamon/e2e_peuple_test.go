@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"kamon/game/bot"
 	"kamon/rules/peuple"
 	"kamon/scenes"
 	"kamon/sprites"
@@ -62,7 +63,7 @@ func checkPeuple(t *testing.T, out, data string) {
 	}
 	// The preview lists both options with what they would do.
 	circle, target := widget(t, preview, "opt:circle"), widget(t, preview, "opt:target")
-	if circle.Label != "○ +6 → 8" || target.Label != "□ → 1" {
+	if circle.Label != "6 clockwise" || target.Label != "Jump to card 1" {
 		t.Errorf("options %q and %q", circle.Label, target.Label)
 	}
 	// The autosave: the human's move, the bots' turns, the human's pass.
@@ -103,7 +104,7 @@ func checkPeuple(t *testing.T, out, data string) {
 // probePeuple checks what a shot of the table must show: each seat's
 // plate with its crest in the seat's colour, the hand's movement cards on
 // paper and, unless a pawn is on its way (pawns false), a pawn in its
-// seat's colour beside each card the ring lists.
+// seat's colour on each card the ring lists.
 func probePeuple(t *testing.T, s shot, pawns bool) {
 	t.Helper()
 	for p := 1; p <= 3; p++ {
@@ -122,8 +123,8 @@ func probePeuple(t *testing.T, s shot, pawns bool) {
 	for _, p := range strings.Fields(widget(t, s.st, "ring").Label) {
 		pawn, card, _ := strings.Cut(p, ":")
 		seat := int(pawn[0] - '1')
-		if f := s.shareAround(t, "card:"+card, 0.5, shade(sprites.PlayerColor(seat))); f < 0.045 {
-			t.Errorf("%s: beside card %s, %.1f%% in seat %d's colour: no pawn %s", s.name, card, 100*f, seat+1, pawn)
+		if f := s.shareIn(t, "card:"+card, shade(sprites.PlayerColor(seat))); f < 0.06 {
+			t.Errorf("%s: on card %s, %.1f%% in seat %d's colour: no pawn %s", s.name, card, 100*f, seat+1, pawn)
 		}
 	}
 }
@@ -139,4 +140,78 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// The desktop run of Le Dernier Peuple in table mode on a tablet lying
+// flat, both ways round: seats 1 and 3 are random bots, Player 2 (the left
+// seat) a person; seed 7. After the bot's turn Player 2's hand and choices
+// lie along the left edge, turned to face them, while the ring stays
+// upright in the middle; a tap on the turned Pass plays it. Screenshots
+// stay in out/desktop/peuple-table-<size>/.
+var peupleTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
+	startGame("peuple", seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
+expect-scene table
+state {out}/turn.json
+shot {out}/turn.png
+tap pass
+wait 30
+state {out}/passed.json
+shot {out}/passed.png
+quit
+`
+
+func TestDesktopPeupleTableMode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range []struct {
+		name string
+		w, h int
+	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
+		t.Run(sz.name, func(t *testing.T) {
+			out := outDir(t, "peuple-table-"+sz.name)
+			data := t.TempDir()
+			seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(peuple.ID)))
+			script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(peupleTableScript)
+			runScript(t, bin, env, script, data, sz.w, sz.h)
+			checkPeupleTable(t, out, data, float64(sz.w))
+		})
+	}
+}
+
+func checkPeupleTable(t *testing.T, out, data string, w float64) {
+	turn := readState(t, out, "turn.json")
+	cards := 0
+	for _, c := range turn.Widgets {
+		if strings.HasPrefix(c.ID, "move:") || strings.HasPrefix(c.ID, "power:") || c.ID == "pass" || c.ID == "prompt" {
+			// Along the left edge; the cards lying on their side.
+			if c.X+c.W > w*0.25 {
+				t.Errorf("%s at %+v: not along the left edge", c.ID, c)
+			}
+			if c.ID != "pass" && c.ID != "prompt" {
+				cards++
+				if c.H >= c.W {
+					t.Errorf("hand card %s at %+v: not turned to the left edge", c.ID, c)
+				}
+			}
+		}
+	}
+	if cards == 0 {
+		t.Fatalf("no card listed on Player 2's turn: %+v", turn.Widgets)
+	}
+	// The ring stays upright: card 1 at the top, card 7 (of 12) at the bottom.
+	if c1, c7 := widget(t, turn, "card:1"), widget(t, turn, "card:7"); c1.Y >= c7.Y || c1.X+c1.W < w*0.25 {
+		t.Errorf("card 1 %+v and card 7 %+v: the ring is not upright in the middle", c1, c7)
+	}
+	played := len(strings.Split(widget(t, turn, "actions").Label, " | "))
+	match := readAutosave(t, data)
+	if match.Game != peuple.ID || len(match.Actions) <= played || match.Actions[played] != "pass" {
+		t.Fatalf("the game went %s %q, want the bot's turn (%d actions), then Player 2's pass", match.Game, match.Actions, played)
+	}
+	t.Logf("actions: %q", match.Actions)
+	for _, name := range []string{"turn", "passed"} {
+		probePeuple(t, newShot(t, out, name), true)
+	}
 }

@@ -8,8 +8,17 @@
 //
 // Files: table.go (the scene: reading the view, the prompt and its
 // choices, taps and drags), layout.go (the ring and where everything
-// goes), draw.go (drawing), text.go (the registrations, the log's and
-// the prompt's wording).
+// goes, the usual way and in table mode), draw.go (drawing), text.go (the
+// registrations, the log's and the prompt's wording).
+//
+// # Table mode
+//
+// On a tablet lying flat (Settings → table mode) the ring stays in the
+// middle, upright, with the score plates and the log; each side where a
+// person sits has a strip along its edge. The strip of the person the
+// screen is for holds their hand and choices, turned to face them (a
+// table.SeatFrame, taps mapped through it); the others' strips hold their
+// name plates, saying whom the table waits for.
 //
 // # Script ids
 //
@@ -17,7 +26,8 @@
 // "seat:1" to "seat:5", the hand's movement cards "move:<card>"
 // (move:G+3(+2,+1)>6) and power cards "power:<name>" (power:BlackMagic),
 // and the choices "opt:circle", "opt:steps", "opt:target", "play",
-// "pass", "cancel", "defend", "accept", "helper:<n>" and "menu". The table
+// "pass", "cancel", "defend", "accept", "helper:<n>" and "menu", and in
+// table mode the name plates "plate:<seat>" of those waiting. The table
 // also lists "ring" (each pawn's card: "1a:2 1b:2 2a:6 ..."), "actions"
 // (the actions so far, " | " between them), "log" (its log panel, where it
 // shows) and "prompt" (what a person is asked to do, listed only while the

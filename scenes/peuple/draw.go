@@ -24,24 +24,107 @@ var (
 	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
 )
 
-// Layout places everything for the current screen.
+// Layout places everything for the current screen: in table mode (on a
+// screen large enough) the ring in the middle and the viewer's part in
+// their seat's strip, turned to their edge, name plates in the strips of
+// those waiting; else the usual layout, the viewer's part at the bottom.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	layoutPeuple(&t.lay, area, ctx.Unit, len(t.Seats))
-	t.ring = newPeupleRing(t.lay.ring, 4*len(t.Seats))
+	n := len(t.Seats)
+	people := peupleSides(n, func(i int) bool { return t.Seats[i].Human() })
+	if ctx.App.Settings().TableMode && layoutPeupleTable(&t.lay, area, ctx.Unit, n, people) {
+		side := table.SeatSide(max(int(t.Viewer), 0), n, true)
+		for !people[side] { // before the first viewer: the first person's side
+			side = (side + 1) % 4
+		}
+		t.frame.Place(side, ctx.W, ctx.H)
+		layoutPeupleStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit)
+		t.layoutPlates(ctx, side)
+	} else {
+		// One row of choices, more when one would make them too narrow.
+		layoutPeuple(&t.lay, area, ctx.Unit, n, 1)
+		if _, rows := t.choiceGrid(ctx); rows > 1 {
+			layoutPeuple(&t.lay, area, ctx.Unit, n, rows)
+		}
+		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.plates = t.plates[:0]
+	}
+	t.ring = newPeupleRing(t.lay.ring, 4*n)
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
-	// The choices in one row under the prompt.
+	// The choices under the prompt, in the rows choiceGrid gives them.
 	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
-	n := len(t.choices)
-	w := math.Min(ctx.Px(200), (row.W-float64(n-1)*ctx.Px(ui.Gap))/math.Max(1, float64(n)))
+	cols, rows := t.choiceGrid(ctx)
+	gap := ctx.Px(ui.Gap)
+	w := math.Min(ctx.Px(200), (row.W-float64(cols-1)*gap)/float64(cols))
+	h := math.Min(ctx.Px(peupleChoiceH), (row.H-float64(rows-1)*gap)/float64(rows))
 	for i := range t.choices {
-		t.choices[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
+		t.choices[i].rect = ui.Rect{X: row.X + float64(i%cols)*(w+gap), Y: row.Y + float64(i/cols)*(h+gap), W: w, H: h}
 	}
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
 	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
 	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
+
+// choiceGrid is how the choices stand under what to do (peupleChoiceGrid).
+func (t *tableScene) choiceGrid(ctx *ui.Context) (cols, rows int) {
+	return peupleChoiceGrid(t.lay.bar.W, len(t.choices), ctx.Unit)
+}
+
+// layoutPlates places, in table mode, a name plate for each person in
+// every strip but side's (where the viewer's part is); a strip where no
+// person sits names nobody.
+func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
+	t.plates = t.plates[:0]
+	n := len(t.Seats)
+	for s := range table.Side(4) {
+		if t.lay.strips[s].W <= 0 || s == side {
+			continue
+		}
+		f := &t.plateFrames[s]
+		f.Place(s, ctx.W, ctx.H)
+		strip := f.RectToLocal(t.lay.strips[s])
+		people := 0
+		for i, st := range t.Seats {
+			if table.SeatSide(i, n, true) == s && st.Human() {
+				people++
+			}
+		}
+		k := 0
+		for i, st := range t.Seats {
+			if table.SeatSide(i, n, true) == s && st.Human() {
+				t.plates = append(t.plates, peuplePlate{seat: i, side: s, rect: table.PlateRect(strip, ctx.Unit, people, k)})
+				k++
+			}
+		}
+	}
+}
+
+// drawNamePlates draws the name plates, each strip's turned to its edge.
+func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
+	for i, p := range t.plates {
+		if i > 0 && t.plates[i-1].side == p.side {
+			continue // drawn with the first of its strip
+		}
+		s := p.side
+		f := &t.plateFrames[s]
+		strip := f.RectToLocal(t.lay.strips[s])
+		canvas, at := f.Window(dst, strip)
+		for _, q := range t.plates[i:] {
+			if q.side == s {
+				table.DrawNamePlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names[q.seat], t.waitFor)
+			}
+		}
+		f.Compose(dst)
+	}
+}
+
+// peupleFloor is the smallest text a player must read, logical px.
+const peupleFloor = 11
+
+// sizeAtLeast is the text size, logical px, of a text phys physical px
+// high, never under the floor.
+func sizeAtLeast(phys float64) float64 { return math.Max(table.PhysSize(phys), peupleFloor) }
 
 // peupleAspect is the width/height ratio of the cards.
 const peupleAspect = 0.7
@@ -58,12 +141,23 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	for p := range t.lay.seats {
 		t.drawPlate(dst, ctx, rules.Player(p))
 	}
-	t.drawBar(dst, ctx)
-	t.drawHand(dst, ctx)
 	if t.lay.log.H > 0 {
 		table.DrawLog(dst, ctx, t.log, t.lay.log)
 	}
+	t.drawNamePlates(dst, ctx)
+	// The viewer's part, in their frame, with the card they drag.
+	part := t.frame.Canvas(dst)
+	t.drawBar(part, ctx)
+	t.drawHand(part, ctx)
+	t.fan.DrawDragged(part, ctx, len(t.hand), t.drawDraggedCard)
+	t.frame.Compose(dst)
 	t.drawMoving(dst, ctx)
+	// A card shown in full over the dimmed table, facing the viewer.
+	if t.detail.open() {
+		sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.55))
+		t.drawDetail(t.frame.Canvas(dst), ctx, t.frame.Screen())
+		t.frame.Compose(dst)
+	}
 }
 
 // drawRing draws the terrain cards with the marks of the selection: where
@@ -101,8 +195,8 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 		case peuple.Steps:
 			for k, s := range l.Stops {
 				sx, sy := g.at(s, g.rad+g.side*0.7)
-				sprites.FillCircle(dst, sx, sy, g.side*0.16, sprites.AccentColor)
-				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: table.PhysSize(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
+				sprites.FillCircle(dst, sx, sy, math.Max(g.side*0.16, ctx.Px(8)), sprites.AccentColor)
+				text.Draw(dst, strconv.Itoa(k+1), sx, sy, text.Style{Size: sizeAtLeast(g.side * 0.24), Bold: true, Color: sprites.Ink, Align: text.Center})
 			}
 		}
 		if icon := peupleLandingIcon(l); icon != "" {
@@ -139,22 +233,20 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 	}
 	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
-	num := text.Style{Size: table.PhysSize(r.H * 0.3), Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
-	cx := r.X + r.W/2
+	// Its crest or pickaxe and its number in the upper half, at least
+	// 11 px; the pawns standing there take the lower half.
+	num := text.Style{Size: sizeAtLeast(r.H * 0.34), Bold: true, Color: ink, Align: text.Center}
+	y := r.Y + r.H*0.28
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
-		p := peuple.VillageOwner(i)
-		ui.DrawIconCentered(dst, sprites.PlayerCrest(p), cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, sprites.PlayerCrest(peuple.VillageOwner(i)), r.X+r.W*0.3, y, r.W*0.42, ink)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
 	case peuple.Pickaxe:
-		ui.DrawIconCentered(dst, "pickaxe", cx, r.Y+r.H*0.38, r.W*0.5, ink)
+		ui.DrawIconCentered(dst, "pickaxe", r.X+r.W*0.3, y, r.W*0.42, ink)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
 	default:
-		num.Size = table.PhysSize(r.H * 0.42)
-		num.Align = text.Center
-		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H/2, num)
-		num.Size = 0
-	}
-	if num.Size > 0 {
-		text.Draw(dst, strconv.Itoa(i), cx, r.Y+r.H*0.98, num)
+		num.Size = sizeAtLeast(r.H * 0.4)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W/2, y+r.H*0.04, num)
 	}
 	if lit {
 		sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(3)), rad, math.Max(2, ctx.Px(3)), sprites.AccentColor)
@@ -182,7 +274,7 @@ func (t *tableScene) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 // discards (the top card face up) in the middle of the ring.
 func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 	v := t.view
-	small := text.Style{Size: table.PhysSize(math.Max(ctx.Px(10), t.lay.decks[0].H*0.16)), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
+	small := text.Style{Size: sizeAtLeast(t.lay.decks[0].H * 0.16), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
 	for i, r := range t.lay.decks {
 		switch i {
 		case deckMove, deckPower:
@@ -196,8 +288,8 @@ func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 				sprites.StrokeRoundRect(dst, r, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
 			}
 			cx, cy := r.Center()
-			sprites.FillCircle(dst, cx, cy, r.W*0.32, sprites.Fade(sprites.Ink, 0.8))
-			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+			sprites.FillCircle(dst, cx, cy, math.Max(r.W*0.32, ctx.Px(10)), sprites.Fade(sprites.Ink, 0.8))
+			text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: sizeAtLeast(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
 		case discardMove:
 			if d := v.MoveDiscard(); len(d) > 0 {
 				drawPeupleMoveCard(dst, ctx, r, d[len(d)-1], false)
@@ -221,7 +313,8 @@ func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 		if row == 0 {
 			y = r.Y - small.Size*text.Scale()*1.25
 		}
-		ui.DrawFitText(dst, i18n.T(key), r.X+w/2, y, w, small)
+		lh := text.LineHeight(small)
+		ui.DrawTextIn(dst, i18n.T(key), ui.Rect{X: r.X, Y: y, W: w, H: lh}, small, ui.Fit{Floor: peupleFloor})
 	}
 }
 
@@ -256,18 +349,14 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
 	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
 		name.Align = text.Left | text.Middle
-		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.38, nameW, name)
+		drawLine(dst, t.Names[p], x, inner.Y+inner.H*0.38, nameW, name)
 	} else {
-		ui.DrawFitText(dst, t.Names[p], x, inner.Y+inner.H*0.22, nameW, name)
+		drawLine(dst, t.Names[p], x, inner.Y+inner.H*0.22, nameW, name)
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
-	info := i18n.T("peuple.cards", v.HandSize(p))
-	if s := v.Skips(p); s > 0 {
-		info += " · " + i18n.T("peuple.skips", s)
-	}
-	if inner.H >= ctx.Px(28) {
-		ui.DrawFitText(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+	if inner.H >= ctx.Px(28) && int(p) < len(t.plateInfo) {
+		drawLine(dst, t.plateInfo[p], x, inner.Y+inner.H*0.56, nameW, sub)
 	}
 	// The track: one notch per point up to the goal, all empty for a hidden
 	// score.
@@ -299,34 +388,33 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if t.Msg != "" {
 		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	// Up to two lines, smaller print for a long one.
-	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr}
-	for st.Size > 9 {
-		if _, h := text.MeasureWrapped(line, r.W, st); h <= ctx.Px(peuplePromptH) {
-			break
-		}
-		st.Size -= 0.5
-	}
-	ui.DrawParagraph(dst, line, ui.Rect{X: r.X, Y: r.Y, W: r.W}, st)
+	// Up to three lines, smaller print for a long one, never under the floor.
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Top}
+	ui.DrawTextIn(dst, line, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(peuplePromptH)}, st, ui.Fit{Floor: peupleFloor, Lines: 3})
 	for i := range t.choices {
 		c := &t.choices[i]
 		kind := ui.ButtonSecondary
 		if c.accent {
 			kind = ui.ButtonAccent
 		}
-		pressed := !c.disabled && ctx.Input.PressedIn(c.rect)
+		pressed := !c.disabled && t.frame.PressedIn(ctx.Input, c.rect)
 		ui.DrawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
 		_, ink := ui.ButtonInk(kind, c.disabled)
-		cx := c.rect.X + c.rect.W/2
-		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: ink, Align: text.Center}
+		// The title over what it does, each wrapped onto a second line
+		// before it would go under the floor.
+		in := c.rect.Inset(ctx.Px(4))
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: ink, Align: text.HCenter | text.Middle}
 		if c.sub == "" {
-			_, cy := c.rect.Center()
-			ui.DrawFitText(dst, c.title, cx, cy, c.rect.W-ctx.Px(8), st)
+			ui.DrawTextIn(dst, c.title, in, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
 			continue
 		}
-		ui.DrawFitText(dst, c.title, cx, c.rect.Y+c.rect.H*0.33, c.rect.W-ctx.Px(8), st)
-		st.Bold, st.Size = false, ui.SizeSmall*0.85
-		ui.DrawFitText(dst, c.sub, cx, c.rect.Y+c.rect.H*0.7, c.rect.W-ctx.Px(8), st)
+		// What it does at the foot, on a second line only if it must.
+		sub := text.Style{Size: 12, Color: ink, Align: text.HCenter | text.Top}
+		sf := ui.FitText(c.sub, sub, in.W, 2*text.LineHeight(sub), ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: peupleFloor})
+		foot, head := ui.CutBottom(in, sf.H)
+		ui.DrawFit(dst, sf, foot, sub)
+		st.Align = text.HCenter | text.Middle
+		ui.DrawTextIn(dst, c.title, head, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
 	}
 }
 
@@ -344,7 +432,7 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	case t.Viewer != t.view.ToMove():
 		title = i18n.T("table.hand_of", t.Names[t.Viewer])
 	}
-	ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
+	drawLine(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
 	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
 }
 
@@ -394,30 +482,35 @@ func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.
 	sprites.StrokeRoundRect(dst, r, rad, bw, border)
 	s := c.Spec()
 	cx := r.X + r.W/2
+	floor := peupleFloor * text.Scale() // the floor's height on screen
 	arrow, ac := "▲", sprites.Ink
 	if s.Own {
 		arrow, ac = "▼", sprites.TextMutedColor
 	}
-	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: table.PhysSize(r.H * 0.16), Color: ac})
+	text.Draw(dst, arrow, r.X+r.W*0.1, r.Y+r.H*0.05, text.Style{Size: sizeAtLeast(r.H * 0.16), Color: ac})
 	// The circled move.
 	my := r.Y + r.H*0.36
 	cr := r.W * 0.25
 	sprites.StrokeCircle(dst, cx, my, cr, math.Max(1, r.W*0.03), sprites.Ink)
-	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: table.PhysSize(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
-	if s.TwoStep() {
-		st := text.Style{Size: table.PhysSize(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
+	text.Draw(dst, peupleSigned(s.Move), cx, my, text.Style{Size: sizeAtLeast(cr * 1.05), Bold: true, Color: sprites.Ink, Align: text.Center})
+	// The two small steps, where the card has room for them at a size
+	// that reads (else its long press tells them).
+	if sr := math.Max(r.W*0.12, floor*0.75); s.TwoStep() && 4*sr+r.W*0.1 <= r.W {
+		st := text.Style{Size: sizeAtLeast(r.H * 0.1), Bold: true, Color: sprites.InkSoft, Align: text.Center}
 		for k, v := range s.Steps {
-			x := cx + (float64(k)-0.5)*r.W*0.36
-			sprites.StrokeCircle(dst, x, r.Y+r.H*0.6, r.W*0.12, math.Max(1, r.W*0.02), sprites.InkSoft)
+			x := cx + (float64(k)-0.5)*math.Max(r.W*0.36, 2.2*sr)
+			sprites.StrokeCircle(dst, x, r.Y+r.H*0.6, sr, math.Max(1, r.W*0.02), sprites.InkSoft)
 			text.Draw(dst, peupleSigned(v), x, r.Y+r.H*0.6, st)
 		}
 	}
 	// The squared target.
-	sq := r.W * 0.34
-	box := ui.Rect{X: cx - sq/2, Y: r.Y + r.H*0.72, W: sq, H: sq * 0.8}
+	num := text.Style{Size: sizeAtLeast(r.W * 0.34 * 0.8 * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center}
+	nw, nh := text.Measure(strconv.Itoa(s.Target), num)
+	bw, bh := math.Max(r.W*0.34, nw+ctx.Px(4)), math.Max(r.W*0.34*0.8, nh*1.05)
+	box := ui.Rect{X: cx - bw/2, Y: math.Min(r.Y+r.H*0.72, r.Y+r.H-bh-r.H*0.04), W: bw, H: bh}
 	sprites.FillRoundRect(dst, box, ctx.Px(1), sprites.Ink)
 	_, by := box.Center()
-	text.Draw(dst, strconv.Itoa(s.Target), cx, by, text.Style{Size: table.PhysSize(box.H * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center})
+	text.Draw(dst, strconv.Itoa(s.Target), cx, by, num)
 }
 
 // drawPeuplePowerCard draws a power card: its icon and its name.
@@ -432,7 +525,13 @@ func drawPeuplePowerCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, p peuple
 	sprites.StrokeRoundRect(dst, r, rad, bw, border)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
-	ui.DrawFitText(dst, peuplePowerName(p), cx, r.Y+r.H*0.82, r.W*0.9, text.Style{Size: table.PhysSize(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center})
+	// Its name under it, on two lines if need be, never under the floor;
+	// a card too small for that shows its icon alone (a long press tells).
+	if r.W >= ctx.Px(44) {
+		name := ui.Rect{X: r.X + r.W*0.05, Y: r.Y + r.H*0.68, W: r.W * 0.9, H: r.H * 0.3}
+		st := text.Style{Size: sizeAtLeast(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center}
+		ui.DrawTextIn(dst, peuplePowerName(p), name, st, ui.Fit{Floor: peupleFloor, Lines: 2})
+	}
 }
 
 // peuplePowerIcon is each power card's icon.
@@ -453,7 +552,6 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.Each(func(f *table.CardFlight[peupleCard]) {
 		drawPeupleCard(dst, ctx, f.Rect(peupleAspect), f.Card, false)
 	})
-	t.fan.DrawDragged(dst, ctx, len(t.hand), t.drawDraggedCard)
 	if t.banner != "" {
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
 		in := t.ring.inner()
@@ -461,7 +559,7 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 		bw = math.Min(bw+ctx.Px(16), in.W*1.15)
 		r := ui.Rect{X: t.ring.cx - bw/2, Y: in.Y + in.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
 		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.92))
-		ui.DrawFitText(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
+		drawLine(dst, t.banner, t.ring.cx, r.Y+r.H/2, r.W-ctx.Px(8), st)
 	}
 	for _, f := range t.floats {
 		if f.props.Alpha <= 0 {
@@ -483,4 +581,25 @@ func peupleScoreLabel(score int) string {
 		return "?"
 	}
 	return strconv.Itoa(score)
+}
+
+// drawLine draws s on one line from x (by st.Align: its left, centre or
+// right; y its top, middle or bottom), shrunk to fit w but never under
+// the floor: what still does not fit ends in an ellipsis.
+func drawLine(dst *ebiten.Image, s string, x, y, w float64, st text.Style) {
+	h := text.LineHeight(st)
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	switch st.Align & 3 {
+	case text.HCenter:
+		r.X -= w / 2
+	case text.Right:
+		r.X -= w
+	}
+	switch st.Align &^ 3 {
+	case text.Middle:
+		r.Y -= h / 2
+	case text.Bottom, text.Baseline:
+		r.Y -= h
+	}
+	ui.DrawTextIn(dst, s, r, st, ui.Fit{Floor: peupleFloor})
 }

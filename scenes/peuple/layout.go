@@ -3,6 +3,7 @@ package peuple
 import (
 	"math"
 
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -49,27 +50,27 @@ func (g *peupleRing) rect(i int) ui.Rect {
 	return ui.Rect{X: x - g.side/2, Y: y - g.side/2, W: g.side, H: g.side}
 }
 
-// pawnRing is the distance from the centre of the first row of pawns.
-func (g *peupleRing) pawnRing() float64 { return g.rad - g.side*0.75 }
-
 // pawnRadius is the radius of a pawn on the ring.
-func (g *peupleRing) pawnRadius() float64 { return g.side * 0.3 }
+func (g *peupleRing) pawnRadius() float64 { return g.side * 0.22 }
 
 // pawnSpot is where the k-th of n pawns standing on card i is drawn: on
-// the card's inner edge, side by side along the ring, a second row further
-// in when crowded.
+// the card, in its lower half (its number and crest stay in sight above),
+// side by side, a second row above when crowded.
 func (g *peupleRing) pawnSpot(i, k, n int) (x, y float64) {
-	r := g.pawnRing()
+	cx, cy := g.center(i)
 	perRow := min(n, 3)
 	row, col := k/perRow, k%perRow
+	y = cy + g.side*0.24
 	if row > 0 {
-		r -= g.pawnRadius() * 1.5
+		y -= g.pawnRadius() * 1.6
 		perRow = min(n-perRow, 3)
 	}
-	a := g.angle(i)
-	spread := (float64(col) - float64(perRow-1)/2) * g.pawnRadius() * 1.5
-	return g.cx + r*math.Cos(a) - spread*math.Sin(a), g.cy + r*math.Sin(a) + spread*math.Cos(a)
+	return cx + (float64(col)-float64(perRow-1)/2)*g.pawnRadius()*1.55, y
 }
+
+// pawnAt is where a pawn alone on card i stands, and where a moving pawn
+// passes over it.
+func (g *peupleRing) pawnAt(i int) (x, y float64) { return g.pawnSpot(i, 0, 1) }
 
 // card is the card whose tile holds (x, y), or 0.
 func (g *peupleRing) card(x, y float64) int {
@@ -81,14 +82,16 @@ func (g *peupleRing) card(x, y float64) int {
 	return 0
 }
 
-// inner is the square free inside the ring, inside the pawns, for the decks.
+// inner is the square free inside the ring of cards, for the decks.
 func (g *peupleRing) inner() ui.Rect {
-	r := (g.pawnRing() - g.pawnRadius()*4) * math.Sqrt2 / 2
+	r := (g.rad - g.side*0.9) * math.Sqrt2 / 2
 	r = math.Max(r, g.side)
 	return ui.Rect{X: g.cx - r, Y: g.cy - r, W: 2 * r, H: 2 * r}
 }
 
-// peupleLayout is where the table puts things, in physical px.
+// peupleLayout is where the table puts things, in physical px. The bar
+// and the hand are in the frame of the viewer's part (the screen's own,
+// except in table mode).
 type peupleLayout struct {
 	top   ui.Rect // menu button and status
 	ring  ui.Rect // the square holding the wheel
@@ -97,11 +100,30 @@ type peupleLayout struct {
 	hand  ui.Rect
 	log   ui.Rect
 	decks [4]ui.Rect // movement deck and discard, power deck and discard
+
+	// Table mode: a strip along each edge where a person sits, for their
+	// part (bar and hand) or their name plate.
+	table  bool
+	strips [4]ui.Rect
 }
 
+// Table mode, logical px: the depth of a seat's strip, and the least short
+// side of the screen that holds strips round the ring.
+const (
+	peupleStripH     = 130
+	peupleTableShort = 520
+)
+
 // peuplePromptH is the logical height of what to do, above the choices:
-// two lines of small print.
-const peuplePromptH = 38
+// two lines of small print, three at the floor.
+const peuplePromptH = 42
+
+// Logical px: the height of a row of choices, and the least width of a
+// choice before the choices take another row.
+const (
+	peupleChoiceH    = 52
+	peupleChoiceMinW = 90
+)
 
 // Indexes of peupleLayout.decks.
 const (
@@ -112,18 +134,20 @@ const (
 )
 
 // layoutPeuple lays out a table of n players in area, unit physical px per
-// logical px, into l (its slices reused: idle frames allocate nothing). In
+// logical px, into l (its slices reused: idle frames allocate nothing),
+// with room for rows of choices under what to do. In
 // portrait: status, the players' plates in two columns, the ring, what to
 // do, the hand and the log under one another. In landscape the ring fills
 // the left and the rest stands in a column on its right.
-func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
+func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
 	*l = peupleLayout{seats: l.seats[:0]}
 	l.top, area = ui.CutTop(area, px(ui.ButtonH))
 	_, area = ui.CutTop(area, gap)
 	plateH := px(46)
-	barH := px(peuplePromptH) + px(4) + px(52)
+	rows = max(rows, 1)
+	barH := px(peuplePromptH+4) + float64(rows)*px(peupleChoiceH) + float64(rows-1)*gap
 	handMin := px(96)
 	var col ui.Rect // the column of plates, bar, hand and log
 	if area.H >= area.W {
@@ -135,7 +159,12 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
 			handMin = math.Max(handMin, rest.H*0.2)
 		}
-		size := math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		// The ring leaves room for the bar, the hand and two lines of log,
+		// unless its cards would then be too small to read.
+		size := math.Min(rest.W, rest.H-barH-handMin-px(72)-3*gap)
+		if g := newPeupleRing(ui.Rect{W: size, H: size}, 4*n); g.side < px(26) {
+			size = math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		}
 		size = math.Max(size, px(150))
 		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
 		_, col = ui.CutTop(rest, size+gap)
@@ -167,6 +196,12 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 	if col.H >= px(64) {
 		l.log = col
 	}
+	l.placeDecks(n)
+}
+
+// placeDecks puts the decks and their discards inside the ring of n
+// players' cards.
+func (l *peupleLayout) placeDecks(n int) {
 	ring := newPeupleRing(l.ring, 4*n)
 	in := ring.inner()
 	cw := in.W * 0.42
@@ -183,6 +218,127 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n int) {
 		}
 		l.decks[i] = ui.Rect{X: x, Y: y, W: cw, H: ch}
 	}
+}
+
+// layoutPeupleTable lays out a table of n players for a screen lying flat
+// between them: each side in people (where a person sits: bots hold no
+// hand on screen) has a strip along its edge for the part of the person
+// the screen is for (laid out by layoutPeupleStrip in that side's frame)
+// or the name plates of those waiting; the strips of the short edges run
+// their whole length. Between them, the menu and status on top, the ring
+// and, beside it in landscape or around it in portrait, the players'
+// plates and the log, upright for the bottom edge. It reports false (and
+// leaves l alone) when area is too small: a phone falls back to the usual
+// layout.
+func layoutPeupleTable(l *peupleLayout, area ui.Rect, unit float64, n int, people [4]bool) bool {
+	px := func(v float64) float64 { return v * unit }
+	if math.Min(area.W, area.H) < px(peupleTableShort) {
+		return false
+	}
+	gap := px(ui.Gap)
+	*l = peupleLayout{seats: l.seats[:0], table: true}
+	order := [4]table.Side{table.SideLeft, table.SideRight, table.SideTop, table.SideBottom}
+	if area.H > area.W {
+		order = [4]table.Side{table.SideTop, table.SideBottom, table.SideLeft, table.SideRight}
+	}
+	in := area
+	for _, side := range order {
+		if !people[side] {
+			continue
+		}
+		var strip ui.Rect
+		switch side {
+		case table.SideLeft:
+			strip, in = ui.CutLeft(in, px(peupleStripH))
+			_, in = ui.CutLeft(in, gap)
+		case table.SideRight:
+			strip, in = ui.CutRight(in, px(peupleStripH))
+			_, in = ui.CutRight(in, gap)
+		case table.SideTop:
+			strip, in = ui.CutTop(in, px(peupleStripH))
+			_, in = ui.CutTop(in, gap)
+		default:
+			strip, in = ui.CutBottom(in, px(peupleStripH))
+			_, in = ui.CutBottom(in, gap)
+		}
+		l.strips[side] = strip
+	}
+	plateH := px(46)
+	if in.W >= in.H {
+		// The ring on the left, its full height; in a column beside it the
+		// menu and status, the plates, then the log.
+		size := math.Min(in.H, in.W-px(300)-gap)
+		colW := math.Min(in.W-size-gap, px(380))
+		x := in.X + (in.W-size-gap-colW)/2
+		l.ring = ui.Rect{X: x, Y: in.Y + (in.H-size)/2, W: size, H: size}
+		col := ui.Rect{X: x + size + gap, Y: in.Y, W: colW, H: in.H}
+		l.top, col = ui.CutTop(col, px(ui.ButtonH))
+		_, col = ui.CutTop(col, gap)
+		// One plate to a row, two when that leaves the log no room.
+		cols := 1
+		if col.H-float64(n)*(plateH+gap) < px(64) && col.W >= px(300) {
+			cols = 2
+		}
+		rows := (n + cols - 1) / cols
+		seats, rest := ui.CutTop(col, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, cols, gap)
+		if _, rest = ui.CutTop(rest, gap); rest.H >= px(64) {
+			l.log = rest
+		}
+	} else {
+		// The menu and status, the plates in two columns, the ring, the
+		// log under it.
+		l.top, in = ui.CutTop(in, px(ui.ButtonH))
+		_, in = ui.CutTop(in, gap)
+		rows := (n + 1) / 2
+		seats, rest := ui.CutTop(in, float64(rows)*plateH+float64(rows-1)*gap)
+		l.seats = plateGrid(l.seats, seats, n, 2, gap)
+		_, rest = ui.CutTop(rest, gap)
+		size := math.Min(rest.W, rest.H)
+		if rest.H-size < px(64)+gap { // room for the log, if the ring can spare it
+			size = math.Max(math.Min(rest.W, rest.H-px(64)-gap), math.Min(rest.W, rest.H)*0.85)
+		}
+		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
+		if _, log := ui.CutTop(rest, size+gap); log.H >= px(64) {
+			l.log = log
+		}
+	}
+	l.placeDecks(n)
+	return true
+}
+
+// layoutPeupleStrip lays out the viewer's part in their strip r (in the
+// frame of its side): the hand on the left, what to do on the right.
+func layoutPeupleStrip(l *peupleLayout, r ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	handW := ui.Clamp(r.W*0.45, math.Min(px(240), r.W/2), px(560))
+	l.hand, r = ui.CutLeft(r, handW)
+	_, l.bar = ui.CutLeft(r, px(ui.Margin))
+}
+
+// peupleChoiceGrid is how n choices stand in a bar w physical px wide: as
+// many to a row as keep peupleChoiceMinW, in as many rows as they need.
+func peupleChoiceGrid(w float64, n int, unit float64) (cols, rows int) {
+	gap := unit * ui.Gap
+	cols = max(n, 1)
+	for cols > 1 && (w-float64(cols-1)*gap)/float64(cols) < unit*peupleChoiceMinW {
+		cols--
+	}
+	return cols, max((n+cols-1)/cols, 1)
+}
+
+// peupleSides are the sides of the table where people sit, in table mode
+// with n seats (human tells which seats are people's); seat 1's side when
+// all are bots, so the table still has a side to face.
+func peupleSides(n int, human func(seat int) bool) (people [4]bool) {
+	for i := range n {
+		s := table.SeatSide(i, n, true)
+		people[s] = people[s] || human(i)
+	}
+	if people == [4]bool{} {
+		people[table.SeatSide(0, n, true)] = true
+	}
+	return people
 }
 
 // plateGrid appends to dst n plates cut from r, cols to a row, filled row

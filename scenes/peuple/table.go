@@ -51,12 +51,29 @@ type tableScene struct {
 	fan     table.HandFan // the hand's cards on screen, and the one dragged
 	status  string
 	prompt  string
-	log     []string
-	ringPub string // pawn places, for the published state
-	played  string // the actions so far in notation, " | " between them
+	// What each plate says under the name: cards held, turns to skip.
+	plateInfo []string
+	log       []string
+	ringPub   string // pawn places, for the published state
+	played    string // the actions so far in notation, " | " between them
 
 	lay  peupleLayout
 	ring peupleRing
+
+	// Table mode: the viewer's part (bar and hand) turned to their edge,
+	// and the name plates of the people waiting, each strip's turned to
+	// its edge (plateFrames, by side).
+	frame       table.SeatFrame
+	plates      []peuplePlate
+	plateFrames [4]table.SeatFrame
+	waitFor     string
+
+	// A card shown in full on a long press, with its title and what it
+	// means (detailText joined into detailBody).
+	detail      peupleDetail
+	detailTitle string
+	detailText  []string
+	detailBody  string
 
 	// What is drawn while events are animated: pawn places and scores as
 	// shown (catching up with the view), flying pawns and cards, the lit
@@ -84,16 +101,25 @@ type peupleChoice struct {
 	rect           ui.Rect
 }
 
+// peuplePlate is the name plate of seat in the strip of side, rect in the
+// frame of that side.
+type peuplePlate struct {
+	seat int
+	side table.Side
+	rect ui.Rect
+}
+
 // peupleCard is a card of either kind: a movement card or a power card.
 type peupleCard struct {
 	move  peuple.MoveCard
 	power peuple.Power
 }
 
-// peupleHandCard is one card of the hand, with its widget id.
+// peupleHandCard is one card of the hand, with its widget id and what it
+// says in words (the widget's label).
 type peupleHandCard struct {
 	peupleCard
-	id string
+	id, label string
 }
 
 // peupleFlash is an event lit up: its village and its two pawns.
@@ -229,7 +255,7 @@ func (t *tableScene) hopStep(d peuple.HopData) []tween.Step {
 	}
 	pts := make([]tween.Props, 0, n+1)
 	for k := 0; k <= n; k++ {
-		x, y := t.ring.at(wrapCard(d.From+dir*k, t.ring.cards), t.ring.pawnRing())
+		x, y := t.ring.pawnAt(wrapCard(d.From+dir*k, t.ring.cards))
 		pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
 	}
 	return append(out,
@@ -240,8 +266,8 @@ func (t *tableScene) hopStep(d peuple.HopData) []tween.Step {
 
 // flyPawnStep lifts pawn w from card from and sets it down on card to.
 func (t *tableScene) flyPawnStep(w peuple.Pawn, from, to int) tween.Step {
-	fx, fy := t.ring.at(from, t.ring.pawnRing())
-	x, y := t.ring.at(to, t.ring.pawnRing())
+	fx, fy := t.ring.pawnAt(from)
+	x, y := t.ring.pawnAt(to)
 	a, b := tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
 	return tween.Sequence(
 		tween.Call(func() { t.flying[w], t.flyPos[w] = true, a }),
@@ -316,17 +342,20 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	for i := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register(t.hand[i].id, t.hand[i].id, t.fan.Rects[i])
+			ctx.Register(t.hand[i].id, t.hand[i].label, t.frame.RectToScreen(t.fan.Rects[i]))
 		}
 	}
 	for i := range t.choices {
 		c := &t.choices[i]
-		ctx.RegisterWidget(c.id, c.title, c.rect, !c.disabled)
+		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.rect), !c.disabled)
+	}
+	for _, p := range t.plates {
+		ctx.Register(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
 	if t.HumanTurn() && t.Anim.Done() {
-		ctx.Register("prompt", t.prompt, t.lay.bar)
+		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
 
@@ -344,14 +373,18 @@ var (
 // Pointer handles the taps of the person to decide, and the cards dragged
 // out of the hand: dropped on a pawn, a lit landing, a plate or a village,
 // a card acts as if tapped, then the place it was dropped on.
+//
+// The hand and the choices read them in the viewer's frame, the ring and
+// the plates on screen.
 func (t *tableScene) Pointer(ctx *ui.Context) {
-	events := ctx.Input.Events()
+	events := t.frame.Events(ctx.Input.Events())
 	for _, e := range events {
 		if e.Kind == ui.Tap && t.tapChoice(ctx, e.X, e.Y) {
 			return
 		}
 	}
 	t.fan.Pointer(events, func(h table.HandPick) {
+		h.X, h.Y = t.frame.ToScreen(h.X, h.Y)
 		switch {
 		case h.Card >= 0 && h.Card < len(t.hand):
 			t.handCard(ctx, t.hand[h.Card], !h.Drop)
@@ -494,23 +527,23 @@ func (t *tableScene) target(ctx *ui.Context, p rules.Player) {
 }
 
 func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
-	// A pawn first: pawns stand just inside their card.
-	if w, ok := t.pawnAt(x, y); ok {
-		t.tapPawn(ctx, w)
-		return true
-	}
+	// A lit landing plays its option, whatever pawns stand on it.
 	i := t.ring.card(x, y)
-	if i == 0 {
-		return false
-	}
-	// A lit landing plays its option.
-	if t.selMove != 0 && t.selPawn >= 0 {
+	if i != 0 && t.selMove != 0 && t.selPawn >= 0 {
 		for _, l := range t.landings {
 			if l.Stops[len(l.Stops)-1] == i {
 				t.Apply(ctx, peuple.MoveAction(t.selMove, t.selPawn, l.Option))
 				return true
 			}
 		}
+	}
+	// Else a pawn: pawns stand on their card, in its lower half.
+	if w, ok := t.pawnAt(x, y); ok {
+		t.tapPawn(ctx, w)
+		return true
+	}
+	if i == 0 {
+		return false
 	}
 	// A village aims a power card at its owner.
 	if v := peuple.VillageOwner(i); v >= 0 && t.selPower != 0 && t.selPower != peuple.Swap {
@@ -639,6 +672,19 @@ func (t *tableScene) Describe() {
 	default:
 		t.status = i18n.T("peuple.status.turn", t.Names[p])
 	}
+	t.plateInfo = t.plateInfo[:0]
+	for q := range t.Names {
+		n := v.HandSize(rules.Player(q))
+		info := peupleCount(n, peupleCardsKeys, n)
+		if s := v.Skips(rules.Player(q)); s > 0 {
+			info += " · " + peupleCount(s, peupleSkipsKeys, s)
+		}
+		t.plateInfo = append(t.plateInfo, info)
+	}
+	t.waitFor = t.status // the end: who won
+	if !t.Outcome.Over {
+		t.waitFor = i18n.T("table.waiting", t.Names[p])
+	}
 	t.describeHand()
 	if t.Outcome.Over {
 		return
@@ -689,9 +735,9 @@ func (t *tableScene) describeTurn() {
 				sub: peupleLandingText(l), act: peuple.MoveAction(t.selMove, t.selPawn, l.Option), accent: true})
 		}
 	case t.selMove != 0 && t.selMove.Spec().Own:
-		t.prompt = i18n.T("peuple.prompt.pawn_own", t.selMove.String())
+		t.prompt = i18n.T("peuple.prompt.pawn_own")
 	case t.selMove != 0:
-		t.prompt = i18n.T("peuple.prompt.pawn_theirs", t.selMove.String())
+		t.prompt = i18n.T("peuple.prompt.pawn_theirs")
 	case v.Phase() == peuple.PhaseTurn && len(v.PowerHand(v.Active())) > 0:
 		t.prompt = i18n.T("peuple.prompt.turn")
 	default:
@@ -712,7 +758,7 @@ func (t *tableScene) describeDefense() {
 	if pd.Power != 0 {
 		t.prompt = i18n.T("peuple.prompt.defense_power", t.Names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
 	} else {
-		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)), pd.Village)
+		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)))
 	}
 	holds := slices.Contains(t.Legal, peuple.Defend)
 	c := peupleChoice{id: "defend", title: i18n.T("peuple.defend"), act: peuple.Defend, accent: true}
@@ -737,10 +783,10 @@ func (t *tableScene) describeHand() {
 		return
 	}
 	for _, c := range t.view.MoveHand(t.Viewer) {
-		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String()})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String(), peupleSentence(peupleMoveWords(c))})
 	}
 	for _, p := range t.view.PowerHand(t.Viewer) {
-		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", "")})
+		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", ""), peuplePowerName(p)})
 	}
 }
 

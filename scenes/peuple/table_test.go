@@ -16,8 +16,8 @@ import (
 	"kamon/scenes/ui"
 )
 
-// The ring of 12, 16 or 20 cards, the plates, the prompt, the hand and the
-// log fit on phones both ways, tablets and desktops without overlapping,
+// The ring of 12, 16 or 20 cards, the plates, the prompt with the rows
+// its most choices need, the hand and the log fit on phones both ways, tablets and desktops without overlapping,
 // and the decks sit inside the ring, clear of the cards and the pawns.
 func TestPeupleLayoutFitsEverySize(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
@@ -29,7 +29,10 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				screen := ui.Rect{W: sz[0], H: sz[1]}
 				area := screen.Inset(unit * (ui.Margin + ui.RimW))
 				var l peupleLayout
-				layoutPeuple(&l, area, unit, n)
+				// The most choices a turn shows: three options, Cancel and Pass.
+				layoutPeuple(&l, area, unit, n, 1)
+				_, rows := peupleChoiceGrid(l.bar.W, 5, unit)
+				layoutPeuple(&l, area, unit, n, rows)
 				blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
 				if l.log.H > 0 {
 					blocks = append(blocks, l.log)
@@ -145,7 +148,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 		t.Fatalf("choices %q", ids)
 	}
 	circle, target := tbl.choice("opt:circle"), tbl.choice("opt:target")
-	if circle.title != "○ +6 → 8" || circle.sub != "+1 power card" || target.title != "□ → 1" || target.sub != "nothing happens" {
+	if circle.title != "6 clockwise" || circle.sub != "draw a power card" || target.title != "Jump to card 1" || target.sub != "nothing happens" {
 		t.Fatalf("previews %q/%q and %q/%q", circle.title, circle.sub, target.title, target.sub)
 	}
 	if w, ok := f.A.Widget("prompt"); !ok || w.Label != tbl.prompt {
@@ -475,7 +478,8 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 // (scenestest.Explorations, and the choice of a helper).
 func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
 	kit.CheckScriptIDs(t, scenestest.Explorations(t, peuple.ID, 4,
-		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300}))
+		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseHelper), W: 390, H: 844, Anim: settings.AnimOff, Frames: 300},
+		scenestest.Exploration{Match: matchInPhase(t, peuple.PhaseTurn), W: 1024, H: 768, TableMode: true, Anim: settings.AnimOff, Frames: 300}))
 }
 
 // kit is this table for the tests every table shares (scenestest.Table).

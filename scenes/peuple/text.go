@@ -2,7 +2,10 @@ package peuple
 
 import (
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
+	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
@@ -12,7 +15,8 @@ import (
 
 // Le Dernier Peuple is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Rules: "peuple.help", LogLine: peupleLine})
+	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Rules: "peuple.help", LogLine: peupleLine,
+		MoveText: peupleMoveText})
 }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
@@ -42,25 +46,126 @@ func peupleSigned(n int) string {
 	return "−" + strconv.Itoa(-n)
 }
 
-// peupleOptionTitle names an option of card c as the card shows it:
-// "○ +3 → 7", "+2 +1 → 5, 6", "□ → 6".
+// peupleAbs is n without its sign.
+func peupleAbs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// peupleDistance words a move of n cards round the wheel: "6 clockwise".
+func peupleDistance(n int) string {
+	if n < 0 {
+		return i18n.T("peuple.ccw", -n)
+	}
+	return i18n.T("peuple.cw", n)
+}
+
+// peupleMoveWords says what movement card c does: "a move of 6 clockwise
+// or to card 1", with its two small steps when it has them and whose pawn
+// it moves.
+func peupleMoveWords(c peuple.MoveCard) string {
+	s := c.Spec()
+	move := peupleDistance(s.Move)
+	if s.TwoStep() {
+		move = i18n.T("peuple.steps", move, peupleAbs(s.Steps[0]), peupleAbs(s.Steps[1]))
+	}
+	if s.Own {
+		return i18n.T("peuple.card.own", move, s.Target)
+	}
+	return i18n.T("peuple.card.theirs", move, s.Target)
+}
+
+// peupleOptionTitle names an option of card c in words: "6 clockwise",
+// "2, then 1", "Jump to card 6" (the ring lights where it lands).
 func peupleOptionTitle(c peuple.MoveCard, l peuple.Landing) string {
 	s := c.Spec()
-	last := strconv.Itoa(l.Stops[len(l.Stops)-1])
 	switch l.Option {
 	case peuple.Circle:
-		return "○ " + peupleSigned(s.Move) + " → " + last
-	case peuple.Steps:
-		stops := ""
-		for i, st := range l.Stops {
-			if i > 0 {
-				stops += ", "
-			}
-			stops += strconv.Itoa(st)
+		if s.Move < 0 {
+			return i18n.T("peuple.opt.ccw", -s.Move)
 		}
-		return peupleSigned(s.Steps[0]) + " " + peupleSigned(s.Steps[1]) + " → " + stops
+		return i18n.T("peuple.opt.cw", s.Move)
+	case peuple.Steps:
+		return i18n.T("peuple.opt.steps", peupleAbs(s.Steps[0]), peupleAbs(s.Steps[1]))
 	}
-	return "□ → " + last
+	return i18n.T("peuple.opt.target", s.Target)
+}
+
+// peuplePawnKeys name a pawn by its owner's colour, seat by seat (the
+// colours of sprites.PlayerColor).
+var peuplePawnKeys = [...]string{"peuple.pawn.red", "peuple.pawn.blue", "peuple.pawn.green", "peuple.pawn.orange", "peuple.pawn.pink"}
+
+// peuplePawnName is pawn w by its owner's name and colour: "Ann's red pawn".
+func peuplePawnName(names []string, w peuple.Pawn) string {
+	p := int(w.Owner())
+	if p < 0 || p >= len(peuplePawnKeys) {
+		return "?"
+	}
+	return i18n.T(peuplePawnKeys[p], peupleName(names, rules.Player(p)))
+}
+
+// peuplePlace is where a pawn goes, with its preposition: "to card 7",
+// "to the pickaxe (card 8)", "to Bo's village".
+func peuplePlace(names []string, i int) string {
+	switch peuple.TerrainOf(i) {
+	case peuple.Village:
+		return i18n.T("peuple.to.village", peupleName(names, rules.Player(peuple.VillageOwner(i))))
+	case peuple.Pickaxe:
+		return i18n.T("peuple.to.pickaxe", i)
+	}
+	return i18n.T("peuple.to.card", i)
+}
+
+// peupleForm is the plural form the current language uses for n: 0 for
+// one, 1 for few, 2 for many (English, French and Italian use only one
+// and many; French counts 0 as one).
+func peupleForm(n int) int {
+	n = peupleAbs(n)
+	switch i18n.Lang() {
+	case "ru":
+		switch {
+		case n%10 == 1 && n%100 != 11:
+			return 0
+		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+			return 1
+		}
+		return 2
+	case "fr":
+		if n <= 1 {
+			return 0
+		}
+	default:
+		if n == 1 {
+			return 0
+		}
+	}
+	return 2
+}
+
+// peupleCount is the message of keys (one, few, many) that fits the
+// count n, formatted with args.
+func peupleCount(n int, keys [3]string, args ...any) string {
+	return i18n.T(keys[peupleForm(n)], args...)
+}
+
+// Messages with a count, in their three plural forms.
+var (
+	peupleCardsKeys = [3]string{"peuple.cards.one", "peuple.cards.few", "peuple.cards.many"}
+	peupleSkipsKeys = [3]string{"peuple.skips.one", "peuple.skips.few", "peuple.skips.many"}
+	peupleGainKeys  = [3]string{"peuple.log.gain.one", "peuple.log.gain.few", "peuple.log.gain.many"}
+	peupleLoseKeys  = [3]string{"peuple.log.lose.one", "peuple.log.lose.few", "peuple.log.lose.many"}
+)
+
+// peupleSentence starts s with a capital letter: a log line may begin
+// with a pawn's name ("le pion rouge de Ann").
+func peupleSentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // peupleLandingText says what a landing would do.
@@ -107,22 +212,39 @@ func peupleName(names []string, p rules.Player) string {
 	return names[p]
 }
 
+// peupleCardName is a card drawn, taken or discarded, in words.
 func peupleCardName(d peuple.CardData) string {
 	if d.Move != 0 {
-		return d.Move.String()
+		return peupleMoveWords(d.Move)
 	}
-	return peuplePowerName(d.Power)
+	return i18n.T("peuple.power_card", peuplePowerName(d.Power))
+}
+
+// peupleMoveText is a move for the results: its first log line, in
+// words, with the seats' names.
+func peupleMoveText(rec game.Record, names []string) string {
+	for _, e := range rec.Events {
+		if l := peupleLine(e, names, rules.NoPlayer); l != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 // peupleLine is one log line as viewer may read it, in the current
-// language; cards of private events only for their player.
+// language, a sentence; cards of private events only for their player.
 func peupleLine(e rules.Event, names []string, viewer rules.Player) string {
+	return peupleSentence(peupleWords(e, names, viewer))
+}
+
+// peupleWords is peupleLine before its capital letter.
+func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 	who := peupleName(names, e.Player)
 	switch d := e.Data.(type) {
 	case peuple.CardData:
 		switch e.Kind {
 		case "play":
-			return i18n.T("peuple.log.play", who, d.Move.String())
+			return i18n.T("peuple.log.play", who, peupleMoveWords(d.Move))
 		case "draw":
 			if !e.VisibleTo(viewer) {
 				if d.Move != 0 {
@@ -140,16 +262,23 @@ func peupleLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("peuple.log.discard", who, peupleCardName(d))
 		}
 	case peuple.HopData:
-		return i18n.T("peuple.log.hop", d.Pawn.String(), d.From, d.To)
+		return i18n.T("peuple.log.hop", peuplePawnName(names, d.Pawn), peuplePlace(names, d.To))
 	case peuple.EventData:
-		return i18n.T("peuple.log.event", peupleEventName(d.Kind), d.Village, peupleName(names, d.Owner))
+		return i18n.T("peuple.log.event", peupleEventName(d.Kind), peupleName(names, d.Owner))
 	case peuple.ScoreData:
 		if !e.VisibleTo(viewer) {
 			return i18n.T("peuple.log.score_hidden", peupleName(names, d.Player))
 		}
-		return i18n.T("peuple.log.score", peupleName(names, d.Player), peupleSigned(d.Delta), d.Score)
+		who := peupleName(names, d.Player)
+		switch {
+		case d.Delta > 0:
+			return peupleCount(d.Delta, peupleGainKeys, who, d.Delta, d.Score)
+		case d.Delta < 0:
+			return peupleCount(d.Delta, peupleLoseKeys, who, -d.Delta, d.Score)
+		}
+		return i18n.T("peuple.log.score_same", who, d.Score)
 	case peuple.RedeployData:
-		return i18n.T("peuple.log.redeploy", d.Card.String(), d.Pawn.String(), d.To)
+		return i18n.T("peuple.log.redeploy", peuplePawnName(names, d.Pawn), peuplePlace(names, d.To))
 	case peuple.PowerData:
 		switch e.Kind {
 		case "power":
@@ -164,7 +293,7 @@ func peupleLine(e rules.Event, names []string, viewer rules.Player) string {
 		case "mace":
 			return i18n.T("peuple.log.mace", peupleName(names, d.Target))
 		case "swap":
-			return i18n.T("peuple.log.swap", d.MyPawn.String(), d.TheirPawn.String())
+			return i18n.T("peuple.log.swap", peuplePawnName(names, d.MyPawn), peuplePawnName(names, d.TheirPawn))
 		}
 	}
 	switch e.Kind {
