@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/scenes/settings"
@@ -31,8 +32,9 @@ type Options struct {
 	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
 	BenchFrames int     // > 0: measure this many frames of the first scene, print, quit
-	// Resume opens the autosaved match's table above Home at once, so that
-	// the first scene is a game in progress (benchmarks, screenshots).
+	// Resume opens the table of the most recently saved unfinished game
+	// above Home at once, so that the first scene is a game in progress
+	// (benchmarks, screenshots).
 	Resume bool
 	// DeviceScale, when > 0, stands for the monitor's device scale factor:
 	// a desktop window then renders as a phone's screen of that density.
@@ -59,8 +61,11 @@ type App struct {
 
 	notice  string
 	noticeT float64
-	hook    *hookRunner
-	bench   *benchRunner
+	// setAside are the saves found unloadable and set aside since the
+	// person last dismissed the menu's note about them.
+	setAside []game.SetAside
+	hook     *hookRunner
+	bench    *benchRunner
 	// OnFrame is called after each Update; the browser build publishes the
 	// app's state from it.
 	OnFrame func(app *App)
@@ -82,6 +87,9 @@ func NewApp(opts Options) *App {
 	if notice != "" {
 		a.Notify(notice)
 	}
+	if storage.ReadOnly(a.store) != nil {
+		a.Notify(i18n.T("menu.read_only"))
+	}
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
 	a.ctx.Redraw()
@@ -101,15 +109,33 @@ func NewApp(opts Options) *App {
 	return a
 }
 
-// resumeAtStart puts the autosaved match's table above Home, without a
-// fade; when there is none it stays at Home and says why.
+// resumeAtStart puts the table of the most recently saved unfinished game
+// above Home, without a fade; when there is none it stays at Home and says
+// why.
 func (a *App) resumeAtStart() {
-	sc, err := resumedTable(a)
+	infos, aside, err := game.Saves(a.store)
+	a.noteSetAside(aside)
+	if err == nil && len(infos) == 0 {
+		err = game.ErrNoSave
+	}
+	var sc ui.Scene
+	if err == nil {
+		sc, err = resumedTable(a, infos[0].Key)
+	}
 	if err != nil {
 		a.Notify(resumeFailure(err))
 		return
 	}
 	a.stack.scenes = append(a.stack.scenes, sc)
+}
+
+// noteSetAside keeps the saves just set aside for the menu to tell of,
+// until the person dismisses its note, and logs where each was kept.
+func (a *App) noteSetAside(aside []game.SetAside) {
+	for _, s := range aside {
+		a.opts.Log("kamon: %s", s)
+	}
+	a.setAside = append(a.setAside, aside...)
 }
 
 // Store is where settings and saves live.

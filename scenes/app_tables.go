@@ -32,11 +32,11 @@ func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	return true, ""
 }
 
-// resumedTable is the table of the autosaved match, or why there is none:
-// game.ErrNoSave, a refused save (set aside by game.Resume) or a
+// resumedTable is the table of the match saved under key, or why there is
+// none: game.ErrNoSave, a refused save (set aside by game.ResumeSave) or a
 // noTableError.
-func resumedTable(app *App) (ui.Scene, error) {
-	match, err := game.Resume(app.Store())
+func resumedTable(app *App, key string) (ui.Scene, error) {
+	match, err := game.ResumeSave(app.Store(), key)
 	if err != nil {
 		return nil, err
 	}
