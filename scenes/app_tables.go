@@ -16,9 +16,9 @@ type noTableError struct{ game rules.Game }
 func (e noTableError) Error() string { return "no table for " + e.game.ID }
 
 // openMatch starts m's table in place of the current scene (setup, or the
-// results of the match before), saved at once so that it can be resumed.
-// It reports false, with the message why, when this build has no table for
-// the game.
+// results of the match before), saved at once so that it can be resumed;
+// when its seats were drawn, the order drawn is shown first. It reports
+// false, with the message why, when this build has no table for the game.
 func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	f, ok := table.Lookup(m.Game.ID)
 	if !ok {
@@ -28,7 +28,11 @@ func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	if err := m.Save(); err != nil {
 		a.Notify(i18n.T("table.save_failed", err))
 	}
-	a.Replace(f(a, m))
+	next := f(a, m)
+	if m.Seating() != nil {
+		next = newSeating(m, next)
+	}
+	a.Replace(next)
 	return true, ""
 }
 

@@ -71,7 +71,7 @@ func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 			}
 		}
 	}
-	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap start\nexpect-scene curtain\nwait 3")
+	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap shuffle\ntap start\nexpect-scene curtain\nwait 3")
 	if len(onCurtain) == 0 {
 		t.Fatal("no curtain came up")
 	}
@@ -106,7 +106,7 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 		}
 		wasCurtain = up
 	}
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap start")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap shuffle\ntap start")
 	for turn := 0; turn < 6; turn++ {
 		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
@@ -133,7 +133,7 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	f := newFlow(t, st)
 	f.Check = func() { f.handsSeen() }
 	// Both seats bots, animations off: the game plays itself to the end.
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap shuffle\ntap start\nexpect-scene results")
 	res := f.A.Top().(*resultsScene)
 	if !res.out.Over || len(res.out.Scores) != 2 {
 		t.Fatalf("results of an unfinished game: %+v", res.out)
@@ -160,7 +160,7 @@ func TestQuitThenContinue(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
 	f.Check = func() { f.handsSeen() }
-	f.Run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
 	seed := tbl.Match.Config().Seed
 	if tbl.Viewer != 0 || tbl.Match.ToMove() != 0 && !tbl.Match.BotToMove() {
@@ -210,7 +210,7 @@ func TestInGameMenuUndoRedoRestart(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Check = func() { f.handsSeen() }
 	// Seat 1 human, seat 2 a bot; wait for the human's turn.
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 5")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.table()
 	if len(tbl.Info.Actions) == 0 {
 		t.Fatal("no actions for the human")
@@ -265,7 +265,7 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 	steps := map[string]string{
 		"menu":     "wait 2\nexpect-scene menu\nwait 2",
 		"setup":    "tap game:tally\nexpect-scene setup\nwait 2",
-		"table":    "tap start\nexpect-scene table\nwait 60",
+		"table":    "tap shuffle\ntap start\nexpect-scene table\nwait 60",
 		"ingame":   "tap menu\nexpect-scene ingame\nwait 2",
 		"rules":    "tap rules\nexpect-scene rules\nwait 2",
 		"settings": "tap back\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap settings\nexpect-scene settings\nwait 2",

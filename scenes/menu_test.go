@@ -105,7 +105,7 @@ func TestNewGameOfAGameWithAnUnfinishedOneAsks(t *testing.T) {
 	st := storage.NewMemory()
 	saveTally(t, st, 1, time.Now().Add(-time.Hour), game.Seat{Name: "Ann"}, game.Seat{Name: "Bo"})
 	f := newFlow(t, st)
-	f.Run("wait 2\ntap game:tally\nexpect-scene ask\ntap unfinished:new\nexpect-scene setup\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap game:tally\nexpect-scene ask\ntap unfinished:new\nexpect-scene setup\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	seed := f.table().Match.Config().Seed
 	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\nwait 2")
 	// Both are listed, the new one first; asked again, Continue opens the
@@ -155,3 +155,23 @@ func TestManyEntriesScroll(t *testing.T) {
 
 // scrollMenu drags the menu's list up by 400 px on the flow's phone screen.
 const scrollMenu = "press 195 650\nmove 195 450\nmove 195 250\nrelease\nwait 2\n"
+
+// A game whose seats were drawn shows the order drawn before the first
+// turn; a tap opens the table.
+func TestDrawnSeatsAreShownBeforeTheTable(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\ntap players:+\ntap seat:1:name\ntype Ann\nkey Enter\ntap start\nexpect-scene seating\nwait 2")
+	s := f.A.Top().(*seatingScene)
+	if s.m.Seating() == nil || len(s.lines) != 3 {
+		t.Fatalf("seating %v, lines %+v", s.m.Seating(), s.lines)
+	}
+	for i, seat := range s.m.Seats {
+		if want := fmt.Sprint(i+1, ". ", seat.Name); s.lines[i].name != want || s.lines[i].first != (i == int(s.m.ToMove())) {
+			t.Errorf("line %d: %+v, want %q", i, s.lines[i], want)
+		}
+	}
+	if want := s.m.Seats[s.m.ToMove()].Name + " begins."; s.first != want {
+		t.Errorf("first %q, want %q", s.first, want)
+	}
+	f.Run("key Escape\nwait 2\nexpect-scene seating\ntap seating\nexpect-scene table")
+}

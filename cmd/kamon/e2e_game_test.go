@@ -44,9 +44,15 @@ func startGame(game, setup string) string {
 	return "wait 5\ntap game:" + game + "\nexpect-scene setup\n" + setup + "tap start\n"
 }
 
-// seedLines set the setup's seed to n: the field is emptied, then typed.
+// fixedSeats turns the setup's "shuffle seats" off where it is on by
+// default (every game of more than two players, and Mana), so that the
+// seats play in the order the script set them.
+const fixedSeats = "tap shuffle\n"
+
+// seedLines set the setup's seed to n: the shared deal is unfolded, the
+// field emptied, then typed.
 func seedLines(n int) string {
-	return "tap seed\n" + strings.Repeat("key Backspace\n", 24) + "type " + strconv.Itoa(n) + "\n"
+	return "tap shared-deal\ntap seed\n" + strings.Repeat("key Backspace\n", 24) + "type " + strconv.Itoa(n) + "\n"
 }
 
 // outDir is out/desktop/<name>, emptied: where a run leaves its

@@ -20,7 +20,7 @@ import (
 // that cannot be made. The curtain then names Player 2. Screenshots stay in
 // out/desktop/shinobi-<size>/; the autosave holds the actions.
 
-var shinobiScript = startGame("shinobi", seedLines(7)+"{seat2}") + `wait 240
+var shinobiScript = startGame("shinobi", fixedSeats+seedLines(7)+"{seat2}") + `wait 240
 expect-scene curtain
 state {out}/curtain1.json
 shot {out}/curtain1.png
@@ -205,7 +205,7 @@ func count(img image.Image, like func(color.RGBA) bool) int {
 // Bot 3's province (the top seat) deploy it. Screenshots stay in
 // out/desktop/shinobi-table-<size>/.
 var shinobiTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
-	startGame("shinobi", seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
+	startGame("shinobi", fixedSeats+seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
 expect-scene table
 state {out}/turn.json
 shot {out}/turn.png

@@ -135,7 +135,7 @@ func (f *flow) shinobiTable() *tableScene {
 // off; extra runs after the setup's seed is typed (to change seats).
 func startShinobi(t *testing.T, f *flow, extra string) {
 	t.Helper()
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
@@ -556,7 +556,7 @@ func startShinobiTableMode(t *testing.T, seats string) *flow {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
-	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
 	return f
 }
