@@ -21,6 +21,7 @@ func init() {
 		"menu.unfinished_continue": "Continue it",
 		"menu.unfinished_new":      "Start another",
 		"menu.set_aside":           "A saved game could not be opened. It was kept, unchanged, here: %s",
+		"menu.set_aside_many":      "%d saved games could not be opened. They were kept, unchanged, here:",
 		"menu.set_aside_stuck":     "A saved game could not be opened, nor moved out of the way. It is still here: %s",
 		"menu.set_aside_ok":        "OK",
 		"menu.read_only":           "Kamon is open in another tab: this tab will not save your games.",

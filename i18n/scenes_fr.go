@@ -21,6 +21,7 @@ func init() {
 		"menu.unfinished_continue": "La reprendre",
 		"menu.unfinished_new":      "En commencer une autre",
 		"menu.set_aside":           "Une partie enregistrée n’a pas pu être ouverte. Elle a été conservée, intacte, ici : %s",
+		"menu.set_aside_many":      "%d parties enregistrées n’ont pas pu être ouvertes. Elles ont été conservées, intactes, ici :",
 		"menu.set_aside_stuck":     "Une partie enregistrée n’a pu être ni ouverte ni mise de côté. Elle est toujours ici : %s",
 		"menu.set_aside_ok":        "OK",
 		"menu.read_only":           "Kamon est ouvert dans un autre onglet : cet onglet n’enregistrera pas vos parties.",

@@ -21,6 +21,7 @@ func init() {
 		"menu.unfinished_continue": "Continuala",
 		"menu.unfinished_new":      "Iniziane un’altra",
 		"menu.set_aside":           "Non è stato possibile aprire una partita salvata. È stata conservata, intatta, qui: %s",
+		"menu.set_aside_many":      "%d partite salvate non si sono potute aprire. Sono state conservate, intatte, qui:",
 		"menu.set_aside_stuck":     "Non è stato possibile né aprire né spostare una partita salvata. È ancora qui: %s",
 		"menu.set_aside_ok":        "OK",
 		"menu.read_only":           "Kamon è aperto in un’altra scheda: questa scheda non salverà le tue partite.",

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -194,16 +195,24 @@ func savedWhen(at, now time.Time) string {
 }
 
 // setAsideText tells the person which saves could not be loaded, and where
-// each was kept, one sentence each.
+// each was kept: one sentence for one, a sentence and a list for several.
 func setAsideText(aside []game.SetAside) string {
-	lines := make([]string, len(aside))
-	for i, s := range aside {
-		lines[i] = i18n.T("menu.set_aside", s.Where)
+	var kept, stuck []string
+	for _, s := range aside {
 		if s.Err != nil {
-			lines[i] = i18n.T("menu.set_aside_stuck", s.Where)
+			stuck = append(stuck, i18n.T("menu.set_aside_stuck", s.Where))
+		} else {
+			kept = append(kept, s.Where)
 		}
 	}
-	return strings.Join(lines, "\n")
+	switch len(kept) {
+	case 0:
+	case 1:
+		kept[0] = i18n.T("menu.set_aside", kept[0])
+	default:
+		kept = slices.Insert(kept, 0, i18n.T("menu.set_aside_many", len(kept)))
+	}
+	return strings.Join(append(kept, stuck...), "\n")
 }
 
 func (m *menuScene) layout(ctx *ui.Context) {
