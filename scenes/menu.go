@@ -244,7 +244,7 @@ func (m *menuScene) layout(ctx *ui.Context) {
 	if m.compact {
 		headH = ctx.Px(64)
 	}
-	tiles := ui.CenteredGrid(ui.Rect{X: rest.X, W: rest.W}, len(m.tiles), ctx.Px(250), ctx.Px(440), ctx.Px(92), ctx.Px(ui.Margin))
+	tiles := balancedGrid(ui.Rect{X: rest.X, W: rest.W}, len(m.tiles), ctx.Px(250), ctx.Px(440), ctx.Px(92), ctx.Px(ui.Margin))
 	gap := ctx.Px(ui.Gap)
 	ew := math.Min(rest.W, ctx.Px(640))
 	contH := 0.0
@@ -279,13 +279,37 @@ func (m *menuScene) layout(ctx *ui.Context) {
 	}
 	tiles.Area.Y = y + m.scroll.Offset
 	for i := range m.tiles {
-		m.tiles[i].Rect = tiles.Cell(i).Offset(0, -m.scroll.Offset)
+		m.tiles[i].Rect = balancedCell(tiles, i).Offset(0, -m.scroll.Offset)
 	}
 	if len(m.tiles) == 0 {
 		w := math.Min(rest.W, ctx.Px(520))
 		_, h := text.MeasureWrapped(i18n.T("menu.no_games"), w-ctx.Px(40), text.Style{Size: ui.SizeBody})
 		m.empty = ui.Rect{X: rest.X + (rest.W-w)/2, Y: y, W: w, H: h + ctx.Px(40)}
 	}
+}
+
+// balancedGrid lays out count tiles from minW to maxW wide, at most three
+// to a row, in rows as even as they can be (four tiles as two rows of two,
+// not three and one), the whole centred in area.
+func balancedGrid(area ui.Rect, count int, minW, maxW, h, gap float64) ui.Grid {
+	fit := max(1, min(count, 3, int((area.W+gap)/(minW+gap))))
+	rows := (count + fit - 1) / max(fit, 1)
+	cols := (count + rows - 1) / max(rows, 1)
+	if count == 0 {
+		cols = 1
+	}
+	w := math.Min(area.W, float64(cols)*maxW+float64(cols-1)*gap)
+	area = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y, W: w, H: area.H}
+	return ui.NewGrid(area, count, (w-gap*float64(cols-1))/float64(cols)-0.01, 0, h, gap)
+}
+
+// balancedCell is tile i of g, a last row that is not full centred.
+func balancedCell(g ui.Grid, i int) ui.Rect {
+	r := g.Cell(i)
+	if last := g.Count - (g.RowCount-1)*g.Cols; i/g.Cols == g.RowCount-1 && last < g.Cols {
+		r.X += float64(g.Cols-last) * (g.TileW + g.Gap) / 2
+	}
+	return r
 }
 
 // Entry geometry, in logical pixels: the padding, the icon disc's radius

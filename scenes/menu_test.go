@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/ui"
 )
 
 // saveTally saves an unfinished Tally game of the given seats into st, as
@@ -174,4 +176,28 @@ func TestDrawnSeatsAreShownBeforeTheTable(t *testing.T) {
 		t.Errorf("first %q, want %q", s.first, want)
 	}
 	f.Run("key Escape\nwait 2\nexpect-scene seating\ntap seating\nexpect-scene table")
+}
+
+// The game tiles make even rows, centred: four as two rows of two, five as
+// three and two with the two in the middle.
+func TestMenuGridIsBalanced(t *testing.T) {
+	for _, c := range []struct {
+		n, cols int
+		w       float64
+	}{{4, 2, 1400}, {5, 3, 1400}, {4, 1, 300}, {3, 3, 1400}, {1, 1, 1400}} {
+		g := balancedGrid(ui.Rect{X: 100, W: c.w}, c.n, 250, 440, 92, 16)
+		if g.Cols != c.cols || g.TileW > 440 {
+			t.Errorf("%d tiles in %g: %d columns %g wide, want %d", c.n, c.w, g.Cols, g.TileW, c.cols)
+			continue
+		}
+		full := float64(g.Cols)*g.TileW + float64(g.Cols-1)*16
+		if left := g.Area.X - 100; math.Abs(left-(c.w-full)/2) > 0.5 {
+			t.Errorf("%d tiles: the grid starts %g in, not centred", c.n, left)
+		}
+		if c.n == 5 {
+			if x3, x4 := balancedCell(g, 3).X, balancedCell(g, 0).X+(g.TileW+16)/2; math.Abs(x3-x4) > 0.5 {
+				t.Errorf("the short last row starts at %g, want %g", x3, x4)
+			}
+		}
+	}
 }
