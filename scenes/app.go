@@ -41,6 +41,9 @@ type Options struct {
 	DeviceScale float64
 	// Log receives what Notify shows, for the terminal; nil logs to stderr.
 	Log func(format string, args ...any)
+	// Device keeps the screen awake, goes full screen and applies updates;
+	// nil is the real device (package device).
+	Device Device
 }
 
 // App is the whole program as Ebitengine sees it: the scene stack with fade
@@ -61,6 +64,8 @@ type App struct {
 
 	notice  string
 	noticeT float64
+	device  Device
+	top     ui.Scene // the top scene the device was last told of
 	// setAside are the saves found unloadable and set aside since the
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside
@@ -77,6 +82,10 @@ func NewApp(opts Options) *App {
 	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1}
 	if a.store == nil {
 		a.store = storage.NewMemory()
+	}
+	a.device = opts.Device
+	if a.device == nil {
+		a.device = systemDevice{}
 	}
 	if a.opts.Log == nil {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
@@ -232,6 +241,10 @@ func (a *App) Update() error {
 	err := a.update()
 	if a.bench != nil {
 		a.bench.endUpdate(a)
+	}
+	if top := a.stack.top(); top != a.top && top != nil {
+		a.top = top
+		keepAwakeFor(a.device, top.Name())
 	}
 	if a.OnFrame != nil {
 		a.OnFrame(a)

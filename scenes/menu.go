@@ -69,7 +69,14 @@ type menuScene struct {
 	readOnly   ui.Rect // the read-only note, in a second browser tab
 	roText     string
 	isReadOnly bool
-	shown      [3]*ui.Button
+	shown      [4]*ui.Button
+	fullscreen ui.Button // where the device can go full screen
+	canFull    bool
+	update     ui.Button // "update:apply": restart into the new version
+	updateNote ui.Rect
+	updateText string
+	hasUpdate  bool
+	poll       int    // frames until the device is asked again
 	compact    bool   // the crest is one short line (little height)
 	lang       string // the language the labels are in; "" = label again
 }
@@ -93,6 +100,8 @@ func NewMenu(app *App) ui.Scene {
 	m.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
 	m.about = ui.Button{ID: "about", Icon: "info", Kind: ui.ButtonSecondary}
 	m.asideOK = ui.Button{ID: "set-aside:ok", Kind: ui.ButtonSecondary}
+	m.fullscreen = ui.Button{ID: "fullscreen", Kind: ui.ButtonSecondary}
+	m.update = ui.Button{ID: "update:apply", Kind: ui.ButtonPrimary}
 	return m
 }
 
@@ -126,6 +135,33 @@ func (m *menuScene) OnEnter(ctx *ui.Context) {
 	m.lang = "" // everything is labelled again at the next layout
 	_, err = st.Load(game.LastFinishedKey)
 	m.hasReplay = err == nil
+	m.poll = 0
+}
+
+// pollDevice asks the device, about once a second, whether it can go full
+// screen (and is) and whether an update waits: the answers change outside
+// the app (a browser's Esc leaves full screen), and asking costs a call
+// into the page.
+func (m *menuScene) pollDevice(ctx *ui.Context) {
+	if m.poll--; m.poll > 0 {
+		return
+	}
+	m.poll = 60
+	d := m.app.device
+	canFull, update := d.FullscreenAvailable(), d.UpdateReady()
+	label := fullscreenLabel(d)
+	if canFull != m.canFull || update != m.hasUpdate || canFull && label != m.fullscreen.Label {
+		m.canFull, m.hasUpdate, m.fullscreen.Label = canFull, update, label
+		ctx.Redraw()
+	}
+}
+
+// fullscreenLabel is what the full-screen button does now.
+func fullscreenLabel(d Device) string {
+	if d.Fullscreen() {
+		return i18n.T("menu.fullscreen_exit")
+	}
+	return i18n.T("menu.fullscreen")
 }
 
 // footerButtons are the buttons shown at the bottom, in order (kept in
@@ -135,7 +171,11 @@ func (m *menuScene) footerButtons() []*ui.Button {
 	if m.hasReplay {
 		out = append(out, &m.replay)
 	}
-	return append(out, &m.settings, &m.about)
+	out = append(out, &m.settings, &m.about)
+	if m.canFull {
+		out = append(out, &m.fullscreen)
+	}
+	return out
 }
 
 // relabel makes every text of the menu in the current language; it runs
@@ -163,6 +203,9 @@ func (m *menuScene) relabel(ctx *ui.Context) {
 	}
 	m.asideText = setAsideText(m.app.setAside)
 	m.roText = i18n.T("menu.read_only")
+	m.updateText = i18n.T("menu.update_ready")
+	m.update.Label = i18n.T("menu.update_apply")
+	m.fullscreen.Label = fullscreenLabel(m.app.device)
 }
 
 // seatsText lists the players of a saved game: names, and each bot's level.
@@ -223,8 +266,12 @@ func (m *menuScene) layout(ctx *ui.Context) {
 		m.relabel(ctx)
 	}
 	btns := m.footerButtons()
-	// One button per row on a phone, a single row on wider screens.
+	// One button per row on a phone (two when there are more than three),
+	// a single row on wider screens.
 	minW := area.W
+	if len(btns) > 3 {
+		minW = (area.W - ctx.Px(ui.Gap)) / 2
+	}
 	if !ctx.Portrait() || area.W > ctx.Px(600) {
 		minW = ctx.Px(170)
 	}
@@ -349,7 +396,16 @@ var entrySub = text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
 func (m *menuScene) layoutNotes(ctx *ui.Context, r ui.Rect) ui.Rect {
 	w := math.Min(r.W, ctx.Px(640))
 	pad := ctx.Px(12)
-	m.aside, m.readOnly = ui.Rect{}, ui.Rect{}
+	m.aside, m.readOnly, m.updateNote = ui.Rect{}, ui.Rect{}, ui.Rect{}
+	if m.hasUpdate {
+		btnW := math.Min(ctx.Px(160), w/3)
+		_, h := text.MeasureWrapped(m.updateText, w-3*pad-btnW, noteStyle)
+		h = math.Max(h+2*pad, ctx.Px(ui.ButtonH)+2*pad)
+		m.updateNote, r = ui.CutTop(r, h)
+		m.updateNote = ui.Rect{X: r.X + (r.W-w)/2, Y: m.updateNote.Y, W: w, H: h}
+		m.update.Rect = ui.Rect{X: m.updateNote.X + w - pad - btnW, Y: m.updateNote.Y + (h-ctx.Px(ui.ButtonH))/2, W: btnW, H: ctx.Px(ui.ButtonH)}
+		_, r = ui.CutTop(r, ctx.Px(ui.Gap))
+	}
 	if m.isReadOnly {
 		_, h := text.MeasureWrapped(m.roText, w-2*pad, noteStyle)
 		m.readOnly, r = ui.CutTop(r, h+2*pad)
@@ -372,7 +428,21 @@ func (m *menuScene) layoutNotes(ctx *ui.Context, r ui.Rect) ui.Rect {
 var noteStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
 
 func (m *menuScene) Update(ctx *ui.Context) error {
+	m.pollDevice(ctx)
 	m.layout(ctx)
+	if m.hasUpdate {
+		ctx.RegisterWidget("update", m.updateText, m.updateNote, true)
+		if m.update.Update(ctx) {
+			m.app.device.ApplyUpdate()
+			return nil
+		}
+	}
+	if m.canFull && m.fullscreen.Update(ctx) {
+		d := m.app.device
+		d.SetFullscreen(!d.Fullscreen())
+		m.poll = 0
+		return nil
+	}
 	if m.isReadOnly {
 		ctx.RegisterWidget("read-only", m.roText, m.readOnly, true)
 	}
@@ -514,9 +584,16 @@ func (m *menuScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
-// drawNotes draws the read-only and set-aside notes.
+// drawNotes draws the update, read-only and set-aside notes.
 func (m *menuScene) drawNotes(dst *ebiten.Image, ctx *ui.Context) {
 	pad := ctx.Px(12)
+	if m.hasUpdate {
+		sprites.PanelColored(dst, m.updateNote, ctx.Px(ui.Radius), sprites.PanelColor, sprites.ButtonColor)
+		r := m.updateNote.Inset(pad)
+		r.W -= m.update.Rect.W + pad
+		ui.DrawParagraph(dst, m.updateText, r, noteStyle)
+		m.update.Draw(dst, ctx)
+	}
 	if m.isReadOnly {
 		sprites.PanelColored(dst, m.readOnly, ctx.Px(ui.Radius), sprites.PanelColor, sprites.DangerColor)
 		ui.DrawParagraph(dst, m.roText, m.readOnly.Inset(pad), noteStyle)
