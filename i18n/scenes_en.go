@@ -53,6 +53,7 @@ func init() {
 		"mana.seating_drawn":       "The colours were drawn at random.",
 		"seating.first":            "%s begins.",
 		"seating.tap":              "Tap to begin",
+		"setup.kind_ask": "Who plays at seat %d?",
 		"setup.start":          "Start",
 		"setup.err.players":    "Choose between %d and %d players.",
 		"setup.err.seed_empty": "Enter a seed: a whole number.",

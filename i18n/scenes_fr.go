@@ -53,6 +53,7 @@ func init() {
 		"mana.seating_drawn":       "Les couleurs ont été tirées au sort.",
 		"seating.first":            "%s commence.",
 		"seating.tap":              "Touchez pour commencer",
+		"setup.kind_ask": "Qui joue à la place %d ?",
 		"setup.start":          "Commencer",
 		"setup.err.players":    "Choisissez entre %d et %d joueurs.",
 		"setup.err.seed_empty": "Saisissez une graine : un nombre entier.",

@@ -53,6 +53,7 @@ func init() {
 		"mana.seating_drawn":       "I colori sono stati sorteggiati.",
 		"seating.first":            "Inizia %s.",
 		"seating.tap":              "Tocca per iniziare",
+		"setup.kind_ask": "Chi gioca al posto %d?",
 		"setup.start":          "Inizia",
 		"setup.err.players":    "Scegli da %d a %d giocatori.",
 		"setup.err.seed_empty": "Inserisci un seme: un numero intero.",

@@ -53,6 +53,7 @@ func init() {
 		"mana.seating_drawn":       "Цвета распределены случайно.",
 		"seating.first":            "Начинает %s.",
 		"seating.tap":              "Коснитесь, чтобы начать",
+		"setup.kind_ask": "Кто играет на месте %d?",
 		"setup.start":          "Начать",
 		"setup.err.players":    "Выберите от %d до %d игроков.",
 		"setup.err.seed_empty": "Введите зерно — целое число.",

@@ -71,7 +71,7 @@ func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 			}
 		}
 	}
-	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap shuffle\ntap start\nexpect-scene curtain\nwait 3")
+	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start\nexpect-scene curtain\nwait 3")
 	if len(onCurtain) == 0 {
 		t.Fatal("no curtain came up")
 	}
@@ -106,7 +106,7 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 		}
 		wasCurtain = up
 	}
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap shuffle\ntap start")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start")
 	for turn := 0; turn < 6; turn++ {
 		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
@@ -133,7 +133,7 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	f := newFlow(t, st)
 	f.Check = func() { f.handsSeen() }
 	// Both seats bots, animations off: the game plays itself to the end.
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap shuffle\ntap start\nexpect-scene results")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap kind:random\ntap shuffle\ntap start\nexpect-scene results")
 	res := f.A.Top().(*resultsScene)
 	if !res.out.Over || len(res.out.Scores) != 2 {
 		t.Fatalf("results of an unfinished game: %+v", res.out)

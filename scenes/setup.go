@@ -36,14 +36,16 @@ type setupScene struct {
 
 	players ui.Stepper
 	names   []ui.TextField // one per possible seat; ids "seat:<n>:name", n from 1
-	kinds   []ui.Button    // "seat:<n>:kind": taps cycle human → bot levels
-	variant ui.Choice
-	options []ui.Toggle // "option:<id>"
-	shuffle ui.Toggle   // "shuffle": draw the order of play
-	shared  ui.Toggle   // "shared-deal": unfolds the seed
-	seed    ui.TextField
-	newSeed ui.Button
-	start   ui.Button
+	kinds   []ui.Button    // "seat:<n>:kind": a tap lists the kinds to choose from
+	// variants are the rules to choose from, one row each ("variant:<id>",
+	// "variant:" the standard rules): a variant's name may be a sentence.
+	variants []ui.Button
+	options  []ui.Toggle // "option:<id>"
+	shuffle  ui.Toggle   // "shuffle": draw the order of play
+	shared   ui.Toggle   // "shared-deal": unfolds the seed
+	seed     ui.TextField
+	newSeed  ui.Button
+	start    ui.Button
 
 	crests  []ui.Rect // crest spots of the seat rows
 	seedTip ui.Rect
@@ -65,7 +67,10 @@ func newSetup(app *App, g rules.Game) *setupScene {
 		s.names = append(s.names, ui.TextField{ID: "seat:" + n + ":name", MaxLen: MaxNameLen})
 		s.kinds = append(s.kinds, ui.Button{ID: "seat:" + n + ":kind", Kind: ui.ButtonSecondary})
 	}
-	s.variant = ui.Choice{ID: "variant", Value: ""}
+	s.variants = append(s.variants, ui.Button{ID: "variant:"})
+	for _, v := range g.Variants {
+		s.variants = append(s.variants, ui.Button{ID: "variant:" + v.ID})
+	}
 	for _, o := range g.Options {
 		s.options = append(s.options, ui.Toggle{ID: "option:" + o.ID, On: m.Options[o.ID]})
 	}
@@ -99,9 +104,9 @@ func (s *setupScene) label(ctx *ui.Context) {
 		}
 		s.names[i].Placeholder = m.DefaultName(i)
 	}
-	s.variant.Options = append(s.variant.Options[:0], ui.Option{Value: "", Label: table.VariantName(m.Game, rules.Variant{})})
-	for _, v := range m.Game.Variants {
-		s.variant.Options = append(s.variant.Options, ui.Option{Value: v.ID, Label: table.VariantName(m.Game, v)})
+	s.variants[0].Label = table.VariantName(m.Game, rules.Variant{})
+	for i, v := range m.Game.Variants {
+		s.variants[i+1].Label = table.VariantName(m.Game, v)
 	}
 	for i, o := range m.Game.Options {
 		s.options[i].Label = table.OptionName(m.Game, o)
@@ -174,9 +179,15 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	}
 	if len(m.Game.Variants) > 0 {
 		section("setup.variant")
-		s.variant.Value = m.Variant
-		s.variant.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
-		y += row + 2*gap
+		for i := range s.variants {
+			s.variants[i].Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+			s.variants[i].Kind = ui.ButtonSecondary
+			if s.variantID(i) == m.Variant {
+				s.variants[i].Kind = ui.ButtonPrimary
+			}
+			y += row + gap
+		}
+		y += gap
 	}
 	if len(s.options) > 0 {
 		section("setup.options")
@@ -223,16 +234,19 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 			s.dirty = true
 		}
 		if s.inView(&s.kinds[i].Rect, s.kinds[i].Update, ctx) {
-			m.SetKind(i, nextKind(m.Kinds(), m.Seats[i].Kind))
-			s.dirty, s.labeled = true, ""
+			s.askKind(ctx, i)
+			return nil
 		}
 	}
 	if s.inView(&s.shuffle.Rect, s.shuffle.Update, ctx) {
 		m.SetShuffle(s.shuffle.On)
 	}
 	s.shuffle.On = m.Shuffle
-	if len(m.Game.Variants) > 0 && s.inView(&s.variant.Rect, s.variant.Update, ctx) {
-		m.Variant = s.variant.Value
+	for i := range s.variants {
+		if len(m.Game.Variants) == 0 || !s.inView(&s.variants[i].Rect, s.variants[i].Update, ctx) || s.variantID(i) == m.Variant {
+			continue
+		}
+		m.Variant = s.variantID(i)
 		s.dirty = true
 	}
 	for i, o := range m.Game.Options {
@@ -286,6 +300,14 @@ func (s *setupScene) check(ctx *ui.Context) error {
 	return nil
 }
 
+// variantID is the id of the rules of row i: "" for the standard rules.
+func (s *setupScene) variantID(i int) string {
+	if i == 0 {
+		return ""
+	}
+	return s.model.Game.Variants[i-1].ID
+}
+
 // inView updates a widget of the sheet as the part of it in view: a row
 // scrolled half under the header or the footer is listed, and takes taps,
 // only where it shows, so that a tap on Start never reaches a row under it.
@@ -301,14 +323,22 @@ func (s *setupScene) inView(r *ui.Rect, update func(*ui.Context) bool, ctx *ui.C
 	return changed
 }
 
-// nextKind is the kind after cur in kinds, wrapping round.
-func nextKind(kinds []string, cur string) string {
-	for i, k := range kinds {
-		if k == cur {
-			return kinds[(i+1)%len(kinds)]
+// askKind lists who may play seat i, a person or each bot level, and
+// seats the one tapped.
+func (s *setupScene) askKind(ctx *ui.Context, i int) {
+	m := s.model
+	ask := newAsk(i18n.T("setup.kind_ask", i+1))
+	for _, k := range m.Kinds() {
+		kind := ui.ButtonSecondary
+		if k == m.Seats[i].Kind {
+			kind = ui.ButtonPrimary
 		}
+		ask.answer("kind:"+k, table.KindLabel(k), kind, func(*ui.Context) {
+			m.SetKind(i, k)
+			s.dirty, s.labeled = true, ""
+		})
 	}
-	return kinds[0]
+	ctx.App.Go(ask)
 }
 
 // startGame makes the match and hands over to the game's table (which puts
@@ -345,8 +375,10 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if vis(s.shuffle.Rect) {
 		s.shuffle.Draw(clip, ctx)
 	}
-	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) {
-		s.variant.Draw(clip, ctx)
+	for i := range s.variants {
+		if len(m.Game.Variants) > 0 && vis(s.variants[i].Rect) {
+			s.variants[i].Draw(clip, ctx)
+		}
 	}
 	for i := range s.options {
 		if vis(s.options[i].Rect) {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -49,8 +50,8 @@ type SetupModel struct {
 }
 
 // NewSetupModel starts a form for g: the fewest players of g, seat 1 human
-// and the others bots at the first level offered (or human when g has no
-// bots), standard rules, option defaults, and the given seed, drawn for
+// and the others Normal bots (the first level offered where there is no
+// Normal; human when g has no bots), standard rules, option defaults, and the given seed, drawn for
 // this game and shown only when a shared deal is asked for.
 func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 	m := &SetupModel{
@@ -66,6 +67,9 @@ func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 		m.Seats[i].Kind = table.Human
 		if i > 0 && len(levels) > 0 {
 			m.Seats[i].Kind = levels[0]
+			if slices.Contains(levels, defaultLevel) {
+				m.Seats[i].Kind = defaultLevel
+			}
 		}
 	}
 	for _, o := range g.Options {
@@ -74,6 +78,10 @@ func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 	m.Shuffle = game.ShuffleByDefault(g.ID, m.Players)
 	return m
 }
+
+// defaultLevel is the bot a new seat gets: a fair opponent for a first
+// game, where Random would only be a pushover.
+const defaultLevel = "normal"
 
 // SetPlayers changes the number of seats in play, kept within the game's range.
 func (m *SetupModel) SetPlayers(n int) {

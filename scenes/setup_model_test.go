@@ -265,3 +265,14 @@ func TestNewSeedIsRandom(t *testing.T) {
 		t.Fatalf("64 seeds never set a top bit: %x", or)
 	}
 }
+
+// A new seat's bot is Normal where the game has one, else its first level.
+func TestSetupDefaultBotIsNormal(t *testing.T) {
+	m := NewSetupModel(tally.Game, []string{"random", "easy", "normal", "hard"}, 1)
+	if m.Seats[0].Kind != table.Human || m.Seats[1].Kind != "normal" || m.Seats[3].Kind != "normal" {
+		t.Fatalf("seats %+v", m.Seats)
+	}
+	if m = newTallySetup(t); m.Seats[1].Kind != "random" {
+		t.Fatalf("without Normal: seat 2 %q", m.Seats[1].Kind)
+	}
+}

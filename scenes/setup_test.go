@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"kamon/game/storage"
+	"kamon/scenes/ui"
 )
 
 // The seed is folded away under "Shared deal": unfolded, it shows with the
@@ -40,5 +41,45 @@ func TestSetupFoldedSeedIsNotUsed(t *testing.T) {
 	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
 	if got := f.table().Match.Config().Seed; got != drawn {
 		t.Fatalf("seed %d, want the drawn %d", got, drawn)
+	}
+}
+
+// The rules are one row each, the chosen one marked, so that a variant
+// whose name is a sentence stays readable.
+func TestSetupVariantRows(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\nwait 2")
+	s := f.A.Top().(*setupScene)
+	std, ok1 := f.A.Widget("variant:")
+	short, ok2 := f.A.Widget("variant:short")
+	if !ok1 || !ok2 || std.Label != "Standard" || short.Rect.Y <= std.Rect.Y || short.Rect.W != std.Rect.W {
+		t.Fatalf("variant rows %+v %+v (listed %v %v)", std, short, ok1, ok2)
+	}
+	f.Run("tap variant:short\nwait 2")
+	if s.model.Variant != "short" || s.variants[1].Kind != ui.ButtonPrimary || s.variants[0].Kind != ui.ButtonSecondary {
+		t.Fatalf("after a tap: variant %q, kinds %v %v", s.model.Variant, s.variants[0].Kind, s.variants[1].Kind)
+	}
+	f.Run("tap variant:\nwait 2")
+	if s.model.Variant != "" {
+		t.Fatalf("back to the standard rules: variant %q", s.model.Variant)
+	}
+}
+
+// A seat's kind is picked from a list of every kind, the current one marked.
+func TestSetupKindFromAList(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\ntap seat:2:kind\nexpect-scene ask\nwait 2")
+	human, ok1 := f.A.Widget("kind:human")
+	random, ok2 := f.A.Widget("kind:random")
+	if !ok1 || !ok2 || human.Label != "Human" || random.Label != "Random" {
+		t.Fatalf("kinds listed: %+v %+v", human, random)
+	}
+	if q, _ := f.A.Top().(*askScene); q == nil || q.choices[1].button.Kind != ui.ButtonPrimary || q.question != "Who plays at seat 2?" {
+		t.Fatalf("the list does not mark seat 2's Random bot: %+v", q)
+	}
+	f.Run("tap kind:human\nexpect-scene setup\nwait 2")
+	s := f.A.Top().(*setupScene)
+	if s.model.Seats[1].Kind != "human" || s.kinds[1].Label != "Human" {
+		t.Fatalf("seat 2 is %q, labelled %q", s.model.Seats[1].Kind, s.kinds[1].Label)
 	}
 }

@@ -49,6 +49,13 @@ func startGame(game, setup string) string {
 // seats play in the order the script set them.
 const fixedSeats = "tap shuffle\n"
 
+// kind makes seat n a person ("human") or a bot of the given level, from
+// the list the setup shows. The runs name the Random bot where a bot plays:
+// the new seats' Normal bots would play other moves than the ones checked.
+func kind(n int, level string) string {
+	return "tap seat:" + strconv.Itoa(n) + ":kind\ntap kind:" + level + "\n"
+}
+
 // seedLines set the setup's seed to n: the shared deal is unfolded, the
 // field emptied, then typed.
 func seedLines(n int) string {

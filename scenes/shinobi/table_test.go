@@ -250,7 +250,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			}
 		}
 	}
-	startShinobi(t, f, "tap seat:2:kind\n")
+	startShinobi(t, f, "tap seat:2:kind\ntap kind:human\n")
 	// Seed 7: the bot (seat 3) opens, then the curtain for Player 1.
 	f.Run("wait 100")
 	if curtains == 0 || f.A.Top().Name() != "curtain" {
@@ -568,7 +568,7 @@ func startShinobiTableMode(t *testing.T, seats string) *flow {
 // province, then a card dragged onto their own province. An idle frame
 // allocates nothing in either mode.
 func TestShinobiTableModeTurnedHand(t *testing.T) {
-	f := startShinobiTableMode(t, "tap seat:1:kind\ntap seat:2:kind\n")
+	f := startShinobiTableMode(t, "tap seat:1:kind\ntap kind:random\ntap seat:2:kind\ntap kind:human\n")
 	f.Run("wait 100")
 	tbl := f.shinobiTable()
 	if tbl == nil || !tbl.lay.table || tbl.Viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
@@ -868,7 +868,7 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect
 // the top strip, naming them and whom the table waits for; no plate
 // stands where the part is, and an idle frame allocates nothing.
 func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
-	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\ntap kind:human\n")
 	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.Viewer != 0 || tbl.view.ToMove() != 0 || !tbl.Match.Seats[2].Human() {
