@@ -11,6 +11,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/tally"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/ui"
 )
 
@@ -200,4 +201,26 @@ func TestMenuGridIsBalanced(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The new screens idle without allocating: the menu with entries and its
+// notes, a question over it, the order drawn.
+func TestNewScreensIdleAllocateNothing(t *testing.T) {
+	st := storage.NewMemory()
+	for i := range 3 {
+		saveTally(t, st, uint64(i+1), time.Now().Add(-time.Duration(i)*time.Hour), game.Seat{Name: "Ann"}, game.Seat{Name: "Bo", Bot: "random"})
+	}
+	st.Save("save-tally-9", []byte("not a save"))
+	f := &flow{scenestest.New(t, Testing{App: NewApp(Options{Store: st, Home: NewMenu, Log: t.Logf, Device: &fakeDevice{canFull: true, update: true}})})}
+	f.Run("wait 2\nexpect-scene menu")
+	for _, id := range []string{"set-aside", "update", "fullscreen", "continue:3"} {
+		if _, ok := f.A.Widget(id); !ok {
+			t.Fatalf("%s is not shown", id)
+		}
+	}
+	f.CheckIdle("menu")
+	f.Run("tap continue:1:remove\nexpect-scene ask\nwait 2")
+	f.CheckIdle("ask")
+	f.Run("tap ask:cancel\nexpect-scene menu\ntap set-aside:ok\nwait 2\n" + scrollMenu + scrollMenu + "tap game:tally\nexpect-scene ask\ntap unfinished:new\nexpect-scene setup\ntap start\nexpect-scene seating\nwait 2")
+	f.CheckIdle("seating")
 }
