@@ -96,9 +96,6 @@ func NewApp(opts Options) *App {
 	if notice != "" {
 		a.Notify(notice)
 	}
-	if storage.ReadOnly(a.store) != nil {
-		a.Notify(i18n.T("menu.read_only"))
-	}
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
 	a.ctx.Redraw()
