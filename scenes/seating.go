@@ -53,6 +53,11 @@ func (s *seatingScene) label(ctx *ui.Context) {
 		if seat.Bot != "" {
 			kind = table.KindLabel(seat.Bot)
 		}
+		// A game whose seats have names of their own (Mana's Black and
+		// White) says which each got.
+		if side := table.GameText(s.m.Game.ID, "side", strconv.Itoa(i), ""); side != "" {
+			kind = side + " · " + kind
+		}
 		s.lines = append(s.lines, seatingLine{name: strconv.Itoa(i+1) + ". " + seat.Name, kind: kind, first: rules.Player(i) == first})
 	}
 	s.title = i18n.T("seating.title")
