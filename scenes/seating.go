@@ -17,7 +17,8 @@ import (
 
 // seatingScene shows the order of play a shuffled match drew, before its
 // first turn: each seat in play order with its colour, name and kind, and
-// who begins. A tap opens the table.
+// who begins. A tap opens the table. In table mode (a tablet lying flat)
+// it shows twice, facing the bottom and the top edges.
 type seatingScene struct {
 	m     *game.Match
 	next  ui.Scene // the match's table
@@ -29,6 +30,7 @@ type seatingScene struct {
 	tap   string
 	lang  string // the language the texts are in
 	panel ui.Rect
+	top   table.SeatFrame // the copy for the top edge, in table mode
 }
 
 // seatingLine is one seat of the order: its number and name, and its kind.
@@ -77,11 +79,12 @@ const (
 	seatingRowH  = 52 // a seat's row, where there is room
 )
 
-func (s *seatingScene) layout(ctx *ui.Context) (row float64) {
+// layout places the panel in area (the safe screen, or its half facing a
+// side in table mode) and returns the height of a seat's row.
+func (s *seatingScene) layout(ctx *ui.Context, safe ui.Rect) (row float64) {
 	if s.lang != ctx.Lang {
 		s.label(ctx)
 	}
-	safe := ctx.Safe()
 	w := math.Min(safe.W, ctx.Px(460))
 	fixed := ctx.Px(2*seatingPad + seatingTitle + 3*seatingText)
 	n := float64(len(s.lines))
@@ -90,8 +93,24 @@ func (s *seatingScene) layout(ctx *ui.Context) (row float64) {
 	return row
 }
 
+// area is where the panel goes: the safe screen, or in table mode the
+// bottom half of it (of the turned screen too, for the top edge), when
+// the panel fits there.
+func (s *seatingScene) area(ctx *ui.Context) (area ui.Rect, twice bool) {
+	safe := ctx.Safe()
+	if !ctx.App.Settings().TableMode {
+		return safe, false
+	}
+	_, half := ui.CutTop(safe, safe.H/2)
+	if need := ctx.Px(2*seatingPad+seatingTitle+3*seatingText) + float64(len(s.m.Seats))*ctx.Px(36); half.H < need {
+		return safe, false
+	}
+	return half, true
+}
+
 func (s *seatingScene) Update(ctx *ui.Context) error {
-	s.layout(ctx)
+	area, _ := s.area(ctx)
+	s.layout(ctx, area)
 	// Esc must not skip the order unseen, as on the curtain.
 	ctx.Input.TakeShortcut(ui.ShortcutBack)
 	scr := ctx.Screen()
@@ -104,8 +123,18 @@ func (s *seatingScene) Update(ctx *ui.Context) error {
 }
 
 func (s *seatingScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	row := s.layout(ctx)
 	ui.DrawBackdrop(dst, ctx)
+	area, twice := s.area(ctx)
+	s.drawPanel(dst, ctx, s.layout(ctx, area))
+	if twice {
+		s.top.Place(table.SideTop, ctx.W, ctx.H)
+		s.drawPanel(s.top.Canvas(dst), ctx, s.layout(ctx, area))
+		s.top.Compose(dst)
+	}
+}
+
+// drawPanel draws the panel as laid out, with rows row high.
+func (s *seatingScene) drawPanel(dst *ebiten.Image, ctx *ui.Context, row float64) {
 	sprites.Panel(dst, s.panel, ctx.Px(16))
 	in := s.panel.Inset(ctx.Px(seatingPad))
 	ink := text.Style{Size: ui.SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle}
@@ -134,3 +163,6 @@ func (s *seatingScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	y += ctx.Px(seatingText)
 	ui.DrawFitText(dst, s.tap, in.X+in.W/2, y+ctx.Px(seatingText)/2, in.W, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Center})
 }
+
+// OnLeave frees the top copy's offscreen image.
+func (s *seatingScene) OnLeave(*ui.Context) { s.top.Release() }
