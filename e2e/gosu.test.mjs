@@ -24,7 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   bundle, buildCLI, startServer, launchChromium, outDir, waitForApp, waitForScene, waitForState, waitForStateWithin,
-  widget, tapper, dragger, presetSettings, saved, waitForActions, typeInto, colourShare,
+  widget, tapper, dragger, presetSettings, saved, waitForActions, typeInto, colourShare, sharedDeal, seatKind,
 } from "./harness.mjs";
 
 const out = outDir("gosu");
@@ -112,15 +112,8 @@ for (const { humans, anim, device } of runs) {
       let s = await waitForScene(page, "menu");
       await tap(widget(s, "game:gosu"));
       s = await waitForScene(page, "setup");
-      if (humans === 2) {
-        const person = widget(s, "seat:1:kind").label;
-        for (let i = 0; i < 8 && widget(s, "seat:2:kind").label !== person; i++) {
-          const was = widget(s, "seat:2:kind").label;
-          await tap(widget(s, "seat:2:kind"));
-          s = await waitForState(page, (s, was) => s.widgets.some((w) => w.id === "seat:2:kind" && w.label !== was), was);
-        }
-        assert.equal(widget(s, "seat:2:kind").label, person, "seat 2 never became a person");
-      }
+      s = await seatKind(page, tap, s, 2, humans === 2 ? "human" : "random");
+      s = await sharedDeal(page, tap, s);
       await typeInto(page, tap, device, widget(s, "seed"), seed);
       s = await waitForState(page, (s) => s.scene === "setup");
       await tap(widget(s, "start"));

@@ -348,3 +348,21 @@ export async function colourShare(browser, png, cssWidth, probes) {
     await page.close();
   }
 }
+
+// sharedDeal unfolds the setup's "Shared deal" section, where the seed field is, and returns the
+// state once the field is listed.
+export async function sharedDeal(page, tap, s) {
+  await tap(widget(s, "shared-deal"));
+  return waitForState(page, (s) => s.widgets.some((w) => w.id === "seed"));
+}
+
+// seatKind makes seat n of the setup a person ("human") or a bot of the given level, from the
+// list the seat's kind button opens, and returns the setup's state once the seat shows it. The
+// tests name the Random bot where a bot plays: a new seat's Normal bot would play other moves.
+export async function seatKind(page, tap, s, n, level) {
+  await tap(widget(s, `seat:${n}:kind`));
+  s = await waitForScene(page, "ask");
+  const label = widget(s, `kind:${level}`).label;
+  await tap(widget(s, `kind:${level}`));
+  return waitForState(page, (s, a) => s.scene === "setup" && s.widgets.some((w) => w.id === a.id && w.label === a.label), { id: `seat:${n}:kind`, label });
+}

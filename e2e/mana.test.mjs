@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  bundle, buildCLI, startServer, launchChromium, outDir, waitForScene, waitForState, widget, tapper, pixels,
+  bundle, buildCLI, startServer, launchChromium, outDir, waitForScene, waitForState, widget, tapper, pixels, seatKind,
 } from "./harness.mjs";
 
 const out = outDir("mana");
@@ -110,6 +110,8 @@ for (const device of viewports) {
       let s = await waitForScene(page, "menu");
       await tap(widget(s, "game:mana"));
       s = await waitForScene(page, "setup");
+      s = await seatKind(page, tap, s, 2, "random");
+      await tap(widget(s, "shuffle")); // our Daimio on the first rows, as set: no colours drawn
       await tap(widget(s, "start"));
       s = await waitForScene(page, "table");
 

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  bundle, buildCLI, startServer, launchChromium, outDir, waitForScene, waitForState, widget, tapper, pixels,
+  bundle, buildCLI, startServer, launchChromium, outDir, waitForScene, waitForState, widget, tapper, pixels, seatKind,
 } from "./harness.mjs";
 
 const out = outDir("peuple");
@@ -74,6 +74,9 @@ for (const device of viewports) {
       s = await waitForScene(page, "menu");
       await tap(widget(s, "game:peuple"));
       s = await waitForScene(page, "setup");
+      s = await seatKind(page, tap, s, 2, "random");
+      s = await seatKind(page, tap, s, 3, "random");
+      await tap(widget(s, "shuffle")); // seat 1 first, as set: no seats drawn
       await tap(widget(s, "start"));
       await waitForScene(page, "table");
       s = await waitForState(page, ourTurn, null, 120000);

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import {
-  bundle, buildCLI, startServer, chromiumOptions, launchChromium, outDir, waitForApp, waitForScene, waitForState, widget, tapper,
+  bundle, buildCLI, startServer, chromiumOptions, launchChromium, outDir, waitForApp, waitForScene, waitForState, widget, tapper, seatKind,
 } from "./harness.mjs";
 
 const out = outDir("pwa");
@@ -130,6 +130,8 @@ test("after one visit the app starts and plays with no network", async (t) => {
     let s = await waitForScene(page, "menu");
     await tap(widget(s, "game:mana"));
     s = await waitForScene(page, "setup");
+    s = await seatKind(page, tap, s, 2, "random");
+    await tap(widget(s, "shuffle")); // no colours drawn: we place first
     await tap(widget(s, "start"));
     s = await waitForScene(page, "table");
     await tap(widget(s, "sq:c1"));

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   bundle, buildCLI, startServer, launchChromium, outDir, waitForApp, waitForScene, waitForState, widget, tapper,
-  dragger, presetSettings, saved, waitForActions, typeInto, colourShare,
+  dragger, presetSettings, saved, waitForActions, typeInto, colourShare, sharedDeal, seatKind,
 } from "./harness.mjs";
 
 const out = outDir("shinobi");
@@ -114,15 +114,12 @@ for (const device of viewports) {
       s = await waitForScene(page, "setup");
       mark("setup");
       assert.equal(s.widgets.filter((w) => /^seat:\d:kind$/.test(w.id)).length, 3, "Shinobi starts at three players");
-      // Seat 2's kind cycles through the bot levels back to a person.
-      const person = widget(s, "seat:1:kind").label;
-      for (let i = 0; i < 8 && widget(s, "seat:2:kind").label !== person; i++) {
-        const was = widget(s, "seat:2:kind").label;
-        await tap(widget(s, "seat:2:kind"));
-        s = await waitForState(page, (s, was) => s.widgets.some((w) => w.id === "seat:2:kind" && w.label !== was), was);
-      }
-      assert.equal(widget(s, "seat:2:kind").label, person, "seat 2 never became a person");
+      // Seat 2 a person, seat 3 a Random bot.
+      s = await seatKind(page, tap, s, 2, "human");
+      s = await seatKind(page, tap, s, 3, "random");
       mark("seat 2 a person");
+      await tap(widget(s, "shuffle")); // seats as set: no order drawn
+      s = await sharedDeal(page, tap, s);
       await typeInto(page, tap, device, widget(s, "seed"), seed);
       mark("seed typed");
       s = await waitForState(page, (s) => s.scene === "setup");

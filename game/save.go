@@ -14,7 +14,7 @@ import (
 // Storage keys of the saves (see saves.go for the slots of unfinished games).
 const (
 	LastFinishedKey = "last-finished" // the last match that reached its end
-	// AutosaveKey is the one slot of earlier versions: Saves and Resume move
+	// AutosaveKey is the one slot of earlier versions: Saves and ResumeSave move
 	// what they find there to a slot of its own; nothing writes it any more.
 	AutosaveKey = "autosave"
 )

@@ -59,8 +59,11 @@ func TestAutosaveAfterEveryChange(t *testing.T) {
 	if keys, _ := st.Keys(""); !slices.Equal(keys, []string{game.LastFinishedKey}) {
 		t.Fatalf("after the end the store holds %v: the finished game's slot stays", keys)
 	}
-	if game.HasResume(st) || game.HasUnfinished(st, perfectID) {
+	if game.HasUnfinished(st, perfectID) {
 		t.Fatal("a finished game is offered for resume")
+	}
+	if infos, aside, _ := game.Saves(st); len(infos)+len(aside) != 0 {
+		t.Fatalf("a finished game is listed: %+v, %+v", infos, aside)
 	}
 }
 
@@ -115,13 +118,13 @@ func (failingStore) Save(string, []byte) error { return errors.New("disk full") 
 
 func (failingStore) Create(string, []byte) (bool, error) { return false, errors.New("disk full") }
 
-func TestResume(t *testing.T) {
+func TestResumeSave(t *testing.T) {
 	st := storage.NewMemory()
-	if game.HasResume(st) {
-		t.Fatal("HasResume on an empty store")
+	if infos, _, _ := game.Saves(st); len(infos) != 0 {
+		t.Fatalf("Saves of an empty store: %+v", infos)
 	}
-	if _, err := game.Resume(st); !errors.Is(err, game.ErrNoSave) {
-		t.Fatalf("Resume of nothing: %v", err)
+	if _, err := game.ResumeSave(st, "save-test-hidden-1"); !errors.Is(err, game.ErrNoSave) {
+		t.Fatalf("ResumeSave of nothing: %v", err)
 	}
 	m := newMatch(t, hiddenID, []game.Seat{{Name: "Ann"}, {Name: "Bob"}, {Bot: "random"}})
 	m.SetStore(st)
@@ -129,10 +132,11 @@ func TestResume(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if !game.HasResume(st) {
-		t.Fatal("no resume offered")
+	infos, _, _ := game.Saves(st)
+	if len(infos) != 1 {
+		t.Fatalf("Saves lists %+v, want the one game", infos)
 	}
-	r, err := game.Resume(st)
+	r, err := game.ResumeSave(st, infos[0].Key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,21 +236,14 @@ func TestRefusedSaves(t *testing.T) {
 		if _, err := game.NewReplay(c.data); err == nil {
 			t.Errorf("%s: NewReplay accepted it", c.name)
 		}
-		// ResumeSave of a slot, and Resume of the one slot of earlier
-		// versions, refuse it too, and keep it aside, never overwriting an
+		// ResumeSave of a slot, and of the one slot of earlier versions,
+		// refuse it too, and keep it aside, never overwriting an
 		// earlier one.
 		for _, key := range []string{"save-test-hidden-1", game.AutosaveKey} {
 			if err := st.Save(key, c.data); err != nil {
 				t.Fatal(err)
 			}
-			if key == game.AutosaveKey && !game.HasResume(st) && c.name != "empty" {
-				t.Errorf("%s: HasResume hides a save Resume would explain", c.name)
-			}
-			if key == game.AutosaveKey {
-				_, err = game.Resume(st)
-			} else {
-				_, err = game.ResumeSave(st, key)
-			}
+			_, err = game.ResumeSave(st, key)
 			var refused *game.RefusedError
 			if !errors.As(err, &refused) || refused.KeptAs == "" || !errors.Is(err, c.kind) ||
 				!strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), refused.Where) ||

@@ -154,17 +154,14 @@ func TestTheOldAutosaveIsMoved(t *testing.T) {
 		t.Fatalf("ResumeSave: %v, slot %q", err, r.SaveKey())
 	}
 
-	// The menu of this version resumes it through Resume, which moves it too.
+	// ResumeSave of the old autosave itself moves it too.
 	st = storage.NewMemory()
 	st.Save(game.AutosaveKey, old)
-	if !game.HasResume(st) {
-		t.Fatal("HasResume misses the old autosave")
-	}
-	if r, err = game.Resume(st); err != nil || r.SaveKey() != "save-test-hidden-1" {
-		t.Fatalf("Resume: %v, slot %q", err, r.SaveKey())
+	if r, err = game.ResumeSave(st, game.AutosaveKey); err != nil || r.SaveKey() != "save-test-hidden-1" {
+		t.Fatalf("ResumeSave: %v, slot %q", err, r.SaveKey())
 	}
 	if _, err := st.Load(game.AutosaveKey); !errors.Is(err, storage.ErrNotFound) {
-		t.Fatal("Resume left the old autosave")
+		t.Fatal("ResumeSave left the old autosave")
 	}
 
 	// A finished one becomes the last finished game, where there is none.

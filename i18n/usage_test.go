@@ -118,7 +118,13 @@ func keyFamilies(t *testing.T, root string) []family {
 			family{prefix: g.ID + ".option.", suffixes: options},
 			family{prefix: g.ID + ".reason.", suffixes: reasons, optional: words},
 			family{prefix: g.ID + ".skip.", optional: words},
-			family{prefix: g.ID + ".action.", optional: words})
+			family{prefix: g.ID + ".action.", optional: words},
+			// the setup's "shuffle seats" and the seating screen's "the
+			// seats were drawn", where a game says it its own way
+			family{prefix: g.ID + ".shuffle", optional: []string{""}},
+			family{prefix: g.ID + ".seating_drawn", optional: []string{""}},
+			// what the seating screen calls seat i, where the game names its seats
+			family{prefix: g.ID + ".side.", optional: []string{"0", "1", "2", "3", "4", "5"}})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/scenes/settings"
@@ -31,14 +32,18 @@ type Options struct {
 	AskText     func(title, text string) (answer string, ok bool)
 	Script      *Script // test hook: scripted input, screenshots, checks
 	BenchFrames int     // > 0: measure this many frames of the first scene, print, quit
-	// Resume opens the autosaved match's table above Home at once, so that
-	// the first scene is a game in progress (benchmarks, screenshots).
+	// Resume opens the table of the most recently saved unfinished game
+	// above Home at once, so that the first scene is a game in progress
+	// (benchmarks, screenshots).
 	Resume bool
 	// DeviceScale, when > 0, stands for the monitor's device scale factor:
 	// a desktop window then renders as a phone's screen of that density.
 	DeviceScale float64
 	// Log receives what Notify shows, for the terminal; nil logs to stderr.
 	Log func(format string, args ...any)
+	// Device keeps the screen awake, goes full screen and applies updates;
+	// nil is the real device (package device).
+	Device Device
 }
 
 // App is the whole program as Ebitengine sees it: the scene stack with fade
@@ -59,8 +64,13 @@ type App struct {
 
 	notice  string
 	noticeT float64
-	hook    *hookRunner
-	bench   *benchRunner
+	device  Device
+	top     ui.Scene // the top scene the device was last told of
+	// setAside are the saves found unloadable and set aside since the
+	// person last dismissed the menu's note about them.
+	setAside []game.SetAside
+	hook     *hookRunner
+	bench    *benchRunner
 	// OnFrame is called after each Update; the browser build publishes the
 	// app's state from it.
 	OnFrame func(app *App)
@@ -72,6 +82,10 @@ func NewApp(opts Options) *App {
 	a := &App{opts: opts, store: opts.Store, scale: 1, zoom: 1}
 	if a.store == nil {
 		a.store = storage.NewMemory()
+	}
+	a.device = opts.Device
+	if a.device == nil {
+		a.device = systemDevice{}
 	}
 	if a.opts.Log == nil {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
@@ -101,15 +115,33 @@ func NewApp(opts Options) *App {
 	return a
 }
 
-// resumeAtStart puts the autosaved match's table above Home, without a
-// fade; when there is none it stays at Home and says why.
+// resumeAtStart puts the table of the most recently saved unfinished game
+// above Home, without a fade; when there is none it stays at Home and says
+// why.
 func (a *App) resumeAtStart() {
-	sc, err := resumedTable(a)
+	infos, aside, err := game.Saves(a.store)
+	a.noteSetAside(aside)
+	if err == nil && len(infos) == 0 {
+		err = game.ErrNoSave
+	}
+	var sc ui.Scene
+	if err == nil {
+		sc, err = resumedTable(a, infos[0].Key)
+	}
 	if err != nil {
 		a.Notify(resumeFailure(err))
 		return
 	}
 	a.stack.scenes = append(a.stack.scenes, sc)
+}
+
+// noteSetAside keeps the saves just set aside for the menu to tell of,
+// until the person dismisses its note, and logs where each was kept.
+func (a *App) noteSetAside(aside []game.SetAside) {
+	for _, s := range aside {
+		a.opts.Log("kamon: %s", s)
+	}
+	a.setAside = append(a.setAside, aside...)
 }
 
 // Store is where settings and saves live.
@@ -206,6 +238,10 @@ func (a *App) Update() error {
 	err := a.update()
 	if a.bench != nil {
 		a.bench.endUpdate(a)
+	}
+	if top := a.stack.top(); top != a.top && top != nil {
+		a.top = top
+		keepAwakeFor(a.device, top.Name())
 	}
 	if a.OnFrame != nil {
 		a.OnFrame(a)

@@ -17,7 +17,7 @@ func TestSceneIconsExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	menu := NewMenu(nil).(*menuScene)
-	buttons = append(buttons, menu.resume, menu.replay, menu.settings, menu.about)
+	buttons = append(buttons, menu.replay, menu.settings, menu.about)
 	g := newGameMenu(m, rules.NoPlayer, nil)
 	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
 	r := newResults(nil, m)

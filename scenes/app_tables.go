@@ -16,9 +16,9 @@ type noTableError struct{ game rules.Game }
 func (e noTableError) Error() string { return "no table for " + e.game.ID }
 
 // openMatch starts m's table in place of the current scene (setup, or the
-// results of the match before), saved at once so that it can be resumed.
-// It reports false, with the message why, when this build has no table for
-// the game.
+// results of the match before), saved at once so that it can be resumed;
+// when its seats were drawn, the order drawn is shown first. It reports
+// false, with the message why, when this build has no table for the game.
 func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	f, ok := table.Lookup(m.Game.ID)
 	if !ok {
@@ -28,15 +28,19 @@ func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	if err := m.Save(); err != nil {
 		a.Notify(i18n.T("table.save_failed", err))
 	}
-	a.Replace(f(a, m))
+	next := f(a, m)
+	if m.Seating() != nil {
+		next = newSeating(m, next)
+	}
+	a.Replace(next)
 	return true, ""
 }
 
-// resumedTable is the table of the autosaved match, or why there is none:
-// game.ErrNoSave, a refused save (set aside by game.Resume) or a
+// resumedTable is the table of the match saved under key, or why there is
+// none: game.ErrNoSave, a refused save (set aside by game.ResumeSave) or a
 // noTableError.
-func resumedTable(app *App) (ui.Scene, error) {
-	match, err := game.Resume(app.Store())
+func resumedTable(app *App, key string) (ui.Scene, error) {
+	match, err := game.ResumeSave(app.Store(), key)
 	if err != nil {
 		return nil, err
 	}

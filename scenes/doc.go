@@ -1,8 +1,10 @@
 // Package scenes is Kamon's app: the ebiten.Game (App), the scene stack
-// with its fades, and the screens around the games: the menu, the setup,
-// the settings, the hand-off curtain, the in-game menu, the game log, the
-// rules, the results, the replay viewer and the about page; and the test
-// hook that plays scripts.
+// with its fades, and the screens around the games: the menu (with the
+// unfinished games to continue), the setup, the order of play drawn
+// (seating.go), the settings, the hand-off curtain, the in-game menu, the
+// game log, the rules, the results, the replay viewer and the about page;
+// small questions over a screen (ask.go); and the test hook that plays
+// scripts.
 //
 // Which package to open for what:
 //
@@ -35,8 +37,10 @@
 // message over everything for a few seconds. app.Settings() /
 // app.SetSettings(s) read and change the settings (applied and saved at
 // once); app.Store() is the storage. app.Quit() ends the program.
-// Options.Resume starts on the saved game's table, Options.DeviceScale
-// stands for the monitor's device scale (a phone's pixels on a desktop).
+// Options.Resume starts on the most recent unfinished game's table,
+// Options.DeviceScale stands for the monitor's device scale (a phone's
+// pixels on a desktop), Options.Device is the device (device.go: the
+// screen kept awake while a table is up, full screen, updates).
 //
 // # Game log (gamelog.go)
 //

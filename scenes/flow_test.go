@@ -71,7 +71,7 @@ func TestStartWithTwoHumansPutsUpTheCurtainFirst(t *testing.T) {
 			}
 		}
 	}
-	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap start\nexpect-scene curtain\nwait 3")
+	f.Run("wait 2\ntap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start\nexpect-scene curtain\nwait 3")
 	if len(onCurtain) == 0 {
 		t.Fatal("no curtain came up")
 	}
@@ -106,7 +106,7 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 		}
 		wasCurtain = up
 	}
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap start")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start")
 	for turn := 0; turn < 6; turn++ {
 		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
@@ -133,7 +133,7 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	f := newFlow(t, st)
 	f.Check = func() { f.handsSeen() }
 	// Both seats bots, animations off: the game plays itself to the end.
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap start\nexpect-scene results")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:1:kind\ntap kind:random\ntap shuffle\ntap start\nexpect-scene results")
 	res := f.A.Top().(*resultsScene)
 	if !res.out.Over || len(res.out.Scores) != 2 {
 		t.Fatalf("results of an unfinished game: %+v", res.out)
@@ -156,38 +156,53 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap replay-last\nexpect-scene replay\ntap back\nexpect-scene menu")
 }
 
-func TestQuitThenResume(t *testing.T) {
+func TestQuitThenContinue(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
 	f.Check = func() { f.handsSeen() }
-	f.Run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
 	seed := tbl.Match.Config().Seed
 	if tbl.Viewer != 0 || tbl.Match.ToMove() != 0 && !tbl.Match.BotToMove() {
 		t.Fatalf("one human at seat 1: viewer %d", tbl.Viewer)
 	}
-	f.Run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap resume\nexpect-scene table\nwait 2")
+	f.Run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap continue:1\nexpect-scene table\nwait 2")
 	if got := f.table().Match.Config().Seed; got != seed {
-		t.Fatalf("resumed seed %d, want %d", got, seed)
+		t.Fatalf("continued seed %d, want %d", got, seed)
 	}
 }
 
 func TestRefusedSaveIsReportedAndSetAside(t *testing.T) {
 	st := storage.NewMemory()
-	if err := st.Save("autosave", []byte(`{"format": 1, "game": "tally", "actions": [`)); err != nil {
+	bad := []byte(`{"format": 1, "game": "tally", "actions": [`)
+	if err := st.Save("autosave", bad); err != nil {
 		t.Fatal(err)
 	}
 	f := newFlow(t, st)
-	f.Run("wait 2\ntap resume\nwait 2")
-	if !strings.Contains(f.A.Notice(), "could not be loaded") {
-		t.Fatalf("notice %q: the player must be told why", f.A.Notice())
+	f.Run("wait 2")
+	keys, _ := st.Keys("autosave.")
+	if len(keys) != 1 {
+		t.Fatalf("kept saves %v: the refused save must be set aside, not lost", keys)
 	}
-	if _, ok := f.A.Widget("resume"); ok {
-		t.Fatal("Resume is still offered for a save that was refused")
+	if kept, _ := st.Load(keys[0]); string(kept) != string(bad) {
+		t.Fatalf("kept %q: the refused save must be kept as it was", kept)
 	}
-	kept, _ := st.Keys("autosave.")
-	if len(kept) != 1 {
-		t.Fatalf("kept saves %v: the refused save must be set aside, not lost", kept)
+	note, ok := f.A.Widget("set-aside")
+	if want := "A saved game could not be opened. It was kept, unchanged, here: " + storage.Where(st, keys[0]); !ok || note.Label != want {
+		t.Fatalf("set-aside note %q (listed %v), want %q", note.Label, ok, want)
+	}
+	if _, ok := f.A.Widget("continue:1"); ok {
+		t.Fatal("a refused save is offered to continue")
+	}
+	// The note stays until dismissed, across a visit elsewhere, and is not
+	// shown again once dismissed.
+	f.Run("tap settings\nexpect-scene settings\nkey Escape\nexpect-scene menu\nwait 2")
+	if _, ok := f.A.Widget("set-aside"); !ok {
+		t.Fatal("the set-aside note went before the person dismissed it")
+	}
+	f.Run("tap set-aside:ok\nwait 2\ntap settings\nexpect-scene settings\nkey Escape\nexpect-scene menu\nwait 2")
+	if _, ok := f.A.Widget("set-aside"); ok {
+		t.Fatal("the set-aside note came back after it was dismissed")
 	}
 }
 
@@ -195,7 +210,7 @@ func TestInGameMenuUndoRedoRestart(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Check = func() { f.handsSeen() }
 	// Seat 1 human, seat 2 a bot; wait for the human's turn.
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 5")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.table()
 	if len(tbl.Info.Actions) == 0 {
 		t.Fatal("no actions for the human")
@@ -250,7 +265,7 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 	steps := map[string]string{
 		"menu":     "wait 2\nexpect-scene menu\nwait 2",
 		"setup":    "tap game:tally\nexpect-scene setup\nwait 2",
-		"table":    "tap start\nexpect-scene table\nwait 60",
+		"table":    "tap shuffle\ntap start\nexpect-scene table\nwait 60",
 		"ingame":   "tap menu\nexpect-scene ingame\nwait 2",
 		"rules":    "tap rules\nexpect-scene rules\nwait 2",
 		"settings": "tap back\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap settings\nexpect-scene settings\nwait 2",

@@ -24,6 +24,11 @@ type gameMenu struct {
 	cont, undo, redo, rules, log, restart, quit ui.Button
 	yes, no                                     ui.Button // the restart question
 	asking                                      bool
+	// fullscreen shares Restart's row where the device can go full screen
+	// (device nil: it cannot).
+	fullscreen ui.Button
+	device     Device
+	canFull    bool
 
 	panel ui.Rect
 	note  ui.Rect
@@ -31,7 +36,11 @@ type gameMenu struct {
 
 // ShowGameMenu implements table.App.
 func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
-	a.Go(newGameMenu(m, viewer, changed))
+	g := newGameMenu(m, viewer, changed)
+	g.device = a.device
+	g.canFull = a.device.FullscreenAvailable()
+	g.fullscreen.Label = fullscreenLabel(a.device)
+	a.Go(g)
 }
 
 // newGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
@@ -44,6 +53,7 @@ func newGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool
 	g.log = ui.Button{ID: "log", Icon: "hourglass", Kind: ui.ButtonSecondary}
 	g.restart = ui.Button{ID: "restart", Icon: "dice", Kind: ui.ButtonSecondary}
 	g.quit = ui.Button{ID: "quit", Icon: "menu", Kind: ui.ButtonDanger}
+	g.fullscreen = ui.Button{ID: "fullscreen", Kind: ui.ButtonSecondary}
 	g.yes = ui.Button{ID: "restart:yes", Kind: ui.ButtonDanger}
 	g.no = ui.Button{ID: "restart:no", Kind: ui.ButtonSecondary}
 	return g
@@ -95,6 +105,11 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 	g.rules.Rect = ui.Column(pair, 2, 0, gap)
 	g.log.Rect = ui.Column(pair, 2, 1, gap)
 	g.restart.Rect = ui.Stack(body, row, gap, 3)
+	if g.canFull {
+		pair = g.restart.Rect
+		g.restart.Rect = ui.Column(pair, 2, 0, gap)
+		g.fullscreen.Rect = ui.Column(pair, 2, 1, gap)
+	}
 	g.quit.Rect = ui.Stack(body, row, gap, 4)
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
@@ -149,6 +164,10 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 		ctx.Redraw()
 	case g.quit.Update(ctx):
 		ctx.App.Home()
+	case g.canFull && g.fullscreen.Update(ctx):
+		g.device.SetFullscreen(!g.device.Fullscreen())
+		g.fullscreen.Label = fullscreenLabel(g.device)
+		ctx.Redraw()
 	}
 	return nil
 }
@@ -186,6 +205,9 @@ func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	for _, b := range [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit} {
 		b.Draw(dst, ctx)
+	}
+	if g.canFull {
+		g.fullscreen.Draw(dst, ctx)
 	}
 	if g.note.H > 0 {
 		ui.DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})

@@ -236,11 +236,9 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 }
 
 // playAgain starts the same game with the same seats and options on a new
-// seed.
+// seed, the seats drawn again if they were.
 func (r *resultsScene) playAgain(ctx *ui.Context) {
-	cfg := r.m.Config()
-	cfg.Seed = newSeed()
-	m, err := game.New(r.m.Game.ID, cfg, r.m.Seats)
+	m, err := r.m.Rematch(newSeed())
 	if err != nil {
 		r.msg = i18n.T("setup.err.start", err)
 	} else if ok, msg := r.app.openMatch(m); !ok {

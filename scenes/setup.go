@@ -1,13 +1,13 @@
 package scenes
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/game"
 	"kamon/game/bot"
 	"kamon/i18n"
 	"kamon/rules"
@@ -17,10 +17,14 @@ import (
 	"kamon/sprites/text"
 )
 
-// newSeed is a fresh seed for a new deal. Scenes may read the clock; rules
-// never do: the seed is all the rules see.
+// newSeed is a fresh seed for a new deal, from the system's random source
+// (the browser's crypto.getRandomValues in js/wasm): a seed made from the
+// clock could be found again by trying the times around the game's start,
+// and with it every hidden card.
 func newSeed() uint64 {
-	return game.SeatSeed(uint64(time.Now().UnixNano()), 0)
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand crashes the program first)
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // setupScene is the new-game screen of one game: seats (human or bot level,
@@ -32,15 +36,21 @@ type setupScene struct {
 
 	players ui.Stepper
 	names   []ui.TextField // one per possible seat; ids "seat:<n>:name", n from 1
-	kinds   []ui.Button    // "seat:<n>:kind": taps cycle human → bot levels
-	variant ui.Choice
-	options []ui.Toggle // "option:<id>"
-	seed    ui.TextField
-	newSeed ui.Button
-	start   ui.Button
+	kinds   []ui.Button    // "seat:<n>:kind": a tap lists the kinds to choose from
+	// variants are the rules to choose from, one row each ("variant:<id>",
+	// "variant:" the standard rules): a variant's name may be a sentence.
+	variants []ui.Button
+	options  []ui.Toggle // "option:<id>"
+	shuffle  ui.Toggle   // "shuffle": draw the order of play
+	shared   ui.Toggle   // "shared-deal": unfolds the seed
+	seed     ui.TextField
+	newSeed  ui.Button
+	start    ui.Button
 
 	crests  []ui.Rect // crest spots of the seat rows
 	seedTip ui.Rect
+	warn    ui.Rect // the warning that a seed tells the deal
+	reveal  bool    // scroll the unfolded seed into view at the next layout
 	errMsg  string
 	errRect ui.Rect
 	dirty   bool   // the form changed: check it again
@@ -57,10 +67,15 @@ func newSetup(app *App, g rules.Game) *setupScene {
 		s.names = append(s.names, ui.TextField{ID: "seat:" + n + ":name", MaxLen: MaxNameLen})
 		s.kinds = append(s.kinds, ui.Button{ID: "seat:" + n + ":kind", Kind: ui.ButtonSecondary})
 	}
-	s.variant = ui.Choice{ID: "variant", Value: ""}
+	s.variants = append(s.variants, ui.Button{ID: "variant:"})
+	for _, v := range g.Variants {
+		s.variants = append(s.variants, ui.Button{ID: "variant:" + v.ID})
+	}
 	for _, o := range g.Options {
 		s.options = append(s.options, ui.Toggle{ID: "option:" + o.ID, On: m.Options[o.ID]})
 	}
+	s.shuffle = ui.Toggle{ID: "shuffle", On: m.Shuffle}
+	s.shared = ui.Toggle{ID: "shared-deal", On: m.SharedDeal}
 	s.seed = ui.TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
 	s.newSeed = ui.Button{ID: "seed:new", Icon: "dice", Kind: ui.ButtonSecondary}
 	s.start = ui.Button{ID: "start", Icon: "play", Kind: ui.ButtonPrimary}
@@ -89,13 +104,16 @@ func (s *setupScene) label(ctx *ui.Context) {
 		}
 		s.names[i].Placeholder = m.DefaultName(i)
 	}
-	s.variant.Options = append(s.variant.Options[:0], ui.Option{Value: "", Label: table.VariantName(m.Game, rules.Variant{})})
-	for _, v := range m.Game.Variants {
-		s.variant.Options = append(s.variant.Options, ui.Option{Value: v.ID, Label: table.VariantName(m.Game, v)})
+	s.variants[0].Label = table.VariantName(m.Game, rules.Variant{})
+	for i, v := range m.Game.Variants {
+		s.variants[i+1].Label = table.VariantName(m.Game, v)
 	}
 	for i, o := range m.Game.Options {
 		s.options[i].Label = table.OptionName(m.Game, o)
 	}
+	s.shuffle.Label = table.GameText(m.Game.ID, "shuffle", "", i18n.T("setup.shuffle"))
+	s.shared.Label = i18n.T("setup.shared_deal")
+	s.seed.Placeholder = i18n.T("setup.seed")
 }
 
 func (s *setupScene) layout(ctx *ui.Context) {
@@ -148,17 +166,28 @@ func (s *setupScene) layout(ctx *ui.Context) {
 		s.names[i].Rect = ui.Rect{X: rest.X + gap, Y: rest.Y, W: rest.W - 2*gap, H: rest.H}
 		y += row + gap
 	}
+	// The draw of the seats goes with them: under them, or at the top of
+	// the second column, where it shows without scrolling.
 	bottom := y
 	if second != inner {
 		inner, y = second, second.Y-s.scroll.Offset
-	} else {
-		y += gap
+	}
+	s.shuffle.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	y += row + 2*gap
+	if second == inner {
+		bottom = y
 	}
 	if len(m.Game.Variants) > 0 {
 		section("setup.variant")
-		s.variant.Value = m.Variant
-		s.variant.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
-		y += row + 2*gap
+		for i := range s.variants {
+			s.variants[i].Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+			s.variants[i].Kind = ui.ButtonSecondary
+			if s.variantID(i) == m.Variant {
+				s.variants[i].Kind = ui.ButtonPrimary
+			}
+			y += row + gap
+		}
+		y += gap
 	}
 	if len(s.options) > 0 {
 		section("setup.options")
@@ -168,14 +197,23 @@ func (s *setupScene) layout(ctx *ui.Context) {
 		}
 		y += gap
 	}
-	section("setup.seed")
-	seedRow := ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
-	s.newSeed.Rect, seedRow = ui.CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
-	s.seed.Rect = ui.Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
+	// The seed shows only for a shared deal: whoever knows it knows every
+	// hidden card.
+	s.shared.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 	y += row + gap
-	_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: ui.SizeSmall})
-	s.seedTip = ui.Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
-	y = math.Max(y+tipH, bottom)
+	if m.SharedDeal {
+		seedRow := ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		s.newSeed.Rect, seedRow = ui.CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
+		s.seed.Rect = ui.Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
+		y += row + gap
+		_, tipH := text.MeasureWrapped(i18n.T("setup.seed_help"), inner.W, text.Style{Size: ui.SizeSmall})
+		s.seedTip = ui.Rect{X: inner.X, Y: y, W: inner.W, H: tipH}
+		y += tipH + gap
+		_, warnH := text.MeasureWrapped(i18n.T("setup.seed_warning"), inner.W, text.Style{Size: ui.SizeSmall})
+		s.warn = ui.Rect{X: inner.X, Y: y, W: inner.W, H: warnH}
+		y += warnH
+	}
+	y = math.Max(y, bottom)
 	s.scroll.ContentH = y + s.scroll.Offset - body.Y + pad
 }
 
@@ -191,34 +229,62 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 		s.dirty = true
 	}
 	for i := 0; i < m.Players; i++ {
-		if vis(s.names[i].Rect) && s.names[i].Update(ctx) {
+		if s.inView(&s.names[i].Rect, s.names[i].Update, ctx) {
 			m.Seats[i].Name = s.names[i].Text
 			s.dirty = true
 		}
-		if vis(s.kinds[i].Rect) && s.kinds[i].Update(ctx) {
-			m.SetKind(i, nextKind(m.Kinds(), m.Seats[i].Kind))
-			s.dirty, s.labeled = true, ""
+		if s.inView(&s.kinds[i].Rect, s.kinds[i].Update, ctx) {
+			s.askKind(ctx, i)
+			return nil
 		}
 	}
-	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) && s.variant.Update(ctx) {
-		m.Variant = s.variant.Value
+	if s.inView(&s.shuffle.Rect, s.shuffle.Update, ctx) {
+		m.SetShuffle(s.shuffle.On)
+	}
+	s.shuffle.On = m.Shuffle
+	for i := range s.variants {
+		if len(m.Game.Variants) == 0 || !s.inView(&s.variants[i].Rect, s.variants[i].Update, ctx) || s.variantID(i) == m.Variant {
+			continue
+		}
+		m.Variant = s.variantID(i)
 		s.dirty = true
 	}
 	for i, o := range m.Game.Options {
-		if vis(s.options[i].Rect) && s.options[i].Update(ctx) {
+		if s.inView(&s.options[i].Rect, s.options[i].Update, ctx) {
 			m.Options[o.ID] = s.options[i].On
 			s.dirty = true
 		}
 	}
-	if vis(s.seed.Rect) && s.seed.Update(ctx) {
+	if s.inView(&s.shared.Rect, s.shared.Update, ctx) {
+		m.SharedDeal = s.shared.On
+		s.dirty, s.reveal = true, m.SharedDeal
+		s.layout(ctx)
+	}
+	if s.reveal {
+		s.reveal = false
+		if over := s.warn.Y + s.warn.H - (s.scroll.Rect.Y + s.scroll.Rect.H); over > 0 {
+			s.scroll.Offset = math.Min(s.scroll.Offset+over, math.Max(0, s.scroll.ContentH-s.scroll.Rect.H))
+			s.layout(ctx)
+		}
+	}
+	if !m.SharedDeal {
+		return s.check(ctx)
+	}
+	if s.inView(&s.seed.Rect, s.seed.Update, ctx) {
 		m.Seed = s.seed.Text
 		s.dirty = true
 	}
-	if vis(s.newSeed.Rect) && s.newSeed.Update(ctx) {
+	if s.inView(&s.newSeed.Rect, s.newSeed.Update, ctx) {
 		m.Seed = strconv.FormatUint(newSeed(), 10)
 		s.seed.Text = m.Seed
 		s.dirty = true
 	}
+	return s.check(ctx)
+}
+
+// check checks the form again when it changed, and follows Start.
+func (s *setupScene) check(ctx *ui.Context) error {
+	m := s.model
 	if s.dirty {
 		s.dirty = false
 		s.errMsg = ""
@@ -234,27 +300,53 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 	return nil
 }
 
-// nextKind is the kind after cur in kinds, wrapping round.
-func nextKind(kinds []string, cur string) string {
-	for i, k := range kinds {
-		if k == cur {
-			return kinds[(i+1)%len(kinds)]
-		}
+// variantID is the id of the rules of row i: "" for the standard rules.
+func (s *setupScene) variantID(i int) string {
+	if i == 0 {
+		return ""
 	}
-	return kinds[0]
+	return s.model.Game.Variants[i-1].ID
+}
+
+// inView updates a widget of the sheet as the part of it in view: a row
+// scrolled half under the header or the footer is listed, and takes taps,
+// only where it shows, so that a tap on Start never reaches a row under it.
+func (s *setupScene) inView(r *ui.Rect, update func(*ui.Context) bool, ctx *ui.Context) bool {
+	full, v := *r, s.scroll.Rect
+	top, bottom := math.Max(full.Y, v.Y), math.Min(full.Y+full.H, v.Y+v.H)
+	if bottom <= top {
+		return false
+	}
+	*r = ui.Rect{X: full.X, Y: top, W: full.W, H: bottom - top}
+	changed := update(ctx)
+	*r = full
+	return changed
+}
+
+// askKind lists who may play seat i, a person or each bot level, and
+// seats the one tapped.
+func (s *setupScene) askKind(ctx *ui.Context, i int) {
+	m := s.model
+	ask := newAsk(i18n.T("setup.kind_ask", i+1))
+	for _, k := range m.Kinds() {
+		kind := ui.ButtonSecondary
+		if k == m.Seats[i].Kind {
+			kind = ui.ButtonPrimary
+		}
+		ask.answer("kind:"+k, table.KindLabel(k), kind, func(*ui.Context) {
+			m.SetKind(i, k)
+			s.dirty, s.labeled = true, ""
+		})
+	}
+	ctx.App.Go(ask)
 }
 
 // startGame makes the match and hands over to the game's table (which puts
 // up the hand-off curtain first when several people share hidden hands).
 func (s *setupScene) startGame(ctx *ui.Context) {
-	cfg, seats, err := s.model.Build()
+	m, err := s.model.Start()
 	if err != nil {
 		s.errMsg = err.Error()
-		return
-	}
-	m, err := game.New(s.model.Game.ID, cfg, seats)
-	if err != nil {
-		s.errMsg = i18n.T("setup.err.start", err)
 		return
 	}
 	if ok, msg := s.app.openMatch(m); !ok {
@@ -280,20 +372,33 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		s.names[i].Draw(clip, ctx)
 		s.kinds[i].Draw(clip, ctx)
 	}
-	if len(m.Game.Variants) > 0 && vis(s.variant.Rect) {
-		s.variant.Draw(clip, ctx)
+	if vis(s.shuffle.Rect) {
+		s.shuffle.Draw(clip, ctx)
+	}
+	for i := range s.variants {
+		if len(m.Game.Variants) > 0 && vis(s.variants[i].Rect) {
+			s.variants[i].Draw(clip, ctx)
+		}
 	}
 	for i := range s.options {
 		if vis(s.options[i].Rect) {
 			s.options[i].Draw(clip, ctx)
 		}
 	}
-	if vis(s.seed.Rect) {
-		s.seed.Draw(clip, ctx)
-		s.newSeed.Draw(clip, ctx)
+	if vis(s.shared.Rect) {
+		s.shared.Draw(clip, ctx)
 	}
-	if vis(s.seedTip) {
-		ui.DrawParagraph(clip, i18n.T("setup.seed_help"), s.seedTip, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
+	if m.SharedDeal {
+		if vis(s.seed.Rect) {
+			s.seed.Draw(clip, ctx)
+			s.newSeed.Draw(clip, ctx)
+		}
+		if vis(s.seedTip) {
+			ui.DrawParagraph(clip, i18n.T("setup.seed_help"), s.seedTip, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
+		}
+		if vis(s.warn) {
+			ui.DrawParagraph(clip, i18n.T("setup.seed_warning"), s.warn, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.DangerColor})
+		}
 	}
 	s.scroll.DrawScrollbar(dst, ctx)
 	if s.errMsg != "" {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -35,12 +36,23 @@ type SetupModel struct {
 	Seats   []SeatSetup // always Game.MaxPlayers long; the first Players are in play
 	Variant string
 	Options map[string]bool
-	Seed    string // as typed: a whole number
+	// SharedDeal plays the deal of the Seed typed, so that the same game
+	// can be dealt elsewhere; otherwise the deal is the drawn seed's, which
+	// nobody is shown.
+	SharedDeal bool
+	Seed       string // as typed: a whole number
+	drawn      uint64
+	// Shuffle draws the order of play (Mana: the colours) when the game
+	// starts. It follows game.ShuffleByDefault for the number of players
+	// until the person sets it.
+	Shuffle    bool
+	shuffleSet bool
 }
 
 // NewSetupModel starts a form for g: the fewest players of g, seat 1 human
-// and the others bots at the first level offered (or human when g has no
-// bots), standard rules, option defaults and the given seed.
+// and the others Normal bots (the first level offered where there is no
+// Normal; human when g has no bots), standard rules, option defaults, and the given seed, drawn for
+// this game and shown only when a shared deal is asked for.
 func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 	m := &SetupModel{
 		Game:    g,
@@ -49,22 +61,57 @@ func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 		Seats:   make([]SeatSetup, max(g.MaxPlayers, 0)),
 		Options: map[string]bool{},
 		Seed:    strconv.FormatUint(seed, 10),
+		drawn:   seed,
 	}
 	for i := range m.Seats {
 		m.Seats[i].Kind = table.Human
 		if i > 0 && len(levels) > 0 {
 			m.Seats[i].Kind = levels[0]
+			if slices.Contains(levels, defaultLevel) {
+				m.Seats[i].Kind = defaultLevel
+			}
 		}
 	}
 	for _, o := range g.Options {
 		m.Options[o.ID] = o.Default
 	}
+	m.Shuffle = game.ShuffleByDefault(g.ID, m.Players)
 	return m
 }
+
+// defaultLevel is the bot a new seat gets: a fair opponent for a first
+// game, where Random would only be a pushover.
+const defaultLevel = "normal"
 
 // SetPlayers changes the number of seats in play, kept within the game's range.
 func (m *SetupModel) SetPlayers(n int) {
 	m.Players = max(m.Game.MinPlayers, min(n, m.Game.MaxPlayers))
+	if !m.shuffleSet {
+		m.Shuffle = game.ShuffleByDefault(m.Game.ID, m.Players)
+	}
+}
+
+// SetShuffle turns the drawing of the seats on or off, for good: the
+// number of players no longer changes it.
+func (m *SetupModel) SetShuffle(on bool) { m.Shuffle, m.shuffleSet = on, true }
+
+// Start makes the match the form describes: its seats drawn when Shuffle
+// is on.
+func (m *SetupModel) Start() (*game.Match, error) {
+	cfg, seats, err := m.Build()
+	if err != nil {
+		return nil, err
+	}
+	var match *game.Match
+	if m.Shuffle {
+		match, err = game.NewShuffled(m.Game.ID, cfg, seats)
+	} else {
+		match, err = game.New(m.Game.ID, cfg, seats)
+	}
+	if err != nil {
+		return nil, &SetupError{Key: "setup.err.start", Args: []any{err.Error()}}
+	}
+	return match, nil
 }
 
 // CanAdd and CanRemove tell the stepper whether + and − do anything.
@@ -130,9 +177,12 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	if m.Players < m.Game.MinPlayers || m.Players > m.Game.MaxPlayers || m.Players > len(m.Seats) {
 		return rules.Config{}, nil, &SetupError{Key: "setup.err.players", Args: []any{m.Game.MinPlayers, m.Game.MaxPlayers}}
 	}
-	seed, err := parseSeed(m.Seed)
-	if err != nil {
-		return rules.Config{}, nil, err
+	seed := m.drawn
+	if m.SharedDeal {
+		var err error
+		if seed, err = parseSeed(m.Seed); err != nil {
+			return rules.Config{}, nil, err
+		}
 	}
 	cfg := rules.Config{Players: m.Players, Variant: m.Variant, Seed: seed}
 	if len(m.Game.Options) > 0 {

@@ -119,6 +119,7 @@ func TestSetupNames(t *testing.T) {
 
 func TestSetupSeed(t *testing.T) {
 	m := newTallySetup(t)
+	m.SharedDeal = true
 	m.Seed = " 18446744073709551615 "
 	cfg, _, err := m.Build()
 	if err != nil || cfg.Seed != 18446744073709551615 {
@@ -140,6 +141,7 @@ func TestSetupSeed(t *testing.T) {
 func TestSetupSameSeedSameDeal(t *testing.T) {
 	deal := func() string {
 		m := newTallySetup(t)
+		m.SharedDeal = true
 		m.Seed = "777"
 		cfg, seats, err := m.Build()
 		if err != nil {
@@ -174,5 +176,103 @@ func TestSetupVariantAndOptions(t *testing.T) {
 	m.Variant = "long"
 	if _, _, err := m.Build(); setupErrKey(t, err) != "setup.err.config" {
 		t.Errorf("unknown variant: got %v", err)
+	}
+}
+
+func TestSetupShuffleFollowsTheDefaultUntilSet(t *testing.T) {
+	m := newTallySetup(t)
+	if !m.Shuffle {
+		t.Fatal("Tally draws its seats by default")
+	}
+	g := tally.Game
+	g.ID = "gosu" // a game whose rules draw the first player
+	m = NewSetupModel(g, nil, 42)
+	if m.Shuffle != game.ShuffleByDefault("gosu", 2) || m.Shuffle {
+		t.Fatalf("two players of Gosu X: shuffle %v", m.Shuffle)
+	}
+	m.SetPlayers(3)
+	if !m.Shuffle {
+		t.Fatal("three players: the seats are drawn by default")
+	}
+	m.SetShuffle(false)
+	m.SetPlayers(4)
+	if m.Shuffle {
+		t.Fatal("the person's choice was overridden by the number of players")
+	}
+}
+
+func TestSetupStartDrawsTheSeatsOnlyWhenAsked(t *testing.T) {
+	m := newTallySetup(t)
+	m.SetPlayers(3)
+	for i, name := range []string{"Ann", "Bo", "Cy"} {
+		m.Seats[i].Name = name
+	}
+	_, seats, err := m.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	match, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, order := game.ShuffleSeats(seats, 42)
+	if got := match.Seating(); len(got) != 3 || got[0] != order[0] || got[1] != order[1] || got[2] != order[2] {
+		t.Fatalf("seating %v, want %v", got, order)
+	}
+	for i := range want {
+		if match.Seats[i].Name != want[i].Name {
+			t.Fatalf("seats %+v, want %+v", match.Seats, want)
+		}
+	}
+	m.SetShuffle(false)
+	if match, err = m.Start(); err != nil || match.Seating() != nil || match.Seats[0].Name != "Ann" || match.Seats[2].Name != "Cy" {
+		t.Fatalf("fixed order: %v, seating %v, seats %+v", err, match.Seating(), match.Seats)
+	}
+}
+
+// Without a shared deal the seed typed is not used, nor checked: the deal
+// is the drawn seed's.
+func TestSetupSeedOnlyForASharedDeal(t *testing.T) {
+	m := newTallySetup(t)
+	m.Seed = "not a number"
+	if cfg, _, err := m.Build(); err != nil || cfg.Seed != 42 {
+		t.Fatalf("no shared deal: seed %d, %v; want the drawn 42", cfg.Seed, err)
+	}
+	m.SharedDeal = true
+	if _, _, err := m.Build(); setupErrKey(t, err) != "setup.err.seed" {
+		t.Fatalf("a shared deal checks the seed typed: %v", err)
+	}
+	m.Seed = "7"
+	if cfg, _, err := m.Build(); err != nil || cfg.Seed != 7 {
+		t.Fatalf("shared deal: seed %d, %v; want 7", cfg.Seed, err)
+	}
+}
+
+// Seeds come from the system's random source: two in a row differ, and
+// they are spread over all 64 bits.
+func TestNewSeedIsRandom(t *testing.T) {
+	var or uint64
+	seen := map[uint64]bool{}
+	for range 64 {
+		s := newSeed()
+		if seen[s] {
+			t.Fatalf("seed %d drawn twice in 64 draws", s)
+		}
+		seen[s] = true
+		or |= s
+	}
+	if or>>60 == 0 {
+		t.Fatalf("64 seeds never set a top bit: %x", or)
+	}
+}
+
+// A new seat's bot is Normal where the game has one, else its first level.
+func TestSetupDefaultBotIsNormal(t *testing.T) {
+	m := NewSetupModel(tally.Game, []string{"random", "easy", "normal", "hard"}, 1)
+	if m.Seats[0].Kind != table.Human || m.Seats[1].Kind != "normal" || m.Seats[3].Kind != "normal" {
+		t.Fatalf("seats %+v", m.Seats)
+	}
+	if m = newTallySetup(t); m.Seats[1].Kind != "random" {
+		t.Fatalf("without Normal: seat 2 %q", m.Seats[1].Kind)
 	}
 }

@@ -44,9 +44,22 @@ func startGame(game, setup string) string {
 	return "wait 5\ntap game:" + game + "\nexpect-scene setup\n" + setup + "tap start\n"
 }
 
-// seedLines set the setup's seed to n: the field is emptied, then typed.
+// fixedSeats turns the setup's "shuffle seats" off where it is on by
+// default (every game of more than two players, and Mana), so that the
+// seats play in the order the script set them.
+const fixedSeats = "tap shuffle\n"
+
+// kind makes seat n a person ("human") or a bot of the given level, from
+// the list the setup shows. The runs name the Random bot where a bot plays:
+// the new seats' Normal bots would play other moves than the ones checked.
+func kind(n int, level string) string {
+	return "tap seat:" + strconv.Itoa(n) + ":kind\ntap kind:" + level + "\n"
+}
+
+// seedLines set the setup's seed to n: the shared deal is unfolded, the
+// field emptied, then typed.
 func seedLines(n int) string {
-	return "tap seed\n" + strings.Repeat("key Backspace\n", 24) + "type " + strconv.Itoa(n) + "\n"
+	return "tap shared-deal\ntap seed\n" + strings.Repeat("key Backspace\n", 24) + "type " + strconv.Itoa(n) + "\n"
 }
 
 // outDir is out/desktop/<name>, emptied: where a run leaves its

@@ -22,7 +22,7 @@ import (
 // frames from the tap (the card's flight 21, the count to 75, the token
 // from 93 to 123, the end at 177).
 const gosuBattleScript = `wait 5
-{settings}tap resume
+{settings}tap continue:1
 expect-scene table
 wait 60
 state {out}/before.json

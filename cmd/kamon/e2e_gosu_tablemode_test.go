@@ -22,7 +22,7 @@ import (
 // him) to read it, then taps it and a row of his army, which plays it. Screenshots in
 // out/desktop/gosu-table-<size>/.
 const gosuTableModeScript = `wait 5
-{settings}tap resume
+{settings}tap continue:1
 expect-scene curtain
 wait 30
 shot {out}/{name}-curtain.png

@@ -20,7 +20,7 @@ import (
 // last, the game log from the in-game menu, scrolled to the newest line.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
-var gosuScript = startGame("gosu", seedLines(7)) + `expect-scene table
+var gosuScript = startGame("gosu", kind(2, "random")+seedLines(7)) + `expect-scene table
 wait 120
 state {out}/draft.json
 shot {out}/draft.png

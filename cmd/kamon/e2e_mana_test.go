@@ -18,7 +18,7 @@ import (
 // its own, the human moves a piece and the bot replies. The screenshots stay
 // in out/desktop/mana-<size>/; the autosave in the data dir holds the moves.
 
-var manaScript = startGame("mana", "") + `expect-scene table
+var manaScript = startGame("mana", fixedSeats+kind(2, "random")) + `expect-scene table
 wait 30
 tap sq:c1
 wait 120
@@ -104,6 +104,9 @@ tap back
 expect-scene menu
 tap game:mana
 expect-scene setup
+tap seat:2:kind
+tap kind:random
+tap shuffle
 tap start
 expect-scene table
 wait 30

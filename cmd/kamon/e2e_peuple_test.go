@@ -19,7 +19,7 @@ import (
 // passes. Screenshots stay in out/desktop/peuple-<size>/; the autosave
 // holds the actions.
 
-var peupleScript = startGame("peuple", seedLines(7)) + `expect-scene table
+var peupleScript = startGame("peuple", fixedSeats+kind(2, "random")+kind(3, "random")+seedLines(7)) + `expect-scene table
 wait 30
 tap move:G+6>1
 wait 5

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"kamon/game/bot"
 	"kamon/rules/shinobi"
 	"kamon/scenes"
 	"kamon/sprites"
@@ -20,7 +19,7 @@ import (
 // that cannot be made. The curtain then names Player 2. Screenshots stay in
 // out/desktop/shinobi-<size>/; the autosave holds the actions.
 
-var shinobiScript = startGame("shinobi", seedLines(7)+"{seat2}") + `wait 240
+var shinobiScript = startGame("shinobi", fixedSeats+seedLines(7)+"{seat2}") + `wait 240
 expect-scene curtain
 state {out}/curtain1.json
 shot {out}/curtain1.png
@@ -54,8 +53,8 @@ func TestDesktopShinobi(t *testing.T) { runAtSizes(t, runShinobi) }
 func runShinobi(t *testing.T, bin string, env []string, name string, w, h int) {
 	out := outDir(t, "shinobi-"+name)
 	data := t.TempDir()
-	// Seat 2's kind button cycles through the bot levels back to a person.
-	seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(shinobi.ID)))
+	// Seat 2 a person, seat 3 a Random bot.
+	seat2 := kind(2, "human") + kind(3, "random")
 	// The drag needs the layout: run the script up to the drag once, read
 	// where the card and the province are, then run it whole.
 	drag, err := shinobiDrag(t, bin, env, out, data, seat2, w, h)
@@ -205,7 +204,7 @@ func count(img image.Image, like func(color.RGBA) bool) int {
 // Bot 3's province (the top seat) deploy it. Screenshots stay in
 // out/desktop/shinobi-table-<size>/.
 var shinobiTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
-	startGame("shinobi", seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
+	startGame("shinobi", fixedSeats+seedLines(7)+kind(1, "random")+"{seat2}") + `wait 600
 expect-scene table
 state {out}/turn.json
 shot {out}/turn.png
@@ -233,7 +232,7 @@ func TestDesktopShinobiTableMode(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			out := outDir(t, "shinobi-table-"+sz.name)
 			data := t.TempDir()
-			seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(shinobi.ID)))
+			seat2 := kind(2, "human") + kind(3, "random")
 			script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(shinobiTableScript)
 			runScript(t, bin, env, script, data, sz.w, sz.h)
 			checkShinobiTable(t, out, data, float64(sz.w))

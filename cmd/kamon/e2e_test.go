@@ -68,6 +68,7 @@ state {out}/menu_fr.json
 shot {out}/menu_fr.png
 tap game:tally
 expect-scene setup
+tap shuffle
 tap start
 expect-scene table
 wait 60

@@ -378,7 +378,7 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 // menu, animations off.
 func startGosu(t *testing.T, f *flow, extra string) {
 	t.Helper()
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:gosu\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:gosu\nexpect-scene setup\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
@@ -772,7 +772,7 @@ func (tbl *tableScene) playsInRow(c gosu.Card, r int) bool {
 // nothing left in the air, every card drawn, the battle gone.
 func TestGosuAnimationsSettle(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap game:gosu\nexpect-scene setup\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
+	f.Run("wait 2\ntap game:gosu\nexpect-scene setup\ntap shared-deal\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nwait 120")
 	tbl := f.gosuTable()
 	if tbl == nil {
 		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())

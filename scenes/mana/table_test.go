@@ -42,7 +42,7 @@ func manaSq(t *testing.T, name string) int {
 
 func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.manaTable()
 	if tbl == nil {
 		t.Fatalf("scene %q is not the Mana table", f.A.Top().Name())
@@ -194,7 +194,7 @@ func TestManaPathWalksExactlyTheSymbol(t *testing.T) {
 
 func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap shuffle\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
 	tbl := f.manaTable()
 	if tbl == nil || tbl.m.BotToMove() || tbl.sel < 0 {
 		t.Fatal("want the human to move with a piece selected")
@@ -234,7 +234,7 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 	st := storage.NewMemory()
 	f := newFlow(t, st)
-	f.Run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap game:mana\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	if !f.A.Settings().Coords {
 		t.Fatal("coordinates hidden on a first start")
 	}
@@ -248,7 +248,7 @@ func TestManaCoordinatesChoiceIsSavedAndRestored(t *testing.T) {
 	if g.A.Settings().Coords {
 		t.Fatal("the hidden coordinates came back after a restart")
 	}
-	g.Run("tap coords\nwait 1\ntap back\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+	g.Run("tap coords\nwait 1\ntap back\ntap game:mana\ntap unfinished:new\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	if !g.A.Settings().Coords {
 		t.Fatal("the settings toggle did not show the coordinates again")
 	}
@@ -336,7 +336,7 @@ func TestManaFlipTurnsTheBoardInNormalModeOnly(t *testing.T) {
 	for _, tableMode := range []bool{false, true} {
 		f := newFlow(t, storage.NewMemory())
 		f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
-		f.Run("wait 2\ntap game:mana\ntap start\nexpect-scene table\nwait 2")
+		f.Run("wait 2\ntap game:mana\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 		a1, _ := f.A.Widget("sq:a1")
 		f6, _ := f.A.Widget("sq:f6")
 		if a1.Rect.X > f6.Rect.X || a1.Rect.Y < f6.Rect.Y {

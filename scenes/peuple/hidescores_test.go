@@ -146,8 +146,8 @@ func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
 		t.Run(fmt.Sprintf("%gx%g", sz[0], sz[1]), func(t *testing.T) {
 			f := newFlow(t, storage.NewMemory())
 			f.A.SetScreen(sz[0], sz[1], 1, 1)
-			f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap option:" + peuple.OptionHideScores +
-				"\ntap seed\ntap start\nexpect-scene table\nquit\n")
+			f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap shuffle\ntap option:" + peuple.OptionHideScores +
+				"\ntap shared-deal\ntap seed\ntap start\nexpect-scene table\nquit\n")
 			tbl := f.peupleTable()
 			if tbl == nil || !peuple.Game.OptionOn(tbl.Match.State().Config(), peuple.OptionHideScores) {
 				t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])

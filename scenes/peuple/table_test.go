@@ -127,7 +127,7 @@ func (tbl *tableScene) choice(id string) *peupleChoice {
 // wrong kind of pawn says why.
 func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.peupleTable()
 	if tbl == nil {
@@ -300,7 +300,7 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 func TestPeupleTableIdleFrameAllocatesNothing(t *testing.T) {
 	t.Run("start", func(t *testing.T) {
 		f := newFlow(t, storage.NewMemory())
-		f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap start\nexpect-scene table\nwait 5")
+		f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\ntap shuffle\ntap start\nexpect-scene table\nwait 5")
 		f.CheckIdle("the Peuple table")
 	})
 	t.Run("mid-game", func(t *testing.T) { kit.CheckIdleInMidGame(t, peuple.ID, 4, 60) })

@@ -135,7 +135,7 @@ func (f *flow) shinobiTable() *tableScene {
 // off; extra runs after the setup's seed is typed (to change seats).
 func startShinobi(t *testing.T, f *flow, extra string) {
 	t.Helper()
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + extra + "tap start\nwait 5")
 }
 
@@ -250,7 +250,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			}
 		}
 	}
-	startShinobi(t, f, "tap seat:2:kind\n")
+	startShinobi(t, f, "tap seat:2:kind\ntap kind:human\n")
 	// Seed 7: the bot (seat 3) opens, then the curtain for Player 1.
 	f.Run("wait 100")
 	if curtains == 0 || f.A.Top().Name() != "curtain" {
@@ -556,7 +556,7 @@ func startShinobiTableMode(t *testing.T, seats string) *flow {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
-	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:shinobi\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
 	return f
 }
@@ -568,7 +568,7 @@ func startShinobiTableMode(t *testing.T, seats string) *flow {
 // province, then a card dragged onto their own province. An idle frame
 // allocates nothing in either mode.
 func TestShinobiTableModeTurnedHand(t *testing.T) {
-	f := startShinobiTableMode(t, "tap seat:1:kind\ntap seat:2:kind\n")
+	f := startShinobiTableMode(t, "tap seat:1:kind\ntap kind:random\ntap seat:2:kind\ntap kind:human\n")
 	f.Run("wait 100")
 	tbl := f.shinobiTable()
 	if tbl == nil || !tbl.lay.table || tbl.Viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
@@ -868,7 +868,7 @@ func checkShinobiEndFits(t *testing.T, sz [2]float64, unit float64, area ui.Rect
 // the top strip, naming them and whom the table waits for; no plate
 // stands where the part is, and an idle frame allocates nothing.
 func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
-	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\ntap kind:human\n")
 	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.Viewer != 0 || tbl.view.ToMove() != 0 || !tbl.Match.Seats[2].Human() {

@@ -1,0 +1,85 @@
+package scenes
+
+import (
+	"testing"
+
+	"kamon/game/storage"
+	"kamon/scenes/ui"
+)
+
+// The seed is folded away under "Shared deal": unfolded, it shows with the
+// warning that it tells the deal, and the game plays the seed typed.
+func TestSetupSeedIsFoldedUnderSharedDeal(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\nwait 2")
+	if _, ok := f.A.Widget("seed"); ok {
+		t.Fatal("the seed shows without a shared deal")
+	}
+	s := f.A.Top().(*setupScene)
+	if s.model.SharedDeal || s.shared.Label != "Shared deal" {
+		t.Fatalf("shared deal %v, labelled %q", s.model.SharedDeal, s.shared.Label)
+	}
+	f.Run("tap shared-deal\nwait 2\ntap seed\nkey Backspace\nkey Backspace\n" +
+		"key Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\n" +
+		"key Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\nkey Backspace\n" +
+		"key Backspace\nkey Backspace\ntype 77\nkey Enter\nwait 2")
+	if s.warn.H == 0 || !s.scroll.Visible(s.warn) {
+		t.Fatalf("the warning is not shown: %+v in %+v", s.warn, s.scroll.Rect)
+	}
+	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
+	if got := f.table().Match.Config().Seed; got != 77 {
+		t.Fatalf("seed %d, want the 77 typed", got)
+	}
+}
+
+// Folded again, the seed typed is dropped for the drawn one.
+func TestSetupFoldedSeedIsNotUsed(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\ntap shared-deal\ntap seed\ntype 5\nkey Enter\ntap shared-deal\nwait 2")
+	s := f.A.Top().(*setupScene)
+	drawn := s.model.drawn
+	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
+	if got := f.table().Match.Config().Seed; got != drawn {
+		t.Fatalf("seed %d, want the drawn %d", got, drawn)
+	}
+}
+
+// The rules are one row each, the chosen one marked, so that a variant
+// whose name is a sentence stays readable.
+func TestSetupVariantRows(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\nwait 2")
+	s := f.A.Top().(*setupScene)
+	std, ok1 := f.A.Widget("variant:")
+	short, ok2 := f.A.Widget("variant:short")
+	if !ok1 || !ok2 || std.Label != "Standard" || short.Rect.Y <= std.Rect.Y || short.Rect.W != std.Rect.W {
+		t.Fatalf("variant rows %+v %+v (listed %v %v)", std, short, ok1, ok2)
+	}
+	f.Run("tap variant:short\nwait 2")
+	if s.model.Variant != "short" || s.variants[1].Kind != ui.ButtonPrimary || s.variants[0].Kind != ui.ButtonSecondary {
+		t.Fatalf("after a tap: variant %q, kinds %v %v", s.model.Variant, s.variants[0].Kind, s.variants[1].Kind)
+	}
+	f.Run("tap variant:\nwait 2")
+	if s.model.Variant != "" {
+		t.Fatalf("back to the standard rules: variant %q", s.model.Variant)
+	}
+}
+
+// A seat's kind is picked from a list of every kind, the current one marked.
+func TestSetupKindFromAList(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\ntap seat:2:kind\nexpect-scene ask\nwait 2")
+	human, ok1 := f.A.Widget("kind:human")
+	random, ok2 := f.A.Widget("kind:random")
+	if !ok1 || !ok2 || human.Label != "Human" || random.Label != "Random" {
+		t.Fatalf("kinds listed: %+v %+v", human, random)
+	}
+	if q, _ := f.A.Top().(*askScene); q == nil || q.choices[1].button.Kind != ui.ButtonPrimary || q.question != "Who plays at seat 2?" {
+		t.Fatalf("the list does not mark seat 2's Random bot: %+v", q)
+	}
+	f.Run("tap kind:human\nexpect-scene setup\nwait 2")
+	s := f.A.Top().(*setupScene)
+	if s.model.Seats[1].Kind != "human" || s.kinds[1].Label != "Human" {
+		t.Fatalf("seat 2 is %q, labelled %q", s.model.Seats[1].Kind, s.kinds[1].Label)
+	}
+}
