@@ -149,6 +149,19 @@ func manaNameRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	return ui.Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
 }
 
+// manaWordsRect is where a side panel r says what to do or what
+// happened: under the tray, beside the pass button when pass is shown
+// there (table mode).
+func manaWordsRect(ctx *ui.Context, r ui.Rect, pass bool) ui.Rect {
+	pad, tray := ctx.Px(10), manaTrayRect(ctx, r)
+	line := ui.Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
+	line.H = r.Y + r.H - pad*0.6 - line.Y
+	if pass {
+		line.W = manaPassRect(ctx, r).X - ctx.Px(ui.Gap) - line.X
+	}
+	return line
+}
+
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
@@ -342,7 +355,6 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	if mover {
 		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
 	}
-	pad := ctx.Px(10)
 	tray, row := manaTrayRect(ctx, r), manaNameRect(ctx, r)
 	rad := row.H * 0.36
 	cx, cy := row.X+rad, row.Y+row.H/2
@@ -352,8 +364,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	ui.DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	t.drawTray(dst, ctx, p, tray)
 
-	line := ui.Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
-	line.H = r.Y + r.H - pad*0.6 - line.Y
+	line := manaWordsRect(ctx, r, false)
 	if t.out.Over {
 		// The end in words on the winner's panel (both panels for a draw).
 		if t.out.Draw() || t.out.Winners[0] == p {
@@ -377,33 +388,52 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 		pass := t.pass // drawn where it stands in this panel's own picture
 		pass.Rect = manaPassRect(ctx, r)
 		pass.Draw(dst, ctx)
-		line.W = pass.Rect.X - ctx.Px(ui.Gap) - line.X
+		line = manaWordsRect(ctx, r, true)
 	}
 	if v := t.st.Mana(); v != 0 && !t.inSetup() {
-		// The bird and the symbol it asks for, before the words.
-		ic := line.H * 0.9
-		box := ui.Rect{X: line.X, Y: line.Y + (line.H-ic)/2, W: ic, H: ic}
-		_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
-		box.X += ic + ctx.Px(2)
-		sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
-		sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
-		drawManaSymbol(dst, box, v, 1.6)
-		_, line = ui.CutLeft(line, 2*ic+ctx.Px(10))
+		line = drawBirdAsks(dst, ctx, v, msg, line)
 	}
 	drawWrappedFit(dst, msg, line, clr)
 }
 
-// drawWrappedFit draws s wrapped in r, shrinking the text until it fits.
-func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
-	st := text.Style{Size: ui.SizeBody, Color: clr}
-	for st.Size > 9 {
-		if _, h := text.MeasureWrapped(s, r.W, st); h <= r.H {
-			break
+// drawBirdAsks draws the bird and the symbol v it asks for where the
+// words msg leave them room in line: beside the words, or above them,
+// or (when the words need the whole line) not at all, as the words say
+// it too. It returns the rest of line, for the words.
+func drawBirdAsks(dst *ebiten.Image, ctx *ui.Context, v int, msg string, line ui.Rect) ui.Rect {
+	ic := math.Min(line.H*0.9, ctx.Px(44))
+	icons, words := ui.CutLeft(line, 2*ic+ctx.Px(2))
+	_, words = ui.CutLeft(words, ctx.Px(8))
+	if !fitsWrapped(msg, words) {
+		ic = math.Min(ic, ctx.Px(30))
+		icons, words = ui.CutTop(line, ic)
+		_, words = ui.CutTop(words, ctx.Px(4))
+		if !fitsWrapped(msg, words) {
+			return line
 		}
-		st.Size--
 	}
-	_, h := text.MeasureWrapped(s, r.W, st)
-	text.DrawWrapped(dst, s, r.X, r.Y+(r.H-h)/2, r.W, st)
+	box := ui.Rect{X: icons.X, Y: icons.Y + (icons.H-ic)/2, W: ic, H: ic}
+	_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
+	box.X += ic + ctx.Px(2)
+	sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
+	sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
+	drawManaSymbol(dst, box, v, 1.6)
+	return words
+}
+
+// wrappedFit is how the words of a panel are fitted: wrapped, shrunk
+// down to the text floor.
+var wrappedFit = ui.Fit{Floor: ui.MinText, Lines: 12}
+
+// fitsWrapped reports whether s fits r whole (drawWrappedFit).
+func fitsWrapped(s string, r ui.Rect) bool {
+	return r.W > 0 && r.H > 0 && !ui.FitText(s, text.Style{Size: ui.SizeBody}, r.W, r.H, wrappedFit).Cut
+}
+
+// drawWrappedFit draws s wrapped in r, in the middle, shrinking the text
+// down to the text floor until it fits.
+func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
+	ui.DrawTextIn(dst, s, r, text.Style{Size: ui.SizeBody, Color: clr, Align: text.Left | text.Middle}, wrappedFit)
 }
 
 // drawTray draws a wooden trough holding player p's captured Ronins, or
