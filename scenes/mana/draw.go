@@ -104,7 +104,7 @@ func (t *tableScene) layout(ctx *ui.Context) {
 	}
 	t.coordBtn.Rect, rest = ui.CutRight(rest, ctx.Px(ui.ButtonH))
 	_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
-	t.pass.Label = i18n.T("mana.pass")
+	t.pass.Label, t.pass.HideLabel = i18n.T("mana.pass"), tableMode
 	t.pass.Rect, _ = ui.CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
 	if tableMode && t.st != nil && t.st.ToMove() != rules.NoPlayer { // in the mover's panel, facing them
 		p := t.st.ToMove()
@@ -118,13 +118,14 @@ func (t *tableScene) layout(ctx *ui.Context) {
 }
 
 // manaPassRect is the pass button inside a side panel r (panel-local), at
-// the end of the line under the tray (table mode).
+// the end of the line under the tray (table mode): a square with its icon
+// only, leaving the words beside it, which say why, the room.
 func manaPassRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	pad := ctx.Px(10)
 	tray := manaTrayRect(ctx, r)
 	y, bottom := tray.Y+tray.H+ctx.Px(4), r.Y+r.H-pad*0.6
-	h := math.Min(ctx.Px(ui.ButtonH)*0.85, bottom-y)
-	w := math.Min(ctx.Px(130), r.W*0.35)
+	h := math.Min(ctx.Px(ui.ButtonH), bottom-y)
+	w := h
 	return ui.Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
 	"kamon/scenes"
@@ -402,4 +403,50 @@ func TestManaTableModeShowsTheEnd(t *testing.T) {
 	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 30\nexpect-scene results")
+}
+
+// A player whose pieces are all walled in must pass, a Ronin in their
+// tray or not: the prompt, a tap on the board or on the tray, and the
+// game log say so in words.
+func TestManaTableExplainsAForcedPass(t *testing.T) {
+	for _, c := range []struct{ pos, key string }{
+		{"5d/6/6/4r1/r5/Dr4 b 2 0 1", "mana.prompt.pass"},
+		{"5d/6/6/4r1/r5/Dr4 b 2 1 1", "mana.prompt.pass.reserve"},
+	} {
+		m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.A.Go(newTableScene(f.A, m))
+		f.Run("wait 30\nexpect-scene table")
+		tbl := f.manaTable()
+		// The walled-in position, shown in place of the match's own.
+		st, err := mana.ParsePosition(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tbl.st, tbl.out = st, st.Outcome()
+		tbl.acts, tbl.plays = readManaPlays(st, tbl.acts, tbl.plays)
+		for sq := range tbl.pieces {
+			tbl.pieces[sq] = st.Piece(sq)
+		}
+		tbl.status, tbl.prompt = tbl.describe()
+		want := i18n.T(c.key)
+		if !tbl.onlyPass() || tbl.prompt != want || !strings.Contains(want, "blocked") {
+			t.Fatalf("%s: only pass %v, prompt %q, want %q", c.pos, tbl.onlyPass(), tbl.prompt, want)
+		}
+		for _, tap := range []string{"sq:a1", "tray:black", "sq:c4"} {
+			f.Run("tap " + tap + "\nwait 1")
+			if tbl.msg != want {
+				t.Errorf("%s: a tap on %s says %q, want %q", c.pos, tap, tbl.msg, want)
+			}
+			tbl.msg = ""
+		}
+	}
+	line := manaLogLine(rules.Event{Kind: "pass", Player: 0}, []string{"Ana", "Bo"}, 0)
+	if line != "Ana (Black) passes: all their pieces are blocked." {
+		t.Errorf("the log says %q", line)
+	}
 }
