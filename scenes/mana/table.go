@@ -270,6 +270,9 @@ func (t *tableScene) describe() (status, prompt string) {
 				n++
 			}
 			prompt = i18n.T("mana.prompt.place", n)
+			if n == 1 { // named, not counted: "ne mancano 1" is no Italian
+				prompt = i18n.T("mana.prompt.place.last")
+			}
 		} else {
 			prompt = i18n.T("mana.prompt.daimio")
 		}

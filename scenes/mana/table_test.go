@@ -450,3 +450,59 @@ func TestManaTableExplainsAForcedPass(t *testing.T) {
 		t.Errorf("the log says %q", line)
 	}
 }
+
+// The game log and the results' final move read as sentences: who, the
+// piece, from where to where, what it captured; the capture is not told
+// twice, and no notation is left.
+func TestManaLogReadsAsSentences(t *testing.T) {
+	m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ana", "Bo"}
+	lines := func(rec game.Record) []string {
+		var out []string
+		for _, e := range rec.Events {
+			if l := manaLogLine(e, names, rules.NoPlayer); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	for _, c := range []struct{ action, want string }{
+		{"D@c1", "Ana (Black) places the Daimio on c1."},
+		{"D@c6", "Bo (White) places the Daimio on c6."},
+		{"c1-c3", "Ana (Black) moves the Daimio from c1 to c3."},
+	} {
+		if _, err := m.ApplyText(c.action); err != nil {
+			t.Fatal(err)
+		}
+		h := m.History()
+		if got := lines(h[len(h)-1]); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: log %q, want %q", c.action, got, c.want)
+		}
+	}
+	// A Ronin takes the Daimio: one line for the move and its capture,
+	// and the results' final move says the same.
+	m, err = game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	for !m.Outcome().Over {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	h := m.History()
+	last := h[len(h)-1]
+	p := last.Events[0].Data.(*mana.Played)
+	from, to := mana.SquareName(p.From), mana.SquareName(p.To)
+	piece := map[byte]string{'D': "the Daimio", 'R': "a Ronin"}[p.Piece]
+	want := names[last.Player] + " (" + i18n.T(manaSideKey(last.Player)) + ") moves " + piece + " from " + from + " to " + to + " and captures "
+	got := lines(last)
+	if len(got) != 2 || !strings.HasPrefix(got[0], want) || !strings.Contains(got[0], "Daimio.") || !strings.Contains(got[1], names[last.Player]) {
+		t.Errorf("the winning move: log %q, want %q… and the win", got, want)
+	}
+	if mt := manaMoveText(last, names); mt != got[0] {
+		t.Errorf("the final move %q, want the log's %q", mt, got[0])
+	}
+}
