@@ -104,8 +104,14 @@ func (t *tableScene) layout(ctx *ui.Context) {
 	}
 	t.coordBtn.Rect, rest = ui.CutRight(rest, ctx.Px(ui.ButtonH))
 	_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
-	t.pass.Label, t.pass.HideLabel = i18n.T("mana.pass"), tableMode
-	t.pass.Rect, _ = ui.CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
+	// The pass button in the top bar: its icon alone where its word would
+	// be cut short (a phone upright).
+	passW := math.Min(ctx.Px(130), rest.W*0.3)
+	t.pass.Label, t.pass.HideLabel = i18n.T("mana.pass"), tableMode || passW < ctx.Px(120)
+	if t.pass.HideLabel {
+		passW = ctx.Px(ui.ButtonH)
+	}
+	t.pass.Rect, _ = ui.CutRight(rest, passW)
 	if tableMode && t.st != nil && t.st.ToMove() != rules.NoPlayer { // in the mover's panel, facing them
 		p := t.st.ToMove()
 		s := l.sides[p]
@@ -298,11 +304,11 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 		sprites.DrawPiece(dst, p.X, p.Y, rad*math.Max(p.Scale, 0.1), manaPiece(t.slide.piece, false, math.Max(p.Alpha, 0.1)))
 	}
 	// The bird: on its square, or flying with its wings beating.
-	size := g.cell * 0.62
+	size := g.cell * manaBirdSize
 	switch {
 	case t.birdFly:
 		flap := 0.5 + 0.5*math.Sin(float64(ctx.Frame)*0.7)
-		drawManaBird(dst, t.birdPos.X, t.birdPos.Y, size*1.1, flap)
+		drawManaBird(dst, t.birdPos.X, t.birdPos.Y, size, flap)
 	case t.birdSq >= 0 && !t.slide.on:
 		cx, cy := g.center(t.birdSq)
 		if t.pieces[t.birdSq] != 0 { // a piece has landed there: perch in the corner

@@ -506,3 +506,15 @@ func TestManaLogReadsAsSentences(t *testing.T) {
 		t.Errorf("the final move %q, want the log's %q", mt, got[0])
 	}
 }
+
+// The Mana-bird's disc covers the symbol of the square it lands on,
+// every mark whole, and stays inside the square.
+func TestManaBirdCoversTheSymbolItSitsOn(t *testing.T) {
+	const cell = 100.0
+	disc := cell * manaBirdSize / 2
+	for v := 1; v <= 3; v++ {
+		if reach := manaMarksOf(cell, v).reach(v); reach > disc || disc > cell/2 {
+			t.Errorf("symbol %d: marks reach %.1f px from the centre, the bird's disc %.1f px, the square's half %.1f px", v, reach, disc, cell/2)
+		}
+	}
+}
