@@ -448,3 +448,34 @@ func TestCorruptSavesRefused(t *testing.T) {
 		t.Errorf("truncated: %v", err)
 	}
 }
+
+// An event's Played names the piece placed, moved or brought back, in
+// upper case for either side, and none for a pass.
+func TestPlayedNamesThePiece(t *testing.T) {
+	s, err := New(rules.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		action string
+		piece  byte
+	}{{"D@c1", 'D'}, {"D@c6", 'D'}, {"c1-c3", 'D'}} {
+		ev := play(t, s, c.action)
+		if d := ev[0].Data.(*Played); d.Piece != c.piece {
+			t.Errorf("%s: piece %q, want %q", c.action, d.Piece, c.piece)
+		}
+	}
+	walled := mustParse(t, "5d/6/6/4r1/r5/Dr4 b 2 1 1")
+	if d := play(t, walled, "pass")[0].Data.(*Played); d.Piece != 0 {
+		t.Errorf("pass: piece %q", d.Piece)
+	}
+	for _, m := range legalTexts(walled) {
+		if strings.HasPrefix(m, "a2-") { // White's Ronin
+			if d := play(t, walled, m)[0].Data.(*Played); d.Piece != 'R' {
+				t.Errorf("%s: piece %q, want 'R'", m, d.Piece)
+			}
+			return
+		}
+	}
+	t.Fatalf("no move from a2 in %v", legalTexts(walled))
+}

@@ -288,6 +288,7 @@ type Played struct {
 	Side     rules.Player
 	Action   rules.Action
 	From, To int  // From is -1 for re-entries and placements, both -1 for a pass
+	Piece    byte // the piece placed, moved or brought back: 'D' or 'R' (either side); 0 for a pass
 	Captured byte // 'R', 'D' or 0
 	Bird     int  // the bird's square after the action, -1 if off the board
 	Mana     int  // what the bird now asks for, 0 for nothing
@@ -353,6 +354,14 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	ev := sl.ev[:1]
 	ev[0] = rules.Event{Player: p, Data: &sl.info}
 	kind, from, to := int(a>>12), int(a&63), int(a>>6&63)
+	switch {
+	case kind == kindDaimio:
+		sl.info.Piece = 'D'
+	case kind == kindRonin:
+		sl.info.Piece = 'R'
+	case kind == kindMove:
+		sl.info.Piece = pieceLetter(&s.b, from) &^ 0x20 // upper case: either side
+	}
 	if s.setup() {
 		s.place(a)
 		ev[0].Kind, ev[0].Text = "place", enterLog[side][to]

@@ -207,24 +207,52 @@ func drawManaCoords(dst *ebiten.Image, g *manaGeom) {
 // the symbol's colour.
 func drawManaSymbol(dst *ebiten.Image, r ui.Rect, v int, alpha float64) {
 	cx, cy := r.Center()
-	d := r.W * 0.2
-	rad := r.W * 0.08
 	clr := sprites.Fade(manaSymbolColors[v], math.Min(1, 0.8*alpha))
-	var pts [3][2]float64
-	switch v {
-	case 1:
-		pts[0] = [2]float64{0, 0}
-		// A ring around the single mark, so it never reads as a stray dot.
-		sprites.StrokeCircle(dst, cx, cy, rad*2.1, rad*0.45, clr)
-	case 2:
-		pts[0], pts[1] = [2]float64{-d, d}, [2]float64{d, -d}
-	case 3:
-		pts[0], pts[1], pts[2] = [2]float64{0, -d}, [2]float64{-d, d * 0.75}, [2]float64{d, d * 0.75}
+	m := manaMarksOf(r.W, v)
+	if m.ring > 0 { // a ring around the single mark, so it never reads as a stray dot
+		sprites.StrokeCircle(dst, cx, cy, m.ring, m.ringW, clr)
 	}
-	for i := 0; i < v; i++ {
-		sprites.FillCircle(dst, cx+pts[i][0], cy+pts[i][1], rad, clr)
+	for _, p := range m.dots[:v] {
+		sprites.FillCircle(dst, cx+p[0], cy+p[1], m.rad, clr)
 	}
 }
+
+// manaMarks is where the marks of a symbol go in a box: its dots (from
+// the box's centre) and their radius, the single's ring.
+type manaMarks struct {
+	dots        [3][2]float64
+	rad         float64
+	ring, ringW float64
+}
+
+// manaMarksOf lays out the marks of symbol v (1-3) in a box w wide.
+func manaMarksOf(w float64, v int) manaMarks {
+	d := w * 0.2
+	m := manaMarks{rad: w * 0.08}
+	switch v {
+	case 1:
+		m.ring, m.ringW = m.rad*2.1, m.rad*0.45
+	case 2:
+		m.dots[0], m.dots[1] = [2]float64{-d, d}, [2]float64{d, -d}
+	case 3:
+		m.dots[0], m.dots[1], m.dots[2] = [2]float64{0, -d}, [2]float64{-d, d * 0.75}, [2]float64{d, d * 0.75}
+	}
+	return m
+}
+
+// reach is how far from the box's centre the marks of symbol v go.
+func (m manaMarks) reach(v int) float64 {
+	r := m.ring + m.ringW/2
+	for _, p := range m.dots[:v] {
+		r = math.Max(r, math.Hypot(p[0], p[1])+m.rad)
+	}
+	return r
+}
+
+// The Mana-bird's size on its square, in cells: its disc (half as wide)
+// covers the square's symbol whole, so that no mark peeks out from under
+// it.
+const manaBirdSize = 0.78
 
 // manaPiece is how a piece letter looks.
 func manaPiece(c byte, selected bool, alpha float64) sprites.Piece {
@@ -253,8 +281,9 @@ func manaPieceOf(p rules.Player, daimio bool) byte {
 // drawManaBird draws the Mana-bird at (x, y); flap (0..1) folds the wings a
 // little while it flies.
 func drawManaBird(dst *ebiten.Image, x, y, size, flap float64) {
-	sprites.FillCircle(dst, x, y+size*0.42, size*0.28, sprites.ShadowColor)
-	sprites.FillCircle(dst, x, y, size*0.5, sprites.Fade(sprites.Paper, 0.75))
+	// A solid disc: nothing of the square (its symbol, a shadow) shows
+	// through the bird, landed or flying.
+	sprites.FillCircle(dst, x, y, size*0.5, sprites.Paper)
 	sprites.StrokeCircle(dst, x, y, size*0.5, size*0.05, sprites.AccentColor)
 	s := size * 0.78 * (1 - 0.25*flap)
 	_ = sprites.DrawIcon(dst, "bird", x-s/2, y-s/2, s, sprites.Ink)

@@ -104,8 +104,14 @@ func (t *tableScene) layout(ctx *ui.Context) {
 	}
 	t.coordBtn.Rect, rest = ui.CutRight(rest, ctx.Px(ui.ButtonH))
 	_, rest = ui.CutRight(rest, ctx.Px(ui.Gap))
-	t.pass.Label = i18n.T("mana.pass")
-	t.pass.Rect, _ = ui.CutRight(rest, math.Min(ctx.Px(130), rest.W*0.3))
+	// The pass button in the top bar: its icon alone where its word would
+	// be cut short (a phone upright).
+	passW := math.Min(ctx.Px(130), rest.W*0.3)
+	t.pass.Label, t.pass.HideLabel = i18n.T("mana.pass"), tableMode || passW < ctx.Px(120)
+	if t.pass.HideLabel {
+		passW = ctx.Px(ui.ButtonH)
+	}
+	t.pass.Rect, _ = ui.CutRight(rest, passW)
 	if tableMode && t.st != nil && t.st.ToMove() != rules.NoPlayer { // in the mover's panel, facing them
 		p := t.st.ToMove()
 		s := l.sides[p]
@@ -118,13 +124,14 @@ func (t *tableScene) layout(ctx *ui.Context) {
 }
 
 // manaPassRect is the pass button inside a side panel r (panel-local), at
-// the end of the line under the tray (table mode).
+// the end of the line under the tray (table mode): a square with its icon
+// only, leaving the words beside it, which say why, the room.
 func manaPassRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 	pad := ctx.Px(10)
 	tray := manaTrayRect(ctx, r)
 	y, bottom := tray.Y+tray.H+ctx.Px(4), r.Y+r.H-pad*0.6
-	h := math.Min(ctx.Px(ui.ButtonH)*0.85, bottom-y)
-	w := math.Min(ctx.Px(130), r.W*0.35)
+	h := math.Min(ctx.Px(ui.ButtonH), bottom-y)
+	w := h
 	return ui.Rect{X: r.X + r.W - pad - w, Y: y + (bottom-y-h)/2, W: w, H: h}
 }
 
@@ -147,6 +154,19 @@ func manaNameRect(ctx *ui.Context, r ui.Rect) ui.Rect {
 		return ui.Rect{X: r.X + pad, Y: r.Y + pad*0.6, W: r.W - 2*pad, H: tray.H}
 	}
 	return ui.Rect{X: r.X + pad, Y: tray.Y, W: tray.X - r.X - 2*pad, H: tray.H}
+}
+
+// manaWordsRect is where a side panel r says what to do or what
+// happened: under the tray, beside the pass button when pass is shown
+// there (table mode).
+func manaWordsRect(ctx *ui.Context, r ui.Rect, pass bool) ui.Rect {
+	pad, tray := ctx.Px(10), manaTrayRect(ctx, r)
+	line := ui.Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
+	line.H = r.Y + r.H - pad*0.6 - line.Y
+	if pass {
+		line.W = manaPassRect(ctx, r).X - ctx.Px(ui.Gap) - line.X
+	}
+	return line
 }
 
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
@@ -286,11 +306,11 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 		sprites.DrawPiece(dst, p.X, p.Y, rad*math.Max(p.Scale, 0.1), manaPiece(t.slide.piece, false, math.Max(p.Alpha, 0.1)))
 	}
 	// The bird: on its square, or flying with its wings beating.
-	size := g.cell * 0.62
+	size := g.cell * manaBirdSize
 	switch {
 	case t.birdFly:
 		flap := 0.5 + 0.5*math.Sin(float64(ctx.Frame)*0.7)
-		drawManaBird(dst, t.birdPos.X, t.birdPos.Y, size*1.1, flap)
+		drawManaBird(dst, t.birdPos.X, t.birdPos.Y, size, flap)
 	case t.birdSq >= 0 && !t.slide.on:
 		cx, cy := g.center(t.birdSq)
 		if t.pieces[t.birdSq] != 0 { // a piece has landed there: perch in the corner
@@ -344,7 +364,6 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	if mover {
 		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
 	}
-	pad := ctx.Px(10)
 	tray, row := manaTrayRect(ctx, r), manaNameRect(ctx, r)
 	rad := row.H * 0.36
 	cx, cy := row.X+rad, row.Y+row.H/2
@@ -354,8 +373,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	ui.DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	t.drawTray(dst, ctx, p, tray)
 
-	line := ui.Rect{X: r.X + pad, Y: tray.Y + tray.H + ctx.Px(4), W: r.W - 2*pad}
-	line.H = r.Y + r.H - pad*0.6 - line.Y
+	line := manaWordsRect(ctx, r, false)
 	if t.out.Over {
 		// The end in words on the winner's panel (both panels for a draw).
 		if t.out.Draw() || t.out.Winners[0] == p {
@@ -379,33 +397,52 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 		pass := t.pass // drawn where it stands in this panel's own picture
 		pass.Rect = manaPassRect(ctx, r)
 		pass.Draw(dst, ctx)
-		line.W = pass.Rect.X - ctx.Px(ui.Gap) - line.X
+		line = manaWordsRect(ctx, r, true)
 	}
 	if v := t.st.Mana(); v != 0 && !t.inSetup() {
-		// The bird and the symbol it asks for, before the words.
-		ic := line.H * 0.9
-		box := ui.Rect{X: line.X, Y: line.Y + (line.H-ic)/2, W: ic, H: ic}
-		_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
-		box.X += ic + ctx.Px(2)
-		sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
-		sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
-		drawManaSymbol(dst, box, v, 1.6)
-		_, line = ui.CutLeft(line, 2*ic+ctx.Px(10))
+		line = drawBirdAsks(dst, ctx, v, msg, line)
 	}
 	drawWrappedFit(dst, msg, line, clr)
 }
 
-// drawWrappedFit draws s wrapped in r, shrinking the text until it fits.
-func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
-	st := text.Style{Size: ui.SizeBody, Color: clr}
-	for st.Size > 9 {
-		if _, h := text.MeasureWrapped(s, r.W, st); h <= r.H {
-			break
+// drawBirdAsks draws the bird and the symbol v it asks for where the
+// words msg leave them room in line: beside the words, or above them,
+// or (when the words need the whole line) not at all, as the words say
+// it too. It returns the rest of line, for the words.
+func drawBirdAsks(dst *ebiten.Image, ctx *ui.Context, v int, msg string, line ui.Rect) ui.Rect {
+	ic := math.Min(line.H*0.9, ctx.Px(44))
+	icons, words := ui.CutLeft(line, 2*ic+ctx.Px(2))
+	_, words = ui.CutLeft(words, ctx.Px(8))
+	if !fitsWrapped(msg, words) {
+		ic = math.Min(ic, ctx.Px(30))
+		icons, words = ui.CutTop(line, ic)
+		_, words = ui.CutTop(words, ctx.Px(4))
+		if !fitsWrapped(msg, words) {
+			return line
 		}
-		st.Size--
 	}
-	_, h := text.MeasureWrapped(s, r.W, st)
-	text.DrawWrapped(dst, s, r.X, r.Y+(r.H-h)/2, r.W, st)
+	box := ui.Rect{X: icons.X, Y: icons.Y + (icons.H-ic)/2, W: ic, H: ic}
+	_ = sprites.DrawIcon(dst, "bird", box.X, box.Y, ic, sprites.InkSoft)
+	box.X += ic + ctx.Px(2)
+	sprites.FillRoundRect(dst, box, ctx.Px(3), sprites.PaperShade)
+	sprites.StrokeRoundRect(dst, box, ctx.Px(3), math.Max(1, ctx.Px(1)), sprites.PaperEdge)
+	drawManaSymbol(dst, box, v, 1.6)
+	return words
+}
+
+// wrappedFit is how the words of a panel are fitted: wrapped, shrunk
+// down to the text floor.
+var wrappedFit = ui.Fit{Floor: ui.MinText, Lines: 12}
+
+// fitsWrapped reports whether s fits r whole (drawWrappedFit).
+func fitsWrapped(s string, r ui.Rect) bool {
+	return r.W > 0 && r.H > 0 && !ui.FitText(s, text.Style{Size: ui.SizeBody}, r.W, r.H, wrappedFit).Cut
+}
+
+// drawWrappedFit draws s wrapped in r, in the middle, shrinking the text
+// down to the text floor until it fits.
+func drawWrappedFit(dst *ebiten.Image, s string, r ui.Rect, clr color.RGBA) {
+	ui.DrawTextIn(dst, s, r, text.Style{Size: ui.SizeBody, Color: clr, Align: text.Left | text.Middle}, wrappedFit)
 }
 
 // drawTray draws a wooden trough holding player p's captured Ronins, or

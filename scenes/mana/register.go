@@ -3,6 +3,7 @@ package mana
 import (
 	"strings"
 
+	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
@@ -15,30 +16,33 @@ func init() {
 	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine, MoveText: manaMoveText})
 }
 
-// manaLogLine is a line of Mana's game log in the current language: who
-// played (name and side) and the move in the move list's notation, a
-// capture, the end. Nothing in Mana is hidden.
+// manaLogLine is a line of Mana's game log in the current language, a
+// sentence: who played (name and side), which piece went from where to
+// where and what it captured, a Ronin brought back, a pass, the end.
+// The capture is said with the move: its own event is left out. Nothing
+// in Mana is hidden.
 func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 	who := "?"
 	if int(e.Player) >= 0 && int(e.Player) < len(names) {
 		who = names[e.Player]
 	}
+	side := i18n.T(manaSideKey(e.Player))
 	d, _ := e.Data.(*mana.Played)
 	switch {
 	case e.Kind == "move" && d != nil:
-		return i18n.T("mana.log.move", who, i18n.T(manaSideKey(e.Player)), mana.SquareName(d.From)+"-"+mana.SquareName(d.To))
-	case e.Kind == "enter" && d != nil:
-		return i18n.T("mana.log.move", who, i18n.T(manaSideKey(e.Player)), "R@"+mana.SquareName(d.To))
-	case e.Kind == "place": // the rules say "<Side>: D@c1"
-		_, n, _ := strings.Cut(e.Text, ": ")
-		return i18n.T("mana.log.move", who, i18n.T(manaSideKey(e.Player)), n)
-	case e.Kind == "pass":
-		return i18n.T("mana.log.pass", who, i18n.T(manaSideKey(e.Player)))
-	case e.Kind == "capture" && d != nil:
-		if d.Captured == 'D' {
-			return i18n.T("mana.log.capture_daimio", who, mana.SquareName(d.To))
+		key := manaMoveKeys[manaPieceIndex(d.Piece)][0]
+		if d.Captured != 0 {
+			key = manaMoveKeys[manaPieceIndex(d.Piece)][1+manaPieceIndex(d.Captured)]
 		}
-		return i18n.T("mana.log.capture_ronin", who, mana.SquareName(d.To))
+		return i18n.T(key, who, side, mana.SquareName(d.From), mana.SquareName(d.To))
+	case e.Kind == "enter" && d != nil:
+		return i18n.T("mana.log.enter", who, side, mana.SquareName(d.To))
+	case e.Kind == "place" && d != nil:
+		return i18n.T(manaPlaceKeys[manaPieceIndex(d.Piece)], who, side, mana.SquareName(d.To))
+	case e.Kind == "pass":
+		return i18n.T("mana.log.pass", who, side)
+	case e.Kind == "capture":
+		return ""
 	case e.Kind == "win":
 		return i18n.T("results.wins", who)
 	case e.Kind == "draw":
@@ -46,6 +50,35 @@ func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 		return i18n.T("mana.log.draw", table.GameText(mana.ID, "reason", why, why))
 	}
 	return e.Text
+}
+
+// The log's sentences for a move, by the piece moved (manaPieceIndex):
+// without a capture, capturing a Daimio, capturing a Ronin; and for a
+// placement, by the piece placed.
+var (
+	manaMoveKeys = [2][3]string{
+		{"mana.log.move.D", "mana.log.move.D.takes_D", "mana.log.move.D.takes_R"},
+		{"mana.log.move.R", "mana.log.move.R.takes_D", "mana.log.move.R.takes_R"},
+	}
+	manaPlaceKeys = [2]string{"mana.log.place.D", "mana.log.place.R"}
+)
+
+// manaPieceIndex is 0 for a Daimio, 1 for a Ronin (of either side).
+func manaPieceIndex(c byte) int {
+	if c == 'D' || c == 'd' {
+		return 0
+	}
+	return 1
+}
+
+// manaMoveText is the results' final move: its log line.
+func manaMoveText(rec game.Record, names []string) string {
+	for _, e := range rec.Events {
+		if _, ok := e.Data.(*mana.Played); ok && e.Kind != "capture" {
+			return manaLogLine(e, names, rules.NoPlayer)
+		}
+	}
+	return ""
 }
 
 // movesShown reports whether the move list is drawn: a tap on it opens the

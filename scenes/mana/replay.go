@@ -3,7 +3,6 @@ package mana
 import (
 	"strings"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
@@ -116,32 +115,3 @@ func (t *tableScene) MoveSentence() string {
 	return strings.Join(parts, ". ")
 }
 
-// manaMoveText words a move from its record alone (the results' last
-// move): a capture says what was taken, a move where from and to; the
-// piece that moved is told where the record says it.
-func manaMoveText(rec game.Record, names []string) string {
-	who := "?"
-	if int(rec.Player) >= 0 && int(rec.Player) < len(names) {
-		who = names[rec.Player]
-	}
-	var move string
-	for _, e := range rec.Events {
-		d, _ := e.Data.(*mana.Played)
-		switch {
-		case e.Kind == "capture":
-			return manaLogLine(e, names, rules.NoPlayer) // the capture says the move
-		case d == nil:
-		case e.Kind == "move":
-			move = i18n.T("mana.say.piece", who, manaSquareName(d.From), manaSquareName(d.To))
-		case e.Kind == "enter":
-			move = i18n.T("mana.say.enter", who, manaSquareName(d.To))
-		case e.Kind == "place" && strings.Contains(e.Text, "D@"):
-			move = i18n.T("mana.say.place_daimio", who, manaSquareName(d.To))
-		case e.Kind == "place":
-			move = i18n.T("mana.say.place_ronin", who, manaSquareName(d.To))
-		case e.Kind == "pass":
-			move = manaLogLine(e, names, rules.NoPlayer)
-		}
-	}
-	return move
-}

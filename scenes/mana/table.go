@@ -277,11 +277,14 @@ func (t *tableScene) describe() (status, prompt string) {
 				n++
 			}
 			prompt = i18n.T("mana.prompt.place", n)
+			if n == 1 { // named, not counted: "ne mancano 1" is no Italian
+				prompt = i18n.T("mana.prompt.place.last")
+			}
 		} else {
 			prompt = i18n.T("mana.prompt.daimio")
 		}
-	case len(t.plays) == 1 && t.plays[0].kind == 'p':
-		prompt = i18n.T("mana.prompt.pass")
+	case t.onlyPass():
+		prompt = t.forcedPass()
 	case st.Mana() == 0:
 		prompt = i18n.T("mana.prompt.free")
 	case t.obeying():
@@ -431,6 +434,15 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 }
 
 func (t *tableScene) onlyPass() bool { return len(t.plays) == 1 && t.plays[0].kind == 'p' }
+
+// forcedPass says why the player to move must pass: every piece of
+// theirs is walled in, and a Ronin in their tray does not change that.
+func (t *tableScene) forcedPass() string {
+	if t.st.Reserve(t.st.ToMove()) > 0 {
+		return i18n.T("mana.prompt.pass.reserve")
+	}
+	return i18n.T("mana.prompt.pass")
+}
 
 // pointer handles taps and drags on the board and the trays.
 func (t *tableScene) pointer(ctx *ui.Context) {
@@ -591,7 +603,7 @@ func (t *tableScene) whyNot(sq int) string {
 	v := t.st.Mana()
 	switch {
 	case t.onlyPass():
-		return i18n.T("mana.prompt.pass")
+		return t.forcedPass()
 	case mine && v != 0 && mana.Symbol(sq) != v && t.obeying():
 		return i18n.T("mana.why.bird." + strconv.Itoa(v))
 	case mine:
@@ -609,6 +621,8 @@ func (t *tableScene) whyNot(sq int) string {
 // tapTray selects the reserve for a re-entry, or says why it cannot be used.
 func (t *tableScene) tapTray(ctx *ui.Context) {
 	switch {
+	case t.onlyPass():
+		t.say(ctx, t.forcedPass())
 	case t.inSetup() && t.src.Config().Variant == mana.Advanced:
 		d, r := t.st.ToPlace(t.st.ToMove())
 		if t.placeKind == 'D' && r > 0 || t.placeKind == 'R' && d {

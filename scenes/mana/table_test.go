@@ -8,6 +8,7 @@ import (
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
 	"kamon/scenes"
@@ -402,4 +403,118 @@ func TestManaTableModeShowsTheEnd(t *testing.T) {
 	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 30\nexpect-scene results")
+}
+
+// A player whose pieces are all walled in must pass, a Ronin in their
+// tray or not: the prompt, a tap on the board or on the tray, and the
+// game log say so in words.
+func TestManaTableExplainsAForcedPass(t *testing.T) {
+	for _, c := range []struct{ pos, key string }{
+		{"5d/6/6/4r1/r5/Dr4 b 2 0 1", "mana.prompt.pass"},
+		{"5d/6/6/4r1/r5/Dr4 b 2 1 1", "mana.prompt.pass.reserve"},
+	} {
+		m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.A.Go(newTableScene(f.A, m))
+		f.Run("wait 30\nexpect-scene table")
+		tbl := f.manaTable()
+		// The walled-in position, shown in place of the match's own.
+		st, err := mana.ParsePosition(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tbl.st, tbl.out = st, st.Outcome()
+		tbl.acts, tbl.plays = readManaPlays(st, tbl.acts, tbl.plays)
+		for sq := range tbl.pieces {
+			tbl.pieces[sq] = st.Piece(sq)
+		}
+		tbl.status, tbl.prompt = tbl.describe()
+		want := i18n.T(c.key)
+		if !tbl.onlyPass() || tbl.prompt != want || !strings.Contains(want, "blocked") {
+			t.Fatalf("%s: only pass %v, prompt %q, want %q", c.pos, tbl.onlyPass(), tbl.prompt, want)
+		}
+		for _, tap := range []string{"sq:a1", "tray:black", "sq:c4"} {
+			f.Run("tap " + tap + "\nwait 1")
+			if tbl.msg != want {
+				t.Errorf("%s: a tap on %s says %q, want %q", c.pos, tap, tbl.msg, want)
+			}
+			tbl.msg = ""
+		}
+	}
+	line := manaLogLine(rules.Event{Kind: "pass", Player: 0}, []string{"Ana", "Bo"}, 0)
+	if line != "Ana (Black) passes: all their pieces are blocked." {
+		t.Errorf("the log says %q", line)
+	}
+}
+
+// The game log and the results' final move read as sentences: who, the
+// piece, from where to where, what it captured; the capture is not told
+// twice, and no notation is left.
+func TestManaLogReadsAsSentences(t *testing.T) {
+	m, err := game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ana", "Bo"}
+	lines := func(rec game.Record) []string {
+		var out []string
+		for _, e := range rec.Events {
+			if l := manaLogLine(e, names, rules.NoPlayer); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	for _, c := range []struct{ action, want string }{
+		{"D@c1", "Ana (Black) places the Daimio on c1."},
+		{"D@c6", "Bo (White) places the Daimio on c6."},
+		{"c1-c3", "Ana (Black) moves the Daimio from c1 to c3."},
+	} {
+		if _, err := m.ApplyText(c.action); err != nil {
+			t.Fatal(err)
+		}
+		h := m.History()
+		if got := lines(h[len(h)-1]); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: log %q, want %q", c.action, got, c.want)
+		}
+	}
+	// A Ronin takes the Daimio: one line for the move and its capture,
+	// and the results' final move says the same.
+	m, err = game.New(mana.ID, rules.Config{Players: 2, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	for !m.Outcome().Over {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	h := m.History()
+	last := h[len(h)-1]
+	p := last.Events[0].Data.(*mana.Played)
+	from, to := mana.SquareName(p.From), mana.SquareName(p.To)
+	piece := map[byte]string{'D': "the Daimio", 'R': "a Ronin"}[p.Piece]
+	want := names[last.Player] + " (" + i18n.T(manaSideKey(last.Player)) + ") moves " + piece + " from " + from + " to " + to + " and captures "
+	got := lines(last)
+	if len(got) != 2 || !strings.HasPrefix(got[0], want) || !strings.Contains(got[0], "Daimio.") || !strings.Contains(got[1], names[last.Player]) {
+		t.Errorf("the winning move: log %q, want %q… and the win", got, want)
+	}
+	if mt := manaMoveText(last, names); mt != got[0] {
+		t.Errorf("the final move %q, want the log's %q", mt, got[0])
+	}
+}
+
+// The Mana-bird's disc covers the symbol of the square it lands on,
+// every mark whole, and stays inside the square.
+func TestManaBirdCoversTheSymbolItSitsOn(t *testing.T) {
+	const cell = 100.0
+	disc := cell * manaBirdSize / 2
+	for v := 1; v <= 3; v++ {
+		if reach := manaMarksOf(cell, v).reach(v); reach > disc || disc > cell/2 {
+			t.Errorf("symbol %d: marks reach %.1f px from the centre, the bird's disc %.1f px, the square's half %.1f px", v, reach, disc, cell/2)
+		}
+	}
 }
