@@ -94,7 +94,7 @@ func init() {
 		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Removed from the game (%d)",
 		"gosu.results":                         "Results",
-		"gosu.status":                          "Round %d · %s's turn",
+		"gosu.round":                           "Round %d",
 		"gosu.status.draft":                    "Clan draft",
 		"gosu.status.mulligan":                 "Opening hands",
 		"gosu.tie":                             "a tie",

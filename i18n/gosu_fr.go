@@ -94,7 +94,7 @@ func init() {
 		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Retirées du jeu (%d)",
 		"gosu.results":                         "Résultats",
-		"gosu.status":                          "Manche %d · au tour de %s",
+		"gosu.round":                           "Manche %d",
 		"gosu.status.draft":                    "Choix des clans",
 		"gosu.status.mulligan":                 "Mains de départ",
 		"gosu.tie":                             "égalité",

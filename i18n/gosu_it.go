@@ -94,7 +94,7 @@ func init() {
 		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Rimosse dal gioco (%d)",
 		"gosu.results":                         "Risultati",
-		"gosu.status":                          "Round %d · turno di %s",
+		"gosu.round":                           "Round %d",
 		"gosu.status.draft":                    "Scelta dei clan",
 		"gosu.status.mulligan":                 "Mani iniziali",
 		"gosu.tie":                             "pareggio",

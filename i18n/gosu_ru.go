@@ -94,7 +94,7 @@ func init() {
 		"gosu.tile_of":                         "%s (%s)",
 		"gosu.removed":                         "Убраны из игры (%d)",
 		"gosu.results":                         "Итоги",
-		"gosu.status":                          "Раунд %d · ходит %s",
+		"gosu.round":                           "Раунд %d",
 		"gosu.status.draft":                    "Выбор кланов",
 		"gosu.status.mulligan":                 "Стартовые руки",
 		"gosu.tie":                             "ничья",

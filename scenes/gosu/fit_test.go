@@ -134,7 +134,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 				for _, lang := range i18n.Langs() {
 					i18n.SetLang(lang.Code)
 					names := []string{i18n.T("setup.default_player", 1), i18n.T("setup.default_bot", 2)}
-					lines := []string{i18n.T("gosu.status", 3, names[1]), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
+					lines := []string{table.Status{Names: names, ToMove: 0, Turn: 1, Context: i18n.T("gosu.round", 3)}.Line(), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
 					for _, r := range gosu.Reasons() {
 						lines = append(lines, gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{1}, Reason: r}, names),
 							gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))

@@ -258,7 +258,11 @@ func (t *tableScene) describe() (status, prompt string) {
 		return i18n.T("results.wins", t.m.Seats[w].Name), i18n.T("mana.won", t.m.Seats[w].Name, manaSquareName(t.lastTo))
 	}
 	p := st.ToMove()
-	status = i18n.T("mana.to_move", t.m.Seats[p].Name)
+	names := make([]string, len(t.m.Seats))
+	for i, seat := range t.m.Seats {
+		names[i] = seat.Name
+	}
+	status = table.Status{Names: names, ToMove: p}.Line()
 	switch {
 	case t.m.BotToMove():
 		prompt = i18n.T("mana.thinking")
