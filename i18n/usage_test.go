@@ -66,7 +66,8 @@ func keyFamilies(t *testing.T, root string) []family {
 		answers = append(answers, kind+"yes", kind+"no")
 	}
 	out := []family{
-		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}}, // scenes' AnimSpeeds
+		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}},                                    // scenes' AnimSpeeds
+		{prefix: "undo.why.", suffixes: []string{"nothing", "revealed", "turn-passed", "bot-moved", "game-over"}}, // game.UndoBlock
 		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard"}},
 		{prefix: "mana.prompt.asks.", suffixes: symbols},
 		{prefix: "mana.prompt.disobey.", suffixes: symbols},

@@ -125,7 +125,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 				l := gosuLayout{table: tableMode}
 				layoutGosu(&l, area, unit)
-				var menu ui.Button
+				menu := table.NewMenuButtons()
 				table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
 				status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
 				if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {

@@ -182,8 +182,7 @@ func LayoutInfo(ctx *ui.Context, area ui.Rect, info *Info, nActions int) InfoLay
 func (t *Generic) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay = LayoutInfo(ctx, area, &t.Info, len(t.actions))
-	t.Menu.Label = i18n.T("results.menu")
-	t.Menu.Rect, _ = ui.CutLeft(t.lay.Top, math.Min(ctx.Px(130), t.lay.Top.W*0.35))
+	PlaceMenu(ctx, &t.Menu, t.lay.Top)
 	t.actView.Rect = t.lay.actView
 	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
@@ -201,6 +200,7 @@ func (t *Generic) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		status, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	_, st := ui.CutLeft(t.lay.Top, t.Menu.Rect.W+ctx.Px(ui.Margin))
+	st.W = math.Max(0, st.W)
 	_, cy := st.Center()
 	ui.DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
 	DrawInfo(dst, ctx, &t.Info, &t.lay)

@@ -33,7 +33,7 @@ type Hidden struct {
 	animMax  int       // the most actions caught up with an animation
 	curtain  SeatFrame // the curtain's face, turned to the next person
 	bots     BotDriver
-	Menu     ui.Button
+	Menu     MenuButtons // the menu and undo
 	endWait  float64
 	endPause float64 // seconds the end stays up before the results
 	Msg      string  // the last refusal or bot failure
@@ -99,7 +99,7 @@ type closeUp interface {
 func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float64) Hidden {
 	h := Hidden{app: app, game: g, Match: m, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
-		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
+		Menu: NewMenuButtons()}
 	for _, s := range m.Seats {
 		h.Names = append(h.Names, s.Name)
 	}
@@ -128,14 +128,27 @@ func (h *Hidden) Say(ctx *ui.Context, msg string) {
 }
 
 // Apply plays a for the person to decide and shows the result at once; a
-// refusal stays in the status line.
+// refusal stays in the status line. A move that cannot be taken back (it
+// reveals a card, passes the turn, ends the game) is played only after a
+// grace period with Cancel (Grace).
 func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
+	if s := Grace(ctx, h.Match, a); s > 0 {
+		side := SeatSide(int(h.Viewer), len(h.Match.Seats), ctx.App.Settings().TableMode)
+		h.app.ShowGrace(s, side, func() { h.play(a) })
+		return
+	}
+	h.play(a)
+	h.sync(ctx)
+}
+
+// play plays a for the person to decide, for the table to show at its
+// next frame.
+func (h *Hidden) play(a rules.Action) {
 	h.Msg = ""
 	if _, err := h.Match.Apply(a); err != nil {
 		h.Msg = i18n.T("table.refused", err)
 	}
 	h.Stale = true
-	h.sync(ctx)
 }
 
 // refresh reads the match again as the viewer may see it: the table takes
@@ -265,7 +278,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		return nil
 	}
 	g.Register(ctx)
-	if h.Menu.Update(ctx) {
+	if h.Menu.Update(ctx, h.Match, h.changed) {
 		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
 		return nil
 	}

@@ -28,6 +28,11 @@ type App interface {
 	// itself: it runs while the curtain is leaving). seat picks the crest
 	// shown (-1: none) and side the edge the text faces.
 	ShowCurtain(name string, seat int, side Side, then func())
+	// ShowGrace holds a person's move that cannot be taken back for
+	// seconds over the table, counting down along the edge of side, with
+	// Cancel and Play now; commit plays it when the time is up or on Play
+	// now, and nothing happens on Cancel. commit must not change scenes.
+	ShowGrace(seconds float64, side Side, commit func())
 	// ShowResults puts the results of the finished match in the table's place.
 	ShowResults(m *game.Match)
 	// ShowRules opens the rules page of g.
