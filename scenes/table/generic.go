@@ -360,12 +360,17 @@ func drawCardBack(dst *ebiten.Image, r ui.Rect) {
 
 // DrawLog draws the newest log lines that fit, newest at the bottom.
 func DrawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
+	DrawLogPanel(dst, ctx, i18n.T("table.log"), lines, r)
+}
+
+// DrawLogPanel draws a panel headed by head with the newest of lines
+// that fit, newest at the bottom.
+func DrawLogPanel(dst *ebiten.Image, ctx *ui.Context, head string, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
-	pad := ctx.Px(12)
-	inner := r.Inset(pad)
-	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
-	_, inner = ui.CutTop(inner, text.LineHeight(head)+ctx.Px(4))
+	inner := r.Inset(ctx.Px(12))
+	hs := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	text.Draw(dst, head, inner.X, inner.Y, hs)
+	_, inner = ui.CutTop(inner, text.LineHeight(hs)+ctx.Px(4))
 	DrawLogLines(dst, lines, inner)
 }
 

@@ -131,20 +131,14 @@ func SeatNames(m *game.Match) []string {
 }
 
 // MatchLog appends to dst the lines of m's log that viewer may read,
-// oldest first, worded by the game's LogLine: those of the newest last
-// events, or of all of them when last <= 0.
+// oldest first, told as a story (Story): those of the newest last events,
+// or of all of them when last <= 0.
 func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, last int) []string {
-	line := LogLineOf(m.Game.ID)
 	log := m.Log()
 	if last > 0 {
 		log = log[max(0, len(log)-last):]
 	}
-	for _, e := range log {
-		if s := line(e.Event, names, viewer); s != "" {
-			dst = append(dst, s)
-		}
-	}
-	return dst
+	return Story(dst, m.Game.ID, log, names, viewer)
 }
 
 // RulesHelp is the rules page of a game in lang, and whether there is one.
