@@ -96,6 +96,7 @@ func init() {
 		"table.story.times.one": "%[2]s (%[1]d time)",
 		"table.story.times.few": "%[2]s (%[1]d times)",
 		"table.story.times.many": "%[2]s (%[1]d times)",
+		"curtain.since": "Since your last turn",
 		"table.choose":         "Your move",
 		"table.refused":        "That move was refused: %s",
 		"table.bot_failed":     "The bot could not move: %s",

@@ -96,6 +96,7 @@ func init() {
 		"table.story.times.one": "%[2]s (%[1]d fois)",
 		"table.story.times.few": "%[2]s (%[1]d fois)",
 		"table.story.times.many": "%[2]s (%[1]d fois)",
+		"curtain.since": "Depuis votre dernier tour",
 		"table.choose":         "À vous de jouer",
 		"table.refused":        "Ce coup a été refusé : %s",
 		"table.bot_failed":     "Le robot n’a pas pu jouer : %s",

@@ -96,6 +96,7 @@ func init() {
 		"table.story.times.one": "%[2]s (%[1]d volta)",
 		"table.story.times.few": "%[2]s (%[1]d volte)",
 		"table.story.times.many": "%[2]s (%[1]d volte)",
+		"curtain.since": "Dal tuo ultimo turno",
 		"table.choose":         "Tocca a te",
 		"table.refused":        "Mossa rifiutata: %s",
 		"table.bot_failed":     "Il bot non è riuscito a muovere: %s",

@@ -96,6 +96,7 @@ func init() {
 		"table.story.times.one": "%[2]s (%[1]d раз)",
 		"table.story.times.few": "%[2]s (%[1]d раза)",
 		"table.story.times.many": "%[2]s (%[1]d раз)",
+		"curtain.since": "С вашего прошлого хода",
 		"table.choose":         "Ваш ход",
 		"table.refused":        "Ход отклонён: %s",
 		"table.bot_failed":     "Бот не смог сделать ход: %s",

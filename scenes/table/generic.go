@@ -374,6 +374,22 @@ func DrawLogPanel(dst *ebiten.Image, ctx *ui.Context, head string, lines []strin
 	DrawLogLines(dst, lines, inner)
 }
 
+// LogPanelHeight is the height of a log panel (DrawLogPanel) of width w
+// showing lines whole, as far as max allows.
+func LogPanelHeight(ctx *ui.Context, lines []string, w, max float64) float64 {
+	st := text.Style{Size: ui.SizeSmall}
+	lh := text.LineHeight(st)
+	h := 2*ctx.Px(12) + text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true}) + ctx.Px(4)
+	for i := len(lines) - 1; i >= 0; i-- {
+		f := ui.FitText(lines[i], st, w-2*ctx.Px(12), 3*lh, logFit)
+		if h+f.H > max {
+			break
+		}
+		h += f.H + lh*0.15
+	}
+	return math.Min(h, max)
+}
+
 // DrawLogLines draws the newest of lines that fit whole in r, newest at
 // the bottom, each wrapped onto up to three lines before it shrinks.
 func DrawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {

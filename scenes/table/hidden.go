@@ -38,6 +38,25 @@ type Hidden struct {
 	endPause float64 // seconds the end stays up before the results
 	Msg      string  // the last refusal or bot failure
 	saveErr  error   // the last autosave failure already reported
+	since    sinceStory
+}
+
+// sinceStory is what happened since a person's last turn, told for the
+// curtain before they lift it, kept while the match stays as it was.
+type sinceStory struct {
+	key   int // the match's generation +1, 0 for none yet
+	to    rules.Player
+	lines []string
+}
+
+// Since is what happened since p's last turn, told as a story (Story),
+// as the whole table may read it: the curtain is up for everyone to see,
+// so private events read as the public may see them, even p's own.
+func (h *Hidden) Since(p rules.Player) []string {
+	if key := h.Match.Generation() + 1; key != h.since.key || p != h.since.to {
+		h.since = sinceStory{key: key, to: p, lines: Story(nil, h.Match.Game.ID, h.Match.SinceLastTurn(p), h.Names, rules.NoPlayer)}
+	}
+	return h.since.lines
 }
 
 // HiddenGame is what a table built on Hidden tells the core. A refresh
@@ -218,7 +237,7 @@ func (h *Hidden) HumanTurn() bool {
 func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 	if p, curtain := h.sync(ctx); curtain {
 		h.curtain.Place(SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
-		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Match.Seats[p].Name, int(p))
+		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Match.Seats[p].Name, int(p), h.Since(p))
 		h.curtain.Compose(dst)
 		return false
 	}
@@ -259,7 +278,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	}
 	if p, curtain := h.sync(ctx); curtain {
 		side := SeatSide(int(p), len(h.Match.Seats), ctx.App.Settings().TableMode)
-		h.app.ShowCurtain(h.Match.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
+		h.app.ShowCurtain(h.Match.Seats[p].Name, int(p), side, h.Since(p), func() { h.Viewer, h.Stale = p, true })
 		return nil
 	}
 	if !g.HasView() {

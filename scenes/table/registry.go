@@ -26,8 +26,9 @@ type App interface {
 	// ShowCurtain covers the screen until the player called name taps it;
 	// then the curtain closes and then runs (then must not change scenes
 	// itself: it runs while the curtain is leaving). seat picks the crest
-	// shown (-1: none) and side the edge the text faces.
-	ShowCurtain(name string, seat int, side Side, then func())
+	// shown (-1: none), side the edge the text faces, and since is what
+	// happened since that player's last turn, told as a story.
+	ShowCurtain(name string, seat int, side Side, since []string, then func())
 	// ShowGrace holds a person's move that cannot be taken back for
 	// seconds over the table, counting down along the edge of side, with
 	// Cancel and Play now; commit plays it when the time is up or on Play
