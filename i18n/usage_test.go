@@ -67,6 +67,7 @@ func keyFamilies(t *testing.T, root string) []family {
 	}
 	out := []family{
 		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}},                                    // scenes' AnimSpeeds
+		{prefix: "hint.", optional: hintKinds()},                                                                  // table.HintKey asks i18n.Has first
 		{prefix: "undo.why.", suffixes: []string{"nothing", "revealed", "turn-passed", "bot-moved", "game-over"}}, // game.UndoBlock
 		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard"}},
 		{prefix: "mana.prompt.asks.", suffixes: symbols},
@@ -364,6 +365,19 @@ func packageStrings(t *testing.T, dir string) []string {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// hintKinds are the "<game>.<decision kind>" suffixes the first-game
+// hints may have: the kinds of Gosu's decisions, each worded as a prompt
+// ("gosu.decision.<kind>").
+func hintKinds() []string {
+	var out []string
+	for _, k := range i18n.Keys() {
+		if kind, ok := strings.CutPrefix(k, "gosu.decision."); ok {
+			out = append(out, "gosu."+kind)
+		}
 	}
 	return out
 }

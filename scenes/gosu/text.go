@@ -13,7 +13,7 @@ import (
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine})
+	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine, Decision: gosuDecisionKind})
 }
 
 // LogPanel is where the log panel shows on the screen (it faces the
@@ -264,3 +264,17 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 // gosuLogKey is the catalog's spelling of an event kind ("take-back" →
 // "take_back").
 func gosuLogKey(kind string) string { return strings.ReplaceAll(kind, "-", "_") }
+
+// gosuDecisionKind is the kind of decision a view of Gosu waits for, for
+// the first-game hints.
+func gosuDecisionKind(v rules.State) string {
+	s, ok := v.(*gosu.State)
+	if !ok {
+		return ""
+	}
+	d, ok := s.Decision()
+	if !ok {
+		return ""
+	}
+	return d.Kind
+}

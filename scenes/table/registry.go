@@ -61,6 +61,11 @@ type Game struct {
 	// nothing to say. nil: the move's notation, or its catalog label
 	// (ActionLabel).
 	MoveText func(rec game.Record, names []string) string
+	// Decision names the kind of decision view waits for ("draft",
+	// "turn"), "" for none: with the first-game hints on, the table shows
+	// the catalog's "hint.<ID>.<kind>", where there is one, the first time
+	// each kind comes in a game. nil: no hints.
+	Decision func(view rules.State) string
 }
 
 var (
@@ -140,6 +145,25 @@ func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, 
 		log = log[max(0, len(log)-last):]
 	}
 	return Story(dst, m.Game.ID, log, names, viewer)
+}
+
+// HintKey is the catalog key of the first-game hint for the decision
+// view waits for in gameID, "" when the game names none or has no hint
+// for it in lang.
+func HintKey(gameID string, view rules.State, lang string) string {
+	kind := registered(gameID).Decision
+	if kind == nil {
+		return ""
+	}
+	k := kind(view)
+	if k == "" {
+		return ""
+	}
+	key := "hint." + gameID + "." + k
+	if !i18n.Has(lang, key) {
+		return ""
+	}
+	return key
 }
 
 // RulesHelp is the rules page of a game in lang, and whether there is one.
