@@ -210,6 +210,11 @@ func (m *Match) changed() {
 	m.autosave()
 }
 
+// Generation changes with every change of position (an action, an undo,
+// a redo, a restart): what a screen works out from the match holds while
+// it stays the same.
+func (m *Match) Generation() int { return m.gen }
+
 // History is the list of applied actions, oldest first.
 func (m *Match) History() []Record { return slices.Clone(m.history) }
 

@@ -12,7 +12,6 @@ func init() {
 		"mana.name":               "Mana",
 		"mana.black":              "Black",
 		"mana.white":              "White",
-		"mana.to_move":            "%s to move",
 		"mana.won":                "%s captured the Daimio on %s.",
 		"mana.thinking":           "Thinking…",
 		"mana.flip":               "Turn the board round",

@@ -12,7 +12,6 @@ func init() {
 		"mana.name":               "Mana",
 		"mana.black":              "Noirs",
 		"mana.white":              "Blancs",
-		"mana.to_move":            "À %s de jouer",
 		"mana.won":                "%s a pris le Daimio en %s.",
 		"mana.thinking":           "Réflexion…",
 		"mana.flip":               "Tourner le plateau",

@@ -12,7 +12,6 @@ func init() {
 		"mana.name":               "Mana",
 		"mana.black":              "Nero",
 		"mana.white":              "Bianco",
-		"mana.to_move":            "Tocca a %s",
 		"mana.won":                "%s ha catturato il Daimio in %s.",
 		"mana.thinking":           "Sta pensando…",
 		"mana.flip":               "Gira la scacchiera",

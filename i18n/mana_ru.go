@@ -12,7 +12,6 @@ func init() {
 		"mana.name":               "Мана",
 		"mana.black":              "Чёрные",
 		"mana.white":              "Белые",
-		"mana.to_move":            "Ходит %s",
 		"mana.won":                "%s берёт Даймё на %s.",
 		"mana.thinking":           "Думает…",
 		"mana.flip":               "Повернуть доску",

@@ -13,7 +13,7 @@ func init() {
 		"shinobi.step1":       "Deploy",
 		"shinobi.step2":       "Reinforce / move",
 		"shinobi.step3":       "Attack",
-		"shinobi.status":      "%s · action %d of 3",
+		"shinobi.status":      "action %d of 3",
 		"shinobi.final_round": "last turns: %d",
 		"shinobi.skip":        "Skip",
 		"shinobi.results":     "Results",

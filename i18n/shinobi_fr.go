@@ -13,7 +13,7 @@ func init() {
 		"shinobi.step1":       "Déployer",
 		"shinobi.step2":       "Renforcer / déplacer",
 		"shinobi.step3":       "Attaquer",
-		"shinobi.status":      "%s · action %d sur 3",
+		"shinobi.status":      "action %d sur 3",
 		"shinobi.final_round": "derniers tours : %d",
 		"shinobi.skip":        "Passer",
 		"shinobi.results":     "Résultats",

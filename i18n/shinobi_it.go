@@ -13,7 +13,7 @@ func init() {
 		"shinobi.step1":       "Schiera",
 		"shinobi.step2":       "Rinforza / sposta",
 		"shinobi.step3":       "Attacca",
-		"shinobi.status":      "%s · azione %d di 3",
+		"shinobi.status":      "azione %d di 3",
 		"shinobi.final_round": "ultimi turni: %d",
 		"shinobi.skip":        "Salta",
 		"shinobi.results":     "Risultati",

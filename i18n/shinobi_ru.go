@@ -13,7 +13,7 @@ func init() {
 		"shinobi.step1":       "Высадка",
 		"shinobi.step2":       "Подкрепление / переброска",
 		"shinobi.step3":       "Атака",
-		"shinobi.status":      "%s · действие %d из 3",
+		"shinobi.status":      "действие %d из 3",
 		"shinobi.final_round": "последних ходов: %d",
 		"shinobi.skip":        "Пропустить",
 		"shinobi.results":     "Итоги",

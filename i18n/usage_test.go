@@ -66,7 +66,9 @@ func keyFamilies(t *testing.T, root string) []family {
 		answers = append(answers, kind+"yes", kind+"no")
 	}
 	out := []family{
-		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}}, // scenes' AnimSpeeds
+		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}},                                    // scenes' AnimSpeeds
+		{prefix: "hint.", optional: hintKinds()},                                                                  // table.HintKey asks i18n.Has first
+		{prefix: "undo.why.", suffixes: []string{"nothing", "revealed", "turn-passed", "bot-moved", "game-over"}}, // game.UndoBlock
 		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard"}},
 		{prefix: "mana.prompt.asks.", suffixes: symbols},
 		{prefix: "mana.prompt.disobey.", suffixes: symbols},
@@ -173,7 +175,7 @@ func TestEveryKeyUsedIsInTheCatalogAndEveryKeyIsUsed(t *testing.T) {
 		prefix[p.key] = true
 	}
 	for s, at := range code.strings {
-		if keyShape.MatchString(s) && namespaces[s[:strings.IndexByte(s, '.')]] && !prefix[s] && !inAll(s) {
+		if keyShape.MatchString(s) && namespaces[s[:strings.IndexByte(s, '.')]] && !prefix[s] && !code.plurals[s] && !inAll(s) {
 			t.Errorf("%s: %q reads as a key but is not in all four catalogs", at, s)
 		}
 	}
@@ -230,11 +232,12 @@ type code struct {
 	calls    []use             // literal keys given to i18n.T, TIn and Has, tests included
 	prefixes []use             // literals that begin a sum of strings outside tests: key prefixes among them
 	strings  map[string]string // every string literal outside tests, and where one is
+	plurals  map[string]bool   // keys given to i18n.N and NIn: each stands for its forms
 }
 
 // scanCode reads every Go file of the repository but the catalog's own.
 func scanCode(t *testing.T, root string) code {
-	c := code{strings: map[string]string{}}
+	c := code{strings: map[string]string{}, plurals: map[string]bool{}}
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -320,12 +323,23 @@ func (c *code) scanFile(fset *token.FileSet, f *ast.File, test bool) {
 			if id, ok := sel.X.(*ast.Ident); !ok || id.Name != pkg {
 				break
 			}
-			arg := map[string]int{"T": 0, "TIn": 1, "Has": 1}
+			arg := map[string]int{"T": 0, "TIn": 1, "Has": 1, "N": 0, "NIn": 1}
 			i, ok := arg[sel.Sel.Name]
 			if !ok || len(n.Args) <= i {
 				break
 			}
-			if s, ok := literal(n.Args[i]); ok {
+			s, ok := literal(n.Args[i])
+			switch {
+			case !ok:
+			case sel.Sel.Name == "N" || sel.Sel.Name == "NIn": // a key per plural form
+				c.plurals[s] = true
+				for _, form := range []string{"one", "few", "many"} {
+					c.calls = append(c.calls, use{s + "." + form, at(n)})
+					if !test {
+						c.strings[s+"."+form] = at(n)
+					}
+				}
+			default:
 				c.calls = append(c.calls, use{s, at(n)})
 			}
 		}
@@ -357,6 +371,19 @@ func packageStrings(t *testing.T, dir string) []string {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// hintKinds are the "<game>.<decision kind>" suffixes the first-game
+// hints may have: the kinds of Gosu's decisions, each worded as a prompt
+// ("gosu.decision.<kind>").
+func hintKinds() []string {
+	var out []string
+	for _, k := range i18n.Keys() {
+		if kind, ok := strings.CutPrefix(k, "gosu.decision."); ok {
+			out = append(out, "gosu."+kind)
+		}
 	}
 	return out
 }

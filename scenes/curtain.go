@@ -15,17 +15,20 @@ import (
 // overlay, so nothing of the scene below is drawn while it is up; it knows
 // only a name, a seat colour and a side.
 type curtainScene struct {
-	name string
-	seat int // colour and crest of the seat; -1 for none
-	side table.Side
-	then func()
-	done bool
-	face *ebiten.Image // the curtain drawn for the bottom edge, when turned
+	name  string
+	since []string // what happened since their last turn
+	seat  int      // colour and crest of the seat; -1 for none
+	side  table.Side
+	then  func()
+	done  bool
+	face  *ebiten.Image // the curtain drawn for the bottom edge, when turned
 }
 
 // ShowCurtain implements table.App.
-func (a *App) ShowCurtain(name string, seat int, side table.Side, then func()) {
-	a.Go(newCurtain(name, seat, side, then))
+func (a *App) ShowCurtain(name string, seat int, side table.Side, since []string, then func()) {
+	c := newCurtain(name, seat, side, then)
+	c.since = since
+	a.Go(c)
 }
 
 // newCurtain builds the curtain scene; App.ShowCurtain is the usual way in.
@@ -52,7 +55,7 @@ func (c *curtainScene) Update(ctx *ui.Context) error {
 
 func (c *curtainScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if c.side == table.SideBottom {
-		table.DrawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat)
+		table.DrawCurtainFace(dst, ctx, ctx.Screen(), c.name, c.seat, c.since)
 		return
 	}
 	// Draw for the bottom edge into an image of the turned size, then turn it.
@@ -68,7 +71,7 @@ func (c *curtainScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		c.face = ebiten.NewImage(iw, ih)
 	}
 	c.face.Clear()
-	table.DrawCurtainFace(c.face, ctx, ui.Rect{W: w, H: h}, c.name, c.seat)
+	table.DrawCurtainFace(c.face, ctx, ui.Rect{W: w, H: h}, c.name, c.seat, c.since)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(-w/2, -h/2)
 	op.GeoM.Rotate(c.side.Angle())

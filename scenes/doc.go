@@ -2,9 +2,10 @@
 // with its fades, and the screens around the games: the menu (with the
 // unfinished games to continue), the setup, the order of play drawn
 // (seating.go), the settings, the hand-off curtain, the in-game menu, the
-// game log, the rules, the results, the replay viewer and the about page;
-// small questions over a screen (ask.go); and the test hook that plays
-// scripts.
+// grace period over a table (a move that cannot be taken back waits for a
+// Cancel), the game log, the rules, the results, the replay viewer and the
+// about page; small questions over a screen (ask.go); and the test hook
+// that plays scripts.
 //
 // Which package to open for what:
 //
@@ -23,8 +24,8 @@
 // that have rules and a table registered (table.Playable), and a match is
 // played on the table its game registered (table.Lookup). App implements
 // ui.Host for every scene and table.App for the tables: the curtain, the
-// in-game menu, the results, the rules page and the game log open through
-// it.
+// in-game menu, the grace period, the results, the rules page and the
+// game log open through it.
 //
 // # App and scenes
 //

@@ -43,8 +43,9 @@ func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *textPage {
 }
 
 // gameLogPage is the page in the current language: whose view it is when
-// several people share the screen, then a paragraph per line, those of a
-// new move a little apart from the move before.
+// several people share the screen, then the log told as a story
+// (table.StoryTurns), a paragraph per line, each turn a little apart from
+// the turn before.
 func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title string, paras []pagePara) {
 	title = i18n.T("log.title")
 	humans := 0
@@ -56,20 +57,16 @@ func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title stri
 	if humans > 1 && viewer >= 0 && int(viewer) < len(names) {
 		paras = append(paras, pagePara{text: i18n.T("log.seen_by", names[viewer]), style: logNoteStyle})
 	}
-	line := table.LogLineOf(m.Game.ID)
-	ply, n := -1, 0
-	for _, e := range m.Log() {
-		s := line(e.Event, names, viewer)
-		if s == "" {
-			continue
+	n := 0
+	for _, turn := range table.StoryTurns(m.Game.ID, m.Log(), names, viewer) {
+		for i, s := range turn {
+			n++
+			q := pagePara{text: s, style: logLineStyle, id: "line:" + strconv.Itoa(n)}
+			if i == 0 && len(paras) > 0 { // a new turn, a little apart from the last
+				q.space = 12
+			}
+			paras = append(paras, q)
 		}
-		n++
-		q := pagePara{text: s, style: logLineStyle, id: "line:" + strconv.Itoa(n)}
-		if e.Ply != ply && len(paras) > 0 {
-			q.space = 12
-		}
-		ply = e.Ply
-		paras = append(paras, q)
 	}
 	if n == 0 {
 		paras = append(paras, pagePara{text: i18n.T("log.empty"), style: logNoteStyle})

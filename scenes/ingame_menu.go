@@ -8,6 +8,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -152,7 +153,12 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	case g.cont.Update(ctx):
 		ctx.App.Back()
 	case g.undo.Update(ctx) || in.TakeShortcut(ui.ShortcutUndo) && g.m.CanUndo():
-		g.step(ctx, g.m.Undo)
+		// Back at the table at once: what was taken back shows there.
+		if g.step(ctx, g.m.Undo) {
+			ctx.App.Back()
+		}
+	case g.undo.TappedDisabled(ctx):
+		ctx.App.Notify(table.UndoWhy(g.m.UndoBlocker()))
 	case g.redo.Update(ctx) || in.TakeShortcut(ui.ShortcutRedo) && g.m.CanRedo():
 		g.step(ctx, g.m.Redo)
 	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
@@ -172,14 +178,15 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	return nil
 }
 
-// step runs an undo or a redo and tells the table.
-func (g *gameMenu) step(ctx *ui.Context, f func() error) {
+// step runs an undo or a redo and tells the table; it reports success.
+func (g *gameMenu) step(ctx *ui.Context, f func() error) bool {
 	if err := f(); err != nil {
 		ctx.App.Notify(i18n.T("ingame.failed", err))
-		return
+		return false
 	}
 	g.notify(false)
 	ctx.Redraw()
+	return true
 }
 
 func (g *gameMenu) notify(restarted bool) {

@@ -19,7 +19,9 @@ import (
 // screen. The app resumes two saved games of seed 7 where Bo is to move:
 // in the draft, where the list of tiles faces him, and in his turn, where
 // he long-presses a card of his hand (drawn in the top half, turned to
-// him) to read it, then taps it and a row of his army, which plays it. Screenshots in
+// him) to read it, then taps it and a row of his army, which plays it.
+// Either move passes the turn and cannot be taken back: Bo plays it at
+// once with Play now, on the grace bar turned to him. Screenshots in
 // out/desktop/gosu-table-<size>/.
 const gosuTableModeScript = `wait 5
 {settings}tap continue:1
@@ -31,6 +33,7 @@ wait 60
 state {out}/{name}.json
 shot {out}/{name}.png
 {taps}
+tap grace:now
 wait 60
 state {out}/{name}-after.json
 shot {out}/{name}-after.png

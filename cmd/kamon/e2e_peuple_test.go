@@ -16,8 +16,10 @@ import (
 // which deals the human G+6>1 and B-2>2 with both pawns on village 2. The
 // human plays G+6 on a pawn (the table previews the circled move onto the
 // pickaxe of card 8 and the squared target 1), the bots play, the human
-// passes. Screenshots stay in out/desktop/peuple-<size>/; the autosave
-// holds the actions.
+// passes. Both moves pass the turn and cannot be taken back: the human
+// plays each at once (Play now) rather than wait out the grace period.
+// Screenshots stay in out/desktop/peuple-<size>/; the autosave holds the
+// actions.
 
 var peupleScript = startGame("peuple", fixedSeats+kind(2, "random")+kind(3, "random")+seedLines(7)) + `expect-scene table
 wait 30
@@ -26,6 +28,7 @@ wait 5
 state {out}/preview.json
 shot {out}/preview.png
 tap card:8
+tap grace:now
 wait 20
 state {out}/moving.json
 shot {out}/moving.png
@@ -34,6 +37,7 @@ expect-scene table
 state {out}/played.json
 shot {out}/played.png
 tap pass
+tap grace:now
 wait 600
 state {out}/passed.json
 shot {out}/passed.png

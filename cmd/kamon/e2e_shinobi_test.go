@@ -16,7 +16,9 @@ import (
 // people, seat 3 a random bot; seed 7. The bot opens; the curtain names
 // Player 1, who taps it, deploys an Oda card to the bot by taps, reinforces
 // by dragging an Uesugi card onto their own province and skips the attack
-// that cannot be made. The curtain then names Player 2. Screenshots stay in
+// that cannot be made, which passes the turn and so cannot be taken back:
+// they play it at once (Play now) rather than wait out the grace period.
+// The curtain then names Player 2. Screenshots stay in
 // out/desktop/shinobi-<size>/; the autosave holds the actions.
 
 var shinobiScript = startGame("shinobi", fixedSeats+seedLines(7)+"{seat2}") + `wait 240
@@ -41,6 +43,7 @@ wait 60
 state {out}/attack.json
 shot {out}/attack.png
 tap skip
+tap grace:now
 wait 120
 expect-scene curtain
 state {out}/curtain2.json

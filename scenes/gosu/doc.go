@@ -19,7 +19,7 @@
 // the discard piles "pile:1" (far) and "pile:2" (near), the clan tiles
 // "tile:<clan>" (to draft or name one; in their scroll view "tiles"), the
 // choices of the prompt "choice:<notation>" (spaces as underscores; in
-// their scroll view "choices"), "cancel", "results" and "menu". The table also
+// their scroll view "choices"), "cancel", "results", "menu" and "undo" (beside it). The table also
 // lists "prompt" (what a person is asked to do, only while the table
 // awaits their tap), "log" (its log panel, where it shows) and in table
 // mode the name plate "plate:<seat>".

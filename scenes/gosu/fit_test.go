@@ -135,7 +135,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 				area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 				l := gosuLayout{table: tableMode}
 				layoutGosu(&l, area, unit)
-				var menu ui.Button
+				menu := table.NewMenuButtons()
 				table.PlaceMenu(&ui.Context{Unit: unit}, &menu, l.top)
 				status, info := table.StatusBox(menu.Rect, l.top, l.top.X+l.top.W, unit), gosuInfoBox(&l, unit)
 				if !tableMode && (!scenestest.Inside(status, l.top) || status.W < 100*unit) || !scenestest.Inside(info, l.middle) || info.W < 100*unit {
@@ -144,7 +144,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 				for _, lang := range i18n.Langs() {
 					i18n.SetLang(lang.Code)
 					names := []string{i18n.T("setup.default_player", 1), i18n.T("setup.default_bot", 2)}
-					lines := []string{i18n.T("gosu.status", 3, names[1]), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
+					lines := []string{table.Status{Names: names, ToMove: 0, Turn: 1, Context: i18n.T("gosu.round", 3)}.Line(), i18n.T("gosu.status.draft"), i18n.T("gosu.status.mulligan")}
 					for _, r := range gosu.Reasons() {
 						lines = append(lines, gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{1}, Reason: r}, names),
 							gosuOutcome(rules.Outcome{Over: true, Winners: []rules.Player{0, 1}, Reason: r}, names))

@@ -585,14 +585,14 @@ func (t *tableScene) Describe() {
 		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
 		return
 	}
+	status := table.Status{Names: t.Names, ToMove: v.ToMove(), Turn: v.Turn(), Context: i18n.T("gosu.round", v.Round())}
 	switch v.Phase() {
 	case gosu.PhaseDraft:
-		t.status = i18n.T("gosu.status.draft")
+		status.Turn, status.Context = rules.NoPlayer, i18n.T("gosu.status.draft")
 	case gosu.PhaseMulligan:
-		t.status = i18n.T("gosu.status.mulligan")
-	default:
-		t.status = i18n.T("gosu.status", v.Round(), t.Names[v.Turn()])
+		status.Turn, status.Context = rules.NoPlayer, i18n.T("gosu.status.mulligan")
 	}
+	t.status = status.Line()
 	d, _ := v.Decision()
 	if p := v.ToMove(); p != rules.NoPlayer && t.Seats[p].Bot != "" {
 		t.prompt = i18n.T("table.thinking", t.Names[p])

@@ -15,7 +15,7 @@ import (
 
 // Gosu X is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine, MoveText: gosuMoveText})
+	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine, MoveText: gosuMoveText, Decision: gosuDecisionKind})
 }
 
 // LogPanel is where the log panel shows on the screen (it faces the
@@ -393,4 +393,18 @@ func gosuMoveText(rec game.Record, names []string) string {
 		return i18n.T("gosu.log.take_back", who)
 	}
 	return i18n.T("gosu.said.pick", who, gosuMoveLabel(m, gosu.Decision{}, names))
+}
+
+// gosuDecisionKind is the kind of decision a view of Gosu waits for, for
+// the first-game hints.
+func gosuDecisionKind(v rules.State) string {
+	s, ok := v.(*gosu.State)
+	if !ok {
+		return ""
+	}
+	d, ok := s.Decision()
+	if !ok {
+		return ""
+	}
+	return d.Kind
 }

@@ -20,7 +20,7 @@ func newReplayTable(src table.ReplaySource) table.ReplayTable {
 	return &tableScene{src: src, seats: src.Players(), replay: src, stale: true, sel: -1, hover: -1, birdSq: -1, lastFrom: -1, lastTo: -1,
 		plies:    -1,
 		anim:     tween.NewPlayer(1),
-		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
+		menu:     table.NewMenuButtons(),
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
 		coordBtn: ui.Button{ID: "coords", Label: "a1", Kind: ui.ButtonSecondary},
 		pass:     ui.Button{ID: "pass", Icon: "pass", Kind: ui.ButtonPrimary}}

@@ -67,11 +67,12 @@ type tableScene struct {
 	lastFrom  int
 	lastTo    int
 
-	menu, flipBtn, coordBtn, pass ui.Button
-	lay                           manaLayout
-	geom                          manaGeom
-	upside                        *ebiten.Image // the top side's panel, drawn then turned (table mode)
-	coordsUp                      *ebiten.Image // the far side's coordinates, likewise
+	menu                    table.MenuButtons
+	flipBtn, coordBtn, pass ui.Button
+	lay                     manaLayout
+	geom                    manaGeom
+	upside                  *ebiten.Image // the top side's panel, drawn then turned (table mode)
+	coordsUp                *ebiten.Image // the far side's coordinates, likewise
 
 	anim     *tween.Player
 	slide    manaSlide
@@ -98,7 +99,7 @@ type manaSlide struct {
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	t := &tableScene{app: app, m: m, src: table.Live(m), seats: m.Seats, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
-		menu:     ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
+		menu:     table.NewMenuButtons(),
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
 		coordBtn: ui.Button{ID: "coords", Label: "a1", Kind: ui.ButtonSecondary},
 		pass:     ui.Button{ID: "pass", Icon: "pass", Kind: ui.ButtonPrimary}}
@@ -265,7 +266,11 @@ func (t *tableScene) describe() (status, prompt string) {
 		return i18n.T("results.wins", t.seats[w].Name), i18n.T("mana.won", t.seats[w].Name, manaSquareName(t.lastTo))
 	}
 	p := st.ToMove()
-	status = i18n.T("mana.to_move", t.seats[p].Name)
+	names := make([]string, len(t.seats))
+	for i, seat := range t.seats {
+		names[i] = seat.Name
+	}
+	status = table.Status{Names: names, ToMove: p}.Line()
 	switch {
 	case t.botToMove():
 		prompt = i18n.T("mana.thinking")
@@ -384,7 +389,7 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 	if t.humanTurn() && t.anim.Done() { // the table awaits a tap
 		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
-	if t.menu.Update(ctx) {
+	if t.menu.Update(ctx, t.m, t.changed) {
 		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
 		return nil
 	}

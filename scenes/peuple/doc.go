@@ -26,8 +26,8 @@
 // "seat:1" to "seat:5", the hand's movement cards "move:<card>"
 // (move:G+3(+2,+1)>6) and power cards "power:<name>" (power:BlackMagic),
 // and the choices "opt:circle", "opt:steps", "opt:target", "play",
-// "pass", "cancel", "defend", "accept", "helper:<n>" and "menu", and in
-// table mode the name plates "plate:<seat>" of those waiting. The table
+// "pass", "cancel", "defend", "accept", "helper:<n>", "menu" and "undo", and
+// in table mode the name plates "plate:<seat>" of those waiting. The table
 // also lists "ring" (each pawn's card: "1a:2 1b:2 2a:6 ..."), "actions"
 // (the actions so far, " | " between them), "log" (its log panel, where it
 // shows) and "prompt" (what a person is asked to do, listed only while the

@@ -668,9 +668,9 @@ func (t *tableScene) Describe() {
 		t.status = peupleOutcome(t.Outcome, t.Names)
 		t.prompt = table.ReasonText(peuple.ID, t.Outcome.Reason)
 	case v.Phase() == peuple.PhaseDefense:
-		t.status = i18n.T("peuple.status.defense", t.Names[p])
+		t.status = table.Status{Names: t.Names, ToMove: p, Turn: v.Active(), Decision: i18n.T("peuple.decision.defense")}.Line()
 	default:
-		t.status = i18n.T("peuple.status.turn", t.Names[p])
+		t.status = table.Status{Names: t.Names, ToMove: p, Turn: v.Active()}.Line()
 	}
 	t.plateInfo = t.plateInfo[:0]
 	for q := range t.Names {

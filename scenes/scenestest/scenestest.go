@@ -187,20 +187,24 @@ func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
 // Explore plays the table on top for up to frames frames like a restless
 // person: whenever it awaits their tap (it lists "prompt"), it taps one of
-// the widgets listed, at random (never those that leave the table: "menu",
-// "log", "moves", "results"); under a curtain it taps the curtain. When
+// the widgets listed, at random (never undo, nor those that leave the table: "menu",
+// "log", "moves", "results"); under a curtain it taps the curtain, and
+// over a move held back (the grace period) it plays the move. When
 // moves (the actions played so far) stays the same for a dozen taps,
 // nudge plays for the person. It returns every id listed on the way.
 func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge func()) map[string]bool {
 	f.T.Helper()
 	seen := map[string]bool{}
 	last, idle := -1, 0
-	leave := map[string]bool{"menu": true, "log": true, "moves": true, "results": true}
+	leave := map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true}
 	for range frames {
 		f.Run("wait 1")
 		switch f.A.Top().Name() {
 		case "curtain":
 			f.Run("tap curtain\nwait 1")
+			continue
+		case "grace": // a move that cannot be taken back: play it
+			f.Run("tap grace:now\nwait 1")
 			continue
 		case "table":
 		default:

@@ -56,6 +56,7 @@ type Settings struct {
 	TableMode      bool      `json:"table_mode"`      // seats around a shared tablet
 	LimitReactions bool      `json:"limit_reactions"` // hot seat: ask for reactions only when possible
 	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
+	Hints          bool      `json:"hints"`           // first games: a short hint the first time each kind of decision comes
 }
 
 // defaults are the settings of a first start, in lang when

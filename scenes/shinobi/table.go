@@ -673,7 +673,7 @@ func (t *tableScene) Describe() {
 		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
 		return
 	}
-	t.status = i18n.T("shinobi.status", t.Names[p], int(v.Step()))
+	t.status = table.Status{Names: t.Names, ToMove: p, Context: i18n.T("shinobi.status", int(v.Step()))}.Line()
 	if v.FinalRound() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}

@@ -8,6 +8,7 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
+	"kamon/rules"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -64,9 +65,11 @@ func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted b
 	in := ctx.Input
 	switch {
 	case in.TakeShortcut(ui.ShortcutUndo):
-		undoRedo(ctx, m.CanUndo, m.Undo, changed)
+		Undo(ctx, m, changed)
 	case in.TakeShortcut(ui.ShortcutRedo):
-		undoRedo(ctx, m.CanRedo, m.Redo, changed)
+		if m.CanRedo() {
+			step(ctx, m.Redo, changed)
+		}
 	case in.TakeShortcut(ui.ShortcutRules):
 		app.ShowRules(m.Game)
 		return true
@@ -74,28 +77,102 @@ func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted b
 	return false
 }
 
-// undoRedo runs an undo or a redo when can allows it, telling the player if
-// it failed.
-func undoRedo(ctx *ui.Context, can func() bool, do func() error, changed func(restarted bool)) {
-	if !can() {
+// graceSeconds is how long a move that cannot be taken back waits for a
+// Cancel, at the normal animation speed.
+const graceSeconds = 2.5
+
+// Grace is how many seconds a person's move a waits before it is played:
+// none when it could be taken back with undo (m.Undoable), is illegal
+// (refused at once) or when animations are off (nothing waits then: the
+// bots do not pause either); else graceSeconds, scaled by the animation
+// speed. Bots' moves never come here.
+func Grace(ctx *ui.Context, m *game.Match, a rules.Action) float64 {
+	speed := ctx.AnimSpeed()
+	if speed <= 0 || m.BotToMove() || !rules.IsLegal(m.State(), a) || m.Undoable(a) {
+		return 0
+	}
+	return graceSeconds / speed
+}
+
+// Undo takes back what m's undo rules allow and tells the table through
+// changed; when they allow nothing, the player is told why (UndoWhy).
+func Undo(ctx *ui.Context, m *game.Match, changed func(restarted bool)) {
+	if !m.CanUndo() {
+		ctx.App.Notify(UndoWhy(m.UndoBlocker()))
 		return
 	}
+	step(ctx, m.Undo, changed)
+}
+
+// step runs an undo or a redo, telling the player if it failed.
+func step(ctx *ui.Context, do func() error, changed func(restarted bool)) {
 	if err := do(); err != nil {
 		ctx.App.Notify(i18n.T("ingame.failed", err))
 	}
 	changed(false)
 }
 
-// PlaceMenu puts a table's menu button at the left of its top row; on a
-// narrow screen it shows only its icon, leaving room for the status.
-func PlaceMenu(ctx *ui.Context, b *ui.Button, top ui.Rect) {
-	b.Label = i18n.T("results.menu")
-	b.HideLabel = top.W < ctx.Px(560)
-	w := math.Min(ctx.Px(130), top.W*0.35)
-	if b.HideLabel {
+// UndoWhy is the sentence that says why undo can do nothing now.
+func UndoWhy(b game.UndoBlock) string {
+	switch b {
+	case game.UndoNothing, game.UndoRevealed, game.UndoTurnPassed, game.UndoBotMoved, game.UndoGameOver:
+		return i18n.T("undo.why." + string(b))
+	}
+	return i18n.T("undo.why.other")
+}
+
+// MenuButtons are the two buttons at the left of every table's top row,
+// in one style on every table: the in-game menu, and undo beside it.
+type MenuButtons struct {
+	Menu, Undo ui.Button
+	Rect       ui.Rect // both buttons: a status line starts to its right
+	gen        int     // the match's generation undo was last checked at, +1
+}
+
+// NewMenuButtons are the menu and undo buttons ("menu", "undo").
+func NewMenuButtons() MenuButtons {
+	return MenuButtons{
+		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary},
+		Undo: ui.Button{ID: "undo", Icon: "undo", Kind: ui.ButtonSecondary},
+	}
+}
+
+// Update lists both buttons, takes back what may be taken back on a tap
+// on undo (telling the table through changed), says why undo is off when
+// it is tapped disabled, and reports a tap on the menu.
+func (b *MenuButtons) Update(ctx *ui.Context, m *game.Match, changed func(restarted bool)) (menu bool) {
+	if gen := m.Generation() + 1; gen != b.gen { // CanUndo may cost: once per position
+		b.gen, b.Undo.Disabled = gen, !m.CanUndo()
+	}
+	switch {
+	case b.Undo.Update(ctx) || b.Undo.TappedDisabled(ctx):
+		Undo(ctx, m, changed)
+		return false
+	}
+	return b.Menu.Update(ctx)
+}
+
+// Draw draws both buttons.
+func (b *MenuButtons) Draw(dst *ebiten.Image, ctx *ui.Context) {
+	b.Menu.Draw(dst, ctx)
+	b.Undo.Draw(dst, ctx)
+}
+
+// PlaceMenu puts a table's menu button and undo beside it at the left of
+// its top row; on a narrow screen they show only their icons, leaving
+// room for the status.
+func PlaceMenu(ctx *ui.Context, b *MenuButtons, top ui.Rect) {
+	b.Menu.Label, b.Undo.Label = i18n.T("results.menu"), i18n.T("ingame.undo")
+	narrow := top.W < ctx.Px(560)
+	b.Menu.HideLabel, b.Undo.HideLabel = narrow, narrow
+	w := math.Min(ctx.Px(130), top.W*0.2)
+	if narrow {
 		w = ctx.Px(ui.ButtonH)
 	}
-	b.Rect, _ = ui.CutLeft(top, w)
+	gap := ctx.Px(ui.Gap)
+	b.Menu.Rect, _ = ui.CutLeft(top, w)
+	b.Undo.Rect = b.Menu.Rect.Offset(w+gap, 0)
+	b.Rect, _ = ui.CutLeft(top, 2*w+gap)
 }
 
 // DrawStatus draws a table's status line in its top row, from the menu

@@ -19,8 +19,10 @@ var (
 )
 
 // DrawCurtainFace draws the curtain into r: cloth split in panels under a
-// wooden rod, the seat's crest, "Pass to <name>" and "Tap when ready".
-func DrawCurtainFace(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, name string, seat int) {
+// wooden rod, the seat's crest, "Pass to <name>" and "Tap when ready",
+// and, when there is any, what happened since that person's last turn
+// (since, the newest last) in a panel at the bottom.
+func DrawCurtainFace(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, name string, seat int, since []string) {
 	sprites.GradientRoundRect(dst, r, 0, curtainCloth, curtainDeep)
 	rod := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(16)}
 	// The cloth hangs in three panels, slit from just under the rod.
@@ -32,6 +34,15 @@ func DrawCurtainFace(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, name string,
 	sprites.GradientRoundRect(dst, rod, 0, sprites.WoodLight, sprites.WoodDark)
 
 	content := r.Inset(ctx.Px(24))
+	if len(since) > 0 {
+		w := math.Min(content.W, ctx.Px(560))
+		h := LogPanelHeight(ctx, since, w, content.H*0.45)
+		var story ui.Rect
+		story, content = ui.CutBottom(content, h)
+		story = ui.Rect{X: story.X + (story.W-w)/2, Y: story.Y, W: w, H: h}
+		DrawLogPanel(dst, ctx, i18n.T("curtain.since"), since, story)
+		_, content = ui.CutBottom(content, ctx.Px(ui.Gap))
+	}
 	cx, cy := content.Center()
 	rad := math.Min(ctx.Px(64), math.Min(content.W, content.H)*0.16)
 	crestY := cy - rad*1.1

@@ -13,16 +13,27 @@
 // What is here, by file:
 //
 //   - registry.go: the registry above, and the log of a match as a viewer
-//     may read it (MatchLog, worded by the game's LogLine).
+//     may read it (MatchLog, worded by the game's LogLine); a game's
+//     first-game hints (HintKey: the kind of decision its registration
+//     names, the catalog's "hint.<game>.<kind>").
+//   - story.go: a log told as a short story per turn, the same line again
+//     said once with its count (Story, StoryTurns): the log panels, the
+//     game log page and the curtain's "Since your last turn".
+//   - status.go: the status line, one wording for every table, naming who
+//     must act now first (Status).
 //   - hidden.go: Hidden, the core of the hidden-information tables
 //     (Shinobi, Le Dernier Peuple, Gosu X, the generic table): whose eyes
 //     the screen is for, the curtain between people, the animation of the
-//     moves, the bots, the menu, the pause at the end; a table embeds it
+//     moves, the bots, the menu and undo, the grace period before a move
+//     that cannot be taken back, what happened since a person's last
+//     turn, the first-game hints, the pause at the end; a table embeds it
 //     and answers HiddenGame. privacy.go says when a hand may show
 //     (SecretsShown).
 //   - common.go: pacing the bots (BotDriver), the table shortcuts (undo,
-//     redo, rules), the menu button and status line of the top row, the
-//     name plates of table mode.
+//     redo, rules), undo and why it is off (Undo, UndoWhy), how long a
+//     move waits for a Cancel (Grace), the menu and undo buttons and the
+//     status line of the top row (MenuButtons, PlaceMenu, DrawStatus),
+//     the name plates of table mode.
 //   - seat.go, seatframe.go: where each seat sits round a shared screen
 //     (Side, SeatSide) and the SeatFrame that draws part of a table turned
 //     to face that seat and maps its taps back.
@@ -49,6 +60,8 @@
 // Every table lists "prompt" only while it awaits a person's input: not
 // while a move is still animated (a tap then only hurries the animation),
 // and only once the widgets of that decision are in place; "menu" is its
-// menu button, "log" its log panel where one shows (a tap opens the game
-// log), "plate:1"... the name plates of table mode.
+// menu button, "undo" the undo beside it (listed disabled when nothing
+// may be taken back: a tap then says why), "log" its log panel where one
+// shows (a tap opens the game log), "plate:1"... the name plates of table
+// mode.
 package table

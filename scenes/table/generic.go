@@ -190,8 +190,7 @@ func LayoutInfo(ctx *ui.Context, area ui.Rect, info *Info, nActions int) InfoLay
 func (t *Generic) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay = LayoutInfo(ctx, area, &t.Info, len(t.actions))
-	t.Menu.Label = i18n.T("results.menu")
-	t.Menu.Rect, _ = ui.CutLeft(t.lay.Top, math.Min(ctx.Px(130), t.lay.Top.W*0.35))
+	PlaceMenu(ctx, &t.Menu, t.lay.Top)
 	t.actView.Rect = t.lay.actView
 	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
@@ -209,6 +208,7 @@ func (t *Generic) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		status, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	_, st := ui.CutLeft(t.lay.Top, t.Menu.Rect.W+ctx.Px(ui.Margin))
+	st.W = math.Max(0, st.W)
 	_, cy := st.Center()
 	ui.DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})
 	DrawInfo(dst, ctx, &t.Info, &t.lay)
@@ -368,13 +368,34 @@ func drawCardBack(dst *ebiten.Image, r ui.Rect) {
 
 // DrawLog draws the newest log lines that fit, newest at the bottom.
 func DrawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
+	DrawLogPanel(dst, ctx, i18n.T("table.log"), lines, r)
+}
+
+// DrawLogPanel draws a panel headed by head with the newest of lines
+// that fit, newest at the bottom.
+func DrawLogPanel(dst *ebiten.Image, ctx *ui.Context, head string, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
-	pad := ctx.Px(12)
-	inner := r.Inset(pad)
-	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	text.Draw(dst, i18n.T("table.log"), inner.X, inner.Y, head)
-	_, inner = ui.CutTop(inner, text.LineHeight(head)+ctx.Px(4))
+	inner := r.Inset(ctx.Px(12))
+	hs := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
+	text.Draw(dst, head, inner.X, inner.Y, hs)
+	_, inner = ui.CutTop(inner, text.LineHeight(hs)+ctx.Px(4))
 	DrawLogLines(dst, lines, inner)
+}
+
+// LogPanelHeight is the height of a log panel (DrawLogPanel) of width w
+// showing lines whole, as far as max allows.
+func LogPanelHeight(ctx *ui.Context, lines []string, w, max float64) float64 {
+	st := text.Style{Size: ui.SizeSmall}
+	lh := text.LineHeight(st)
+	h := 2*ctx.Px(12) + text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true}) + ctx.Px(4)
+	for i := len(lines) - 1; i >= 0; i-- {
+		f := ui.FitText(lines[i], st, w-2*ctx.Px(12), 3*lh, logFit)
+		if h+f.H > max {
+			break
+		}
+		h += f.H + lh*0.15
+	}
+	return math.Min(h, max)
 }
 
 // DrawLogLines draws the newest of lines that fit whole in r, newest at

@@ -36,11 +36,31 @@ type Hidden struct {
 	animMax  int       // the most actions caught up with an animation
 	curtain  SeatFrame // the curtain's face, turned to the next person
 	bots     BotDriver
-	Menu     ui.Button
+	Menu     MenuButtons // the menu and undo
 	endWait  float64
 	endPause float64 // seconds the end stays up before the results
 	Msg      string  // the last refusal or bot failure
 	saveErr  error   // the last autosave failure already reported
+	since    sinceStory
+	hinted   map[string]bool // the first-game hints shown at this table
+}
+
+// sinceStory is what happened since a person's last turn, told for the
+// curtain before they lift it, kept while the match stays as it was.
+type sinceStory struct {
+	key   int // the match's generation +1, 0 for none yet
+	to    rules.Player
+	lines []string
+}
+
+// Since is what happened since p's last turn, told as a story (Story),
+// as the whole table may read it: the curtain is up for everyone to see,
+// so private events read as the public may see them, even p's own.
+func (h *Hidden) Since(p rules.Player) []string {
+	if key := h.Match.Generation() + 1; key != h.since.key || p != h.since.to {
+		h.since = sinceStory{key: key, to: p, lines: Story(nil, h.Match.Game.ID, h.Match.SinceLastTurn(p), h.Names, rules.NoPlayer)}
+	}
+	return h.since.lines
 }
 
 // HiddenGame is what a table built on Hidden tells the core. A refresh
@@ -102,7 +122,7 @@ type closeUp interface {
 func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float64) Hidden {
 	h := Hidden{app: app, game: g, Match: m, Src: Live(m), Seats: m.Seats, Viewer: rules.NoPlayer, Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
-		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
+		Menu: NewMenuButtons()}
 	for _, s := range m.Seats {
 		h.Names = append(h.Names, s.Name)
 	}
@@ -116,7 +136,7 @@ func NewHidden(app App, g HiddenGame, m *game.Match, animMax int, endPause float
 func NewReplayHidden(g HiddenGame, src ReplaySource, animMax int) Hidden {
 	h := Hidden{game: g, Src: src, Seats: replaySeats(src.Players()), replay: src, Viewer: src.Viewer(), Stale: true, Plies: -1,
 		Anim: tween.NewPlayer(1), animMax: animMax,
-		Menu: ui.Button{ID: "menu", Icon: "settings", Kind: ui.ButtonSecondary}}
+		Menu: NewMenuButtons()}
 	for _, s := range h.Seats {
 		h.Names = append(h.Names, s.Name)
 	}
@@ -159,14 +179,27 @@ func (h *Hidden) Say(ctx *ui.Context, msg string) {
 }
 
 // Apply plays a for the person to decide and shows the result at once; a
-// refusal stays in the status line.
+// refusal stays in the status line. A move that cannot be taken back (it
+// reveals a card, passes the turn, ends the game) is played only after a
+// grace period with Cancel (Grace).
 func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
+	if s := Grace(ctx, h.Match, a); s > 0 {
+		side := SeatSide(int(h.Viewer), len(h.Match.Seats), ctx.App.Settings().TableMode)
+		h.app.ShowGrace(s, side, func() { h.play(a) })
+		return
+	}
+	h.play(a)
+	h.sync(ctx)
+}
+
+// play plays a for the person to decide, for the table to show at its
+// next frame.
+func (h *Hidden) play(a rules.Action) {
 	h.Msg = ""
 	if _, err := h.Match.Apply(a); err != nil {
 		h.Msg = i18n.T("table.refused", err)
 	}
 	h.Stale = true
-	h.sync(ctx)
 }
 
 // refresh reads the match again as the viewer may see it: the table takes
@@ -195,6 +228,7 @@ func (h *Hidden) refresh(ctx *ui.Context) {
 	}
 	h.game.Caught(from)
 	h.game.Describe()
+	h.hint(ctx, view)
 	h.Stale = false
 	ctx.Redraw()
 	if h.Match == nil {
@@ -213,6 +247,23 @@ func (h *Hidden) secretsShown() bool {
 		return h.Viewer != rules.NoPlayer
 	}
 	return SecretsShown(h.Match, h.Viewer)
+}
+
+// hint shows the first-game hint of the decision the viewer faces now,
+// the first time it comes at this table, when the hints are on.
+func (h *Hidden) hint(ctx *ui.Context, view rules.State) {
+	if len(h.Legal) == 0 || !ctx.App.Settings().Hints {
+		return
+	}
+	key := HintKey(h.Match.Game.ID, view, ctx.Lang)
+	if key == "" || h.hinted[key] {
+		return
+	}
+	if h.hinted == nil {
+		h.hinted = map[string]bool{}
+	}
+	h.hinted[key] = true
+	ctx.App.Notify(i18n.T(key))
 }
 
 // catchUp animates the actions played since the table last looked, up to
@@ -253,7 +304,7 @@ func (h *Hidden) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 	}
 	if p, curtain := h.sync(ctx); curtain {
 		h.curtain.Place(SeatSide(int(p), len(h.Seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
-		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Seats[p].Name, int(p))
+		DrawCurtainFace(h.curtain.Canvas(dst), ctx, h.curtain.Screen(), h.Seats[p].Name, int(p), h.Since(p))
 		h.curtain.Compose(dst)
 		return false
 	}
@@ -307,7 +358,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	}
 	if p, curtain := h.sync(ctx); curtain {
 		side := SeatSide(int(p), len(h.Seats), ctx.App.Settings().TableMode)
-		h.app.ShowCurtain(h.Seats[p].Name, int(p), side, func() { h.Viewer, h.Stale = p, true })
+		h.app.ShowCurtain(h.Seats[p].Name, int(p), side, h.Since(p), func() { h.Viewer, h.Stale = p, true })
 		return nil
 	}
 	if !g.HasView() {
@@ -326,7 +377,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		return nil
 	}
 	g.Register(ctx)
-	if h.Menu.Update(ctx) {
+	if h.Menu.Update(ctx, h.Match, h.changed) {
 		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
 		return nil
 	}

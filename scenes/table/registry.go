@@ -26,8 +26,14 @@ type App interface {
 	// ShowCurtain covers the screen until the player called name taps it;
 	// then the curtain closes and then runs (then must not change scenes
 	// itself: it runs while the curtain is leaving). seat picks the crest
-	// shown (-1: none) and side the edge the text faces.
-	ShowCurtain(name string, seat int, side Side, then func())
+	// shown (-1: none), side the edge the text faces, and since is what
+	// happened since that player's last turn, told as a story.
+	ShowCurtain(name string, seat int, side Side, since []string, then func())
+	// ShowGrace holds a person's move that cannot be taken back for
+	// seconds over the table, counting down along the edge of side, with
+	// Cancel and Play now; commit plays it when the time is up or on Play
+	// now, and nothing happens on Cancel. commit must not change scenes.
+	ShowGrace(seconds float64, side Side, commit func())
 	// ShowResults puts the results of the finished match in the table's place.
 	ShowResults(m *game.Match)
 	// ShowRules opens the rules page of g.
@@ -55,6 +61,11 @@ type Game struct {
 	// nothing to say. nil: the move's notation, or its catalog label
 	// (ActionLabel).
 	MoveText func(rec game.Record, names []string) string
+	// Decision names the kind of decision view waits for ("draft",
+	// "turn"), "" for none: with the first-game hints on, the table shows
+	// the catalog's "hint.<ID>.<kind>", where there is one, the first time
+	// each kind comes in a game. nil: no hints.
+	Decision func(view rules.State) string
 }
 
 var (
@@ -135,8 +146,8 @@ func SeatNames(m *game.Match) []string {
 }
 
 // MatchLog appends to dst the lines of m's log that viewer may read,
-// oldest first, worded by the game's LogLine: those of the newest last
-// events, or of all of them when last <= 0.
+// oldest first, told as a story (Story): those of the newest last events,
+// or of all of them when last <= 0.
 func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, last int) []string {
 	return SourceLog(dst, Live(m), names, viewer, last)
 }
@@ -144,17 +155,30 @@ func MatchLog(dst []string, m *game.Match, names []string, viewer rules.Player, 
 // SourceLog is MatchLog for what a table draws from, a live match or a
 // replay.
 func SourceLog(dst []string, src Source, names []string, viewer rules.Player, last int) []string {
-	line := LogLineOf(src.Rules().ID)
 	log := src.Log()
 	if last > 0 {
 		log = log[max(0, len(log)-last):]
 	}
-	for _, e := range log {
-		if s := line(e.Event, names, viewer); s != "" {
-			dst = append(dst, s)
-		}
+	return Story(dst, src.Rules().ID, log, names, viewer)
+}
+
+// HintKey is the catalog key of the first-game hint for the decision
+// view waits for in gameID, "" when the game names none or has no hint
+// for it in lang.
+func HintKey(gameID string, view rules.State, lang string) string {
+	kind := registered(gameID).Decision
+	if kind == nil {
+		return ""
 	}
-	return dst
+	k := kind(view)
+	if k == "" {
+		return ""
+	}
+	key := "hint." + gameID + "." + k
+	if !i18n.Has(lang, key) {
+		return ""
+	}
+	return key
 }
 
 // RulesHelp is the rules page of a game in lang, and whether there is one.

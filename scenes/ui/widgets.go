@@ -96,6 +96,12 @@ func (b *Button) Update(ctx *Context) bool {
 	return !b.Disabled && ctx.Input.Tapped(b.Rect)
 }
 
+// TappedDisabled reports a tap on the button while it is disabled: a
+// disabled button that can say why it is off listens for it.
+func (b *Button) TappedDisabled(ctx *Context) bool {
+	return b.Disabled && ctx.Input.Tapped(b.Rect)
+}
+
 // Draw draws the button, pressed while a finger or the mouse holds it.
 func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	label := b.Label

@@ -1,0 +1,65 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
+)
+
+// With the first-game hints on, the first draft decision of a Gosu game
+// shows the draft's hint, once: the next draft decisions do not show it
+// again (the turn that follows shows its own). With the hints off,
+// nothing shows.
+func TestFirstGameHintsShowOncePerKind(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 3}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(1)
+		scenestest.PlayToPerson(t, m, &rng, 0)
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.Anim, s.Hints = settings.AnimOff, on })
+		f.Run("wait 2")
+		f.openTable(m)
+		f.Run("wait 10")
+		want := ""
+		if on {
+			want = i18n.T("hint.gosu.draft")
+		}
+		if got := f.A.Notice(); got != want {
+			t.Fatalf("hints %v: the first draft shows %q, want %q", on, got, want)
+		}
+		if !on {
+			continue
+		}
+		f.Run("wait 400") // the hint has gone
+		drafts := 0
+		for range 3 { // Ana drafts until she faces a draft again
+			var pick string
+			for _, w := range f.A.Widgets() {
+				if strings.HasPrefix(w.ID, "choice:draft_") && w.Enabled {
+					pick = w.ID
+				}
+			}
+			if pick == "" {
+				break
+			}
+			f.Run("tap " + pick + "\nwait 30")
+			drafts++
+			if got := f.A.Notice(); got == want {
+				t.Fatalf("after draft %d the table shows %q again: the draft's hint comes once", drafts, got)
+			}
+		}
+		if drafts < 2 {
+			t.Fatalf("Ana drafted %d times: the test saw no second draft", drafts)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package table
+
+import (
+	"slices"
+	"testing"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+)
+
+// A log reads as a story per turn: the same line again in a row once,
+// with its count in the language's plural; another seat's private event
+// as the public reads it; a turn with nothing to read left out.
+func TestStoryGroupsRepeatsWithTheirCount(t *testing.T) {
+	draw := func(p rules.Player, card string) rules.Event {
+		return rules.Event{Kind: "draw", Player: p, Private: true, Text: "Cy draws " + card, Public: "Cy draws a card"}
+	}
+	log := []game.LogEntry{
+		{Ply: 1, Mover: 0, Event: rules.Event{Kind: "play", Player: 0, Text: "Ana plays 3"}},
+		{Ply: 2, Mover: 1, Event: draw(1, "7")},
+		{Ply: 2, Mover: 1, Event: draw(1, "2")},
+		{Ply: 3, Mover: 1, Event: rules.Event{Kind: "play", Player: 1, Text: "Cy plays 5"}},
+		{Ply: 4, Mover: 0, Event: rules.Event{Kind: "quiet", Player: 0}},
+	}
+	for _, c := range []struct {
+		lang string
+		want [][]string
+	}{
+		{"en", [][]string{{"Ana plays 3"}, {"Cy draws a card (2 times)", "Cy plays 5"}}},
+		{"ru", [][]string{{"Ana plays 3"}, {"Cy draws a card (2 раза)", "Cy plays 5"}}},
+	} {
+		if err := i18n.SetLang(c.lang); err != nil {
+			t.Fatal(err)
+		}
+		got := StoryTurns("no-such-game", log, []string{"Ana", "Cy"}, 0)
+		if !slices.EqualFunc(got, c.want, slices.Equal) {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+	}
+	_ = i18n.SetLang(i18n.Fallback)
+	if got := Story(nil, "no-such-game", log, []string{"Ana", "Cy"}, 1); !slices.Equal(got, []string{"Ana plays 3", "Cy draws 7", "Cy draws 2", "Cy plays 5"}) {
+		t.Errorf("Cy's own story %q: his own cards are his to read, one line each", got)
+	}
+}
