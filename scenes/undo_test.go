@@ -25,7 +25,7 @@ func (f *flow) tapAt(id string) {
 // bot's move, then after the person's move why that cannot be taken back).
 func TestUndoBesideTheMenuSaysWhyItIsOff(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	menu, _ := f.A.Widget("menu")
 	undo, ok := f.A.Widget("undo")
 	if !ok {
@@ -87,7 +87,7 @@ func TestMoveThatCannotBeTakenBackWaitsForCancel(t *testing.T) {
 			t.Fatal("a bot's move waits for a cancel")
 		}
 	}
-	f.Run("wait 2\ntap game:tally\ntap start\nexpect-scene table\nwait 2")
+	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
 	m = tbl.Match
 	move, n := tbl.Info.Actions[0].ID, len(m.History())

@@ -114,4 +114,3 @@ func (t *tableScene) MoveSentence() string {
 	}
 	return strings.Join(parts, ". ")
 }
-

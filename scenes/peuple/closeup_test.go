@@ -13,7 +13,7 @@ import (
 // press on a terrain card says what it is; on a power card, what it does.
 func TestPeupleLongPressExplainsTheCards(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
-	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap seed\n" +
+	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\ntap shuffle\ntap shared-deal\ntap seed\n" +
 		strings.Repeat("key Backspace\n", 20) + "type 7\ntap start\nexpect-scene table\nwait 5")
 	tbl := f.peupleTable()
 	f.Run("longpress move:G+6>1\nwait 2")

@@ -96,23 +96,23 @@ func checkPeupleTableModeLayout(t *testing.T, sz [2]float64, unit float64, area 
 
 // startPeupleTableMode starts a game of n seats with seed 7 in table mode
 // at w×h, animations off; seats runs at the setup (to change seats: a
-// seat's kind cycles human, random).
+// seat's kind is picked from a list).
 func startPeupleTableMode(t *testing.T, w, h float64, n int, seats string) *flow {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(w, h, 1, ui.Zoom(w, h))
 	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\ntap game:peuple\nexpect-scene setup\n" +
-		strings.Repeat("tap players:+\n", n-3) + "tap seed\n" +
-		strings.Repeat("key Backspace\n", 20) + "type 7\n" + seats + "tap start")
+		"tap shuffle\ntap shared-deal\ntap seed\n" + strings.Repeat("key Backspace\n", 20) + "type 7\n" +
+		strings.Repeat("tap players:+\n", n-3) + seats + "tap start")
 	return f
 }
 
 // human is the setup taps that make seat i (from 1) a person's: the
 // tests' build has no bot but the random one.
-func human(i int) string { return fmt.Sprintf("tap seat:%d:kind\n", i) }
+func human(i int) string { return fmt.Sprintf("tap seat:%d:kind\ntap kind:human\n", i) }
 
 // botSeat is the setup taps that make seat i (from 1) a bot's.
-func botSeat(i int) string { return fmt.Sprintf("tap seat:%d:kind\n", i) }
+func botSeat(i int) string { return fmt.Sprintf("tap seat:%d:kind\ntap kind:random\n", i) }
 
 // Table mode on a tablet: Player 2 (the left seat) plays against bots.
 // The ring stays upright while Player 2's hand and choices face the left
