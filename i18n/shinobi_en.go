@@ -69,7 +69,7 @@ func init() {
 		"shinobi.reason.tie broken by own clan in own province": "tie broken by the most cards of one's own clan in one's own province",
 		"shinobi.reason.tie not broken: shared win":             "tie not broken: a shared win",
 
-		"shinobi.end.wins":       "%s wins, with the most cards of their clan on the table (%d).",
+		"shinobi.end.wins":       "%s wins: the most cards of their clan on the table (%d).",
 		"shinobi.end.tie_broken": "%s tie for the most cards on the table (%d); %s wins the tie-break, with the most cards of their own clan in their own province (%d).",
 		"shinobi.end.shared":     "%s tie for the most cards on the table (%d) and for the cards of their own clan in their own province (%d): they share the win (our decision).",
 		"shinobi.end.unclaimed":  "Clans nobody held, which cannot win (cards on the table): %s.",

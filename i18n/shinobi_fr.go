@@ -69,10 +69,10 @@ func init() {
 		"shinobi.reason.tie broken by own clan in own province": "égalité départagée par le plus de cartes de son clan dans sa propre province",
 		"shinobi.reason.tie not broken: shared win":             "égalité non départagée : victoire partagée",
 
-		"shinobi.end.wins":       "%s gagne, avec le plus de cartes de son clan sur la table (%d).",
-		"shinobi.end.tie_broken": "%s sont à égalité pour le plus de cartes sur la table (%d) ; %s l'emporte au départage, avec le plus de cartes de son clan dans sa propre province (%d).",
-		"shinobi.end.shared":     "%s sont à égalité pour le plus de cartes sur la table (%d) et pour les cartes de leur clan dans leur propre province (%d) : ils partagent la victoire (notre décision).",
-		"shinobi.end.unclaimed":  "Clans que personne ne tenait, qui ne peuvent pas gagner (cartes sur la table) : %s.",
+		"shinobi.end.wins":       "%s gagne : le plus de cartes de son clan sur la table (%d).",
+		"shinobi.end.tie_broken": "%s à égalité de cartes sur la table (%d) ; %s l'emporte au départage : plus de cartes de son clan dans sa province (%d).",
+		"shinobi.end.shared":     "%s à égalité de cartes sur la table (%d) et de cartes de leur clan dans leur province (%d) : victoire partagée (notre décision).",
+		"shinobi.end.unclaimed":  "Clans sans joueur, qui ne peuvent gagner (cartes sur la table) : %s.",
 		"shinobi.end.totals": "Cartes du clan de chacun sur la table : %s.",
 
 		"shinobi.help": "Shinobi : la guerre des clans (RightGames, 2012), 3 à 5 joueurs. Cinq clans se disputent le Japon : Hōjō, Mōri, Oda, Takeda et Uesugi, chacun avec sa couleur et son blason. Chacun tient en secret une carte de clan : c'est le clan pour lequel il joue, et personne d'autre ne le sait avant la fin. Les cartes de clan non distribuées restent dans la boîte sans être vues ; leurs troupes se battent quand même, mais personne ne peut gagner avec elles.\n\n" +

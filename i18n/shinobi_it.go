@@ -69,10 +69,10 @@ func init() {
 		"shinobi.reason.tie broken by own clan in own province": "pareggio spezzato da più carte del proprio clan nella propria provincia",
 		"shinobi.reason.tie not broken: shared win":             "pareggio non spezzato: vittoria condivisa",
 
-		"shinobi.end.wins":       "%s vince, con più carte del proprio clan sul tavolo (%d).",
+		"shinobi.end.wins":       "%s vince: più carte del proprio clan sul tavolo (%d).",
 		"shinobi.end.tie_broken": "%s pareggiano per più carte sul tavolo (%d); %s vince lo spareggio, con più carte del proprio clan nella propria provincia (%d).",
 		"shinobi.end.shared":     "%s pareggiano per più carte sul tavolo (%d) e per le carte del proprio clan nella propria provincia (%d): condividono la vittoria (nostra decisione).",
-		"shinobi.end.unclaimed":  "Clan che nessuno aveva, che non possono vincere (carte sul tavolo): %s.",
+		"shinobi.end.unclaimed":  "Clan senza giocatore, che non possono vincere (carte sul tavolo): %s.",
 		"shinobi.end.totals": "Carte del clan di ciascuno sul tavolo: %s.",
 
 		"shinobi.help": "Shinobi: la guerra dei clan (RightGames, 2012), da 3 a 5 giocatori. Cinque clan si contendono il Giappone: Hōjō, Mōri, Oda, Takeda e Uesugi, ciascuno con il suo colore e il suo stemma. Ognuno tiene segreta una carta clan: è il clan per cui gioca, e nessun altro lo sa fino alla fine. Le carte clan non distribuite restano nella scatola senza essere viste; le loro truppe combattono lo stesso, ma nessuno può vincere con loro.\n\n" +
