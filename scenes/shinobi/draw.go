@@ -261,11 +261,21 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 		}
 		// The count on the top card.
 		top := g.card(int(c), n-1, n)
-		br := math.Max(ctx.Px(8), top.W*0.28)
+		br := math.Max(ctx.Px(shinobiCountR), top.W*0.28)
 		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
-		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: table.PhysSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, strconv.Itoa(n), bx, by, countStyle(br))
 	}
+}
+
+// shinobiCountR is the least radius (logical px) of a count's disc: one
+// that holds two digits at the text floor.
+const shinobiCountR = 10
+
+// countStyle is how a count is written in a disc of radius br physical
+// px: as large as the disc allows, never below the text floor.
+func countStyle(br float64) text.Style {
+	return text.Style{Size: math.Max(table.PhysSize(br*1.2), ui.MinText), Bold: true, Color: sprites.Paper, Align: text.Center}
 }
 
 // drawShinobiCard draws a troop card: a clan card in its clan's colour
@@ -291,7 +301,7 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
-	if r.H >= ctx.Px(40) {
+	if table.PhysSize(r.H*0.2) >= ui.MinText {
 		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: table.PhysSize(r.H * 0.2), Bold: true, Color: ink})
 	} else { // the number would not read: a stripe of the crest's ink instead
 		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
@@ -309,7 +319,7 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center})
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
@@ -325,8 +335,9 @@ func (t *tableScene) pileRect(i int) ui.Rect {
 func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 	cnt := func(r ui.Rect, n int) {
 		cx, cy := r.Center()
-		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+		br := math.Max(r.W*0.3, ctx.Px(shinobiCountR))
+		sprites.FillCircle(dst, cx, cy, br, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(n), cx, cy, countStyle(br))
 	}
 	deck, disc := t.pileRect(0), t.pileRect(1)
 	if t.shown.deck > 0 {
@@ -339,8 +350,9 @@ func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true)
 		b := ui.Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
 		cx, cy := b.Center()
-		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: table.PhysSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
+		br := math.Max(disc.W*0.22, ctx.Px(shinobiCountR))
+		sprites.FillCircle(dst, cx, cy, br, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, countStyle(br))
 	} else {
 		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
 	}
