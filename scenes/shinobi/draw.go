@@ -387,16 +387,48 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	cur := int(t.view.Step())
-	for i := 1; i <= 3; i++ {
-		r := ui.Column(t.lay.steps, 3, i-1, ctx.Px(6))
+	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.Center}
+	var labels [3]string
+	var widths [3]float64
+	for i := range labels {
+		labels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
+		widths[i], _ = text.Measure(labels[i], st)
+	}
+	pad := ctx.Px(16)
+	rects := stepChips(t.lay.steps, widths, pad, ctx.Px(6))
+	for i, r := range rects {
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
-		if i == cur && !t.Outcome.Over {
+		if i+1 == cur && !t.Outcome.Over {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
 		cx, cy := r.Center()
-		ui.DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
+		st.Color = ink
+		ui.DrawFitText(dst, labels[i], cx, cy, r.W-pad/2, st)
 	}
+}
+
+// stepChips splits row r into the three steps' chips, gap apart: each as
+// wide as its label (widths) and pad, the room left shared equally; when
+// the labels do not fit so, in proportion to them, so that a long label
+// ("Reinforce / move") takes room from short ones before it shrinks.
+func stepChips(r ui.Rect, widths [3]float64, pad, gap float64) [3]ui.Rect {
+	free := r.W - 2*gap
+	need := 0.0
+	for _, w := range widths {
+		need += w + pad
+	}
+	var out [3]ui.Rect
+	x := r.X
+	for i, w := range widths {
+		cw := w + pad + (free-need)/3
+		if need > free {
+			cw = (w + pad) * free / need
+		}
+		out[i] = ui.Rect{X: x, Y: r.Y, W: cw, H: r.H}
+		x += cw + gap
+	}
+	return out
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.

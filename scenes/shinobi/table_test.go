@@ -945,3 +945,27 @@ var kit = scenestest.Table[scenes.Testing]{
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
 }
+
+// The steps' chips share their row by their labels: a long label takes
+// room from short ones, whole, where the three fit side by side; where
+// they do not, each gives up room in proportion. The chips fill the row.
+func TestShinobiStepChipsFitTheirLabels(t *testing.T) {
+	row := ui.Rect{X: 10, Y: 0, W: 309, H: 28}
+	for _, c := range []struct {
+		widths [3]float64
+		whole  bool
+	}{{[3]float64{60, 125, 60}, true}, {[3]float64{90, 180, 90}, false}} {
+		chips := stepChips(row, c.widths, 16, 6)
+		for i, r := range chips {
+			if whole := r.W >= c.widths[i]+16-1e-9; whole != c.whole {
+				t.Errorf("labels %v: chip %d is %.1f wide, whole %v, want %v", c.widths, i, r.W, whole, c.whole)
+			}
+			if i > 0 && math.Abs(r.X-(chips[i-1].X+chips[i-1].W+6)) > 1e-9 {
+				t.Errorf("labels %v: chip %d at %.1f, not 6 px after chip %d", c.widths, i, r.X, i-1)
+			}
+		}
+		if end := chips[2].X + chips[2].W; math.Abs(end-(row.X+row.W)) > 1e-9 || chips[0].X != row.X {
+			t.Errorf("labels %v: chips span %.1f to %.1f, not the row", c.widths, chips[0].X, end)
+		}
+	}
+}
