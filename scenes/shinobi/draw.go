@@ -53,6 +53,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
+	if t.logPublic != t.lay.table && t.HasView() {
+		t.readLog()
+	}
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))

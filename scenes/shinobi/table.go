@@ -46,16 +46,18 @@ type tableScene struct {
 	selCard shinobi.Card // Unknown for none
 	selArmy shinobiArmy
 
-	hand    []shinobi.Card // the viewer's hand as drawn, clans in order
-	fan     table.HandFan
-	litHand []bool
-	litProv [shinobi.MaxPlayers]bool
-	litArmy [shinobi.MaxPlayers][shinobi.Clans]bool
-	buttons []shinobiButton
-	status  string
-	prompt  string
-	log     []string
-	end     []string // the end: winner, tie-break, unclaimed clans
+	hand      []shinobi.Card // the viewer's hand as drawn, clans in order
+	clanName  string         // the viewer's secret clan while their hand shows, else ""
+	fan       table.HandFan
+	litHand   []bool
+	litProv   [shinobi.MaxPlayers]bool
+	litArmy   [shinobi.MaxPlayers][shinobi.Clans]bool
+	buttons   []shinobiButton
+	status    string
+	prompt    string
+	log       []string
+	logPublic bool     // log is worded for everyone (table mode)
+	end       []string // the end: winner, tie-break, unclaimed clans
 
 	lay   shinobiLayout
 	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
@@ -168,8 +170,17 @@ func (t *tableScene) ClearSelection() {
 }
 
 // Caught keeps the newest lines of the log as the viewer may read them.
-func (t *tableScene) Caught(int) {
-	t.log = table.MatchLog(t.log[:0], t.Match, t.Names, t.Viewer, table.LogLines)
+func (t *tableScene) Caught(int) { t.readLog() }
+
+// readLog reads the newest lines of the log: as the viewer may read them,
+// but in table mode as everyone may, since the panel and the plates face
+// every edge of the table and the viewer's draws are theirs alone.
+func (t *tableScene) readLog() {
+	who := t.Viewer
+	if t.lay.table {
+		who = rules.NoPlayer
+	}
+	t.log, t.logPublic = table.MatchLog(t.log[:0], t.Match, t.Names, who, table.LogLines), t.lay.table
 }
 
 // animate appends to steps the animation of one action's events, in order.
@@ -260,7 +271,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			}
 			p := d.Player
 			card, up := shinobi.Unknown, false
-			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets {
+			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets && !t.lay.table {
 				card, up = d.Card, true
 			}
 			to := t.geom[p].head
@@ -339,6 +350,10 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	if t.handVisible() {
+		if t.clanName != "" {
+			_, clan := t.handParts(ctx)
+			ctx.Register("clan", t.clanName, t.frame.RectToScreen(clan))
+		}
 		for i, c := range t.hand {
 			if i < len(t.fan.Rects) {
 				ctx.Register(shinobiHandIDs.Of(int(c)), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
@@ -768,8 +783,12 @@ func (t *tableScene) light(m shinobi.Move) {
 func (t *tableScene) describeHand() {
 	t.hand = t.hand[:0]
 	t.litHand = t.litHand[:0]
+	t.clanName = ""
 	if !t.handVisible() {
 		return
+	}
+	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+		t.clanName = shinobiClanName(c)
 	}
 	// Clans in order, Ninjas last; within a clan the rules' order, so the
 	// first card of a clan shown is the one the rules play.

@@ -969,3 +969,60 @@ func TestShinobiStepChipsFitTheirLabels(t *testing.T) {
 		}
 	}
 }
+
+// Table mode with two people (seats 1 and 3) and two bots at 1024x768:
+// the secret clan card shows only in the strip of the person whose hand
+// shows, turned to their edge, after their curtain, with their clan; the
+// log, which faces every edge (the panel and the plates), tells only what
+// everyone may read, never the card a person drew.
+func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	shown := map[rules.Player]int{}
+	f.Check = func() {
+		tbl := f.shinobiTable()
+		if tbl == nil || tbl.Stale || tbl.view == nil || !tbl.lay.table {
+			return
+		}
+		public := table.MatchLog(nil, tbl.Match, tbl.Names, rules.NoPlayer, table.LogLines)
+		if !slices.Equal(tbl.log, public) {
+			t.Fatalf("the log facing every edge reads %q, not what everyone may read %q", tbl.log, public)
+		}
+		w, ok := f.A.Widget("clan")
+		if !ok {
+			return
+		}
+		v := tbl.Viewer
+		side := table.SeatSide(int(v), len(tbl.Match.Seats), true)
+		if !tbl.Secrets || tbl.frame.Side() != side || !scenestest.Inside(w.Rect, tbl.lay.strips[side]) || w.Label != shinobiClanName(tbl.view.ClanOf(v)) {
+			t.Fatalf("the clan card %+v of seat %d (secrets shown %v) is not in their strip %+v facing them", w, v+1, tbl.Secrets, tbl.lay.strips[side])
+		}
+		shown[v]++
+	}
+	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.Viewer != 0 {
+		t.Fatalf("table %v: want Player 1 after the curtain", tbl != nil)
+	}
+	// Player 1 plays their turn; the bot, then the curtain for Player 3.
+	for range 3 {
+		if tbl.view.ToMove() != 0 {
+			break
+		}
+		if _, err := tbl.Match.Apply(tbl.Legal[0]); err != nil {
+			t.Fatal(err)
+		}
+		tbl.Stale = true
+		f.Run("wait 2")
+	}
+	f.Run("wait 100\nexpect-scene curtain")
+	if _, ok := f.A.Widget("clan"); ok {
+		t.Fatal("a clan card listed under the curtain")
+	}
+	f.Run("tap curtain\nwait 5")
+	if tbl = f.shinobiTable(); tbl == nil || tbl.Viewer != 2 {
+		t.Fatalf("want Player 3 after the second curtain")
+	}
+	if shown[0] == 0 || shown[2] == 0 {
+		t.Errorf("clan card shown in %d frames to Player 1, %d to Player 3", shown[0], shown[2])
+	}
+}
