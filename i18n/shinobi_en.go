@@ -9,6 +9,7 @@ func init() {
 		"shinobi.clan.2":      "Oda",
 		"shinobi.clan.3":      "Takeda",
 		"shinobi.clan.4":      "Uesugi",
+		"shinobi.ninja": "Ninja",
 		"shinobi.step1":       "Deploy",
 		"shinobi.step2":       "Reinforce / move",
 		"shinobi.step3":       "Attack",
@@ -16,6 +17,8 @@ func init() {
 		"shinobi.final_round": "last turns: %d",
 		"shinobi.skip":        "Skip",
 		"shinobi.results":     "Results",
+		"shinobi.secret_clan": "Secret clan",
+		"shinobi.totals": "Cards of each clan on the table",
 
 		"shinobi.prompt.step1":       "Action 1: drag a card onto an opponent's province, or a Ninja onto an army there.",
 		"shinobi.prompt.step2":       "Action 2: drag a card onto your province, or tap a card in an opponent's province to move it.",

@@ -9,6 +9,7 @@ func init() {
 		"shinobi.clan.2":      "Oda",
 		"shinobi.clan.3":      "Takeda",
 		"shinobi.clan.4":      "Uesugi",
+		"shinobi.ninja": "Ninja",
 		"shinobi.step1":       "Déployer",
 		"shinobi.step2":       "Renforcer / déplacer",
 		"shinobi.step3":       "Attaquer",
@@ -16,6 +17,8 @@ func init() {
 		"shinobi.final_round": "derniers tours : %d",
 		"shinobi.skip":        "Passer",
 		"shinobi.results":     "Résultats",
+		"shinobi.secret_clan": "Clan secret",
+		"shinobi.totals": "Cartes de chaque clan sur la table",
 
 		"shinobi.prompt.step1":       "Action 1 : glissez une carte sur la province d'un adversaire, ou un Ninja sur une armée.",
 		"shinobi.prompt.step2":       "Action 2 : glissez une carte sur votre province, ou touchez une carte d'une province adverse pour la déplacer.",

@@ -9,6 +9,7 @@ func init() {
 		"shinobi.clan.2":      "Oda",
 		"shinobi.clan.3":      "Takeda",
 		"shinobi.clan.4":      "Uesugi",
+		"shinobi.ninja": "Ninja",
 		"shinobi.step1":       "Schiera",
 		"shinobi.step2":       "Rinforza / sposta",
 		"shinobi.step3":       "Attacca",
@@ -16,6 +17,8 @@ func init() {
 		"shinobi.final_round": "ultimi turni: %d",
 		"shinobi.skip":        "Salta",
 		"shinobi.results":     "Risultati",
+		"shinobi.secret_clan": "Clan segreto",
+		"shinobi.totals": "Carte di ogni clan sul tavolo",
 
 		"shinobi.prompt.step1":       "Azione 1: trascina una carta sulla provincia di un avversario, o un Ninja su un esercito.",
 		"shinobi.prompt.step2":       "Azione 2: trascina una carta sulla tua provincia, o tocca una carta in una provincia avversaria per spostarla.",

@@ -9,6 +9,7 @@ func init() {
 		"shinobi.clan.2":      "Ода",
 		"shinobi.clan.3":      "Такэда",
 		"shinobi.clan.4":      "Уэсуги",
+		"shinobi.ninja": "Ниндзя",
 		"shinobi.step1":       "Высадка",
 		"shinobi.step2":       "Подкрепление / переброска",
 		"shinobi.step3":       "Атака",
@@ -16,6 +17,8 @@ func init() {
 		"shinobi.final_round": "последних ходов: %d",
 		"shinobi.skip":        "Пропустить",
 		"shinobi.results":     "Итоги",
+		"shinobi.secret_clan": "Тайный клан",
+		"shinobi.totals": "Карт каждого клана на столе",
 
 		"shinobi.prompt.step1":       "Действие 1: перетащите карту в провинцию соперника или ниндзя на армию в ней.",
 		"shinobi.prompt.step2":       "Действие 2: перетащите карту в свою провинцию или коснитесь карты в провинции соперника, чтобы перебросить её.",

@@ -152,6 +152,10 @@ func (l *shinobiLayout) splitCenter(unit float64) {
 	l.bars = ui.Rect{X: c.X, Y: c.Y + h + unit*ui.Gap, W: c.W, H: h}
 }
 
+// shinobiStripHeadH is the height of the hand's titles in a strip,
+// logical px.
+const shinobiStripHeadH = 18
+
 // Table mode, logical px: the depth of a seat's strip, and the least short
 // side of the screen that holds strips and provinces round the table.
 const (
@@ -373,7 +377,7 @@ func shinobiCountersFor(w, unit float64) float64 {
 // game is over the end's explanation takes the hand's place and the steps'.
 func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 	px := func(v float64) float64 { return v * unit }
-	l.handHead = 0
+	l.handHead = px(shinobiStripHeadH)
 	if over {
 		l.steps = ui.Rect{}
 		l.hand, r = ui.CutLeft(r, r.W-px(200+ui.Margin))

@@ -46,18 +46,21 @@ type tableScene struct {
 	selCard shinobi.Card // Unknown for none
 	selArmy shinobiArmy
 
-	hand      []shinobi.Card // the viewer's hand as drawn, clans in order
-	clanName  string         // the viewer's secret clan while their hand shows, else ""
-	fan       table.HandFan
-	litHand   []bool
-	litProv   [shinobi.MaxPlayers]bool
-	litArmy   [shinobi.MaxPlayers][shinobi.Clans]bool
-	buttons   []shinobiButton
-	status    string
-	prompt    string
-	log       []string
-	logPublic bool     // log is worded for everyone (table mode)
-	end       []string // the end: winner, tie-break, unclaimed clans
+	hand     []shinobi.Card // the viewer's hand as drawn, clans in order
+	clanName string         // the viewer's secret clan while their hand shows, else ""
+	fan      table.HandFan
+	// The hand's parts (layoutHand): the cards' row, the secret clan's
+	// column and its card.
+	handCards, handClanCol, handClan ui.Rect
+	litHand                          []bool
+	litProv                          [shinobi.MaxPlayers]bool
+	litArmy                          [shinobi.MaxPlayers][shinobi.Clans]bool
+	buttons                          []shinobiButton
+	status                           string
+	prompt                           string
+	log                              []string
+	logPublic                        bool     // log is worded for everyone (table mode)
+	end                              []string // the end: winner, tie-break, unclaimed clans
 
 	lay   shinobiLayout
 	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
@@ -351,8 +354,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	if t.handVisible() {
 		if t.clanName != "" {
-			_, clan := t.handParts(ctx)
-			ctx.Register("clan", t.clanName, t.frame.RectToScreen(clan))
+			ctx.Register("clan", t.clanName, t.frame.RectToScreen(t.handClan))
 		}
 		for i, c := range t.hand {
 			if i < len(t.fan.Rects) {

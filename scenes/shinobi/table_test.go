@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
@@ -1024,5 +1026,49 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 	}
 	if shown[0] == 0 || shown[2] == 0 {
 		t.Errorf("clan card shown in %d frames to Player 1, %d to Player 3", shown[0], shown[2])
+	}
+}
+
+// On a phone both ways and a desktop, in every language, the table names
+// the clans: the totals under their heading with each clan's name, the
+// hand's cards with theirs, and the secret clan card apart under its own
+// title, beside the hand's.
+func TestShinobiTableNamesTheClans(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool { return st.ToMove() == 0 })
+	for _, lang := range i18n.Langs() {
+		for _, s := range []scenestest.Screen{scenestest.Screens[0], scenestest.Screens[1], scenestest.Screens[5]} {
+			f, tbl := openShinobi(t, m)
+			f.Set(func(st *settings.Settings) { st.Lang = lang.Code })
+			f.SetScreen(s)
+			tbl.Stale = true
+			f.Run("wait 2")
+			var rec ui.TextRecorder
+			rec.Scale = s.Scale
+			img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+			rec.Start()
+			f.A.Context().Redraw()
+			f.A.Draw(img)
+			rec.Stop()
+			img.Deallocate()
+			drawn := map[string]int{}
+			for _, d := range rec.Texts {
+				drawn[d.Text]++
+			}
+			want := []string{i18n.T("shinobi.totals"), i18n.T("shinobi.secret_clan"), i18n.T("table.hand")}
+			for c := range shinobi.Clan(shinobi.Clans) {
+				want = append(want, shinobiClanName(c))
+			}
+			for _, w := range want {
+				if drawn[w] == 0 {
+					t.Errorf("%s at %s: %q is not drawn", lang.Code, s, w)
+				}
+			}
+			for _, c := range tbl.hand {
+				if name := shinobiClanName(c.Clan()); !c.IsNinja() && drawn[name] < 2 {
+					t.Errorf("%s at %s: the hand's %s card does not name its clan", lang.Code, s, name)
+				}
+			}
+		}
 	}
 }
