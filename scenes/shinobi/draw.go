@@ -506,6 +506,13 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if len(t.buttons) > 0 {
 		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
 	}
+	if c := t.promptClan; c != shinobi.NoClan && t.Msg == "" { // the clan chosen, by its crest in its colour
+		rr := ctx.Px(12)
+		face := sprites.ClanColor(int(c))
+		sprites.FillCircle(dst, box.X+rr, box.Y+rr, rr, face)
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), box.X+rr, box.Y+rr, rr*1.4, sprites.OnColor(face))
+		_, box = ui.CutLeft(box, 2*rr+ctx.Px(8))
+	}
 	ui.DrawParagraph(dst, line, box, text.Style{Size: ui.SizeSmall, Bold: true, Color: clr})
 	for i := range t.buttons {
 		b := &t.buttons[i]

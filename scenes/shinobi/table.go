@@ -58,6 +58,7 @@ type tableScene struct {
 	buttons                          []shinobiButton
 	status                           string
 	prompt                           string
+	promptClan                       shinobi.Clan // the clan the prompt is about (the card or army chosen), else NoClan
 	log                              []string
 	logPublic                        bool     // log is worded for everyone (table mode)
 	end                              []string // the end: winner, tie-break, unclaimed clans
@@ -145,7 +146,7 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 
 // newTableScene builds the Shinobi table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
+	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
 	t.Hidden = table.NewHidden(app, t, m, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
@@ -682,6 +683,7 @@ func (t *tableScene) Describe() {
 	t.litProv = [shinobi.MaxPlayers]bool{}
 	t.litArmy = [shinobi.MaxPlayers][shinobi.Clans]bool{}
 	t.describeHand()
+	t.promptClan = shinobi.NoClan
 	p := v.ToMove()
 	t.describePlates()
 	if t.Outcome.Over {
@@ -716,12 +718,16 @@ func (t *tableScene) Describe() {
 	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():
 		t.prompt = i18n.T("shinobi.prompt.ninja")
 	case t.selCard != shinobi.Unknown && v.Step() == shinobi.StepDeploy:
+		t.promptClan = t.selCard.Clan()
 		t.prompt = i18n.T("shinobi.prompt.deploy", shinobiClanName(t.selCard.Clan()))
 	case t.selCard != shinobi.Unknown:
+		t.promptClan = t.selCard.Clan()
 		t.prompt = i18n.T("shinobi.prompt.reinforce", shinobiClanName(t.selCard.Clan()))
 	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != p:
+		t.promptClan = t.selArmy.c
 		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.Names[t.selArmy.p])
 	case t.selArmy.p == p:
+		t.promptClan = t.selArmy.c
 		t.prompt = i18n.T("shinobi.prompt.attack_with", shinobiClanName(t.selArmy.c), v.ArmySize(p, t.selArmy.c))
 	default:
 		t.prompt = i18n.T("shinobi.prompt.step" + strconv.Itoa(int(v.Step())))

@@ -1035,7 +1035,10 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 // title, beside the hand's.
 func TestShinobiTableNamesTheClans(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
-	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool { return st.ToMove() == 0 })
+	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool {
+		return st.ToMove() == 0 && st.Step() == shinobi.StepDeploy && len(legalMoves(st, shinobi.Deploy)) > 0
+	})
+	chosen := 0
 	for _, lang := range i18n.Langs() {
 		for _, s := range []scenestest.Screen{scenestest.Screens[0], scenestest.Screens[1], scenestest.Screens[5]} {
 			f, tbl := openShinobi(t, m)
@@ -1069,6 +1072,20 @@ func TestShinobiTableNamesTheClans(t *testing.T) {
 					t.Errorf("%s at %s: the hand's %s card does not name its clan", lang.Code, s, name)
 				}
 			}
+			// A card chosen: the prompt shows its clan's crest and names it.
+			for i, c := range tbl.hand {
+				if !c.IsNinja() && tbl.litHand[i] {
+					f.Run("tap " + shinobiHandIDs.Of(int(c)) + "\nwait 1")
+					if p, _ := f.A.Widget("prompt"); tbl.promptClan != c.Clan() || !strings.Contains(p.Label, shinobiClanName(c.Clan())) {
+						t.Errorf("%s at %s: %v chosen, the prompt %q is about clan %d", lang.Code, s, c, p.Label, tbl.promptClan)
+					}
+					chosen++
+					break
+				}
+			}
 		}
+	}
+	if chosen != 3*len(i18n.Langs()) {
+		t.Errorf("a card was chosen %d times, want one per language and screen", chosen)
 	}
 }
