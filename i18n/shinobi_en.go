@@ -19,6 +19,7 @@ func init() {
 		"shinobi.results":     "Results",
 		"shinobi.secret_clan": "Secret clan",
 		"shinobi.totals": "Cards of each clan on the table",
+		"shinobi.totals_short": "On the table",
 
 		"shinobi.prompt.step1":       "Action 1: drag a card onto an opponent's province, or a Ninja onto an army there.",
 		"shinobi.prompt.step2":       "Action 2: drag a card onto your province, or tap a card in an opponent's province to move it.",

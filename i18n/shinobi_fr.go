@@ -19,6 +19,7 @@ func init() {
 		"shinobi.results":     "Résultats",
 		"shinobi.secret_clan": "Clan secret",
 		"shinobi.totals": "Cartes de chaque clan sur la table",
+		"shinobi.totals_short": "Sur la table",
 
 		"shinobi.prompt.step1":       "Action 1 : glissez une carte sur la province d'un adversaire, ou un Ninja sur une armée.",
 		"shinobi.prompt.step2":       "Action 2 : glissez une carte sur votre province, ou touchez une carte d'une province adverse pour la déplacer.",

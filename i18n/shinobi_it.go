@@ -19,6 +19,7 @@ func init() {
 		"shinobi.results":     "Risultati",
 		"shinobi.secret_clan": "Clan segreto",
 		"shinobi.totals": "Carte di ogni clan sul tavolo",
+		"shinobi.totals_short": "Sul tavolo",
 
 		"shinobi.prompt.step1":       "Azione 1: trascina una carta sulla provincia di un avversario, o un Ninja su un esercito.",
 		"shinobi.prompt.step2":       "Azione 2: trascina una carta sulla tua provincia, o tocca una carta in una provincia avversaria per spostarla.",

@@ -392,8 +392,9 @@ func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 // drawTotals draws each clan's cards on the whole table in r, under the
 // heading that says so: a column per clan with its crest in its colour and
 // its count, then as room allows a bar of the count out of 11 and the
-// clan's name. The heading and the crests with their counts come first;
-// the names show only where every one of them fits whole.
+// clan's name. The heading (in short where the room is narrow) and the
+// crests with their counts come first; the names show only where every
+// one of them fits whole.
 func (t *tableScene) drawTotals(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	head := text.Style{Size: math.Max(ui.SizeSmall*0.8, ui.MinText), Color: sprites.Fade(sprites.Paper, 0.75), Align: text.Left | text.Top}
 	num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
@@ -410,7 +411,11 @@ func (t *tableScene) drawTotals(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 		}
 	}
 	if r.H >= headH+rowH {
-		ui.DrawFitText(dst, i18n.T("shinobi.totals"), r.X, r.Y, r.W, head)
+		title := i18n.T("shinobi.totals")
+		if w, _ := text.Measure(title, head); w > r.W { // the short wording, where the long one would be cut
+			title = i18n.T("shinobi.totals_short")
+		}
+		ui.DrawFitText(dst, title, r.X, r.Y, r.W, head)
 		_, r = ui.CutTop(r, headH)
 	}
 	bar := r.H >= rowH+barH+ctx.Px(6) && (!names || r.H >= rowH+barH+ctx.Px(6)+nameH)

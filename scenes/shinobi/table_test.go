@@ -1058,7 +1058,10 @@ func TestShinobiTableNamesTheClans(t *testing.T) {
 			for _, d := range rec.Texts {
 				drawn[d.Text]++
 			}
-			want := []string{i18n.T("shinobi.totals"), i18n.T("shinobi.secret_clan"), i18n.T("table.hand")}
+			want := []string{i18n.T("shinobi.secret_clan"), i18n.T("table.hand")}
+			if drawn[i18n.T("shinobi.totals")]+drawn[i18n.T("shinobi.totals_short")] == 0 {
+				t.Errorf("%s at %s: the totals have no heading", lang.Code, s)
+			}
 			for c := range shinobi.Clan(shinobi.Clans) {
 				want = append(want, shinobiClanName(c))
 			}
@@ -1087,5 +1090,36 @@ func TestShinobiTableNamesTheClans(t *testing.T) {
 	}
 	if chosen != 3*len(i18n.Langs()) {
 		t.Errorf("a card was chosen %d times, want one per language and screen", chosen)
+	}
+}
+
+// At the six sizes, usually and in table mode, in every language, the
+// table in mid-game cuts no text short: every one drawn reads whole.
+func TestShinobiTableCutsNoText(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool { return st.ToMove() == 0 && st.DeckSize() < 20 })
+	for _, lang := range i18n.Langs() {
+		for _, s := range scenestest.Screens {
+			for _, mode := range []bool{false, true} {
+				f, tbl := openShinobi(t, m)
+				f.Set(func(st *settings.Settings) { st.Lang, st.TableMode = lang.Code, mode })
+				f.SetScreen(s)
+				tbl.Stale = true
+				f.Run("wait 2")
+				var rec ui.TextRecorder
+				rec.Scale = s.Scale
+				img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+				rec.Start()
+				f.A.Context().Redraw()
+				f.A.Draw(img)
+				rec.Stop()
+				img.Deallocate()
+				for _, d := range rec.Texts {
+					if strings.HasSuffix(d.Text, "…") {
+						t.Errorf("%s at %s (table mode %v): %q cut short", lang.Code, s, mode, d.Text)
+					}
+				}
+			}
+		}
 	}
 }
