@@ -58,10 +58,10 @@ func init() {
 
 		"shinobi.log.deploy":    "%s déploie une carte %s dans la province de %s",
 		"shinobi.log.reinforce": "%s renforce sa province d'une carte %s",
-		"shinobi.log.ninja":     "Le Ninja de %s frappe l'armée de %s (%s), qui perd une carte",
+		"shinobi.log.ninja":     "Le Ninja de %[1]s frappe l'armée %[3]s de %[2]s, qui perd une carte",
 		"shinobi.log.move":      "%s déplace une carte %s de la province de %s vers celle de %s",
 		"shinobi.log.move_own": "%s déplace une carte %s de la province de %s vers la sienne",
-		"shinobi.log.attack":    "%s : l'armée %s attaque %s, dont l'armée %s perd une carte",
+		"shinobi.log.attack":    "L'armée %[2]s de %[1]s attaque l'armée %[4]s de %[3]s, qui perd une carte",
 		"shinobi.log.skip":      "%s passe une action : %s",
 		"shinobi.log.draw":      "%s pioche une carte %s",
 		"shinobi.log.draws":     "%s pioche une carte",

@@ -58,10 +58,10 @@ func init() {
 
 		"shinobi.log.deploy":    "%s schiera una carta %s nella provincia di %s",
 		"shinobi.log.reinforce": "%s rinforza la propria provincia con una carta %s",
-		"shinobi.log.ninja":     "Il Ninja di %s colpisce l'esercito di %s (%s), che perde una carta",
+		"shinobi.log.ninja":     "Il Ninja di %[1]s colpisce l'esercito %[3]s di %[2]s, che perde una carta",
 		"shinobi.log.move":      "%s sposta una carta %s dalla provincia di %s a quella di %s",
 		"shinobi.log.move_own": "%s sposta una carta %s dalla provincia di %s alla propria",
-		"shinobi.log.attack":    "%s: l'esercito %s attacca %s, il cui esercito %s perde una carta",
+		"shinobi.log.attack":    "L'esercito %[2]s di %[1]s attacca l'esercito %[4]s di %[3]s, che perde una carta",
 		"shinobi.log.skip":      "%s salta un'azione: %s",
 		"shinobi.log.draw":      "%s pesca una carta %s",
 		"shinobi.log.draws":     "%s pesca una carta",
