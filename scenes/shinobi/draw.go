@@ -137,8 +137,14 @@ func (t *tableScene) layoutHand(ctx *ui.Context) {
 	t.handClanCol = col
 	t.handClan = ui.Rect{X: col.X + (col.W-clanW)/2, Y: r.Y, W: clanW, H: clanW / shinobiAspect}
 	_, t.handCards = ui.CutLeft(rest, ctx.Px(14))
-	t.handCards.Y, t.handCards.H = r.Y, r.H
+	// The chosen card rises out of the row (table.HandFan): the row
+	// starts that much lower, so it never covers the title.
+	t.handCards.Y, t.handCards.H = r.Y+ctx.Px(shinobiRaise), r.H-ctx.Px(shinobiRaise)
 }
+
+// shinobiRaise is how far (logical px) the chosen card of the hand rises
+// above its row, outline included.
+const shinobiRaise = 10
 
 // shinobiTitleFloor is the hand's titles at their smallest.
 var shinobiTitleFloor = text.Style{Size: ui.MinText, Bold: true}

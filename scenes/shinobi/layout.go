@@ -431,11 +431,12 @@ const (
 
 // shinobiHandFit is the height the hand needs in a column w px wide: its
 // title, then the clan card and four cards side by side, as large as the
-// width lets them be (handParts and the fan's layout).
+// width lets them be, the cards' row room below for the chosen card to
+// rise (layoutHand and the fan's layout).
 func shinobiHandFit(w, unit float64) float64 {
 	row := w - unit*(80+14) - 3*unit*8
 	cardW := ui.Clamp(row/4, unit*44, unit*96)
-	return ui.Clamp(unit*20+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
+	return ui.Clamp(unit*(20+shinobiRaise)+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
 }
 
 // shinobiProvince is the inside of a province: a header with the name and
