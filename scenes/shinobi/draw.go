@@ -254,12 +254,23 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	text.Draw(dst, held, h.X+h.W, hy, cnt)
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	ui.DrawFitText(dst, t.Names[p], x, hy, back.X-x-ctx.Px(4), name)
-	// Armies.
+	// Armies, named at their column's foot where every name fits.
+	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.HCenter | text.Bottom}
+	named := g.label > 0
+	for c := range shinobi.Clan(shinobi.Clans) {
+		if w, _ := text.Measure(shinobiClanName(c), label); w > g.slots[c].W {
+			named = false
+		}
+	}
 	for c := range shinobi.Clan(shinobi.Clans) {
 		army := t.shown.army[p][c]
 		n := len(army)
 		if n == 0 {
 			continue
+		}
+		if named {
+			s := g.slots[c]
+			text.Draw(dst, shinobiClanName(c), s.X+s.W/2, s.Y+s.H, label)
 		}
 		a := shinobiArmy{p, c}
 		scale := 1.0

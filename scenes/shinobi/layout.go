@@ -440,13 +440,24 @@ func shinobiHandFit(w, unit float64) float64 {
 }
 
 // shinobiProvince is the inside of a province: a header with the name and
-// the hand, then one column per clan where that clan's army stands.
+// the hand, then one column per clan where that clan's army stands, with
+// the clan's name at its foot where there is room (label high, else 0).
 type shinobiProvince struct {
 	head  ui.Rect
 	slots [5]ui.Rect
 	cardW float64
 	cardH float64
+	label float64
 }
+
+// A province's columns carry their clan's name where a column is at
+// least shinobiLabelW wide and shinobiLabelMinH high (logical px); the
+// name takes shinobiLabelH at its foot.
+const (
+	shinobiLabelW    = 46
+	shinobiLabelMinH = 96
+	shinobiLabelH    = 15
+)
 
 // provinceGeom cuts province r.
 func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
@@ -458,7 +469,10 @@ func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
 		g.slots[c] = ui.Column(in, len(g.slots), c, unit*3)
 	}
 	s := g.slots[0]
-	g.cardH = math.Min(s.H*0.62, s.W/0.7)
+	if s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
+		g.label = unit * shinobiLabelH
+	}
+	g.cardH = math.Min((s.H-g.label)*0.62, s.W/0.7)
 	g.cardW = g.cardH * 0.7
 	return g
 }
@@ -469,7 +483,7 @@ func (g *shinobiProvince) card(c, k, n int) ui.Rect {
 	s := g.slots[c]
 	step := 0.0
 	if n > 1 {
-		step = math.Min(g.cardH*0.3, (s.H-g.cardH)/float64(n-1))
+		step = math.Min(g.cardH*0.3, (s.H-g.label-g.cardH)/float64(n-1))
 	}
 	return ui.Rect{X: s.X + (s.W-g.cardW)/2, Y: s.Y + float64(k)*step, W: g.cardW, H: g.cardH}
 }

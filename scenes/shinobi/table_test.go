@@ -79,6 +79,9 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 							if !scenestest.Inside(full, r) || !scenestest.Inside(g.head, r) || scenestest.Overlaps(g.head, full) {
 								t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
 							}
+							if s := g.slots[c]; full.Y+full.H > s.Y+s.H-g.label+1e-9 {
+								t.Errorf("%s: province %d: a full %d army %+v covers the clan's name at the foot of %+v", name, p+1, c, full, s)
+							}
 							if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
 								t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
 							}
@@ -1031,8 +1034,9 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 
 // On a phone both ways and a desktop, in every language, the table names
 // the clans: the totals under their heading with each clan's name, the
-// hand's cards with theirs, and the secret clan card apart under its own
-// title, beside the hand's.
+// hand's cards with theirs, the armies at their column's foot on a
+// desktop, and the secret clan card apart under its own title, beside the
+// hand's.
 func TestShinobiTableNamesTheClans(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool {
@@ -1073,6 +1077,23 @@ func TestShinobiTableNamesTheClans(t *testing.T) {
 			for _, c := range tbl.hand {
 				if name := shinobiClanName(c.Clan()); !c.IsNinja() && drawn[name] < 2 {
 					t.Errorf("%s at %s: the hand's %s card does not name its clan", lang.Code, s, name)
+				}
+			}
+			// On a desktop every army is named at the foot of its column too.
+			if s.W >= 1920 {
+				for c := range shinobi.Clan(shinobi.Clans) {
+					armies := 0
+					for p := range tbl.geom {
+						if tbl.geom[p].label == 0 {
+							t.Errorf("%s at %s: province %d has no room for the armies' names", lang.Code, s, p+1)
+						}
+						if len(tbl.shown.army[p][c]) > 0 {
+							armies++
+						}
+					}
+					if name := shinobiClanName(c); drawn[name] < 1+armies {
+						t.Errorf("%s at %s: %q drawn %d times, want the total and %d armies at least", lang.Code, s, name, drawn[name], armies)
+					}
 				}
 			}
 			// A card chosen: the prompt shows its clan's crest and names it.
