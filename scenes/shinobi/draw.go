@@ -374,7 +374,7 @@ func (t *tableScene) pileRect(i int) ui.Rect {
 	c := t.lay.piles
 	h := c.H
 	w := h * shinobiAspect
-	return ui.Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
+	return ui.Rect{X: c.X + float64(i)*t.lay.pileStep, Y: c.Y, W: w, H: h}
 }
 
 // drawCenter draws the deck with its count, the open discard (its top card
@@ -427,7 +427,15 @@ func (t *tableScene) drawTotals(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 			names = false
 		}
 	}
-	if r.H >= headH+rowH {
+	if r.H < headH+rowH { // no room for a heading row: the short one, before the columns
+		title := i18n.T("shinobi.totals_short")
+		if w, _ := text.Measure(title, head); r.W-w-gap >= shinobi.Clans*ctx.Px(40) {
+			st := head
+			st.Align = text.Left | text.Middle
+			text.Draw(dst, title, r.X, r.Y+math.Min(r.H, rowH)/2, st)
+			_, r = ui.CutLeft(r, w+gap)
+		}
+	} else {
 		title := i18n.T("shinobi.totals")
 		if w, _ := text.Measure(title, head); w > r.W { // the short wording, where the long one would be cut
 			title = i18n.T("shinobi.totals_short")

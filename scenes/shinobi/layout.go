@@ -15,8 +15,10 @@ type shinobiLayout struct {
 	provs  []ui.Rect // each seat's province, by seat
 	center ui.Rect   // deck, discard and each clan's total
 	piles  ui.Rect   // deck and discard, side by side
-	bars   ui.Rect   // each clan's total
-	log    ui.Rect
+	// pileStep is from the deck's left edge to the discard's.
+	pileStep float64
+	bars     ui.Rect // each clan's total
+	log      ui.Rect
 
 	// Table mode: the screen is a table with seats round its edges; a
 	// side where a person sits has a strip along its edge that holds the
@@ -139,7 +141,13 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 func (l *shinobiLayout) splitCenter(unit float64) {
 	c := l.center
 	h := math.Min(c.H, unit*shinobiCenterH)
-	pilesW := h * (2*shinobiAspect + 0.15)
+	// Side by side, a little apart; never closer than their counts' discs
+	// need (shinobiCountR), which do not shrink with the piles.
+	pileStep := func(h float64) float64 {
+		return math.Max(h*(shinobiAspect+0.15), unit*(2*shinobiCountR+4))
+	}
+	l.pileStep = pileStep(h)
+	pilesW := l.pileStep + h*shinobiAspect
 	if c.W >= pilesW+unit*(ui.Margin+150) {
 		l.piles, l.bars = ui.CutLeft(ui.Rect{X: c.X, Y: c.Y, W: c.W, H: h}, pilesW)
 		_, l.bars = ui.CutLeft(l.bars, unit*ui.Margin)
@@ -147,7 +155,8 @@ func (l *shinobiLayout) splitCenter(unit float64) {
 		return
 	}
 	h = math.Min(h, (c.H-unit*ui.Gap)/2)
-	pilesW = h * (2*shinobiAspect + 0.15)
+	l.pileStep = pileStep(h)
+	pilesW = l.pileStep + h*shinobiAspect
 	l.piles = ui.Rect{X: c.X + (c.W-pilesW)/2, Y: c.Y, W: pilesW, H: h}
 	l.bars = ui.Rect{X: c.X, Y: c.Y + h + unit*ui.Gap, W: c.W, H: h}
 }
