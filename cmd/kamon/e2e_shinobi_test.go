@@ -109,7 +109,7 @@ func checkShinobi(t *testing.T, out, data string) {
 	if len(hand) != shinobi.HandSize {
 		t.Fatalf("%d hand cards listed after the curtain, want %d", len(hand), shinobi.HandSize)
 	}
-	if p := widget(t, sel, "prompt"); !strings.HasPrefix(p.Label, "Deploy Oda") {
+	if p := widget(t, sel, "prompt"); !strings.HasPrefix(p.Label, "Deploy your Oda card") {
 		t.Errorf("prompt with O1 selected: %q", p.Label)
 	}
 	if p := widget(t, atk, "prompt"); !strings.Contains(p.Label, "cannot be carried out") {
@@ -128,10 +128,11 @@ func checkShinobi(t *testing.T, out, data string) {
 	// none of them under either curtain, nor Player 1's yellow Hōjō card.
 	img, cur1, cur2 := readPNG(t, out, "turn.png"), readPNG(t, out, "curtain1.png"), readPNG(t, out, "curtain2.png")
 	for _, w := range hand {
-		x, y := w.X+w.W/2, w.Y+w.H*0.85
+		// Beside the crest, above the clan's name along the foot.
+		x, y := w.X+w.W*0.85, w.Y+w.H*0.72
 		face := at(img, turn.Scale, x, y)
 		if !clanLike(face) {
-			t.Errorf("hand card %s drawn %v at its foot, not a clan colour", w.ID, face)
+			t.Errorf("hand card %s drawn %v beside its crest, not a clan colour", w.ID, face)
 		}
 		for i, c := range []image.Image{cur1, cur2} {
 			if got := at(c, turn.Scale, x, y); got == face {

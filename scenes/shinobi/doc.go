@@ -17,8 +17,10 @@
 // Scripts tap the provinces "prov:1" to "prov:5", the armies in them
 // "army:<seat>:<clan>" (the clan's letter: army:2:O, labelled with the
 // army's size),
-// the hand's cards "hand:<card>" (hand:U2), "skip", "cancel", "results",
-// "menu" and "undo". The table also lists "prompt" (what a person is asked to do,
+// the hand's cards "hand:<card>" (hand:U2), the viewer's secret clan card
+// "clan" (labelled with the clan's name, only while their hand shows),
+// "skip", "cancel", "results", "menu" and "undo". The table also lists
+// "prompt" (what a person is asked to do,
 // only while the table awaits their tap), "log" (its log panel, where it
 // shows) and in table mode the name plates "plate:<seat>".
 package shinobi

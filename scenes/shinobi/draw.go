@@ -53,6 +53,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
+	if t.logPublic != t.lay.table && t.HasView() {
+		t.readLog()
+	}
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
@@ -64,7 +67,8 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	for i := range t.buttons {
 		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
-	cards, _ := t.handParts(ctx)
+	t.layoutHand(ctx)
+	cards := t.handCards
 	t.fan.Layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
 }
 
@@ -118,16 +122,32 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 	}
 }
 
-// handParts splits the hand's rect into the row of cards and, on its left,
-// the player's secret clan card.
-func (t *tableScene) handParts(ctx *ui.Context) (cards, clan ui.Rect) {
+// layoutHand splits the hand's rect into the row of cards and, on its
+// left and apart, the column of the player's secret clan: its title over
+// the clan card, as wide as the title needs at the text floor.
+func (t *tableScene) layoutHand(ctx *ui.Context) {
 	_, r := ui.CutTop(t.lay.hand, t.lay.handHead)
 	clanW := math.Min(r.H*shinobiAspect, ctx.Px(80))
-	clan, r = ui.CutLeft(r, clanW)
-	clan.H = clanW / shinobiAspect
-	_, cards = ui.CutLeft(r, ctx.Px(14))
-	return cards, clan
+	colW := clanW
+	if t.lay.handHead > 0 {
+		w, _ := text.Measure(i18n.T("shinobi.secret_clan"), shinobiTitleFloor)
+		colW = math.Max(colW, w+ctx.Px(8))
+	}
+	col, rest := ui.CutLeft(t.lay.hand, colW)
+	t.handClanCol = col
+	t.handClan = ui.Rect{X: col.X + (col.W-clanW)/2, Y: r.Y, W: clanW, H: clanW / shinobiAspect}
+	_, t.handCards = ui.CutLeft(rest, ctx.Px(14))
+	// The chosen card rises out of the row (table.HandFan): the row
+	// starts that much lower, so it never covers the title.
+	t.handCards.Y, t.handCards.H = r.Y+ctx.Px(shinobiRaise), r.H-ctx.Px(shinobiRaise)
 }
+
+// shinobiRaise is how far (logical px) the chosen card of the hand rises
+// above its row, outline included.
+const shinobiRaise = 10
+
+// shinobiTitleFloor is the hand's titles at their smallest.
+var shinobiTitleFloor = text.Style{Size: ui.MinText, Bold: true}
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
@@ -234,12 +254,23 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	text.Draw(dst, held, h.X+h.W, hy, cnt)
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	ui.DrawFitText(dst, t.Names[p], x, hy, back.X-x-ctx.Px(4), name)
-	// Armies.
+	// Armies, named at their column's foot where every name fits.
+	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.HCenter | text.Bottom}
+	named := g.label > 0
+	for c := range shinobi.Clan(shinobi.Clans) {
+		if w, _ := text.Measure(shinobiClanName(c), label); w > g.slots[c].W {
+			named = false
+		}
+	}
 	for c := range shinobi.Clan(shinobi.Clans) {
 		army := t.shown.army[p][c]
 		n := len(army)
 		if n == 0 {
 			continue
+		}
+		if named {
+			s := g.slots[c]
+			text.Draw(dst, shinobiClanName(c), s.X+s.W/2, s.Y+s.H, label)
 		}
 		a := shinobiArmy{p, c}
 		scale := 1.0
@@ -251,7 +282,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 			sprites.FillRoundRect(dst, box.Inset(-ctx.Px(6)*scale), ctx.Px(6), sprites.Fade(sprites.DangerColor, 0.55*(scale-1)/0.25))
 		}
 		for k, card := range army {
-			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true)
+			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true, false)
 		}
 		if t.HumanTurn() && t.litArmy[p][c] {
 			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(3)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
@@ -261,16 +292,28 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 		}
 		// The count on the top card.
 		top := g.card(int(c), n-1, n)
-		br := math.Max(ctx.Px(8), top.W*0.28)
+		br := math.Max(ctx.Px(shinobiCountR), top.W*0.28)
 		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
-		text.Draw(dst, strconv.Itoa(n), bx, by, text.Style{Size: table.PhysSize(br * 1.2), Bold: true, Color: sprites.Paper, Align: text.Center})
+		text.Draw(dst, strconv.Itoa(n), bx, by, countStyle(br))
 	}
+}
+
+// shinobiCountR is the least radius (logical px) of a count's disc: one
+// that holds two digits at the text floor.
+const shinobiCountR = 10
+
+// countStyle is how a count is written in a disc of radius br physical
+// px: as large as the disc allows, never below the text floor.
+func countStyle(br float64) text.Style {
+	return text.Style{Size: math.Max(table.PhysSize(br*1.2), ui.MinText), Bold: true, Color: sprites.Paper, Align: text.Center}
 }
 
 // drawShinobiCard draws a troop card: a clan card in its clan's colour
 // with its crest and number, a Ninja dark with the ninja's head, or a back.
-func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Card, faceUp bool) {
+// A named card (the hand's) has its clan's name, or "Ninja", along its
+// foot where the name fits at the text floor.
+func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Card, faceUp, named bool) {
 	if !faceUp || c >= shinobi.Cards {
 		sprites.DrawCardBack(dst, r, 0)
 		return
@@ -290,8 +333,22 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 	}
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), border)
 	cx := r.X + r.W/2
-	ui.DrawIconCentered(dst, icon, cx, r.Y+r.H*0.6, r.W*0.56, ink)
-	if r.H >= ctx.Px(40) {
+	iconY := r.Y + r.H*0.6
+	if named {
+		name := i18n.T("shinobi.ninja")
+		if cl := c.Clan(); cl != shinobi.NoClan {
+			name = shinobiClanName(cl)
+		}
+		st := text.Style{Size: ui.MinText, Bold: true, Color: ink, Align: text.HCenter | text.Bottom}
+		w, _ := text.Measure(name, st)
+		foot := r.Y + r.H*0.96
+		if top := foot - text.LineHeight(st); w <= r.W*0.92 && r.Y+r.H*0.5+r.W*0.28 <= top {
+			iconY = r.Y + r.H*0.5
+			text.Draw(dst, name, cx, foot, st)
+		}
+	}
+	ui.DrawIconCentered(dst, icon, cx, iconY, r.W*0.56, ink)
+	if table.PhysSize(r.H*0.2) >= ui.MinText {
 		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: table.PhysSize(r.H * 0.2), Bold: true, Color: ink})
 	} else { // the number would not read: a stripe of the crest's ink instead
 		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
@@ -309,7 +366,7 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
 	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center})
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
@@ -317,7 +374,7 @@ func (t *tableScene) pileRect(i int) ui.Rect {
 	c := t.lay.piles
 	h := c.H
 	w := h * shinobiAspect
-	return ui.Rect{X: c.X + float64(i)*(w+h*0.15), Y: c.Y, W: w, H: h}
+	return ui.Rect{X: c.X + float64(i)*t.lay.pileStep, Y: c.Y, W: w, H: h}
 }
 
 // drawCenter draws the deck with its count, the open discard (its top card
@@ -325,8 +382,9 @@ func (t *tableScene) pileRect(i int) ui.Rect {
 func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 	cnt := func(r ui.Rect, n int) {
 		cx, cy := r.Center()
-		sprites.FillCircle(dst, cx, cy, r.W*0.3, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(n), cx, cy, text.Style{Size: table.PhysSize(r.W * 0.3), Bold: true, Color: sprites.Paper, Align: text.Center})
+		br := math.Max(r.W*0.3, ctx.Px(shinobiCountR))
+		sprites.FillCircle(dst, cx, cy, br, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(n), cx, cy, countStyle(br))
 	}
 	deck, disc := t.pileRect(0), t.pileRect(1)
 	if t.shown.deck > 0 {
@@ -336,36 +394,84 @@ func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	cnt(deck, t.shown.deck)
 	if d := t.shown.discard; len(d) > 0 {
-		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true)
+		drawShinobiCard(dst, ctx, disc, d[len(d)-1], true, false)
 		b := ui.Rect{X: disc.X, Y: disc.Y + disc.H*0.55, W: disc.W, H: disc.H * 0.45}
 		cx, cy := b.Center()
-		sprites.FillCircle(dst, cx, cy, disc.W*0.22, sprites.Fade(sprites.Ink, 0.8))
-		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, text.Style{Size: table.PhysSize(disc.W * 0.24), Bold: true, Color: sprites.Paper, Align: text.Center})
+		br := math.Max(disc.W*0.22, ctx.Px(shinobiCountR))
+		sprites.FillCircle(dst, cx, cy, br, sprites.Fade(sprites.Ink, 0.8))
+		text.Draw(dst, strconv.Itoa(len(d)), cx, cy, countStyle(br))
 	} else {
 		sprites.StrokeRoundRect(dst, disc, ctx.Px(4), ctx.Px(1.5), sprites.Fade(sprites.Paper, 0.5))
 	}
-	// The clan totals, one column each.
-	area := t.lay.bars
+	t.drawTotals(dst, ctx, t.lay.bars)
+}
+
+// drawTotals draws each clan's cards on the whole table in r, under the
+// heading that says so: a column per clan with its crest in its colour and
+// its count, then as room allows a bar of the count out of 11 and the
+// clan's name. The heading (in short where the room is narrow) and the
+// crests with their counts come first; the names show only where every
+// one of them fits whole.
+func (t *tableScene) drawTotals(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
+	head := text.Style{Size: math.Max(ui.SizeSmall*0.8, ui.MinText), Color: sprites.Fade(sprites.Paper, 0.75), Align: text.Left | text.Top}
+	num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	name := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.9), Align: text.HCenter | text.Top}
+	headH, nameH := text.LineHeight(head), text.LineHeight(name)
+	rowH := math.Max(ctx.Px(20), text.LineHeight(num))
+	barH := ctx.Px(5)
+	gap := ctx.Px(6)
+	colW := (r.W - 4*gap) / shinobi.Clans
+	names := r.H >= headH+rowH+nameH
 	for c := range shinobi.Clan(shinobi.Clans) {
-		col := ui.Column(area, shinobi.Clans, int(c), ctx.Px(6))
+		if w, _ := text.Measure(shinobiClanName(c), name); w > colW {
+			names = false
+		}
+	}
+	if r.H < headH+rowH { // no room for a heading row: the short one, before the columns
+		title := i18n.T("shinobi.totals_short")
+		if w, _ := text.Measure(title, head); r.W-w-gap >= shinobi.Clans*ctx.Px(40) {
+			st := head
+			st.Align = text.Left | text.Middle
+			text.Draw(dst, title, r.X, r.Y+math.Min(r.H, rowH)/2, st)
+			_, r = ui.CutLeft(r, w+gap)
+		}
+	} else {
+		title := i18n.T("shinobi.totals")
+		if w, _ := text.Measure(title, head); w > r.W { // the short wording, where the long one would be cut
+			title = i18n.T("shinobi.totals_short")
+		}
+		ui.DrawFitText(dst, title, r.X, r.Y, r.W, head)
+		_, r = ui.CutTop(r, headH)
+	}
+	bar := r.H >= rowH+barH+ctx.Px(6) && (!names || r.H >= rowH+barH+ctx.Px(6)+nameH)
+	for c := range shinobi.Clan(shinobi.Clans) {
+		col := ui.Column(r, shinobi.Clans, int(c), gap)
 		total := 0
 		for p := range t.geom {
 			total += len(t.shown.army[p][c])
 		}
-		crest := math.Min(col.W*0.6, ctx.Px(18))
-		num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Top}
-		_, nh := text.Measure("11", num)
-		bar := ui.Rect{X: col.X + col.W*0.25, Y: col.Y + nh + ctx.Px(2), W: col.W * 0.5, H: col.H - nh - crest - ctx.Px(6)}
-		sprites.FillRoundRect(dst, bar, ctx.Px(3), sprites.Fade(sprites.Ink, 0.45))
-		fill := bar.H * float64(total) / shinobi.PerClan
-		if total > 0 {
-			sprites.FillRoundRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H - fill, W: bar.W, H: fill}, ctx.Px(3), sprites.ClanColor(int(c)))
+		// The crest and the count, side by side in the middle of the column.
+		clr := sprites.ClanColor(int(c))
+		crest := math.Min(rowH, col.W*0.45)
+		count := strconv.Itoa(total)
+		nw, _ := text.Measure(count, num)
+		x := col.X + (col.W-crest-ctx.Px(3)-nw)/2
+		cy := col.Y + rowH/2
+		sprites.FillCircle(dst, x+crest/2, cy, crest/2, clr)
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), x+crest/2, cy, crest*0.8, sprites.OnColor(clr))
+		text.Draw(dst, count, x+crest+ctx.Px(3), cy, num)
+		y := col.Y + rowH
+		if bar {
+			b := ui.Rect{X: col.X + col.W*0.05, Y: y + ctx.Px(3), W: col.W * 0.9, H: barH}
+			sprites.FillRoundRect(dst, b, barH/2, sprites.Fade(sprites.Ink, 0.45))
+			if total > 0 {
+				sprites.FillRoundRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(total) / shinobi.PerClan, H: b.H}, barH/2, clr)
+			}
+			y += barH + ctx.Px(6)
 		}
-		cx := col.X + col.W/2
-		text.Draw(dst, strconv.Itoa(total), cx, col.Y, num)
-		cy := col.Y + col.H - crest/2
-		sprites.FillCircle(dst, cx, cy, crest/2+ctx.Px(2), sprites.ClanColor(int(c)))
-		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, cy, crest*0.9, sprites.OnColor(sprites.ClanColor(int(c))))
+		if names {
+			text.Draw(dst, shinobiClanName(c), col.X+col.W/2, y, name)
+		}
 	}
 }
 
@@ -375,16 +481,48 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	cur := int(t.view.Step())
-	for i := 1; i <= 3; i++ {
-		r := ui.Column(t.lay.steps, 3, i-1, ctx.Px(6))
+	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.Center}
+	var labels [3]string
+	var widths [3]float64
+	for i := range labels {
+		labels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
+		widths[i], _ = text.Measure(labels[i], st)
+	}
+	pad := ctx.Px(16)
+	rects := stepChips(t.lay.steps, widths, pad, ctx.Px(6))
+	for i, r := range rects {
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
-		if i == cur && !t.Outcome.Over {
+		if i+1 == cur && !t.Outcome.Over {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
 		cx, cy := r.Center()
-		ui.DrawFitText(dst, strconv.Itoa(i)+" "+i18n.T("shinobi.step"+strconv.Itoa(i)), cx, cy, r.W-ctx.Px(8), text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: ink, Align: text.Center})
+		st.Color = ink
+		ui.DrawFitText(dst, labels[i], cx, cy, r.W-pad/2, st)
 	}
+}
+
+// stepChips splits row r into the three steps' chips, gap apart: each as
+// wide as its label (widths) and pad, the room left shared equally; when
+// the labels do not fit so, in proportion to them, so that a long label
+// ("Reinforce / move") takes room from short ones before it shrinks.
+func stepChips(r ui.Rect, widths [3]float64, pad, gap float64) [3]ui.Rect {
+	free := r.W - 2*gap
+	need := 0.0
+	for _, w := range widths {
+		need += w + pad
+	}
+	var out [3]ui.Rect
+	x := r.X
+	for i, w := range widths {
+		cw := w + pad + (free-need)/3
+		if need > free {
+			cw = (w + pad) * free / need
+		}
+		out[i] = ui.Rect{X: x, Y: r.Y, W: cw, H: r.H}
+		x += cw + gap
+	}
+	return out
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
@@ -397,6 +535,13 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
 		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
+	}
+	if c := t.promptClan; c != shinobi.NoClan && t.Msg == "" { // the clan chosen, by its crest in its colour
+		rr := ctx.Px(12)
+		face := sprites.ClanColor(int(c))
+		sprites.FillCircle(dst, box.X+rr, box.Y+rr, rr, face)
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), box.X+rr, box.Y+rr, rr*1.4, sprites.OnColor(face))
+		_, box = ui.CutLeft(box, 2*rr+ctx.Px(8))
 	}
 	ui.DrawParagraph(dst, line, box, text.Style{Size: ui.SizeSmall, Bold: true, Color: clr})
 	for i := range t.buttons {
@@ -416,16 +561,26 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.handVisible() {
 		return
 	}
-	if r := t.lay.hand; t.lay.handHead > 0 { // a table-mode strip has no room for a title
+	// The secret clan stands apart: on a panel of its own, under its title.
+	col := t.handClanCol
+	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+		panel := ui.Rect{X: col.X - ctx.Px(4), Y: col.Y - ctx.Px(2), W: col.W + ctx.Px(8), H: t.handClan.Y + t.handClan.H - col.Y + ctx.Px(6)}
+		sprites.FillRoundRect(dst, panel, ctx.Px(8), sprites.Fade(sprites.Ink, 0.35))
+		drawClanCard(dst, ctx, t.handClan, c)
+	}
+	if h := t.lay.handHead; h > 0 {
 		title := i18n.T("table.hand")
 		if t.Viewer != t.view.ToMove() {
 			title = i18n.T("table.hand_of", t.Names[t.Viewer])
 		}
-		ui.DrawFitText(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper})
-	}
-	_, clan := t.handParts(ctx)
-	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
-		drawClanCard(dst, ctx, clan, c)
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+		x := t.handCards.X // over the first card, where the fan starts
+		if len(t.fan.Rects) > 0 {
+			x = math.Max(x, t.fan.Rects[0].X)
+		}
+		ui.DrawFitText(dst, title, x, t.lay.hand.Y+h/2, t.handCards.X+t.handCards.W-x, st)
+		st.Align, st.Color = text.Center, sprites.AccentColor
+		ui.DrawFitText(dst, i18n.T("shinobi.secret_clan"), col.X+col.W/2, col.Y+h/2, col.W, st)
 	}
 	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
 }
@@ -444,7 +599,7 @@ func (t *tableScene) handLook(i int) (bool, table.HandMark) {
 
 // drawHandCard draws the i-th card of the hand in r.
 func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
-	drawShinobiCard(dst, ctx, r, t.hand[i], true)
+	drawShinobiCard(dst, ctx, r, t.hand[i], true, true)
 }
 
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
@@ -469,7 +624,7 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 // Ninja's star and the banner.
 func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	t.flights.Each(func(f *table.CardFlight[shinobi.Card]) {
-		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp)
+		drawShinobiCard(dst, ctx, f.Rect(shinobiAspect), f.Card, f.FaceUp, false)
 	})
 	if s := t.star; s.Alpha > 0 {
 		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))

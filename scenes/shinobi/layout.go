@@ -15,8 +15,10 @@ type shinobiLayout struct {
 	provs  []ui.Rect // each seat's province, by seat
 	center ui.Rect   // deck, discard and each clan's total
 	piles  ui.Rect   // deck and discard, side by side
-	bars   ui.Rect   // each clan's total
-	log    ui.Rect
+	// pileStep is from the deck's left edge to the discard's.
+	pileStep float64
+	bars     ui.Rect // each clan's total
+	log      ui.Rect
 
 	// Table mode: the screen is a table with seats round its edges; a
 	// side where a person sits has a strip along its edge that holds the
@@ -139,7 +141,13 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 func (l *shinobiLayout) splitCenter(unit float64) {
 	c := l.center
 	h := math.Min(c.H, unit*shinobiCenterH)
-	pilesW := h * (2*shinobiAspect + 0.15)
+	// Side by side, a little apart; never closer than their counts' discs
+	// need (shinobiCountR), which do not shrink with the piles.
+	pileStep := func(h float64) float64 {
+		return math.Max(h*(shinobiAspect+0.15), unit*(2*shinobiCountR+4))
+	}
+	l.pileStep = pileStep(h)
+	pilesW := l.pileStep + h*shinobiAspect
 	if c.W >= pilesW+unit*(ui.Margin+150) {
 		l.piles, l.bars = ui.CutLeft(ui.Rect{X: c.X, Y: c.Y, W: c.W, H: h}, pilesW)
 		_, l.bars = ui.CutLeft(l.bars, unit*ui.Margin)
@@ -147,10 +155,15 @@ func (l *shinobiLayout) splitCenter(unit float64) {
 		return
 	}
 	h = math.Min(h, (c.H-unit*ui.Gap)/2)
-	pilesW = h * (2*shinobiAspect + 0.15)
+	l.pileStep = pileStep(h)
+	pilesW = l.pileStep + h*shinobiAspect
 	l.piles = ui.Rect{X: c.X + (c.W-pilesW)/2, Y: c.Y, W: pilesW, H: h}
 	l.bars = ui.Rect{X: c.X, Y: c.Y + h + unit*ui.Gap, W: c.W, H: h}
 }
+
+// shinobiStripHeadH is the height of the hand's titles in a strip,
+// logical px.
+const shinobiStripHeadH = 18
 
 // Table mode, logical px: the depth of a seat's strip, and the least short
 // side of the screen that holds strips and provinces round the table.
@@ -373,7 +386,7 @@ func shinobiCountersFor(w, unit float64) float64 {
 // game is over the end's explanation takes the hand's place and the steps'.
 func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 	px := func(v float64) float64 { return v * unit }
-	l.handHead = 0
+	l.handHead = px(shinobiStripHeadH)
 	if over {
 		l.steps = ui.Rect{}
 		l.hand, r = ui.CutLeft(r, r.W-px(200+ui.Margin))
@@ -427,21 +440,33 @@ const (
 
 // shinobiHandFit is the height the hand needs in a column w px wide: its
 // title, then the clan card and four cards side by side, as large as the
-// width lets them be (handParts and the fan's layout).
+// width lets them be, the cards' row room below for the chosen card to
+// rise (layoutHand and the fan's layout).
 func shinobiHandFit(w, unit float64) float64 {
 	row := w - unit*(80+14) - 3*unit*8
 	cardW := ui.Clamp(row/4, unit*44, unit*96)
-	return ui.Clamp(unit*20+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
+	return ui.Clamp(unit*(20+shinobiRaise)+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
 }
 
 // shinobiProvince is the inside of a province: a header with the name and
-// the hand, then one column per clan where that clan's army stands.
+// the hand, then one column per clan where that clan's army stands, with
+// the clan's name at its foot where there is room (label high, else 0).
 type shinobiProvince struct {
 	head  ui.Rect
 	slots [5]ui.Rect
 	cardW float64
 	cardH float64
+	label float64
 }
+
+// A province's columns carry their clan's name where a column is at
+// least shinobiLabelW wide and shinobiLabelMinH high (logical px); the
+// name takes shinobiLabelH at its foot.
+const (
+	shinobiLabelW    = 46
+	shinobiLabelMinH = 96
+	shinobiLabelH    = 15
+)
 
 // provinceGeom cuts province r.
 func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
@@ -453,7 +478,10 @@ func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
 		g.slots[c] = ui.Column(in, len(g.slots), c, unit*3)
 	}
 	s := g.slots[0]
-	g.cardH = math.Min(s.H*0.62, s.W/0.7)
+	if s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
+		g.label = unit * shinobiLabelH
+	}
+	g.cardH = math.Min((s.H-g.label)*0.62, s.W/0.7)
 	g.cardW = g.cardH * 0.7
 	return g
 }
@@ -464,7 +492,7 @@ func (g *shinobiProvince) card(c, k, n int) ui.Rect {
 	s := g.slots[c]
 	step := 0.0
 	if n > 1 {
-		step = math.Min(g.cardH*0.3, (s.H-g.cardH)/float64(n-1))
+		step = math.Min(g.cardH*0.3, (s.H-g.label-g.cardH)/float64(n-1))
 	}
 	return ui.Rect{X: s.X + (s.W-g.cardW)/2, Y: s.Y + float64(k)*step, W: g.cardW, H: g.cardH}
 }

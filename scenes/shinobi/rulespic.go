@@ -31,7 +31,7 @@ func drawAttackPicture(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 				card = card.Offset(cw*0.5, ch*0.15)
 				sprites.FillRoundRect(dst, card.Inset(-ctx.Px(3)), cw*0.12, sprites.Fade(sprites.DangerColor, 0.6))
 			}
-			drawShinobiCard(dst, ctx, card, shinobi.ClanCard(c, 2+i), true)
+			drawShinobiCard(dst, ctx, card, shinobi.ClanCard(c, 2+i), true, false)
 			top = card
 		}
 		return top

@@ -46,16 +46,22 @@ type tableScene struct {
 	selCard shinobi.Card // Unknown for none
 	selArmy shinobiArmy
 
-	hand    []shinobi.Card // the viewer's hand as drawn, clans in order
-	fan     table.HandFan
-	litHand []bool
-	litProv [shinobi.MaxPlayers]bool
-	litArmy [shinobi.MaxPlayers][shinobi.Clans]bool
-	buttons []shinobiButton
-	status  string
-	prompt  string
-	log     []string
-	end     []string // the end: winner, tie-break, unclaimed clans
+	hand     []shinobi.Card // the viewer's hand as drawn, clans in order
+	clanName string         // the viewer's secret clan while their hand shows, else ""
+	fan      table.HandFan
+	// The hand's parts (layoutHand): the cards' row, the secret clan's
+	// column and its card.
+	handCards, handClanCol, handClan ui.Rect
+	litHand                          []bool
+	litProv                          [shinobi.MaxPlayers]bool
+	litArmy                          [shinobi.MaxPlayers][shinobi.Clans]bool
+	buttons                          []shinobiButton
+	status                           string
+	prompt                           string
+	promptClan                       shinobi.Clan // the clan the prompt is about (the card or army chosen), else NoClan
+	log                              []string
+	logPublic                        bool     // log is worded for everyone (table mode)
+	end                              []string // the end: winner, tie-break, unclaimed clans
 
 	lay   shinobiLayout
 	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
@@ -140,7 +146,7 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 
 // newTableScene builds the Shinobi table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
+	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
 	t.Hidden = table.NewHidden(app, t, m, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
@@ -168,8 +174,17 @@ func (t *tableScene) ClearSelection() {
 }
 
 // Caught keeps the newest lines of the log as the viewer may read them.
-func (t *tableScene) Caught(int) {
-	t.log = table.SourceLog(t.log[:0], t.Src, t.Names, t.Viewer, table.LogLines)
+func (t *tableScene) Caught(int) { t.readLog() }
+
+// readLog reads the newest lines of the log: as the viewer may read them,
+// but in table mode as everyone may, since the panel and the plates face
+// every edge of the table and the viewer's draws are theirs alone.
+func (t *tableScene) readLog() {
+	who := t.Viewer
+	if t.lay.table {
+		who = rules.NoPlayer
+	}
+	t.log, t.logPublic = table.SourceLog(t.log[:0], t.Src, t.Names, who, table.LogLines), t.lay.table
 }
 
 // animate appends to steps the animation of one action's events, in order.
@@ -260,7 +275,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			}
 			p := d.Player
 			card, up := shinobi.Unknown, false
-			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets {
+			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets && !t.lay.table {
 				card, up = d.Card, true
 			}
 			to := t.geom[p].head
@@ -339,6 +354,9 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	if t.handVisible() {
+		if t.clanName != "" {
+			ctx.Register("clan", t.clanName, t.frame.RectToScreen(t.handClan))
+		}
 		for i, c := range t.hand {
 			if i < len(t.fan.Rects) {
 				ctx.Register(shinobiHandIDs.Of(int(c)), c.String(), t.frame.RectToScreen(t.fan.Rects[i]))
@@ -665,6 +683,7 @@ func (t *tableScene) Describe() {
 	t.litProv = [shinobi.MaxPlayers]bool{}
 	t.litArmy = [shinobi.MaxPlayers][shinobi.Clans]bool{}
 	t.describeHand()
+	t.promptClan = shinobi.NoClan
 	p := v.ToMove()
 	t.describePlates()
 	if t.Outcome.Over {
@@ -699,12 +718,16 @@ func (t *tableScene) Describe() {
 	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():
 		t.prompt = i18n.T("shinobi.prompt.ninja")
 	case t.selCard != shinobi.Unknown && v.Step() == shinobi.StepDeploy:
+		t.promptClan = t.selCard.Clan()
 		t.prompt = i18n.T("shinobi.prompt.deploy", shinobiClanName(t.selCard.Clan()))
 	case t.selCard != shinobi.Unknown:
+		t.promptClan = t.selCard.Clan()
 		t.prompt = i18n.T("shinobi.prompt.reinforce", shinobiClanName(t.selCard.Clan()))
 	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != p:
+		t.promptClan = t.selArmy.c
 		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.Names[t.selArmy.p])
 	case t.selArmy.p == p:
+		t.promptClan = t.selArmy.c
 		t.prompt = i18n.T("shinobi.prompt.attack_with", shinobiClanName(t.selArmy.c), v.ArmySize(p, t.selArmy.c))
 	default:
 		t.prompt = i18n.T("shinobi.prompt.step" + strconv.Itoa(int(v.Step())))
@@ -768,8 +791,12 @@ func (t *tableScene) light(m shinobi.Move) {
 func (t *tableScene) describeHand() {
 	t.hand = t.hand[:0]
 	t.litHand = t.litHand[:0]
+	t.clanName = ""
 	if !t.handVisible() {
 		return
+	}
+	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+		t.clanName = shinobiClanName(c)
 	}
 	// Clans in order, Ninjas last; within a clan the rules' order, so the
 	// first card of a clan shown is the one the rules play.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
@@ -76,6 +78,9 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 							full := g.army(c, shinobi.PerClan)
 							if !scenestest.Inside(full, r) || !scenestest.Inside(g.head, r) || scenestest.Overlaps(g.head, full) {
 								t.Errorf("%s: province %d: a full %d army %+v or the header %+v leaves %+v", name, p+1, c, full, g.head, r)
+							}
+							if s := g.slots[c]; full.Y+full.H > s.Y+s.H-g.label+1e-9 {
+								t.Errorf("%s: province %d: a full %d army %+v covers the clan's name at the foot of %+v", name, p+1, c, full, s)
 							}
 							if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
 								t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
@@ -944,4 +949,198 @@ var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
+}
+
+// The steps' chips share their row by their labels: a long label takes
+// room from short ones, whole, where the three fit side by side; where
+// they do not, each gives up room in proportion. The chips fill the row.
+func TestShinobiStepChipsFitTheirLabels(t *testing.T) {
+	row := ui.Rect{X: 10, Y: 0, W: 309, H: 28}
+	for _, c := range []struct {
+		widths [3]float64
+		whole  bool
+	}{{[3]float64{60, 125, 60}, true}, {[3]float64{90, 180, 90}, false}} {
+		chips := stepChips(row, c.widths, 16, 6)
+		for i, r := range chips {
+			if whole := r.W >= c.widths[i]+16-1e-9; whole != c.whole {
+				t.Errorf("labels %v: chip %d is %.1f wide, whole %v, want %v", c.widths, i, r.W, whole, c.whole)
+			}
+			if i > 0 && math.Abs(r.X-(chips[i-1].X+chips[i-1].W+6)) > 1e-9 {
+				t.Errorf("labels %v: chip %d at %.1f, not 6 px after chip %d", c.widths, i, r.X, i-1)
+			}
+		}
+		if end := chips[2].X + chips[2].W; math.Abs(end-(row.X+row.W)) > 1e-9 || chips[0].X != row.X {
+			t.Errorf("labels %v: chips span %.1f to %.1f, not the row", c.widths, chips[0].X, end)
+		}
+	}
+}
+
+// Table mode with two people (seats 1 and 3) and two bots at 1024x768:
+// the secret clan card shows only in the strip of the person whose hand
+// shows, turned to their edge, after their curtain, with their clan; the
+// log, which faces every edge (the panel and the plates), tells only what
+// everyone may read, never the card a person drew.
+func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	shown := map[rules.Player]int{}
+	f.Check = func() {
+		tbl := f.shinobiTable()
+		if tbl == nil || tbl.Stale || tbl.view == nil || !tbl.lay.table {
+			return
+		}
+		public := table.MatchLog(nil, tbl.Match, tbl.Names, rules.NoPlayer, table.LogLines)
+		if !slices.Equal(tbl.log, public) {
+			t.Fatalf("the log facing every edge reads %q, not what everyone may read %q", tbl.log, public)
+		}
+		w, ok := f.A.Widget("clan")
+		if !ok {
+			return
+		}
+		v := tbl.Viewer
+		side := table.SeatSide(int(v), len(tbl.Match.Seats), true)
+		if !tbl.Secrets || tbl.frame.Side() != side || !scenestest.Inside(w.Rect, tbl.lay.strips[side]) || w.Label != shinobiClanName(tbl.view.ClanOf(v)) {
+			t.Fatalf("the clan card %+v of seat %d (secrets shown %v) is not in their strip %+v facing them", w, v+1, tbl.Secrets, tbl.lay.strips[side])
+		}
+		shown[v]++
+	}
+	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
+	tbl := f.shinobiTable()
+	if tbl == nil || tbl.Viewer != 0 {
+		t.Fatalf("table %v: want Player 1 after the curtain", tbl != nil)
+	}
+	// Player 1 plays their turn; the bot, then the curtain for Player 3.
+	for range 3 {
+		if tbl.view.ToMove() != 0 {
+			break
+		}
+		if _, err := tbl.Match.Apply(tbl.Legal[0]); err != nil {
+			t.Fatal(err)
+		}
+		tbl.Stale = true
+		f.Run("wait 2")
+	}
+	f.Run("wait 100\nexpect-scene curtain")
+	if _, ok := f.A.Widget("clan"); ok {
+		t.Fatal("a clan card listed under the curtain")
+	}
+	f.Run("tap curtain\nwait 5")
+	if tbl = f.shinobiTable(); tbl == nil || tbl.Viewer != 2 {
+		t.Fatalf("want Player 3 after the second curtain")
+	}
+	if shown[0] == 0 || shown[2] == 0 {
+		t.Errorf("clan card shown in %d frames to Player 1, %d to Player 3", shown[0], shown[2])
+	}
+}
+
+// On a phone both ways and a desktop, in every language, the table names
+// the clans: the totals under their heading with each clan's name, the
+// hand's cards with theirs, the armies at their column's foot on a
+// desktop, and the secret clan card apart under its own title, beside the
+// hand's.
+func TestShinobiTableNamesTheClans(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool {
+		return st.ToMove() == 0 && st.Step() == shinobi.StepDeploy && len(legalMoves(st, shinobi.Deploy)) > 0
+	})
+	chosen := 0
+	for _, lang := range i18n.Langs() {
+		for _, s := range []scenestest.Screen{scenestest.Screens[0], scenestest.Screens[1], scenestest.Screens[5]} {
+			f, tbl := openShinobi(t, m)
+			f.Set(func(st *settings.Settings) { st.Lang = lang.Code })
+			f.SetScreen(s)
+			tbl.Stale = true
+			f.Run("wait 2")
+			var rec ui.TextRecorder
+			rec.Scale = s.Scale
+			img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+			rec.Start()
+			f.A.Context().Redraw()
+			f.A.Draw(img)
+			rec.Stop()
+			img.Deallocate()
+			drawn := map[string]int{}
+			for _, d := range rec.Texts {
+				drawn[d.Text]++
+			}
+			want := []string{i18n.T("shinobi.secret_clan"), i18n.T("table.hand")}
+			if drawn[i18n.T("shinobi.totals")]+drawn[i18n.T("shinobi.totals_short")] == 0 {
+				t.Errorf("%s at %s: the totals have no heading", lang.Code, s)
+			}
+			for c := range shinobi.Clan(shinobi.Clans) {
+				want = append(want, shinobiClanName(c))
+			}
+			for _, w := range want {
+				if drawn[w] == 0 {
+					t.Errorf("%s at %s: %q is not drawn", lang.Code, s, w)
+				}
+			}
+			for _, c := range tbl.hand {
+				if name := shinobiClanName(c.Clan()); !c.IsNinja() && drawn[name] < 2 {
+					t.Errorf("%s at %s: the hand's %s card does not name its clan", lang.Code, s, name)
+				}
+			}
+			// On a desktop every army is named at the foot of its column too.
+			if s.W >= 1920 {
+				for c := range shinobi.Clan(shinobi.Clans) {
+					armies := 0
+					for p := range tbl.geom {
+						if tbl.geom[p].label == 0 {
+							t.Errorf("%s at %s: province %d has no room for the armies' names", lang.Code, s, p+1)
+						}
+						if len(tbl.shown.army[p][c]) > 0 {
+							armies++
+						}
+					}
+					if name := shinobiClanName(c); drawn[name] < 1+armies {
+						t.Errorf("%s at %s: %q drawn %d times, want the total and %d armies at least", lang.Code, s, name, drawn[name], armies)
+					}
+				}
+			}
+			// A card chosen: the prompt shows its clan's crest and names it.
+			for i, c := range tbl.hand {
+				if !c.IsNinja() && tbl.litHand[i] {
+					f.Run("tap " + shinobiHandIDs.Of(int(c)) + "\nwait 1")
+					if p, _ := f.A.Widget("prompt"); tbl.promptClan != c.Clan() || !strings.Contains(p.Label, shinobiClanName(c.Clan())) {
+						t.Errorf("%s at %s: %v chosen, the prompt %q is about clan %d", lang.Code, s, c, p.Label, tbl.promptClan)
+					}
+					chosen++
+					break
+				}
+			}
+		}
+	}
+	if chosen != 3*len(i18n.Langs()) {
+		t.Errorf("a card was chosen %d times, want one per language and screen", chosen)
+	}
+}
+
+// At the six sizes, usually and in table mode, in every language, the
+// table in mid-game cuts no text short: every one drawn reads whole.
+func TestShinobiTableCutsNoText(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	m := shinobiMatchWhere(t, 3, func(st *shinobi.State) bool { return st.ToMove() == 0 && st.DeckSize() < 20 })
+	for _, lang := range i18n.Langs() {
+		for _, s := range scenestest.Screens {
+			for _, mode := range []bool{false, true} {
+				f, tbl := openShinobi(t, m)
+				f.Set(func(st *settings.Settings) { st.Lang, st.TableMode = lang.Code, mode })
+				f.SetScreen(s)
+				tbl.Stale = true
+				f.Run("wait 2")
+				var rec ui.TextRecorder
+				rec.Scale = s.Scale
+				img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+				rec.Start()
+				f.A.Context().Redraw()
+				f.A.Draw(img)
+				rec.Stop()
+				img.Deallocate()
+				for _, d := range rec.Texts {
+					if strings.HasSuffix(d.Text, "…") {
+						t.Errorf("%s at %s (table mode %v): %q cut short", lang.Code, s, mode, d.Text)
+					}
+				}
+			}
+		}
+	}
 }

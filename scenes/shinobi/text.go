@@ -67,6 +67,9 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 		case shinobi.Ninja:
 			return i18n.T("shinobi.log.ninja", who, shinobiName(names, d.To), shinobiClanName(d.Target))
 		case shinobi.MoveCard:
+			if d.To == e.Player {
+				return i18n.T("shinobi.log.move_own", who, shinobiClanName(d.Clan), shinobiName(names, d.From))
+			}
 			return i18n.T("shinobi.log.move", who, shinobiClanName(d.Clan), shinobiName(names, d.From), shinobiName(names, d.To))
 		case shinobi.Attack:
 			return i18n.T("shinobi.log.attack", who, shinobiClanName(d.Clan), shinobiName(names, d.To), shinobiClanName(d.Target))
@@ -75,11 +78,10 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 		}
 	case *shinobi.Drawn:
 		if e.VisibleTo(viewer) && d.Card < shinobi.Cards {
-			card := i18n.T("shinobi.ninja")
-			if !d.Card.IsNinja() {
-				card = shinobiClanName(d.Card.Clan())
+			if d.Card.IsNinja() {
+				return i18n.T("shinobi.log.draw_ninja", who)
 			}
-			return i18n.T("shinobi.log.draw", who, card)
+			return i18n.T("shinobi.log.draw", who, shinobiClanName(d.Card.Clan()))
 		}
 		return i18n.T("shinobi.log.draws", who)
 	case *shinobi.Revealed:
@@ -150,14 +152,14 @@ func shinobiEnd(v *shinobi.State, names []string) []string {
 	var totals, unclaimed []string
 	for p := range n {
 		c := v.ClanOf(p)
-		totals = append(totals, names[p]+": "+shinobiClanName(c)+" "+strconv.Itoa(v.ClanTotal(c)))
+		totals = append(totals, names[p]+" ("+shinobiClanName(c)+") "+strconv.Itoa(v.ClanTotal(c)))
 	}
 	for c := range shinobi.Clan(shinobi.Clans) {
 		if v.Unclaimed(c) {
 			unclaimed = append(unclaimed, shinobiClanName(c)+" "+strconv.Itoa(v.ClanTotal(c)))
 		}
 	}
-	lines = append(lines, strings.Join(totals, " · "))
+	lines = append(lines, i18n.T("shinobi.end.totals", strings.Join(totals, ", ")))
 	if len(unclaimed) > 0 {
 		lines = append(lines, i18n.T("shinobi.end.unclaimed", strings.Join(unclaimed, ", ")))
 	}

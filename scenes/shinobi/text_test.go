@@ -81,3 +81,54 @@ func TestShinobiOutcomeReadsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Every line of a whole game's log reads as a sentence in each language,
+// for the players and for an onlooker: the seats by name, the clans by
+// name, never the rules' notation (card letters, "p2", arrows) nor a
+// broken format; a move names the clan it plays.
+func TestShinobiLogReadsAsSentences(t *testing.T) {
+	defer i18n.SetLang(i18n.Lang())
+	notation := regexp.MustCompile(`->|@|\b[pP][0-9]\b|\b[HMOTUN][0-9]+\b|(^|\s)[HMOTUN](\s|$)|%!|\?`)
+	names := []string{"Aiko", "Botan", "Chiyo", "Daichi"}
+	s, err := shinobi.New(rules.Config{Players: 4, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []rules.Event
+	rng := rules.NewRNG(5)
+	if _, err := rules.Playout(s, &rng, 10000, func(_ rules.Action, ev []rules.Event) error {
+		log = append(log, ev...)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]bool{}
+	for _, l := range i18n.Langs() {
+		if err := i18n.SetLang(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range log {
+			for _, viewer := range []rules.Player{rules.NoPlayer, 0, 1} {
+				line := shinobiLine(e, names, viewer)
+				if e.Kind == "end" {
+					continue
+				}
+				if line == "" || notation.MatchString(line) {
+					t.Fatalf("%s: event %q reads %q", l.Code, e.Kind, line)
+				}
+				if m, ok := e.Data.(*shinobi.Move); ok && m.Clan != shinobi.NoClan && !strings.Contains(line, shinobiClanName(m.Clan)) {
+					t.Errorf("%s: %q does not name the clan %s", l.Code, line, shinobiClanName(m.Clan))
+				}
+				if e.Player >= 0 && !strings.Contains(line, names[e.Player]) {
+					t.Errorf("%s: %q does not name %s", l.Code, line, names[e.Player])
+				}
+			}
+			kinds[e.Kind] = true
+		}
+	}
+	for _, k := range []string{"deploy", "reinforce", "move", "attack", "draw", "reveal"} {
+		if !kinds[k] {
+			t.Errorf("the game played no %q: the test saw too little", k)
+		}
+	}
+}

@@ -9,6 +9,5 @@ import (
 // The table, played at the six sizes usually and in table mode, draws no
 // text a player must read below the text floor.
 func TestShinobiTextFloor(t *testing.T) {
-	t.Skip("text floor: enabled by the shinobi table's legibility work")
 	kit.CheckTextFloor(t, shinobi.ID, 4)
 }
