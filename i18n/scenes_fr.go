@@ -74,7 +74,7 @@ func init() {
 		"curtain.tap":          "Touchez l’écran quand vous êtes prêt",
 		"ingame.title":         "Menu de la partie",
 		"ingame.continue":      "Continuer",
-		"ingame.undo":          "Annuler le coup",
+		"ingame.undo":          "Annuler",
 		"grace.countdown": "Votre coup sera joué dans %d s : il ne pourra pas être repris.",
 		"grace.cancel": "Annuler",
 		"grace.now": "Jouer",

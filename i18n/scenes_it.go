@@ -74,7 +74,7 @@ func init() {
 		"curtain.tap":          "Tocca quando sei pronto",
 		"ingame.title":         "Menu della partita",
 		"ingame.continue":      "Continua",
-		"ingame.undo":          "Annulla mossa",
+		"ingame.undo":          "Annulla",
 		"grace.countdown": "La tua mossa sarà giocata tra %d s: non si potrà annullare.",
 		"grace.cancel": "Annulla",
 		"grace.now": "Gioca ora",

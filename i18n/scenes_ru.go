@@ -74,7 +74,7 @@ func init() {
 		"curtain.tap":          "Нажмите, когда будете готовы",
 		"ingame.title":         "Меню партии",
 		"ingame.continue":      "Продолжить",
-		"ingame.undo":          "Отменить ход",
+		"ingame.undo":          "Отменить",
 		"grace.countdown": "Ваш ход будет сделан через %d с: его нельзя будет отменить.",
 		"grace.cancel": "Отмена",
 		"grace.now": "Сейчас",

@@ -981,7 +981,7 @@ func TestShinobiStepChipsFitTheirLabels(t *testing.T) {
 // log, which faces every edge (the panel and the plates), tells only what
 // everyone may read, never the card a person drew.
 func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
-	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\n")
+	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\ntap kind:human\n")
 	shown := map[rules.Player]int{}
 	f.Check = func() {
 		tbl := f.shinobiTable()
