@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/device"
 	"kamon/game/storage"
 	"kamon/i18n"
+	"kamon/scenes/feedback"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 	"kamon/sprites"
@@ -59,6 +62,8 @@ type App struct {
 
 	notice  string
 	noticeT float64
+	sound   bool // the sound player was started, or failed to start
+	awake   bool // the screen is kept on: a table is shown
 	hook    *hookRunner
 	bench   *benchRunner
 	// OnFrame is called after each Update; the browser build publishes the
@@ -79,6 +84,7 @@ func NewApp(opts Options) *App {
 	s, notice := settings.Load(a.store, opts.DefaultLang)
 	a.settings = s
 	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
+	feedback.Apply(s)
 	if notice != "" {
 		a.Notify(notice)
 	}
@@ -124,6 +130,7 @@ func (a *App) SetSettings(s settings.Settings) {
 	s = s.Normalized()
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
+	feedback.Apply(s)
 	a.ctx.Redraw()
 	if err := s.Save(a.store); err != nil {
 		a.Notify(i18n.T("settings.save_failed", err))
@@ -222,6 +229,7 @@ func (a *App) update() error {
 	if a.input.Changed() {
 		a.ctx.Redraw()
 	}
+	a.device()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
 		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
@@ -254,6 +262,28 @@ func (a *App) update() error {
 		a.ctx.Redraw()
 	}
 	return nil
+}
+
+// device starts the sound, once: on the desktop at launch, in the browser
+// at the first tap or key (browsers let a page sound only after a
+// gesture); where it fails the app stays silent, with one line in the log.
+// And it keeps the screen on while a table is shown, under whatever
+// covers it for a while (the curtain, the in-game menu, the game log).
+func (a *App) device() {
+	if !a.sound && (runtime.GOOS != "js" || len(a.input.Events()) > 0 || len(a.input.Chars()) > 0) {
+		a.sound = true
+		if err := feedback.Start(); err != nil {
+			a.opts.Log("kamon: no sound: %v", err)
+		}
+	}
+	awake := false
+	for _, sc := range a.stack.scenes {
+		awake = awake || sc.Name() == "table"
+	}
+	if awake != a.awake {
+		a.awake = awake
+		device.KeepAwake(awake)
+	}
 }
 
 // Draw implements ebiten.Game. It draws only when something changed: the
