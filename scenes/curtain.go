@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/feedback"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
@@ -26,6 +27,7 @@ type curtainScene struct {
 // ShowCurtain implements table.App.
 func (a *App) ShowCurtain(name string, seat int, side table.Side, then func()) {
 	a.Go(newCurtain(name, seat, side, then))
+	feedback.Chime()
 }
 
 // newCurtain builds the curtain scene; App.ShowCurtain is the usual way in.

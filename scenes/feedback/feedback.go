@@ -11,6 +11,8 @@
 //	steps = append(steps, feedback.Step(sound.Capture)) // a sound at its moment in an animation
 //	feedback.Refused()               // a tap the table refuses
 //	feedback.YourTurn()              // the curtain lifted: the next person decides
+//	feedback.Chime()                 // the curtain comes down
+//	feedback.End(m.Outcome(), m.Seats) // the results
 //
 // A sound depends only on what everyone at the table may know (see
 // sound.ForEvent): nothing played behind the hand-off curtain tells the
@@ -21,6 +23,7 @@ import (
 	"sync"
 
 	"kamon/device"
+	"kamon/game"
 	"kamon/rules"
 	"kamon/scenes/settings"
 	"kamon/sound"
@@ -94,6 +97,28 @@ func Beats(s sound.Sound, n int, d float64) tween.Step {
 		steps = append(steps, Step(s), tween.Delay(d/float64(max(n, 1))))
 	}
 	return tween.Sequence(steps...)
+}
+
+// Chime is the hand-off curtain's chime: the device goes to the next
+// person.
+func Chime() { Play(sound.Chime) }
+
+// End is the sound of a finished match's results: the win where a person
+// at the device won (or, with bots alone, anyone), else the hand-off
+// chime, neutral, for a bot's win or a draw.
+func End(out rules.Outcome, seats []game.Seat) {
+	humans, won := false, false
+	for _, s := range seats {
+		humans = humans || s.Human()
+	}
+	for _, w := range out.Winners {
+		won = won || int(w) >= 0 && int(w) < len(seats) && (seats[w].Human() || !humans)
+	}
+	if won {
+		Play(sound.Win)
+	} else {
+		Play(sound.Chime)
+	}
 }
 
 // Refused is a tap the table refuses: the refused sound and, with haptics
