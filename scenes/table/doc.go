@@ -34,6 +34,9 @@
 //     rules.State from its notation (the Tally test game; the replay
 //     viewer draws positions with it), and the log panel every table shows
 //     (DrawLog).
+//   - sounds.go: the sounds of an action's events, played beside its
+//     animation as the core shows it (sound.ForEvent through feedback,
+//     spread over it); a table may sound some kinds itself (OwnSound).
 //   - gametext.go: a game's names and labels from the i18n catalog
 //     (GameName, ActionLabel, ReasonText...).
 //
