@@ -36,7 +36,8 @@ func heardOf(gameID string, events []rules.Event) []string {
 // The hot-seat table sounds each move as it is shown: the curtain chimes
 // as it comes down, the person handed the device feels their turn, their
 // move's events are heard in order, and the next person, once handed the
-// device, hears nothing of it again, the private draw included.
+// device, hears nothing of it again, the private draw included. An action
+// the rules refuse sounds refused and buzzes.
 func TestTableSoundsMovesAndTheHandOff(t *testing.T) {
 	fake := &feedback.Fake{}
 	defer feedback.Use(fake)()
@@ -57,6 +58,12 @@ func TestTableSoundsMovesAndTheHandOff(t *testing.T) {
 		f.Run("tap curtain\nexpect-scene table\nwait 2")
 		if got, want := fake.Take(), []string{"buzz 40 60 40"}; !slices.Equal(got, want) {
 			t.Fatalf("turn %d, the curtain lifted: heard %q, want %q", turn, got, want)
+		}
+		if turn == 0 { // an action the rules refuse
+			f.A.Top().(applier).Apply(f.A.Context(), rules.Action(1<<62))
+			if got, want := fake.Take(), []string{"refused", "buzz 30"}; !slices.Equal(got, want) {
+				t.Fatalf("a refused action: heard %q, want %q", got, want)
+			}
 		}
 		// The person plays the first thing they may, action after action,
 		// until the turn passes and the curtain comes down.

@@ -630,6 +630,7 @@ func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 	t.msg = ""
 	if _, err := t.m.Apply(a); err != nil {
 		t.msg = i18n.T("table.refused", err)
+		feedback.Refused()
 	}
 	t.stale = true
 	t.sync(ctx)

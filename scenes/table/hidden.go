@@ -138,6 +138,7 @@ func (h *Hidden) Apply(ctx *ui.Context, a rules.Action) {
 	h.Msg = ""
 	if _, err := h.Match.Apply(a); err != nil {
 		h.Msg = i18n.T("table.refused", err)
+		feedback.Refused()
 	}
 	h.Stale = true
 	h.sync(ctx)
