@@ -28,9 +28,6 @@ EBITEN_SHADER_COMPILER := $(addprefix github.com/hajimehoshi/ebiten/v2/internal/
 # without inlining, ~14 KB less gzip, and the menu's drawn frames measure the same natively
 # (bin/kamon --bench-frames, still no allocation).
 TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
-# Ebitengine's audio and oto copy the mixer's 48,000 frames a second in loops that call little:
-# without inlining, 5.4 KB less gzip once the sound engine is linked (kamon/sound/player).
-AUDIO := github.com/hajimehoshi/ebiten/v2/audio/... github.com/ebitengine/oto/...
 # Kamon's app runs a few times a frame or a move, never in the loops that count: the scenes
 # (menu, setup, tables... also the packages scenes is being split into), the sprites, the match
 # around a game and its saves, the catalog, the device, the sound synthesis (once, at start) and
@@ -42,7 +39,7 @@ AUDIO := github.com/hajimehoshi/ebiten/v2/audio/... github.com/ebitengine/oto/..
 KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage kamon/i18n \
 	kamon/device kamon/sound/synth kamon/cmd/kamon
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
-	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(AUDIO) $(KAMON_APP),-gcflags=$(p)=-l)
+	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(KAMON_APP),-gcflags=$(p)=-l)
 # The page and what makes it an installable app: manifest, icons (tools/appicons draws them) and
 # the service worker, which scripts/stamp-worker.sh names after the build.
 WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js wasm/*.webmanifest)

@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
+	"kamon/scenes/feedback"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 	"kamon/sprites"
@@ -69,6 +71,7 @@ type App struct {
 	// setAside are the saves found unloadable and set aside since the
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside
+	sound    bool // the sound player was started, or failed to start
 	hook     *hookRunner
 	bench    *benchRunner
 	// OnFrame is called after each Update; the browser build publishes the
@@ -93,6 +96,7 @@ func NewApp(opts Options) *App {
 	s, notice := settings.Load(a.store, opts.DefaultLang)
 	a.settings = s
 	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
+	feedback.Apply(s)
 	if notice != "" {
 		a.Notify(notice)
 	}
@@ -156,6 +160,7 @@ func (a *App) SetSettings(s settings.Settings) {
 	s = s.Normalized()
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
+	feedback.Apply(s)
 	a.ctx.Redraw()
 	if err := s.Save(a.store); err != nil {
 		a.Notify(i18n.T("settings.save_failed", err))
@@ -258,6 +263,7 @@ func (a *App) update() error {
 	if a.input.Changed() {
 		a.ctx.Redraw()
 	}
+	a.startSound()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
 		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
@@ -290,6 +296,18 @@ func (a *App) update() error {
 		a.ctx.Redraw()
 	}
 	return nil
+}
+
+// startSound starts the sound, once: on the desktop at launch, in the
+// browser at the first tap or key (browsers let a page sound only after a
+// gesture); where it fails the app stays silent, with one line in the log.
+func (a *App) startSound() {
+	if !a.sound && (runtime.GOOS != "js" || len(a.input.Events()) > 0 || len(a.input.Chars()) > 0) {
+		a.sound = true
+		if err := feedback.Start(); err != nil {
+			a.opts.Log("kamon: no sound: %v", err)
+		}
+	}
 }
 
 // Draw implements ebiten.Game. It draws only when something changed: the

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
+	"kamon/scenes/feedback"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
@@ -29,6 +30,7 @@ func (a *App) ShowCurtain(name string, seat int, side table.Side, since []string
 	c := newCurtain(name, seat, side, then)
 	c.since = since
 	a.Go(c)
+	feedback.Chime()
 }
 
 // newCurtain builds the curtain scene; App.ShowCurtain is the usual way in.

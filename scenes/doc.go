@@ -18,6 +18,8 @@
 //   - kamon/scenes/mana, shinobi, peuple, gosu: one game's table each,
 //     with the ids its scripts tap; cmd/kamon/games.go imports them.
 //   - kamon/scenes/settings: what the player sets, and how it is stored.
+//   - kamon/scenes/feedback: sounds and vibrations, as the settings allow;
+//     every scene and table goes through it (a test puts a Fake there).
 //   - kamon/scenes/scenestest: the harness that drives the app in tests.
 //
 // This package never imports a game's table: the menu offers the games

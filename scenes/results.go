@@ -11,6 +11,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/feedback"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
@@ -48,7 +49,10 @@ type resultsScene struct {
 }
 
 // ShowResults implements table.App.
-func (a *App) ShowResults(m *game.Match) { a.Replace(newResults(a, m)) }
+func (a *App) ShowResults(m *game.Match) {
+	a.Replace(newResults(a, m))
+	feedback.End(m.Outcome(), m.Seats)
+}
 
 // newResults builds the results screen of a finished match, in app.
 func newResults(app *App, m *game.Match) *resultsScene {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/i18n"
@@ -18,13 +20,19 @@ type settingsScene struct {
 	codes []string
 	anim  ui.Choice // "anim:<speed>"
 	sound ui.Toggle
+	vol   ui.Choice // "volume:<percent>"
+	buzz  ui.Toggle
 	table ui.Toggle
 	limit ui.Toggle
 	coord ui.Toggle
 
-	helps [2]ui.Rect // under table mode and limit reactions
-	lang  string     // the language the labels are in
+	volHead ui.Rect    // "Volume", over its levels
+	helps   [3]ui.Rect // under haptics, table mode and limit reactions
+	lang    string     // the language the labels are in
 }
+
+// helpKeys are the notes under some settings, in the order of helps.
+var helpKeys = [3]string{"settings.haptics_help", "settings.table_mode_help", "settings.limit_help"}
 
 // newSettingsScene builds the settings screen.
 func newSettingsScene() *settingsScene {
@@ -38,6 +46,11 @@ func newSettingsScene() *settingsScene {
 		s.anim.Options = append(s.anim.Options, ui.Option{Value: string(a)})
 	}
 	s.sound = ui.Toggle{ID: "sound"}
+	s.vol = ui.Choice{ID: "volume"}
+	for _, v := range settings.Volumes() {
+		s.vol.Options = append(s.vol.Options, ui.Option{Value: strconv.Itoa(v)})
+	}
+	s.buzz = ui.Toggle{ID: "haptics"}
 	s.table = ui.Toggle{ID: "table_mode"}
 	s.limit = ui.Toggle{ID: "limit_reactions"}
 	s.coord = ui.Toggle{ID: "coords"}
@@ -75,6 +88,9 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 		for i, a := range settings.AnimSpeeds() {
 			s.anim.Options[i].Label = a.Label()
 		}
+		for i, v := range settings.Volumes() {
+			s.vol.Options[i].Label = i18n.T("settings.volume_level", v)
+		}
 	}
 	s.anim.Value = string(set.Anim)
 	s.anim.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
@@ -86,16 +102,24 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 		t.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row
 	}
+	note := func(i int) {
+		_, h := text.MeasureWrapped(i18n.T(helpKeys[i]), inner.W, help)
+		s.helps[i] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
+		y += h + 2*gap
+	}
 	toggle(&s.sound, "settings.sound", set.Sound)
-	y += gap
+	_, h := text.MeasureWrapped(i18n.T("settings.volume"), inner.W, help)
+	s.volHead = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	y += h
+	s.vol.Value = strconv.Itoa(nearestVolume(set.Volume))
+	s.vol.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+	y += row + gap
+	toggle(&s.buzz, "settings.haptics", set.Haptics)
+	note(0)
 	toggle(&s.table, "settings.table_mode", set.TableMode)
-	_, h := text.MeasureWrapped(i18n.T("settings.table_mode_help"), inner.W, help)
-	s.helps[0] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
-	y += h + 2*gap
+	note(1)
 	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
-	_, h = text.MeasureWrapped(i18n.T("settings.limit_help"), inner.W, help)
-	s.helps[1] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
-	y += h + 2*gap
+	note(2)
 	toggle(&s.coord, "settings.coords", set.Coords)
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
@@ -117,6 +141,13 @@ func (s *settingsScene) Update(ctx *ui.Context) error {
 	}
 	if vis(s.sound.Rect) && s.sound.Update(ctx) {
 		set.Sound, changed = s.sound.On, true
+	}
+	if vis(s.vol.Rect) && s.vol.Update(ctx) {
+		set.Volume, _ = strconv.Atoi(s.vol.Value)
+		changed = true
+	}
+	if vis(s.buzz.Rect) && s.buzz.Update(ctx) {
+		set.Haptics, changed = s.buzz.On, true
 	}
 	if vis(s.table.Rect) && s.table.Update(ctx) {
 		set.TableMode, changed = s.table.On, true
@@ -142,19 +173,38 @@ func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 			s.langs[i].Draw(clip, ctx)
 		}
 	}
-	if vis(s.anim.Rect) {
-		s.anim.Draw(clip, ctx)
+	for _, c := range [...]*ui.Choice{&s.anim, &s.vol} {
+		if vis(c.Rect) {
+			c.Draw(clip, ctx)
+		}
 	}
-	for _, t := range []*ui.Toggle{&s.sound, &s.table, &s.limit, &s.coord} {
+	for _, t := range [...]*ui.Toggle{&s.sound, &s.buzz, &s.table, &s.limit, &s.coord} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
-	for i, key := range [2]string{"settings.table_mode_help", "settings.limit_help"} {
+	if vis(s.volHead) {
+		ui.DrawParagraph(clip, i18n.T("settings.volume"), s.volHead, st)
+	}
+	for i, key := range helpKeys {
 		if vis(s.helps[i]) {
 			ui.DrawParagraph(clip, i18n.T(key), s.helps[i], st)
 		}
 	}
 	s.scroll.DrawScrollbar(dst, ctx)
 }
+
+// nearestVolume is the level offered nearest to v (a volume set
+// elsewhere, or from an older build).
+func nearestVolume(v int) int {
+	best := settings.Volumes()[0]
+	for _, l := range settings.Volumes() {
+		if abs(l-v) < abs(best-v) {
+			best = l
+		}
+	}
+	return best
+}
+
+func abs(n int) int { return max(n, -n) }

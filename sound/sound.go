@@ -1,6 +1,7 @@
 // Package sound names the sounds of Kamon's tables and says which one a game's event makes.
 // It is pure: sound/synth draws each sound as samples, sound/mixer mixes them, and
-// sound/player plays them on Ebitengine's audio.
+// sound/player plays them (through the mixer on Ebitengine's audio on the desktop, on the
+// page's Web Audio in the browser).
 //
 // Which sound an event makes depends on the event's kind alone, which everyone at the table
 // may know: never on its text, its data, or whose hand it concerns. A private event (a card

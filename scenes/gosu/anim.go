@@ -3,7 +3,9 @@ package gosu
 import (
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/scenes/feedback"
 	"kamon/scenes/ui"
+	"kamon/sound"
 	"kamon/sprites/tween"
 )
 
@@ -102,10 +104,15 @@ type gosuBattle struct {
 
 // Times of the battle's steps, seconds.
 const (
-	gosuCountTime = 0.9
-	gosuTokenTime = 0.5
-	gosuBattleEnd = 0.9 // the result stays this long after the token lands
+	gosuCountTime  = 0.9
+	gosuCountBeats = 3 // drum beats while the totals count up
+	gosuTokenTime  = 0.5
+	gosuBattleEnd  = 0.9 // the result stays this long after the token lands
 )
+
+// OwnSound tells the table core that the battle's count and banner sound
+// here, as they show (battleSteps), not with the events' other sounds.
+func (t *tableScene) OwnSound(kind string) bool { return kind == "round-end" || kind == "battle" }
 
 // battleSteps counts the totals up (tot by player), names the winner and
 // moves the Supremacy token.
@@ -114,8 +121,9 @@ func (t *tableScene) battleSteps(tot [2]int, w rules.Player) []tween.Step {
 	return []tween.Step{
 		tween.Call(func() { t.battle = gosuBattle{on: true, winner: w} }),
 		tween.Parallel(tween.Float(&t.battle.shown[0], 0, far, gosuCountTime, tween.OutCubic),
-			tween.Float(&t.battle.shown[1], 0, near, gosuCountTime, tween.OutCubic)),
-		tween.Call(func() { t.battle.done = true }),
+			tween.Float(&t.battle.shown[1], 0, near, gosuCountTime, tween.OutCubic),
+			feedback.Beats(sound.Count, gosuCountBeats, gosuCountTime)),
+		tween.Call(func() { t.battle.done = true }), feedback.Step(sound.Banner),
 		tween.Delay(0.3),
 		tween.Float(&t.battle.token, 0, 1, gosuTokenTime, tween.InOutCubic),
 		tween.Call(func() { t.battle.landed = true }),

@@ -11,8 +11,10 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
+	"kamon/scenes/feedback"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
+	"kamon/sound"
 	"kamon/sprites/tween"
 )
 
@@ -206,11 +208,13 @@ func (t *tableScene) animate(ctx *ui.Context, p manaPlay) {
 			pts = []tween.Props{{X: fx, Y: fy, Scale: 1.2, Alpha: 0.6}, {X: x, Y: y, Scale: 1, Alpha: 1}}
 		}
 		delay = manaStepTime * float64(len(pts)-1)
+		slides, lands := sound.Move, sound.None // a move slides and lands; a piece set down lands
 		if p.kind != 'm' {
 			delay = manaStepTime * 2
+			slides, lands = sound.None, sound.Land
 		}
-		t.anim.Play(tween.Sequence(tween.Path(&t.slide.pos, pts, delay/float64(max(1, len(pts)-1)), tween.InOutSine),
-			tween.Call(func() { t.slide.on = false })))
+		t.anim.Play(tween.Sequence(feedback.Step(slides), tween.Path(&t.slide.pos, pts, delay/float64(max(1, len(pts)-1)), tween.InOutSine),
+			feedback.Step(lands), tween.Call(func() { t.slide.on = false })))
 	}
 	if c := t.pieces[max(p.to, 0)]; p.kind == 'm' && c != 0 {
 		t.animateCapture(c, p.to, delay)
@@ -223,7 +227,7 @@ func (t *tableScene) animate(ctx *ui.Context, p manaPlay) {
 		fx, fy := t.geom.center(from)
 		x, y := t.geom.center(newBird)
 		t.birdFly, t.birdPos = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}
-		t.anim.Play(tween.Sequence(tween.Delay(delay),
+		t.anim.Play(tween.Sequence(tween.Delay(delay), feedback.Step(sound.Wings),
 			tween.Arc(&t.birdPos, t.birdPos, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}, t.geom.cell*1.3, manaFlightDur, tween.InOutSine),
 			tween.Call(func() { t.birdFly = false })))
 	}
@@ -243,7 +247,7 @@ func (t *tableScene) animateCapture(c byte, sq int, delay float64) {
 		tx, ty := t.lay.trays[manaOwner(c)].Center()
 		end = tween.Props{X: tx, Y: ty, Scale: 0.8, Alpha: 1}
 	}
-	t.anim.Play(tween.Sequence(tween.Delay(delay), tween.Tween(&t.drop.pos, at, end, 0.4, tween.InOutSine),
+	t.anim.Play(tween.Sequence(tween.Delay(delay), feedback.Step(sound.Capture), tween.Tween(&t.drop.pos, at, end, 0.4, tween.InOutSine),
 		tween.Call(func() { t.drop.on = false })))
 }
 
@@ -540,6 +544,7 @@ func (t *tableScene) selectSquare(sq int) {
 
 func (t *tableScene) say(ctx *ui.Context, msg string) {
 	t.msg = msg
+	feedback.Refused()
 	ctx.Redraw()
 }
 
@@ -654,6 +659,7 @@ func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 	t.msg = ""
 	if _, err := t.m.Apply(a); err != nil {
 		t.msg = i18n.T("table.refused", err)
+		feedback.Refused()
 	}
 	t.stale = true
 	t.sync(ctx)

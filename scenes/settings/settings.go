@@ -1,7 +1,7 @@
 // Package settings is what the player sets for the whole app: language,
-// animation speed, sound, table mode (seats round a shared tablet), the
-// limit on reaction questions and board coordinates; their defaults, and
-// how they are kept in the store. The settings screen is in package
+// animation speed, sound and its volume, vibration (haptics), table mode
+// (seats round a shared tablet), the limit on reaction questions and board
+// coordinates; their defaults, and how they are kept in the store. The settings screen is in package
 // scenes; a scene reads them with ctx.App.Settings().
 package settings
 
@@ -53,6 +53,8 @@ type Settings struct {
 	Lang           string    `json:"lang"`
 	Anim           AnimSpeed `json:"anim"`
 	Sound          bool      `json:"sound"`
+	Volume         int       `json:"volume"`          // percent, 0..100
+	Haptics        bool      `json:"haptics"`         // a short vibration on a refused tap and on one's turn
 	TableMode      bool      `json:"table_mode"`      // seats around a shared tablet
 	LimitReactions bool      `json:"limit_reactions"` // hot seat: ask for reactions only when possible
 	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
@@ -62,7 +64,7 @@ type Settings struct {
 // defaults are the settings of a first start, in lang when
 // supported (else English).
 func defaults(lang string) Settings {
-	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, LimitReactions: true, Coords: true}
+	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, Volume: 75, Haptics: true, LimitReactions: true, Coords: true}
 	return s.Normalized()
 }
 
@@ -77,8 +79,13 @@ func (s Settings) Normalized() Settings {
 	default:
 		s.Anim = AnimNormal
 	}
+	s.Volume = min(max(s.Volume, 0), 100)
 	return s
 }
+
+// Volumes are the levels the settings screen offers, in percent: silence
+// is the Sound switch's.
+func Volumes() []int { return []int{25, 50, 75, 100} }
 
 // Save writes the settings to st.
 func (s Settings) Save(st storage.Store) error {

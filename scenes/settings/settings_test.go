@@ -25,7 +25,7 @@ func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
-	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, TableMode: true, LimitReactions: false, Coords: false}
+	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, Volume: 50, Haptics: false, TableMode: true, LimitReactions: false, Coords: false}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 	data, _ := st.Load(key)
 	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil || m["lang"] != "ru" || m["anim"] != "fast" || m["table_mode"] != true {
+	if err := json.Unmarshal(data, &m); err != nil || m["lang"] != "ru" || m["anim"] != "fast" || m["table_mode"] != true ||
+		m["volume"] != 50.0 || m["haptics"] != false {
 		t.Fatalf("saved JSON %s", data)
 	}
 }
@@ -49,6 +50,24 @@ func TestSettingsUnknownValuesNormalised(t *testing.T) {
 	}
 	if !s.Coords {
 		t.Fatalf("a file from before the coordinates setting hides them: %+v", s)
+	}
+	if s.Volume != 75 || !s.Haptics {
+		t.Fatalf("a file from before the volume and haptics settings: %+v", s)
+	}
+}
+
+func TestSettingsVolumeKeptWithinRange(t *testing.T) {
+	for data, want := range map[string]int{
+		`{"volume":250}`: 100,
+		`{"volume":-3}`:  0,
+		`{"volume":0}`:   0,
+		`{"volume":40}`:  40,
+	} {
+		st := storage.NewMemory()
+		st.Save(key, []byte(data))
+		if s, _ := Load(st, "en"); s.Volume != want {
+			t.Errorf("%s: volume %d, want %d", data, s.Volume, want)
+		}
 	}
 }
 

@@ -54,6 +54,9 @@
 //     rules.State from its notation (the Tally test game; the replay of a
 //     game without a table of its own), and the log panel every table
 //     shows (DrawLog).
+//   - sounds.go: the sounds of an action's events, played beside its
+//     animation as the core shows it (sound.ForEvent through feedback,
+//     spread over it); a table may sound some kinds itself (OwnSound).
 //   - gametext.go: a game's names and labels from the i18n catalog
 //     (GameName, ActionLabel, ReasonText...).
 //

@@ -8,6 +8,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/scenes/feedback"
 	"kamon/scenes/ui"
 	"kamon/sprites/tween"
 )
@@ -33,6 +34,7 @@ type Hidden struct {
 	Plies    int            // actions of the match shown; -1 before the first look
 	Legal    []rules.Action // what the viewer may do, when they decide now
 	Anim     *tween.Player
+	quiet    bool      // the animation is hurried: its sounds are left out
 	animMax  int       // the most actions caught up with an animation
 	curtain  SeatFrame // the curtain's face, turned to the next person
 	bots     BotDriver
@@ -172,9 +174,12 @@ func (h *Hidden) changed(restarted bool) {
 	}
 }
 
+// Say shows why a tap did nothing, with the refused tap's sound and buzz.
+//
 //go:noinline
 func (h *Hidden) Say(ctx *ui.Context, msg string) {
 	h.Msg = msg
+	feedback.Refused()
 	ctx.Redraw()
 }
 
@@ -198,6 +203,7 @@ func (h *Hidden) play(a rules.Action) {
 	h.Msg = ""
 	if _, err := h.Match.Apply(a); err != nil {
 		h.Msg = i18n.T("table.refused", err)
+		feedback.Refused()
 	}
 	h.Stale = true
 }
@@ -276,11 +282,11 @@ func (h *Hidden) catchUp(ctx *ui.Context) {
 		h.game.Layout(ctx)
 		var steps []tween.Step
 		for _, r := range hist[h.Plies:] {
-			steps = h.game.Animate(steps, r.Events)
+			steps = h.animate(steps, r.Events)
 		}
 		h.Anim.Play(tween.Sequence(append(steps, tween.Call(h.game.Settle))...))
 	} else if len(hist) != h.Plies {
-		h.Anim.Skip()
+		h.hurry()
 		h.game.Settle()
 	}
 	h.Plies = len(hist)
@@ -358,7 +364,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	}
 	if p, curtain := h.sync(ctx); curtain {
 		side := SeatSide(int(p), len(h.Seats), ctx.App.Settings().TableMode)
-		h.app.ShowCurtain(h.Seats[p].Name, int(p), side, h.Since(p), func() { h.Viewer, h.Stale = p, true })
+		h.app.ShowCurtain(h.Seats[p].Name, int(p), side, h.Since(p), func() { h.Viewer, h.Stale = p, true; feedback.YourTurn() })
 		return nil
 	}
 	if !g.HasView() {
@@ -386,7 +392,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 			return nil
 		}
 		if in.Tapped(g.HurryArea(ctx)) {
-			h.Anim.Skip() // a tap hurries it
+			h.hurry() // a tap hurries it
 			g.Describe()
 		}
 		return nil
@@ -407,7 +413,8 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	if h.Match.BotToMove() {
 		moved, err := h.bots.Step(ctx, h.Match)
 		if err != nil {
-			h.Say(ctx, i18n.T("table.bot_failed", err))
+			h.Msg = i18n.T("table.bot_failed", err)
+			ctx.Redraw()
 		}
 		h.Stale = h.Stale || moved
 		return nil
@@ -475,7 +482,7 @@ func (h *Hidden) logTapped(ctx *ui.Context) bool {
 		return false
 	}
 	if !h.Anim.Done() {
-		h.Anim.Skip()
+		h.hurry()
 		h.game.Describe()
 	}
 	h.app.ShowGameLog(h.Match, h.logViewer())

@@ -1,8 +1,12 @@
-// Package player plays Kamon's sounds (kamon/sound) on Ebitengine's audio: one audio.Context
-// for the whole app, one never-ending stream from sound/mixer, and the sounds drawn by
-// sound/synth when the player starts. Nothing happens until Start: the app calls it when sound
-// is wanted, and in the browser only from a tap, as browsers let a page make sound only after
-// the person touched it. Volume and mute may be set before Start and hold from then on.
+// Package player plays Kamon's sounds (kamon/sound): the sounds drawn by sound/synth when the
+// player starts, played on the device. On the desktop they go through Ebitengine's audio (one
+// audio.Context for the whole app and one never-ending stream from sound/mixer); in the
+// browser straight through the page's Web Audio, which mixes them itself (a buffer a sound, a
+// limiter, a volume), so that the bundle carries neither Ebitengine's audio nor oto.
+//
+// Nothing happens until Start: the app calls it when sound is wanted, and in the browser only
+// from a tap, as browsers let a page make sound only after the person touched it. Volume and
+// mute may be set before Start and hold from then on.
 //
 //	player.SetVolume(settings.Volume) // 0..1
 //	player.SetMuted(!settings.Sound)
@@ -13,13 +17,10 @@
 package player
 
 import (
+	"math"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/audio"
-
 	"kamon/sound"
-	"kamon/sound/mixer"
-	"kamon/sound/synth"
 )
 
 // SampleRate is the rate of the audio context, browsers' and most devices' own, so that
@@ -28,14 +29,13 @@ const SampleRate = 48000
 
 var (
 	mu      sync.Mutex
-	mix     = mixer.New(SampleRate)
-	bank    [sound.NumSounds][]float32
-	stream  *audio.Player
 	started bool
+	volume  = 1.0
+	muted   bool
 )
 
-// Start makes the audio context, draws every sound (a few milliseconds), and starts the
-// stream. Calling it again does nothing. It fails when the machine has no way to play (see
+// Start makes the audio output, draws every sound (a few milliseconds), and starts playing.
+// Calling it again does nothing. It fails when the device has no way to play (see
 // checkDevice); the app then stays silent, and may try again later.
 func Start() error {
 	mu.Lock()
@@ -46,20 +46,9 @@ func Start() error {
 	if err := checkDevice(); err != nil {
 		return err
 	}
-	ctx := audio.CurrentContext()
-	if ctx == nil {
-		ctx = audio.NewContext(SampleRate)
-	}
-	for _, s := range sound.All() {
-		bank[s] = synth.Render(s, ctx.SampleRate())
-	}
-	p, err := ctx.NewPlayerF32(mix)
-	if err != nil {
+	if err := open(); err != nil {
 		return err
 	}
-	stream = p
-	applyMute()
-	stream.Play()
 	started = true
 	return nil
 }
@@ -76,34 +65,41 @@ func Started() bool {
 func Play(s sound.Sound) {
 	mu.Lock()
 	defer mu.Unlock()
-	if started && int(s) < len(bank) {
-		mix.Play(bank[s], 1)
+	if started && !muted && s != sound.None && int(s) < sound.NumSounds {
+		play(s)
 	}
 }
 
-// SetVolume sets the volume from 0 (silent) to 1 (full).
-func SetVolume(v float64) { mix.SetVolume(v) }
-
-// SetMuted mutes or unmutes. Muting stops every sound at once: the mixer drops them, and the
-// stream's own volume goes to zero so that what the driver has buffered is not heard either.
-func SetMuted(muted bool) {
+// SetVolume sets the volume from 0 (silent) to 1 (full); other values are clamped, NaN is 0.
+func SetVolume(v float64) {
 	mu.Lock()
 	defer mu.Unlock()
-	mix.SetMuted(muted)
-	applyMute()
+	if math.IsNaN(v) {
+		v = 0
+	}
+	volume = min(max(v, 0), 1)
+	apply()
+}
+
+// Volume is the volume SetVolume set.
+func Volume() float64 {
+	mu.Lock()
+	defer mu.Unlock()
+	return volume
+}
+
+// SetMuted mutes or unmutes. Muting stops every sound at once: nothing that plays is heard
+// any more, nor what the output has buffered.
+func SetMuted(m bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	muted = m
+	apply()
 }
 
 // Muted reports whether the player is muted.
-func Muted() bool { return mix.Muted() }
-
-// applyMute sets the stream's volume to the mixer's mute; mu is held.
-func applyMute() {
-	if stream == nil {
-		return
-	}
-	if mix.Muted() {
-		stream.SetVolume(0)
-	} else {
-		stream.SetVolume(1)
-	}
+func Muted() bool {
+	mu.Lock()
+	defer mu.Unlock()
+	return muted
 }

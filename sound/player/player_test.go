@@ -1,6 +1,7 @@
 package player
 
 import (
+	"math"
 	"testing"
 
 	"kamon/sound"
@@ -13,8 +14,8 @@ func TestBeforeStart(t *testing.T) {
 	Play(sound.Sound(200))
 	SetVolume(0.5)
 	SetMuted(true)
-	if !Muted() || Started() || mix.Playing() != 0 || mix.Volume() != 0.5 {
-		t.Errorf("muted %v, started %v, %d playing, volume %v", Muted(), Started(), mix.Playing(), mix.Volume())
+	if !Muted() || Started() || playing() != 0 || Volume() != 0.5 {
+		t.Errorf("muted %v, started %v, %d playing, volume %v", Muted(), Started(), playing(), Volume())
 	}
 	SetMuted(false)
 	if Muted() {
@@ -33,7 +34,17 @@ func TestStartWithoutAnOutput(t *testing.T) {
 		t.Fatalf("Start() = %v, started %v", err, Started())
 	}
 	Play(sound.Capture)
-	if mix.Playing() != 0 {
+	if playing() != 0 {
 		t.Error("a sound plays without an output")
+	}
+}
+
+// The volume is kept within 0..1, NaN as silence.
+func TestVolumeClamped(t *testing.T) {
+	defer SetVolume(1)
+	for v, want := range map[float64]float64{-1: 0, 0.25: 0.25, 3: 1, math.NaN(): 0} {
+		if SetVolume(v); Volume() != want {
+			t.Errorf("SetVolume(%v): volume %v, want %v", v, Volume(), want)
+		}
 	}
 }

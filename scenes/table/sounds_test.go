@@ -1,0 +1,28 @@
+package table
+
+import (
+	"slices"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/sound"
+)
+
+// What the core plays for an action depends on what everyone may know: a
+// private draw of another player sounds the same in two worlds that differ
+// only in the card drawn.
+func TestActionSoundsAlikeInTwoWorlds(t *testing.T) {
+	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
+	h := &NewGeneric(nil, m).(*Generic).Hidden
+	world := func(card int) []rules.Event {
+		return []rules.Event{
+			{Kind: "play", Player: 1, Text: "P2 plays 3 (total 3)", Data: 3},
+			{Kind: "draw", Player: 1, Private: true, Reveal: true, Text: "P2 draws " + string(rune('0'+card)), Public: "P2 draws a card", Data: card},
+		}
+	}
+	a, b := h.soundsOf(world(2)), h.soundsOf(world(9))
+	if want := []sound.Sound{sound.Play, sound.Deal}; !slices.Equal(a, want) || !slices.Equal(b, want) {
+		t.Fatalf("two worlds sound %v and %v, want %v", a, b, want)
+	}
+}
