@@ -107,6 +107,10 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 		s.helps[i] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
 		y += h + 2*gap
 	}
+	// Table mode first: on a tablet laid flat it is the setting that
+	// matters, and it stays in sight on a phone on its side.
+	toggle(&s.table, "settings.table_mode", set.TableMode)
+	note(1)
 	toggle(&s.sound, "settings.sound", set.Sound)
 	_, h := text.MeasureWrapped(i18n.T("settings.volume"), inner.W, help)
 	s.volHead = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
@@ -116,8 +120,6 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 	y += row + gap
 	toggle(&s.buzz, "settings.haptics", set.Haptics)
 	note(0)
-	toggle(&s.table, "settings.table_mode", set.TableMode)
-	note(1)
 	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
 	note(2)
 	toggle(&s.coord, "settings.coords", set.Coords)

@@ -54,7 +54,7 @@ func (h *Hidden) soundsOf(events []rules.Event) []sound.Sound {
 	own, _ := h.game.(ownSounds)
 	var out []sound.Sound
 	for _, e := range events {
-		s, ok := sound.ForEvent(h.Match.Game.ID, e)
+		s, ok := sound.ForEvent(h.Src.Rules().ID, e)
 		if !ok || s == sound.None || s == sound.Win || own != nil && own.OwnSound(e.Kind) {
 			continue
 		}
