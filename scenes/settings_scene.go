@@ -21,8 +21,9 @@ type settingsScene struct {
 	table ui.Toggle
 	limit ui.Toggle
 	coord ui.Toggle
+	hints ui.Toggle
 
-	helps [2]ui.Rect // under table mode and limit reactions
+	helps [3]ui.Rect // under table mode, limit reactions and hints
 	lang  string     // the language the labels are in
 }
 
@@ -41,6 +42,7 @@ func newSettingsScene() *settingsScene {
 	s.table = ui.Toggle{ID: "table_mode"}
 	s.limit = ui.Toggle{ID: "limit_reactions"}
 	s.coord = ui.Toggle{ID: "coords"}
+	s.hints = ui.Toggle{ID: "hints"}
 	return s
 }
 
@@ -97,6 +99,11 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 	s.helps[1] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
 	y += h + 2*gap
 	toggle(&s.coord, "settings.coords", set.Coords)
+	y += gap
+	toggle(&s.hints, "settings.hints", set.Hints)
+	_, h = text.MeasureWrapped(i18n.T("settings.hints_help"), inner.W, help)
+	s.helps[2] = ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}
+	y += h
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
@@ -127,6 +134,9 @@ func (s *settingsScene) Update(ctx *ui.Context) error {
 	if vis(s.coord.Rect) && s.coord.Update(ctx) {
 		set.Coords, changed = s.coord.On, true
 	}
+	if vis(s.hints.Rect) && s.hints.Update(ctx) {
+		set.Hints, changed = s.hints.On, true
+	}
 	if changed {
 		ctx.App.SetSettings(set)
 	}
@@ -145,13 +155,13 @@ func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if vis(s.anim.Rect) {
 		s.anim.Draw(clip, ctx)
 	}
-	for _, t := range []*ui.Toggle{&s.sound, &s.table, &s.limit, &s.coord} {
+	for _, t := range []*ui.Toggle{&s.sound, &s.table, &s.limit, &s.coord, &s.hints} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor}
-	for i, key := range [2]string{"settings.table_mode_help", "settings.limit_help"} {
+	for i, key := range [3]string{"settings.table_mode_help", "settings.limit_help", "settings.hints_help"} {
 		if vis(s.helps[i]) {
 			ui.DrawParagraph(clip, i18n.T(key), s.helps[i], st)
 		}
