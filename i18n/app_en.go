@@ -23,6 +23,8 @@ func init() {
 		"settings.limit_reactions": "Limit reaction prompts",
 		"settings.limit_help":      "On a shared device, ask for reactions only when one is possible.",
 		"settings.coords":          "Board coordinates",
+		"settings.hints":           "First-game hints",
+		"settings.hints_help":      "A short hint the first time each kind of decision comes in a game.",
 		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
 		"settings.save_failed":     "Your settings could not be saved: %s",
 	`)

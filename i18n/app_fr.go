@@ -23,6 +23,8 @@ func init() {
 		"settings.limit_reactions": "Limiter les demandes de réaction",
 		"settings.limit_help":      "Sur un appareil partagé, ne demander une réaction que si elle est possible.",
 		"settings.coords":          "Coordonnées du plateau",
+		"settings.hints":           "Conseils de première partie",
+		"settings.hints_help":      "Un court conseil la première fois que vient chaque sorte de décision dans une partie.",
 		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
 		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
 	`)

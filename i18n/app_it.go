@@ -23,6 +23,8 @@ func init() {
 		"settings.limit_reactions": "Limita le richieste di reazione",
 		"settings.limit_help":      "Su un dispositivo condiviso, chiedi una reazione solo quando è possibile.",
 		"settings.coords":          "Coordinate della scacchiera",
+		"settings.hints":           "Suggerimenti per la prima partita",
+		"settings.hints_help":      "Un breve suggerimento la prima volta che arriva ogni tipo di decisione in una partita.",
 		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
 		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
 	`)

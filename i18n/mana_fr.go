@@ -72,5 +72,11 @@ func init() {
 			"À la table : touchez (ou faites glisser) une de vos pièces, ses destinations s’éclairent ; les prises sont cerclées de rouge. Touchez une destination pour jouer. Pour faire revenir un Ronin, touchez votre réserve, puis une case vide. La liste des coups note c1-c3 un déplacement et R@d4 un retour.",
 		"mana.results.title": "La position finale",
 		"mana.pic.move": "L'oiseau est sur un double : Noir déplace un Ronin posé sur un double, d'exactement deux cases.",
+		"hint.mana.place": "D’abord, les pièces se placent : touchez une case éclairée de votre côté. Protégez bien votre Daimio : qui capture le Daimio adverse gagne.",
+		"hint.mana.free": "Vous pouvez jouer n’importe quelle pièce : touchez-la, puis une case éclairée. Une pièce avance d’exactement autant de cases que le symbole sur lequel elle se trouve, sans sauter.",
+		"hint.mana.obey": "L’oiseau Mana se pose là où le dernier coup a fini : jouez une pièce posée sur le même symbole que cette case. Touchez-en une, puis une case éclairée.",
+		"hint.mana.disobey": "Aucune de vos pièces sur le symbole de l’oiseau ne peut bouger : vous pouvez jouer n’importe quelle pièce, ou réintroduire un Ronin de votre réserve.",
+		"hint.mana.pass": "Toutes vos pièces sont bloquées : touchez Passer. Votre adversaire jouera ensuite librement.",
+		"hint.mana.reenter": "Un de vos Ronins capturés attend dans votre réserve : touchez la réserve, puis une case vide, pour le faire revenir. C’est tout votre coup.",
 	`)
 }

@@ -159,5 +159,10 @@ func init() {
 		"peuple.results.score": "%s scored %d points.",
 		"peuple.results.path": "%s's path to %d points: %s.",
 		"peuple.pic.noble": "A Noble Attack: two pawns of one player stand on the empty cards either side of another player's village.",
+		"hint.peuple.turn": "Tap a movement card, then a lit pawn, then where it goes. You may first play a power card, or pass to draw two movement cards.",
+		"hint.peuple.play": "After a power card you may still move a pawn: tap a movement card, then a pawn, then where it goes; or pass.",
+		"hint.peuple.defense": "You are the target. If you hold Defense, you may play it to cancel what is aimed at you; otherwise let it happen.",
+		"hint.peuple.helper": "Pawns of several players could help this event: tap the player whose pawn helps.",
+		"hint.peuple.discard": "You hold more cards than the hand limit: tap the cards you give up, one by one.",
 	`)
 }

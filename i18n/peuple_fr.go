@@ -159,5 +159,10 @@ func init() {
 		"peuple.results.score": "%s a marqué %d points.",
 		"peuple.results.path": "Le chemin de %s jusqu'à %d points : %s.",
 		"peuple.pic.noble": "Une Attaque noble : deux pions d'un même joueur encadrent, sur les terrains vides voisins, le village d'un autre joueur.",
+		"hint.peuple.turn": "Touchez une carte mouvement, puis un pion éclairé, puis sa destination. Vous pouvez d’abord jouer une carte pouvoir, ou passer pour piocher deux cartes mouvement.",
+		"hint.peuple.play": "Après une carte pouvoir, vous pouvez encore déplacer un pion : touchez une carte mouvement, puis un pion, puis sa destination ; ou passez.",
+		"hint.peuple.defense": "Vous êtes visé. Si vous avez Défense, vous pouvez la jouer pour annuler ce qui vous vise ; sinon, laissez faire.",
+		"hint.peuple.helper": "Des pions de plusieurs joueurs pourraient aider cet événement : touchez le joueur dont le pion aide.",
+		"hint.peuple.discard": "Vous avez plus de cartes que la limite : touchez une à une les cartes dont vous vous défaites.",
 	`)
 }

@@ -159,5 +159,10 @@ func init() {
 		"peuple.results.score": "%s ha fatto %d punti.",
 		"peuple.results.path": "Il percorso di %s fino a %d punti: %s.",
 		"peuple.pic.noble": "Un Attacco nobile: due pedine dello stesso giocatore stanno sulle carte vuote ai lati del villaggio di un altro giocatore.",
+		"hint.peuple.turn": "Tocca una carta movimento, poi una pedina illuminata, poi dove va. Puoi prima giocare una carta potere, o passare per pescare due carte movimento.",
+		"hint.peuple.play": "Dopo una carta potere puoi ancora muovere una pedina: tocca una carta movimento, poi una pedina, poi dove va; o passa.",
+		"hint.peuple.defense": "Sei il bersaglio. Se hai Difesa, puoi giocarla per annullare ciò che ti colpisce; altrimenti lascia fare.",
+		"hint.peuple.helper": "Pedine di più giocatori potrebbero aiutare questo evento: tocca il giocatore la cui pedina aiuta.",
+		"hint.peuple.discard": "Hai più carte del limite: tocca una per una le carte da scartare.",
 	`)
 }

@@ -93,5 +93,10 @@ func init() {
 		"shinobi.results.title": "Who held which clan",
 		"shinobi.results.held": "%s held the %s clan (%d on the table).",
 		"shinobi.pic.attack": "An attack: the Mōri army strikes the Oda army, which loses a card.",
+		"hint.shinobi.deploy": "A turn has three actions, always in this order. First, deploy: drag a card from your hand onto an opponent's province.",
+		"hint.shinobi.ninja": "First action: drag a card onto an opponent's province, or your Ninja onto an army there: that army loses its top card.",
+		"hint.shinobi.reinforce": "Second action: drag a card onto your own province to reinforce it, or tap a card in an opponent's province to move it elsewhere.",
+		"hint.shinobi.attack": "Last action, and compulsory: tap one of your lit armies, then a smaller army of another clan. That army loses a card.",
+		"hint.shinobi.skip": "When an action cannot be carried out, it is skipped: tap Skip to go on.",
 	`)
 }

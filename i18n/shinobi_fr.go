@@ -93,5 +93,10 @@ func init() {
 		"shinobi.results.title": "Qui avait quel clan",
 		"shinobi.results.held": "%s avait le clan %s (%d en jeu).",
 		"shinobi.pic.attack": "Une attaque : l'armée Mōri frappe l'armée Oda, qui perd une carte.",
+		"hint.shinobi.deploy": "Un tour compte trois actions, toujours dans cet ordre. D’abord, déployer : glissez une carte de votre main sur la province d’un adversaire.",
+		"hint.shinobi.ninja": "Première action : glissez une carte sur la province d’un adversaire, ou votre Ninja sur une armée de celle-ci : cette armée perd sa carte du dessus.",
+		"hint.shinobi.reinforce": "Deuxième action : glissez une carte sur votre province pour la renforcer, ou touchez une carte d’une province adverse pour la déplacer ailleurs.",
+		"hint.shinobi.attack": "Dernière action, obligatoire : touchez une de vos armées éclairées, puis une armée plus petite d’un autre clan. Celle-ci perd une carte.",
+		"hint.shinobi.skip": "Quand une action est impossible, on la passe : touchez Passer pour continuer.",
 	`)
 }

@@ -93,5 +93,10 @@ func init() {
 		"shinobi.results.title": "Chi aveva quale clan",
 		"shinobi.results.held": "%s aveva il clan %s (%d in tavola).",
 		"shinobi.pic.attack": "Un attacco: l'armata Mōri colpisce l'armata Oda, che perde una carta.",
+		"hint.shinobi.deploy": "Un turno ha tre azioni, sempre in quest’ordine. Prima si schiera: trascina una carta dalla mano sulla provincia di un avversario.",
+		"hint.shinobi.ninja": "Prima azione: trascina una carta sulla provincia di un avversario, o il tuo Ninja su un esercito lì: quell’esercito perde la carta in cima.",
+		"hint.shinobi.reinforce": "Seconda azione: trascina una carta sulla tua provincia per rinforzarla, o tocca una carta in una provincia avversaria per spostarla altrove.",
+		"hint.shinobi.attack": "Ultima azione, obbligatoria: tocca uno dei tuoi eserciti illuminati, poi un esercito più piccolo di un altro clan. Quello perde una carta.",
+		"hint.shinobi.skip": "Quando un’azione non si può compiere, si salta: tocca Salta per proseguire.",
 	`)
 }

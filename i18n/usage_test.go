@@ -377,9 +377,14 @@ func packageStrings(t *testing.T, dir string) []string {
 
 // hintKinds are the "<game>.<decision kind>" suffixes the first-game
 // hints may have: the kinds of Gosu's decisions, each worded as a prompt
-// ("gosu.decision.<kind>").
+// ("gosu.decision.<kind>"), and the kinds the other tables name (each
+// table's tests check its own list has its hints).
 func hintKinds() []string {
-	var out []string
+	out := []string{
+		"mana.place", "mana.pass", "mana.reenter", "mana.free", "mana.obey", "mana.disobey",
+		"shinobi.deploy", "shinobi.ninja", "shinobi.reinforce", "shinobi.attack", "shinobi.skip",
+		"peuple.turn", "peuple.play", "peuple.defense", "peuple.helper", "peuple.discard",
+	}
 	for _, k := range i18n.Keys() {
 		if kind, ok := strings.CutPrefix(k, "gosu.decision."); ok {
 			out = append(out, "gosu."+kind)

@@ -63,3 +63,23 @@ func TestFirstGameHintsShowOncePerKind(t *testing.T) {
 		}
 	}
 }
+
+// The settings screen turns the first-game hints on and off, and the
+// choice is kept.
+func TestSettingsToggleTheFirstGameHints(t *testing.T) {
+	st := storage.NewMemory()
+	f := newFlow(t, st)
+	f.A.SetScreen(1280, 800, 1, 1)
+	was := f.A.Settings().Hints
+	f.Run("wait 2\ntap settings\nexpect-scene settings\ntap hints\nwait 2")
+	if f.A.Settings().Hints == was {
+		t.Fatalf("a tap on the hints toggle left them %v", was)
+	}
+	if s, _ := settings.Load(st, "en"); s.Hints == was {
+		t.Fatalf("the hints saved are %v, want %v", s.Hints, !was)
+	}
+	f.Run("tap hints\nwait 2")
+	if f.A.Settings().Hints != was {
+		t.Fatalf("a second tap left the hints %v, want %v", f.A.Settings().Hints, was)
+	}
+}

@@ -25,14 +25,15 @@ type settingsScene struct {
 	table ui.Toggle
 	limit ui.Toggle
 	coord ui.Toggle
+	hints ui.Toggle
 
 	volHead ui.Rect    // "Volume", over its levels
-	helps   [3]ui.Rect // under haptics, table mode and limit reactions
+	helps   [4]ui.Rect // under haptics, table mode, limit reactions and hints
 	lang    string     // the language the labels are in
 }
 
 // helpKeys are the notes under some settings, in the order of helps.
-var helpKeys = [3]string{"settings.haptics_help", "settings.table_mode_help", "settings.limit_help"}
+var helpKeys = [4]string{"settings.haptics_help", "settings.table_mode_help", "settings.limit_help", "settings.hints_help"}
 
 // newSettingsScene builds the settings screen.
 func newSettingsScene() *settingsScene {
@@ -54,6 +55,7 @@ func newSettingsScene() *settingsScene {
 	s.table = ui.Toggle{ID: "table_mode"}
 	s.limit = ui.Toggle{ID: "limit_reactions"}
 	s.coord = ui.Toggle{ID: "coords"}
+	s.hints = ui.Toggle{ID: "hints"}
 	return s
 }
 
@@ -123,6 +125,9 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
 	note(2)
 	toggle(&s.coord, "settings.coords", set.Coords)
+	y += gap
+	toggle(&s.hints, "settings.hints", set.Hints)
+	note(3)
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
@@ -160,6 +165,9 @@ func (s *settingsScene) Update(ctx *ui.Context) error {
 	if vis(s.coord.Rect) && s.coord.Update(ctx) {
 		set.Coords, changed = s.coord.On, true
 	}
+	if vis(s.hints.Rect) && s.hints.Update(ctx) {
+		set.Hints, changed = s.hints.On, true
+	}
 	if changed {
 		ctx.App.SetSettings(set)
 	}
@@ -180,7 +188,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 			c.Draw(clip, ctx)
 		}
 	}
-	for _, t := range [...]*ui.Toggle{&s.sound, &s.buzz, &s.table, &s.limit, &s.coord} {
+	for _, t := range [...]*ui.Toggle{&s.sound, &s.buzz, &s.table, &s.limit, &s.coord, &s.hints} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}

@@ -13,7 +13,7 @@ import (
 
 // Mana is played on its own table, with its rules page.
 func init() {
-	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine, MoveText: manaMoveText})
+	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine, MoveText: manaMoveText, Decision: manaDecisionKind})
 }
 
 // manaLogLine is a line of Mana's game log in the current language, a

@@ -85,7 +85,8 @@ type tableScene struct {
 	bots     table.BotDriver
 	endWait  float64
 	saveErr  error
-	tableMod bool // table mode as of the last layout
+	tableMod bool        // table mode as of the last layout
+	hints    table.Hints // the first-game hints shown at this table
 }
 
 // manaSlide is a piece being animated: one sliding from square to square,
@@ -179,6 +180,9 @@ func (t *tableScene) refresh(ctx *ui.Context) {
 	if t.m == nil {
 		ctx.Redraw()
 		return
+	}
+	if !t.out.Over && !t.botToMove() {
+		t.hints.Show(ctx, mana.ID, st)
 	}
 	if err := t.m.SaveError(); err != nil && err != t.saveErr {
 		ctx.App.Notify(i18n.T("table.save_failed", err))

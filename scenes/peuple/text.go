@@ -16,7 +16,7 @@ import (
 // Le Dernier Peuple is played on its own table, with its rules page.
 func init() {
 	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Rules: "peuple.help", LogLine: peupleLine,
-		MoveText: peupleMoveText})
+		MoveText: peupleMoveText, Decision: peupleDecisionKind})
 }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the

@@ -44,7 +44,7 @@ type Hidden struct {
 	Msg      string  // the last refusal or bot failure
 	saveErr  error   // the last autosave failure already reported
 	since    sinceStory
-	hinted   map[string]bool // the first-game hints shown at this table
+	hints    Hints // the first-game hints shown at this table
 }
 
 // sinceStory is what happened since a person's last turn, told for the
@@ -258,18 +258,9 @@ func (h *Hidden) secretsShown() bool {
 // hint shows the first-game hint of the decision the viewer faces now,
 // the first time it comes at this table, when the hints are on.
 func (h *Hidden) hint(ctx *ui.Context, view rules.State) {
-	if len(h.Legal) == 0 || !ctx.App.Settings().Hints {
-		return
+	if len(h.Legal) > 0 {
+		h.hints.Show(ctx, h.Match.Game.ID, view)
 	}
-	key := HintKey(h.Match.Game.ID, view, ctx.Lang)
-	if key == "" || h.hinted[key] {
-		return
-	}
-	if h.hinted == nil {
-		h.hinted = map[string]bool{}
-	}
-	h.hinted[key] = true
-	ctx.App.Notify(i18n.T(key))
 }
 
 // catchUp animates the actions played since the table last looked, up to

@@ -1,0 +1,14 @@
+package shinobi
+
+import (
+	"testing"
+
+	"kamon/rules/shinobi"
+)
+
+// With the first-game hints on, the table shows each kind of decision's
+// hint the first time the person meets it, and never again; every kind
+// has its hint in every language.
+func TestShinobiFirstGameHintsShowOncePerKind(t *testing.T) {
+	kit.CheckHintsOncePerKind(t, shinobi.ID, 3, []uint64{1, 2, 3}, 80, shinobiDecisionKind, shinobiDecisionKinds, shinobiDecisionKinds)
+}

@@ -1,0 +1,31 @@
+package table
+
+import (
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/scenes/ui"
+)
+
+// Hints are the first-game hints one table has shown: each kind of
+// decision's hint comes once, the first time the person faces it.
+type Hints struct {
+	shown map[string]bool
+}
+
+// Show shows the hint of the decision view waits for in gameID, when the
+// hints are on and it has not shown at this table yet. A table calls it
+// when a person may act on view.
+func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State) {
+	if !ctx.App.Settings().Hints {
+		return
+	}
+	key := HintKey(gameID, view, ctx.Lang)
+	if key == "" || h.shown[key] {
+		return
+	}
+	if h.shown == nil {
+		h.shown = map[string]bool{}
+	}
+	h.shown[key] = true
+	ctx.App.Notify(i18n.T(key))
+}
