@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"kamon/game/bot"
 	"kamon/rules/peuple"
 	"kamon/scenes"
 	"kamon/sprites"
@@ -153,11 +152,13 @@ func absDiff(a, b uint8) int {
 // upright in the middle; a tap on the turned Pass plays it. Screenshots
 // stay in out/desktop/peuple-table-<size>/.
 var peupleTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
-	startGame("peuple", seedLines(7)+"tap seat:1:kind\n{seat2}") + `wait 600
+	startGame("peuple", fixedSeats+kind(1, "random")+kind(2, "human")+kind(3, "random")+seedLines(7)) + `wait 600
 expect-scene table
 state {out}/turn.json
 shot {out}/turn.png
 tap pass
+expect-scene grace
+tap grace:now
 wait 30
 state {out}/passed.json
 shot {out}/passed.png
@@ -177,8 +178,7 @@ func TestDesktopPeupleTableMode(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			out := outDir(t, "peuple-table-"+sz.name)
 			data := t.TempDir()
-			seat2 := strings.Repeat("tap seat:2:kind\n", len(bot.Levels(peuple.ID)))
-			script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(peupleTableScript)
+			script := strings.ReplaceAll(peupleTableScript, "{out}", out)
 			runScript(t, bin, env, script, data, sz.w, sz.h)
 			checkPeupleTable(t, out, data, float64(sz.w))
 		})

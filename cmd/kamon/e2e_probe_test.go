@@ -136,7 +136,7 @@ func (s shot) shareAround(t *testing.T, id string, grow float64, want func(color
 func probePage(t *testing.T, s shot, id string) {
 	t.Helper()
 	paper, ink := s.shareIn(t, id, paperLike), s.shareIn(t, id, func(c color.RGBA) bool { return int(c.R)+int(c.G)+int(c.B) < 300 })
-	if paper < 0.8 || ink < 0.01 {
+	if paper < 0.6 || paper+ink < 0.9 || ink < 0.01 {
 		t.Errorf("%s: %s is %.0f%% paper and %.1f%% ink, want words on paper", s.name, id, 100*paper, 100*ink)
 	}
 }
