@@ -147,7 +147,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.own() == 0 {
 		t.frame.Compose(dst)
 	}
-	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles {
+	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles && t.count.open == 0 {
 		t.drawHover(dst, ctx)
 	}
 	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {
@@ -155,6 +155,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	})
 	if t.battle.on {
 		t.drawSupremacyToken(dst, ctx)
+	}
+	if t.count.open != 0 {
+		t.drawCount(dst, ctx)
 	}
 }
 
