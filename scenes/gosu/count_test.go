@@ -8,10 +8,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/game"
 	"kamon/i18n"
+	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -145,4 +148,36 @@ func TestGosuBattleCountPanel(t *testing.T) {
 		t.Error("a tap on the last battle beside the tiles did not open the panel")
 	}
 	f.CheckIdle("the Gosu table with how the battle was counted")
+}
+
+// The replay viewer's Gosu table starts with nothing shown over it (no
+// clan's cards, no card hovered), like the live one, and reads the last
+// Great Battle shown for its panel.
+func TestGosuReplayTableStartsClear(t *testing.T) {
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 5}, []game.Seat{{Name: "Ann"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(5)
+	for !m.Outcome().Over {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	data, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.NewReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := table.NewReplayed(r)
+	src.Seek(len(m.History()), rules.NoPlayer)
+	tbl := newReplayTable(src).(*tableScene)
+	if tbl.preview != -1 || tbl.hover != gosu.Unknown || tbl.detail != gosu.Unknown || tbl.count.open != 0 {
+		t.Fatalf("the replay's table opens with clan %d's cards, card %v hovered, %v in full, panel %d", tbl.preview, tbl.hover, tbl.detail, tbl.count.open)
+	}
+	tbl.Caught(-1)
+	if !tbl.count.ok {
+		t.Error("the replay's table has no battle to explain at the end of the game")
+	}
 }

@@ -90,10 +90,16 @@ type gosuButton struct {
 
 // newTableScene builds the Gosu X table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
-		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+	t := newGosuTable()
 	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
+}
+
+// newGosuTable is a table with nothing selected, hovered or shown over it
+// (its core is set by the caller: live or a replay).
+func newGosuTable() *tableScene {
+	return &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
+		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 }
 
 // near is the player whose army is at the bottom: the viewer, else P1;
