@@ -299,15 +299,19 @@ func (s *State) handMilitary(p int8) int {
 // and each hand's part, the totals, who holds the Wonder token.
 func (s *State) battleCount() battleNote {
 	var n battleNote
+	// One array holds both armies' lines: bots fight many battles.
+	all := make([]BattleLine, 0, s.seat(0).Army.count()+s.seat(1).Army.count())
 	for p := range int8(2) {
 		a := &s.seat(p).Army
+		from := len(all)
 		for r := range int8(3) {
 			for i := range a.N[r] {
 				l := s.battleLine(pos{p, r, i})
-				n.lines[p] = append(n.lines[p], l)
+				all = append(all, l)
 				n.tot[p] += l.Military
 			}
 		}
+		n.lines[p] = all[from:len(all):len(all)]
 		n.hand[p] = s.handMilitary(p)
 		n.tot[p] += n.hand[p]
 	}
