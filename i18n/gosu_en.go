@@ -24,6 +24,7 @@ func init() {
 		"gosu.count.close":                     "Tap to close.",
 		"gosu.count.total":                     "%s: military %d",
 		"gosu.count.card":                      "Row %s, %s: %d",
+		"gosu.count.hint":                      "Great Battle: tap a total to see how it was counted.",
 		"gosu.count.empty":                     "No card in the army.",
 		"gosu.count.hand":                      "Cards in hand, with the Phoenix tile: %d",
 		"gosu.count.mirror":                    "copying %s",

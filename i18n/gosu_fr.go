@@ -24,6 +24,7 @@ func init() {
 		"gosu.count.close":                     "Touchez pour fermer.",
 		"gosu.count.total":                     "%s : force militaire %d",
 		"gosu.count.card":                      "Rangée %s, %s : %d",
+		"gosu.count.hint":                      "Grande Bataille : touchez un total pour voir comment il a été compté.",
 		"gosu.count.empty":                     "Aucune carte dans l'armée.",
 		"gosu.count.hand":                      "Cartes en main, avec la tuile Phoenix : %d",
 		"gosu.count.mirror":                    "copie %s",

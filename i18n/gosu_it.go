@@ -24,6 +24,7 @@ func init() {
 		"gosu.count.close":                     "Tocca per chiudere.",
 		"gosu.count.total":                     "%s: forza militare %d",
 		"gosu.count.card":                      "Fila %s, %s: %d",
+		"gosu.count.hint":                      "Grande Battaglia: tocca un totale per vedere come è stato contato.",
 		"gosu.count.empty":                     "Nessuna carta nell'esercito.",
 		"gosu.count.hand":                      "Carte in mano, con la tessera Phoenix: %d",
 		"gosu.count.mirror":                    "copia %s",

@@ -24,6 +24,7 @@ func init() {
 		"gosu.count.close":                     "Коснитесь, чтобы закрыть.",
 		"gosu.count.total":                     "%s: военная сила %d",
 		"gosu.count.card":                      "Ряд %s, %s: %d",
+		"gosu.count.hint":                      "Великая битва: коснитесь суммы, чтобы увидеть, как её посчитали.",
 		"gosu.count.empty":                     "В армии нет карт.",
 		"gosu.count.hand":                      "Карты в руке, с плиткой Phoenix: %d",
 		"gosu.count.mirror":                    "копирует %s",

@@ -592,11 +592,11 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // promptLine is what the bar says: what to do, why a tap did nothing, or
-// that a Great Battle is on.
+// that a Great Battle is on (and that a tap on a total explains it).
 func (t *tableScene) promptLine() string {
 	switch {
 	case t.battle.on: // the next question waits for the battle's end
-		return i18n.T("gosu.battle_now")
+		return i18n.T("gosu.count.hint")
 	case t.Msg != "":
 		return t.Msg
 	}
