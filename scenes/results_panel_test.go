@@ -60,7 +60,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			for _, e := range r.m.Log() {
 				if e.Event.Kind == "battle" {
 					battles++
-					tot := e.Event.Data.([2]int)
+					tot := gosu.Info(e.Event, rules.NoPlayer).Totals
 					want := "Great Battle " + strconv.Itoa(battles) + ": military " + r.m.Seats[0].Name + " " + strconv.Itoa(tot[0]) + ", " + r.m.Seats[1].Name + " " + strconv.Itoa(tot[1]) + "."
 					if !strings.Contains(says, want) {
 						t.Errorf("Gosu X's panel %q lacks %q", says, want)

@@ -1,6 +1,10 @@
 package gosu
 
-import "kamon/rules"
+import (
+	"slices"
+
+	"kamon/rules"
+)
 
 // What an event carries for a table to write its log line in any language
 // (Event.Text stays the English line for the command line and saves).
@@ -17,6 +21,39 @@ type note struct {
 	how  string // the variant of the event's kind
 }
 
+// battleNote is a Great Battle as it was counted, before the Song for the
+// Dead changes the armies.
+type battleNote struct {
+	tot    [2]int
+	lines  [2][]BattleLine
+	hand   [2]int
+	wonder int8
+}
+
+// BattleLine is how one army card counted in a Great Battle (§9).
+// Military is Printed (or 2, 3, 5 by row with ByRow; twice it with
+// Doubled), +1 with Veteran; 0 when Down.
+type BattleLine struct {
+	Card     Card
+	Row      int  // 0 (I) to 2 (III)
+	Printed  int  // its printed military
+	Military int  // what it counted
+	Down     bool // captured: face down, it counts nothing
+	ByRow    bool // Phoenix (Immortal)'s passive: the row's value
+	Doubled  bool // Galmi (Avatar)'s passive against a face-up Bounty card
+	Veteran  bool // +1
+	Mirror   Card // Aat's mirror, whose passive and keywords it acts with; Unknown if none
+}
+
+// BattleCount is how a Great Battle was counted (the totals are
+// EventInfo.Totals): each player's army cards, row by row, what their hand
+// added (the Phoenix tile), and who held the Wonder token, which wins a tie.
+type BattleCount struct {
+	Lines  [2][]BattleLine
+	Hand   [2]int
+	Wonder rules.Player
+}
+
 // cardNote is a note about card c with a variant.
 func cardNote(c card, how string) note { return note{c: c, d: unknown, p: -1, how: how} }
 
@@ -30,6 +67,7 @@ type EventInfo struct {
 	Hand        []Card       // the hand seen by a look
 	Name        string       // a card name named
 	Totals      [2]int       // a Great Battle's military totals
+	Battle      BattleCount  // how they were counted
 	How         string       // the variant of the event's kind ("from-discard", "boul-go"...)
 	Reason      string       // why the game ended
 	Hidden      bool         // the event is private and not the viewer's
@@ -37,7 +75,8 @@ type EventInfo struct {
 
 // Info reads event e of this game as viewer may read it.
 func Info(e rules.Event, viewer rules.Player) EventInfo {
-	in := EventInfo{Card: Unknown, Other: Unknown, Clan: -1, Whom: rules.NoPlayer, Hidden: !e.VisibleTo(viewer)}
+	in := EventInfo{Card: Unknown, Other: Unknown, Clan: -1, Whom: rules.NoPlayer, Hidden: !e.VisibleTo(viewer),
+		Battle: BattleCount{Wonder: rules.NoPlayer}}
 	switch d := e.Data.(type) {
 	case card:
 		in.Card = known(d)
@@ -45,8 +84,10 @@ func Info(e rules.Event, viewer rules.Player) EventInfo {
 		in.Clan = Clan(d)
 	case int:
 		in.N = d
-	case [2]int:
-		in.Totals = d
+	case battleNote:
+		in.Totals = d.tot
+		in.Battle = BattleCount{Lines: [2][]BattleLine{slices.Clone(d.lines[0]), slices.Clone(d.lines[1])},
+			Hand: d.hand, Wonder: player(d.wonder)}
 	case string:
 		if e.Kind == "end" {
 			in.Reason = d

@@ -22,7 +22,7 @@ func TestInfoHidesPrivateParts(t *testing.T) {
 		_, err = rules.Playout(s, &chooser, 100000, func(_ rules.Action, evs []rules.Event) error {
 			for _, e := range evs {
 				switch e.Data.(type) {
-				case nil, card, clan, int, [2]int, string, note:
+				case nil, card, clan, int, battleNote, string, note:
 				default:
 					t.Fatalf("%s event carries %T", e.Kind, e.Data)
 				}

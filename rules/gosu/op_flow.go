@@ -207,7 +207,8 @@ func (s *State) nextTurn(a int8) {
 
 // battle is the Great Battle (§9).
 func (s *State) battle() {
-	tot := [2]int{s.militaryTotal(0), s.militaryTotal(1)}
+	count := s.battleCount()
+	tot := count.tot
 	s.d.Totals = [2]int16{int16(tot[0]), int16(tot[1])}
 	w := int8(-1)
 	switch {
@@ -221,11 +222,11 @@ func (s *State) battle() {
 	s.d.BWin = w
 	if w >= 0 {
 		s.seat(w).Sup++
-		s.event("battle", w, tot, "Great Battle %d: %d to %d, %s takes Supremacy", s.d.Round, tot[0], tot[1], pname(w))
+		s.event("battle", w, count, "Great Battle %d: %d to %d, %s takes Supremacy", s.d.Round, tot[0], tot[1], pname(w))
 	} else {
 		s.seat(0).Sup++
 		s.seat(1).Sup++
-		s.event("battle", -1, tot, "Great Battle %d: %d to %d, a tie: both take Supremacy", s.d.Round, tot[0], tot[1])
+		s.event("battle", -1, count, "Great Battle %d: %d to %d, a tie: both take Supremacy", s.d.Round, tot[0], tot[1])
 	}
 	s.d.Phase = phSong // no 15-card win nor 5th token between battle and song (D35)
 	two := [2]bool{s.seat(0).Sup >= 2, s.seat(1).Sup >= 2}

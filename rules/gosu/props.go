@@ -241,27 +241,36 @@ func (s *State) hasKwUp(p int8, k keyword) bool {
 	return false
 }
 
-// military is the value of one face-up army card in the Great Battle (§9):
-// its printed value, changed by the passive it acts with (by row for
-// Phoenix (Immortal), doubled for Galmi (Avatar) against a Bounty card).
-func (s *State) military(q pos) int {
+// military is the value of one face-up army card in the Great Battle (§9).
+func (s *State) military(q pos) int { return s.battleLine(q).Military }
+
+// battleLine is how one army card counts in the Great Battle (§9): its
+// printed value, changed by the passive it acts with (by row for Phoenix
+// (Immortal), doubled for Galmi (Avatar) against a Bounty card; Aat with
+// its mirror's), +1 for Veteran; nothing face down.
+func (s *State) battleLine(q pos) BattleLine {
 	sl := s.at(q)
+	l := BattleLine{Card: Card(sl.C), Row: int(q.R), Printed: int(sl.C.def().mil), Mirror: Unknown, Down: sl.Down}
 	if sl.Down {
-		return 0
+		return l
 	}
-	v := int(sl.C.def().mil)
+	if d := s.armyDef(q); d != nil && sl.C.def().sp == spMirror {
+		l.Mirror = Card(s.seat(1 - q.P).Army.Rows[q.R][q.I].C)
+	}
+	v := l.Printed
 	switch s.passiveAt(q) {
 	case spAllLevels:
-		v = [3]int{2, 3, 5}[q.R]
+		v, l.ByRow = [3]int{2, 3, 5}[q.R], true
 	case spAvatar:
 		if s.hasKwUp(1-q.P, kwBounty) {
-			v *= 2
+			v, l.Doubled = 2*v, true
 		}
 	}
 	if s.kwAt(q)&kwVeteran != 0 {
-		v++
+		v, l.Veteran = v+1, true
 	}
-	return v
+	l.Military = v
+	return l
 }
 
 // militaryTotal is p's strength in a Great Battle (§9): the military of
@@ -274,10 +283,40 @@ func (s *State) militaryTotal(p int8) int {
 			tot += s.military(pos{p, r, i})
 		}
 	}
+	return tot + s.handMilitary(p)
+}
+
+// handMilitary is what p's hand adds to a Great Battle: a card each with
+// the Phoenix tile active (D47), nothing otherwise.
+func (s *State) handMilitary(p int8) int {
 	if s.tileOn(phoenix) {
-		tot += len(s.seat(p).Hand)
+		return len(s.seat(p).Hand)
 	}
-	return tot
+	return 0
+}
+
+// battleCount is how a Great Battle counts now: every army card's line
+// and each hand's part, the totals, who holds the Wonder token.
+func (s *State) battleCount() battleNote {
+	var n battleNote
+	// One array holds both armies' lines: bots fight many battles.
+	all := make([]BattleLine, 0, s.seat(0).Army.count()+s.seat(1).Army.count())
+	for p := range int8(2) {
+		a := &s.seat(p).Army
+		from := len(all)
+		for r := range int8(3) {
+			for i := range a.N[r] {
+				l := s.battleLine(pos{p, r, i})
+				all = append(all, l)
+				n.tot[p] += l.Military
+			}
+		}
+		n.lines[p] = all[from:len(all):len(all)]
+		n.hand[p] = s.handMilitary(p)
+		n.tot[p] += n.hand[p]
+	}
+	n.wonder = s.d.Wonder
+	return n
 }
 
 // x is X for player p (D15).

@@ -33,8 +33,8 @@ func (t *tableScene) Settle() {
 // Animate appends the flights of events to steps.
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
-		if tot, ok := e.Data.([2]int); ok && e.Kind == "battle" {
-			steps = append(steps, t.battleSteps(tot, e.Player)...)
+		if e.Kind == "battle" {
+			steps = append(steps, t.battleSteps(gosu.Info(e, t.Viewer).Totals, e.Player)...)
 			continue
 		}
 		c, ok := gosu.EventCard(e)

@@ -9,7 +9,8 @@
 // Files: table.go (the scene: reading the view, the prompt and its
 // choices, taps and drags), layout.go (where everything goes, every size,
 // table mode), draw.go (drawing; the card faces and the close-up), anim.go
-// (the moves and battles animated), tiles.go (the clan tiles), text.go
+// (the moves and battles animated), count.go (how a battle was counted),
+// tiles.go (the clan tiles), text.go
 // (the registrations, the log's and the prompt's wording).
 //
 // # Script ids
@@ -19,7 +20,8 @@
 // the discard piles "pile:1" (far) and "pile:2" (near), the clan tiles
 // "tile:<clan>" (to draft or name one; in their scroll view "tiles"), the
 // choices of the prompt "choice:<notation>" (spaces as underscores; in
-// their scroll view "choices"), "cancel", "results", "menu" and "undo" (beside it). The table also
+// their scroll view "choices"), "count" (the Great Battle's count
+// while it shows: a tap opens how it was counted), "cancel", "results", "menu" and "undo" (beside it). The table also
 // lists "prompt" (what a person is asked to do, only while the table
 // awaits their tap), "log" (its log panel, where it shows) and in table
 // mode the name plate "plate:<seat>".

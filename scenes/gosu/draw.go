@@ -147,7 +147,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.own() == 0 {
 		t.frame.Compose(dst)
 	}
-	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles {
+	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles && t.count.open == 0 {
 		t.drawHover(dst, ctx)
 	}
 	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {
@@ -155,6 +155,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	})
 	if t.battle.on {
 		t.drawSupremacyToken(dst, ctx)
+	}
+	if t.count.open != 0 {
+		t.drawCount(dst, ctx)
 	}
 }
 
@@ -589,11 +592,11 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // promptLine is what the bar says: what to do, why a tap did nothing, or
-// that a Great Battle is on.
+// that a Great Battle is on (and that a tap on a total explains it).
 func (t *tableScene) promptLine() string {
 	switch {
 	case t.battle.on: // the next question waits for the battle's end
-		return i18n.T("gosu.battle_now")
+		return i18n.T("gosu.count.hint")
 	case t.Msg != "":
 		return t.Msg
 	}

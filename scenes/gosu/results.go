@@ -43,10 +43,10 @@ func newResultsPanel(m *game.Match) table.ResultsPanel {
 	}
 	p := &resultsPanel{names: []string{m.Seats[0].Name, m.Seats[1].Name}}
 	for _, e := range m.Log() {
-		tot, ok := e.Event.Data.([2]int)
-		if e.Event.Kind != "battle" || !ok {
+		if e.Event.Kind != "battle" {
 			continue
 		}
+		tot := gosu.Info(e.Event, rules.NoPlayer).Totals
 		b := greatBattle{military: tot, winner: e.Event.Player, outcome: i18n.T("gosu.battle_tie")}
 		if b.winner >= 0 && int(b.winner) < 2 {
 			b.outcome = i18n.T("gosu.battle_won", p.names[b.winner])

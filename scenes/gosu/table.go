@@ -60,6 +60,7 @@ type tableScene struct {
 	flights table.CardFlights[gosu.Card]
 	inAir   map[gosu.Card]bool // cards flying to their place, not drawn there yet
 	battle  gosuBattle         // the Great Battle on show
+	count   gosuCount          // the last Great Battle, and the panel of how it was counted
 
 	lay       gosuLayout
 	promptBox ui.Rect         // the prompt's room in the bar
@@ -89,10 +90,16 @@ type gosuButton struct {
 
 // newTableScene builds the Gosu X table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
-		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+	t := newGosuTable()
 	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
+}
+
+// newGosuTable is a table with nothing selected, hovered or shown over it
+// (its core is set by the caller: live or a replay).
+func newGosuTable() *tableScene {
+	return &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
+		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
 }
 
 // near is the player whose army is at the bottom: the viewer, else P1;
@@ -177,6 +184,7 @@ func (t *tableScene) Caught(from int) {
 	}
 	t.Legal = legal
 	log := t.Src.Log()
+	t.count.readCount(log, t.Viewer)
 	t.log, t.logHeld = t.log[:0], 0
 	for _, e := range log[max(0, len(log)-table.LogLines):] {
 		if line := gosuLine(e.Event, t.Names, t.Viewer); line != "" {
@@ -201,12 +209,12 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // are shown in full (a tap anywhere closes them), or opens one on a long
 // press; it reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
-	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 {
+	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 || t.count.open != 0 {
 		if t.tiles {
 			t.scrollTiles(ctx)
 		}
 		if ctx.Input.Tapped(ctx.Screen()) {
-			t.detail, t.pile, t.tiles, t.preview = gosu.Unknown, 0, false, -1
+			t.detail, t.pile, t.tiles, t.preview, t.count.open = gosu.Unknown, 0, false, -1, 0
 			ctx.Redraw()
 		}
 		return true
@@ -313,6 +321,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	if len(t.Legal) > 0 && t.Anim.Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
+	t.registerCount(ctx)
 	if t.plate.W > 0 {
 		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
@@ -327,8 +336,12 @@ var (
 	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
 )
 
-// longPress opens the close-up of the card pressed, or a discard pile.
+// longPress opens the close-up of the card pressed, a discard pile, or
+// how the last Great Battle was counted.
 func (t *tableScene) longPress(ctx *ui.Context) bool {
+	if t.openCount(ctx) {
+		return true
+	}
 	in := ctx.Input
 	for i, c := range t.hand {
 		if i < len(t.fan.Rects) && in.LongPressed(t.mine(t.fan.Rects[i])) {

@@ -1,6 +1,7 @@
 package gosu
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -81,11 +82,16 @@ func TestGosuLogLinesOfRareEvents(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	i18n.SetLang("fr")
 	names := []string{"Ann", "Bo"}
+	won, tie := gosuFirstBattle(t, true), gosuFirstBattle(t, false)
+	wt, tt := gosu.Info(won, 0).Totals, gosu.Info(tie, 0).Totals
+	if won.Player == rules.NoPlayer || tie.Player != rules.NoPlayer {
+		t.Fatalf("battles won by %d and %d, want one won and a tie", won.Player, tie.Player)
+	}
 	rare := []rules.Event{
 		{Kind: "extra-turn", Player: 0, Data: "boul-go"},
 		{Kind: "unlock", Player: 1, Data: 5},
-		{Kind: "battle", Player: 1, Data: [2]int{12, 19}},
-		{Kind: "battle", Player: rules.NoPlayer, Data: [2]int{15, 15}},
+		won,
+		tie,
 		{Kind: "end", Player: 1, Data: "Wonder token after 3 battles"},
 		{Kind: "end", Player: rules.NoPlayer, Data: "both hold 2 Supremacy"},
 		{Kind: "spend", Player: 0, Data: 3},
@@ -93,8 +99,8 @@ func TestGosuLogLinesOfRareEvents(t *testing.T) {
 	want := []string{
 		"Boul Go: Ann joue un tour supplémentaire",
 		"Bo débloque un jeton et en a maintenant 5",
-		"Grande Bataille : Ann 12, Bo 19 — Bo prend la Suprématie",
-		"Grande Bataille : Ann 15, Bo 15 — égalité, chacun prend la Suprématie",
+		fmt.Sprintf("Grande Bataille : Ann %d, Bo %d — %s prend la Suprématie", wt[0], wt[1], names[won.Player]),
+		fmt.Sprintf("Grande Bataille : Ann %d, Bo %d — égalité, chacun prend la Suprématie", tt[0], tt[1]),
 		"Bo gagne : le jeton Merveille après 3 batailles",
 		"Égalité : chacun a 2 Suprématies",
 		"Ann dépense 2 jetons pour piocher 3",
@@ -104,6 +110,41 @@ func TestGosuLogLinesOfRareEvents(t *testing.T) {
 			t.Errorf("%s line %q, want %q", e.Kind, got, want[i])
 		}
 	}
+}
+
+// gosuFirstBattle is the first Great Battle of a game of seed 7 where
+// both players play a card whenever they can (plays) or always take their
+// last choice (both then pass at once: a tie of empty armies).
+func gosuFirstBattle(t *testing.T, plays bool) rules.Event {
+	t.Helper()
+	st, err := gosu.New(rules.Config{Players: 2, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2000 {
+		legal := st.Legal(nil)
+		if len(legal) == 0 {
+			break
+		}
+		a := legal[len(legal)-1]
+		for _, b := range legal {
+			if m, _ := gosu.Decode(b); plays && m.Kind == gosu.MovePlay {
+				a = b
+				break
+			}
+		}
+		ev, err := st.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ev {
+			if e.Kind == "battle" {
+				return e
+			}
+		}
+	}
+	t.Fatal("no Great Battle")
+	return rules.Event{}
 }
 
 func TestGosuReasonsInEveryLanguage(t *testing.T) {

@@ -118,6 +118,13 @@ type closeUp interface {
 	CloseUp(ctx *ui.Context) bool
 }
 
+// animTap is what a table that answers some taps during its animation
+// implements (Gosu X's battle count opens how it was counted): it reports
+// whether it took the tap; the animation then runs to its end at once.
+type animTap interface {
+	AnimTap(ctx *ui.Context) bool
+}
+
 // NewHidden starts the core of table g for m: up to animMax actions
 // played since the table last looked are animated (more are shown at
 // once), and the end stays up for endPause seconds before the results.
@@ -382,6 +389,11 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		if h.logTapped(ctx) {
 			return nil
 		}
+		if a, ok := g.(animTap); ok && a.AnimTap(ctx) {
+			h.Anim.Skip()
+			g.Describe()
+			return nil
+		}
 		if in.Tapped(g.HurryArea(ctx)) {
 			h.hurry() // a tap hurries it
 			g.Describe()
@@ -435,6 +447,11 @@ func (h *Hidden) updateReplay(ctx *ui.Context) error {
 	}
 	g.Register(ctx)
 	if !h.Anim.Done() {
+		if a, ok := g.(animTap); ok && a.AnimTap(ctx) {
+			h.Anim.Skip()
+			g.Describe()
+			return nil
+		}
 		if ctx.Input.Tapped(g.HurryArea(ctx)) {
 			h.Anim.Skip()
 			g.Describe()
