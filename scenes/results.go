@@ -34,18 +34,20 @@ type resultsScene struct {
 	lay    screenLayout
 	sheet  ui.Rect
 	rows   ui.Rect
-	panel  table.ResultsPanel // the game's own part, nil for none
-	pane   ui.Rect            // where it shows; empty when there is no room
-	party  celebration        // a person's win: confetti for a moment
-	record string             // this game's record on the device, after this one
-	stats  ui.Button
-	head   string // the headline and why the game ended, in lang
-	why    string
-	lang   string
-	msg    string
-	side   table.Side      // the edge it faces in table mode
-	frame  table.SeatFrame // turned to side
-	turned ui.Context      // the context in the frame (the turned screen)
+	// compact: the sheet has no room for the trophy; rows close up.
+	compact bool
+	panel   table.ResultsPanel // the game's own part, nil for none
+	pane    ui.Rect            // where it shows; empty when there is no room
+	party   celebration        // a person's win: confetti for a moment
+	record  string             // this game's record on the device, after this one
+	stats   ui.Button
+	head    string // the headline and why the game ended, in lang
+	why     string
+	lang    string
+	msg     string
+	side    table.Side      // the edge it faces in table mode
+	frame   table.SeatFrame // turned to side
+	turned  ui.Context      // the context in the frame (the turned screen)
 }
 
 // ShowResults implements table.App.
@@ -136,6 +138,14 @@ func (r *resultsScene) local(ctx *ui.Context) *ui.Context {
 	return &r.turned
 }
 
+// rowH is the height of a seat's row on the sheet.
+func (r *resultsScene) rowH(ctx *ui.Context) float64 {
+	if r.compact {
+		return ctx.Px(42)
+	}
+	return ctx.Px(52)
+}
+
 // layout places everything in the frame's coordinates.
 func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
@@ -175,10 +185,18 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 	r.words(ctx)
 	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
 	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
-	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*ctx.Px(52)
+	var sh float64
 	if r.record != "" {
-		_, sh := text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
-		h += sh + ctx.Px(6)
+		_, sh = text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
+		sh += ctx.Px(6)
+	}
+	// Every seat's row must show: where the sheet is short (a phone on its
+	// side) the trophy goes and the rows close up before any row is lost.
+	r.compact = false
+	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
+	if h > body.H {
+		r.compact = true
+		h = 2*pad + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
 	}
 	r.sheet = body
 	if r.panel != nil && !beside { // under the sheet, as far as there is room
@@ -276,11 +294,13 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	in := r.rows
 	y := in.Y
 	// Trophy and headline.
-	tr := ctx.Px(30)
-	cx := in.X + in.W/2
-	sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
-	ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
-	y += 2*tr + ctx.Px(10)
+	if !r.compact {
+		tr := ctx.Px(30)
+		cx := in.X + in.W/2
+		sprites.GradientCircle(dst, cx, y+tr, tr, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.35), sprites.AccentColor)
+		ui.DrawIconCentered(dst, "trophy", cx, y+tr, tr*1.3, sprites.WoodDark)
+		y += 2*tr + ctx.Px(10)
+	}
 	h := ui.DrawParagraph(dst, r.head, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.HCenter})
 	y += h + ctx.Px(4)
 	if reason := r.why; reason != "" {
@@ -288,7 +308,7 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		y += h
 	}
 	y += ctx.Px(14)
-	row := ctx.Px(52)
+	row := r.rowH(ctx)
 	for i, s := range r.m.Seats {
 		rr := ui.Rect{X: in.X, Y: y, W: in.W, H: row - ctx.Px(6)}
 		if y+row > r.sheet.Y+r.sheet.H {

@@ -84,9 +84,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			}
 			r := f.A.Top().(*resultsScene)
 			c.want(t, w.Label, r)
-			// Le Dernier Peuple's log still words a played card in notation
-			// ("Cy plays G-5>12"): its log lines are its table's to word.
-			if why := r.reason(); c.id != peuple.ID && strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
+			if why := r.reason(); strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
 				t.Errorf("the results say %q: notation, not a sentence", why)
 			}
 			if seed := m.Config().Seed; !strings.Contains(r.reason(), "Deal number "+strconv.FormatUint(seed, 10)) {
