@@ -58,10 +58,13 @@ const Floor = 11
 // minSize is the smallest size FitSize shrinks to.
 const minSize = Floor
 
-// The Go fonts without their TrueType hinting, which sfnt never runs: half the bytes of the
-// golang.org/x/image/font/gofont packages, drawn the same (tools/unhint writes and tests them).
+// The Go fonts without their TrueType hinting, which sfnt never runs (tools/unhint), and without
+// the characters no text of Kamon uses (scripts/subset-fonts.sh; coverage_test.go checks every
+// catalog message and the literals of the code that draws): 30% of the bytes of the
+// golang.org/x/image/font/gofont packages, drawn the same.
 //
 //go:generate go run kamon/tools/unhint -out fonts
+//go:generate ../../scripts/subset-fonts.sh fonts
 var (
 	//go:embed fonts/Go-Regular.ttf
 	regularTTF []byte

@@ -6,10 +6,11 @@
 // them leaves every outline, metric, kerning pair and character mapping as it was, and takes
 // about 30 KB off each font in the gzipped WebAssembly bundle.
 //
-// The fonts it writes are committed (sprites/text/fonts), so building Kamon does not run it. To
-// regenerate them, from the repository root:
+// The fonts it writes are subset to the characters Kamon draws (scripts/subset-fonts.sh) and
+// committed (sprites/text/fonts), so building Kamon runs neither. To regenerate them, from the
+// repository root:
 //
-//	go generate ./sprites/text    # or: go run ./tools/unhint -out sprites/text/fonts
+//	go generate ./sprites/text
 package main
 
 import (
