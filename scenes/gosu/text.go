@@ -92,26 +92,11 @@ const (
 
 // gosuPluralForm is the form a count n takes in language lang.
 func gosuPluralForm(lang string, n int) int {
-	if n < 0 {
-		n = -n
-	}
-	switch lang {
-	case "ru":
-		switch d, dd := n%10, n%100; {
-		case d == 1 && dd != 11:
-			return pluralOne
-		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
-			return pluralFew
-		}
-		return pluralOther
-	case "fr":
-		if n <= 1 {
-			return pluralOne
-		}
-		return pluralOther
-	}
-	if n == 1 {
+	switch i18n.PluralForm(lang, n) {
+	case "one":
 		return pluralOne
+	case "few":
+		return pluralFew
 	}
 	return pluralOther
 }

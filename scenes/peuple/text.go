@@ -122,24 +122,11 @@ func peuplePlace(names []string, i int) string {
 // one, 1 for few, 2 for many (English, French and Italian use only one
 // and many; French counts 0 as one).
 func peupleForm(n int) int {
-	n = peupleAbs(n)
-	switch i18n.Lang() {
-	case "ru":
-		switch {
-		case n%10 == 1 && n%100 != 11:
-			return 0
-		case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-			return 1
-		}
-		return 2
-	case "fr":
-		if n <= 1 {
-			return 0
-		}
-	default:
-		if n == 1 {
-			return 0
-		}
+	switch i18n.PluralForm(i18n.Lang(), n) {
+	case "one":
+		return 0
+	case "few":
+		return 1
 	}
 	return 2
 }
