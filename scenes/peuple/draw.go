@@ -31,7 +31,7 @@ var (
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	n := len(t.Seats)
-	people := peupleSides(n, func(i int) bool { return t.Seats[i].Human() })
+	people := table.PeopleSides(n, func(i int) bool { return t.Seats[i].Human() })
 	if ctx.App.Settings().TableMode && layoutPeupleTable(&t.lay, area, ctx.Unit, n, people) {
 		side := table.SeatSide(max(int(t.Viewer), 0), n, true)
 		for !people[side] { // before the first viewer: the first person's side

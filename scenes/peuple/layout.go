@@ -237,32 +237,8 @@ func layoutPeupleTable(l *peupleLayout, area ui.Rect, unit float64, n int, peopl
 	}
 	gap := px(ui.Gap)
 	*l = peupleLayout{seats: l.seats[:0], table: true}
-	order := [4]table.Side{table.SideLeft, table.SideRight, table.SideTop, table.SideBottom}
-	if area.H > area.W {
-		order = [4]table.Side{table.SideTop, table.SideBottom, table.SideLeft, table.SideRight}
-	}
-	in := area
-	for _, side := range order {
-		if !people[side] {
-			continue
-		}
-		var strip ui.Rect
-		switch side {
-		case table.SideLeft:
-			strip, in = ui.CutLeft(in, px(peupleStripH))
-			_, in = ui.CutLeft(in, gap)
-		case table.SideRight:
-			strip, in = ui.CutRight(in, px(peupleStripH))
-			_, in = ui.CutRight(in, gap)
-		case table.SideTop:
-			strip, in = ui.CutTop(in, px(peupleStripH))
-			_, in = ui.CutTop(in, gap)
-		default:
-			strip, in = ui.CutBottom(in, px(peupleStripH))
-			_, in = ui.CutBottom(in, gap)
-		}
-		l.strips[side] = strip
-	}
+	var in ui.Rect
+	l.strips, in = table.CutStrips(area, people, px(peupleStripH), gap)
 	plateH := px(46)
 	if in.W >= in.H {
 		// The ring on the left, its full height; in a column beside it the
@@ -325,20 +301,6 @@ func peupleChoiceGrid(w float64, n int, unit float64) (cols, rows int) {
 		cols--
 	}
 	return cols, max((n+cols-1)/cols, 1)
-}
-
-// peupleSides are the sides of the table where people sit, in table mode
-// with n seats (human tells which seats are people's); seat 1's side when
-// all are bots, so the table still has a side to face.
-func peupleSides(n int, human func(seat int) bool) (people [4]bool) {
-	for i := range n {
-		s := table.SeatSide(i, n, true)
-		people[s] = people[s] || human(i)
-	}
-	if people == [4]bool{} {
-		people[table.SeatSide(0, n, true)] = true
-	}
-	return people
 }
 
 // plateGrid appends to dst n plates cut from r, cols to a row, filled row

@@ -39,7 +39,7 @@ func TestPeupleTableModeLayout(t *testing.T) {
 // size sz where the seats of mask (bit i: seat i) are people's.
 func checkPeupleTableModeLayout(t *testing.T, sz [2]float64, unit float64, area ui.Rect, phone bool, n, mask int) {
 	t.Helper()
-	people := peupleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
+	people := table.PeopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %v", sz[0], sz[1], n, people)
 	var l peupleLayout
 	if ok := layoutPeupleTable(&l, area, unit, n, people); ok == phone {

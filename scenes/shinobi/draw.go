@@ -18,19 +18,6 @@ import (
 // shinobiAspect is a troop card's width over its height.
 const shinobiAspect = 0.7
 
-// peopleSides are the sides of the table where people sit, in table mode
-// with n seats (human tells which seats are people's); seat 1's side when
-// all are bots, so the table still has a side to face.
-func peopleSides(n int, human func(seat int) bool) (people [4]bool) {
-	for i := range n {
-		people[table.SeatSide(i, n, true)] = people[table.SeatSide(i, n, true)] || human(i)
-	}
-	if people == [4]bool{} {
-		people[table.SeatSide(0, n, true)] = true
-	}
-	return people
-}
-
 // Layout places everything for the current screen: in table mode (on a
 // screen large enough) the provinces round the table and the viewer's part
 // in their seat's frame, turned to their edge; else the viewer's province
@@ -39,7 +26,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	n := len(t.Seats)
 	bottom := max(int(t.Viewer), 0)
-	people := peopleSides(n, func(i int) bool { return t.Seats[i].Human() })
+	people := table.PeopleSides(n, func(i int) bool { return t.Seats[i].Human() })
 	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
 		side := table.SeatSide(bottom, n, true)
 		for !people[side] { // before the first viewer: the first person's side

@@ -199,33 +199,8 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 		provs = append(provs, ui.Rect{})
 	}
 	*l = shinobiLayout{provs: provs, table: true}
-	// The strips: the short edges' first, so they take the corners.
-	order := [4]table.Side{table.SideLeft, table.SideRight, table.SideTop, table.SideBottom}
-	if area.H > area.W {
-		order = [4]table.Side{table.SideTop, table.SideBottom, table.SideLeft, table.SideRight}
-	}
-	in := area
-	for _, side := range order {
-		if !people[side] {
-			continue
-		}
-		var strip ui.Rect
-		switch side {
-		case table.SideLeft:
-			strip, in = ui.CutLeft(in, px(shinobiStripH))
-			_, in = ui.CutLeft(in, gap)
-		case table.SideRight:
-			strip, in = ui.CutRight(in, px(shinobiStripH))
-			_, in = ui.CutRight(in, gap)
-		case table.SideTop:
-			strip, in = ui.CutTop(in, px(shinobiStripH))
-			_, in = ui.CutTop(in, gap)
-		default:
-			strip, in = ui.CutBottom(in, px(shinobiStripH))
-			_, in = ui.CutBottom(in, gap)
-		}
-		l.strips[side] = strip
-	}
+	var in ui.Rect
+	l.strips, in = table.CutStrips(area, people, px(shinobiStripH), gap)
 	// The provinces: bands at the top and the bottom, columns at the sides.
 	portrait := area.H > area.W
 	var top, bottom []int // seats, left to right

@@ -458,7 +458,7 @@ func TestShinobiTableModeLayout(t *testing.T) {
 // size sz where seat person is the one person (-1: everyone is).
 func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area ui.Rect, phone bool, n, person int) {
 	t.Helper()
-	people := peopleSides(n, func(i int) bool { return person < 0 || i == person })
+	people := table.PeopleSides(n, func(i int) bool { return person < 0 || i == person })
 	name := fmt.Sprintf("%gx%g/%d players/people %v", sz[0], sz[1], n, people)
 	var l shinobiLayout
 	if ok := layoutShinobiTable(&l, area, unit, n, people); ok == phone {
@@ -678,7 +678,7 @@ func eachPeopleMix(t *testing.T, sizes [][2]float64, check func(t *testing.T, sz
 
 func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int, long string) {
 	t.Helper()
-	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
+	people := table.PeopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
 	var l shinobiLayout
 	if ok := layoutShinobiTable(&l, area, unit, n, people); !ok {
@@ -768,7 +768,7 @@ func TestShinobiTableModeLogAlwaysShown(t *testing.T) {
 
 func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rect, n, mask int) {
 	t.Helper()
-	people := peopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
+	people := table.PeopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
 	name := fmt.Sprintf("%gx%g/%d players/people %05b", sz[0], sz[1], n, mask)
 	var l shinobiLayout
 	if !layoutShinobiTable(&l, area, unit, n, people) {
