@@ -210,7 +210,10 @@ for (const device of viewports) {
       cards.forEach((w, i) => {
         t.diagnostic(`${device.name}: ${w.id} ${Math.round(now[i] * 100)}% of its clan colour; under the curtains ${Math.round(c1[i] * 100)}%, ${Math.round(c2[i] * 100)}%`);
         assert.ok(now[i] > 0.1, `${w.id} is not drawn in its clan's colour after the curtain`);
-        assert.ok(c1[i] < 0.01 && c2[i] < 0.01, `${w.id} shows under a curtain`);
+        // Under the curtain its "since your last turn" panel may cover the card's place: its
+        // words' anti-aliased edges may fall within a clan's colour box by a percent or two,
+        // where a card drawn there would fill a third of it.
+        assert.ok(c1[i] < 0.03 && c2[i] < 0.03, `${w.id} shows under a curtain`);
       });
       const px = turn.w * turn.h * turn.scale * turn.scale;
       const y = cards.length;

@@ -2,6 +2,7 @@ package peuple
 
 import (
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -284,6 +285,11 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 		}
 	}
 	switch e.Kind {
+	case "draw": // another's draw, read as the public does: only its deck is public
+		if strings.Contains(e.Public, "power") {
+			return i18n.T("peuple.log.draws_power", who)
+		}
+		return i18n.T("peuple.log.draws_move", who)
 	case "pass":
 		return i18n.T("peuple.log.pass", who)
 	case "accept":

@@ -88,6 +88,8 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("shinobi.log.reveal", who, shinobiClanName(d.Clan), d.Total)
 	}
 	switch e.Kind {
+	case "draw": // another's draw, read as the public does: its card left out
+		return i18n.T("shinobi.log.draws", who)
 	case "final":
 		return i18n.T("shinobi.log.final")
 	case "end":
