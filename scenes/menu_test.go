@@ -221,22 +221,3 @@ func TestNewScreensIdleAllocateNothing(t *testing.T) {
 	f.Run("tap ask:cancel\nexpect-scene menu\ntap set-aside:ok\nwait 2\n" + scrollMenu + scrollMenu + "tap game:tally\nexpect-scene ask\ntap unfinished:new\nexpect-scene setup\ntap start\nexpect-scene seating\nwait 2")
 	f.CheckIdle("seating")
 }
-
-// In table mode the order drawn shows twice, facing the bottom and the top
-// edges, where the two fit; on a short screen once.
-func TestSeatingFacesBothEdgesInTableMode(t *testing.T) {
-	for _, c := range []struct {
-		w, h  float64
-		twice bool
-	}{{1024, 768, true}, {844, 390, false}} {
-		f := newFlow(t, storage.NewMemory())
-		f.A.SetScreen(c.w, c.h, 1, 1)
-		f.Run("wait 2\ntap settings\ntap table_mode\nkey Escape\nexpect-scene menu\ntap game:tally\nexpect-scene setup\ntap start\nexpect-scene seating\nwait 2")
-		s := f.A.Top().(*seatingScene)
-		area, twice := s.area(f.A.Context())
-		if twice != c.twice || twice && area.Y < c.h/2-20 {
-			t.Errorf("%gx%g: twice %v, panel area %+v", c.w, c.h, twice, area)
-		}
-		f.CheckIdle("seating")
-	}
-}
