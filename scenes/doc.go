@@ -48,9 +48,11 @@
 // # Game log (gamelog.go)
 //
 // The game log page (a text page named "gamelog") lists the whole match's
-// log, oldest first, opened on the newest line, for the seat the table is
-// drawn for (the public log while the screen waits to be handed on),
-// worded by the game's table.LogLine, facing that seat in table mode. It
+// log, oldest first, opened on the newest line, worded by the game's
+// table.LogLine, for a table.Reader: it reads what the seat the table is
+// drawn for may read (the public log while the screen waits to be handed
+// on, and in table mode, where every edge sees it) and faces that seat's
+// edge in table mode. It
 // opens from the in-game menu's "log" button and, on a table whose log
 // panel shows, from a tap on the panel ("log"; Mana: its move list,
 // "moves"). The page lists "back", its scroll view "gamelog" and each line

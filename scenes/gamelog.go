@@ -15,38 +15,31 @@ import (
 // The game log page lists the whole match's log, oldest first, opened
 // scrolled to the newest line: from the in-game menu, and on a table by
 // tapping its log panel. It reads what the seat the table is drawn for
-// may read, and nothing of another seat's private events.
+// may read, and nothing of another seat's private events; on a screen
+// lying flat (table mode) only what everyone may read, while it faces the
+// person who opened it (table.Reader).
 
-// newGameLog builds the game log page of m as viewer may read it
-// (rules.NoPlayer: the public log), facing side (SeatSide of the viewer:
-// the bottom unless table mode is on). It is a TextPage named "gamelog"
-// whose lines are listed as "line:1", "line:2", ... (labelled with their
-// text) while they show.
-func newGameLog(m *game.Match, viewer rules.Player, side table.Side) *textPage {
+// newGameLog builds the game log page of m for r: as r.Viewer may read it
+// (rules.NoPlayer: the public log), facing r.Side. It is a TextPage named
+// "gamelog" whose lines are listed as "line:1", "line:2", ... (labelled
+// with their text) while they show.
+func newGameLog(m *game.Match, r table.Reader) *textPage {
 	names := table.SeatNames(m)
 	p := newTextPage("gamelog", 4, func(string) (string, []pagePara) {
-		return gameLogPage(m, names, viewer)
+		return gameLogPage(m, m.Log(), names, r.Viewer)
 	})
-	p.side, p.toEnd = side, true
+	p.side, p.toEnd = r.Side, true
 	return p
 }
 
 // ShowGameLog implements table.App.
-func (a *App) ShowGameLog(m *game.Match, viewer rules.Player) {
-	a.Go(gameLogFor(m, viewer, a.settings.TableMode))
-}
+func (a *App) ShowGameLog(m *game.Match, r table.Reader) { a.Go(newGameLog(m, r)) }
 
-// gameLogFor is the game log page for viewer, facing their seat in table
-// mode.
-func gameLogFor(m *game.Match, viewer rules.Player, tableMode bool) *textPage {
-	return newGameLog(m, viewer, table.SeatSide(int(viewer), len(m.Seats), tableMode))
-}
-
-// gameLogPage is the page in the current language: whose view it is when
-// several people share the screen, then the log told as a story
-// (table.StoryTurns), a paragraph per line, each turn a little apart from
-// the turn before.
-func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title string, paras []pagePara) {
+// gameLogPage is the page of log (m's) in the current language: whose
+// view it is when several people share the screen, then the log told as
+// a story (table.StoryTurns), a paragraph per line, each turn a little
+// apart from the turn before.
+func gameLogPage(m *game.Match, log []game.LogEntry, names []string, viewer rules.Player) (title string, paras []pagePara) {
 	title = i18n.T("log.title")
 	humans := 0
 	for _, s := range m.Seats {
@@ -58,7 +51,7 @@ func gameLogPage(m *game.Match, names []string, viewer rules.Player) (title stri
 		paras = append(paras, pagePara{text: i18n.T("log.seen_by", names[viewer]), style: logNoteStyle})
 	}
 	n := 0
-	for _, turn := range table.StoryTurns(m.Game.ID, m.Log(), names, viewer) {
+	for _, turn := range table.StoryTurns(m.Game.ID, log, names, viewer) {
 		for i, s := range turn {
 			n++
 			q := pagePara{text: s, style: logLineStyle, id: "line:" + strconv.Itoa(n)}

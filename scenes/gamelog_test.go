@@ -89,7 +89,7 @@ func TestGameLogFromTheMenu(t *testing.T) {
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 	f.openTable(m)
 	f.Run("wait 5\nexpect-scene table\ntap menu\nexpect-scene ingame")
-	if v := f.A.Top().(*gameMenu).viewer; v != 0 {
+	if v := f.A.Top().(*gameMenu).reader.Viewer; v != 0 {
 		t.Fatalf("Ann's table is not up: the menu is for seat %d", v+1)
 	}
 	f.Run("tap log\nexpect-scene gamelog\nwait 2")
@@ -161,7 +161,7 @@ func TestGameLogFollowsTheViewer(t *testing.T) {
 		}
 	}
 	f.Run("expect-scene table\ntap menu\nexpect-scene ingame")
-	if v := f.A.Top().(*gameMenu).viewer; !bob || v != 1 {
+	if v := f.A.Top().(*gameMenu).reader.Viewer; !bob || v != 1 {
 		t.Fatalf("the table never came to Bob: the menu is for seat %d", v+1)
 	}
 	f.Run("tap continue\nexpect-scene table")
@@ -345,3 +345,109 @@ func TestGameLogFromTheGosuPanel(t *testing.T) {
 
 // gosuPanelSizes are the screens TestGameLogFromTheGosuPanel tries.
 var gosuPanelSizes = [][2]float64{{768, 1024}, {800, 1280}, {1024, 768}, {1280, 800}, {1920, 1080}}
+
+// otherWorld is m's log in a world where mover's private events differ:
+// each takes the text and payload of the next private event of its kind
+// (by anyone) whose text differs, as if mover had drawn other cards; it
+// reports how many it changed.
+func otherWorld(m *game.Match, mover rules.Player) (log []game.LogEntry, changed int) {
+	log = m.Log()
+	orig := m.Log()
+	for i, e := range log {
+		if !e.Event.Private || e.Event.Player != mover {
+			continue
+		}
+		for k := 1; k < len(orig); k++ {
+			o := orig[(i+k)%len(orig)].Event
+			if o.Private && o.Kind == e.Event.Kind && o.Text != e.Event.Text {
+				log[i].Event.Text, log[i].Event.Data = o.Text, o.Data
+				changed++
+				break
+			}
+		}
+	}
+	return log, changed
+}
+
+// paraTexts are the texts of a page's paragraphs, one a line.
+func paraTexts(paras []pagePara) string {
+	var b strings.Builder
+	for _, q := range paras {
+		b.WriteString(q.text + "\n")
+	}
+	return b.String()
+}
+
+// In table mode anyone round the table can read the screen: the game log
+// the mover opens (from the in-game menu, and from the log panel where it
+// shows) holds only what everyone may read, and still faces the mover.
+// The page is the public story of the match, nothing of any seat's
+// private events, and a world where the mover's private events differ
+// (other cards drawn) gives the very same page, while the mover's own
+// reading of the two worlds differs. Shinobi with the mover at the left
+// edge, Gosu X with the mover at the top.
+func TestGameLogInTableModeIsPublic(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		seats []game.Seat
+		side  table.Side
+		plies int
+	}{
+		{shinobi.ID, []game.Seat{{Name: "Ann", Bot: "random"}, {Name: "Bob"}, {Name: "Cy", Bot: "random"}}, table.SideLeft, 60},
+		{gosu.ID, []game.Seat{{Name: "Ana", Bot: "random"}, {Name: "Bo"}}, table.SideTop, 40},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			m, err := game.New(c.id, rules.Config{Players: len(c.seats), Seed: 7}, c.seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rules.NewRNG(4)
+			scenestest.PlayToPerson(t, m, &rng, c.plies)
+			mover := m.ToMove()
+			f := newFlow(t, storage.NewMemory())
+			f.A.SetScreen(1280, 800, 1, 1)
+			f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
+			f.openTable(m)
+			f.Run("wait 30\nexpect-scene table")
+			if tbl, ok := f.A.Top().(interface{ Name() string }); !ok || tbl.Name() != "table" {
+				t.Fatal("no table")
+			}
+			names := table.SeatNames(m)
+			opens := []string{"tap menu\nexpect-scene ingame\ntap log"}
+			if _, ok := f.A.Widget("log"); ok {
+				opens = append(opens, "tap log")
+			}
+			for _, open := range opens {
+				f.Run(open + "\nexpect-scene gamelog\nwait 2")
+				p := f.logPage()
+				if p.frame.Side() != c.side {
+					t.Fatalf("%q: the page faces side %d, want %d (the mover's)", open, p.frame.Side(), c.side)
+				}
+				lines := pageLines(p)
+				if want := table.MatchLog(nil, m, names, rules.NoPlayer, 0); strings.Join(lines, "\n") != strings.Join(want, "\n") {
+					t.Fatalf("%q: the page lists\n%s\nwant the public story\n%s", open, strings.Join(lines, "\n"), strings.Join(want, "\n"))
+				}
+				checkPrivacy(t, m, rules.NoPlayer, lines)
+				f.Run("tap back\nwait 2")
+				if f.A.Top().Name() == "ingame" {
+					f.Run("tap continue\nexpect-scene table")
+				}
+			}
+			other, changed := otherWorld(m, mover)
+			if changed == 0 {
+				t.Fatal("the mover has no private event to change: the test shows nothing")
+			}
+			_, here := gameLogPage(m, m.Log(), names, rules.NoPlayer)
+			_, there := gameLogPage(m, other, names, rules.NoPlayer)
+			if a, b := paraTexts(here), paraTexts(there); a != b {
+				t.Fatalf("the public page differs between worlds that differ in the mover's private events:\n%s\nand\n%s", a, b)
+			}
+			_, mine := gameLogPage(m, m.Log(), names, mover)
+			_, mineThere := gameLogPage(m, other, names, mover)
+			if paraTexts(mine) == paraTexts(mineThere) {
+				t.Fatal("the mover reads the two worlds alike: they do not differ")
+			}
+			t.Logf("%d private events of the mover changed; opened %d ways", changed, len(opens))
+		})
+	}
+}

@@ -7,7 +7,6 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
-	"kamon/rules"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
@@ -19,7 +18,7 @@ import (
 // game stays saved). Every table opens it from its menu button and on Esc.
 type gameMenu struct {
 	m       *game.Match
-	viewer  rules.Player // whose eyes the table is drawn for: the log shows what they may read
+	reader  table.Reader // who the game log it opens is for
 	changed func(restarted bool)
 
 	cont, undo, redo, rules, log, restart, quit ui.Button
@@ -36,8 +35,8 @@ type gameMenu struct {
 }
 
 // ShowGameMenu implements table.App.
-func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) {
-	g := newGameMenu(m, viewer, changed)
+func (a *App) ShowGameMenu(m *game.Match, r table.Reader, changed func(restarted bool)) {
+	g := newGameMenu(m, r, changed)
 	g.device = a.device
 	g.canFull = a.device.FullscreenAvailable()
 	g.fullscreen.Label = fullscreenLabel(a.device)
@@ -45,8 +44,8 @@ func (a *App) ShowGameMenu(m *game.Match, viewer rules.Player, changed func(rest
 }
 
 // newGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
-func newGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool)) *gameMenu {
-	g := &gameMenu{m: m, viewer: viewer, changed: changed}
+func newGameMenu(m *game.Match, r table.Reader, changed func(restarted bool)) *gameMenu {
+	g := &gameMenu{m: m, reader: r, changed: changed}
 	g.cont = ui.Button{ID: "continue", Icon: "play", Kind: ui.ButtonPrimary}
 	g.undo = ui.Button{ID: "undo", Icon: "undo", Kind: ui.ButtonSecondary}
 	g.redo = ui.Button{ID: "redo", Icon: "redo", Kind: ui.ButtonSecondary}
@@ -164,7 +163,7 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
 		ctx.App.Go(newRulesScene(g.m.Game))
 	case g.log.Update(ctx):
-		ctx.App.Go(gameLogFor(g.m, g.viewer, ctx.App.Settings().TableMode))
+		ctx.App.Go(newGameLog(g.m, g.reader))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()

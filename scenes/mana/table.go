@@ -365,7 +365,7 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 	}
 	in := ctx.Input
 	if in.TakeShortcut(ui.ShortcutBack) {
-		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
+		t.app.ShowGameMenu(t.m, table.PublicReader, t.changed)
 		return nil
 	}
 	t.sync(ctx)
@@ -398,11 +398,11 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if t.menu.Update(ctx, t.m, t.changed) {
-		t.app.ShowGameMenu(t.m, rules.NoPlayer, t.changed)
+		t.app.ShowGameMenu(t.m, table.PublicReader, t.changed)
 		return nil
 	}
 	if t.movesShown(ctx) && in.Tapped(t.lay.moves) { // the move list opens the game log
-		t.app.ShowGameLog(t.m, rules.NoPlayer)
+		t.app.ShowGameLog(t.m, table.PublicReader)
 		return nil
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {

@@ -357,7 +357,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 		return h.updateReplay(ctx)
 	}
 	if in.TakeShortcut(ui.ShortcutBack) {
-		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
+		h.app.ShowGameMenu(h.Match, h.logReader(ctx), h.changed)
 		return nil
 	}
 	if p, curtain := h.sync(ctx); curtain {
@@ -382,7 +382,7 @@ func (h *Hidden) Update(ctx *ui.Context) error {
 	}
 	g.Register(ctx)
 	if h.Menu.Update(ctx, h.Match, h.changed) {
-		h.app.ShowGameMenu(h.Match, h.logViewer(), h.changed)
+		h.app.ShowGameMenu(h.Match, h.logReader(ctx), h.changed)
 		return nil
 	}
 	if !h.Anim.Done() { // the rest waits for the animation
@@ -464,13 +464,17 @@ func (h *Hidden) updateReplay(ctx *ui.Context) error {
 	return nil
 }
 
-// logViewer is whose log the game log shows: the viewer's, but nobody's
-// private lines once the screen waits to be handed to the next person.
-func (h *Hidden) logViewer() rules.Player {
-	if _, curtain := nextViewer(h.Match, h.Viewer); curtain && h.Anim.Done() {
-		return rules.NoPlayer
+// logReader is who the game log opened from the table is for: it faces
+// the person the screen is for (their edge in table mode) and reads what
+// they may, but nobody's private lines once the screen waits to be handed
+// to the next person, nor in table mode, where every edge sees the page.
+func (h *Hidden) logReader(ctx *ui.Context) Reader {
+	tableMode := ctx.App.Settings().TableMode
+	r := Reader{Viewer: h.Viewer, Side: SeatSide(int(h.Viewer), len(h.Seats), tableMode)}
+	if _, curtain := nextViewer(h.Match, h.Viewer); tableMode || curtain && h.Anim.Done() {
+		r.Viewer = rules.NoPlayer
 	}
-	return h.Viewer
+	return r
 }
 
 // logTapped opens the game log when the log panel is tapped, the
@@ -493,6 +497,6 @@ func (h *Hidden) logTapped(ctx *ui.Context) bool {
 		h.hurry()
 		h.game.Describe()
 	}
-	h.app.ShowGameLog(h.Match, h.logViewer())
+	h.app.ShowGameLog(h.Match, h.logReader(ctx))
 	return true
 }

@@ -16,13 +16,11 @@ type Factory func(app App, m *game.Match) ui.Scene
 // App is what a table asks of the app around it: the screens it opens
 // over itself or in its place (scenes.App is the one).
 type App interface {
-	// ShowGameMenu opens the in-game menu over the table. viewer is the
-	// seat whose eyes the table is drawn for (rules.NoPlayer: the public
-	// view): the game log it opens shows only what that seat may read.
-	// changed is called after the menu changed the match (undo, redo, or a
-	// restart), so the table can redraw what it shows; it must not change
-	// scenes.
-	ShowGameMenu(m *game.Match, viewer rules.Player, changed func(restarted bool))
+	// ShowGameMenu opens the in-game menu over the table; the game log it
+	// opens is for r. changed is called after the menu changed the match
+	// (undo, redo, or a restart), so the table can redraw what it shows;
+	// it must not change scenes.
+	ShowGameMenu(m *game.Match, r Reader, changed func(restarted bool))
 	// ShowCurtain covers the screen until the player called name taps it;
 	// then the curtain closes and then runs (then must not change scenes
 	// itself: it runs while the curtain is leaving). seat picks the crest
@@ -38,10 +36,23 @@ type App interface {
 	ShowResults(m *game.Match)
 	// ShowRules opens the rules page of g.
 	ShowRules(g rules.Game)
-	// ShowGameLog opens the game log page of m as viewer may read it, facing
-	// their seat in table mode.
-	ShowGameLog(m *game.Match, viewer rules.Player)
+	// ShowGameLog opens the game log page of m for r: what r.Viewer may
+	// read, facing r.Side.
+	ShowGameLog(m *game.Match, r Reader)
 }
+
+// Reader is who a page opened over a table (the game log) is for: Viewer
+// is whose eyes it reads with (rules.NoPlayer: what everyone may read),
+// Side the edge of the screen it faces. The two differ on a screen lying
+// flat, where a page faces the person who opened it but anyone round the
+// table may read it.
+type Reader struct {
+	Viewer rules.Player
+	Side   Side
+}
+
+// PublicReader is a page that anyone may read, facing the bottom edge.
+var PublicReader = Reader{Viewer: rules.NoPlayer, Side: SideBottom}
 
 // Game is what a game's table package registers with the app, from init
 // (Register): its table, and how the app words the game around it.
