@@ -14,8 +14,8 @@ import (
 	"kamon/i18n"
 	"kamon/scenes/feedback"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
-	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
@@ -66,6 +66,7 @@ type App struct {
 
 	notice  string
 	noticeT float64
+	faces   noticeFaces // where the notice shows
 	device  Device
 	top     ui.Scene // the top scene the device was last told of
 	// setAside are the saves found unloadable and set aside since the
@@ -196,12 +197,26 @@ func (a *App) Quit() { a.quit = true }
 
 // Notify shows a short message over every scene for a few seconds (tap to
 // dismiss): for things the player must know that no scene owns, like a
-// settings file that could not be read.
+// settings file that could not be read. It is for the person the screen
+// is for now: on a screen lying flat it faces their edge, as the scene
+// on top says (table.Facing), else the bottom edge.
 //
 //go:noinline
-func (a *App) Notify(msg string) {
+func (a *App) Notify(msg string) { a.notify(msg, false) }
+
+// NotifyEveryone implements table.App: Notify for everyone at the table,
+// shown once along every edge where a person sits.
+func (a *App) NotifyEveryone(msg string) { a.notify(msg, true) }
+
+func (a *App) notify(msg string, everyone bool) {
 	a.notice = msg
 	a.noticeT = noticeSeconds
+	a.faces.sides = [4]bool{table.SideBottom: true}
+	if f, ok := a.stack.top().(table.Facing); ok && a.settings.TableMode {
+		if sides := f.NoticeSides(everyone); sides != [4]bool{} {
+			a.faces.sides = sides
+		}
+	}
 	a.ctx.Redraw()
 	a.opts.Log("kamon: %s", msg)
 }
@@ -266,7 +281,7 @@ func (a *App) update() error {
 	a.startSound()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
-		if a.noticeT <= 0 || a.input.Tapped(a.noticeRect()) {
+		if a.noticeT <= 0 || a.noticeTapped() {
 			a.notice = ""
 			a.ctx.Redraw()
 			a.input.ClearTaps()
@@ -327,7 +342,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	screen.Fill(clearFill)
 	a.stack.draw(screen, &a.ctx)
 	if a.notice != "" {
-		drawNotice(screen, &a.ctx, a.notice, a.noticeRect())
+		a.drawNotices(screen)
 	}
 	if a.bench != nil {
 		a.bench.endDraw(true)
@@ -376,27 +391,7 @@ func (a *App) fadeTime(next ui.Scene) float64 {
 	return fadeSeconds / f
 }
 
-// noticeRect is the band of the Notify message, at the top, as tall as
-// its wrapped text.
-func (a *App) noticeRect() ui.Rect {
-	c := &a.ctx
-	w := math.Min(c.W-2*c.Px(ui.Margin), c.Px(560))
-	pad := c.Px(14)
-	_, h := text.MeasureWrapped(a.notice, w-2*pad, noticeStyle)
-	return ui.Rect{X: (c.W - w) / 2, Y: c.Px(ui.Margin), W: w, H: h + 2*pad}
-}
-
 const (
 	noticeSeconds = 6.0
 	fadeSeconds   = 0.14
 )
-
-// drawNotice draws the Notify message in a paper band.
-func drawNotice(dst *ebiten.Image, ctx *ui.Context, msg string, r ui.Rect) {
-	sprites.PanelColored(dst, r, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
-	pad := ctx.Px(14)
-	ui.DrawParagraph(dst, msg, r.Inset(pad), noticeStyle)
-}
-
-// noticeStyle is the notice's text style.
-var noticeStyle = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}

@@ -37,7 +37,10 @@
 // Move between scenes with app.Go(next) (push), app.Replace(next),
 // app.Back() (pop; Esc does it when the scene does not take
 // ShortcutBack), app.Home() (reset to the menu). app.Notify(msg) shows a
-// message over everything for a few seconds. app.Settings() /
+// message over everything for a few seconds, for the person the screen is
+// for (in table mode turned to their edge, as the table on top says:
+// table.Facing); app.NotifyEveryone(msg) shows it along every edge where a
+// person sits (notice.go). app.Settings() /
 // app.SetSettings(s) read and change the settings (applied and saved at
 // once); app.Store() is the storage. app.Quit() ends the program.
 // Options.Resume starts on the most recent unfinished game's table,

@@ -248,7 +248,7 @@ func (h *Hidden) refresh(ctx *ui.Context) {
 		return
 	}
 	if err := h.Match.SaveError(); err != nil && err != h.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
+		h.app.NotifyEveryone(i18n.T("table.save_failed", err))
 	}
 	h.saveErr = h.Match.SaveError()
 }
@@ -462,6 +462,18 @@ func (h *Hidden) updateReplay(ctx *ui.Context) error {
 		c.CloseUp(ctx)
 	}
 	return nil
+}
+
+// NoticeSides implements Facing: the edge of the person the screen is for
+// now, or before anyone's turn (or for everyone) every edge where a
+// person sits.
+func (h *Hidden) NoticeSides(everyone bool) (sides [4]bool) {
+	n := len(h.Seats)
+	if everyone || h.Viewer < 0 || int(h.Viewer) >= n {
+		return PeopleSides(n, func(i int) bool { return h.Seats[i].Human() })
+	}
+	sides[SeatSide(int(h.Viewer), n, true)] = true
+	return sides
 }
 
 // logReader is who the game log opened from the table is for: it faces

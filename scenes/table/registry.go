@@ -39,6 +39,18 @@ type App interface {
 	// ShowGameLog opens the game log page of m for r: what r.Viewer may
 	// read, facing r.Side.
 	ShowGameLog(m *game.Match, r Reader)
+	// NotifyEveryone is Notify (ui.Host) for everyone at the table (a save
+	// that failed): on a screen lying flat it shows along every edge where
+	// a person sits, as the table says (Facing).
+	NotifyEveryone(msg string)
+}
+
+// Facing is what a table on top of the app tells it on a screen lying
+// flat (table mode), so that a notice faces whom it is for: the edges,
+// by Side, where every person sits (everyone), or where the person the
+// screen is for now sits. None: the bottom edge.
+type Facing interface {
+	NoticeSides(everyone bool) [4]bool
 }
 
 // Reader is who a page opened over a table (the game log) is for: Viewer

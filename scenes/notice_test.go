@@ -1,0 +1,129 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/game/storage"
+	"kamon/rules"
+	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/settings"
+	"kamon/scenes/table"
+	"kamon/scenes/ui"
+)
+
+// fourAtTheTable opens a 4-seat Shinobi table of people on a new flow at
+// scr, animations off, table mode as given, and lifts the first curtain:
+// the table is up for the first mover.
+func fourAtTheTable(t *testing.T, scr scenestest.Screen, tableMode bool) (*flow, *game.Match) {
+	t.Helper()
+	m, err := game.New(shinobi.ID, rules.Config{Players: 4, Seed: 3}, []game.Seat{{Name: "Ann"}, {Name: "Bo"}, {Name: "Cy"}, {Name: "Dee"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFlow(t, storage.NewMemory())
+	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode, s.Hints = settings.AnimOff, tableMode, false })
+	f.SetScreen(scr)
+	f.openTable(m)
+	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
+	return f, m
+}
+
+// checkNoticeBands fails unless the notice shows once along each edge in
+// want, each band at the far side of the screen as its edge sees it,
+// inside the screen and apart from the others, and a frame drawn holds
+// the message once per edge, nothing below the text floor.
+func checkNoticeBands(t *testing.T, f *flow, scr scenestest.Screen, want [4]bool, msg string) {
+	t.Helper()
+	a := f.A.App
+	if a.faces.sides != want {
+		t.Fatalf("the notice faces %v, want %v", a.faces.sides, want)
+	}
+	img := ebiten.NewImage(int(a.ctx.W), int(a.ctx.H))
+	defer img.Deallocate()
+	rec := ui.TextRecorder{Scale: scr.Scale}
+	rec.Start()
+	a.ctx.Redraw()
+	a.Draw(img)
+	rec.Stop()
+	var placed []ui.Rect
+	for s := range table.Side(4) {
+		if !want[s] {
+			continue
+		}
+		band, local := a.noticeBand(s), a.faces.frames[s].Screen()
+		if fr := a.faces.frames[s]; fr.Side() != s {
+			t.Errorf("the band for side %d faces side %d", s, fr.Side())
+		}
+		if _, cy := a.faces.bands[s].Center(); cy >= local.H/2 {
+			t.Errorf("side %d: the band %+v is not at the far side of its screen (%gx%g)", s, a.faces.bands[s], local.W, local.H)
+		}
+		if !scenestest.Inside(band, a.ctx.Screen()) {
+			t.Errorf("side %d: the band %+v leaves the screen", s, band)
+		}
+		for _, q := range placed {
+			if scenestest.Overlaps(band, q) {
+				t.Errorf("side %d: the band %+v overlaps another at %+v", s, band, q)
+			}
+		}
+		placed = append(placed, band)
+	}
+	if low := rec.Below(ui.MinText); len(low) > 0 {
+		t.Errorf("texts below the floor: %+v", low)
+	}
+	var drawn []string
+	for _, d := range rec.Texts {
+		if strings.Contains(msg, d.Text) && d.Text != "" {
+			drawn = append(drawn, d.Text)
+		}
+	}
+	if got, n := strings.Join(drawn, " "), len(placed); strings.Count(got, msg[:12]) != n {
+		t.Errorf("the message is drawn %q, want it once for each of %d edges", got, n)
+	}
+}
+
+// In table mode a notice faces whom it is for: one for the person the
+// screen is for (undo refused on their table) along their edge only, one
+// for everyone (a save that failed) along every edge where a person sits,
+// at each of the six sizes; outside table mode both face the bottom.
+func TestNoticesFaceWhomTheyAreFor(t *testing.T) {
+	const general = "The game could not be saved: the disk is full."
+	for _, scr := range scenestest.Screens {
+		for _, tableMode := range []bool{true, false} {
+			t.Run(fmt.Sprint(scr, " table mode ", tableMode), func(t *testing.T) {
+				f, m := fourAtTheTable(t, scr, tableMode)
+				mover, bottom := [4]bool{}, [4]bool{table.SideBottom: true}
+				mover[table.SeatSide(int(m.ToMove()), 4, tableMode)] = true
+				w, ok := f.A.Widget("undo")
+				if !ok || w.Enabled {
+					t.Fatalf("undo is not listed disabled at the start: %+v", w)
+				}
+				x, y := w.Rect.Center()
+				f.Run(fmt.Sprintf("tap %g %g\nwait 1", x/scr.Scale, y/scr.Scale))
+				why := table.UndoWhy(m.UndoBlocker())
+				if f.A.Notice() != why {
+					t.Fatalf("the notice after a refused undo is %q, want %q", f.A.Notice(), why)
+				}
+				everyone := bottom
+				if tableMode {
+					everyone = table.PeopleSides(4, func(int) bool { return true })
+				}
+				checkNoticeBands(t, f, scr, mover, why)
+				f.A.NotifyEveryone(general)
+				checkNoticeBands(t, f, scr, everyone, general)
+				f.A.Notify(general)
+				checkNoticeBands(t, f, scr, mover, general)
+				// Over a scene that faces nobody, the bottom edge.
+				f.A.notice = ""
+				f.Run("tap menu\nexpect-scene ingame")
+				f.A.NotifyEveryone(general)
+				checkNoticeBands(t, f, scr, bottom, general)
+			})
+		}
+	}
+}
