@@ -60,9 +60,36 @@ type sinceStory struct {
 // so private events read as the public may see them, even p's own.
 func (h *Hidden) Since(p rules.Player) []string {
 	if key := h.Match.Generation() + 1; key != h.since.key || p != h.since.to {
-		h.since = sinceStory{key: key, to: p, lines: Story(nil, h.Match.Game.ID, h.Match.SinceLastTurn(p), h.Names, rules.NoPlayer)}
+		h.since = sinceStory{key: key, to: p, lines: Story(nil, h.Match.Game.ID, sinceLastTurn(h.Match, p), h.Names, rules.NoPlayer)}
 	}
 	return h.since.lines
+}
+
+// sinceLastTurn is the log, as p may read it, of what the others did
+// between p's last turn and p's turn now: after p's last action
+// (game.Match.SinceLastTurn) when p's turn begins; when it is under way
+// (p acted last: a game resumed in the middle of p's turn), before it
+// began, since the turn before, as the curtain told it then.
+func sinceLastTurn(m *game.Match, p rules.Player) []game.LogEntry {
+	hist := m.History()
+	end := len(hist)
+	for end > 0 && hist[end-1].Player == p {
+		end--
+	}
+	if end == len(hist) {
+		return m.SinceLastTurn(p)
+	}
+	start := end
+	for start > 0 && hist[start-1].Player != p {
+		start--
+	}
+	var out []game.LogEntry
+	for _, e := range m.LogFor(p) { // Ply counts actions from 1
+		if e.Ply > start && e.Ply <= end {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // HiddenGame is what a table built on Hidden tells the core. A refresh
