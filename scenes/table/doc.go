@@ -13,9 +13,11 @@
 // What is here, by file:
 //
 //   - registry.go: the registry above, and the log of a match as a viewer
-//     may read it (MatchLog, worded by the game's LogLine); a game's
-//     first-game hints (HintKey: the kind of decision its registration
-//     names, the catalog's "hint.<game>.<kind>").
+//     may read it (MatchLog, worded by the game's LogLine); who a page
+//     opened over a table is for, the eyes it reads with and the edge it
+//     faces (Reader); whom a notice faces on a screen lying flat
+//     (Facing); a game's first-game hints (HintKey: the kind of decision
+//     its registration names, the catalog's "hint.<game>.<kind>").
 //   - story.go: a log told as a short story per turn, the same line again
 //     said once with its count (Story, StoryTurns): the log panels, the
 //     game log page and the curtain's "Since your last turn".
