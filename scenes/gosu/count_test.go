@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
@@ -154,22 +153,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 // clan's cards, no card hovered), like the live one, and reads the last
 // Great Battle shown for its panel.
 func TestGosuReplayTableStartsClear(t *testing.T) {
-	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 5}, []game.Seat{{Name: "Ann"}, {Name: "Bo"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(5)
-	for !m.Outcome().Over {
-		scenestest.RandomMove(t, m, &rng)
-	}
-	data, err := m.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := game.NewReplay(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, m := scenestest.FinishedReplay(t, gosu.ID, 2, 5)
 	src := table.NewReplayed(r)
 	src.Seek(len(m.History()), rules.NoPlayer)
 	tbl := newReplayTable(src).(*tableScene)
