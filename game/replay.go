@@ -61,7 +61,7 @@ func (r *Replay) ViewAt(ply int, viewer rules.Player) (rules.State, error) {
 
 // EventsAt are the events of ply (none at 0) as viewer may read them (see
 // ViewAt for who may be the viewer): another player's private event keeps
-// only its public text (see eventFor).
+// only its public text and its masked payload (rules.Event.For).
 func (r *Replay) EventsAt(ply int, viewer rules.Player) ([]rules.Event, error) {
 	if err := r.check(ply, viewer); err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func (r *Replay) EventsAt(ply int, viewer rules.Player) ([]rules.Event, error) {
 	ev := r.records[ply-1].Events
 	out := make([]rules.Event, len(ev))
 	for i, e := range ev {
-		out[i] = eventFor(e, viewer)
+		out[i] = e.For(viewer)
 	}
 	return out, nil
 }
@@ -99,15 +99,4 @@ func (r *Replay) check(ply int, viewer rules.Player) error {
 		return errors.New("a player's view is shown only once the game is over")
 	}
 	return nil
-}
-
-// eventFor is e as viewer may read it: another player's private event keeps
-// only its public text and loses its payload, which names what is hidden
-// (the card drawn); a table animates it from its Kind and Player alone.
-func eventFor(e rules.Event, viewer rules.Player) rules.Event {
-	if e.VisibleTo(viewer) {
-		return e
-	}
-	e.Text, e.Data = e.Public, nil
-	return e
 }

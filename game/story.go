@@ -8,10 +8,11 @@ import "kamon/rules"
 // story per turn, "draws 5 cards" rather than five "draws a card".
 
 // LogFor is the match's log as viewer may read it: another player's
-// private event keeps only its public text and loses its payload;
-// rules.NoPlayer reads it as the public does.
+// private event keeps only its public text and its masked payload (what
+// everyone may know of it, rules.Event.For); rules.NoPlayer reads it as
+// the public does.
 func (m *Match) LogFor(viewer rules.Player) []LogEntry {
-	return m.logFrom(0, func(e rules.Event) rules.Event { return eventFor(e, viewer) })
+	return m.logFrom(0, func(e rules.Event) rules.Event { return e.For(viewer) })
 }
 
 // SinceLastTurn is what happened after p's last action, as p may read it
@@ -25,7 +26,7 @@ func (m *Match) SinceLastTurn(p rules.Player) []LogEntry {
 			break
 		}
 	}
-	return m.logFrom(from, func(e rules.Event) rules.Event { return eventFor(e, p) })
+	return m.logFrom(from, func(e rules.Event) rules.Event { return e.For(p) })
 }
 
 // Turn is the events of one player's consecutive actions in a log, in runs.

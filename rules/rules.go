@@ -64,6 +64,32 @@ func (e Event) TextFor(p Player) string {
 	return e.Public
 }
 
+// Maskable is a private event's payload that can be shown to the others
+// without its secret: Masked is what every player may know of it (a card
+// drawn becomes its back, which still tells the deck; who drew it stays).
+// Masking a masked payload changes nothing.
+type Maskable interface {
+	Masked() any
+}
+
+// For is the event as player p may read it: another player's private event
+// has its public text and its payload masked (Maskable), or no payload if
+// the payload cannot be masked. A table words it from there as a sentence
+// ("Cy takes a card from Bo"), never from the text, which is the rules' own
+// English. For of an event already read as p reads it is that event.
+func (e Event) For(p Player) Event {
+	if e.VisibleTo(p) {
+		return e
+	}
+	e.Text = e.Public
+	if m, ok := e.Data.(Maskable); ok {
+		e.Data = m.Masked()
+	} else {
+		e.Data = nil
+	}
+	return e
+}
+
 // Outcome is the result of a game. Over with no Winners is a draw.
 type Outcome struct {
 	Over    bool     `json:"over"`

@@ -11,7 +11,6 @@ import (
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/rules/mana"
-	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
@@ -274,13 +273,10 @@ func manaLineSays(l, a string) bool {
 // (the person; Mana's log is public), nothing of the others' private
 // events, and the table's own lines last.
 func TestGameLogOfEveryGame(t *testing.T) {
-	for _, c := range []struct {
-		id    string
-		seats int
-	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+	for _, c := range fourGames {
 		t.Run(c.id, func(t *testing.T) {
-			seats := []game.Seat{{Name: "Ann"}, {Name: "Bot B", Bot: "random"}, {Name: "Bot C", Bot: "random"}}[:c.seats]
-			m, err := game.New(c.id, rules.Config{Players: c.seats, Seed: 21}, seats)
+			seats := []game.Seat{{Name: "Ann"}, {Name: "Bot B", Bot: "random"}, {Name: "Bot C", Bot: "random"}}[:c.players]
+			m, err := game.New(c.id, rules.Config{Players: c.players, Seed: 21}, seats)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
 	"kamon/rules/gosu"
@@ -19,32 +18,12 @@ import (
 	"kamon/scenes/ui"
 )
 
-// finishedReplay plays a whole game of id between people at random and
-// opens its save as a replay, with the match that made it.
-func finishedReplay(t *testing.T, id string, players int) (*game.Replay, *game.Match) {
-	t.Helper()
-	seats := make([]game.Seat, players)
-	for i := range seats {
-		seats[i] = game.Seat{Name: []string{"Ann", "Bo", "Cy", "Di", "Ed"}[i]}
-	}
-	m, err := game.New(id, rules.Config{Players: players, Seed: 5}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(5)
-	for !m.Outcome().Over {
-		scenestest.RandomMove(t, m, &rng)
-	}
-	data, err := m.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := game.NewReplay(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r, m
-}
+// fourGames are the four games, each at the seats the tests that go
+// through every game (replay, results, game log) play it with.
+var fourGames = []struct {
+	id      string
+	players int
+}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}}
 
 // The replay steps through a whole game of each kind on that game's own
 // table: at every ply the table lists its widgets (Mana's board: the
@@ -52,12 +31,9 @@ func finishedReplay(t *testing.T, id string, players int) (*game.Replay, *game.M
 // hand or what a private event said; once at the end a player's point of
 // view may be chosen.
 func TestReplayStepsThroughEachGameOnItsTable(t *testing.T) {
-	for _, c := range []struct {
-		id      string
-		players int
-	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+	for _, c := range fourGames {
 		t.Run(c.id, func(t *testing.T) {
-			r, m := finishedReplay(t, c.id, c.players)
+			r, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			f := newFlow(t, storage.NewMemory())
 			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 			f.Run("wait 2")
@@ -137,7 +113,7 @@ func TestReplayStepsThroughEachGameOnItsTable(t *testing.T) {
 
 // Autoplay steps on by itself and stops at the end.
 func TestReplayAutoplay(t *testing.T) {
-	r, _ := finishedReplay(t, mana.ID, 2)
+	r, _ := scenestest.FinishedReplay(t, mana.ID, 2, 5)
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
 	rp := newReplayScene(r)
@@ -176,7 +152,7 @@ func TestReplayDrawsNothingHiddenFromThePublic(t *testing.T) {
 		players int
 	}{{shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
 		t.Run(c.id, func(t *testing.T) {
-			r, _ := finishedReplay(t, c.id, c.players)
+			r, _ := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			newTable, ok := table.LookupReplay(c.id)
 			if !ok {
 				t.Fatal("no replay table")
@@ -215,17 +191,18 @@ func TestSayTimes(t *testing.T) {
 	}
 }
 
-// A replay left on a move costs nothing: no allocation, no redraw, in
-// each game, at the start and at the end.
-func TestReplayIdle(t *testing.T) {
-	for _, c := range []struct {
-		id      string
-		players int
-	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
+// What is left on the screen after a game costs nothing, in each game:
+// the results, their panel included, and the replay at its first move and
+// at its end.
+func TestAfterTheGameIdle(t *testing.T) {
+	for _, c := range fourGames {
 		t.Run(c.id, func(t *testing.T) {
-			r, _ := finishedReplay(t, c.id, c.players)
+			r, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			f := newFlow(t, storage.NewMemory())
 			f.Run("wait 2")
+			f.A.ShowResults(m)
+			f.Run("wait 2\nexpect-scene results\nwait 200")
+			f.CheckIdle("results")
 			f.A.Go(newReplayScene(r))
 			f.Run("wait 2\nexpect-scene replay\ntap replay:next\nwait 200")
 			f.CheckIdle("replay at move 1")

@@ -12,6 +12,7 @@ import (
 	"kamon/rules/mana"
 	"kamon/rules/peuple"
 	"kamon/rules/shinobi"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 )
 
@@ -73,7 +74,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 		}},
 	} {
 		t.Run(c.id, func(t *testing.T) {
-			_, m := finishedReplay(t, c.id, c.players)
+			_, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			f := newFlow(t, storage.NewMemory())
 			f.Run("wait 2")
 			f.A.ShowResults(m)
@@ -102,7 +103,7 @@ func shinobiClan(c shinobi.Clan) string {
 // A person's win is greeted for a moment, a bot's is not; animations off,
 // nobody's is.
 func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
-	_, m := finishedReplay(t, mana.ID, 2)
+	_, m := scenestest.FinishedReplay(t, mana.ID, 2, 5)
 	w := m.Outcome().Winners[0]
 	if c := newCelebration(m, m.Outcome()); !c.on {
 		t.Fatal("a person's win gets no celebration")
@@ -128,22 +129,5 @@ func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
 	f.Run("wait 2\nexpect-scene results")
 	if r := f.A.Top().(*resultsScene); r.party.on {
 		t.Fatal("confetti with animations off")
-	}
-}
-
-// The results left on the screen cost nothing, their panel included.
-func TestResultsIdle(t *testing.T) {
-	for _, c := range []struct {
-		id      string
-		players int
-	}{{mana.ID, 2}, {shinobi.ID, 3}, {peuple.ID, 3}, {gosu.ID, 2}} {
-		t.Run(c.id, func(t *testing.T) {
-			_, m := finishedReplay(t, c.id, c.players)
-			f := newFlow(t, storage.NewMemory())
-			f.Run("wait 2")
-			f.A.ShowResults(m)
-			f.Run("wait 2\nexpect-scene results\nwait 200")
-			f.CheckIdle("results")
-		})
 	}
 }

@@ -7,13 +7,14 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules/mana"
+	"kamon/scenes/scenestest"
 )
 
 // The results count a finished match once, however often they show, say
 // this game's record, and lead to the statistics page, which lists it.
 func TestStatisticsRecordedOnceOnTheResults(t *testing.T) {
 	store := storage.NewMemory()
-	_, m := finishedReplay(t, mana.ID, 2)
+	_, m := scenestest.FinishedReplay(t, mana.ID, 2, 5)
 	f := newFlow(t, store)
 	f.Run("wait 2")
 	for range 2 {

@@ -37,6 +37,34 @@ func runAtSizes(t *testing.T, run func(t *testing.T, bin string, env []string, n
 	}
 }
 
+// tableModeSizes are the sizes of a tablet lying flat, both ways round,
+// where the table-mode runs play.
+var tableModeSizes = []struct {
+	name string
+	w, h int
+}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}}
+
+// runTableMode builds the app and runs script ("{out}" standing for the
+// run's out folder) at each of tableModeSizes with a fresh data folder,
+// then check reads the run: its screenshots and states in out
+// (out/desktop/<game>-table-<size>/, left to be looked at), its autosave
+// in data, the screen w CSS px wide.
+func runTableMode(t *testing.T, game, script string, check func(t *testing.T, out, data string, w float64)) {
+	if testing.Short() {
+		t.Skip("end-to-end: builds and runs the app")
+	}
+	bin := buildApp(t)
+	env := displayEnv(t)
+	for _, sz := range tableModeSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			out := outDir(t, game+"-table-"+sz.name)
+			data := t.TempDir()
+			runScript(t, bin, env, strings.ReplaceAll(script, "{out}", out), data, sz.w, sz.h)
+			check(t, out, data, float64(sz.w))
+		})
+	}
+}
+
 // startGame is the script that opens game's setup from the menu, runs
 // setup (lines that set the seed, the seats, the options) and starts the
 // match.

@@ -47,10 +47,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 	draft, turn, card, row := gosuTableModeSaves(t)
 	bin := buildApp(t)
 	env := displayEnv(t)
-	for _, sz := range []struct {
-		name string
-		w, h int
-	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
+	for _, sz := range tableModeSizes {
 		t.Run(sz.name, func(t *testing.T) {
 			out, err := filepath.Abs(filepath.Join("..", "..", "out", "desktop", "gosu-table-"+sz.name))
 			if err != nil {

@@ -166,23 +166,7 @@ quit
 `
 
 func TestDesktopPeupleTableMode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: builds and runs the app")
-	}
-	bin := buildApp(t)
-	env := displayEnv(t)
-	for _, sz := range []struct {
-		name string
-		w, h int
-	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
-		t.Run(sz.name, func(t *testing.T) {
-			out := outDir(t, "peuple-table-"+sz.name)
-			data := t.TempDir()
-			script := strings.ReplaceAll(peupleTableScript, "{out}", out)
-			runScript(t, bin, env, script, data, sz.w, sz.h)
-			checkPeupleTable(t, out, data, float64(sz.w))
-		})
-	}
+	runTableMode(t, "peuple", peupleTableScript, checkPeupleTable)
 }
 
 func checkPeupleTable(t *testing.T, out, data string, w float64) {

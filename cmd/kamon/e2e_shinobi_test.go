@@ -208,7 +208,7 @@ func count(img image.Image, like func(color.RGBA) bool) int {
 // Bot 3's province (the top seat) deploy it. Screenshots stay in
 // out/desktop/shinobi-table-<size>/.
 var shinobiTableScript = "wait 5\ntap settings\ntap table_mode\ntap back\n" +
-	startGame("shinobi", fixedSeats+seedLines(7)+kind(1, "random")+"{seat2}") + `wait 600
+	startGame("shinobi", fixedSeats+seedLines(7)+kind(1, "random")+kind(2, "human")+kind(3, "random")) + `wait 600
 expect-scene table
 state {out}/turn.json
 shot {out}/turn.png
@@ -224,24 +224,7 @@ quit
 `
 
 func TestDesktopShinobiTableMode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: builds and runs the app")
-	}
-	bin := buildApp(t)
-	env := displayEnv(t)
-	for _, sz := range []struct {
-		name string
-		w, h int
-	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}} {
-		t.Run(sz.name, func(t *testing.T) {
-			out := outDir(t, "shinobi-table-"+sz.name)
-			data := t.TempDir()
-			seat2 := kind(2, "human") + kind(3, "random")
-			script := strings.NewReplacer("{out}", out, "{seat2}", seat2).Replace(shinobiTableScript)
-			runScript(t, bin, env, script, data, sz.w, sz.h)
-			checkShinobiTable(t, out, data, float64(sz.w))
-		})
-	}
+	runTableMode(t, "shinobi", shinobiTableScript, checkShinobiTable)
 }
 
 func checkShinobiTable(t *testing.T, out, data string, w float64) {

@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"kamon/rules"
@@ -179,6 +180,27 @@ func checkEvents(s rules.State, events []rules.Event) error {
 		if e.Private && (e.Player < 0 || int(e.Player) >= s.Config().Players) {
 			return fmt.Errorf("private event %q without an owner", e.Kind)
 		}
+		if err := masks(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// masks checks that a private event's payload, if it has one, can be shown
+// to the others without its secret (rules.Maskable), so that every table
+// can word it, and that masking it twice changes nothing.
+func masks(e rules.Event) error {
+	if !e.Private || e.Data == nil {
+		return nil
+	}
+	if _, ok := e.Data.(rules.Maskable); !ok {
+		return fmt.Errorf("private event %q: its payload %T cannot be masked (rules.Maskable)", e.Kind, e.Data)
+	}
+	other := e.Player + 1
+	once := e.For(other)
+	if twice := once.For(other); !reflect.DeepEqual(once.Data, twice.Data) {
+		return fmt.Errorf("private event %q: masked once %#v, twice %#v", e.Kind, once.Data, twice.Data)
 	}
 	return nil
 }

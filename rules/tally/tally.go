@@ -44,6 +44,13 @@ func init() {
 	rules.Register(Game)
 }
 
+// Drawn is the Data of a "draw": the card's value, 0 (unknown) as the
+// others see it.
+type Drawn int
+
+// Masked is the card unknown (rules.Maskable).
+func (Drawn) Masked() any { return Drawn(0) }
+
 // State is a game of Tally. Card value 0 in a hand or the deck means unknown
 // (masked in a view).
 type State struct {
@@ -167,7 +174,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 			s.deck = s.deck[:len(s.deck)-1]
 			s.hands[p] = append(s.hands[p], c)
 			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
-				Text: fmt.Sprintf("P%d draws %d", p+1, c), Public: fmt.Sprintf("P%d draws a card", p+1), Data: c})
+				Text: fmt.Sprintf("P%d draws %d", p+1, c), Public: fmt.Sprintf("P%d draws a card", p+1), Data: Drawn(c)})
 		}
 	}
 	if s.allEmpty() {

@@ -6,9 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
@@ -94,7 +91,6 @@ func TestGosuBattleCountPanel(t *testing.T) {
 			t.Errorf("%s: the lines add up to %d, the total is %d", tbl.Names[p], sum, in.Totals[p])
 		}
 	}
-	var rec ui.TextRecorder
 	defer i18n.SetLang(i18n.Fallback)
 	for _, lang := range i18n.Langs() {
 		for _, s := range scenestest.Screens {
@@ -111,13 +107,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 				if head := i18n.T("gosu.count.total", tbl.Names[0], in.Totals[0]); tbl.count.all[0].s != head || i18n.Lang() != lang.Code {
 					t.Fatalf("%s: the panel heads %q, want %q", where, tbl.count.all[0].s, head)
 				}
-				img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
-				rec.Scale = s.Scale
-				rec.Reset()
-				rec.Start()
-				f.A.Context().Redraw()
-				f.A.Draw(img)
-				rec.Stop()
+				rec := f.DrawnTexts(s)
 				var drawn []string
 				for _, d := range rec.Texts {
 					drawn = append(drawn, d.Text)
@@ -154,22 +144,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 // clan's cards, no card hovered), like the live one, and reads the last
 // Great Battle shown for its panel.
 func TestGosuReplayTableStartsClear(t *testing.T) {
-	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 5}, []game.Seat{{Name: "Ann"}, {Name: "Bo"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(5)
-	for !m.Outcome().Over {
-		scenestest.RandomMove(t, m, &rng)
-	}
-	data, err := m.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := game.NewReplay(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, m := scenestest.FinishedReplay(t, gosu.ID, 2, 5)
 	src := table.NewReplayed(r)
 	src.Seek(len(m.History()), rules.NoPlayer)
 	tbl := newReplayTable(src).(*tableScene)

@@ -2,7 +2,6 @@ package peuple
 
 import (
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -225,26 +224,28 @@ func peupleLine(e rules.Event, names []string, viewer rules.Player) string {
 	return peupleSentence(peupleWords(e, names, viewer))
 }
 
-// peupleWords is peupleLine before its capital letter.
+// peupleWords is peupleLine before its capital letter. Another's private
+// event is read as everyone may know it (rules.Event.For): a card's back,
+// a score that changed.
 func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
+	e = e.For(viewer)
 	who := peupleName(names, e.Player)
 	switch d := e.Data.(type) {
+	case peuple.CardBack:
+		switch {
+		case e.Kind == "take":
+			return i18n.T("peuple.log.takes_card", who, peupleName(names, d.From))
+		case d.Power:
+			return i18n.T("peuple.log.draws_power", who)
+		}
+		return i18n.T("peuple.log.draws_move", who)
 	case peuple.CardData:
 		switch e.Kind {
 		case "play":
 			return i18n.T("peuple.log.play", who, peupleMoveWords(d.Move))
 		case "draw":
-			if !e.VisibleTo(viewer) {
-				if d.Move != 0 {
-					return i18n.T("peuple.log.draws_move", who)
-				}
-				return i18n.T("peuple.log.draws_power", who)
-			}
 			return i18n.T("peuple.log.draw", who, peupleCardName(d))
 		case "take":
-			if !e.VisibleTo(viewer) {
-				return i18n.T("peuple.log.takes_card", who, peupleName(names, d.From))
-			}
 			return i18n.T("peuple.log.take", who, peupleCardName(d), peupleName(names, d.From))
 		case "discard":
 			return i18n.T("peuple.log.discard", who, peupleCardName(d))
@@ -254,7 +255,7 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 	case peuple.EventData:
 		return i18n.T("peuple.log.event", peupleEventName(d.Kind), peupleName(names, d.Owner))
 	case peuple.ScoreData:
-		if !e.VisibleTo(viewer) {
+		if d.Score == peuple.HiddenScore {
 			return i18n.T("peuple.log.score_hidden", peupleName(names, d.Player))
 		}
 		who := peupleName(names, d.Player)
@@ -285,11 +286,6 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 		}
 	}
 	switch e.Kind {
-	case "draw": // another's draw, read as the public does: only its deck is public
-		if strings.Contains(e.Public, "power") {
-			return i18n.T("peuple.log.draws_power", who)
-		}
-		return i18n.T("peuple.log.draws_move", who)
 	case "pass":
 		return i18n.T("peuple.log.pass", who)
 	case "accept":

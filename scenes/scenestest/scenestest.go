@@ -144,6 +144,35 @@ func PlayToPerson(t *testing.T, m *game.Match, rng *rules.RNG, plies int) {
 	}
 }
 
+// FinishedReplay plays a whole game of gameID between people (Ann, Bo,
+// Cy, Di, Ed) at random, the deal and the moves from seed, and gives its
+// replay with the match it was saved from.
+func FinishedReplay(t *testing.T, gameID string, players int, seed uint64) (*game.Replay, *game.Match) {
+	t.Helper()
+	names := []string{"Ann", "Bo", "Cy", "Di", "Ed"}
+	seats := make([]game.Seat, players)
+	for i := range seats {
+		seats[i] = game.Seat{Name: names[i%len(names)]}
+	}
+	m, err := game.New(gameID, rules.Config{Players: players, Seed: seed}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(seed)
+	for !m.Outcome().Over {
+		RandomMove(t, m, &rng)
+	}
+	data, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.NewReplay(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, m
+}
+
 // midGame is a match of gameID between a person (seat 1, Ana) and random
 // bots, played at random for plies actions and on to the person's turn.
 func midGame(t *testing.T, gameID string, players, plies int) *game.Match {

@@ -30,6 +30,19 @@ func (f *Flow[A]) SetScreen(s Screen) {
 	f.A.SetScreen(s.W*s.Scale, s.H*s.Scale, s.Scale, ui.Zoom(s.W, s.H))
 }
 
+// DrawnTexts draws the app's frame now on screen s (put there with
+// SetScreen) and gives the texts drawn, each with its size in CSS px.
+func (f *Flow[A]) DrawnTexts(s Screen) *ui.TextRecorder {
+	rec := &ui.TextRecorder{Scale: s.Scale}
+	img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+	defer img.Deallocate()
+	rec.Start()
+	defer rec.Stop()
+	f.A.Context().Redraw()
+	f.A.Draw(img)
+	return rec
+}
+
 // floorCheck draws the app's frames on one screen and notes every text
 // drawn below the text floor (ui.MinText). A frame is drawn again only
 // when what is on screen (the scene, the ids listed, their labels)

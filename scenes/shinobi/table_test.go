@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
@@ -333,6 +331,18 @@ func openShinobi(t *testing.T, m *game.Match) (*flow, *tableScene) {
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	return f, f.shinobiTable()
+}
+
+// shinobiTextsAt opens m's table in lang, in table mode if asked, on
+// screen s, and draws a frame: the flow, the table and the texts drawn.
+func shinobiTextsAt(t *testing.T, m *game.Match, lang string, tableMode bool, s scenestest.Screen) (*flow, *tableScene, []ui.DrawnText) {
+	t.Helper()
+	f, tbl := openShinobi(t, m)
+	f.Set(func(st *settings.Settings) { st.Lang, st.TableMode = lang, tableMode })
+	f.SetScreen(s)
+	tbl.Stale = true
+	f.Run("wait 2")
+	return f, tbl, f.DrawnTexts(s).Texts
 }
 
 // In every step only what the rules allow is lit: the armies that may
@@ -1045,21 +1055,9 @@ func TestShinobiTableNamesTheClans(t *testing.T) {
 	chosen := 0
 	for _, lang := range i18n.Langs() {
 		for _, s := range []scenestest.Screen{scenestest.Screens[0], scenestest.Screens[1], scenestest.Screens[5]} {
-			f, tbl := openShinobi(t, m)
-			f.Set(func(st *settings.Settings) { st.Lang = lang.Code })
-			f.SetScreen(s)
-			tbl.Stale = true
-			f.Run("wait 2")
-			var rec ui.TextRecorder
-			rec.Scale = s.Scale
-			img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
-			rec.Start()
-			f.A.Context().Redraw()
-			f.A.Draw(img)
-			rec.Stop()
-			img.Deallocate()
+			f, tbl, texts := shinobiTextsAt(t, m, lang.Code, false, s)
 			drawn := map[string]int{}
-			for _, d := range rec.Texts {
+			for _, d := range texts {
 				drawn[d.Text]++
 			}
 			want := []string{i18n.T("shinobi.secret_clan"), i18n.T("table.hand")}
@@ -1122,20 +1120,8 @@ func TestShinobiTableCutsNoText(t *testing.T) {
 	for _, lang := range i18n.Langs() {
 		for _, s := range scenestest.Screens {
 			for _, mode := range []bool{false, true} {
-				f, tbl := openShinobi(t, m)
-				f.Set(func(st *settings.Settings) { st.Lang, st.TableMode = lang.Code, mode })
-				f.SetScreen(s)
-				tbl.Stale = true
-				f.Run("wait 2")
-				var rec ui.TextRecorder
-				rec.Scale = s.Scale
-				img := ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
-				rec.Start()
-				f.A.Context().Redraw()
-				f.A.Draw(img)
-				rec.Stop()
-				img.Deallocate()
-				for _, d := range rec.Texts {
+				_, _, texts := shinobiTextsAt(t, m, lang.Code, mode, s)
+				for _, d := range texts {
 					if strings.HasSuffix(d.Text, "…") {
 						t.Errorf("%s at %s (table mode %v): %q cut short", lang.Code, s, mode, d.Text)
 					}

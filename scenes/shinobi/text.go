@@ -56,6 +56,7 @@ func shinobiName(names []string, p rules.Player) string {
 // shinobiLine is one log line as viewer may read it: the card drawn only
 // for the one who drew it.
 func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
+	e = e.For(viewer)
 	who := shinobiName(names, e.Player)
 	switch d := e.Data.(type) {
 	case *shinobi.Move:
@@ -77,7 +78,7 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("shinobi.log.skip", who, shinobiSkipWhy(d.Why))
 		}
 	case *shinobi.Drawn:
-		if e.VisibleTo(viewer) && d.Card < shinobi.Cards {
+		if d.Card < shinobi.Cards {
 			if d.Card.IsNinja() {
 				return i18n.T("shinobi.log.draw_ninja", who)
 			}
@@ -88,8 +89,6 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("shinobi.log.reveal", who, shinobiClanName(d.Clan), d.Total)
 	}
 	switch e.Kind {
-	case "draw": // another's draw, read as the public does: its card left out
-		return i18n.T("shinobi.log.draws", who)
 	case "final":
 		return i18n.T("shinobi.log.final")
 	case "end":

@@ -135,8 +135,9 @@ func Playable() []rules.Game {
 
 // LogLine words one event of a game's log as viewer may read it, with the
 // seats' names, in the current language; "" leaves the event out. It
-// must show another seat's private event only as the public may see it
-// (rules.Event.TextFor, or the game's own view of the event).
+// reads another seat's private event as rules.Event.For gives it to
+// viewer (the game layer's logs give it so already), and words it from
+// its masked payload, never from the rules' English text.
 type LogLine func(e rules.Event, names []string, viewer rules.Player) string
 
 // LogLineOf is the wording of gameID's log lines.
