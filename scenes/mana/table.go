@@ -684,3 +684,20 @@ func (t *tableScene) driveBot(ctx *ui.Context) {
 		t.sync(ctx)
 	}
 }
+
+// NoticeSides implements table.Facing. On a screen lying flat Black sits at
+// the bottom edge and White at the top (the layout turns the far panel to
+// White), so a notice for the person to move faces their edge, and one for
+// everyone faces each edge where a person sits.
+func (t *tableScene) NoticeSides(everyone bool) (sides [4]bool) {
+	human := func(p int) bool { return p < len(t.seats) && t.seats[p].Human() }
+	mover := rules.NoPlayer
+	if t.st != nil && t.replay == nil {
+		mover = t.st.ToMove()
+	}
+	if everyone || mover == rules.NoPlayer {
+		return table.PeopleSides(2, human)
+	}
+	sides[table.SeatSide(int(mover), 2, true)] = true
+	return sides
+}

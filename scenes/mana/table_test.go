@@ -14,6 +14,7 @@ import (
 	"kamon/scenes"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -515,6 +516,42 @@ func TestManaBirdCoversTheSymbolItSitsOn(t *testing.T) {
 	for v := 1; v <= 3; v++ {
 		if reach := manaMarksOf(cell, v).reach(v); reach > disc || disc > cell/2 {
 			t.Errorf("symbol %d: marks reach %.1f px from the centre, the bird's disc %.1f px, the square's half %.1f px", v, reach, disc, cell/2)
+		}
+	}
+}
+
+// On a screen lying flat a notice faces the person to move, Black at the
+// bottom edge and White at the top, and one for everyone faces each edge
+// where a person sits.
+func TestManaNoticesFaceWhomTheyAreFor(t *testing.T) {
+	for _, people := range []int{1, 2} {
+		f := newFlow(t, storage.NewMemory())
+		f.Set(func(s *settings.Settings) { s.TableMode = true })
+		script := "wait 2\ntap game:mana\ntap shuffle\n"
+		if people == 2 {
+			script += "tap seat:2:kind\ntap kind:human\n"
+		}
+		f.Run(script + "tap start\nexpect-scene table\nwait 2")
+		tbl := f.manaTable()
+		if tbl == nil {
+			t.Fatalf("scene %q is not the Mana table", f.A.Top().Name())
+		}
+		bottom, top := [4]bool{table.SideBottom: true}, [4]bool{table.SideTop: true}
+		everyone := bottom
+		if people == 2 {
+			everyone[table.SideTop] = true
+		}
+		if got := tbl.NoticeSides(true); got != everyone {
+			t.Errorf("%d people: a notice for everyone faces %v, want %v", people, got, everyone)
+		}
+		if p := tbl.st.ToMove(); p != 0 || tbl.NoticeSides(false) != bottom {
+			t.Fatalf("%d people: to move %d, a notice faces %v; want Black at the bottom", people, p, tbl.NoticeSides(false))
+		}
+		if people == 2 {
+			f.Run("tap sq:c1\nwait 40")
+			if p := tbl.st.ToMove(); p != 1 || tbl.NoticeSides(false) != top {
+				t.Fatalf("to move %d, a notice faces %v; want White at the top", p, tbl.NoticeSides(false))
+			}
 		}
 	}
 }
