@@ -31,9 +31,10 @@ type Options struct {
 	// browser's prompt), for text fields tapped on a touch screen that may
 	// have no keyboard. ok is false when the player cancelled. nil: fields
 	// always take typed keys.
-	AskText     func(title, text string) (answer string, ok bool)
-	Script      *Script // test hook: scripted input, screenshots, checks
-	BenchFrames int     // > 0: measure this many frames of the first scene, print, quit
+	AskText func(title, text string) (answer string, ok bool)
+	// Hooks drive and watch the app from outside, frame by frame: a test
+	// script (ScriptHook), a measurement of frames (BenchHook).
+	Hooks []Hook
 	// Resume opens the table of the most recently saved unfinished game
 	// above Home at once, so that the first scene is a game in progress
 	// (benchmarks, screenshots).
@@ -73,8 +74,7 @@ type App struct {
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside
 	sound    bool // the sound player was started, or failed to start
-	hook     *hookRunner
-	bench    *benchRunner
+	hooks    []Hook
 	// OnFrame is called after each Update; the browser build publishes the
 	// app's state from it.
 	OnFrame func(app *App)
@@ -104,12 +104,7 @@ func NewApp(opts Options) *App {
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
 	a.ctx.Redraw()
-	if opts.Script != nil {
-		a.hook = newHookRunner(opts.Script)
-	}
-	if opts.BenchFrames > 0 {
-		a.bench = newBenchRunner(opts.BenchFrames)
-	}
+	a.hooks = opts.Hooks
 	a.stack.ctx = &a.ctx
 	if opts.Home != nil {
 		a.stack.reset(opts.Home(a))
@@ -247,17 +242,14 @@ func (a *App) Update() error {
 	}
 	a.ctx.W, a.ctx.H, a.ctx.Unit, a.ctx.Scale = a.w, a.h, a.scale*a.zoom, a.scale
 	a.ctx.Lang = i18n.Lang()
-	if a.hook != nil {
-		if err := a.hook.step(a); err != nil {
+	for _, h := range a.hooks {
+		if err := h.beforeUpdate(a); err != nil {
 			return err
 		}
 	}
-	if a.bench != nil {
-		a.bench.beginUpdate()
-	}
 	err := a.update()
-	if a.bench != nil {
-		a.bench.endUpdate(a)
+	for _, h := range a.hooks {
+		h.afterUpdate(a)
 	}
 	if top := a.stack.top(); top != a.top && top != nil {
 		a.top = top
@@ -274,7 +266,7 @@ func (a *App) Update() error {
 }
 
 func (a *App) update() error {
-	a.input.Read(&a.ctx, a.hook != nil)
+	a.input.Read(&a.ctx, a.scripted())
 	if a.input.Changed() {
 		a.ctx.Redraw()
 	}
@@ -328,15 +320,18 @@ func (a *App) startSound() {
 // Draw implements ebiten.Game. It draws only when something changed: the
 // screen keeps its pixels between frames (SetScreenClearedEveryFrame(false)).
 func (a *App) Draw(screen *ebiten.Image) {
-	force := a.hook != nil && a.hook.wantsShot() || a.bench != nil && a.bench.forceDraw()
+	force := false
+	for _, h := range a.hooks {
+		force = h.forceDraw() || force
+	}
 	if !a.ctx.TakeRedraw() && !force {
-		if a.bench != nil {
-			a.bench.endDraw(false)
+		for _, h := range a.hooks {
+			h.afterDraw(a, nil)
 		}
 		return
 	}
-	if a.bench != nil {
-		a.bench.beginDraw()
+	for _, h := range a.hooks {
+		h.beforeDraw()
 	}
 	a.drawn++
 	screen.Fill(clearFill)
@@ -344,11 +339,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.notice != "" {
 		a.drawNotices(screen)
 	}
-	if a.bench != nil {
-		a.bench.endDraw(true)
-	}
-	if a.hook != nil {
-		a.hook.afterDraw(a, screen)
+	for _, h := range a.hooks {
+		h.afterDraw(a, screen)
 	}
 }
 

@@ -47,7 +47,7 @@ func newTestApp(t *testing.T, script string, home *probe) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Script: s, Log: t.Logf})
+	return NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Hooks: []Hook{ScriptHook(s)}, Log: t.Logf})
 }
 
 func frames(t *testing.T, a *App, n int) {
@@ -190,7 +190,7 @@ func TestScriptFailsOnMissingWidgetAndWrongScene(t *testing.T) {
 func TestIdleFramesAllocateNothing(t *testing.T) {
 	home := &idleScene{}
 	s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
-	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Script: s})
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Hooks: []Hook{ScriptHook(s)}})
 	frames(t, a, 5)
 	if n := testing.AllocsPerRun(100, func() { _ = a.Update() }); n != 0 {
 		t.Fatalf("an idle Update allocates %v times", n)

@@ -229,10 +229,13 @@ type hookRunner struct {
 
 func newHookRunner(s *Script) *hookRunner { return &hookRunner{script: s} }
 
-func (h *hookRunner) wantsShot() bool { return h.shot != "" }
+func (h *hookRunner) forceDraw() bool  { return h.shot != "" }
+func (h *hookRunner) scripted() bool   { return true }
+func (h *hookRunner) afterUpdate(*App) {}
+func (h *hookRunner) beforeDraw()      {}
 
-// step runs at the start of each Update and sets the input the frame sees.
-func (h *hookRunner) step(a *App) error {
+// beforeUpdate sets the input the frame sees.
+func (h *hookRunner) beforeUpdate(a *App) error {
 	if h.err != nil {
 		return h.fail(h.err.Error())
 	}
@@ -383,7 +386,7 @@ func widgetIDs(ws []ui.WidgetInfo) string {
 
 // afterDraw takes a pending screenshot of what was just drawn.
 func (h *hookRunner) afterDraw(_ *App, screen *ebiten.Image) {
-	if h.shot == "" {
+	if h.shot == "" || screen == nil {
 		return
 	}
 	path := h.shot

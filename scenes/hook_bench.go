@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"slices"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // benchRunner measures the frames of the first scene (cmd/kamon
@@ -42,6 +44,7 @@ func newBenchRunner(n int) *benchRunner {
 func (b *benchRunner) phase() int { return min(b.frame/(b.n+b.warm), 1) }
 
 func (b *benchRunner) forceDraw() bool { return b.phase() == 0 }
+func (b *benchRunner) scripted() bool  { return false }
 
 // begin and end bracket Update or Draw; ReadMemStats runs outside the timed
 // span. allocs counts end minus begin (unsigned wrap-around cancels out).
@@ -57,9 +60,9 @@ func (b *benchRunner) end() {
 	b.allocs += b.mem.Mallocs
 }
 
-func (b *benchRunner) beginUpdate() { b.cost, b.allocs = 0, 0; b.begin() }
+func (b *benchRunner) beforeUpdate(*App) error { b.cost, b.allocs = 0, 0; b.begin(); return nil }
 
-func (b *benchRunner) endUpdate(a *App) {
+func (b *benchRunner) afterUpdate(a *App) {
 	b.end()
 	if b.frame >= 2*(b.n+b.warm) {
 		b.report(a)
@@ -67,11 +70,11 @@ func (b *benchRunner) endUpdate(a *App) {
 	}
 }
 
-func (b *benchRunner) beginDraw() { b.begin() }
+func (b *benchRunner) beforeDraw() { b.begin() }
 
-// endDraw closes the frame; drawn is false for a skipped (idle) Draw.
-func (b *benchRunner) endDraw(drawn bool) {
-	if drawn {
+// afterDraw closes the frame; screen is nil for a skipped (idle) Draw.
+func (b *benchRunner) afterDraw(_ *App, screen *ebiten.Image) {
+	if screen != nil {
 		b.end()
 	}
 	p := b.phase()

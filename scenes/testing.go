@@ -14,14 +14,14 @@ import (
 // look methods up by name), the script parser with them.
 type Testing struct{ *App }
 
-// Play runs script from the next frame on, as Options.Script does from
+// Play runs script from the next frame on, as a ScriptHook does from
 // the start: tests drive the app frame by frame with it.
 func (t Testing) Play(name, script string) error {
 	s, err := ParseScript(name, strings.NewReader(script))
 	if err != nil {
 		return err
 	}
-	t.hook, t.quit = newHookRunner(s), false
+	t.hooks, t.quit = []Hook{newHookRunner(s)}, false
 	return nil
 }
 

@@ -10,7 +10,8 @@ import (
 )
 
 // parseArgs reads the command line. The browser build has none (args_js.go),
-// which keeps flag and the script parser out of the bundle.
+// which keeps flag, the script player and the frame measurement out of the
+// bundle.
 func parseArgs(args []string) (config, error) {
 	fs := flag.NewFlagSet("kamon", flag.ContinueOnError)
 	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
@@ -31,13 +32,16 @@ func parseArgs(args []string) (config, error) {
 	if *scale < 0 || *scale > 8 {
 		return config{}, usageError{fmt.Errorf("--scale wants a factor from 0 to 8, not %v", *scale)}
 	}
-	cfg := config{size: *size, dataDir: *dataDir, benchFrames: *benchFrames, resume: *resume, scale: *scale}
+	cfg := config{size: *size, dataDir: *dataDir, resume: *resume, scale: *scale}
 	if *scriptPath != "" {
 		script, err := scenes.LoadScript(*scriptPath)
 		if err != nil {
 			return config{}, usageError{err}
 		}
-		cfg.script = script
+		cfg.hooks = append(cfg.hooks, scenes.ScriptHook(script))
+	}
+	if *benchFrames > 0 {
+		cfg.hooks = append(cfg.hooks, scenes.BenchHook(*benchFrames))
 	}
 	return cfg, nil
 }

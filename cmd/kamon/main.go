@@ -44,12 +44,11 @@ type usageError struct{ error }
 
 // config is what the command line sets (see args_other.go; a page has none).
 type config struct {
-	size        string // WxH, or "" for the default
-	dataDir     string
-	script      *scenes.Script
-	benchFrames int
-	resume      bool
-	scale       float64 // 0: the monitor's
+	size    string // WxH, or "" for the default
+	dataDir string
+	hooks   []scenes.Hook // --script, --bench-frames
+	resume  bool
+	scale   float64 // 0: the monitor's
 }
 
 func run(args []string) error {
@@ -66,8 +65,7 @@ func run(args []string) error {
 		Home:        scenes.NewMenu,
 		DefaultLang: systemLang(),
 		AskText:     askText,
-		BenchFrames: cfg.benchFrames,
-		Script:      cfg.script,
+		Hooks:       cfg.hooks,
 		Resume:      cfg.resume,
 		DeviceScale: cfg.scale,
 	}

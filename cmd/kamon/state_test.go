@@ -28,7 +28,7 @@ func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return scene }, Script: script})
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return scene }, Hooks: []scenes.Hook{scenes.ScriptHook(script)}})
 	var tr stateTracker
 	step := func() ([]byte, bool) {
 		t.Helper()
@@ -74,7 +74,7 @@ func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 
 func TestStateHashDoesNotAllocate(t *testing.T) {
 	script, _ := scenes.ParseScript("idle", strings.NewReader("wait 1000\n"))
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return &labelScene{label: "x"} }, Script: script})
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return &labelScene{label: "x"} }, Hooks: []scenes.Hook{scenes.ScriptHook(script)}})
 	if err := app.Update(); err != nil {
 		t.Fatal(err)
 	}
