@@ -248,7 +248,7 @@ func TestSetupSeedOnlyForASharedDeal(t *testing.T) {
 	}
 }
 
-// Seeds come from the system's random source: two in a row differ, and
+// Seeds come from a cryptographic source: two in a row differ, and
 // they are spread over all 64 bits.
 func TestNewSeedIsRandom(t *testing.T) {
 	var or uint64
