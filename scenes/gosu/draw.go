@@ -376,7 +376,9 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if gosuNameReads(parts.name) {
 		ui.DrawFit(dst, parts.name, parts.nameBox, name)
 	}
-	ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
+	if parts.crest > 0 {
+		ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
+	}
 	lv := text.Style{Size: math.Max(small, text.Floor), Bold: true, Color: ink, Align: text.Center}
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
@@ -409,7 +411,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 		}
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
-	if marks != "" && small*0.85 >= text.Floor {
+	if parts.marks {
 		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
 }
@@ -423,14 +425,14 @@ func gosuRings(c gosu.Card, s *gosu.Slot) int {
 	return c.Slots()
 }
 
-// gosuNameFit: a card's name takes two lines rather than shrink much, and
-// shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
-// the widest word, Bombardment, must fit it whole.
+// gosuNameFit: a card's name takes two lines rather than shrink much, down
+// to the text floor; a name that still does not fit takes the lines it
+// needs at the floor (gosuNameLines).
 var gosuNameFit = ui.Fit{Floor: text.Floor, Lines: 2}
 
 // gosuNameReads reports whether a card's name fitted to its face reads:
-// whole at the text floor or above, or cut short with at least three
-// letters left; else the face shows none, the close-up the whole.
+// whole, or cut short (on a card too small for it: a preview) with at
+// least four letters left; else the face shows none, the close-up the whole.
 func gosuNameReads(f ui.TextFit) bool {
 	if len(f.Lines) == 0 {
 		return false
@@ -439,21 +441,24 @@ func gosuNameReads(f ui.TextFit) bool {
 }
 
 // gosuFace is where the parts of a card's face go in card rect r: the
-// name at the top in its box (on two lines when one is too narrow), the
-// level under it, the keywords above the discs at the foot, and the crest
-// in the room left between.
+// name at the top in its box (on as many lines as it needs), the level
+// under it, the keywords above the discs at the foot when there is room,
+// and the crest in the room left between.
 type gosuFace struct {
 	size           float64 // of the name and level, logical px
 	nameBox        ui.Rect
 	name           ui.TextFit
 	levelY, crestY float64 // centres
+	marks          bool    // the keywords have a line
 	marksY         float64 // the keywords' centre
-	crest          float64 // the crest's size
+	crest          float64 // the crest's size; 0: no room for it
 	disc, discY    float64 // the foot discs' radius and centre
+	whole          bool    // the name is whole and the level clear of the discs
 }
 
 // gosuCardFace lays out the face of a card named name in r, unit
-// physical px per logical px, with a line of keywords or not.
+// physical px per logical px, with a line of keywords if marks and there
+// is room for it.
 func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	size := math.Max(table.PhysSize(r.H*0.13), text.Floor)
 	f := gosuFace{size: size}
@@ -461,19 +466,108 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	fit := gosuNameFit
 	fit.Shrink = size * 0.8 // a name a little too long stays on one line
 	f.name = ui.FitText(name, text.Style{Size: size, Bold: true}, f.nameBox.W, f.nameBox.H, fit)
+	cut := f.name
+	if f.name.Cut {
+		f.name = gosuNameLines(name, f.nameBox.W)
+	}
+	f.place(r, unit, marks)
+	if !f.whole && cut.Cut { // no room for the whole name: it is cut short on its two lines
+		f.name = cut
+		f.place(r, unit, marks)
+		f.whole = false
+	}
+	return f
+}
+
+// place puts the level, the discs, the keywords and the crest under the
+// name fitted in f.
+func (f *gosuFace) place(r ui.Rect, unit float64, marks bool) {
 	f.nameBox.H = f.name.H
-	lh := text.LineHeight(text.Style{Size: size, Bold: true})
+	lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
 	f.disc = math.Max(r.W*0.16, text.Floor/1.3*unit) // its number at the text floor
 	f.discY = r.Y + r.H - f.disc*1.15
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
+	f.whole = !f.name.Cut && f.levelY+lh*0.4 <= bottom
 	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
-	if marks {
+	f.marks = marks && f.size*0.85 >= text.Floor && f.marksY+lh*0.4 <= bottom
+	if f.marks {
 		bottom = f.marksY - lh*0.4
 	}
-	f.crest = math.Min(r.W*0.42, math.Max(bottom-top, r.W*0.25))
-	f.crestY = math.Max(r.Y+r.H*0.46, (top+bottom)/2)
+	f.crest = math.Min(r.W*0.42, bottom-top)
+	if f.crest < r.W*0.2 { // too little to tell a crest by
+		f.crest = 0
+	}
+	f.crestY = (top + bottom) / 2
+}
+
+// gosuNameKey is what a name's lines at the floor depend on.
+type gosuNameKey struct {
+	name     string
+	w, scale float64
+}
+
+var gosuNameCache = map[gosuNameKey]ui.TextFit{}
+
+// gosuNameLines is a card's name at the text floor in width w, on the
+// lines it needs: broken at spaces, and a word wider than w broken with a
+// hyphen, two letters at least on either side. A word too wide even so
+// leaves it cut short. Kept, as every frame draws the same names.
+func gosuNameLines(name string, w float64) ui.TextFit {
+	key := gosuNameKey{name, w, text.Scale()}
+	if f, ok := gosuNameCache[key]; ok {
+		return f
+	}
+	st := text.Style{Size: text.Floor, Bold: true}
+	lh := text.LineHeight(st)
+	f := ui.TextFit{Size: text.Floor}
+	line := ""
+	push := func(l string) {
+		lw, _ := text.Measure(l, st)
+		f.W = math.Max(f.W, lw)
+		f.Lines = append(f.Lines, l)
+	}
+	for _, word := range strings.Fields(name) {
+		if line != "" {
+			if tw, _ := text.Measure(line+" "+word, st); tw <= w {
+				line += " " + word
+				continue
+			}
+			push(line)
+		}
+		line = word
+		for {
+			if tw, _ := text.Measure(line, st); tw <= w {
+				break
+			}
+			head := gosuHyphenHead(line, st, w)
+			if head == "" {
+				return ui.FitText(name, st, w, lh*float64(len(f.Lines)+2), ui.Fit{Floor: text.Floor, Lines: len(f.Lines) + 2})
+			}
+			push(head + "-")
+			line = line[len(head):]
+		}
+	}
+	push(line)
+	f.H = lh * float64(len(f.Lines))
+	if len(gosuNameCache) > 1024 {
+		clear(gosuNameCache)
+	}
+	gosuNameCache[key] = f
 	return f
+}
+
+// gosuHyphenHead is the longest start of word, two letters at least and
+// leaving two, that fits w with a hyphen after it; "" if none.
+func gosuHyphenHead(word string, st text.Style, w float64) string {
+	runes := []rune(word)
+	for k := len(runes) - 2; k >= 2; k-- {
+		head := string(runes[:k])
+		if tw, _ := text.Measure(head+"-", st); tw <= w {
+			return head
+		}
+	}
+	return ""
 }
 
 // gosuKeywordMarks is a card's keywords as short marks.

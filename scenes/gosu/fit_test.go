@@ -252,3 +252,53 @@ func TestGosuPromptsFit(t *testing.T) {
 		}
 	}
 }
+
+// Every card's name shows whole (no ellipsis, no letter left out) at the
+// text floor or above, with the level clear of the discs, on an army card
+// with both armies' three rows shown and on a hand card of a hand of
+// seven, in every language, at the tablet, laptop and desktop sizes; the
+// army's cards in table mode too.
+func TestGosuCardNamesWhole(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	cards := gosuCardsByID(t)
+	for _, s := range scenestest.Screens {
+		if s.Scale > 1 { // phones: see TestGosuCardNamesFitOnAPhone
+			continue
+		}
+		for _, tableMode := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s table %v", s, tableMode), func(t *testing.T) {
+				unit := ui.Zoom(s.W, s.H)
+				text.SetScale(unit)
+				area := ui.Rect{W: s.W, H: s.H}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				rects := map[string]ui.Rect{"army card": l.slot(1, 2, 0)}
+				if !tableMode {
+					var fan table.HandFan
+					gosuHandCards(&fan, l.hand, 7, unit)
+					rects["hand card"] = fan.Rects[0]
+					if fan.Rects[1].X < fan.Rects[0].X+fan.Rects[0].W {
+						t.Errorf("the hand's cards overlap: %+v", fan.Rects[:2])
+					}
+				}
+				if !scenestest.Inside(l.armies[1], area) || !scenestest.Inside(l.armies[0], area) {
+					t.Errorf("the armies %+v run out of %+v", l.armies, area)
+				}
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					for _, c := range cards {
+						for what, r := range rects {
+							f := gosuCardFace(r, unit, c.Name(), true)
+							joined := strings.ReplaceAll(strings.Join(f.name.Lines, " "), "- ", "")
+							if !f.whole || f.name.Size < text.Floor || !scenestest.Inside(f.nameBox, r) ||
+								strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(c.Name(), " ", "") {
+								t.Errorf("%s %s: %q on a %s %.0fx%.0f: %q at %.1f px, whole %v", s, lang.Code, c.Name(), what, r.W/unit, r.H/unit, f.name.Lines, f.name.Size, f.whole)
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+}
