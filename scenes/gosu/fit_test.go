@@ -221,7 +221,7 @@ func TestGosuPromptsFit(t *testing.T) {
 	longest := longestGosuName(t)
 	var kinds []string
 	for _, k := range i18n.Keys() {
-		if strings.HasPrefix(k, "gosu.decision.") {
+		if strings.HasPrefix(k, "gosu.decision.") && k != "gosu.decision.source" {
 			kinds = append(kinds, k)
 		}
 	}
@@ -240,7 +240,7 @@ func TestGosuPromptsFit(t *testing.T) {
 					i18n.SetLang(lang.Code)
 					name := i18n.T("setup.default_player", 1)
 					for _, k := range kinds {
-						s := longest + ": " + i18n.T(k, name, 5, longest)
+						s := i18n.T("gosu.decision.source", longest, i18n.T(k, name, 5, longest))
 						box := gosuPromptBox(&l, unit, s)
 						f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
 						if bad := fitsIn(f, box, 4); bad != "" {

@@ -631,24 +631,25 @@ func (t *tableScene) Describe() {
 	}
 }
 
-// costLine says where the selected card may go and what each costs.
+// costLine says where the selected card may go and what each costs, a
+// sentence each.
 func (t *tableScene) costLine(c gosu.Card) string {
 	line := i18n.T("gosu.prompt.selected", c.Name())
 	for r := range 3 {
 		if t.litRow[r] {
 			if cost := t.view.PlayCost(c, r); cost > 0 {
-				line += " · " + i18n.T("gosu.prompt.row_cost", gosuRoman(r+1), cost)
+				line += " " + i18n.N("gosu.prompt.row_cost", cost, gosuRoman(r+1))
 			} else {
-				line += " · " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
+				line += " " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
 			}
 		}
 	}
 	for _, m := range t.moves {
 		if m.Kind == gosu.MoveShift && m.In == c {
 			if cost := t.view.ShiftCost(m.Card); cost > 0 {
-				line += " · " + i18n.T("gosu.prompt.shift_cost", m.Card.Name(), cost)
+				line += " " + i18n.N("gosu.prompt.shift_cost", cost, m.Card.Name())
 			} else {
-				line += " · " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
+				line += " " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
 			}
 		}
 	}
