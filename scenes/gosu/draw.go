@@ -23,6 +23,22 @@ import (
 func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
 func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
 
+// gosuScrollbarW is the strip, logical px, at the right of the choices
+// that their scrollbar takes when they scroll (ui.ScrollView draws it in
+// its last 6 px).
+const gosuScrollbarW = 10
+
+// gosuButtonGrid places n buttons h tall in rows in width w: how many to a
+// row, their width, the rows and the height they take.
+func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, content float64) {
+	gap := unit * ui.Gap
+	per = max(1, int((w+gap)/(unit*gosuButtonMinW+gap)))
+	per = min(per, max(1, n))
+	bw = math.Min(math.Min(unit*170, w), (w-float64(per-1)*gap)/float64(per))
+	rows = (n + per - 1) / per
+	return per, bw, rows, float64(rows)*(h+gap) - gap
+}
+
 // Layout places everything for the current screen.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
@@ -64,20 +80,18 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			area.W = hand.X + hand.W - area.X
 		}
 	}
-	bw := math.Min(ctx.Px(170), area.W)
-	per := max(1, int((area.W+ctx.Px(ui.Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(ui.Gap))))
-	per = min(per, max(1, len(t.buttons)))
-	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(ui.Gap))/float64(per))
 	h := t.lay.buttonH
-	for i := range t.buttons {
-		r, c := i/per, i%per
-		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
-	}
-	rows := (len(t.buttons) + per - 1) / per
-	content := float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
 		area.H = log.Y + log.H - area.Y
 		t.lay.log = ui.Rect{}
+	}
+	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)
+	}
+	for i := range t.buttons {
+		r, c := i/per, i%per
+		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
 	}
 	t.btnView.Rect, t.btnView.ContentH = area, content
 	// The hand grows over the rows of buttons left unused.

@@ -331,6 +331,45 @@ func TestGosuDraftButtonsInSight(t *testing.T) {
 	}
 }
 
+// A long list of choices on a phone, both ways and in both modes,
+// scrolls, and its scrollbar (in the last 6 px of the list's view) lies
+// beside the buttons, over none of them.
+func TestGosuChoicesScrollbarBesideTheButtons(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+	}{{390, 844, false}, {844, 390, false}, {390, 844, true}, {844, 390, true}} {
+		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
+		t.Run(name, func(t *testing.T) {
+			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
+			f.Run("wait 5")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.buttons) == 0 {
+				t.Fatalf("the draft's first pick: %v", tbl)
+			}
+			for i := range 30 { // a list as long as naming a card makes
+				b := tbl.buttons[i%len(tbl.buttons)]
+				b.id = fmt.Sprintf("%s-%d", b.id, i)
+				tbl.buttons = append(tbl.buttons, b)
+			}
+			f.Run("wait 1")
+			v := tbl.btnView
+			if v.ContentH <= v.Rect.H {
+				t.Fatalf("%d buttons, %.0f px high, fit %+v", len(tbl.buttons), v.ContentH, v.Rect)
+			}
+			bar := v.Rect.X + v.Rect.W - 6 // ui.ScrollView.DrawScrollbar: 4 px wide, 2 px from the edge
+			for _, b := range tbl.buttons {
+				if b.rect.X+b.rect.W > bar || b.rect.X < v.Rect.X {
+					t.Errorf("button %q at %+v runs under the scrollbar at x %.0f of %+v", b.id, b.rect, bar, v.Rect)
+				}
+			}
+		})
+	}
+}
+
 // In table mode the name plate of the player who does not decide stands
 // in their half where their bar, hand and log would be, clear of their
 // army and counters, at phone, tablet and desktop sizes both ways, and
