@@ -189,7 +189,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 // tokens ready of unlocked, Supremacy and the army's military now.
 func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	p := t.armyOf(a)
-	s := t.view.Seat(p)
+	s := &t.seat[p]
 	r := t.lay.heads[a]
 	rad := math.Min(r.H/2, ctx.Px(12))
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
@@ -203,7 +203,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	facts := gosuHeadFacts(s, s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
+	facts := t.headFactsOf(a)
 	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
@@ -218,24 +218,68 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		st.Align = text.Right | text.Middle
 	}
 	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
-	if w, _ := text.Measure(facts, st); w <= hp.facts.W || hp.facts.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
-		ui.DrawTextIn(dst, gosuWholeFacts(facts, hp.facts.W, st), hp.facts, st, gosuHeadFit)
+	lines := t.headLinesOf(a, facts, hp.facts, st)
+	if !lines.two {
+		ui.DrawTextIn(dst, lines.first, hp.facts, st, gosuHeadFit)
 		return
 	}
-	// Two lines, broken between facts, never inside one.
-	first, second := gosuFactLines(facts, hp.facts.W, st)
 	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
 	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
-	ui.DrawTextIn(dst, first, top, st, fit)
-	ui.DrawTextIn(dst, gosuWholeFacts(second, hp.facts.W, st), bottom, st, fit)
+	ui.DrawTextIn(dst, lines.first, top, st, fit)
+	ui.DrawTextIn(dst, lines.second, bottom, st, fit)
+}
+
+// headFactsOf is the counters of army a's player (gosuHeadFacts), made
+// again only when they change.
+func (t *tableScene) headFactsOf(a int) string {
+	p := t.armyOf(a)
+	s := &t.seat[p]
+	sup, mil := s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p)
+	key := gosuHeadKey{i18n.Lang(), sup, mil, s.Reserve, s.Unlocked, len(s.Hand), s.Deck, len(s.Discard), s.Passed}
+	return t.headFacts[a].get(key, func() string { return gosuHeadFacts(s, sup, mil) })
+}
+
+// gosuHeadLines are the counters as drawn: the facts that fit whole on
+// one line, or on two, broken between facts.
+type gosuHeadLines struct {
+	first, second string
+	two           bool
+}
+
+// headLinesOf breaks army a's counters facts into their lines in box, in
+// style st, again only when the facts or the box change.
+func (t *tableScene) headLinesOf(a int, facts string, box ui.Rect, st text.Style) gosuHeadLines {
+	return t.headLines[a].get(gosuLinesKey{facts, box.W, box.H, text.Scale()}, func() gosuHeadLines {
+		if w, _ := text.Measure(facts, st); w <= box.W || box.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
+			return gosuHeadLines{first: gosuWholeFacts(facts, box.W, st)}
+		}
+		// Two lines, broken between facts, never inside one.
+		first, second := gosuFactLines(facts, box.W, st)
+		return gosuHeadLines{first, gosuWholeFacts(second, box.W, st), true}
+	})
+}
+
+// gosuHeadKey is what a player's counters say depends on: the language
+// and the counts.
+type gosuHeadKey struct {
+	lang                                             string
+	sup, mil, reserve, unlocked, hand, deck, discard int
+	passed                                           bool
+}
+
+// gosuLinesKey is what the counters' lines depend on: the facts and
+// their box.
+type gosuLinesKey struct {
+	facts       string
+	w, h, scale float64
 }
 
 // gosuHeadFacts are a player's counters, the weightiest first (a pass,
 // Supremacy, military, tokens ready of unlocked, hand, deck, discard), so
 // that where the line is short the last ones give way (a tap on the
 // counters shows them all).
-func gosuHeadFacts(s gosu.Seat, supremacy, military int) string {
-	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(s), len(s.Hand), s.Deck, len(s.Discard))
+func gosuHeadFacts(s *gosu.Seat, supremacy, military int) string {
+	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(*s), len(s.Hand), s.Deck, len(s.Discard))
 	if s.Passed {
 		facts = i18n.T("gosu.passed") + " · " + facts
 	}
@@ -378,7 +422,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if s != nil {
 		kw = s.Keywords
 	}
-	marks := gosuKeywordMarks(kw)
+	marks := gosuKeywordMarksOf(kw)
 	if r.H < ctx.Px(56) {
 		marks = ""
 	}
@@ -584,6 +628,25 @@ func gosuHyphenHead(word string, st text.Style, w float64) string {
 	return ""
 }
 
+type gosuMarksKey struct {
+	lang string
+	kw   gosu.Keyword
+}
+
+var gosuMarks = map[gosuMarksKey]string{}
+
+// gosuKeywordMarksOf is gosuKeywordMarks, kept: every frame draws the
+// keywords of every card shown.
+func gosuKeywordMarksOf(kw gosu.Keyword) string {
+	key := gosuMarksKey{i18n.Lang(), kw}
+	s, ok := gosuMarks[key]
+	if !ok {
+		s = gosuKeywordMarks(kw)
+		gosuMarks[key] = s
+	}
+	return s
+}
+
 // gosuKeywordMarks is a card's keywords as short marks.
 func gosuKeywordMarks(k gosu.Keyword) string {
 	var out []string
@@ -602,7 +665,7 @@ func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		r := t.tileRect(ctx, k)
 		owner, active := t.view.Tile(k)
-		if t.tileMove(k) != nil {
+		if _, ok := t.tileMove(k); ok {
 			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), ctx.Px(5), ctx.Px(2.5), sprites.Paper)
 		}
 		face := gosuClanColor(k)
@@ -623,7 +686,24 @@ func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 			sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
 		}
 	}
-	ui.DrawTextIn(dst, t.middleFacts(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+	ui.DrawTextIn(dst, t.middleLine(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+}
+
+// middleLine is middleFacts, made again only when what it says changes.
+func (t *tableScene) middleLine() string {
+	key := gosuMiddleKey{lang: i18n.Lang(), wonder: t.view.WonderHolder(), battleOn: t.battle.on}
+	key.bounty, key.hasBounty = t.view.BountyCard()
+	key.totals, key.winner, key.battled = t.view.LastBattle()
+	return t.middle.get(key, t.middleFacts)
+}
+
+// gosuMiddleKey is what the line beside the tiles depends on.
+type gosuMiddleKey struct {
+	lang                         string
+	wonder, winner               rules.Player
+	bounty                       gosu.Card
+	totals                       [2]int
+	hasBounty, battled, battleOn bool
 }
 
 // middleFacts is the line beside the tiles: who holds the Wonder token,
@@ -787,7 +867,7 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
-	lines := gosuCardLines(c)
+	lines := t.cardLinesOf(c)
 	w := math.Min(ctx.Px(320), scr.W*0.6)
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	h := pad
@@ -870,6 +950,18 @@ func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
 	return p
 }
 
+// cardLinesOf is gosuCardLines of card c, made again only for another
+// card or language.
+func (t *tableScene) cardLinesOf(c gosu.Card) []string {
+	return t.hoverLines.get(gosuCardKey{i18n.Lang(), c}, func() []string { return gosuCardLines(c) })
+}
+
+// gosuCardKey is what a card's lines in words depend on.
+type gosuCardKey struct {
+	lang string
+	card gosu.Card
+}
+
 // gosuCardLines are a card's words in full: its header (name, clan,
 // level), its numbers, its keywords and its effect.
 func gosuCardLines(c gosu.Card) []string {
@@ -921,7 +1013,7 @@ func gosuDetailRects(scr ui.Rect, unit float64) (card, box ui.Rect) {
 // cards of the player whose counters were tapped.
 func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 	p := t.armyOf(t.pile - 1)
-	s := t.view.Seat(p)
+	s := &t.seat[p]
 	scr := ctx.Safe()
 	sprites.Panel(dst, scr, ctx.Px(12))
 	in := scr.Inset(ctx.Px(14))
