@@ -615,17 +615,31 @@ func gosuNameLines(name string, w float64) ui.TextFit {
 	return f
 }
 
-// gosuHyphenHead is the longest start of word, two letters at least and
-// leaving two, that fits w with a hyphen after it; "" if none.
+// gosuHyphenHead is the start of word that goes before a hyphen in width
+// w: the longest that fits and leaves a syllable after it (a consonant
+// then a vowel, three letters at least: Bombard-ment, Nitya-nanda), else
+// the longest that fits, two letters at least on either side; "" if none.
 func gosuHyphenHead(word string, st text.Style, w float64) string {
 	runes := []rune(word)
+	fallback := ""
 	for k := len(runes) - 2; k >= 2; k-- {
 		head := string(runes[:k])
-		if tw, _ := text.Measure(head+"-", st); tw <= w {
+		if tw, _ := text.Measure(head+"-", st); tw > w {
+			continue
+		}
+		if len(runes)-k >= 3 && !gosuVowel(runes[k]) && gosuVowel(runes[k+1]) {
 			return head
 		}
+		if fallback == "" {
+			fallback = head
+		}
 	}
-	return ""
+	return fallback
+}
+
+// gosuVowel reports whether r is a vowel, for breaking a name.
+func gosuVowel(r rune) bool {
+	return strings.ContainsRune("aeiouyAEIOUYàâäéèêëîïôöùûüаеёиоуыэюяАЕЁИОУЫЭЮЯ", r)
 }
 
 type gosuMarksKey struct {

@@ -302,3 +302,24 @@ func TestGosuCardNamesWhole(t *testing.T) {
 		}
 	}
 }
+
+// A word too wide for its card breaks with a hyphen before a syllable
+// (a consonant then a vowel), never in the middle of a name that fits.
+func TestGosuNameLinesBreakBeforeASyllable(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	for _, c := range []struct {
+		name string
+		want []string
+	}{
+		{"Bombardment Units", []string{"Bombard-", "ment", "Units"}},
+		{"Nityananda", []string{"Nitya-", "nanda"}},
+		{"Lava Goddesses", []string{"Lava", "Goddes-", "ses"}},
+		{"Kaez", []string{"Kaez"}},
+	} {
+		f := gosuNameLines(c.name, 55)
+		if f.Cut || f.Size != text.Floor || strings.Join(f.Lines, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: %q at %.1f px (cut %v), want %q", c.name, f.Lines, f.Size, f.Cut, c.want)
+		}
+	}
+}
