@@ -538,22 +538,27 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 }
 
 // place puts the level, the discs, the keywords and the crest under the
-// name fitted in f.
+// name fitted in f: the crest in the room left, if it is enough to tell
+// the clan by (a name on three or four lines takes it; the card's colour
+// and name still tell). A card squatter than the cards' aspect sizes its
+// discs and crest as an upright card of its height would.
 func (f *gosuFace) place(r ui.Rect, unit float64, marks bool) {
 	f.nameBox.H = f.name.H
 	lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
+	face := math.Min(r.W, r.H*gosuAspect)
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
-	f.disc = math.Max(r.W*0.16, text.Floor/1.3*unit) // its number at the text floor
+	f.disc = math.Max(face*0.16, text.Floor/1.3*unit) // its number at the text floor
 	f.discY = r.Y + r.H - f.disc*1.15
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
+	least := face * 0.2 // the smallest crest that tells the clan at a glance
 	f.whole = !f.name.Cut && f.levelY+lh*0.4 <= bottom
 	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
-	f.marks = marks && f.size*0.85 >= text.Floor && f.marksY+lh*0.4 <= bottom
+	f.marks = marks && f.size*0.85 >= text.Floor && f.marksY+lh*0.4 <= bottom && f.marksY-lh*0.4-top >= least
 	if f.marks {
 		bottom = f.marksY - lh*0.4
 	}
-	f.crest = math.Min(r.W*0.42, bottom-top)
-	if f.crest < r.W*0.2 { // too little to tell a crest by
+	f.crest = math.Min(face*0.42, bottom-top)
+	if f.crest < least {
 		f.crest = 0
 	}
 	f.crestY = (top + bottom) / 2
