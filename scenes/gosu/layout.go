@@ -257,12 +257,18 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 // has the room, the first: the names that do not fit are cut short, and
 // read whole in the close-up.
 func gosuArmyCard(rowH, wide, unit float64) (w, h float64) {
-	wide = math.Min(wide, unit*110)
+	wide = math.Floor(math.Min(wide, unit*110)/unit) * unit // whole logical px, as gosuCardNeed measures
 	w = math.Max(0, math.Min(rowH*gosuAspect, wide))
-	if w <= 0 || gosuCardNeed(w, unit) <= w/gosuAspect {
+	if w <= 0 {
+		return 0, 0
+	}
+	if whole := math.Floor(w/unit) * unit; whole > 0 && gosuCardNeed(whole, unit) <= whole/gosuAspect {
 		return w, w / gosuAspect
 	}
-	for x := w + unit; x <= wide; x += unit {
+	if gosuCardNeed(wide, unit) > math.Min(rowH, wide/gosuAspect) { // not even the widest card: a phone's
+		return w, w / gosuAspect
+	}
+	for x := math.Floor(w/unit)*unit + unit; x <= wide; x += unit {
 		if h := math.Min(rowH, x/gosuAspect); gosuCardNeed(x, unit) <= h {
 			return x, h
 		}
@@ -271,13 +277,19 @@ func gosuArmyCard(rowH, wide, unit float64) (w, h float64) {
 }
 
 // gosuHandRead is the width of the narrowest hand card, at the cards'
-// aspect, on which every name shows whole.
+// aspect, on which every name shows whole (to a logical px, found by
+// halving: a wider card is taller too), gosuHandCardMax if none.
 func gosuHandRead(unit float64) float64 {
-	w := unit * gosuHandCardMin
-	for w < unit*gosuHandCardMax && gosuCardNeed(w, unit) > w/gosuAspect {
-		w += unit
+	lo, hi := float64(gosuHandCardMin), float64(gosuHandCardMax)
+	for lo < hi {
+		mid := math.Floor((lo + hi) / 2)
+		if w := mid * unit; gosuCardNeed(w, unit) <= w/gosuAspect {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
 	}
-	return w
+	return hi * unit
 }
 
 // gosuHandLeast is the least height of a hand: its label over a row of
@@ -470,31 +482,46 @@ type gosuNeedKey struct{ w, unit, scale float64 }
 
 var gosuNeedCache = map[gosuNeedKey]float64{}
 
-// gosuCardNeed is the height a card w physical px wide needs for every
-// card's name to show whole on its face (gosuCardFace), from as tall as
-// wide up, a logical px at a time; the most it tries, twice its width,
-// when none is enough (from half as tall as wide). Kept: the layout asks at every frame.
+// gosuWorst is the name that last did not fit: tried first, it most often
+// settles a height at once.
+var gosuWorst int
+
+// gosuCardNeed is the height a card w physical px wide (a whole number of
+// logical px: the layout's cards are) needs for every card's name to show
+// whole on its face (gosuCardFace): the least, to a logical px, between
+// half as tall as wide and twice, found by halving; twice as tall as wide
+// when none is enough. Kept: the layout asks at every frame.
 func gosuCardNeed(w, unit float64) float64 {
 	key := gosuNeedKey{w, unit, text.Scale()}
 	if h, ok := gosuNeedCache[key]; ok {
 		return h
 	}
-	h := w / 2
-	for ; h < 2*w; h += unit {
-		whole := true
-		for _, name := range gosuNames {
-			if !gosuCardFace(ui.Rect{W: w, H: h}, unit, name, false).whole {
-				whole = false
-				break
+	fits := func(h float64) bool {
+		r := ui.Rect{W: w, H: h * unit}
+		if !gosuCardFace(r, unit, gosuNames[gosuWorst], false).whole {
+			return false
+		}
+		for i, name := range gosuNames {
+			if !gosuCardFace(r, unit, name, false).whole {
+				gosuWorst = i
+				return false
 			}
 		}
-		if whole {
-			break
+		return true
+	}
+	lo, hi := math.Ceil(w/unit/2), math.Ceil(2*w/unit)
+	if fits(hi) {
+		for lo < hi {
+			if mid := math.Floor((lo + hi) / 2); fits(mid) {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
 		}
 	}
 	if len(gosuNeedCache) > 256 {
 		clear(gosuNeedCache)
 	}
-	gosuNeedCache[key] = h
-	return h
+	gosuNeedCache[key] = hi * unit
+	return hi * unit
 }
