@@ -183,11 +183,11 @@ for (const { humans, anim, device } of runs) {
         await tap(card);
         const name = card.label;
         try {
-          s = await waitForStateWithin(page, (s, a) => s.widgets.some((w) => w.id === "prompt" && w.label !== a.was && w.label.startsWith(a.name)), { was, name }, 60);
+          s = await waitForStateWithin(page, (s, a) => s.widgets.some((w) => w.id === "prompt" && w.label !== a.was && w.label.includes(a.name)), { was, name }, 60);
         } catch {
           continue; // not playable now: the table says why and selects nothing
         }
-        if (widget(s, "prompt").label.includes("row I: free")) {
+        if (widget(s, "prompt").label.includes("Row I costs nothing.")) {
           troop = card;
           break;
         }
@@ -270,7 +270,7 @@ for (const { humans, anim, device } of runs) {
     // choice offered, else the first card of the hand (a discard).
     async function untilTurn(s, name) {
       for (let i = 0; i < 10; i++) {
-        if (widget(s, "prompt").label === `${name}: play a card, shift, spend tokens or pass.`) return s;
+        if (widget(s, "prompt").label === `${name}, play a card, shift, spend tokens or pass.`) return s;
         const choices = s.widgets.filter((w) => w.id.startsWith("choice:"));
         const answer = choices.find((w) => w.id === "choice:no") ?? choices[0] ?? hand(s)[0];
         assert.ok(answer, `nothing to answer "${widget(s, "prompt").label}" with`);

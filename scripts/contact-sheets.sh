@@ -113,7 +113,7 @@ done
 # A sheet: each shot scaled to 420 px high with its size under it, portrait sizes and
 # the phone's landscape on the first row, the wider screens on the second.
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-for game in mana shinobi peuple gosu; do
+for game in ${GAMES:-mana shinobi peuple gosu}; do
 	for kind in table results; do
 		tiles=()
 		for s in "${sizes[@]}"; do

@@ -97,7 +97,7 @@ func checkGosu(t *testing.T, out, data string, w, h int) {
 	// The draft offers the clans left as buttons; the turn lists the hand.
 	widget(t, draft, "choice:draft_galmi")
 	widget(t, turn, "hand:galmi.bun-to#1")
-	if p := widget(t, selected, "prompt"); !strings.Contains(p.Label, "Bun To") || !strings.Contains(p.Label, "row I: free") {
+	if p := widget(t, selected, "prompt"); !strings.Contains(p.Label, "Bun To") || !strings.Contains(p.Label, "Row I costs nothing.") {
 		t.Errorf("prompt with Bun To selected: %q", p.Label)
 	}
 	widget(t, selected, "cancel")

@@ -23,6 +23,22 @@ import (
 func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
 func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
 
+// gosuScrollbarW is the strip, logical px, at the right of the choices
+// that their scrollbar takes when they scroll (ui.ScrollView draws it in
+// its last 6 px).
+const gosuScrollbarW = 10
+
+// gosuButtonGrid places n buttons h tall in rows in width w: how many to a
+// row, their width, the rows and the height they take.
+func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, content float64) {
+	gap := unit * ui.Gap
+	per = max(1, int((w+gap)/(unit*gosuButtonMinW+gap)))
+	per = min(per, max(1, n))
+	bw = math.Min(math.Min(unit*170, w), (w-float64(per-1)*gap)/float64(per))
+	rows = (n + per - 1) / per
+	return per, bw, rows, float64(rows)*(h+gap) - gap
+}
+
 // Layout places everything for the current screen.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
@@ -64,20 +80,18 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			area.W = hand.X + hand.W - area.X
 		}
 	}
-	bw := math.Min(ctx.Px(170), area.W)
-	per := max(1, int((area.W+ctx.Px(ui.Gap))/(ctx.Px(gosuButtonMinW)+ctx.Px(ui.Gap))))
-	per = min(per, max(1, len(t.buttons)))
-	bw = math.Min(bw, (area.W-float64(per-1)*ctx.Px(ui.Gap))/float64(per))
 	h := t.lay.buttonH
-	for i := range t.buttons {
-		r, c := i/per, i%per
-		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
-	}
-	rows := (len(t.buttons) + per - 1) / per
-	content := float64(rows)*(h+ctx.Px(ui.Gap)) - ctx.Px(ui.Gap)
+	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
 		area.H = log.Y + log.H - area.Y
 		t.lay.log = ui.Rect{}
+	}
+	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)
+	}
+	for i := range t.buttons {
+		r, c := i/per, i%per
+		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
 	}
 	t.btnView.Rect, t.btnView.ContentH = area, content
 	// The hand grows over the rows of buttons left unused.
@@ -175,7 +189,7 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 // tokens ready of unlocked, Supremacy and the army's military now.
 func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	p := t.armyOf(a)
-	s := t.view.Seat(p)
+	s := &t.seat[p]
 	r := t.lay.heads[a]
 	rad := math.Min(r.H/2, ctx.Px(12))
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
@@ -189,7 +203,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if won {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	facts := gosuHeadFacts(s, s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p))
+	facts := t.headFactsOf(a)
 	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
@@ -204,24 +218,68 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		st.Align = text.Right | text.Middle
 	}
 	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
-	if w, _ := text.Measure(facts, st); w <= hp.facts.W || hp.facts.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
-		ui.DrawTextIn(dst, gosuWholeFacts(facts, hp.facts.W, st), hp.facts, st, gosuHeadFit)
+	lines := t.headLinesOf(a, facts, hp.facts, st)
+	if !lines.two {
+		ui.DrawTextIn(dst, lines.first, hp.facts, st, gosuHeadFit)
 		return
 	}
-	// Two lines, broken between facts, never inside one.
-	first, second := gosuFactLines(facts, hp.facts.W, st)
 	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
 	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
-	ui.DrawTextIn(dst, first, top, st, fit)
-	ui.DrawTextIn(dst, gosuWholeFacts(second, hp.facts.W, st), bottom, st, fit)
+	ui.DrawTextIn(dst, lines.first, top, st, fit)
+	ui.DrawTextIn(dst, lines.second, bottom, st, fit)
+}
+
+// headFactsOf is the counters of army a's player (gosuHeadFacts), made
+// again only when they change.
+func (t *tableScene) headFactsOf(a int) string {
+	p := t.armyOf(a)
+	s := &t.seat[p]
+	sup, mil := s.Supremacy-t.supremacyGained(a), t.view.MilitaryTotal(p)
+	key := gosuHeadKey{i18n.Lang(), sup, mil, s.Reserve, s.Unlocked, len(s.Hand), s.Deck, len(s.Discard), s.Passed}
+	return t.headFacts[a].get(key, func() string { return gosuHeadFacts(s, sup, mil) })
+}
+
+// gosuHeadLines are the counters as drawn: the facts that fit whole on
+// one line, or on two, broken between facts.
+type gosuHeadLines struct {
+	first, second string
+	two           bool
+}
+
+// headLinesOf breaks army a's counters facts into their lines in box, in
+// style st, again only when the facts or the box change.
+func (t *tableScene) headLinesOf(a int, facts string, box ui.Rect, st text.Style) gosuHeadLines {
+	return t.headLines[a].get(gosuLinesKey{facts, box.W, box.H, text.Scale()}, func() gosuHeadLines {
+		if w, _ := text.Measure(facts, st); w <= box.W || box.H < 2*text.LineHeight(text.Style{Size: gosuHeadFloor, Bold: true}) {
+			return gosuHeadLines{first: gosuWholeFacts(facts, box.W, st)}
+		}
+		// Two lines, broken between facts, never inside one.
+		first, second := gosuFactLines(facts, box.W, st)
+		return gosuHeadLines{first, gosuWholeFacts(second, box.W, st), true}
+	})
+}
+
+// gosuHeadKey is what a player's counters say depends on: the language
+// and the counts.
+type gosuHeadKey struct {
+	lang                                             string
+	sup, mil, reserve, unlocked, hand, deck, discard int
+	passed                                           bool
+}
+
+// gosuLinesKey is what the counters' lines depend on: the facts and
+// their box.
+type gosuLinesKey struct {
+	facts       string
+	w, h, scale float64
 }
 
 // gosuHeadFacts are a player's counters, the weightiest first (a pass,
 // Supremacy, military, tokens ready of unlocked, hand, deck, discard), so
 // that where the line is short the last ones give way (a tap on the
 // counters shows them all).
-func gosuHeadFacts(s gosu.Seat, supremacy, military int) string {
-	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(s), len(s.Hand), s.Deck, len(s.Discard))
+func gosuHeadFacts(s *gosu.Seat, supremacy, military int) string {
+	facts := i18n.T("gosu.head", supremacy, military, gosuTokens(*s), len(s.Hand), s.Deck, len(s.Discard))
 	if s.Passed {
 		facts = i18n.T("gosu.passed") + " · " + facts
 	}
@@ -364,7 +422,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if s != nil {
 		kw = s.Keywords
 	}
-	marks := gosuKeywordMarks(kw)
+	marks := gosuKeywordMarksOf(kw)
 	if r.H < ctx.Px(56) {
 		marks = ""
 	}
@@ -376,7 +434,9 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	if gosuNameReads(parts.name) {
 		ui.DrawFit(dst, parts.name, parts.nameBox, name)
 	}
-	ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
+	if parts.crest > 0 {
+		ui.DrawIconCentered(dst, gosuClanCrest(c.Clan()), r.X+r.W/2, parts.crestY, parts.crest, sprites.Fade(ink, 0.55))
+	}
 	lv := text.Style{Size: math.Max(small, text.Floor), Bold: true, Color: ink, Align: text.Center}
 	text.Draw(dst, gosuRoman(c.Level()), r.X+r.W/2, parts.levelY, lv)
 	// Shift cost left, military right, in discs at the foot.
@@ -409,7 +469,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 		}
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
-	if marks != "" && small*0.85 >= text.Floor {
+	if parts.marks {
 		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
 	}
 }
@@ -423,14 +483,14 @@ func gosuRings(c gosu.Card, s *gosu.Slot) int {
 	return c.Slots()
 }
 
-// gosuNameFit: a card's name takes two lines rather than shrink much, and
-// shrinks down to 5 logical px: a hand card on a phone is 40 px wide, and
-// the widest word, Bombardment, must fit it whole.
+// gosuNameFit: a card's name takes two lines rather than shrink much, down
+// to the text floor; a name that still does not fit takes the lines it
+// needs at the floor (gosuNameLines).
 var gosuNameFit = ui.Fit{Floor: text.Floor, Lines: 2}
 
 // gosuNameReads reports whether a card's name fitted to its face reads:
-// whole at the text floor or above, or cut short with at least three
-// letters left; else the face shows none, the close-up the whole.
+// whole, or cut short (on a card too small for it: a preview) with at
+// least four letters left; else the face shows none, the close-up the whole.
 func gosuNameReads(f ui.TextFit) bool {
 	if len(f.Lines) == 0 {
 		return false
@@ -439,21 +499,24 @@ func gosuNameReads(f ui.TextFit) bool {
 }
 
 // gosuFace is where the parts of a card's face go in card rect r: the
-// name at the top in its box (on two lines when one is too narrow), the
-// level under it, the keywords above the discs at the foot, and the crest
-// in the room left between.
+// name at the top in its box (on as many lines as it needs), the level
+// under it, the keywords above the discs at the foot when there is room,
+// and the crest in the room left between.
 type gosuFace struct {
 	size           float64 // of the name and level, logical px
 	nameBox        ui.Rect
 	name           ui.TextFit
 	levelY, crestY float64 // centres
+	marks          bool    // the keywords have a line
 	marksY         float64 // the keywords' centre
-	crest          float64 // the crest's size
+	crest          float64 // the crest's size; 0: no room for it
 	disc, discY    float64 // the foot discs' radius and centre
+	whole          bool    // the name is whole and the level clear of the discs
 }
 
 // gosuCardFace lays out the face of a card named name in r, unit
-// physical px per logical px, with a line of keywords or not.
+// physical px per logical px, with a line of keywords if marks and there
+// is room for it.
 func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	size := math.Max(table.PhysSize(r.H*0.13), text.Floor)
 	f := gosuFace{size: size}
@@ -461,19 +524,146 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 	fit := gosuNameFit
 	fit.Shrink = size * 0.8 // a name a little too long stays on one line
 	f.name = ui.FitText(name, text.Style{Size: size, Bold: true}, f.nameBox.W, f.nameBox.H, fit)
+	cut := f.name
+	if f.name.Cut {
+		f.name = gosuNameLines(name, f.nameBox.W)
+	}
+	f.place(r, unit, marks)
+	if !f.whole && cut.Cut { // no room for the whole name: it is cut short on its two lines
+		f.name = cut
+		f.place(r, unit, marks)
+		f.whole = false
+	}
+	return f
+}
+
+// place puts the level, the discs, the keywords and the crest under the
+// name fitted in f: the crest in the room left, if it is enough to tell
+// the clan by (a name on three or four lines takes it; the card's colour
+// and name still tell). A card squatter than the cards' aspect sizes its
+// discs and crest as an upright card of its height would.
+func (f *gosuFace) place(r ui.Rect, unit float64, marks bool) {
 	f.nameBox.H = f.name.H
-	lh := text.LineHeight(text.Style{Size: size, Bold: true})
+	lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
+	face := math.Min(r.W, r.H*gosuAspect)
 	f.levelY = math.Max(r.Y+r.H*0.28, f.nameBox.Y+f.nameBox.H+lh*0.5)
-	f.disc = math.Max(r.W*0.16, text.Floor/1.3*unit) // its number at the text floor
+	f.disc = math.Max(face*0.16, text.Floor/1.3*unit) // its number at the text floor
 	f.discY = r.Y + r.H - f.disc*1.15
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
+	least := face * 0.2 // the smallest crest that tells the clan at a glance
+	f.whole = !f.name.Cut && f.levelY+lh*0.4 <= bottom
 	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
-	if marks {
+	f.marks = marks && f.size*0.85 >= text.Floor && f.marksY+lh*0.4 <= bottom && f.marksY-lh*0.4-top >= least
+	if f.marks {
 		bottom = f.marksY - lh*0.4
 	}
-	f.crest = math.Min(r.W*0.42, math.Max(bottom-top, r.W*0.25))
-	f.crestY = math.Max(r.Y+r.H*0.46, (top+bottom)/2)
+	f.crest = math.Min(face*0.42, bottom-top)
+	if f.crest < least {
+		f.crest = 0
+	}
+	f.crestY = (top + bottom) / 2
+}
+
+// gosuNameKey is what a name's lines at the floor depend on.
+type gosuNameKey struct {
+	name     string
+	w, scale float64
+}
+
+var gosuNameCache = map[gosuNameKey]ui.TextFit{}
+
+// gosuNameLines is a card's name at the text floor in width w, on the
+// lines it needs: broken at spaces, and a word wider than w broken with a
+// hyphen, two letters at least on either side. A word too wide even so
+// leaves it cut short. Kept, as every frame draws the same names.
+func gosuNameLines(name string, w float64) ui.TextFit {
+	key := gosuNameKey{name, w, text.Scale()}
+	if f, ok := gosuNameCache[key]; ok {
+		return f
+	}
+	st := text.Style{Size: text.Floor, Bold: true}
+	lh := text.LineHeight(st)
+	f := ui.TextFit{Size: text.Floor}
+	line := ""
+	push := func(l string) {
+		lw, _ := text.Measure(l, st)
+		f.W = math.Max(f.W, lw)
+		f.Lines = append(f.Lines, l)
+	}
+	for _, word := range strings.Fields(name) {
+		if line != "" {
+			if tw, _ := text.Measure(line+" "+word, st); tw <= w {
+				line += " " + word
+				continue
+			}
+			push(line)
+		}
+		line = word
+		for {
+			if tw, _ := text.Measure(line, st); tw <= w {
+				break
+			}
+			head := gosuHyphenHead(line, st, w)
+			if head == "" {
+				return ui.FitText(name, st, w, lh*float64(len(f.Lines)+2), ui.Fit{Floor: text.Floor, Lines: len(f.Lines) + 2})
+			}
+			push(head + "-")
+			line = line[len(head):]
+		}
+	}
+	push(line)
+	f.H = lh * float64(len(f.Lines))
+	if len(gosuNameCache) > 1024 {
+		clear(gosuNameCache)
+	}
+	gosuNameCache[key] = f
 	return f
+}
+
+// gosuHyphenHead is the start of word that goes before a hyphen in width
+// w: the longest that fits and leaves a syllable after it (a consonant
+// then a vowel, three letters at least: Bombard-ment, Nitya-nanda), else
+// the longest that fits, two letters at least on either side; "" if none.
+func gosuHyphenHead(word string, st text.Style, w float64) string {
+	runes := []rune(word)
+	fallback := ""
+	for k := len(runes) - 2; k >= 2; k-- {
+		head := string(runes[:k])
+		if tw, _ := text.Measure(head+"-", st); tw > w {
+			continue
+		}
+		if len(runes)-k >= 3 && !gosuVowel(runes[k]) && gosuVowel(runes[k+1]) {
+			return head
+		}
+		if fallback == "" {
+			fallback = head
+		}
+	}
+	return fallback
+}
+
+// gosuVowel reports whether r is a vowel, for breaking a name.
+func gosuVowel(r rune) bool {
+	return strings.ContainsRune("aeiouyAEIOUYàâäéèêëîïôöùûüаеёиоуыэюяАЕЁИОУЫЭЮЯ", r)
+}
+
+type gosuMarksKey struct {
+	lang string
+	kw   gosu.Keyword
+}
+
+var gosuMarks = map[gosuMarksKey]string{}
+
+// gosuKeywordMarksOf is gosuKeywordMarks, kept: every frame draws the
+// keywords of every card shown.
+func gosuKeywordMarksOf(kw gosu.Keyword) string {
+	key := gosuMarksKey{i18n.Lang(), kw}
+	s, ok := gosuMarks[key]
+	if !ok {
+		s = gosuKeywordMarks(kw)
+		gosuMarks[key] = s
+	}
+	return s
 }
 
 // gosuKeywordMarks is a card's keywords as short marks.
@@ -494,7 +684,7 @@ func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		r := t.tileRect(ctx, k)
 		owner, active := t.view.Tile(k)
-		if t.tileMove(k) != nil {
+		if _, ok := t.tileMove(k); ok {
 			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), ctx.Px(5), ctx.Px(2.5), sprites.Paper)
 		}
 		face := gosuClanColor(k)
@@ -515,7 +705,24 @@ func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 			sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
 		}
 	}
-	ui.DrawTextIn(dst, t.middleFacts(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+	ui.DrawTextIn(dst, t.middleLine(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+}
+
+// middleLine is middleFacts, made again only when what it says changes.
+func (t *tableScene) middleLine() string {
+	key := gosuMiddleKey{lang: i18n.Lang(), wonder: t.view.WonderHolder(), battleOn: t.battle.on}
+	key.bounty, key.hasBounty = t.view.BountyCard()
+	key.totals, key.winner, key.battled = t.view.LastBattle()
+	return t.middle.get(key, t.middleFacts)
+}
+
+// gosuMiddleKey is what the line beside the tiles depends on.
+type gosuMiddleKey struct {
+	lang                         string
+	wonder, winner               rules.Player
+	bounty                       gosu.Card
+	totals                       [2]int
+	hasBounty, battled, battleOn bool
 }
 
 // middleFacts is the line beside the tiles: who holds the Wonder token,
@@ -679,7 +886,7 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
-	lines := gosuCardLines(c)
+	lines := t.cardLinesOf(c)
 	w := math.Min(ctx.Px(320), scr.W*0.6)
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	h := pad
@@ -762,6 +969,18 @@ func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
 	return p
 }
 
+// cardLinesOf is gosuCardLines of card c, made again only for another
+// card or language.
+func (t *tableScene) cardLinesOf(c gosu.Card) []string {
+	return t.hoverLines.get(gosuCardKey{i18n.Lang(), c}, func() []string { return gosuCardLines(c) })
+}
+
+// gosuCardKey is what a card's lines in words depend on.
+type gosuCardKey struct {
+	lang string
+	card gosu.Card
+}
+
 // gosuCardLines are a card's words in full: its header (name, clan,
 // level), its numbers, its keywords and its effect.
 func gosuCardLines(c gosu.Card) []string {
@@ -813,7 +1032,7 @@ func gosuDetailRects(scr ui.Rect, unit float64) (card, box ui.Rect) {
 // cards of the player whose counters were tapped.
 func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 	p := t.armyOf(t.pile - 1)
-	s := t.view.Seat(p)
+	s := &t.seat[p]
 	scr := ctx.Safe()
 	sprites.Panel(dst, scr, ctx.Px(12))
 	in := scr.Inset(ctx.Px(14))

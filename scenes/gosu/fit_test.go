@@ -221,7 +221,7 @@ func TestGosuPromptsFit(t *testing.T) {
 	longest := longestGosuName(t)
 	var kinds []string
 	for _, k := range i18n.Keys() {
-		if strings.HasPrefix(k, "gosu.decision.") {
+		if strings.HasPrefix(k, "gosu.decision.") && k != "gosu.decision.source" {
 			kinds = append(kinds, k)
 		}
 	}
@@ -240,7 +240,7 @@ func TestGosuPromptsFit(t *testing.T) {
 					i18n.SetLang(lang.Code)
 					name := i18n.T("setup.default_player", 1)
 					for _, k := range kinds {
-						s := longest + ": " + i18n.T(k, name, 5, longest)
+						s := i18n.T("gosu.decision.source", longest, i18n.T(k, name, 5, longest))
 						box := gosuPromptBox(&l, unit, s)
 						f := ui.FitText(s, gosuPromptStyle, box.W, box.H, gosuPromptFit)
 						if bad := fitsIn(f, box, 4); bad != "" {
@@ -249,6 +249,78 @@ func TestGosuPromptsFit(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// Every card's name shows whole (no ellipsis, no letter left out) at the
+// text floor or above, with the level clear of the discs, on an army card
+// with both armies' three rows shown and on a hand card of a hand of
+// seven, in every language, at the tablet, laptop and desktop sizes; in
+// table mode the army's cards too, and the hand on an upright tablet (on
+// a landscape screen a half's hand holds seven cards too narrow for it).
+func TestGosuCardNamesWhole(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	cards := gosuCardsByID(t)
+	for _, s := range scenestest.Screens {
+		if s.Scale > 1 { // phones: see TestGosuCardNamesFitOnAPhone
+			continue
+		}
+		for _, tableMode := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s table %v", s, tableMode), func(t *testing.T) {
+				unit := ui.Zoom(s.W, s.H)
+				text.SetScale(unit)
+				area := ui.Rect{W: s.W, H: s.H}.Inset(unit * (ui.Margin + ui.RimW))
+				l := gosuLayout{table: tableMode}
+				layoutGosu(&l, area, unit)
+				rects := map[string]ui.Rect{"army card": l.slot(1, 2, 0)}
+				if !tableMode || s.W < s.H {
+					var fan table.HandFan
+					gosuHandCards(&fan, l.hand, 7, unit)
+					rects["hand card"] = fan.Rects[0]
+					if fan.Rects[1].X < fan.Rects[0].X+fan.Rects[0].W {
+						t.Errorf("the hand's cards overlap: %+v", fan.Rects[:2])
+					}
+				}
+				if !scenestest.Inside(l.armies[1], area) || !scenestest.Inside(l.armies[0], area) {
+					t.Errorf("the armies %+v run out of %+v", l.armies, area)
+				}
+				for _, lang := range i18n.Langs() {
+					i18n.SetLang(lang.Code)
+					for _, c := range cards {
+						for what, r := range rects {
+							f := gosuCardFace(r, unit, c.Name(), true)
+							joined := strings.ReplaceAll(strings.Join(f.name.Lines, " "), "- ", "")
+							if !f.whole || f.name.Size < text.Floor || !scenestest.Inside(f.nameBox, r) ||
+								strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(c.Name(), " ", "") {
+								t.Errorf("%s %s: %q on a %s %.0fx%.0f: %q at %.1f px, whole %v", s, lang.Code, c.Name(), what, r.W/unit, r.H/unit, f.name.Lines, f.name.Size, f.whole)
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// A word too wide for its card breaks with a hyphen before a syllable
+// (a consonant then a vowel), never in the middle of a name that fits.
+func TestGosuNameLinesBreakBeforeASyllable(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	for _, c := range []struct {
+		name string
+		want []string
+	}{
+		{"Bombardment Units", []string{"Bombard-", "ment", "Units"}},
+		{"Nityananda", []string{"Nitya-", "nanda"}},
+		{"Lava Goddesses", []string{"Lava", "Goddes-", "ses"}},
+		{"Kaez", []string{"Kaez"}},
+	} {
+		f := gosuNameLines(c.name, 55)
+		if f.Cut || f.Size != text.Floor || strings.Join(f.Lines, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: %q at %.1f px (cut %v), want %q", c.name, f.Lines, f.Size, f.Cut, c.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"kamon/rules/gosu"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
+	"kamon/sprites/text"
 )
 
 // gosuLayout is where the Gosu X table puts things, in physical px.
@@ -107,6 +108,9 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 		if kw > fit { // overlapping cards read less than their width
 			s *= 0.9
 		}
+		if kw < gosuHandRead(unit) { // and cards whose names do not show whole, much less
+			s *= 0.5
+		}
 		if s > best+0.01 {
 			rows, best, w = k, s, kw
 		}
@@ -180,15 +184,19 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	}
 	fixed := 2*headH + 3*gap
 	if portrait {
-		fixed += px(gosuMiddleH) + px(gosuBarH) + px(gosuHandMin) + 3*gap
+		fixed += px(gosuMiddleH) + px(gosuBarH) + gosuHandLeast(unit) + 3*gap
 	}
 	armyH := math.Max(0, (board.H-fixed)/2)
-	// Cards as large as the width and the height allow.
+	// Cards as large as the width and the height allow; when that is too
+	// small for the names, upright, the rows shown take the room of those
+	// folded away too.
 	rowH := (armyH - 2*px(3)) / 3
-	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*px(3))/5)
-	w = math.Min(w, px(110))
-	l.cardW, l.cardH = w, w/gosuAspect
-	armyW := l.labelW + 5*w + 4*px(3)
+	wide := (board.W - l.labelW - 4*px(3)) / 5
+	l.cardW, l.cardH = gosuArmyCard(rowH, wide, unit)
+	if n := l.shown(0) + l.shown(1); portrait && l.cardH > rowH+0.01 && n < 6 {
+		l.cardW, l.cardH = gosuArmyCard((2*armyH-float64(n-2)*px(3))/float64(n), wide, unit)
+	}
+	armyW := l.labelW + 5*l.cardW + 4*px(3)
 	var armyHs [2]float64
 	for a := range 2 {
 		n := l.shown(a)
@@ -232,7 +240,7 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 		most, logMin = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit)), px(gosuLogMin)
 		handH = math.Min(col.H, most)
 	}
-	if handH < px(gosuHandMin) {
+	if handH < gosuHandLeast(unit) {
 		handH = math.Min(col.H, most)
 	}
 	l.hand, col = ui.CutTop(col, handH)
@@ -240,6 +248,54 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	if col.H >= logMin {
 		l.log = col
 	}
+}
+
+// gosuArmyCard is the size of an army card in rows rowH tall, at most
+// wide wide: as large as they allow at the cards' aspect, when every name
+// shows whole on it; else the narrowest card wider than that on which
+// they do, squatter, as tall as the row. When no card of the row's height
+// has the room, the first: the names that do not fit are cut short, and
+// read whole in the close-up.
+func gosuArmyCard(rowH, wide, unit float64) (w, h float64) {
+	wide = math.Floor(math.Min(wide, unit*110)/unit) * unit // whole logical px, as gosuCardNeed measures
+	w = math.Max(0, math.Min(rowH*gosuAspect, wide))
+	if w <= 0 {
+		return 0, 0
+	}
+	if whole := math.Floor(w/unit) * unit; whole > 0 && gosuCardNeed(whole, unit) <= whole/gosuAspect {
+		return w, w / gosuAspect
+	}
+	if gosuCardNeed(wide, unit) > math.Min(rowH, wide/gosuAspect) { // not even the widest card: a phone's
+		return w, w / gosuAspect
+	}
+	for x := math.Floor(w/unit)*unit + unit; x <= wide; x += unit {
+		if h := math.Min(rowH, x/gosuAspect); gosuCardNeed(x, unit) <= h {
+			return x, h
+		}
+	}
+	return w, w / gosuAspect
+}
+
+// gosuHandRead is the width of the narrowest hand card, at the cards'
+// aspect, on which every name shows whole (to a logical px, found by
+// halving: a wider card is taller too), gosuHandCardMax if none.
+func gosuHandRead(unit float64) float64 {
+	lo, hi := float64(gosuHandCardMin), float64(gosuHandCardMax)
+	for lo < hi {
+		mid := math.Floor((lo + hi) / 2)
+		if w := mid * unit; gosuCardNeed(w, unit) <= w/gosuAspect {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return hi * unit
+}
+
+// gosuHandLeast is the least height of a hand: its label over a row of
+// cards whose names show whole.
+func gosuHandLeast(unit float64) float64 {
+	return math.Max(unit*gosuHandMin, unit*gosuHandLabelH+gosuHandRead(unit)/gosuAspect)
 }
 
 // shown is how many rows army a shows.
@@ -347,17 +403,15 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 		l.heads[1], board = ui.CutBottom(r, px(gosuHeadH))
 		_, board = ui.CutBottom(board, gap)
 		if r.W < r.H*2.2 {
-			l.hand, board = ui.CutBottom(board, ui.Clamp(board.H*0.3, px(gosuHandMin), px(gosuHandMax)))
+			l.hand, board = ui.CutBottom(board, ui.Clamp(board.H*0.3, gosuHandLeast(unit), math.Max(px(gosuHandMax), gosuHandLeast(unit))))
 			_, board = ui.CutBottom(board, gap)
 		}
 		board, col = ui.CutLeft(board, math.Round(board.W*0.55))
 		_, col = ui.CutLeft(col, px(ui.Margin))
 	}
 	rowH := (board.H - 2*pad) / 3
-	w := math.Min(rowH*gosuAspect, (board.W-l.labelW-4*pad)/5)
-	w = math.Min(w, px(110))
-	l.cardW, l.cardH = w, w/gosuAspect
-	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*w+4*pad
+	l.cardW, l.cardH = gosuArmyCard(rowH, (board.W-l.labelW-4*pad)/5, unit)
+	armyH, armyW := 3*l.cardH+2*pad, l.labelW+5*l.cardW+4*pad
 	l.armies[1] = ui.Rect{X: board.X + (board.W-armyW)/2, Y: board.Y + (board.H-armyH)/2, W: armyW, H: armyH}
 	if narrow {
 		return
@@ -409,4 +463,65 @@ func gosuUnder(a, b ui.Rect, unit float64) bool {
 // gosuMeets reports whether rects a and b overlap.
 func gosuMeets(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// gosuNames are the names of every card, once each.
+var gosuNames = func() []string {
+	var names []string
+	seen := map[string]bool{}
+	for c := gosu.Card(0); c.Known(); c++ {
+		if !seen[c.Name()] {
+			seen[c.Name()] = true
+			names = append(names, c.Name())
+		}
+	}
+	return names
+}()
+
+type gosuNeedKey struct{ w, unit, scale float64 }
+
+var gosuNeedCache = map[gosuNeedKey]float64{}
+
+// gosuWorst is the name that last did not fit: tried first, it most often
+// settles a height at once.
+var gosuWorst int
+
+// gosuCardNeed is the height a card w physical px wide (a whole number of
+// logical px: the layout's cards are) needs for every card's name to show
+// whole on its face (gosuCardFace): the least, to a logical px, between
+// half as tall as wide and twice, found by halving; twice as tall as wide
+// when none is enough. Kept: the layout asks at every frame.
+func gosuCardNeed(w, unit float64) float64 {
+	key := gosuNeedKey{w, unit, text.Scale()}
+	if h, ok := gosuNeedCache[key]; ok {
+		return h
+	}
+	fits := func(h float64) bool {
+		r := ui.Rect{W: w, H: h * unit}
+		if !gosuCardFace(r, unit, gosuNames[gosuWorst], false).whole {
+			return false
+		}
+		for i, name := range gosuNames {
+			if !gosuCardFace(r, unit, name, false).whole {
+				gosuWorst = i
+				return false
+			}
+		}
+		return true
+	}
+	lo, hi := math.Ceil(w/unit/2), math.Ceil(2*w/unit)
+	if fits(hi) {
+		for lo < hi {
+			if mid := math.Floor((lo + hi) / 2); fits(mid) {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+	}
+	if len(gosuNeedCache) > 256 {
+		clear(gosuNeedCache)
+	}
+	gosuNeedCache[key] = hi * unit
+	return hi * unit
 }

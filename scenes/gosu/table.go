@@ -32,6 +32,12 @@ type tableScene struct {
 	table.Hidden
 	view *gosu.State
 	army [2][3][]gosu.Slot // each player's army in the view, by row
+	seat [2]gosu.Seat      // each player's counters, hand and piles in the view
+	// The texts drawn at every frame, kept while what they say stays.
+	headFacts  [2]memo[gosuHeadKey, string]
+	headLines  [2]memo[gosuLinesKey, gosuHeadLines]
+	middle     memo[gosuMiddleKey, string]
+	hoverLines memo[gosuCardKey, []string]
 	// tileTexts are each clan tile's heading and ability as last read:
 	// the tile list is laid out every frame, and wording them anew would
 	// allocate.
@@ -163,6 +169,7 @@ func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
 		return false
 	}
 	t.army = [2][3][]gosu.Slot{t.view.Army(0), t.view.Army(1)}
+	t.seat = [2]gosu.Seat{t.view.Seat(0), t.view.Seat(1)}
 	for k := range t.tileTexts {
 		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
 	}
@@ -481,8 +488,8 @@ func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
-			if a := t.tileMove(k); a != nil {
-				t.apply(ctx, *a)
+			if a, ok := t.tileMove(k); ok {
+				t.apply(ctx, a)
 			} else if !t.drafting() {
 				t.tiles = true
 				ctx.Redraw()
@@ -520,14 +527,11 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 
 // tileMove is the legal action that drafts, flips or names clan k, if
 // nothing is selected and there is one.
-func (t *tableScene) tileMove(k gosu.Clan) *rules.Action {
+func (t *tableScene) tileMove(k gosu.Clan) (rules.Action, bool) {
 	if t.sel != gosu.Unknown {
-		return nil
+		return 0, false
 	}
-	if a, ok := t.find(func(m gosu.Move) bool { return (m.Kind == gosu.MoveDraft || m.Kind == gosu.MoveClan) && m.Clan == k }); ok {
-		return &a
-	}
-	return nil
+	return t.find(func(m gosu.Move) bool { return (m.Kind == gosu.MoveDraft || m.Kind == gosu.MoveClan) && m.Clan == k })
 }
 
 // tapArmy carries out what a tap on army card c means now, if anything:
@@ -631,24 +635,25 @@ func (t *tableScene) Describe() {
 	}
 }
 
-// costLine says where the selected card may go and what each costs.
+// costLine says where the selected card may go and what each costs, a
+// sentence each.
 func (t *tableScene) costLine(c gosu.Card) string {
 	line := i18n.T("gosu.prompt.selected", c.Name())
 	for r := range 3 {
 		if t.litRow[r] {
 			if cost := t.view.PlayCost(c, r); cost > 0 {
-				line += " · " + i18n.T("gosu.prompt.row_cost", gosuRoman(r+1), cost)
+				line += " " + i18n.N("gosu.prompt.row_cost", cost, gosuRoman(r+1))
 			} else {
-				line += " · " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
+				line += " " + i18n.T("gosu.prompt.row_free", gosuRoman(r+1))
 			}
 		}
 	}
 	for _, m := range t.moves {
 		if m.Kind == gosu.MoveShift && m.In == c {
 			if cost := t.view.ShiftCost(m.Card); cost > 0 {
-				line += " · " + i18n.T("gosu.prompt.shift_cost", m.Card.Name(), cost)
+				line += " " + i18n.N("gosu.prompt.shift_cost", cost, m.Card.Name())
 			} else {
-				line += " · " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
+				line += " " + i18n.T("gosu.prompt.shift_free", m.Card.Name())
 			}
 		}
 	}

@@ -331,6 +331,45 @@ func TestGosuDraftButtonsInSight(t *testing.T) {
 	}
 }
 
+// A long list of choices on a phone, both ways and in both modes,
+// scrolls, and its scrollbar (in the last 6 px of the list's view) lies
+// beside the buttons, over none of them.
+func TestGosuChoicesScrollbarBesideTheButtons(t *testing.T) {
+	for _, c := range []struct {
+		w, h  float64
+		table bool
+	}{{390, 844, false}, {844, 390, false}, {390, 844, true}, {844, 390, true}} {
+		name := fmt.Sprintf("%gx%g table %v", c.w, c.h, c.table)
+		t.Run(name, func(t *testing.T) {
+			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
+			f.Run("wait 5")
+			if f.A.Top().Name() == "curtain" {
+				f.Run("tap curtain\nwait 30")
+			}
+			tbl := f.gosuTable()
+			if tbl == nil || len(tbl.buttons) == 0 {
+				t.Fatalf("the draft's first pick: %v", tbl)
+			}
+			for i := range 30 { // a list as long as naming a card makes
+				b := tbl.buttons[i%len(tbl.buttons)]
+				b.id = fmt.Sprintf("%s-%d", b.id, i)
+				tbl.buttons = append(tbl.buttons, b)
+			}
+			f.Run("wait 1")
+			v := tbl.btnView
+			if v.ContentH <= v.Rect.H {
+				t.Fatalf("%d buttons, %.0f px high, fit %+v", len(tbl.buttons), v.ContentH, v.Rect)
+			}
+			bar := v.Rect.X + v.Rect.W - 6 // ui.ScrollView.DrawScrollbar: 4 px wide, 2 px from the edge
+			for _, b := range tbl.buttons {
+				if b.rect.X+b.rect.W > bar || b.rect.X < v.Rect.X {
+					t.Errorf("button %q at %+v runs under the scrollbar at x %.0f of %+v", b.id, b.rect, bar, v.Rect)
+				}
+			}
+		})
+	}
+}
+
 // In table mode the name plate of the player who does not decide stands
 // in their half where their bar, hand and log would be, clear of their
 // army and counters, at phone, tablet and desktop sizes both ways, and
@@ -491,7 +530,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	}
 	v := tbl.lay.list.view
 	last := gosu.Clan(gosu.NumClans - 1) // the last clan the human may still draft
-	for last > 0 && tbl.tileMove(last) == nil {
+	for last > 0 && !tileMovable(tbl, last) {
 		last--
 	}
 	if v.ContentH <= v.Rect.H || tbl.tileRow(last).H > 0 {
@@ -514,7 +553,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
 		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
 	}
-	if tbl.tileMove(last) == nil {
+	if !tileMovable(tbl, last) {
 		t.Fatalf("%s may not be drafted after the drag", last.Name())
 	}
 	f.Run("tap tile:" + last.ID() + "\nwait 1")
@@ -1094,5 +1133,57 @@ func TestGosuDraftPreviewsAClansCards(t *testing.T) {
 	f.Run("tap tile:" + k.ID() + "\nwait 2")
 	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+k.ID() {
 		t.Fatalf("a tap on %s after the preview: %v", k.Name(), h[n:])
+	}
+}
+
+// tileMovable reports whether a tap on clan k's tile does something now.
+func tileMovable(tbl *tableScene, k gosu.Clan) bool {
+	_, ok := tbl.tileMove(k)
+	return ok
+}
+
+// What a drawn frame writes (the counters and their lines, the line
+// beside the tiles, the cards' keywords, a card's words on hover) is made
+// once and kept while it stays the same: a mid-game frame's Update and
+// its texts allocate nothing (the draw calls themselves are measured by
+// make bench-tables).
+func TestGosuFrameTextsAllocateNothing(t *testing.T) {
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(3)
+	scenestest.PlayToPerson(t, m, &rng, 50)
+	f := newFlow(t, storage.NewMemory())
+	f.SetScreen(scenestest.Screen{W: 390, H: 844, Scale: 3})
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(newTableScene(f.A, m))
+	f.Run("wait 30")
+	tbl := f.gosuTable()
+	if tbl == nil || len(tbl.Legal) == 0 {
+		t.Fatalf("the table does not wait for Ana: %q, %v", f.A.Top().Name(), tbl)
+	}
+	var cards []gosu.Slot
+	for a := range 2 {
+		for _, row := range tbl.army[a] {
+			cards = append(cards, row...)
+		}
+	}
+	if len(cards) < 4 {
+		t.Fatalf("%d cards in the armies", len(cards))
+	}
+	texts := func() {
+		for a := range 2 {
+			tbl.headLinesOf(a, tbl.headFactsOf(a), tbl.lay.heads[a], gosuHeadFactsStyle)
+		}
+		tbl.middleLine()
+		for _, s := range cards {
+			gosuKeywordMarksOf(s.Keywords)
+		}
+		tbl.cardLinesOf(cards[0].Card) // the card the mouse rests on
+	}
+	texts()
+	if n := testing.AllocsPerRun(20, func() { f.A.Context().Redraw(); f.A.Update(); texts() }); n != 0 {
+		t.Errorf("%.1f allocations a frame", n)
 	}
 }

@@ -47,14 +47,11 @@ func gosuName(names []string, p rules.Player) string {
 	return names[p]
 }
 
-// gosuPrompt says what decision d is for: "gosu.decision.<kind>" with the
-// decider's name, the card whose text asks, the count and the card it is
-// about.
+// gosuPrompt says what decision d is for, in one sentence:
+// "gosu.decision.<kind>" with the decider's name, the count and the card
+// it is about, after the name of the card whose text asks
+// ("gosu.decision.source").
 func gosuPrompt(d gosu.Decision, names []string) string {
-	src := ""
-	if d.Source.Known() {
-		src = d.Source.Name() + ": "
-	}
 	target := ""
 	if d.Target.Known() {
 		target = d.Target.Name()
@@ -65,7 +62,11 @@ func gosuPrompt(d gosu.Decision, names []string) string {
 			key = forms[f]
 		}
 	}
-	return src + i18n.T(key, gosuName(names, d.Player), d.Count, target)
+	line := i18n.T(key, gosuName(names, d.Player), d.Count, target)
+	if d.Source.Known() {
+		return i18n.T("gosu.decision.source", d.Source.Name(), line)
+	}
+	return line
 }
 
 // gosuCounted are the decisions whose prompt says a count of cards or

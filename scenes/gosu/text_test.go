@@ -240,17 +240,17 @@ func TestGosuCountedPrompts(t *testing.T) {
 		n          int
 		want       string
 	}{
-		{"en", "discard", 1, "Ann: discard 1 more card."},
-		{"en", "discard", 2, "Ann: discard 2 more cards."},
-		{"en", "take-back", 1, "Ann: take back up to 1 token."},
-		{"fr", "hand-limit", 1, "Ann : défaussez 1 carte jusqu'à la limite de main."},
-		{"fr", "hand-limit", 3, "Ann : défaussez 3 cartes jusqu'à la limite de main."},
-		{"it", "sacrifice", 1, "Ann: sacrifica ancora 1 carta esposta."},
-		{"it", "sacrifice", 2, "Ann: sacrifica ancora 2 carte esposte."},
-		{"ru", "discard", 1, "Ann: сбросьте ещё 1 карту."},
-		{"ru", "discard", 3, "Ann: сбросьте ещё 3 карты."},
-		{"ru", "discard", 5, "Ann: сбросьте ещё 5 карт."},
-		{"ru", "from-discard", 1, "Ann: возьмите до 1 карты из сброса."},
+		{"en", "discard", 1, "Ann, discard 1 more card."},
+		{"en", "discard", 2, "Ann, discard 2 more cards."},
+		{"en", "take-back", 1, "Ann, take back up to 1 token."},
+		{"fr", "hand-limit", 1, "Ann, défaussez 1 carte jusqu'à la limite de main."},
+		{"fr", "hand-limit", 3, "Ann, défaussez 3 cartes jusqu'à la limite de main."},
+		{"it", "sacrifice", 1, "Ann, sacrifica ancora 1 carta esposta."},
+		{"it", "sacrifice", 2, "Ann, sacrifica ancora 2 carte esposte."},
+		{"ru", "discard", 1, "Ann, сбросьте ещё 1 карту."},
+		{"ru", "discard", 3, "Ann, сбросьте ещё 3 карты."},
+		{"ru", "discard", 5, "Ann, сбросьте ещё 5 карт."},
+		{"ru", "from-discard", 1, "Ann, возьмите до 1 карты из сброса."},
 	} {
 		i18n.SetLang(c.lang)
 		d := gosu.Decision{Kind: c.kind, Player: 0, Count: c.n, Source: gosu.Unknown, Target: gosu.Unknown}
@@ -267,6 +267,69 @@ func TestGosuCountedPrompts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Every prompt is one sentence: the decider named, then what they must
+// do, after the card that asks ("Goan Sul: Ann, name a clan."), never a
+// second colon; for every kind of decision and count, in every language.
+// A card chosen in the hand says where it may go in sentences, no colon.
+func TestGosuPromptsHaveOneColon(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	names := []string{"Ann", "Bo"}
+	kinds := map[string]bool{}
+	for _, k := range i18n.Keys() {
+		if kind, ok := strings.CutPrefix(k, "gosu.decision."); ok && kind != "source" {
+			kind, _, _ = strings.Cut(kind, ".")
+			kinds[kind] = true
+		}
+	}
+	if len(kinds) < 30 {
+		t.Fatalf("%d kinds of decision", len(kinds))
+	}
+	goanSul := gosuCardNamed(t, "Goan Sul")
+	for _, lang := range i18n.Langs() {
+		i18n.SetLang(lang.Code)
+		for kind := range kinds {
+			for _, n := range []int{1, 2, 5} {
+				d := gosu.Decision{Kind: kind, Player: 1, Count: n, Source: goanSul, Target: goanSul}
+				got := gosuPrompt(d, names)
+				if strings.Count(got, ":") != 1 || !strings.HasPrefix(got, "Goan Sul") || !strings.Contains(got, "Bo") {
+					t.Errorf("%s %s %d: %q", lang.Code, kind, n, got)
+				}
+				d.Source = gosu.Unknown
+				if got := gosuPrompt(d, names); strings.Contains(got, ":") || !strings.HasPrefix(got, "Bo") {
+					t.Errorf("%s %s %d without a card: %q", lang.Code, kind, n, got)
+				}
+			}
+		}
+		// A card chosen in the hand: where it may go, and what each costs.
+		for _, n := range []int{0, 1, 2, 5} {
+			got := i18n.T("gosu.prompt.selected", "Goan Sul") + " " + i18n.T("gosu.prompt.row_free", "I") + " " + i18n.T("gosu.prompt.shift_free", "Kaez")
+			if n > 0 {
+				got += " " + i18n.N("gosu.prompt.row_cost", n, "II") + " " + i18n.N("gosu.prompt.shift_cost", n, "Kaez")
+			}
+			if strings.Contains(got, ":") || strings.Contains(got, "%!") {
+				t.Errorf("%s: %q", lang.Code, got)
+			}
+		}
+	}
+	i18n.SetLang("en")
+	d := gosu.Decision{Kind: "name-clan", Player: 0, Source: goanSul, Target: gosu.Unknown}
+	if got, want := gosuPrompt(d, names), "Goan Sul: Ann, name a clan."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// gosuCardNamed is a card named name.
+func gosuCardNamed(t *testing.T, name string) gosu.Card {
+	t.Helper()
+	for c := gosu.Card(0); c.Known(); c++ {
+		if c.Name() == name {
+			return c
+		}
+	}
+	t.Fatalf("no card named %q", name)
+	return gosu.Unknown
 }
 
 // TestGosuMoveTextIsASentence: every move of random games reads in the

@@ -183,7 +183,7 @@ func (t *tableScene) drawTileList(dst *ebiten.Image, ctx *ui.Context) {
 // drafts or names the clan.
 func (t *tableScene) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r ui.Rect) {
 	_, active := t.view.Tile(k)
-	if t.tileMove(k) != nil {
+	if _, ok := t.tileMove(k); ok {
 		sprites.StrokeRoundRect(dst, r.Inset(ctx.Px(1)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
 	}
 	face := gosuClanColor(k)
