@@ -177,7 +177,7 @@ func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string 
 // card (7 times)"), once n > 1.
 func sayTimes(parts []string, n int) []string {
 	if n > 1 && len(parts) > 0 {
-		parts[len(parts)-1] = i18n.T("replay.times", parts[len(parts)-1], n)
+		parts[len(parts)-1] = i18n.N("table.story.times", n, parts[len(parts)-1])
 	}
 	return parts
 }

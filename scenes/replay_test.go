@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"kamon/i18n"
 	"slices"
 	"strconv"
 	"strings"
@@ -188,6 +189,16 @@ func TestSayTimes(t *testing.T) {
 	}
 	if got := sayTimes([]string{"Bo drafts Xi'an", "Bo draws a card"}, 7); got[1] != "Bo draws a card (7 times)" || got[0] != "Bo drafts Xi'an" {
 		t.Fatalf("seven times: %q", got)
+	}
+	// Russian says "3 раза" but "5 раз" and "21 раз".
+	t.Cleanup(func() { _ = i18n.SetLang("en") })
+	if err := i18n.SetLang("ru"); err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]string{3: "Бот тянет карту (3 раза)", 5: "Бот тянет карту (5 раз)", 21: "Бот тянет карту (21 раз)"} {
+		if got := sayTimes([]string{"Бот тянет карту"}, n); got[0] != want {
+			t.Errorf("%d times in Russian: %q, want %q", n, got[0], want)
+		}
 	}
 }
 
