@@ -111,7 +111,8 @@ func (s *replayScene) words(ctx *ui.Context) {
 		s.count = i18n.T("replay.title") + " · " + s.count
 	}
 	if seed := s.r.Config.Seed; seed != 0 {
-		s.count += " · " + i18n.T("replay.deal", seed)
+		// The number wraps with its label, never alone on a line.
+		s.count += " · " + strings.ReplaceAll(i18n.T("replay.deal", seed), " ", "\u00a0")
 	}
 	switch {
 	case ply == 0:

@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -171,7 +172,9 @@ func cutToWidth(s string, st text.Style, w float64) string {
 }
 
 // wrapWords breaks s at spaces into lines no wider than w, and gives the
-// widest line's width. A word wider than w makes it fail (nil), or, with
+// widest line's width. A no-break space (U+00A0, U+202F) holds the words
+// on its two sides together: a number stays with its label, French
+// punctuation with its word. A word wider than w makes it fail (nil), or, with
 // breakWords, is broken between letters.
 func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, float64) {
 	var lines []string
@@ -182,7 +185,7 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		widest = math.Max(widest, lw)
 		lines = append(lines, l)
 	}
-	for _, word := range strings.Fields(s) {
+	for _, word := range strings.FieldsFunc(s, breakableSpace) {
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -211,6 +214,11 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		push(line)
 	}
 	return lines, widest
+}
+
+// breakableSpace is a space a line may break at.
+func breakableSpace(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
 }
 
 // breakWord is the longest start of word (one letter at least) that fits w.

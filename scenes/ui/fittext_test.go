@@ -39,3 +39,18 @@ func TestFitTextShrinksWrapsThenCuts(t *testing.T) {
 		t.Errorf("one line cut: %+v", f)
 	}
 }
+
+// A line breaks at a space, never at a no-break space.
+func TestFitTextKeepsNoBreakSpaces(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	st := text.Style{Size: 14}
+	s := "Move 3 of 27 · Deal\u00a0number\u00a017087468256803168398"
+	tail := "Deal\u00a0number\u00a017087468256803168398"
+	w, _ := text.Measure(tail, st)
+	lh := text.LineHeight(st)
+	f := FitText(s, st, w+1, 2*lh+1, Fit{Floor: 14, Lines: 2})
+	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27 ·" || f.Lines[1] != tail || f.Cut {
+		t.Errorf("wrapped as %q (cut %v), want the deal number on the second line with its label", f.Lines, f.Cut)
+	}
+}
