@@ -241,7 +241,7 @@ func (s *replayScene) layoutSide(ctx *ui.Context, safe ui.Rect) {
 	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
 	s.bar, _ = ui.CutRight(safe, math.Min(ctx.Px(236), safe.W*0.34))
 	s.tableW = s.bar.X
-	col := s.bar
+	col := ui.Rect{X: s.bar.X + gap, Y: s.bar.Y, W: s.bar.W - gap, H: s.bar.H} // clear of the table's edge
 	s.caption, col = ui.CutTop(col, math.Min(ctx.Px(118), col.H-3*bh-ctx.Px(80)))
 	s.counter, col = ui.CutTop(col, ctx.Px(40))
 	s.scrub, col = ui.CutTop(col, ctx.Px(32))

@@ -1,13 +1,13 @@
 package scenes
 
 import (
-	"kamon/i18n"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/rules/mana"
@@ -220,5 +220,33 @@ func TestAfterTheGameIdle(t *testing.T) {
 			f.Run("tap replay:last\nwait 200")
 			f.CheckIdle("replay at the end")
 		})
+	}
+}
+
+// On a low landscape phone the replay's bar is a column right of the
+// table: its texts and buttons keep a gap from the table's edge.
+func TestReplaySideBarClearsTheTable(t *testing.T) {
+	r, _ := scenestest.FinishedReplay(t, mana.ID, 2, 5)
+	f := newFlow(t, storage.NewMemory())
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.SetScreen(844, 390, 3, 1)
+	f.Run("wait 2")
+	rp := newReplayScene(r)
+	f.A.Go(rp)
+	f.Run("wait 2\nexpect-scene replay\ntap replay:next\nwait 2")
+	if rp.tableW >= f.A.Context().W {
+		t.Fatalf("the bar is not beside the table (table %g px wide)", rp.tableW)
+	}
+	edge := rp.tableW + f.A.Context().Px(ui.Gap) - 1e-6
+	for _, b := range []*ui.Button{&rp.first, &rp.prev, &rp.play, &rp.next, &rp.last, &rp.seen} {
+		if b.Rect.W > 0 && b.Rect.X < edge {
+			t.Errorf("%s starts at x=%g, want at least %g (the table ends at %g)", b.ID, b.Rect.X, edge, rp.tableW)
+		}
+	}
+	if rp.scrub.X < edge {
+		t.Errorf("the scrubber starts at x=%g, want at least %g", rp.scrub.X, edge)
+	}
+	if rp.caption.X < edge || rp.counter.X < edge {
+		t.Errorf("caption at x=%g, counter at x=%g, want at least %g", rp.caption.X, rp.counter.X, edge)
 	}
 }
