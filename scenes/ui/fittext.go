@@ -249,6 +249,9 @@ func DrawTextIn(dst *ebiten.Image, s string, r Rect, st text.Style, fit Fit) Tex
 
 // DrawFit draws the lines of f in r, placed by st.Align.
 func DrawFit(dst *ebiten.Image, f TextFit, r Rect, st text.Style) {
+	if f.Cut && cutHeard != nil {
+		cutHeard(strings.Join(f.Lines, " "))
+	}
 	st.Size = f.Size
 	y := r.Y
 	switch st.Align &^ 3 {

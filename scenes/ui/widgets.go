@@ -127,7 +127,9 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	gap := ctx.Px(6)
 	st := text.Style{Size: SizeButton, Bold: true}
+	whole := label
 	label, st.Size = FitLine(label, st, body.W-ctx.Px(20)-size-gap)
+	noteCut(whole, label != whole)
 	w, _ := text.Measure(label, st)
 	x := cx - (size+gap+w)/2
 	_ = sprites.DrawIcon(dst, b.Icon, x, cy-size/2, size, ink)
@@ -519,8 +521,10 @@ func (v *ScrollView) DrawScrollbar(dst *ebiten.Image, ctx *Context) {
 //
 //go:noinline
 func DrawFitText(dst *ebiten.Image, s string, x, y, maxW float64, st text.Style) {
-	s, st.Size = FitLine(s, st, maxW)
-	text.Draw(dst, s, x, y, st)
+	line, size := FitLine(s, st, maxW)
+	noteCut(s, line != s)
+	st.Size = size
+	text.Draw(dst, line, x, y, st)
 }
 
 // FitLine is s on one line of maxW physical px in st: its size shrunk
