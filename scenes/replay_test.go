@@ -229,7 +229,7 @@ func TestReplaySideBarClearsTheTable(t *testing.T) {
 	r, _ := scenestest.FinishedReplay(t, mana.ID, 2, 5)
 	f := newFlow(t, storage.NewMemory())
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.SetScreen(844, 390, 3, 1)
+	f.SetScreen(scenestest.Screen{W: 844, H: 390, Scale: 3})
 	f.Run("wait 2")
 	rp := newReplayScene(r)
 	f.A.Go(rp)
