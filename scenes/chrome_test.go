@@ -19,7 +19,7 @@ func TestLongTitleWrapsInTheHeader(t *testing.T) {
 	ctx := &ui.Context{W: 390 * 3, H: 844 * 3, Unit: 3, Scale: 3, Lang: "fr"}
 	l := layoutScreen(ctx, 0, maxSheetW)
 	back := backButton(ctx, l.Header)
-	title := "Comment jouer à Shinobi : la guerre des clans"
+	title := "Comment jouer — Shinobi : la guerre des clans"
 	dst := ebiten.NewImage(int(ctx.W), int(l.Header.Y+l.Header.H))
 	r := ui.TextRecorder{Scale: 3}
 	r.Start()
