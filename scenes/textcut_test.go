@@ -14,7 +14,8 @@ import (
 
 // Every screen of the app, in each language at the six sizes, draws its
 // texts whole: none is fitted to its box by cutting it short (an
-// ellipsis, a broken word): the menu, each real game's setup (its
+// ellipsis, a broken word): the menu (also with its notes: a save set
+// aside, a second tab's, an update ready), each real game's setup (its
 // variants and options are sentences), the settings, the about page, the
 // order of play drawn and the statistics.
 func TestAppCutsNoText(t *testing.T) {
@@ -22,6 +23,7 @@ func TestAppCutsNoText(t *testing.T) {
 	type stop struct{ name, script string }
 	stops := []stop{
 		{"menu", "expect-scene menu"},
+		{"menu notes", "expect-scene menu"},
 		{"settings", "tap settings\nexpect-scene settings"},
 		{"about", "tap about\nexpect-scene about"},
 		{"seating", "tap game:shinobi\nexpect-scene setup\ntap start\nexpect-scene seating"},
@@ -38,6 +40,14 @@ func TestAppCutsNoText(t *testing.T) {
 					t.Fatal(err)
 				}
 				f := newFlow(t, store)
+				if st.name == "menu notes" {
+					// Every note the menu may show at once: a save set aside,
+					// a second tab's, an update ready.
+					if err := store.Save("save-shinobi-1", []byte(`{"format":1,"game":"shinobi","broken`)); err != nil {
+						t.Fatal(err)
+					}
+					f = &flow{scenestest.New(t, Testing{App: NewApp(Options{Store: readOnlyStore{store}, Home: NewMenu, Log: t.Logf, Device: &fakeDevice{update: true}})})}
+				}
 				f.Set(func(set *settings.Settings) { set.Anim, set.Lang = settings.AnimOff, lang.Code })
 				f.SetScreen(s)
 				f.Run("wait 2\n" + st.script + "\nwait 5")
