@@ -17,16 +17,22 @@ import (
 // ellipsis, a broken word): the menu (also with its notes: a save set
 // aside, a second tab's, an update ready), each real game's setup (its
 // variants and options are sentences), the settings, the about page, the
-// order of play drawn and the statistics.
+// order of play drawn, the statistics, and around the test game's table
+// the curtain, the in-game menu, the game log and the replay.
 func TestAppCutsNoText(t *testing.T) {
 	const stats = `{"format":1,"games":{"mana":{"played":22,"won":21,"lost":1,"levels":{"normal":{"played":21,"won":21},"people":{"played":1,"lost":1}},"streak":3,"best_streak":21},"shinobi":{"played":1,"won":1,"levels":{"easy":{"played":1,"won":1}},"streak":1,"best_streak":1}}}`
 	type stop struct{ name, script string }
+	const tally = "tap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 5\n"
 	stops := []stop{
 		{"menu", "expect-scene menu"},
 		{"menu notes", "expect-scene menu"},
 		{"settings", "tap settings\nexpect-scene settings"},
 		{"about", "tap about\nexpect-scene about"},
 		{"seating", "tap game:shinobi\nexpect-scene setup\ntap start\nexpect-scene seating"},
+		{"curtain", "tap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start\nexpect-scene curtain"},
+		{"in-game menu", tally + "tap menu\nexpect-scene ingame"},
+		{"game log", tally + "tap menu\ntap log\nexpect-scene gamelog"},
+		{"replay", "tap game:tally\ntap seat:1:kind\ntap kind:random\ntap shuffle\ntap start\nexpect-scene results\ntap replay\nexpect-scene replay\ntap replay:next\ntap replay:next"},
 	}
 	for _, g := range []string{"mana", "shinobi", "peuple", "gosu"} {
 		stops = append(stops, stop{"setup " + g, "tap game:" + g + "\nexpect-scene setup"})
