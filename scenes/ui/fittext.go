@@ -185,7 +185,7 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		widest = math.Max(widest, lw)
 		lines = append(lines, l)
 	}
-	for _, word := range strings.FieldsFunc(s, breakableSpace) {
+	for _, word := range glueWords(strings.FieldsFunc(s, breakableSpace)) {
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -214,6 +214,27 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		push(line)
 	}
 	return lines, widest
+}
+
+// glueWords joins to its neighbour a word that is only punctuation set
+// apart by a space, as French sets "ici :", "vraiment ?" and « guillemets »:
+// a line never starts with a closing mark nor ends with an opening one.
+func glueWords(words []string) []string {
+	out := words[:0]
+	openPending := false
+	for _, w := range words {
+		switch {
+		case openPending && len(out) > 0:
+			out[len(out)-1] += " " + w
+			openPending = false
+		case len(out) > 0 && strings.Trim(w, ":;!?»›)") == "":
+			out[len(out)-1] += " " + w
+		default:
+			out = append(out, w)
+		}
+		openPending = strings.Trim(w, "«‹(") == ""
+	}
+	return out
 }
 
 // breakableSpace is a space a line may break at.
