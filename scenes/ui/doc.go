@@ -65,7 +65,8 @@
 // to Shrink, then at each size down to Floor on one line or wrapped onto
 // up to Lines lines, and at the Floor cut with an ellipsis (TextFit.Cut).
 // Lines break at spaces, never at a no-break space (U+00A0, U+202F): a
-// number stays with its label. Tests measure with FitText what the screen
+// number stays with its label; nor before a closing mark set apart (French
+// "ici :") or after an opening one ("« "). Tests measure with FitText what the screen
 // draws. DrawFitText and FitLine fit one line, shrunk no lower than the
 // text floor. A button's face and a row's label (Toggle) wrap onto two
 // lines before they go below SizeSmall.
