@@ -6,7 +6,7 @@ func init() {
 		"app.name":                 "Kamon",
 		"ui.cancel":                "Отмена",
 		"ui.back":                  "Назад",
-		"anim.off":                 "Без анимации",
+		"anim.off":                 "Нет",
 		"anim.slow":                "Медленно",
 		"anim.normal":              "Обычно",
 		"anim.fast":                "Быстро",

@@ -117,7 +117,6 @@ func init() {
 		"stats.none": "No game has been finished on this device yet.",
 		"replay.plays": "%s plays %s",
 		"replay.moved": "%s makes a move",
-		"replay.times": "%s (%d times)",
 		"replay.move": "Move %d of %d",
 		"replay.deal": "Deal number %d",
 		"replay.seen_public": "Seen by everyone",

@@ -62,17 +62,17 @@ func backButton(ctx *ui.Context, header ui.Rect) ui.Button {
 	return ui.Button{ID: "back", Label: label, Kind: ui.ButtonSecondary, Rect: ui.Rect{X: header.X, Y: header.Y, W: bw, H: header.H}}
 }
 
-// drawTitle draws a screen title in the header, shrunk to fit: right of the
-// back button when there is one, else centred.
+// drawTitle draws a screen title in the header, right of the back button
+// when there is one, else centred: shrunk to fit, and on two lines where
+// one would be smaller than body text (a long game's name on a phone).
 func drawTitle(dst *ebiten.Image, ctx *ui.Context, header ui.Rect, back *ui.Button, title string) {
 	st := text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.Paper, Align: text.Center}
-	cx, cy := header.Center()
 	r := header
 	if back != nil {
 		_, r = ui.CutLeft(header, back.Rect.W+ctx.Px(ui.Margin))
-		cx, st.Align = r.X, text.Left|text.Middle
+		st.Align = text.Left | text.Middle
 	}
-	ui.DrawFitText(dst, title, cx, cy, r.W, st)
+	ui.DrawTextIn(dst, title, r, st, ui.Fit{Floor: ui.MinText, Lines: 2, Shrink: ui.SizeBody})
 }
 
 // drawSheet draws the paper sheet a scroll view's content sits on, no

@@ -691,8 +691,16 @@ func (m *menuScene) drawTile(dst *ebiten.Image, ctx *ui.Context, i int) {
 	ui.DrawIconCentered(dst, gameIcon(g.ID), cx, cy, rad*1.3, sprites.OnColor(col))
 	tx := cx + rad + ctx.Px(14)
 	tw := r.X + r.W - ctx.Px(34) - tx
-	ui.DrawFitText(dst, t.Label, tx, cy-ctx.Px(2), tw, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
-	ui.DrawFitText(dst, m.players[i], tx, cy+ctx.Px(4), tw, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
+	// The name and the players, one block in the middle; the name on two
+	// lines where one would be smaller than body text ("Shinobi : la
+	// guerre des clans").
+	name := text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Top}
+	players := text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Top}
+	gap, playersH := ctx.Px(6), text.LineHeight(players)
+	f := ui.FitText(t.Label, name, tw, r.H-ctx.Px(12)-gap-playersH, ui.Fit{Floor: ui.MinText, Lines: 2, Shrink: ui.SizeBody})
+	top := cy - (f.H+gap+playersH)/2
+	ui.DrawFit(dst, f, ui.Rect{X: tx, Y: top, W: tw, H: f.H}, name)
+	ui.DrawFitText(dst, m.players[i], tx, top+f.H+gap, tw, players)
 	// A chevron says the tile opens something.
 	ui.DrawFitText(dst, "›", r.X+r.W-ctx.Px(14), cy, ctx.Px(20), text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.PaperEdge, Align: text.Right | text.Middle})
 }

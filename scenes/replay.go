@@ -111,7 +111,8 @@ func (s *replayScene) words(ctx *ui.Context) {
 		s.count = i18n.T("replay.title") + " · " + s.count
 	}
 	if seed := s.r.Config.Seed; seed != 0 {
-		s.count += " · " + i18n.T("replay.deal", seed)
+		// The number wraps with its label, never alone on a line.
+		s.count += " · " + strings.ReplaceAll(i18n.T("replay.deal", seed), " ", "\u00a0")
 	}
 	switch {
 	case ply == 0:
@@ -177,7 +178,7 @@ func replaySentence(tbl table.ReplayTable, src *table.Replayed, ply int) string 
 // card (7 times)"), once n > 1.
 func sayTimes(parts []string, n int) []string {
 	if n > 1 && len(parts) > 0 {
-		parts[len(parts)-1] = i18n.T("replay.times", parts[len(parts)-1], n)
+		parts[len(parts)-1] = i18n.N("table.story.times", n, parts[len(parts)-1])
 	}
 	return parts
 }
@@ -240,7 +241,7 @@ func (s *replayScene) layoutSide(ctx *ui.Context, safe ui.Rect) {
 	bh, gap := ctx.Px(ui.ButtonH), ctx.Px(ui.Gap)
 	s.bar, _ = ui.CutRight(safe, math.Min(ctx.Px(236), safe.W*0.34))
 	s.tableW = s.bar.X
-	col := s.bar
+	col := ui.Rect{X: s.bar.X + gap, Y: s.bar.Y, W: s.bar.W - gap, H: s.bar.H} // clear of the table's edge
 	s.caption, col = ui.CutTop(col, math.Min(ctx.Px(118), col.H-3*bh-ctx.Px(80)))
 	s.counter, col = ui.CutTop(col, ctx.Px(40))
 	s.scrub, col = ui.CutTop(col, ctx.Px(32))

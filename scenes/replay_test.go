@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/rules/mana"
@@ -189,6 +190,16 @@ func TestSayTimes(t *testing.T) {
 	if got := sayTimes([]string{"Bo drafts Xi'an", "Bo draws a card"}, 7); got[1] != "Bo draws a card (7 times)" || got[0] != "Bo drafts Xi'an" {
 		t.Fatalf("seven times: %q", got)
 	}
+	// Russian says "3 раза" but "5 раз" and "21 раз".
+	t.Cleanup(func() { _ = i18n.SetLang("en") })
+	if err := i18n.SetLang("ru"); err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]string{3: "Бот тянет карту (3 раза)", 5: "Бот тянет карту (5 раз)", 21: "Бот тянет карту (21 раз)"} {
+		if got := sayTimes([]string{"Бот тянет карту"}, n); got[0] != want {
+			t.Errorf("%d times in Russian: %q, want %q", n, got[0], want)
+		}
+	}
 }
 
 // What is left on the screen after a game costs nothing, in each game:
@@ -209,5 +220,33 @@ func TestAfterTheGameIdle(t *testing.T) {
 			f.Run("tap replay:last\nwait 200")
 			f.CheckIdle("replay at the end")
 		})
+	}
+}
+
+// On a low landscape phone the replay's bar is a column right of the
+// table: its texts and buttons keep a gap from the table's edge.
+func TestReplaySideBarClearsTheTable(t *testing.T) {
+	r, _ := scenestest.FinishedReplay(t, mana.ID, 2, 5)
+	f := newFlow(t, storage.NewMemory())
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.SetScreen(scenestest.Screen{W: 844, H: 390, Scale: 3})
+	f.Run("wait 2")
+	rp := newReplayScene(r)
+	f.A.Go(rp)
+	f.Run("wait 2\nexpect-scene replay\ntap replay:next\nwait 2")
+	if rp.tableW >= f.A.Context().W {
+		t.Fatalf("the bar is not beside the table (table %g px wide)", rp.tableW)
+	}
+	edge := rp.tableW + f.A.Context().Px(ui.Gap) - 1e-6
+	for _, b := range []*ui.Button{&rp.first, &rp.prev, &rp.play, &rp.next, &rp.last, &rp.seen} {
+		if b.Rect.W > 0 && b.Rect.X < edge {
+			t.Errorf("%s starts at x=%g, want at least %g (the table ends at %g)", b.ID, b.Rect.X, edge, rp.tableW)
+		}
+	}
+	if rp.scrub.X < edge {
+		t.Errorf("the scrubber starts at x=%g, want at least %g", rp.scrub.X, edge)
+	}
+	if rp.caption.X < edge || rp.counter.X < edge {
+		t.Errorf("caption at x=%g, counter at x=%g, want at least %g", rp.caption.X, rp.counter.X, edge)
 	}
 }

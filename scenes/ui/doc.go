@@ -64,8 +64,12 @@
 // (fittext.go) with a Fit{Floor, Lines, Shrink}: on one line shrunk down
 // to Shrink, then at each size down to Floor on one line or wrapped onto
 // up to Lines lines, and at the Floor cut with an ellipsis (TextFit.Cut).
-// Tests measure with FitText what the screen draws. DrawFitText and
-// FitLine fit one line, shrunk no lower than the text floor.
+// Lines break at spaces, never at a no-break space (U+00A0, U+202F): a
+// number stays with its label; nor before a closing mark set apart (French
+// "ici :") or after an opening one ("« "). Tests measure with FitText what the screen
+// draws. DrawFitText and FitLine fit one line, shrunk no lower than the
+// text floor. A button's face and a row's label (Toggle) wrap onto two
+// lines before they go below SizeSmall.
 //
 // # The text floor (textfloor.go)
 //
@@ -73,8 +77,9 @@
 // a text that does not fit wraps, then its layout gives it room or moves
 // it behind a tap. Decoration no one must read is marked
 // text.Style.Decor. A TextRecorder (Start, Reset, Below) hears every text
-// drawn with its size in CSS px; scenestest.CheckTextFloor and
-// Table.CheckTextFloor walk the screens and tables with it at six sizes.
+// drawn with its size in CSS px, and in Cut the texts drawn cut short;
+// scenestest.CheckTextFloor and Table.CheckTextFloor walk the screens and
+// tables with it at six sizes.
 //
 // Sizes (logical px): SizeTitle, SizeHeading, SizeButton, SizeBody,
 // SizeSmall; ButtonH, Radius, Margin, Gap, RimW. Text is drawn with

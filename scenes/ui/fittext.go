@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -171,7 +172,9 @@ func cutToWidth(s string, st text.Style, w float64) string {
 }
 
 // wrapWords breaks s at spaces into lines no wider than w, and gives the
-// widest line's width. A word wider than w makes it fail (nil), or, with
+// widest line's width. A no-break space (U+00A0, U+202F) holds the words
+// on its two sides together: a number stays with its label, French
+// punctuation with its word. A word wider than w makes it fail (nil), or, with
 // breakWords, is broken between letters.
 func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, float64) {
 	var lines []string
@@ -182,7 +185,7 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		widest = math.Max(widest, lw)
 		lines = append(lines, l)
 	}
-	for _, word := range strings.Fields(s) {
+	for _, word := range glueWords(strings.FieldsFunc(s, breakableSpace)) {
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -213,6 +216,32 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 	return lines, widest
 }
 
+// glueWords joins to its neighbour a word that is only punctuation set
+// apart by a space, as French sets "ici :", "vraiment ?" and « guillemets »:
+// a line never starts with a closing mark nor ends with an opening one.
+func glueWords(words []string) []string {
+	out := words[:0]
+	openPending := false
+	for _, w := range words {
+		switch {
+		case openPending && len(out) > 0:
+			out[len(out)-1] += " " + w
+			openPending = false
+		case len(out) > 0 && strings.Trim(w, ":;!?»›)") == "":
+			out[len(out)-1] += " " + w
+		default:
+			out = append(out, w)
+		}
+		openPending = strings.Trim(w, "«‹(") == ""
+	}
+	return out
+}
+
+// breakableSpace is a space a line may break at.
+func breakableSpace(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
+}
+
 // breakWord is the longest start of word (one letter at least) that fits w.
 func breakWord(word string, st text.Style, w float64) string {
 	_, first := utf8.DecodeRuneInString(word)
@@ -241,6 +270,9 @@ func DrawTextIn(dst *ebiten.Image, s string, r Rect, st text.Style, fit Fit) Tex
 
 // DrawFit draws the lines of f in r, placed by st.Align.
 func DrawFit(dst *ebiten.Image, f TextFit, r Rect, st text.Style) {
+	if f.Cut && cutHeard != nil {
+		cutHeard(strings.Join(f.Lines, " "))
+	}
 	st.Size = f.Size
 	y := r.Y
 	switch st.Align &^ 3 {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"kamon/sprites/text"
@@ -37,5 +38,47 @@ func TestFitTextShrinksWrapsThenCuts(t *testing.T) {
 	}
 	if f := FitText(s, st, w*0.3, lh, Fit{Floor: 7, Lines: 1}); !f.Cut || len(f.Lines) != 1 || f.W > w*0.3 {
 		t.Errorf("one line cut: %+v", f)
+	}
+}
+
+// A line breaks at a space, never at a no-break space.
+func TestFitTextKeepsNoBreakSpaces(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	st := text.Style{Size: 14}
+	s := "Move 3 of 27 · Deal\u00a0number\u00a017087468256803168398"
+	tail := "Deal\u00a0number\u00a017087468256803168398"
+	w, _ := text.Measure(tail, st)
+	lh := text.LineHeight(st)
+	f := FitText(s, st, w+1, 2*lh+1, Fit{Floor: 14, Lines: 2})
+	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27 ·" || f.Lines[1] != tail || f.Cut {
+		t.Errorf("wrapped as %q (cut %v), want the deal number on the second line with its label", f.Lines, f.Cut)
+	}
+}
+
+// A mark French sets apart by a space stays with its word: no line starts
+// with ":" or "?" or "»", none ends with "«".
+func TestFitTextKeepsFrenchMarksWithTheirWords(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	st := text.Style{Size: 14}
+	lh := text.LineHeight(st)
+	for _, s := range []string{
+		"Une partie a été conservée, intacte, ici : /tmp/save",
+		"Supprimer cette partie inachevée ? Elle ne pourra pas être récupérée.",
+		"Contre les robots « Moyen » — parties jouées : 21",
+	} {
+		for w := 60.0; w < 400; w += 3 {
+			f := FitText(s, st, w, 8*lh, Fit{Floor: 14, Lines: 8})
+			if f.Cut {
+				continue
+			}
+			for i, l := range f.Lines {
+				starts := strings.HasPrefix(l, ":") || strings.HasPrefix(l, "?") || strings.HasPrefix(l, "»")
+				if i > 0 && starts || i < len(f.Lines)-1 && strings.HasSuffix(l, "«") {
+					t.Fatalf("%q at %g px wraps as %q", s, w, f.Lines)
+				}
+			}
+		}
 	}
 }

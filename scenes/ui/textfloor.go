@@ -23,17 +23,35 @@ type DrawnText struct {
 type TextRecorder struct {
 	Scale float64 // device scale: physical px per CSS px; 0 is 1
 	Texts []DrawnText
+	Cut   []string // the texts drawn cut short at the floor, as drawn
 }
 
 // Start has r record every text drawn from now on, in place of any
 // other recorder.
-func (r *TextRecorder) Start() { text.Listen(r.heard) }
+func (r *TextRecorder) Start() {
+	text.Listen(r.heard)
+	cutHeard = func(s string) { r.Cut = append(r.Cut, s) }
+}
 
 // Stop ends every recording.
-func (r *TextRecorder) Stop() { text.Listen(nil) }
+func (r *TextRecorder) Stop() {
+	text.Listen(nil)
+	cutHeard = nil
+}
 
 // Reset forgets the texts recorded so far.
-func (r *TextRecorder) Reset() { r.Texts = r.Texts[:0] }
+func (r *TextRecorder) Reset() { r.Texts, r.Cut = r.Texts[:0], r.Cut[:0] }
+
+// cutHeard hears a text fitted to its box only by cutting it short (an
+// ellipsis, a word broken), while a recorder listens.
+var cutHeard func(s string)
+
+// noteCut tells the recorder listening, if any, that s was drawn cut.
+func noteCut(s string, cut bool) {
+	if cut && cutHeard != nil {
+		cutHeard(s)
+	}
+}
 
 func (r *TextRecorder) heard(s string, size float64, decor bool) {
 	scale := r.Scale

@@ -31,6 +31,9 @@ func TestTextRecorderMeasuresCSSPx(t *testing.T) {
 	if got := r.Texts[2]; got.Size != MinText || got.Text[len(got.Text)-len("…"):] != "…" {
 		t.Errorf("fitted line %+v, want it cut at %d CSS px", got, MinText)
 	}
+	if len(r.Cut) != 1 || r.Cut[0] != "A long line that cannot fit a narrow box" {
+		t.Errorf("cut texts %q, want the long line", r.Cut)
+	}
 	low := r.Below(MinText)
 	if len(low) != 1 || low[0].Text != "Small" {
 		t.Errorf("below the floor: %+v, want only Small", low)

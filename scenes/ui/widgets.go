@@ -127,7 +127,9 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	gap := ctx.Px(6)
 	st := text.Style{Size: SizeButton, Bold: true}
+	whole := label
 	label, st.Size = FitLine(label, st, body.W-ctx.Px(20)-size-gap)
+	noteCut(whole, label != whole)
 	w, _ := text.Measure(label, st)
 	x := cx - (size+gap+w)/2
 	_ = sprites.DrawIcon(dst, b.Icon, x, cy-size/2, size, ink)
@@ -174,9 +176,15 @@ func DrawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind 
 	}
 	sprites.GradientRoundRect(dst, body, rad, sprites.Mix(face, sprites.Paper, 0.12), face)
 	sprites.StrokeRoundRect(dst, body, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.35))
-	cx, cy := body.Center()
-	DrawFitText(dst, label, cx, cy, body.W-ctx.Px(20), text.Style{Size: SizeButton, Bold: true, Color: ink, Align: text.Center})
+	inner := Rect{X: body.X + ctx.Px(10), Y: body.Y, W: body.W - ctx.Px(20), H: body.H}
+	DrawTextIn(dst, label, inner, text.Style{Size: SizeButton, Bold: true, Color: ink, Align: text.Center}, labelFit)
 }
+
+// labelFit is how a button's or a row's label gives way: shrunk on one
+// line down to the small size, then on two lines where the height holds
+// them (a variant's or an option's name may be a sentence), and only then
+// smaller down to the text floor.
+var labelFit = Fit{Floor: MinText, Lines: 2, Shrink: SizeSmall}
 
 // Toggle is an on/off switch with its label.
 type Toggle struct {
@@ -513,8 +521,10 @@ func (v *ScrollView) DrawScrollbar(dst *ebiten.Image, ctx *Context) {
 //
 //go:noinline
 func DrawFitText(dst *ebiten.Image, s string, x, y, maxW float64, st text.Style) {
-	s, st.Size = FitLine(s, st, maxW)
-	text.Draw(dst, s, x, y, st)
+	line, size := FitLine(s, st, maxW)
+	noteCut(s, line != s)
+	st.Size = size
+	text.Draw(dst, line, x, y, st)
 }
 
 // FitLine is s on one line of maxW physical px in st: its size shrunk
@@ -549,6 +559,5 @@ func anchorX(r Rect, a text.Align) float64 {
 }
 
 func drawRowLabel(dst *ebiten.Image, ctx *Context, s string, r Rect) {
-	_, cy := r.Center()
-	DrawFitText(dst, s, r.X, cy, r.W, text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle})
+	DrawTextIn(dst, s, r, text.Style{Size: SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle}, labelFit)
 }

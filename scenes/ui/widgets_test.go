@@ -80,3 +80,41 @@ func TestTextFieldAsksThePlatformOnTouch(t *testing.T) {
 		t.Fatal("a mouse click must focus the field for typing, not ask")
 	}
 }
+
+// A label too long for its row on one line, even shrunk to the small
+// size, goes on two lines whole, in a button as beside a toggle; a short
+// one stays on one line at its own size.
+func TestLabelsWrapRatherThanCut(t *testing.T) {
+	ctx := newTestContext(nil)
+	dst := ebiten.NewImage(400, 100)
+	long := "Advanced setup: free placement on your own two first rows of the board"
+	var r TextRecorder
+	r.Start()
+	defer r.Stop()
+	check := func(what string, draw func()) {
+		t.Helper()
+		r.Reset()
+		draw()
+		var got []string
+		for _, d := range r.Texts {
+			got = append(got, d.Text)
+			if d.Size < SizeSmall {
+				t.Errorf("%s: %q drawn at %g px, want at least %d", what, d.Text, d.Size, SizeSmall)
+			}
+		}
+		if len(got) != 2 || strings.Join(got, " ") != long {
+			t.Errorf("%s: drew %q, want the whole label on two lines", what, got)
+		}
+	}
+	b := Button{ID: "variant:advanced", Label: long, Rect: Rect{X: 0, Y: 0, W: 340, H: ButtonH}}
+	check("button", func() { b.Draw(dst, ctx) })
+	tg := Toggle{ID: "option:long", Label: long, Rect: Rect{X: 0, Y: 0, W: 400, H: ButtonH}}
+	check("toggle", func() { tg.Draw(dst, ctx) })
+
+	r.Reset()
+	short := Button{ID: "start", Label: "Start", Rect: Rect{W: 340, H: ButtonH}}
+	short.Draw(dst, ctx)
+	if len(r.Texts) != 1 || r.Texts[0].Text != "Start" || r.Texts[0].Size != SizeButton {
+		t.Errorf("short label drawn as %+v, want one line at %d px", r.Texts, SizeButton)
+	}
+}
