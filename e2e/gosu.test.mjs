@@ -82,8 +82,8 @@ for (const { humans, anim, device } of runs) {
     // after is a frame of the app's after the last action was taken: the table shows the
     // prompt of a decision taken for a frame or two more.
     let after = 0;
-    const acted = async (n) => {
-      const game = await waitForActions(page, n);
+    const acted = async (n, timeout = 60000) => {
+      const game = await waitForActions(page, n, timeout);
       after = (await page.evaluate(() => JSON.parse(window.kamonState).frame)) + 3;
       return game;
     };
@@ -267,17 +267,29 @@ for (const { humans, anim, device } of runs) {
     }
 
     // untilTurn answers every decision before name's turn: "no" to a "may", else the first
-    // choice offered, else the first card of the hand (a discard).
+    // choice offered, else a card the decision takes: an army card (one to destroy, say) or a
+    // card of the hand (a discard), tried in turn until the table plays one.
     async function untilTurn(s, name) {
       for (let i = 0; i < 10; i++) {
         if (widget(s, "prompt").label === `${name}, play a card, shift, spend tokens or pass.`) return s;
         const choices = s.widgets.filter((w) => w.id.startsWith("choice:"));
-        const answer = choices.find((w) => w.id === "choice:no") ?? choices[0] ?? hand(s)[0];
-        assert.ok(answer, `nothing to answer "${widget(s, "prompt").label}" with`);
-        t.diagnostic(`${device.name}: "${widget(s, "prompt").label}": ${answer.id}`);
+        const answers = choices.length > 0 ? [choices.find((w) => w.id === "choice:no") ?? choices[0]]
+          : [...s.widgets.filter((w) => w.id.startsWith("army:")), ...hand(s)];
+        assert.ok(answers.length > 0, `nothing to answer "${widget(s, "prompt").label}" with`);
         const n = (await saved(page)).actions.length;
-        await tap(answer);
-        await acted(n);
+        let answered = null;
+        for (const answer of answers) {
+          await tap(answer);
+          try {
+            await acted(n, choices.length > 0 ? 60000 : 5000);
+          } catch {
+            continue; // not a card this decision takes: the table says why and plays nothing
+          }
+          answered = answer;
+          break;
+        }
+        assert.ok(answered, `no card answers "${widget(s, "prompt").label}"`);
+        t.diagnostic(`${device.name}: "${widget(s, "prompt").label}": ${answered.id}`);
         s = await next();
       }
       assert.fail(`still not ${name}'s turn: "${widget(s, "prompt").label}"`);

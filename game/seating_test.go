@@ -31,9 +31,9 @@ func TestShuffleSeatsDrawsAnOrderFromTheSeed(t *testing.T) {
 		order []int
 		names string
 	}{
-		{1, []int{1, 2, 0, 3}, "Bo Cy Ann Di"},
-		{7, []int{3, 2, 1, 0}, "Di Cy Bo Ann"},
-		{42, []int{2, 1, 3, 0}, "Cy Bo Di Ann"},
+		{1, []int{2, 1, 3, 0}, "Cy Bo Di Ann"},
+		{7, []int{3, 0, 1, 2}, "Di Ann Bo Cy"},
+		{42, []int{1, 0, 2, 3}, "Bo Ann Cy Di"},
 	} {
 		shuffled, order := game.ShuffleSeats(seats, c.seed)
 		if !slices.Equal(order, c.order) || seatNames(shuffled) != c.names {
@@ -109,16 +109,16 @@ func TestNewShuffledRemembersTheDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.SetStore(st)
-	if seatNames(m.Seats) != "Bo Cy Ann" || !slices.Equal(m.Seating(), []int{1, 2, 0}) || m.Seats[1].Bot != "easy" {
+	if seatNames(m.Seats) != "Ann Cy Bo" || !slices.Equal(m.Seating(), []int{0, 2, 1}) || m.Seats[1].Bot != "easy" {
 		t.Fatalf("seats %s, seating %v", seatNames(m.Seats), m.Seating())
 	}
 	m.Seating()[0] = 9
-	if m.Seating()[0] != 1 {
+	if m.Seating()[0] != 0 {
 		t.Fatal("Seating returned the match's own slice")
 	}
 	play(t, m, "step")
 	r, err := game.ResumeSave(st, m.SaveKey())
-	if err != nil || !slices.Equal(r.Seating(), []int{1, 2, 0}) || seatNames(r.Seats) != "Bo Cy Ann" {
+	if err != nil || !slices.Equal(r.Seating(), []int{0, 2, 1}) || seatNames(r.Seats) != "Ann Cy Bo" {
 		t.Fatalf("resumed: %v, seating %v, seats %s", err, r.Seating(), seatNames(r.Seats))
 	}
 

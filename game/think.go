@@ -1,9 +1,9 @@
 package game
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"kamon/game/bot"
@@ -68,19 +68,19 @@ func (m *Match) botFor(p rules.Player) (bot.Bot, error) {
 
 // SeatSeed derives the seed of a seat's bot from the game's seed, so bots of
 // different seats draw unrelated numbers and self-play is reproducible. It
-// is one-way, the first 8 bytes of SHA-256 over a label, the seed and the
-// seat: a bot's numbers, which its choices show in part, must say nothing
-// about the seed and so nothing about the deal, as a reversible mix (a
-// splitmix64 finaliser) would.
+// is one-way: the first number of a ChaCha8 stream (math/rand/v2's
+// cryptographic generator) keyed by a label, the seed and the seat. A bot's
+// numbers, which its choices show in part, must say nothing about the seed
+// and so nothing about the deal, as a reversible mix (a splitmix64
+// finaliser) would; finding the key from the stream is breaking ChaCha8.
 func SeatSeed(seed uint64, p rules.Player) uint64 {
-	var in [len(seatSeedLabel) + 16]byte
-	n := copy(in[:], seatSeedLabel)
-	binary.LittleEndian.PutUint64(in[n:], seed)
-	binary.LittleEndian.PutUint64(in[n+8:], uint64(p))
-	sum := sha256.Sum256(in[:])
-	return binary.LittleEndian.Uint64(sum[:8])
+	var key [32]byte
+	n := copy(key[:], seatSeedLabel)
+	binary.LittleEndian.PutUint64(key[n:], seed)
+	binary.LittleEndian.PutUint64(key[n+8:], uint64(p))
+	return rand.NewChaCha8(key).Uint64()
 }
 
-// seatSeedLabel keeps SeatSeed's hashes apart from any other use of SHA-256
-// over a seed.
+// seatSeedLabel keeps SeatSeed's keys apart from any other key made from a
+// seed; with the seed and the seat it fills the 32 bytes of a ChaCha8 key.
 const seatSeedLabel = "kamon seat seed\x00"

@@ -92,19 +92,19 @@ func TestTallyUndoNeverCrossesADraw(t *testing.T) {
 	}
 }
 
-// SeatSeed is SHA-256 over a label, the seed and the seat (the first 8
-// bytes, little-endian), the same on every platform; the golden values were
-// computed apart from Go.
+// SeatSeed is the first number of ChaCha8 keyed by a label, the seed and
+// the seat: the golden values pin the derivation, and the same test runs
+// natively and in js/wasm, so every platform draws the same bots.
 func TestSeatSeedGolden(t *testing.T) {
 	for _, c := range []struct {
 		seed uint64
 		p    rules.Player
 		want uint64
 	}{
-		{0, 0, 14470265811860574404},
-		{5, 0, 11550114963311527704},
-		{5, 1, 7777946135641338152},
-		{1 << 63, 2, 17850246766254277472},
+		{0, 0, 2775104328599936021},
+		{5, 0, 1319697158586733594},
+		{5, 1, 7747331758580768952},
+		{1 << 63, 2, 5444137747981142053},
 	} {
 		if got := game.SeatSeed(c.seed, c.p); got != c.want {
 			t.Errorf("SeatSeed(%d, %d) = %d, want %d", c.seed, c.p, got, c.want)

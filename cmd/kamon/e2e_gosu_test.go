@@ -11,7 +11,7 @@ import (
 	"kamon/sprites"
 )
 
-// The desktop run of Gosu X: Player 1 against a bot, seed 7. The bot
+// The desktop run of Gosu X: Player 1 against a bot, seed 880. The bot
 // drafts Phoenix; the human drafts Galmi and Justice with the buttons, the
 // bot Xi'an and Tomorrow, the human Abhilasha. The bot answers its
 // mulligan question, the human keeps the hand. After the bot's first turn
@@ -20,7 +20,7 @@ import (
 // last, the game log from the in-game menu, scrolled to the newest line.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
-var gosuScript = startGame("gosu", kind(2, "random")+seedLines(7)) + `expect-scene table
+var gosuScript = startGame("gosu", kind(2, "random")+seedLines(880)) + `expect-scene table
 wait 120
 state {out}/draft.json
 shot {out}/draft.png

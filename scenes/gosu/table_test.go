@@ -749,7 +749,7 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *tableScene, size [2
 // playable is a hand card some legal move plays, Unknown if none.
 func (t *tableScene) playable() gosu.Card {
 	for _, m := range t.moves {
-		if m.Kind == gosu.MovePlay {
+		if m.Kind == gosu.MovePlay && slices.Contains(t.hand, m.Card) {
 			return m.Card
 		}
 	}
