@@ -110,6 +110,7 @@ func init() {
 		"gosu.move.capture":                    "Capture",
 		"gosu.move.destroy":                    "Destroy",
 		"gosu.move.draw1":                      "Draw 1 (1 token)",
+		"gosu.move.play_discard":               "Play %[1]s from your discard, in row %[2]s",
 		"gosu.move.draw3":                      "Draw 3 (2 tokens)",
 		"gosu.move.level":                      "Level %s",
 		"gosu.move.pass":                       "Pass",

@@ -110,6 +110,7 @@ func init() {
 		"gosu.move.capture":                    "Capturer",
 		"gosu.move.destroy":                    "Détruire",
 		"gosu.move.draw1":                      "Piocher 1 (1 jeton)",
+		"gosu.move.play_discard":               "Jouer %[1]s depuis votre défausse, en rangée %[2]s",
 		"gosu.move.draw3":                      "Piocher 3 (2 jetons)",
 		"gosu.move.level":                      "Niveau %s",
 		"gosu.move.pass":                       "Passer",

@@ -110,6 +110,7 @@ func init() {
 		"gosu.move.capture":                    "Cattura",
 		"gosu.move.destroy":                    "Distruggi",
 		"gosu.move.draw1":                      "Pesca 1 (1 gettone)",
+		"gosu.move.play_discard":               "Gioca %[1]s dai tuoi scarti, nella fila %[2]s",
 		"gosu.move.draw3":                      "Pesca 3 (2 gettoni)",
 		"gosu.move.level":                      "Livello %s",
 		"gosu.move.pass":                       "Passa",

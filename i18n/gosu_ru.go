@@ -110,6 +110,7 @@ func init() {
 		"gosu.move.capture":                    "Захватить",
 		"gosu.move.destroy":                    "Уничтожить",
 		"gosu.move.draw1":                      "Взять 1 (1 жетон)",
+		"gosu.move.play_discard":               "Сыграть %[1]s из сброса в ряд %[2]s",
 		"gosu.move.draw3":                      "Взять 3 (2 жетона)",
 		"gosu.move.level":                      "Уровень %s",
 		"gosu.move.pass":                       "Пас",

@@ -673,10 +673,14 @@ func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
 	_, _, _, inArmy := t.view.Where(m.Card)
 	switch m.Kind {
 	case gosu.MovePlay:
-		if m.Card == t.sel {
-			t.litRow[m.Row] = true
+		if inHand(m.Card) {
+			if m.Card == t.sel {
+				t.litRow[m.Row] = true
+			}
+			return
 		}
-		return
+		// A play from the discard (Nityananda's extra turn): the table
+		// shows no discard to tap a card in, so the play is a button.
 	case gosu.MoveShift:
 		if m.In == t.sel {
 			t.litSlot[m.Card] = true

@@ -464,6 +464,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			}
 		}
 		tbl.checkLit(t)
+		tbl.checkReachable(t)
 		n := len(tbl.Match.History())
 		d, _ := tbl.view.Decision()
 		switch {
@@ -796,6 +797,37 @@ func (tbl *tableScene) checkLit(t *testing.T) {
 		}
 		if !used {
 			t.Fatalf("hand card %s lit with no legal move", c)
+		}
+	}
+}
+
+// checkReachable fails unless every legal action of the person's decision
+// can be made from the table with nothing selected: a button, a lit card
+// of the hand (to play it, or to shift it in), or a lit card of the army.
+func (tbl *tableScene) checkReachable(t *testing.T) {
+	t.Helper()
+	if tbl.sel != gosu.Unknown {
+		return
+	}
+	lit := map[gosu.Card]bool{}
+	for i, c := range tbl.hand {
+		lit[c] = i < len(tbl.litHand) && tbl.litHand[i]
+	}
+	for i, a := range tbl.Legal {
+		m := tbl.moves[i]
+		reached := slices.ContainsFunc(tbl.buttons, func(b gosuButton) bool { return !b.cancel && !b.results && b.act == a })
+		switch m.Kind {
+		case gosu.MovePlay, gosu.MovePick:
+			reached = reached || lit[m.Card] || tbl.litSlot[m.Card]
+		case gosu.MoveShift:
+			reached = reached || lit[m.In]
+		case gosu.MoveActivate:
+			reached = reached || tbl.litSlot[m.Card]
+		case gosu.MoveDraft:
+			reached = true // a tile, or its button (TestGosuDraftButtonsInSight)
+		}
+		if !reached {
+			t.Fatalf("%q is legal but nothing on the table makes it (hand %v)", tbl.view.FormatAction(a), tbl.hand)
 		}
 	}
 }
@@ -1186,4 +1218,71 @@ func TestGosuFrameTextsAllocateNothing(t *testing.T) {
 	if n := testing.AllocsPerRun(20, func() { f.A.Context().Redraw(); f.A.Update(); texts() }); n != 0 {
 		t.Errorf("%.1f allocations a frame", n)
 	}
+}
+
+// On Nityananda's extra turn a card of the discard may be played: the
+// table offers each such play as a button, names the card and the row,
+// and a tap on it plays it.
+func TestGosuPlaysFromTheDiscardAreButtons(t *testing.T) {
+	m := matchWithADiscardPlay(t)
+	f := newFlow(t, storage.NewMemory())
+	f.A.SetScreen(1280, 800, 1, 1)
+	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+	f.A.Go(newTableScene(f.A, m))
+	f.Run("wait 30")
+	if f.A.Top().Name() == "curtain" {
+		f.Run("tap curtain\nwait 30")
+	}
+	tbl := f.gosuTable()
+	if tbl == nil {
+		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
+	}
+	tbl.checkReachable(t)
+	for i, a := range tbl.Legal {
+		mv := tbl.moves[i]
+		if mv.Kind != gosu.MovePlay || slices.Contains(tbl.hand, mv.Card) {
+			continue
+		}
+		want := i18n.T("gosu.move.play_discard", mv.Card.Name(), gosuRoman(mv.Row+1))
+		k := slices.IndexFunc(tbl.buttons, func(b gosuButton) bool { return b.act == a })
+		if k < 0 || tbl.buttons[k].title != want {
+			t.Fatalf("no button %q for %q: %+v", want, tbl.view.FormatAction(a), tbl.buttons)
+		}
+		n := len(m.History())
+		f.Run("tap " + tbl.buttons[k].id + "\nwait 5")
+		if h := m.History(); len(h) <= n || h[n].Action != tbl.view.FormatAction(a) {
+			t.Fatalf("tapping %q played %v", want, h[n:])
+		}
+		return
+	}
+	t.Fatal("the position offers no play from the discard")
+}
+
+// matchWithADiscardPlay plays random games of two people until the one to
+// move may play a card from the discard, and returns that match.
+func matchWithADiscardPlay(t *testing.T) *game.Match {
+	t.Helper()
+	for seed := uint64(1); seed <= 400; seed++ {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: seed}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for ply := 0; ply < 3000 && !m.State().Outcome().Over; ply++ {
+			st := m.State().(*gosu.State)
+			legal := st.Legal(nil)
+			if p := st.ToMove(); p != rules.NoPlayer && st.Seat(p).FromDiscard {
+				for _, a := range legal {
+					if mv, ok := gosu.Decode(a); ok && mv.Kind == gosu.MovePlay && !slices.Contains(st.Seat(p).Hand, mv.Card) {
+						return m
+					}
+				}
+			}
+			if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no random game of seeds 1-400 reached a play from the discard")
+	return nil
 }

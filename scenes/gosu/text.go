@@ -117,6 +117,8 @@ func gosuMoveLabel(m gosu.Move, d gosu.Decision, names []string) string {
 		return i18n.T("gosu.answer." + answer)
 	case gosu.MoveDraft, gosu.MoveClan:
 		return m.Clan.Name()
+	case gosu.MovePlay: // from the discard: a hand card is tapped instead
+		return i18n.T("gosu.move.play_discard", m.Card.Name(), gosuRoman(m.Row+1))
 	case gosu.MoveDraw1:
 		return i18n.T("gosu.move.draw1")
 	case gosu.MoveDraw3:
