@@ -278,9 +278,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(4)), ctx.Px(5), ctx.Px(3.5), sprites.Paper)
 		}
 		// The count on the top card.
-		top := g.card(int(c), n-1, n)
-		br := math.Max(ctx.Px(shinobiCountR), top.W*0.28)
-		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
+		bx, by, br := g.countDisc(int(c), n, ctx.Unit)
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
 		text.Draw(dst, strconv.Itoa(n), bx, by, countStyle(br))
 	}

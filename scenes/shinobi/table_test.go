@@ -85,6 +85,9 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 							if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
 								t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
 							}
+							if x, y, br := g.countDisc(c, shinobi.PerClan, unit); !scenestest.Inside(ui.Rect{X: x - br, Y: y - br, W: 2 * br, H: 2 * br}, r) || y+br > g.slots[c].Y+g.slots[c].H-g.label+1e-9 {
+								t.Errorf("%s: province %d: the count of a full %d army at (%.0f, %.0f) leaves %+v or covers the clan's name", name, p+1, c, x, y, r)
+							}
 						}
 					}
 				})
@@ -454,6 +457,40 @@ func TestShinobiTableModeLayout(t *testing.T) {
 	}
 }
 
+// On a desktop in table mode with people on three sides, the strips
+// leave a low band of the table at the top and the bottom: its armies fan
+// across and each band spans the width or stands between the side seats'
+// provinces, as leaves the smallest cards the largest, so that no
+// province's cards are small (54 px high before).
+func TestShinobiTableModeProvinceCardsOnADesktop(t *testing.T) {
+	const w, h, floor = 1920, 1080, 84
+	unit := ui.Zoom(w, h)
+	area := ui.Rect{W: w, H: h}.Inset(unit * (ui.Margin + ui.RimW))
+	for n := 3; n <= 5; n++ {
+		for mask := 1; mask < 1<<n; mask++ {
+			people := table.PeopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
+			sides := 0
+			for _, p := range people {
+				if p {
+					sides++
+				}
+			}
+			if sides != 3 {
+				continue
+			}
+			var l shinobiLayout
+			if !layoutShinobiTable(&l, area, unit, n, people) {
+				t.Fatalf("%d players, people %v: no table layout at %dx%d", n, people, w, h)
+			}
+			for p, r := range l.provs {
+				if g := provinceGeom(r, unit); g.cardH < floor {
+					t.Errorf("%d players, people %v: province %d %+v has cards %.0f px high, want %d at least", n, people, p+1, r, g.cardH, floor)
+				}
+			}
+		}
+	}
+}
+
 // checkShinobiTableModeLayout checks the table-mode layout of n players at
 // size sz where seat person is the one person (-1: everyone is).
 func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area ui.Rect, phone bool, n, person int) {
@@ -518,6 +555,11 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 		for c := range shinobi.Clans {
 			if full := g.army(c, shinobi.PerClan); !scenestest.Inside(full, r) || scenestest.Overlaps(g.head, full) {
 				t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
+			}
+			for _, n := range []int{1, shinobi.PerClan} {
+				if x, y, br := g.countDisc(c, n, unit); !scenestest.Inside(ui.Rect{X: x - br, Y: y - br, W: 2 * br, H: 2 * br}, r) {
+					t.Errorf("%s: province %d: the count of an army of %d at (%.0f, %.0f) leaves %+v", name, i+1, n, x, y, r)
+				}
 			}
 		}
 	}
