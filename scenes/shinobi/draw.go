@@ -48,9 +48,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
-	_, row := ui.CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
+	_, row := barParts(t.lay.bar, ctx.Unit)
 	k := float64(len(t.buttons))
-	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
+	w := math.Min(ctx.Px(shinobiButtonW), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
 	for i := range t.buttons {
 		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
@@ -519,7 +519,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
-		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
+		box, _ = barParts(r, ctx.Unit)
 	}
 	if c := t.promptClan; c != shinobi.NoClan && t.Msg == "" { // the clan chosen, by its crest in its colour
 		rr := ctx.Px(12)

@@ -37,10 +37,40 @@ const (
 	shinobiCenterH = 64
 	shinobiStepsH  = 28
 	shinobiPromptH = 52 // three lines of small text
-	shinobiBarH    = shinobiPromptH + 4 + 40
+	shinobiButtonH = 40
+	shinobiBarH    = shinobiPromptH + 4 + shinobiButtonH
 	shinobiHandMin = 96
 	shinobiHandMax = 160
 )
+
+// The bar holds what to do and a button (skip, cancel or the results):
+// shinobiButtonW logical px wide, beside the words where the bar is at
+// least shinobiBesideW wide, else under them.
+const (
+	shinobiButtonW = 180
+	shinobiBesideW = shinobiButtonW + ui.Gap + 300
+)
+
+// barH is the height of a bar w px wide.
+func barH(w, unit float64) float64 {
+	if w >= unit*shinobiBesideW {
+		return unit * shinobiPromptH
+	}
+	return unit * shinobiBarH
+}
+
+// barParts splits bar into the words' box and the buttons' row.
+func barParts(bar ui.Rect, unit float64) (words, buttons ui.Rect) {
+	if bar.W >= unit*shinobiBesideW {
+		buttons, words = ui.CutRight(bar, unit*shinobiButtonW)
+		words.W -= unit * ui.Gap
+		buttons.H = math.Min(buttons.H, unit*shinobiButtonH)
+		return words, buttons
+	}
+	words, buttons = ui.CutTop(bar, unit*shinobiPromptH)
+	_, buttons = ui.CutTop(buttons, unit*4)
+	return words, buttons
+}
 
 // layoutShinobi lays out a table of n players in area, unit physical px per
 // logical px, with seat bottom's province at the bottom and the others in
@@ -80,10 +110,11 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 	provFor := func(fixed float64) float64 { return ui.Clamp((board.H-fixed)/float64(rows+1), px(80), most) }
 	if portrait {
 		// The hand takes the height its cards have at this width, the log
-		// four lines, three when the provinces would shrink too much.
-		most = px(150)
+		// four lines, three when the provinces would shrink too much; the
+		// provinces grow while their cards do, and the log takes the rest.
+		most = math.Max(px(150), provinceTallest(ui.Column(board, cols, 0, gap).W, unit))
 		handH = shinobiHandFit(col.W, unit)
-		fixed += px(shinobiStepsH) + px(shinobiBarH) + handH + 4*gap
+		fixed += px(shinobiStepsH) + barH(col.W, unit) + handH + 4*gap
 		if provFor(fixed+px(shinobiLog4)) >= px(112) {
 			fixed += px(shinobiLog4)
 		} else {
@@ -120,7 +151,7 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 		l.steps, col = ui.CutTop(col, px(shinobiStepsH))
 		_, col = ui.CutTop(col, gap)
 	}
-	l.bar, col = ui.CutTop(col, px(shinobiBarH))
+	l.bar, col = ui.CutTop(col, barH(col.W, unit))
 	_, col = ui.CutTop(col, gap)
 	if !portrait {
 		handH = ui.Clamp(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
@@ -151,7 +182,7 @@ func (l *shinobiLayout) splitCenter(unit float64) {
 	if c.W >= pilesW+unit*(ui.Margin+150) {
 		l.piles, l.bars = ui.CutLeft(ui.Rect{X: c.X, Y: c.Y, W: c.W, H: h}, pilesW)
 		_, l.bars = ui.CutLeft(l.bars, unit*ui.Margin)
-		l.bars.W = math.Min(l.bars.W, unit*320)
+		l.bars.W = math.Min(l.bars.W, unit*480)
 		return
 	}
 	h = math.Min(h, (c.H-unit*ui.Gap)/2)
@@ -467,6 +498,14 @@ func shinobiHandFit(w, unit float64) float64 {
 	row := w - unit*(80+14) - 3*unit*8
 	cardW := ui.Clamp(row/4, unit*44, unit*96)
 	return ui.Clamp(unit*(20+shinobiRaise)+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
+}
+
+// provinceTallest is the height past which a province w px wide gets no
+// larger cards (fanned down, they are as wide as its columns).
+func provinceTallest(w, unit float64) float64 {
+	in := w - unit*(10+4*3)
+	cardH := in / 5 / shinobiAspect
+	return cardH/0.62 + unit*(10+20+3+shinobiLabelH)
 }
 
 // shinobiProvince is the inside of a province: a header with the name and

@@ -96,6 +96,63 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 	}
 }
 
+// In portrait the table's parts stand one under the other from the top of
+// the screen to its bottom with only a gap between them: no band of empty
+// felt. Where the bar is wide enough its button stands beside the words
+// (at 768x1024 it left a band 44 logical px high under them), and the
+// provinces grow while their cards do before the log takes the rest.
+func TestShinobiPortraitLeavesNoEmptyBand(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {768, 1024}, {800, 1280}} {
+		for n := 3; n <= 5; n++ {
+			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
+			unit := ui.Zoom(sz[0], sz[1])
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			var l shinobiLayout
+			layoutShinobi(&l, area, unit, n, 0)
+			rows := []ui.Rect{l.top, l.center, l.steps, l.bar, l.hand, l.log}
+			for _, r := range l.provs {
+				if r.X == area.X {
+					rows = append(rows, r)
+				}
+			}
+			slices.SortFunc(rows, func(a, b ui.Rect) int { return int(a.Y - b.Y) })
+			y := area.Y
+			for _, r := range rows {
+				if r.Y-y > unit*ui.Gap+1e-6 {
+					t.Errorf("%s: %.0f px of empty felt above %+v", name, r.Y-y, r)
+				}
+				y = r.Y + r.H
+			}
+			if bottom := area.Y + area.H; bottom-y > 1e-6 {
+				t.Errorf("%s: %.0f px of empty felt at the bottom", name, bottom-y)
+			}
+			words, button := barParts(l.bar, unit)
+			beside := l.bar.W >= unit*shinobiBesideW
+			if beside && (l.bar.H > unit*shinobiPromptH+1e-6 || button.X < words.X+words.W || button.W < unit*shinobiButtonW) {
+				t.Errorf("%s: the bar %+v holds its button %+v under the words %+v", name, l.bar, button, words)
+			}
+			if !beside && (button.Y < words.Y+words.H || button.H < unit*shinobiButtonH) {
+				t.Errorf("%s: the bar %+v has no row for its button %+v under the words %+v", name, l.bar, button, words)
+			}
+			if logLinesShown(l.log, unit) > 4 {
+				for p, r := range l.provs {
+					if r.H < provinceTallest(r.W, unit)-1e-6 && r.H < unit*150 {
+						t.Errorf("%s: the log %+v shows %d lines while province %d %+v could grow", name, l.log, logLinesShown(l.log, unit), p+1, r)
+					}
+				}
+			}
+		}
+	}
+	// The cards of the provinces at 768x1024 with three players: 70 px
+	// high at the least before.
+	unit := ui.Zoom(768, 1024)
+	var l shinobiLayout
+	layoutShinobi(&l, ui.Rect{W: 768, H: 1024}.Inset(unit*(ui.Margin+ui.RimW)), unit, 3, 0)
+	if least := l.smallestCard(unit); least < 85 {
+		t.Errorf("768x1024, 3 players: the smallest province's cards are %.0f px high, want 85 at least", least)
+	}
+}
+
 // logLinesShown is how many lines table.DrawLog shows in r at unit.
 func logLinesShown(r ui.Rect, unit float64) int {
 	if r.H <= 0 {
