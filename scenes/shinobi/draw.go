@@ -350,8 +350,16 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 	in := r.Inset(r.W * 0.08)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
+	// The name under the crest where it fits whole at the text floor; a
+	// card too narrow for it shows the crest alone, in its middle.
+	st := text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center}
+	name := shinobiClanName(c)
+	if line, _ := ui.FitLine(name, st, in.W*0.92); line != name {
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H/2, in.W*0.7, ink)
+		return
+	}
 	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawFitText(dst, name, cx, in.Y+in.H*0.85, in.W*0.92, st)
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
