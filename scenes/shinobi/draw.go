@@ -475,10 +475,15 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	cur := int(t.view.Step())
 	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.Center}
-	var labels [3]string
+	if t.stepLang != ctx.Lang {
+		t.stepLang = ctx.Lang
+		for i := range t.stepLabels {
+			t.stepLabels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
+		}
+	}
+	labels := &t.stepLabels
 	var widths [3]float64
 	for i := range labels {
-		labels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
 		widths[i], _ = text.Measure(labels[i], st)
 	}
 	pad := ctx.Px(16)
