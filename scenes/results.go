@@ -38,16 +38,28 @@ type resultsScene struct {
 	compact bool
 	panel   table.ResultsPanel // the game's own part, nil for none
 	pane    ui.Rect            // where it shows; empty when there is no room
-	party   celebration        // a person's win: confetti for a moment
-	record  string             // this game's record on the device, after this one
-	stats   ui.Button
-	head    string // the headline and why the game ended, in lang
-	why     string
-	lang    string
-	msg     string
-	side    table.Side      // the edge it faces in table mode
-	frame   table.SeatFrame // turned to side
-	turned  ui.Context      // the context in the frame (the turned screen)
+	// beside: the panel stands beside the sheet, not under it.
+	beside bool
+	// zoom: the sheet and the panel are drawn this much larger than the
+	// rest of the app, to fill the screen's height where it has room;
+	// worked out again when zoomFor changes.
+	zoom      float64
+	zoomFor   resultsZoomKey
+	body      ui.Context // ctx at the zoom
+	textScale float64    // the text's scale out of the zoom
+	// inH and paneInH are the heights the sheet's and the panel's
+	// contents take, in the middle of taller panels.
+	inH, paneInH float64
+	party        celebration // a person's win: confetti for a moment
+	record       string      // this game's record on the device, after this one
+	stats        ui.Button
+	head         string // the headline and why the game ended, in lang
+	why          string
+	lang         string
+	msg          string
+	side         table.Side      // the edge it faces in table mode
+	frame        table.SeatFrame // turned to side
+	turned       ui.Context      // the context in the frame (the turned screen)
 }
 
 // ShowResults implements table.App.
@@ -146,11 +158,27 @@ func (r *resultsScene) rowH(ctx *ui.Context) float64 {
 	return ctx.Px(52)
 }
 
-// layout places everything in the frame's coordinates.
+// resultsZoomMax is the most the sheet and the panel are enlarged, and
+// resultsZoomW the least width, logical px at the zoom, they keep: the
+// panels' columns (a name beside a count) need it.
+const (
+	resultsZoomMax = 1.6
+	resultsZoomW   = 360
+)
+
+// resultsZoomKey is what the zoom depends on.
+type resultsZoomKey struct {
+	w, h, unit float64
+	lang       string
+	side       table.Side
+}
+
+// layout places everything in the frame's coordinates: the header and
+// the buttons at the app's size, the sheet and the panel at r.zoom.
 func (r *resultsScene) layout(ctx *ui.Context) {
 	rows := 1
-	beside := r.panel != nil && !ctx.Portrait() && ctx.W >= ctx.Px(700)
-	if beside { // the sheet and the game's panel side by side
+	r.beside = r.panel != nil && !ctx.Portrait() && ctx.W >= ctx.Px(700)
+	if r.beside { // the sheet and the game's panel side by side
 		r.lay = layoutScreen(ctx, 1, 2*maxSheetW)
 	} else if !ctx.Portrait() || ctx.W > ctx.Px(560) {
 		r.lay = layoutScreen(ctx, 1, maxSheetW)
@@ -168,53 +196,13 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 			b.Rect = ui.Row(r.lay.Footer, 3, i, ctx.Px(ui.Gap))
 		}
 	}
-	// The sheet is as tall as what it holds, a little above the middle.
-	pad := ctx.Px(18)
-	body := r.lay.Body
-	r.pane = ui.Rect{}
-	if beside {
-		var rest ui.Rect
-		body, rest = ui.CutLeft(body, (body.W-ctx.Px(ui.Margin))/2)
-		_, r.pane = ui.CutLeft(rest, ctx.Px(ui.Margin))
-		if ph := r.panel.Height(ctx, r.pane.W-2*pad) + 2*pad; ph < r.pane.H {
-			r.pane.Y += (r.pane.H - ph) * 0.3
-			r.pane.H = ph
-		}
-	}
-	w := body.W - 2*pad
 	r.words(ctx)
-	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
-	var sh float64
-	if r.record != "" {
-		_, sh = text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
-		sh += ctx.Px(6)
+	if key := (resultsZoomKey{ctx.W, ctx.H, ctx.Unit, ctx.Lang, r.side}); key != r.zoomFor || r.zoom == 0 {
+		r.zoomFor, r.zoom = key, r.fitZoom(ctx)
 	}
-	// Every seat's row must show: where the sheet is short (a phone on its
-	// side) the trophy goes and the rows close up before any row is lost.
-	r.compact = false
-	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
-	if h > body.H {
-		r.compact = true
-		h = 2*pad + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
-	}
-	r.sheet = body
-	if r.panel != nil && !beside { // under the sheet, as far as there is room
-		ph := r.panel.Height(ctx, w) + 2*pad
-		if room := body.H - h - ctx.Px(ui.Margin); room >= ctx.Px(80) {
-			ph = min(ph, room)
-			r.pane = ui.Rect{X: body.X, W: body.W, H: ph}
-			r.sheet.H = body.H - ph - ctx.Px(ui.Margin)
-		}
-	}
-	if spare := r.sheet.H - h; spare > 0 {
-		r.sheet.Y += spare * 0.3
-		r.sheet.H = h
-	}
-	if r.pane.W > 0 && !beside {
-		r.pane.Y = r.sheet.Y + r.sheet.H + ctx.Px(ui.Margin)
-	}
-	r.rows = r.sheet.Inset(pad)
+	r.zoomIn(ctx, r.zoom)
+	r.place(&r.body)
+	r.zoomOut()
 	r.stats.Label = i18n.T("stats.title")
 	hd := r.lay.Header
 	r.stats.HideLabel = hd.W < ctx.Px(560)
@@ -229,6 +217,114 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 		h := r.lay.Header
 		r.turn.Rect = ui.Rect{X: h.X + h.W - ctx.Px(ui.ButtonH), Y: h.Y + (h.H-ctx.Px(ui.ButtonH))/2, W: ctx.Px(ui.ButtonH), H: ctx.Px(ui.ButtonH)}
 	}
+}
+
+// zoomIn makes r.body ctx at zoom k, text included, until zoomOut.
+func (r *resultsScene) zoomIn(ctx *ui.Context, k float64) {
+	r.body = *ctx
+	r.body.Unit *= k
+	r.textScale = text.Scale()
+	text.SetScale(r.textScale * k)
+}
+
+// zoomOut puts the text's scale back.
+func (r *resultsScene) zoomOut() { text.SetScale(r.textScale) }
+
+// fitZoom is the largest zoom, up to resultsZoomMax and keeping
+// resultsZoomW, at which the sheet and the panel fit the body's height
+// whole (the trophy shown): the results of a large screen fill it rather
+// than leave bare felt.
+func (r *resultsScene) fitZoom(ctx *ui.Context) float64 {
+	fits := func(k float64) bool {
+		r.zoomIn(ctx, k)
+		defer r.zoomOut()
+		return r.place(&r.body)
+	}
+	if !fits(1) {
+		return 1
+	}
+	need := ctx.Px(resultsZoomW) // the body's width at zoom 1
+	if r.beside {
+		need = ctx.Px(2*resultsZoomW + ui.Margin)
+	}
+	lo, hi := 1.0, math.Min(resultsZoomMax, r.lay.Body.W/need)
+	if hi <= lo {
+		return 1
+	}
+	if fits(hi) {
+		return hi
+	}
+	for range 8 {
+		if mid := (lo + hi) / 2; fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// place lays the sheet and the panel out in the body at ctx's unit: the
+// sheet as tall as what it holds, the panel beside it as tall as the
+// sheet (the taller of the two sets it), or under it as far as there is
+// room; the whole a little above the middle. It reports whether they fit
+// whole, the trophy shown.
+func (r *resultsScene) place(ctx *ui.Context) bool {
+	pad := ctx.Px(18)
+	body := r.lay.Body
+	r.pane = ui.Rect{}
+	var ph float64 // the panel's height, padding included
+	if r.beside {
+		var rest ui.Rect
+		body, rest = ui.CutLeft(body, (body.W-ctx.Px(ui.Margin))/2)
+		_, r.pane = ui.CutLeft(rest, ctx.Px(ui.Margin))
+		ph = r.panel.Height(ctx, r.pane.W-2*pad) + 2*pad
+	}
+	w := body.W - 2*pad
+	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
+	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
+	var sh float64
+	if r.record != "" {
+		_, sh = text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
+		sh += ctx.Px(6)
+	}
+	// Every seat's row must show: where the sheet is short (a phone on its
+	// side) the trophy goes and the rows close up before any row is lost.
+	r.compact = false
+	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
+	fits := h <= body.H && ph <= body.H
+	if h > body.H {
+		r.compact = true
+		h = 2*pad + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
+	}
+	r.inH = h - 2*pad
+	r.sheet = body
+	if r.panel != nil && !r.beside { // under the sheet, as far as there is room
+		ph = r.panel.Height(ctx, w) + 2*pad
+		fits = fits && h+ctx.Px(ui.Margin)+ph <= body.H
+		if room := body.H - h - ctx.Px(ui.Margin); room >= ctx.Px(80) {
+			ph = min(ph, room)
+			r.pane = ui.Rect{X: body.X, W: body.W, H: ph}
+			r.sheet.H = body.H - ph - ctx.Px(ui.Margin)
+		}
+	}
+	if r.beside {
+		h = math.Min(math.Max(h, ph), body.H)
+		r.pane.H = h
+	}
+	if spare := r.sheet.H - h; spare > 0 {
+		r.sheet.Y += spare * 0.3
+		r.sheet.H = h
+	}
+	if r.pane.W > 0 {
+		r.pane.Y = r.sheet.Y
+		if !r.beside {
+			r.pane.Y += r.sheet.H + ctx.Px(ui.Margin)
+		}
+		r.paneInH = math.Min(ph, r.pane.H) - 2*pad
+	}
+	r.rows = r.sheet.Inset(pad)
+	return fits
 }
 
 func (r *resultsScene) Update(ctx *ui.Context) error {
@@ -290,9 +386,23 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	defer r.frame.Compose(screen)
 	ui.DrawBackdrop(dst, ctx)
 	drawTitle(dst, ctx, r.lay.Header, &r.stats, i18n.T("results.title"))
+	r.zoomIn(ctx, r.zoom)
+	r.drawBody(dst, &r.body)
+	r.zoomOut()
+	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.stats} {
+		b.Draw(dst, ctx)
+	}
+	if r.turn.Rect.W > 0 {
+		r.turn.Draw(dst, ctx)
+	}
+	r.party.draw(dst, ctx)
+}
+
+// drawBody draws the sheet and the game's panel, ctx at the zoom.
+func (r *resultsScene) drawBody(dst *ebiten.Image, ctx *ui.Context) {
 	sprites.Panel(dst, r.sheet, ctx.Px(16))
 	in := r.rows
-	y := in.Y
+	y := in.Y + math.Max(0, (in.H-r.inH)/2)
 	// Trophy and headline.
 	if !r.compact {
 		tr := ctx.Px(30)
@@ -347,19 +457,16 @@ func (r *resultsScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if r.pane.W > 0 {
 		sprites.Panel(dst, r.pane, ctx.Px(16))
 		in := r.pane.Inset(ctx.Px(18))
+		if in.H > r.paneInH { // the panel's content in the middle
+			in.Y += (in.H - r.paneInH) / 2
+			in.H = r.paneInH
+		}
 		clip := dst.SubImage(image.Rect(int(in.X), int(in.Y)-int(ctx.Px(6)), int(math.Ceil(in.X+in.W)), int(math.Ceil(in.Y+in.H)+ctx.Px(6)))).(*ebiten.Image)
 		r.panel.Draw(clip, ctx, in) // a panel short of room is cut, not spilled
 	}
 	if r.msg != "" {
 		drawMessage(dst, ctx, r.msg, ui.Rect{X: in.X, Y: r.sheet.Y + r.sheet.H + ctx.Px(ui.Gap), W: in.W}, sprites.Paper)
 	}
-	for _, b := range [...]*ui.Button{&r.again, &r.replay, &r.menu, &r.stats} {
-		b.Draw(dst, ctx)
-	}
-	if r.turn.Rect.W > 0 {
-		r.turn.Draw(dst, ctx)
-	}
-	r.party.draw(dst, ctx)
 }
 
 // OnLeave frees the turned frame's image.

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/ui"
 )
 
 // Each game's results panel says what it must: Mana who took the Daimio
@@ -129,5 +132,55 @@ func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
 	f.Run("wait 2\nexpect-scene results")
 	if r := f.A.Top().(*resultsScene); r.party.on {
 		t.Fatal("confetti with animations off")
+	}
+}
+
+// On a large screen the results fill it: the sheet and the game's panel,
+// side by side and as tall as each other, are drawn larger (up to
+// resultsZoomMax, and no narrower than resultsZoomW) until they take the
+// screen's height between the header and the buttons; at 1920x1080 and
+// 1280x800 they left from 13% to 49% of it bare before. The buttons and the header keep the app's size, and
+// nothing leaves the screen or covers anything else.
+func TestResultsFillALargeScreen(t *testing.T) {
+	for _, c := range fourGames {
+		_, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
+		for _, sz := range [][2]float64{{1920, 1080}, {1280, 800}} {
+			t.Run(fmt.Sprintf("%s/%gx%g", c.id, sz[0], sz[1]), func(t *testing.T) {
+				f := newFlow(t, storage.NewMemory())
+				unit := ui.Zoom(sz[0], sz[1])
+				f.A.SetScreen(sz[0], sz[1], 1, unit)
+				f.Run("wait 2")
+				f.A.ShowResults(m)
+				f.Run("wait 2\nexpect-scene results")
+				r := f.A.Top().(*resultsScene)
+				body := r.lay.Body
+				if r.zoom <= 1 || r.zoom > resultsZoomMax || r.compact || !r.beside {
+					t.Fatalf("zoom %.2f, compact %v, beside %v", r.zoom, r.compact, r.beside)
+				}
+				if r.pane.H != r.sheet.H || r.pane.Y != r.sheet.Y {
+					t.Errorf("the sheet %+v and the panel %+v are not side by side, as tall", r.sheet, r.pane)
+				}
+				for _, a := range []ui.Rect{r.sheet, r.pane} {
+					if !scenestest.Inside(a, body) {
+						t.Errorf("%+v leaves the body %+v", a, body)
+					}
+				}
+				if scenestest.Overlaps(r.sheet, r.pane) {
+					t.Errorf("the sheet %+v and the panel %+v overlap", r.sheet, r.pane)
+				}
+				// Filled, unless the zoom stops where the panels would get
+				// too narrow for their columns.
+				top := math.Min(resultsZoomMax, body.W/(unit*(2*resultsZoomW+ui.Margin)))
+				if used := r.sheet.H / body.H; used < 0.9 && r.zoom < top-0.01 {
+					t.Errorf("the results take %.0f%% of the body's height at zoom %.2f", 100*used, r.zoom)
+				}
+				if w := r.sheet.W / (unit * r.zoom); w < resultsZoomW-1e-6 {
+					t.Errorf("the sheet is %.0f logical px wide at zoom %.2f", w, r.zoom)
+				}
+				if w, ok := f.A.Widget("again"); !ok || !scenestest.Near(w.Rect.H, unit*ui.ButtonH) {
+					t.Errorf("the Play again button %+v is not the app's size", w.Rect)
+				}
+			})
+		}
 	}
 }

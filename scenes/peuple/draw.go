@@ -51,14 +51,8 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	t.ring = newPeupleRing(t.lay.ring, 4*n)
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
-	// The choices under the prompt, in the rows choiceGrid gives them.
-	_, row := ui.CutTop(t.lay.bar, ctx.Px(peuplePromptH+4))
-	cols, rows := t.choiceGrid(ctx)
-	gap := ctx.Px(ui.Gap)
-	w := math.Min(ctx.Px(200), (row.W-float64(cols-1)*gap)/float64(cols))
-	h := math.Min(ctx.Px(peupleChoiceH), (row.H-float64(rows-1)*gap)/float64(rows))
 	for i := range t.choices {
-		t.choices[i].rect = ui.Rect{X: row.X + float64(i%cols)*(w+gap), Y: row.Y + float64(i/cols)*(h+gap), W: w, H: h}
+		t.choices[i].rect = peupleChoiceRect(t.lay.bar, len(t.choices), i, ctx.Unit)
 	}
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.

@@ -303,6 +303,22 @@ func peupleChoiceGrid(w float64, n int, unit float64) (cols, rows int) {
 	return cols, max((n+cols-1)/cols, 1)
 }
 
+// peupleChoiceRect is where the i-th of n choices stands in bar: under what
+// to do, in the rows peupleChoiceGrid gives them, as few to a row as fill
+// them evenly, each row filled by choices of one width (a lone Pass takes
+// the bar's width; five choices stand three and two).
+func peupleChoiceRect(bar ui.Rect, n, i int, unit float64) ui.Rect {
+	_, row := ui.CutTop(bar, unit*(peuplePromptH+4))
+	_, rows := peupleChoiceGrid(bar.W, n, unit)
+	cols := (n + rows - 1) / rows
+	r, k := i/cols, i%cols
+	inRow := min(cols, n-r*cols)
+	gap := unit * ui.Gap
+	w := (row.W - float64(inRow-1)*gap) / float64(inRow)
+	h := math.Min(unit*peupleChoiceH, (row.H-float64(rows-1)*gap)/float64(rows))
+	return ui.Rect{X: row.X + float64(k)*(w+gap), Y: row.Y + float64(r)*(h+gap), W: w, H: h}
+}
+
 // plateGrid appends to dst n plates cut from r, cols to a row, filled row
 // by row.
 func plateGrid(dst []ui.Rect, r ui.Rect, n, cols int, gap float64) []ui.Rect {

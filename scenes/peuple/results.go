@@ -119,8 +119,16 @@ func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 		rad := math.Min(row.H*0.36, ctx.Px(16))
 		ui.DrawCrest(dst, ctx, i, row.X+ctx.Px(8)+rad, row.Y+row.H/2, rad)
 		in := ui.Rect{X: row.X + ctx.Px(16) + 2*rad, Y: row.Y + ctx.Px(4), W: row.W - ctx.Px(24) - 2*rad, H: row.H - ctx.Px(8)}
+		// The sentence over the track where a line of it fits at the text
+		// floor; a row too low for both (a phone) shows the track alone,
+		// the sheet beside saying the scores.
+		st := text.Style{Size: ui.SizeSmall, Bold: p.won[i], Color: sprites.TextColor, Align: text.Left | text.Middle}
 		words, track := ui.CutTop(in, in.H*0.5)
-		ui.DrawTextIn(dst, p.lines[i], words, text.Style{Size: ui.SizeSmall, Bold: p.won[i], Color: sprites.TextColor, Align: text.Left | text.Middle}, ui.Fit{Floor: 11})
+		if floor := (text.Style{Size: 11, Bold: st.Bold}); words.H >= text.LineHeight(floor) {
+			ui.DrawTextIn(dst, p.lines[i], words, st, ui.Fit{Floor: 11})
+		} else {
+			track = in
+		}
 		p.drawTrack(dst, ctx, track, i)
 	}
 	if p.path != nil {

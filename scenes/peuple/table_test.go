@@ -13,6 +13,7 @@ import (
 	"kamon/scenes"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -85,6 +86,64 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// The choices under what to do stand in rows of one width each, every
+// row filled from the bar's left edge to its right: a lone Pass as wide as
+// the bar (it was 200 logical px at most, half a phone's bar), five
+// choices three and two. So in the usual layout at the six sizes and in a
+// table-mode strip.
+func TestPeupleChoicesFillTheirRows(t *testing.T) {
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {1920, 1080}}
+	for _, sz := range sizes {
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+		type bar struct {
+			name string
+			n    int
+			r    ui.Rect
+		}
+		var bars []bar
+		for n := 1; n <= 5; n++ {
+			var l peupleLayout
+			layoutPeuple(&l, area, unit, 4, 1)
+			_, rows := peupleChoiceGrid(l.bar.W, n, unit)
+			layoutPeuple(&l, area, unit, 4, rows)
+			bars = append(bars, bar{fmt.Sprintf("%gx%g/%d choices", sz[0], sz[1], n), n, l.bar})
+			if layoutPeupleTable(&l, area, unit, 4, [4]bool{true, true, true, true}) {
+				var f table.SeatFrame
+				f.Place(table.SideBottom, sz[0], sz[1])
+				layoutPeupleStrip(&l, f.RectToLocal(l.strips[table.SideBottom]), unit)
+				bars = append(bars, bar{fmt.Sprintf("%gx%g/table mode/%d choices", sz[0], sz[1], n), n, l.bar})
+			}
+		}
+		for _, b := range bars {
+			name, n, bar := b.name, b.n, b.r
+			_, rows := peupleChoiceGrid(bar.W, n, unit)
+			byRow := map[float64][]ui.Rect{}
+			for i := range n {
+				r := peupleChoiceRect(bar, n, i, unit)
+				if !scenestest.Inside(r, bar) || r.W < unit*peupleChoiceMinW || r.H <= 0 {
+					t.Errorf("%s: choice %d %+v leaves the bar %+v or is too small", name, i+1, r, bar)
+				}
+				byRow[r.Y] = append(byRow[r.Y], r)
+			}
+			if len(byRow) != rows {
+				t.Errorf("%s: %d rows, want %d", name, len(byRow), rows)
+			}
+			for _, row := range byRow {
+				first, last := row[0], row[len(row)-1]
+				if !scenestest.Near(first.X, bar.X) || !scenestest.Near(last.X+last.W, bar.X+bar.W) {
+					t.Errorf("%s: the row %v does not fill the bar %+v", name, row, bar)
+				}
+				for _, r := range row {
+					if !scenestest.Near(r.W, first.W) {
+						t.Errorf("%s: choices %.0f and %.0f px wide in one row", name, first.W, r.W)
+					}
+				}
+			}
 		}
 	}
 }

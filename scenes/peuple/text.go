@@ -28,23 +28,89 @@ func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
 // language.
 
 func peuplePowerName(p peuple.Power) string {
-	return i18n.T("peuple.power." + strconv.Itoa(int(p)))
+	return i18n.T(peupleKey(peuplePowerKeys, int(p), peuplePowerKey))
 }
 
 func peuplePowerText(p peuple.Power) string {
-	return i18n.T("peuple.power_text." + strconv.Itoa(int(p)))
+	return i18n.T(peupleKey(peuplePowerTextKeys, int(p), peuplePowerTextKey))
 }
 
 func peupleEventName(k peuple.EventKind) string {
-	return i18n.T("peuple.event." + strconv.Itoa(int(k)))
+	return i18n.T(peupleKey(peupleEventKeys, int(k), peupleEventKey))
+}
+
+func peuplePowerKey(i int) string     { return "peuple.power." + strconv.Itoa(i) }
+func peuplePowerTextKey(i int) string { return "peuple.power_text." + strconv.Itoa(i) }
+func peupleEventKey(i int) string     { return "peuple.event." + strconv.Itoa(i) }
+
+// The catalog keys of the powers' names and texts and of the events,
+// made once: a drawn frame names the powers in the hand, and building a
+// key allocates.
+var (
+	peuplePowerKeys     = peupleKeys(peuplePowers(), peuplePowerKey)
+	peuplePowerTextKeys = peupleKeys(peuplePowers(), peuplePowerTextKey)
+	peupleEventKeys     = peupleKeys(peupleEvents(), peupleEventKey)
+)
+
+// peupleKeys is key(0) to key(n-1).
+func peupleKeys(n int, key func(i int) string) []string {
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = key(i)
+	}
+	return keys
+}
+
+// peupleKey is keys[i], or key(i) when i is out of them.
+func peupleKey(keys []string, i int, key func(i int) string) string {
+	if i >= 0 && i < len(keys) {
+		return keys[i]
+	}
+	return key(i)
+}
+
+// peuplePowers and peupleEvents are one past the last power and event kind.
+func peuplePowers() int {
+	p := peuple.Power(1)
+	for p.String() != "?" {
+		p++
+	}
+	return int(p)
+}
+
+func peupleEvents() int {
+	k := peuple.EventKind(1)
+	for k.String() != "?" {
+		k++
+	}
+	return int(k)
 }
 
 func peupleSigned(n int) string {
+	if n >= -peupleSignedMax && n <= peupleSignedMax {
+		return peupleSignedText[n+peupleSignedMax]
+	}
+	return peupleSign(n)
+}
+
+// peupleSign writes n with its sign: "+2", "−3".
+func peupleSign(n int) string {
 	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
 	return "−" + strconv.Itoa(-n)
 }
+
+// peupleSignedText is peupleSign of -peupleSignedMax to peupleSignedMax,
+// written once: the cards' steps are drawn every frame.
+const peupleSignedMax = 20
+
+var peupleSignedText = func() (out [2*peupleSignedMax + 1]string) {
+	for i := range out {
+		out[i] = peupleSign(i - peupleSignedMax)
+	}
+	return out
+}()
 
 // peupleAbs is n without its sign.
 func peupleAbs(n int) int {

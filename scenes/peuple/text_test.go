@@ -137,3 +137,25 @@ func TestPeupleLogHasNoNotation(t *testing.T) {
 		})
 	}
 }
+
+// A drawn frame names the powers in the hand and writes the cards'
+// steps: neither allocates (6 allocations a drawn frame in make
+// bench-tables), and both say what they said.
+func TestPeupleCardWordsAllocateNothing(t *testing.T) {
+	for p := peuple.Power(1); p.String() != "?"; p++ {
+		if n := testing.AllocsPerRun(20, func() { _, _ = peuplePowerName(p), peuplePowerText(p) }); n != 0 {
+			t.Errorf("naming power %v allocates %v times", p, n)
+		}
+		if got, want := peuplePowerName(p), i18n.T(peuplePowerKey(int(p))); got != want || got == peuplePowerKey(int(p)) {
+			t.Errorf("power %v is named %q, want %q", p, got, want)
+		}
+	}
+	for v, want := range map[int]string{-6: "−6", -1: "−1", 1: "+1", 6: "+6", 25: "+25", -30: "−30"} {
+		if got := peupleSigned(v); got != want {
+			t.Errorf("peupleSigned(%d) = %q, want %q", v, got, want)
+		}
+		if n := testing.AllocsPerRun(20, func() { _ = peupleSigned(v) }); n != 0 && v >= -peupleSignedMax && v <= peupleSignedMax {
+			t.Errorf("peupleSigned(%d) allocates %v times", v, n)
+		}
+	}
+}

@@ -48,9 +48,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
 	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
-	_, row := ui.CutTop(t.lay.bar, ctx.Px(shinobiPromptH+4))
+	_, row := barParts(t.lay.bar, ctx.Unit)
 	k := float64(len(t.buttons))
-	w := math.Min(ctx.Px(180), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
+	w := math.Min(ctx.Px(shinobiButtonW), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
 	for i := range t.buttons {
 		t.buttons[i].rect = ui.Rect{X: row.X + float64(i)*(w+ctx.Px(ui.Gap)), Y: row.Y, W: w, H: row.H}
 	}
@@ -278,9 +278,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(4)), ctx.Px(5), ctx.Px(3.5), sprites.Paper)
 		}
 		// The count on the top card.
-		top := g.card(int(c), n-1, n)
-		br := math.Max(ctx.Px(shinobiCountR), top.W*0.28)
-		bx, by := top.X+top.W-br*0.6, top.Y+top.H-br*0.6
+		bx, by, br := g.countDisc(int(c), n, ctx.Unit)
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
 		text.Draw(dst, strconv.Itoa(n), bx, by, countStyle(br))
 	}
@@ -352,8 +350,16 @@ func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan)
 	in := r.Inset(r.W * 0.08)
 	sprites.FillRoundRect(dst, in, rad*0.7, face)
 	cx := r.X + r.W/2
+	// The name under the crest where it fits whole at the text floor; a
+	// card too narrow for it shows the crest alone, in its middle.
+	st := text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center}
+	name := shinobiClanName(c)
+	if line, _ := ui.FitLine(name, st, in.W*0.92); line != name {
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H/2, in.W*0.7, ink)
+		return
+	}
 	ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), cx, in.Y+in.H*0.42, in.W*0.7, ink)
-	ui.DrawFitText(dst, shinobiClanName(c), cx, in.Y+in.H*0.85, in.W*0.92, text.Style{Size: math.Max(table.PhysSize(math.Min(in.H*0.14, ctx.Px(14))), ui.MinText), Bold: true, Color: ink, Align: text.Center})
+	ui.DrawFitText(dst, name, cx, in.Y+in.H*0.85, in.W*0.92, st)
 }
 
 // pileRect is the deck (0) or the discard (1) in the middle.
@@ -469,10 +475,15 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	cur := int(t.view.Step())
 	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.Center}
-	var labels [3]string
+	if t.stepLang != ctx.Lang {
+		t.stepLang = ctx.Lang
+		for i := range t.stepLabels {
+			t.stepLabels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
+		}
+	}
+	labels := &t.stepLabels
 	var widths [3]float64
 	for i := range labels {
-		labels[i] = strconv.Itoa(i+1) + " " + i18n.T("shinobi.step"+strconv.Itoa(i+1))
 		widths[i], _ = text.Measure(labels[i], st)
 	}
 	pad := ctx.Px(16)
@@ -521,7 +532,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
-		box, _ = ui.CutTop(r, ctx.Px(shinobiPromptH))
+		box, _ = barParts(r, ctx.Unit)
 	}
 	if c := t.promptClan; c != shinobi.NoClan && t.Msg == "" { // the clan chosen, by its crest in its colour
 		rr := ctx.Px(12)

@@ -37,10 +37,40 @@ const (
 	shinobiCenterH = 64
 	shinobiStepsH  = 28
 	shinobiPromptH = 52 // three lines of small text
-	shinobiBarH    = shinobiPromptH + 4 + 40
+	shinobiButtonH = 40
+	shinobiBarH    = shinobiPromptH + 4 + shinobiButtonH
 	shinobiHandMin = 96
 	shinobiHandMax = 160
 )
+
+// The bar holds what to do and a button (skip, cancel or the results):
+// shinobiButtonW logical px wide, beside the words where the bar is at
+// least shinobiBesideW wide, else under them.
+const (
+	shinobiButtonW = 180
+	shinobiBesideW = shinobiButtonW + ui.Gap + 300
+)
+
+// barH is the height of a bar w px wide.
+func barH(w, unit float64) float64 {
+	if w >= unit*shinobiBesideW {
+		return unit * shinobiPromptH
+	}
+	return unit * shinobiBarH
+}
+
+// barParts splits bar into the words' box and the buttons' row.
+func barParts(bar ui.Rect, unit float64) (words, buttons ui.Rect) {
+	if bar.W >= unit*shinobiBesideW {
+		buttons, words = ui.CutRight(bar, unit*shinobiButtonW)
+		words.W -= unit * ui.Gap
+		buttons.H = math.Min(buttons.H, unit*shinobiButtonH)
+		return words, buttons
+	}
+	words, buttons = ui.CutTop(bar, unit*shinobiPromptH)
+	_, buttons = ui.CutTop(buttons, unit*4)
+	return words, buttons
+}
 
 // layoutShinobi lays out a table of n players in area, unit physical px per
 // logical px, with seat bottom's province at the bottom and the others in
@@ -80,10 +110,11 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 	provFor := func(fixed float64) float64 { return ui.Clamp((board.H-fixed)/float64(rows+1), px(80), most) }
 	if portrait {
 		// The hand takes the height its cards have at this width, the log
-		// four lines, three when the provinces would shrink too much.
-		most = px(150)
+		// four lines, three when the provinces would shrink too much; the
+		// provinces grow while their cards do, and the log takes the rest.
+		most = math.Max(px(150), provinceTallest(ui.Column(board, cols, 0, gap).W, unit))
 		handH = shinobiHandFit(col.W, unit)
-		fixed += px(shinobiStepsH) + px(shinobiBarH) + handH + 4*gap
+		fixed += px(shinobiStepsH) + barH(col.W, unit) + handH + 4*gap
 		if provFor(fixed+px(shinobiLog4)) >= px(112) {
 			fixed += px(shinobiLog4)
 		} else {
@@ -120,7 +151,7 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 		l.steps, col = ui.CutTop(col, px(shinobiStepsH))
 		_, col = ui.CutTop(col, gap)
 	}
-	l.bar, col = ui.CutTop(col, px(shinobiBarH))
+	l.bar, col = ui.CutTop(col, barH(col.W, unit))
 	_, col = ui.CutTop(col, gap)
 	if !portrait {
 		handH = ui.Clamp(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
@@ -151,7 +182,7 @@ func (l *shinobiLayout) splitCenter(unit float64) {
 	if c.W >= pilesW+unit*(ui.Margin+150) {
 		l.piles, l.bars = ui.CutLeft(ui.Rect{X: c.X, Y: c.Y, W: c.W, H: h}, pilesW)
 		_, l.bars = ui.CutLeft(l.bars, unit*ui.Margin)
-		l.bars.W = math.Min(l.bars.W, unit*320)
+		l.bars.W = math.Min(l.bars.W, unit*480)
 		return
 	}
 	h = math.Min(h, (c.H-unit*ui.Gap)/2)
@@ -222,18 +253,25 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 			l.provs[i] = ui.Column(r, len(seats), k, gap)
 		}
 	}
-	bands := func(depth float64) {
-		var r ui.Rect
+	topBand := func(depth float64) {
 		if len(top) > 0 {
+			var r ui.Rect
 			r, in = ui.CutTop(in, depth)
 			band(top, r)
 			_, in = ui.CutTop(in, gap)
 		}
+	}
+	bottomBand := func(depth float64) {
 		if len(bottom) > 0 {
+			var r ui.Rect
 			r, in = ui.CutBottom(in, depth)
 			band(bottom, r)
 			_, in = ui.CutBottom(in, gap)
 		}
+	}
+	bands := func(depth float64) {
+		topBand(depth)
+		bottomBand(depth)
 	}
 	// The centre's head: menu and status over the piles and the totals.
 	head := px(ui.ButtonH+shinobiCenterH) + gap
@@ -313,15 +351,45 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 			}
 		}
 	}
-	bands(depth)
-	if left >= 0 {
-		l.provs[left], in = ui.CutLeft(in, sideW)
-		_, in = ui.CutLeft(in, gap)
+	// Each band spans the width, or stands between the side seats'
+	// provinces, which then reach the edge: whichever leaves the smallest
+	// cards of the table the largest (a band fans its armies across when
+	// it is wide enough), the bands across the width on a tie.
+	sidesCut := func() {
+		if left >= 0 {
+			l.provs[left], in = ui.CutLeft(in, sideW)
+			_, in = ui.CutLeft(in, gap)
+		}
+		if right >= 0 {
+			l.provs[right], in = ui.CutRight(in, sideW)
+			_, in = ui.CutRight(in, gap)
+		}
 	}
-	if right >= 0 {
-		l.provs[right], in = ui.CutRight(in, sideW)
-		_, in = ui.CutRight(in, gap)
+	whole := in
+	place := func(k int) float64 { // bit 0: the top band between; bit 1: the bottom one
+		in = whole
+		if k&1 == 0 {
+			topBand(depth)
+		}
+		if k&2 == 0 {
+			bottomBand(depth)
+		}
+		sidesCut()
+		if k&1 != 0 {
+			topBand(depth)
+		}
+		if k&2 != 0 {
+			bottomBand(depth)
+		}
+		return l.smallestCard(unit)
 	}
+	best, most := 0, place(0)
+	for k := 1; k < 4 && sides > 0; k++ {
+		if c := place(k); c > most {
+			best, most = k, c
+		}
+	}
+	place(best)
 	if beside {
 		l.log, in = ui.CutRight(in, in.W-shinobiCountersFor(in.W, unit)-gap)
 		_, in = ui.CutRight(in, gap)
@@ -339,6 +407,15 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 		l.log = in
 	}
 	return true
+}
+
+// smallestCard is the height of the smallest province's cards.
+func (l *shinobiLayout) smallestCard(unit float64) float64 {
+	least := math.Inf(1)
+	for _, r := range l.provs {
+		least = math.Min(least, provinceGeom(r, unit).cardH)
+	}
+	return least
 }
 
 // Table mode, logical px: the least width of the centre's menu, status,
@@ -423,15 +500,27 @@ func shinobiHandFit(w, unit float64) float64 {
 	return ui.Clamp(unit*(20+shinobiRaise)+cardW/shinobiAspect+unit*4, unit*shinobiHandMin, unit*shinobiHandMax)
 }
 
+// provinceTallest is the height past which a province w px wide gets no
+// larger cards (fanned down, they are as wide as its columns).
+func provinceTallest(w, unit float64) float64 {
+	in := w - unit*(10+4*3)
+	cardH := in / 5 / shinobiAspect
+	return cardH/0.62 + unit*(10+20+3+shinobiLabelH)
+}
+
 // shinobiProvince is the inside of a province: a header with the name and
 // the hand, then one column per clan where that clan's army stands, with
 // the clan's name at its foot where there is room (label high, else 0).
+// A province much wider than high (a band along the table's edge in
+// table mode) puts its header at its left and fans its armies across
+// (across), so the cards take its whole height.
 type shinobiProvince struct {
-	head  ui.Rect
-	slots [5]ui.Rect
-	cardW float64
-	cardH float64
-	label float64
+	head   ui.Rect
+	slots  [5]ui.Rect
+	cardW  float64
+	cardH  float64
+	label  float64
+	across bool
 }
 
 // A province's columns carry their clan's name where a column is at
@@ -443,33 +532,90 @@ const (
 	shinobiLabelH    = 15
 )
 
-// provinceGeom cuts province r.
+// shinobiFan is how far each card of an army stands from the one under
+// it, as a share of the card's height (fanned down) or width (across),
+// while its column has the room; the cards close up when it has not.
+const shinobiFan = 0.3
+
+// provinceGeom cuts province r: the header on top and the armies fanned
+// down, or, when that gives clearly larger cards, the header at the left
+// and the armies fanned across.
 func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
-	var g shinobiProvince
 	in := r.Inset(unit * 5)
+	var g shinobiProvince
 	g.head, in = ui.CutTop(in, math.Min(unit*20, in.H*0.25))
 	_, in = ui.CutTop(in, unit*3)
-	for c := range g.slots {
-		g.slots[c] = ui.Column(in, len(g.slots), c, unit*3)
-	}
+	g.cut(in, unit)
+	// A full army fanned down takes its column's height less 0.62 of it.
 	s := g.slots[0]
-	if s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
-		g.label = unit * shinobiLabelH
+	g.cardH = math.Min((s.H-g.label)*0.62, s.W/shinobiAspect)
+	g.cardW = g.cardH * shinobiAspect
+
+	in = r.Inset(unit * 5)
+	var a shinobiProvince
+	col, rest := ui.CutLeft(in, ui.Clamp(in.W*0.12, unit*100, unit*140))
+	a.head, _ = ui.CutTop(col, math.Min(unit*20, col.H*0.25))
+	_, rest = ui.CutLeft(rest, unit*6)
+	a.cut(rest, unit)
+	a.across = true
+	// Fanned across, the cards take the height but for the count's disc,
+	// which stands out of the top card by 0.4 of its radius.
+	s = a.slots[0]
+	h := s.H - a.label
+	a.cardH = math.Min(math.Min(h/(1+0.4*0.28*shinobiAspect), h-0.4*unit*shinobiCountR), s.W*0.62/shinobiAspect)
+	a.cardW = a.cardH * shinobiAspect
+	if a.cardH > g.cardH*1.15 {
+		return a
 	}
-	g.cardH = math.Min((s.H-g.label)*0.62, s.W/0.7)
-	g.cardW = g.cardH * 0.7
 	return g
 }
 
+// cut splits in into the five clans' columns and gives them labels where
+// the names fit.
+func (g *shinobiProvince) cut(in ui.Rect, unit float64) {
+	for c := range g.slots {
+		g.slots[c] = ui.Column(in, len(g.slots), c, unit*3)
+	}
+	if s := g.slots[0]; s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
+		g.label = unit * shinobiLabelH
+	}
+}
+
 // card is the k-th card (from the bottom) of an army of n in clan slot c,
-// fanned downwards so each card below shows its top edge.
+// fanned so each card below shows its top edge (down) or its left edge
+// (across), where the card's number is. The army stands in the middle of
+// its column, as a fan of three while it is smaller.
 func (g *shinobiProvince) card(c, k, n int) ui.Rect {
 	s := g.slots[c]
-	step := 0.0
-	if n > 1 {
-		step = math.Min(g.cardH*0.3, (s.H-g.label-g.cardH)/float64(n-1))
+	s.H -= g.label
+	if g.across {
+		x, step := fanAlong(s.W, g.cardW, n)
+		return ui.Rect{X: s.X + x + float64(k)*step, Y: s.Y, W: g.cardW, H: g.cardH}
 	}
-	return ui.Rect{X: s.X + (s.W-g.cardW)/2, Y: s.Y + float64(k)*step, W: g.cardW, H: g.cardH}
+	y, step := fanAlong(s.H, g.cardH, n)
+	return ui.Rect{X: s.X + (s.W-g.cardW)/2, Y: s.Y + y + float64(k)*step, W: g.cardW, H: g.cardH}
+}
+
+// countDisc is the disc with an army's count on the corner of its top
+// card, standing out of it but not out of the clan's column (nor more
+// than halfway into the gap beside it): its centre and radius.
+func (g *shinobiProvince) countDisc(c, n int, unit float64) (x, y, r float64) {
+	top, s := g.card(c, n-1, n), g.slots[c]
+	r = math.Max(unit*shinobiCountR, top.W*0.28)
+	x = math.Min(top.X+top.W-r*0.6, s.X+s.W+unit*1.5-r)
+	y = math.Min(top.Y+top.H-r*0.6, s.Y+s.H-g.label-r)
+	return x, y, r
+}
+
+// fanAlong fans n cards size long along a column room long: where the
+// first one starts and how far each next one is.
+func fanAlong(room, size float64, n int) (start, step float64) {
+	if n > 1 {
+		step = math.Min(size*shinobiFan, (room-size)/float64(n-1))
+	}
+	span := size + float64(n-1)*step
+	three := math.Min(size*(1+2*shinobiFan), room)
+	return (room - math.Max(span, three)) / 2, step
 }
 
 // army is the whole fanned stack of n cards of clan c (one card's room
@@ -477,5 +623,5 @@ func (g *shinobiProvince) card(c, k, n int) ui.Rect {
 func (g *shinobiProvince) army(c, n int) ui.Rect {
 	a := g.card(c, 0, max(n, 1))
 	b := g.card(c, max(n, 1)-1, max(n, 1))
-	return ui.Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
+	return ui.Rect{X: a.X, Y: a.Y, W: b.X + b.W - a.X, H: b.Y + b.H - a.Y}
 }

@@ -55,6 +55,15 @@ func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	title, rest := ui.CutTop(r, ctx.Px(34))
 	ui.DrawTextIn(dst, i18n.T("shinobi.results.title"), title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11})
 	rowH := math.Min(ctx.Px(64), rest.H/float64(max(1, len(p.clans))))
+	// Every line in one size: the smallest any of them needs.
+	st := text.Style{Size: ui.SizeBody, Color: sprites.TextColor, Align: text.Left | text.Middle}
+	fit := ui.Fit{Floor: 11, Lines: 2, Shrink: ui.SizeSmall}
+	for i := range p.clans {
+		bold := st
+		bold.Bold = p.won[i]
+		ch := rowH - ctx.Px(10)
+		st.Size = ui.FitText(p.lines[i], bold, rest.W-ch*0.72-ctx.Px(22), rowH-ctx.Px(6), fit).Size
+	}
 	for i, c := range p.clans {
 		row := ui.Rect{X: rest.X, Y: rest.Y + float64(i)*rowH, W: rest.W, H: rowH - ctx.Px(6)}
 		if p.won[i] {
@@ -66,7 +75,8 @@ func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 			drawClanCard(dst, ctx, card, c)
 		}
 		_, words := ui.CutLeft(row, card.W+ctx.Px(16))
-		ui.DrawTextIn(dst, p.lines[i], words, text.Style{Size: ui.SizeBody, Bold: p.won[i], Color: sprites.TextColor, Align: text.Left | text.Middle},
-			ui.Fit{Floor: 11, Lines: 2, Shrink: ui.SizeSmall})
+		line := st
+		line.Bold = p.won[i]
+		ui.DrawTextIn(dst, p.lines[i], words, line, fit)
 	}
 }

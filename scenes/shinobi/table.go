@@ -40,6 +40,11 @@ type tableScene struct {
 	table.Hidden
 	view *shinobi.State
 
+	// stepLabels are the steps' chips' words in stepLang, made once per
+	// language rather than every drawn frame.
+	stepLabels [3]string
+	stepLang   string
+
 	// The selection while the person to move composes an action: a card
 	// of the hand, or an army (one of theirs to attack with, or an
 	// opponent's to move a card out of).

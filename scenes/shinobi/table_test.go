@@ -83,11 +83,71 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 							if c > 0 && scenestest.Overlaps(g.army(c-1, shinobi.PerClan), full) {
 								t.Errorf("%s: province %d: armies %d and %d overlap", name, p+1, c-1, c)
 							}
+							if x, y, br := g.countDisc(c, shinobi.PerClan, unit); !scenestest.Inside(ui.Rect{X: x - br, Y: y - br, W: 2 * br, H: 2 * br}, r) || y+br > g.slots[c].Y+g.slots[c].H-g.label+1e-9 {
+								t.Errorf("%s: province %d: the count of a full %d army at (%.0f, %.0f) leaves %+v or covers the clan's name", name, p+1, c, x, y, r)
+							}
 						}
 					}
 				})
 			}
 		}
+	}
+}
+
+// In portrait the table's parts stand one under the other from the top of
+// the screen to its bottom with only a gap between them: no band of empty
+// felt. Where the bar is wide enough its button stands beside the words
+// (at 768x1024 it left a band 44 logical px high under them), and the
+// provinces grow while their cards do before the log takes the rest.
+func TestShinobiPortraitLeavesNoEmptyBand(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {768, 1024}, {800, 1280}} {
+		for n := 3; n <= 5; n++ {
+			name := fmt.Sprintf("%gx%g/%d players", sz[0], sz[1], n)
+			unit := ui.Zoom(sz[0], sz[1])
+			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			var l shinobiLayout
+			layoutShinobi(&l, area, unit, n, 0)
+			rows := []ui.Rect{l.top, l.center, l.steps, l.bar, l.hand, l.log}
+			for _, r := range l.provs {
+				if r.X == area.X {
+					rows = append(rows, r)
+				}
+			}
+			slices.SortFunc(rows, func(a, b ui.Rect) int { return int(a.Y - b.Y) })
+			y := area.Y
+			for _, r := range rows {
+				if r.Y-y > unit*ui.Gap+1e-6 {
+					t.Errorf("%s: %.0f px of empty felt above %+v", name, r.Y-y, r)
+				}
+				y = r.Y + r.H
+			}
+			if bottom := area.Y + area.H; bottom-y > 1e-6 {
+				t.Errorf("%s: %.0f px of empty felt at the bottom", name, bottom-y)
+			}
+			words, button := barParts(l.bar, unit)
+			beside := l.bar.W >= unit*shinobiBesideW
+			if beside && (l.bar.H > unit*shinobiPromptH+1e-6 || button.X < words.X+words.W || button.W < unit*shinobiButtonW) {
+				t.Errorf("%s: the bar %+v holds its button %+v under the words %+v", name, l.bar, button, words)
+			}
+			if !beside && (button.Y < words.Y+words.H || button.H < unit*shinobiButtonH) {
+				t.Errorf("%s: the bar %+v has no row for its button %+v under the words %+v", name, l.bar, button, words)
+			}
+			if logLinesShown(l.log, unit) > 4 {
+				for p, r := range l.provs {
+					if r.H < provinceTallest(r.W, unit)-1e-6 && r.H < unit*150 {
+						t.Errorf("%s: the log %+v shows %d lines while province %d %+v could grow", name, l.log, logLinesShown(l.log, unit), p+1, r)
+					}
+				}
+			}
+		}
+	}
+	// The cards of the provinces at 768x1024 with three players: 70 px
+	// high at the least before.
+	unit := ui.Zoom(768, 1024)
+	var l shinobiLayout
+	layoutShinobi(&l, ui.Rect{W: 768, H: 1024}.Inset(unit*(ui.Margin+ui.RimW)), unit, 3, 0)
+	if least := l.smallestCard(unit); least < 85 {
+		t.Errorf("768x1024, 3 players: the smallest province's cards are %.0f px high, want 85 at least", least)
 	}
 }
 
@@ -464,6 +524,40 @@ func TestShinobiTableModeLayout(t *testing.T) {
 	}
 }
 
+// On a desktop in table mode with people on three sides, the strips
+// leave a low band of the table at the top and the bottom: its armies fan
+// across and each band spans the width or stands between the side seats'
+// provinces, as leaves the smallest cards the largest, so that no
+// province's cards are small (54 px high before).
+func TestShinobiTableModeProvinceCardsOnADesktop(t *testing.T) {
+	const w, h, floor = 1920, 1080, 84
+	unit := ui.Zoom(w, h)
+	area := ui.Rect{W: w, H: h}.Inset(unit * (ui.Margin + ui.RimW))
+	for n := 3; n <= 5; n++ {
+		for mask := 1; mask < 1<<n; mask++ {
+			people := table.PeopleSides(n, func(i int) bool { return mask&(1<<i) != 0 })
+			sides := 0
+			for _, p := range people {
+				if p {
+					sides++
+				}
+			}
+			if sides != 3 {
+				continue
+			}
+			var l shinobiLayout
+			if !layoutShinobiTable(&l, area, unit, n, people) {
+				t.Fatalf("%d players, people %v: no table layout at %dx%d", n, people, w, h)
+			}
+			for p, r := range l.provs {
+				if g := provinceGeom(r, unit); g.cardH < floor {
+					t.Errorf("%d players, people %v: province %d %+v has cards %.0f px high, want %d at least", n, people, p+1, r, g.cardH, floor)
+				}
+			}
+		}
+	}
+}
+
 // checkShinobiTableModeLayout checks the table-mode layout of n players at
 // size sz where seat person is the one person (-1: everyone is).
 func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area ui.Rect, phone bool, n, person int) {
@@ -528,6 +622,11 @@ func checkShinobiTableModeLayout(t *testing.T, sz [2]float64, unit float64, area
 		for c := range shinobi.Clans {
 			if full := g.army(c, shinobi.PerClan); !scenestest.Inside(full, r) || scenestest.Overlaps(g.head, full) {
 				t.Errorf("%s: province %d: a full army %+v leaves %+v", name, i+1, full, r)
+			}
+			for _, n := range []int{1, shinobi.PerClan} {
+				if x, y, br := g.countDisc(c, n, unit); !scenestest.Inside(ui.Rect{X: x - br, Y: y - br, W: 2 * br, H: 2 * br}, r) {
+					t.Errorf("%s: province %d: the count of an army of %d at (%.0f, %.0f) leaves %+v", name, i+1, n, x, y, r)
+				}
 			}
 		}
 	}

@@ -39,8 +39,17 @@ func shinobiClanName(c shinobi.Clan) string {
 	if c < 0 || c >= shinobi.Clans {
 		return "?"
 	}
-	return i18n.T("shinobi.clan." + strconv.Itoa(int(c)))
+	return i18n.T(shinobiClanKeys[c])
 }
+
+// shinobiClanKeys are the clans' catalog keys, made once: a drawn frame
+// names the clans some forty times.
+var shinobiClanKeys = func() (keys [shinobi.Clans]string) {
+	for c := range keys {
+		keys[c] = "shinobi.clan." + strconv.Itoa(c)
+	}
+	return keys
+}()
 
 // shinobiSkipWhy is why a step is skipped, in the current language: the
 // rules give it in English, the catalog under "shinobi.skip.<english>".

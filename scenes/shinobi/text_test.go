@@ -132,3 +132,17 @@ func TestShinobiLogReadsAsSentences(t *testing.T) {
 		}
 	}
 }
+
+// A drawn frame names the clans some forty times: naming one allocates
+// nothing (each name built its catalog key anew: 37-40 allocations a
+// drawn frame in make bench-tables).
+func TestShinobiClanNamesAllocateNothing(t *testing.T) {
+	for c := range shinobi.Clan(shinobi.Clans) {
+		if n := testing.AllocsPerRun(20, func() { _ = shinobiClanName(c) }); n != 0 {
+			t.Errorf("naming clan %d allocates %v times", c, n)
+		}
+		if got, want := shinobiClanName(c), i18n.T("shinobi.clan."+string(rune('0'+c))); got != want {
+			t.Errorf("clan %d is named %q, want %q", c, got, want)
+		}
+	}
+}
