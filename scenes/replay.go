@@ -16,6 +16,13 @@ import (
 	"kamon/sprites/text"
 )
 
+// dealNumber names the deal of seed ("Deal number 123…"), its words
+// joined by no-break spaces: the long number wraps with its label, never
+// alone on a line.
+func dealNumber(seed uint64) string {
+	return strings.ReplaceAll(i18n.T("replay.deal", seed), " ", "\u00a0")
+}
+
 // replayAutoStep is the seconds autoplay shows each move at normal
 // animation speed (the setting scales it).
 const replayAutoStep = 1.6
@@ -111,8 +118,7 @@ func (s *replayScene) words(ctx *ui.Context) {
 		s.count = i18n.T("replay.title") + " · " + s.count
 	}
 	if seed := s.r.Config.Seed; seed != 0 {
-		// The number wraps with its label, never alone on a line.
-		s.count += " · " + strings.ReplaceAll(i18n.T("replay.deal", seed), " ", "\u00a0")
+		s.count += " · " + dealNumber(seed)
 	}
 	switch {
 	case ply == 0:

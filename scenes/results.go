@@ -131,7 +131,7 @@ func (r *resultsScene) reason() string {
 	// The deal, now that nothing of it is secret: the same number in the
 	// setup deals the same game again.
 	if seed := r.m.Config().Seed; seed != 0 {
-		parts = append(parts, i18n.T("replay.deal", seed))
+		parts = append(parts, dealNumber(seed))
 	}
 	return strings.Join(parts, " · ")
 }

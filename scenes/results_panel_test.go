@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/rules/mana"
@@ -182,5 +183,20 @@ func TestResultsFillALargeScreen(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The deal's number in the results' reason keeps its words together, as
+// in the replay: "Deal number" never ends a line with the number on the
+// next.
+func TestResultsDealNumberKeepsItsWords(t *testing.T) {
+	_, m := scenestest.FinishedReplay(t, mana.ID, 2, 5)
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2")
+	f.A.ShowResults(m)
+	f.Run("wait 2\nexpect-scene results")
+	r := f.A.Top().(*resultsScene)
+	if want := dealNumber(5); !strings.Contains(r.why, want) || strings.Contains(r.why, i18n.T("replay.deal", 5)) {
+		t.Fatalf("the reason %q does not hold %q, the deal's number with no-break spaces", r.why, want)
 	}
 }
