@@ -51,7 +51,9 @@ type resultsScene struct {
 	// contents take, in the middle of taller panels.
 	inH, paneInH float64
 	party        celebration // a person's win: confetti for a moment
+	whys         []string    // the reason's parts, the most needed first
 	record       string      // this game's record on the device, after this one
+	recordShown  bool        // the sheet has room for the record (else Statistics tells it)
 	stats        ui.Button
 	head         string // the headline and why the game ended, in lang
 	why          string
@@ -114,13 +116,15 @@ func headline(m *game.Match, out rules.Outcome) string {
 // words works out the headline and the reason once per language.
 func (r *resultsScene) words(ctx *ui.Context) {
 	if r.lang != ctx.Lang || r.head == "" {
-		r.lang, r.head, r.why = ctx.Lang, headline(r.m, r.out), r.reason()
+		r.lang, r.head, r.whys = ctx.Lang, headline(r.m, r.out), r.reasons()
+		r.why = strings.Join(r.whys, " · ")
 	}
 }
 
-// reason is why the game ended, when somebody won the move that won it
-// (the winning capture, the last card), and the deal's number.
-func (r *resultsScene) reason() string {
+// reasons are why the game ended, when somebody won the move that won it
+// (the winning capture, the last card), and the deal's number: the parts
+// of the sheet's reason, the most needed first.
+func (r *resultsScene) reasons() []string {
 	parts := make([]string, 0, 3)
 	if s := table.ReasonText(r.m.Game.ID, r.out.Reason); s != "" {
 		parts = append(parts, s)
@@ -133,7 +137,7 @@ func (r *resultsScene) reason() string {
 	if seed := r.m.Config().Seed; seed != 0 {
 		parts = append(parts, dealNumber(seed))
 	}
-	return strings.Join(parts, " · ")
+	return parts
 }
 
 // local places the frame for the screen and returns the context to lay
@@ -282,20 +286,37 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	}
 	w := body.W - 2*pad
 	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
-	_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
+	reasonH := func(k int) float64 {
+		r.why = strings.Join(r.whys[:k], " · ")
+		_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
+		return rh
+	}
 	var sh float64
 	if r.record != "" {
 		_, sh = text.MeasureWrapped(r.record, w, text.Style{Size: ui.SizeSmall})
 		sh += ctx.Px(6)
 	}
 	// Every seat's row must show: where the sheet is short (a phone on its
-	// side) the trophy goes and the rows close up before any row is lost.
-	r.compact = false
+	// side) the trophy goes and the rows close up; then the record goes
+	// (Statistics beside the title tells it), then the reason's last parts
+	// (the deal's number, then the final move: the replay tells them),
+	// before any row is lost.
+	k := len(r.whys)
+	rh := reasonH(k)
+	r.compact, r.recordShown = false, r.record != ""
 	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
 	fits := h <= body.H && ph <= body.H
 	if h > body.H {
+		rows := float64(len(r.m.Seats)) * r.rowH(ctx)
 		r.compact = true
-		h = 2*pad + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
+		h += float64(len(r.m.Seats))*r.rowH(ctx) - rows - ctx.Px(70)
+	}
+	if h > body.H && r.recordShown {
+		r.recordShown, h = false, h-sh
+	}
+	for ; h > body.H && k > 1; k-- {
+		less := reasonH(k - 1)
+		h, rh = h-rh+less, less
 	}
 	r.inH = h - 2*pad
 	r.sheet = body
@@ -451,7 +472,7 @@ func (r *resultsScene) drawBody(dst *ebiten.Image, ctx *ui.Context) {
 		ui.DrawFitText(dst, name, x, cy, right-x, text.Style{Size: ui.SizeBody, Bold: won, Color: sprites.TextColor, Align: text.Left | text.Middle})
 		y += row
 	}
-	if r.record != "" {
+	if r.recordShown {
 		ui.DrawParagraph(dst, r.record, ui.Rect{X: in.X, Y: y, W: in.W}, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.HCenter})
 	}
 	if r.pane.W > 0 {

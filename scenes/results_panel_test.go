@@ -89,11 +89,12 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			}
 			r := f.A.Top().(*resultsScene)
 			c.want(t, w.Label, r)
-			if why := r.reason(); strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
+			why := strings.Join(r.reasons(), " · ")
+			if strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
 				t.Errorf("the results say %q: notation, not a sentence", why)
 			}
-			if seed := m.Config().Seed; !strings.Contains(r.reason(), "Deal number "+strconv.FormatUint(seed, 10)) {
-				t.Errorf("the results say %q, not the deal's number %d", r.reason(), seed)
+			if seed := m.Config().Seed; !strings.Contains(why, strings.ReplaceAll("Deal number "+strconv.FormatUint(seed, 10), " ", "\u00a0")) {
+				t.Errorf("the results say %q, not the deal's number %d", why, seed)
 			}
 		})
 	}
@@ -198,5 +199,34 @@ func TestResultsDealNumberKeepsItsWords(t *testing.T) {
 	r := f.A.Top().(*resultsScene)
 	if want := dealNumber(5); !strings.Contains(r.why, want) || strings.Contains(r.why, i18n.T("replay.deal", 5)) {
 		t.Fatalf("the reason %q does not hold %q, the deal's number with no-break spaces", r.why, want)
+	}
+}
+
+// On every screen, in every language, the results' sheet holds all it
+// draws: the headline, the reason and every seat's row, and the record
+// on this device only while it fits too (Statistics tells it otherwise).
+func TestResultsSheetHoldsWhatItDraws(t *testing.T) {
+	long := "Mana on this device: 22 played, 21 won. Against the Normal bots: 22 played, 21 won; between people: none yet."
+	for _, c := range fourGames {
+		_, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
+		for _, lang := range i18n.Langs() {
+			for _, s := range scenestest.Screens {
+				f := newFlow(t, storage.NewMemory())
+				f.Set(func(set *settings.Settings) { set.Lang = lang.Code })
+				f.SetScreen(s)
+				f.Run("wait 2")
+				f.A.ShowResults(m)
+				f.Run("wait 2\nexpect-scene results")
+				r := f.A.Top().(*resultsScene)
+				r.record = long
+				r.zoom = 0 // lay the sheet out again with this record
+				f.Run("wait 2")
+				pad := f.A.Context().Px(18)
+				if r.inH > r.sheet.H-2*pad+0.5 {
+					t.Errorf("%s %s %s: the sheet's content is %.0f px tall in %.0f px (record shown %v)",
+						c.id, lang.Code, s, r.inH, r.sheet.H-2*pad, r.recordShown)
+				}
+			}
+		}
 	}
 }

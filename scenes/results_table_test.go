@@ -86,7 +86,7 @@ func TestShinobiResultsWordTheLastMove(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	line := newResults(nil, m).reason()
+	line := strings.Join(newResults(nil, m).reasons(), " · ")
 	h := m.History()
 	last := h[len(h)-1]
 	if strings.ContainsAny(line, ">@") || regexp.MustCompile(`\bp[0-9]\b`).MatchString(line) || !strings.Contains(line, seats[last.Player].Name) {
