@@ -51,7 +51,7 @@ type resultsScene struct {
 	// contents take, in the middle of taller panels.
 	inH, paneInH float64
 	party        celebration // a person's win: confetti for a moment
-	whys         []string    // the reason's parts, the most needed first
+	whys         []string    // the reason cut after each part, shortest first
 	record       string      // this game's record on the device, after this one
 	recordShown  bool        // the sheet has room for the record (else Statistics tells it)
 	stats        ui.Button
@@ -116,8 +116,16 @@ func headline(m *game.Match, out rules.Outcome) string {
 // words works out the headline and the reason once per language.
 func (r *resultsScene) words(ctx *ui.Context) {
 	if r.lang != ctx.Lang || r.head == "" {
-		r.lang, r.head, r.whys = ctx.Lang, headline(r.m, r.out), r.reasons()
-		r.why = strings.Join(r.whys, " · ")
+		r.lang, r.head = ctx.Lang, headline(r.m, r.out)
+		parts := r.reasons()
+		r.whys = r.whys[:0]
+		for k := range parts {
+			r.whys = append(r.whys, strings.Join(parts[:k+1], " · "))
+		}
+		r.why = ""
+		if len(r.whys) > 0 {
+			r.why = r.whys[len(r.whys)-1]
+		}
 	}
 }
 
@@ -286,8 +294,11 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	}
 	w := body.W - 2*pad
 	_, hh := text.MeasureWrapped(r.head, w, text.Style{Size: ui.SizeHeading, Bold: true})
-	reasonH := func(k int) float64 {
-		r.why = strings.Join(r.whys[:k], " · ")
+	reasonH := func(k int) float64 { // the first k parts of the reason
+		r.why = ""
+		if k > 0 {
+			r.why = r.whys[k-1]
+		}
 		_, rh := text.MeasureWrapped(r.why, w, text.Style{Size: ui.SizeBody})
 		return rh
 	}
