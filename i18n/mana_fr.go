@@ -71,7 +71,7 @@ func init() {
 			"Nos décisions sur la nulle, que la règle imprimée ne prévoit pas : la partie est nulle quand la même position revient pour la troisième fois, ou quand les deux joueurs passent l’un après l’autre. Les deux règles peuvent être désactivées à la préparation de la partie.\n\n" +
 			"À la table : touchez (ou faites glisser) une de vos pièces, ses destinations s’éclairent ; les prises sont cerclées de rouge. Touchez une destination pour jouer. Pour faire revenir un Ronin, touchez votre réserve, puis une case vide. La liste des coups note c1-c3 un déplacement et R@d4 un retour.",
 		"mana.results.title": "La position finale",
-		"mana.pic.move": "L'oiseau est sur un double : Noir déplace un Ronin posé sur un double, d'exactement deux cases.",
+		"mana.pic.move": "L’oiseau est sur un double : Noir déplace un Ronin posé sur un double, d’exactement deux cases.",
 		"hint.mana.place": "D’abord, les pièces se placent : touchez une case éclairée de votre côté. Protégez bien votre Daimio : qui capture le Daimio adverse gagne.",
 		"hint.mana.free": "Vous pouvez jouer n’importe quelle pièce : touchez-la, puis une case éclairée. Une pièce avance d’exactement autant de cases que le symbole sur lequel elle se trouve, sans sauter.",
 		"hint.mana.obey": "L’oiseau Mana se pose là où le dernier coup a fini : jouez une pièce posée sur le même symbole que cette case. Touchez-en une, puis une case éclairée.",

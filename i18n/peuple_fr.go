@@ -4,7 +4,7 @@ package i18n
 func init() {
 	addMessages("fr", `
 		"peuple.name":                      "Le Dernier Peuple",
-		"peuple.option.defenseprompt":      "Demander à chaque joueur visé s'il joue Défense (cache qui la détient)",
+		"peuple.option.defenseprompt":      "Demander à chaque joueur visé s’il joue Défense (cache qui la détient)",
 		"peuple.option.hidescores":         "Cacher les scores des autres joueurs",
 		"peuple.reason.first to 12 points": "premier à 12 points",
 		"peuple.reason.shared win: equal highest scores at 12 or more": "victoire partagée : meilleurs scores égaux à 12 ou plus",
@@ -20,8 +20,8 @@ func init() {
 		"peuple.power.10":              "Masse",
 		"peuple.power.11":              "Échange",
 		"peuple.power.12":              "Vitesse",
-		"peuple.power_text.1":          "prenez une carte au hasard dans la main d'un adversaire",
-		"peuple.power_text.2":          "échangez toute votre main avec celle d'un adversaire",
+		"peuple.power_text.1":          "prenez une carte au hasard dans la main d’un adversaire",
+		"peuple.power_text.2":          "échangez toute votre main avec celle d’un adversaire",
 		"peuple.power_text.3":          "hors de votre tour : annulez une carte pouvoir qui vous vise, ou toute une attaque contre votre village",
 		"peuple.power_text.4":          "piochez 1 carte mouvement et 1 carte pouvoir",
 		"peuple.power_text.5":          "gagnez 2 points",
@@ -30,7 +30,7 @@ func init() {
 		"peuple.power_text.8":          "un adversaire défausse une carte au hasard",
 		"peuple.power_text.9":          "un adversaire perd 1 point",
 		"peuple.power_text.10":         "un adversaire passe son prochain tour",
-		"peuple.power_text.11":         "échangez l'un de vos pions avec un pion adverse",
+		"peuple.power_text.11":         "échangez l’un de vos pions avec un pion adverse",
 		"peuple.power_text.12":         "jouez un autre tour complet après celui-ci",
 		"peuple.event.1":               "Ravitaillement",
 		"peuple.event.2":               "Attaque noble",
@@ -40,34 +40,34 @@ func init() {
 		"peuple.shared":                "Victoire partagée",
 		"peuple.moves":                 "Mouvement",
 		"peuple.powers":                "Pouvoir",
-		"peuple.hand_hidden":           "La main de %s reste cachée jusqu'à son tour",
+		"peuple.hand_hidden":           "La main de %s reste cachée jusqu’à son tour",
 		"peuple.pass":                  "Passer",
 		"peuple.pass_sub":              "piocher 2",
 		"peuple.play":                  "Jouer %s",
 		"peuple.defend":                "Jouer Défense",
 		"peuple.accept":                "Laisser faire",
-		"peuple.no_defense":            "Vous n'avez pas Défense.",
+		"peuple.no_defense":            "Vous n’avez pas Défense.",
 		"peuple.helps":                 "%s aide",
 		"peuple.land.none":             "rien ne se passe",
 		"peuple.land.power": "une carte pouvoir",
-		"peuple.land.choose":           "événement : choisir l'aide",
+		"peuple.land.choose":           "événement : choisir l’aide",
 		"peuple.prompt.turn":           "Jouez une carte pouvoir, une carte mouvement, ou passez.",
 		"peuple.prompt.play":           "Jouez une carte mouvement (touchez-la, puis un pion), ou passez.",
 		"peuple.prompt.pawn_own": "Touchez maintenant celui de vos pions à déplacer.",
 		"peuple.prompt.pawn_theirs": "Touchez maintenant le pion adverse à déplacer.",
 		"peuple.prompt.option":         "Où aller ? Touchez une carte éclairée ou un choix.",
 		"peuple.prompt.target":         "%s (%s) : touchez le joueur visé.",
-		"peuple.prompt.swap_mine":      "Échange : touchez l'un de vos pions.",
+		"peuple.prompt.swap_mine":      "Échange : touchez l’un de vos pions.",
 		"peuple.prompt.swap_theirs":    "Échange : touchez maintenant un pion adverse.",
 		"peuple.prompt.defense_power":  "%s joue %s contre vous (%s). Jouer Défense ?",
-		"peuple.prompt.defense_attack": "%s contre votre village. Jouer Défense pour annuler toute l'attaque (personne n'y marque) ?",
+		"peuple.prompt.defense_attack": "%s contre votre village. Jouer Défense pour annuler toute l’attaque (personne n’y marque) ?",
 		"peuple.prompt.helper":         "Des pions de plusieurs joueurs encadrent le village : choisissez qui aide.",
-		"peuple.prompt.discard":        "Vous avez %d cartes : touchez des cartes pour n'en garder que %d.",
-		"peuple.why.own":               "Cette carte déplace l'un de vos propres pions.",
+		"peuple.prompt.discard":        "Vous avez %d cartes : touchez des cartes pour n’en garder que %d.",
+		"peuple.why.own":               "Cette carte déplace l’un de vos propres pions.",
 		"peuple.why.theirs":            "Cette carte déplace un pion adverse.",
 		"peuple.why.defense":           "Défense ne se joue que lorsque vous êtes visé.",
 		"peuple.why.power_first":       "Une carte pouvoir se joue au début du tour, avant de bouger.",
-		"peuple.why.no_target":         "%s n'a personne à viser pour l'instant.",
+		"peuple.why.no_target":         "%s n’a personne à viser pour l’instant.",
 		"peuple.why.target":            "%s ne peut pas être visé par %s maintenant.",
 		"peuple.log.play":              "%s joue %s",
 		"peuple.log.draw":              "%s pioche %s",
@@ -88,11 +88,11 @@ func init() {
 		"peuple.log.swap": "%s et %s échangent leurs places",
 		"peuple.log.pass": "%s passe et pioche 2 cartes mouvement",
 		"peuple.log.accept":            "%s ne joue pas Défense",
-		"peuple.log.helper":            "%s choisit l'aide",
+		"peuple.log.helper":            "%s choisit l’aide",
 		"peuple.log.skip":              "%s passe un tour (Masse)",
 		"peuple.log.turn":              "À %s de jouer",
 		"peuple.log.reshuffle":         "une défausse est mélangée en nouvelle pioche",
-		"peuple.log.end":               "la partie s'arrête à 12 points",
+		"peuple.log.end":               "la partie s’arrête à 12 points",
 		"peuple.cards.one": "%d carte",
 		"peuple.cards.few": "%d cartes",
 		"peuple.cards.many": "%d cartes",
@@ -110,7 +110,7 @@ func init() {
 		"peuple.ccw": "%d dans le sens anti-horaire",
 		"peuple.steps": "%s (ou %d puis %d)",
 		"peuple.card.own": "un déplacement de %s ou vers la carte %d",
-		"peuple.card.theirs": "un déplacement d'un pion adverse, de %s ou vers la carte %d",
+		"peuple.card.theirs": "un déplacement d’un pion adverse, de %s ou vers la carte %d",
 		"peuple.opt.steps": "%d, puis %d",
 		"peuple.opt.target": "Sauter sur la carte %d",
 		"peuple.power_card": "la carte %s",
@@ -122,43 +122,43 @@ func init() {
 		"peuple.to.card": "sur la carte %d",
 		"peuple.to.pickaxe": "sur la pioche (carte %d)",
 		"peuple.to.village": "sur le village de %s",
-		"peuple.explain.own": "La flèche grise vers le bas : cette carte déplace l'un de vos propres pions.",
+		"peuple.explain.own": "La flèche grise vers le bas : cette carte déplace l’un de vos propres pions.",
 		"peuple.explain.theirs": "La flèche noire vers le haut : cette carte déplace un pion adverse.",
 		"peuple.explain.circle": "Le grand nombre cerclé : avancer le pion de %s.",
-		"peuple.explain.steps": "Les deux petits nombres cerclés : ou deux petits pas, %d puis %d, avec une vérification d'événement après chacun.",
+		"peuple.explain.steps": "Les deux petits nombres cerclés : ou deux petits pas, %d puis %d, avec une vérification d’événement après chacun.",
 		"peuple.explain.box": "Le nombre dans la case sombre : ou poser le pion directement sur la carte %d.",
-		"peuple.explain.choose": "Utilisez la carte d'une de ces façons : touchez-la, puis le pion, et la table éclaire où chacune arrive.",
-		"peuple.explain.defense": "Défense se joue hors de votre tour, quand la question vous est posée : contre une carte pouvoir qui vous vise, ou contre une attaque de votre village, qu'elle annule entièrement.",
+		"peuple.explain.choose": "Utilisez la carte d’une de ces façons : touchez-la, puis le pion, et la table éclaire où chacune arrive.",
+		"peuple.explain.defense": "Défense se joue hors de votre tour, quand la question vous est posée : contre une carte pouvoir qui vous vise, ou contre une attaque de votre village, qu’elle annule entièrement.",
 		"peuple.explain.card": "Carte %d",
-		"peuple.explain.village": "Le village de %s. Deux pions sur les cartes vides de part et d'autre l'encadrent : un Ravitaillement s'ils sont tous deux à son propriétaire, une attaque sinon.",
-		"peuple.explain.pickaxe": "Une pioche. Amenez-y l'un de vos pions avec une carte mouvement et vous piochez aussi une carte pouvoir.",
-		"peuple.explain.empty": "Un terrain vide. Un pion qui finit ici, avec un autre pion sur la carte vide de l'autre côté du village voisin, encadre ce village.",
+		"peuple.explain.village": "Le village de %s. Deux pions sur les cartes vides de part et d’autre l’encadrent : un Ravitaillement s’ils sont tous deux à son propriétaire, une attaque sinon.",
+		"peuple.explain.pickaxe": "Une pioche. Amenez-y l’un de vos pions avec une carte mouvement et vous piochez aussi une carte pouvoir.",
+		"peuple.explain.empty": "Un terrain vide. Un pion qui finit ici, avec un autre pion sur la carte vide de l’autre côté du village voisin, encadre ce village.",
 		"peuple.explain.pawn": "%s se trouve ici.",
-		"peuple.explain.close": "Touchez n'importe où pour fermer.",
+		"peuple.explain.close": "Touchez n’importe où pour fermer.",
 		"peuple.explain.pawns": "Les deux pions de %s se trouvent ici.",
 		"peuple.opt.cw": "%d horaire",
 		"peuple.opt.ccw": "%d anti-horaire",
 		"peuple.help": "Le Dernier Peuple (Fabrice Belot), de 3 à 5 joueurs. Chaque peuple a deux pions sur une roue de cartes terrain, quatre par joueur, numérotées dans le sens horaire. Les cartes vont par quatre : un terrain vide, un village, un terrain vide, une pioche. La carte 2 est le village du premier joueur, la carte 6 celui du deuxième, et ainsi de suite, chacun à la couleur et au blason de son propriétaire. Vos deux pions partent de votre village.\n\n" +
-			"Votre tour : vous pouvez d'abord jouer une carte pouvoir. Ensuite, passez et piochez 2 cartes mouvement, ou jouez une carte mouvement et piochez-en 1 — plus 1 carte pouvoir si le mouvement a mis l'un de vos pions sur une pioche. À la fin de votre tour, gardez au plus 7 cartes et défaussez le reste.\n\n" +
-			"Une carte mouvement montre une flèche, un grand nombre dans un cercle, sur certaines cartes deux petits nombres cerclés, et un nombre dans une case sombre. Une flèche grise vers le bas déplace l'un de vos pions ; une flèche noire vers le haut, un pion adverse. Utilisez la carte d'une de ses façons : le grand nombre cerclé avance le pion d'autant de cartes (+ horaire, − anti-horaire) ; le nombre encadré le pose directement sur cette carte ; les deux petits nombres sont deux petits pas l'un après l'autre, avec une vérification d'événement après chacun — si le premier provoque déjà un événement, le second est perdu. Touchez la carte, puis le pion : la table éclaire où arrive chaque façon et ce qu'elle ferait.\n\n" +
-			"Gardez le doigt (ou le bouton de la souris) appuyé sur une carte — de votre main, d'une défausse ou de la roue — pour lire ce qu'elle montre et ce qu'elle fait.\n\n" +
-			"Événements : quand un pion finit un déplacement sur un terrain vide et qu'un autre pion se trouve sur l'autre carte vide voisine du même village, ils l'encadrent. Deux pions d'un même joueur marquent 3 et le propriétaire du village perd 1 : sur votre propre village c'est un Ravitaillement (+2 en tout), ailleurs une Attaque noble. Des pions de deux joueurs font une Attaque sournoise : celui des deux qui est le joueur actif marque 2 et l'autre 1 (si aucun ne l'est, celui qui bouge marque 2 et l'aide 1), et le propriétaire du village perd 1. Si plusieurs joueurs peuvent aider, le pion du joueur actif aide, sinon le seul joueur présent, sinon le joueur actif choisit. Les scores ne descendent jamais sous 0. Puis les deux pions sont redéployés : pour chacun, la carte du dessus de la pioche mouvement est retournée et le pion va sur la carte de sa case ; ces arrivées ne déclenchent rien.\n\n" +
-			"Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu'elle fait. Défense est une réaction, jouée hors de votre tour : quand une carte pouvoir vous vise, elle annule cette carte ; quand votre village est attaqué (Attaque noble ou sournoise), Défense annule toute l'attaque — personne n'y marque, ni l'attaquant ni l'aide, et vous ne perdez rien ; les deux pions sont quand même redéployés et le tour de l'attaquant s'arrête. Défense vaut donc la peine même à 0 point.\n\n" +
-			"Jeu à plusieurs sur un écran : les mains sont secrètes, l'écran passe donc de main en main derrière un rideau. Chaque joueur visé, et le propriétaire de chaque village attaqué quel que soit son score, est interrogé sur Défense derrière le rideau, qu'il l'ait ou non, pour que la question ne trahisse rien ; une option de la partie n'interroge que ceux qui l'ont.\n\n" +
-			"Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu'à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu'aucune règle ne révèle si quelqu'un a un point, Voleur et Malédiction peuvent alors viser n'importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien).\n\n" +
-			"La partie s'arrête à la fin d'un tour quand quelqu'un a 12 points.\n\n" +
-			"Nos règles maison et nos décisions, dans nos propres mots, là où les règles d'origine ne disent rien ou laissent le choix :\n\n" +
+			"Votre tour : vous pouvez d’abord jouer une carte pouvoir. Ensuite, passez et piochez 2 cartes mouvement, ou jouez une carte mouvement et piochez-en 1 — plus 1 carte pouvoir si le mouvement a mis l’un de vos pions sur une pioche. À la fin de votre tour, gardez au plus 7 cartes et défaussez le reste.\n\n" +
+			"Une carte mouvement montre une flèche, un grand nombre dans un cercle, sur certaines cartes deux petits nombres cerclés, et un nombre dans une case sombre. Une flèche grise vers le bas déplace l’un de vos pions ; une flèche noire vers le haut, un pion adverse. Utilisez la carte d’une de ses façons : le grand nombre cerclé avance le pion d’autant de cartes (+ horaire, − anti-horaire) ; le nombre encadré le pose directement sur cette carte ; les deux petits nombres sont deux petits pas l’un après l’autre, avec une vérification d’événement après chacun — si le premier provoque déjà un événement, le second est perdu. Touchez la carte, puis le pion : la table éclaire où arrive chaque façon et ce qu’elle ferait.\n\n" +
+			"Gardez le doigt (ou le bouton de la souris) appuyé sur une carte — de votre main, d’une défausse ou de la roue — pour lire ce qu’elle montre et ce qu’elle fait.\n\n" +
+			"Événements : quand un pion finit un déplacement sur un terrain vide et qu’un autre pion se trouve sur l’autre carte vide voisine du même village, ils l’encadrent. Deux pions d’un même joueur marquent 3 et le propriétaire du village perd 1 : sur votre propre village c’est un Ravitaillement (+2 en tout), ailleurs une Attaque noble. Des pions de deux joueurs font une Attaque sournoise : celui des deux qui est le joueur actif marque 2 et l’autre 1 (si aucun ne l’est, celui qui bouge marque 2 et l’aide 1), et le propriétaire du village perd 1. Si plusieurs joueurs peuvent aider, le pion du joueur actif aide, sinon le seul joueur présent, sinon le joueur actif choisit. Les scores ne descendent jamais sous 0. Puis les deux pions sont redéployés : pour chacun, la carte du dessus de la pioche mouvement est retournée et le pion va sur la carte de sa case ; ces arrivées ne déclenchent rien.\n\n" +
+			"Cartes pouvoir : Bandit, Troc, Fortune, Force, Soin, Voleur, Magie noire, Malédiction, Masse, Échange, Vitesse — chacune dit ce qu’elle fait. Défense est une réaction, jouée hors de votre tour : quand une carte pouvoir vous vise, elle annule cette carte ; quand votre village est attaqué (Attaque noble ou sournoise), Défense annule toute l’attaque — personne n’y marque, ni l’attaquant ni l’aide, et vous ne perdez rien ; les deux pions sont quand même redéployés et le tour de l’attaquant s’arrête. Défense vaut donc la peine même à 0 point.\n\n" +
+			"Jeu à plusieurs sur un écran : les mains sont secrètes, l’écran passe donc de main en main derrière un rideau. Chaque joueur visé, et le propriétaire de chaque village attaqué quel que soit son score, est interrogé sur Défense derrière le rideau, qu’il l’ait ou non, pour que la question ne trahisse rien ; une option de la partie n’interroge que ceux qui l’ont.\n\n" +
+			"Scores cachés (option de mise en place, désactivée par défaut) : vous ne voyez que votre propre score jusqu’à la fin de la partie, où tous les scores sont montrés. Les autres voient que votre score a changé, jamais de combien. Pour qu’aucune règle ne révèle si quelqu’un a un point, Voleur et Malédiction peuvent alors viser n’importe quel adversaire (sur un adversaire sans point ils ne prennent rien, et le voleur ne gagne rien).\n\n" +
+			"La partie s’arrête à la fin d’un tour quand quelqu’un a 12 points.\n\n" +
+			"Nos règles maison et nos décisions, dans nos propres mots, là où les règles d’origine ne disent rien ou laissent le choix :\n\n" +
 			"• Plusieurs joueurs à 12 ou plus : le meilleur score gagne, et des meilleurs scores égaux partagent la victoire.\n\n" +
-			"• Échange ne provoque pas d'événement et ne donne pas de carte pouvoir.\n\n" +
+			"• Échange ne provoque pas d’événement et ne donne pas de carte pouvoir.\n\n" +
 			"• Une carte de la liste publiée avance votre pion de 1 dans le sens horaire avec les petits pas 0 et 1, ou vers la carte 2 ; nous la jouons comme un simple déplacement de 1 dans le sens horaire ou vers la carte 2.\n\n" +
 			"• Voleur et Malédiction demandent une cible ayant au moins un point, Bandit et Magie noire une cible ayant au moins une carte (avec les scores cachés, voir plus haut).\n\n" +
-			"• S'il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est.\n\n" +
-			"• Défense contre une attaque annule toute l'attaque, pas seulement le point que vous perdriez : c'est notre lecture de l'original (« annuler une attaque subie »). Rien de l'attaque ne marque, ses pions sont quand même redéployés et le tour s'arrête.\n\n" +
-			"• Une attaque contre le village du joueur actif (faite en déplaçant le pion d'un autre) ne peut pas être annulée, puisque Défense ne se joue que hors de son propre tour.",
+			"• S’il ne reste plus aucune carte mouvement, un pion à redéployer reste où il est.\n\n" +
+			"• Défense contre une attaque annule toute l’attaque, pas seulement le point que vous perdriez : c’est notre lecture de l’original (« annuler une attaque subie »). Rien de l’attaque ne marque, ses pions sont quand même redéployés et le tour s’arrête.\n\n" +
+			"• Une attaque contre le village du joueur actif (faite en déplaçant le pion d’un autre) ne peut pas être annulée, puisque Défense ne se joue que hors de son propre tour.",
 		"peuple.results.title": "La piste de score",
 		"peuple.results.score": "%s a marqué %d points.",
-		"peuple.results.path": "Le chemin de %s jusqu'à %d points : %s.",
-		"peuple.pic.noble": "Une Attaque noble : deux pions d'un même joueur encadrent, sur les terrains vides voisins, le village d'un autre joueur.",
+		"peuple.results.path": "Le chemin de %s jusqu’à %d points : %s.",
+		"peuple.pic.noble": "Une Attaque noble : deux pions d’un même joueur encadrent, sur les terrains vides voisins, le village d’un autre joueur.",
 		"hint.peuple.turn": "Touchez une carte mouvement, puis un pion éclairé, puis sa destination. Vous pouvez d’abord jouer une carte pouvoir, ou passer pour piocher deux cartes mouvement.",
 		"hint.peuple.play": "Après une carte pouvoir, vous pouvez encore déplacer un pion : touchez une carte mouvement, puis un pion, puis sa destination ; ou passez.",
 		"hint.peuple.defense": "Vous êtes visé. Si vous avez Défense, vous pouvez la jouer pour annuler ce qui vous vise ; sinon, laissez faire.",
