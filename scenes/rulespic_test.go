@@ -3,9 +3,13 @@ package scenes
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/scenes/scenestest"
 	"kamon/scenes/table"
+	"kamon/scenes/ui"
 )
 
 // Each game's rules page shows its picture after the paragraph it
@@ -49,5 +53,46 @@ func TestRulesPagesHavePictures(t *testing.T) {
 				t.Fatalf("picture listed as %+v (%v)", w, ok)
 			}
 		})
+	}
+}
+
+// The pictures of the rules pages draw every word whole, at the text
+// floor or above, at the six sizes: a card's name on a Gosu X army, a
+// pawn's count... (the language does not change them).
+func TestRulesPicturesCutNoText(t *testing.T) {
+	for _, id := range []string{"mana", "shinobi", "peuple", "gosu"} {
+		g, err := rules.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range scenestest.Screens {
+			f := newFlow(t, storage.NewMemory())
+			f.SetScreen(s)
+			f.Run("wait 2")
+			f.A.ShowRules(g)
+			f.Run("wait 2\nexpect-scene rules")
+			page := f.A.Top().(*textPage)
+			ctx := f.A.Context()
+			for _, q := range page.paras {
+				if q.pic == nil {
+					continue
+				}
+				w, h := picSize(ctx, &q, q.rect.W)
+				img := ebiten.NewImage(int(w)+1, int(h)+1)
+				rec := &ui.TextRecorder{Scale: s.Scale}
+				rec.Start()
+				q.pic(img, ctx, ui.Rect{W: w, H: h})
+				rec.Stop()
+				img.Deallocate()
+				if len(rec.Cut) > 0 {
+					t.Errorf("%s at %s: the picture cuts %q", id, s, rec.Cut)
+				}
+				for _, d := range rec.Texts {
+					if !d.Decor && d.Size < ui.MinText-0.01 {
+						t.Errorf("%s at %s: the picture draws %q at %.1f CSS px", id, s, d.Text, d.Size)
+					}
+				}
+			}
+		}
 	}
 }

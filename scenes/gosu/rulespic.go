@@ -14,26 +14,28 @@ import (
 
 // The rules page shows an army beside the paragraph on its three rows.
 func init() {
-	table.RegisterRulesPictures(gosu.ID, table.RulesPicture{After: 1, Aspect: 0.62, Caption: "gosu.pic.army", Draw: drawArmyPicture})
+	table.RegisterRulesPictures(gosu.ID, table.RulesPicture{After: 1, Aspect: 0.9, Caption: "gosu.pic.army", Draw: drawArmyPicture})
 }
 
 // drawArmyPicture draws an army of one clan: three Troops in row I, two
-// Heroes in row II above them, an Immortal in row III, and the empty
-// slots up to five a row.
+// Heroes in row II above them, an Immortal in row III, and empty slots
+// beside them, four places a row: cards wide enough for their names to
+// read whole at the text floor on a phone.
 func drawArmyPicture(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	sprites.FillRoundRect(dst, r, ctx.Px(12), sprites.Fade(sprites.Ink, 0.25))
 	in := r.Inset(ctx.Px(8))
 	label := math.Min(in.W*0.1, ctx.Px(36))
 	gap := ctx.Px(4)
 	ch := (in.H - 2*gap) / 3
-	cw := math.Min((in.W-label-4*gap)/5, ch*0.72)
+	const places = 4
+	cw := math.Min((in.W-label-(places-1)*gap)/places, ch*0.72)
 	byLevel := pictureCards(gosu.Clan(0))
 	shown := [3]int{3, 2, 1} // cards in rows I, II, III
 	for row := range 3 {
 		y := in.Y + float64(2-row)*(ch+gap)
 		ui.DrawTextIn(dst, [...]string{"I", "II", "III"}[row], ui.Rect{X: in.X, Y: y, W: label, H: ch},
 			text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11})
-		for k := range 5 {
+		for k := range places {
 			slot := ui.Rect{X: in.X + label + float64(k)*(cw+gap), Y: y, W: cw, H: ch}
 			if k < shown[row] && k < len(byLevel[row]) {
 				drawGosuCard(dst, ctx, slot, byLevel[row][k], nil)
