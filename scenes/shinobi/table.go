@@ -697,7 +697,7 @@ func (t *tableScene) Describe() {
 		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
 		return
 	}
-	t.status = table.Status{Names: t.Names, ToMove: p, Context: i18n.T("shinobi.status", int(v.Step()))}.Line()
+	t.status = table.Status{Names: t.Names, ToMove: p, Turn: p, Context: i18n.T("shinobi.status", int(v.Step()))}.Line()
 	if v.FinalRound() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}

@@ -1229,3 +1229,23 @@ func TestShinobiTableCutsNoText(t *testing.T) {
 		}
 	}
 }
+
+// The header names the person to play alone: on the second person's turn
+// it says that it is theirs, not "Bo to act · Ana's turn".
+func TestShinobiHeaderNamesWhoseTurnItIs(t *testing.T) {
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Cy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(1)
+	for m.ToMove() != 1 {
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, tbl := openShinobi(t, m)
+	if !strings.HasPrefix(tbl.status, i18n.T("table.turn", "Bo")) || strings.Contains(tbl.status, "Ana") {
+		t.Fatalf("on Bo's turn the header says %q", tbl.status)
+	}
+}

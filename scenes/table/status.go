@@ -13,7 +13,7 @@ import (
 type Status struct {
 	Names    []string
 	ToMove   rules.Player // who must act now: the view's ToMove; NoPlayer for nobody
-	Turn     rules.Player // whose turn it is, when the game has turns; NoPlayer, or ToMove, for the same
+	Turn     rules.Player // whose turn it is: ToMove when the same (the zero value is seat 0's turn), NoPlayer for no turns
 	Decision string       // what ToMove decides, a few words ("Defense or not?"); "" for their turn
 	Context  string       // the game's words on where the game stands ("Round 2"); "" for none
 }
