@@ -483,29 +483,23 @@ func (t *tableScene) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	}
 }
 
-// drawMoves draws the move list in notation, newest at the bottom.
+// drawMoves draws the last moves, each the game log's sentence, newest at
+// the bottom, as many as the panel holds whole (a tap opens the whole log).
 func (t *tableScene) drawMoves(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	inner := r.Inset(ctx.Px(12))
 	head := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 	text.Draw(dst, i18n.T("mana.moves"), inner.X, inner.Y, head)
-	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor, Align: text.Left | text.Bottom}
-	lh := text.LineHeight(st) * 1.2
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor, Align: text.Left}
 	top := inner.Y + text.LineHeight(head) + ctx.Px(4)
-	cols := 1
-	if inner.W > ctx.Px(300) {
-		cols = 2 // wide and short (a phone): the older moves in a second column
-	}
-	rows := int((inner.Y + inner.H - top) / lh)
-	if rows < 1 {
-		return
-	}
-	colW := (inner.W - ctx.Px(ui.Gap)*float64(cols-1)) / float64(cols)
-	first := max(0, len(t.moves)-rows*cols)
-	for i := first; i < len(t.moves); i++ {
-		k := i - first
-		c, rw := k/rows, k%rows
-		x := inner.X + float64(c)*(colW+ctx.Px(ui.Gap))
-		ui.DrawFitText(dst, t.moves[i], x, top+float64(rw+1)*lh, colW, st)
+	y := inner.Y + inner.H
+	for i := len(t.moves) - 1; i >= 0; i-- {
+		_, h := text.MeasureWrapped(t.moves[i], inner.W, st)
+		if y-h < top {
+			break
+		}
+		y -= h
+		ui.DrawParagraph(dst, t.moves[i], ui.Rect{X: inner.X, Y: y, W: inner.W, H: h}, st)
+		y -= ctx.Px(4)
 	}
 }

@@ -51,7 +51,7 @@ type tableScene struct {
 	plies   int                       // actions of the match shown
 	stale   bool
 	out     rules.Outcome
-	moves   []string // the move list, a line per move pair
+	moves   []string // the moves so far, each a sentence (the game log's)
 	played  string   // the actions so far in notation, for the published state
 	posNote string   // the position in notation, for the published state
 	status  string
@@ -163,12 +163,14 @@ func (t *tableScene) refresh(ctx *ui.Context) {
 	}
 	t.posNote, t.played = st.Position(), played.String()
 	t.moves = t.moves[:0]
-	for i := 0; i < len(hist); i += 2 {
-		line := strconv.Itoa(i/2+1) + ". " + hist[i].Action
-		if i+1 < len(hist) {
-			line += "   " + hist[i+1].Action
+	names := make([]string, len(t.seats))
+	for i, seat := range t.seats {
+		names[i] = seat.Name
+	}
+	for _, h := range hist {
+		if s := manaMoveText(h, names); s != "" {
+			t.moves = append(t.moves, s)
 		}
-		t.moves = append(t.moves, line)
 	}
 	t.sel, t.hover, t.preview, t.dragging = -1, -1, t.preview[:0], false
 	t.placeKind = 'R'
@@ -278,7 +280,7 @@ func (t *tableScene) describe() (status, prompt string) {
 	for i, seat := range t.seats {
 		names[i] = seat.Name
 	}
-	status = table.Status{Names: names, ToMove: p}.Line()
+	status = table.Status{Names: names, ToMove: p, Turn: p}.Line()
 	switch {
 	case t.botToMove():
 		prompt = i18n.T("mana.thinking")

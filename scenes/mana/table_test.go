@@ -141,8 +141,9 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 			t.Fatalf("turn %d: %d actions after playing %s, want %d", turn, got, tbl.st.FormatAction(p.a), n+2)
 		}
 	}
-	if len(tbl.moves) == 0 || !strings.HasPrefix(tbl.moves[0], "1. D@c1") {
-		t.Fatalf("move list %q", tbl.moves)
+	// The move list tells every move in a sentence, as the game log does.
+	if h := tbl.m.History(); len(tbl.moves) != len(h) || tbl.moves[0] != "Player 1 (Black) places the Daimio on c1." {
+		t.Fatalf("move list %q after %d moves", tbl.moves, len(h))
 	}
 }
 
@@ -551,6 +552,10 @@ func TestManaNoticesFaceWhomTheyAreFor(t *testing.T) {
 			f.Run("tap sq:c1\nwait 40")
 			if p := tbl.st.ToMove(); p != 1 || tbl.NoticeSides(false) != top {
 				t.Fatalf("to move %d, a notice faces %v; want White at the top", p, tbl.NoticeSides(false))
+			}
+			// The header names White alone: it is White's turn, no one else's.
+			if want := i18n.T("table.turn", tbl.seats[1].Name); tbl.status != want {
+				t.Fatalf("White to move: the header says %q, want %q", tbl.status, want)
 			}
 		}
 	}
