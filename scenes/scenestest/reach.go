@@ -10,22 +10,23 @@ import (
 	"kamon/scenes/settings"
 )
 
-// Fork is a table's match swapped, for a few taps, for a copy of it: the
-// taps play on the copy, and Restore puts the real match back with
-// nothing selected. A table's test builds it (the table's own fields).
-type Fork struct {
-	Copy    *game.Match
-	Restore func()
-}
-
-// Reach is what a reachability check needs of one table: New and Open as
-// in Table, and Fork, which swaps the match of the table on top for a
-// copy (CopyMatch) until Restore.
+// Reach is what a reachability check needs of one table: New, Open and
+// Stale as in Table, and Fork, which swaps the match of the table on top
+// for c, a copy of it, so that taps play on the copy, until restore puts
+// the real match back with nothing selected.
 type Reach[A App] struct {
 	Table[A]
-	Fork func(f *Flow[A]) Fork
-	// Skip leaves widgets out of the taps (ids that leave the table are
-	// always left out); a test hides a way with it.
+	Fork func(f *Flow[A], c *game.Match) (restore func())
+	// Selection, when set, says what the table on top has selected, where
+	// no widget it lists says it: a state of the table is what it lists
+	// and this.
+	Selection func(f *Flow[A]) string
+	// Every, when more than 1, checks one decision in Every of a game,
+	// played on to its end: the same time spread over more of the game.
+	Every int
+	// Skip leaves widgets out of the taps: those that make no action
+	// (turning the board), or a way a test hides. Those that leave the
+	// table or take a move back are always left out.
 	Skip func(id string) bool
 }
 
@@ -66,34 +67,36 @@ func (r Reach[A]) Unreachable(f *Flow[A], m *game.Match, depth int) []string {
 		want[s.FormatAction(a)] = true
 	}
 	n := len(m.History())
+	var cp *game.Match // the copy taps play on, until an action lands on it
+	fork := func() func() {
+		if cp == nil {
+			cp = CopyMatch(f.T, m)
+		}
+		return r.Fork(f, cp)
+	}
+	// play taps seq from the table as it is (the first frame lets it list
+	// its widgets), then lets it list them again.
+	play := func(seq []string) {
+		f.Run("wait 1\ntap " + strings.Join(seq, "\ntap ") + "\nwait 1")
+	}
 	made := func(seq []string) (string, string) {
-		fk := r.Fork(f)
+		restore := fork()
 		var got string
 		f.Check = func() {
-			if got == "" && len(fk.Copy.History()) > n {
-				got = fk.Copy.History()[n].Action
-				fk.Restore()
+			if got == "" && len(cp.History()) > n {
+				got = cp.History()[n].Action
+				restore()
 			}
 		}
-		script := "wait 1"
-		for _, id := range seq {
-			if got != "" {
-				break
-			}
-			f.Run(script + "\ntap " + id)
-			script = "wait 1"
-		}
-		sig := ""
-		if got == "" {
-			f.Run("wait 1")
-			sig = r.signature(f)
-		}
+		play(seq)
 		f.Check = nil
-		if got == "" {
-			fk.Restore()
+		if got != "" {
+			cp = nil
+			return got, ""
 		}
-		f.Run("wait 1")
-		return got, sig
+		sig := r.signature(f)
+		restore()
+		return "", sig
 	}
 	// seen is the most taps left to follow on from each state reached.
 	seen := map[string]int{r.signature(f): depth}
@@ -104,16 +107,13 @@ func (r Reach[A]) Unreachable(f *Flow[A], m *game.Match, depth int) []string {
 		}
 		var ids []string
 		if len(seq) == 0 {
+			f.Run("wait 1")
 			ids = r.taps(f)
 		} else {
-			fk := r.Fork(f)
-			for _, id := range seq {
-				f.Run("wait 1\ntap " + id)
-			}
-			f.Run("wait 1")
+			restore := fork()
+			play(seq)
 			ids = r.taps(f)
-			fk.Restore()
-			f.Run("wait 1")
+			restore()
 		}
 		for _, id := range ids {
 			next := append(seq[:len(seq):len(seq)], id)
@@ -154,6 +154,9 @@ func (r Reach[A]) taps(f *Flow[A]) []string {
 // the table that list the same are one for a reach.
 func (r Reach[A]) signature(f *Flow[A]) string {
 	var b strings.Builder
+	if r.Selection != nil {
+		b.WriteString(r.Selection(f) + ";")
+	}
 	for _, w := range f.A.Widgets() {
 		b.WriteString(w.ID + "=" + w.Label + "@" + strconv.FormatFloat(w.Rect.X, 'f', 0, 64) + "," + strconv.FormatFloat(w.Rect.Y, 'f', 0, 64) + ";")
 	}
@@ -161,8 +164,8 @@ func (r Reach[A]) signature(f *Flow[A]) string {
 }
 
 // CheckGames plays m (people only) at random to its end or for plies
-// actions, on its table, the animations off; at each decision, once the
-// curtain is passed, it fails the test for each legal action no sequence
+// actions, on its table, the animations off; at each decision (or one in
+// Every), once the curtain is passed, it fails the test for each legal action no sequence
 // of at most depth taps makes (Unreachable).
 func (r Reach[A]) CheckGames(t *testing.T, m *game.Match, seed uint64, plies, depth int) ReachStats {
 	t.Helper()
@@ -170,6 +173,11 @@ func (r Reach[A]) CheckGames(t *testing.T, m *game.Match, seed uint64, plies, de
 	rng := rules.NewRNG(seed)
 	var st ReachStats
 	for i := 0; i < plies && !m.Outcome().Over; i++ {
+		if r.Every > 1 && i%r.Every != 0 {
+			RandomMove(t, m, &rng)
+			r.Stale(f)
+			continue
+		}
 		r.Ready(f, m)
 		st.Decisions++
 		st.Actions += len(m.State().Legal(nil))
@@ -212,4 +220,61 @@ func (r Reach[A]) Ready(f *Flow[A], m *game.Match) {
 	if _, ok := f.A.Widget("prompt"); !ok {
 		f.T.Fatalf("after %d actions the table awaits no tap", len(m.History()))
 	}
+}
+
+// Setups are the configs of gameID a reach plays, seed apart: every
+// player count with the standard rules, and each variant and each option
+// turned from its default, in turn at each player count.
+func Setups(t *testing.T, gameID string, seed uint64) []rules.Config {
+	t.Helper()
+	g, err := game.LookupGame(gameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []rules.Config
+	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+		out = append(out, rules.Config{Players: n, Seed: seed})
+	}
+	k := 0
+	next := func() int { k++; return g.MinPlayers + (k-1)%(g.MaxPlayers-g.MinPlayers+1) }
+	for _, v := range g.Variants {
+		out = append(out, rules.Config{Players: next(), Variant: v.ID, Seed: seed})
+	}
+	for _, o := range g.Options {
+		on := "1"
+		if o.Default {
+			on = "0"
+		}
+		out = append(out, rules.Config{Players: next(), Options: map[string]string{o.ID: on}, Seed: seed})
+	}
+	return out
+}
+
+// PeopleMatch is a match of gameID by cfg between people only.
+func PeopleMatch(t *testing.T, gameID string, cfg rules.Config) *game.Match {
+	t.Helper()
+	seats := make([]game.Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = game.Seat{Name: string(rune('A' + i))}
+	}
+	m, err := game.New(gameID, cfg, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// CheckSetups runs CheckGames on a match of people of each setup of
+// gameID (Setups) for each seed, to its end or for plies actions.
+func (r Reach[A]) CheckSetups(t *testing.T, gameID string, seeds []uint64, plies, depth int) ReachStats {
+	t.Helper()
+	var total ReachStats
+	for _, seed := range seeds {
+		for _, cfg := range Setups(t, gameID, seed) {
+			st := r.CheckGames(t, PeopleMatch(t, gameID, cfg), seed, plies, depth)
+			total.Decisions += st.Decisions
+			total.Actions += st.Actions
+		}
+	}
+	return total
 }

@@ -15,17 +15,16 @@ import (
 // table on top swapped for a copy while a few taps play on it.
 var reach = scenestest.Reach[scenes.Testing]{
 	Table: kit,
-	Fork: func(f *scenestest.Flow[scenes.Testing]) scenestest.Fork {
+	Fork: func(f *scenestest.Flow[scenes.Testing], c *game.Match) func() {
 		tbl := f.A.Top().(*tableScene)
 		real := tbl.Match
-		c := scenestest.CopyMatch(f.T, real)
 		tbl.Match = c
-		return scenestest.Fork{Copy: c, Restore: func() {
+		return func() {
 			tbl.Match = real
 			tbl.ClearSelection()
 			tbl.Msg = ""
 			tbl.Describe()
-		}}
+		}
 	},
 }
 
@@ -37,39 +36,18 @@ func reachSeeds() []uint64 {
 	return []uint64{1, 2}
 }
 
-// peopleMatch is a Shinobi match of players people from seed.
-func peopleMatch(t *testing.T, players int, seed uint64) *game.Match {
-	t.Helper()
-	seats := make([]game.Seat, players)
-	for i := range seats {
-		seats[i] = game.Seat{Name: string(rune('A' + i))}
-	}
-	m, err := game.New(shinobi.ID, rules.Config{Players: players, Seed: seed}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
 // In random games of people, every player count, every legal action of
 // every decision is made by taps on what the table lists: a button, or
 // a card of the hand, an army or a province, then another.
 func TestShinobiEveryActionReachable(t *testing.T) {
-	var total scenestest.ReachStats
-	for players := shinobi.MinPlayers; players <= shinobi.MaxPlayers; players++ {
-		for _, seed := range reachSeeds() {
-			st := reach.CheckGames(t, peopleMatch(t, players, seed), seed, 1000, 2)
-			total.Decisions += st.Decisions
-			total.Actions += st.Actions
-		}
-	}
+	total := reach.CheckSetups(t, shinobi.ID, reachSeeds(), 1000, 2)
 	t.Logf("%d decisions, %d legal actions reached", total.Decisions, total.Actions)
 }
 
 // With the hand's cards left out of the taps, the deployments of the
 // first decision cannot be made: the check sees a way gone.
 func TestShinobiReachMissesAHiddenWay(t *testing.T) {
-	m := peopleMatch(t, 3, 1)
+	m := scenestest.PeopleMatch(t, shinobi.ID, rules.Config{Players: 3, Seed: 1})
 	r := reach
 	f := r.Open(t, m)
 	r.Ready(f, m)
