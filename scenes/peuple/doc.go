@@ -23,7 +23,8 @@
 // # Script ids
 //
 // Scripts tap the terrain cards "card:1" to "card:20", the plates
-// "seat:1" to "seat:5", the hand's movement cards "move:<card>"
+// "seat:1" to "seat:5", the pawns "pawn:<pawn>" (pawn:3b, labelled
+// with its player's name), the hand's movement cards "move:<card>"
 // (move:G+3(+2,+1)>6) and power cards "power:<name>" (power:BlackMagic),
 // and the choices "opt:circle", "opt:steps", "opt:target", "play",
 // "pass", "cancel", "defend", "accept", "helper:<n>", "menu" and "undo", and

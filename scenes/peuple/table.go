@@ -340,6 +340,14 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	for p := range t.lay.seats {
 		ctx.Register(peupleSeatIDs[p], t.Names[p], t.lay.seats[p])
 	}
+	// Each pawn, after the cards: where two stand on one card, a tap on
+	// the card takes the first that fits, one on a pawn takes that pawn.
+	rad := t.ring.pawnRadius()
+	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
+		if int(w) < len(peuplePawnIDs) && w.Owner() < rules.Player(len(t.Names)) {
+			ctx.Register(peuplePawnIDs[w], t.Names[w.Owner()], ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad})
+		}
+	})
 	for i := range t.hand {
 		if i < len(t.fan.Rects) {
 			ctx.Register(t.hand[i].id, t.hand[i].label, t.frame.RectToScreen(t.fan.Rects[i]))
@@ -359,8 +367,15 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 }
 
-// IDs of the tappable terrain cards ("card:1"...) and plates ("seat:1"...).
+// IDs of the tappable terrain cards ("card:1"...), plates ("seat:1"...)
+// and pawns ("pawn:1a"...).
 var (
+	peuplePawnIDs = func() (ids [2 * 5]string) {
+		for w := range ids {
+			ids[w] = "pawn:" + peuple.Pawn(w).String()
+		}
+		return ids
+	}()
 	peupleCardIDs = func() (ids [21]string) {
 		for i := range ids {
 			ids[i] = "card:" + strconv.Itoa(i)

@@ -1,0 +1,84 @@
+package peuple
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"kamon/game"
+	"kamon/rules"
+	"kamon/rules/peuple"
+	"kamon/scenes"
+	"kamon/scenes/scenestest"
+)
+
+// reach is this table for the reachability checks: the match of the
+// table on top swapped for a copy while a few taps play on it.
+var reach = scenestest.Reach[scenes.Testing]{
+	Table: kit,
+	Fork: func(f *scenestest.Flow[scenes.Testing], c *game.Match) func() {
+		tbl := f.A.Top().(*tableScene)
+		real := tbl.Match
+		tbl.Match = c
+		return func() {
+			tbl.Match = real
+			tbl.ClearSelection()
+			tbl.Msg = ""
+			tbl.Describe()
+		}
+	},
+	// The pawn chosen shows only as lit cards.
+	Selection: func(f *scenestest.Flow[scenes.Testing]) string {
+		tbl := f.A.Top().(*tableScene)
+		return fmt.Sprint(tbl.selMove, tbl.selPawn, tbl.selPower, tbl.swapMine)
+	},
+}
+
+// In random games of people, every player count and option, played to
+// the end, every legal action of one decision in twelve is made by taps on
+// what the table lists: a choice, or a card of the hand, a pawn, a
+// landing, a seat.
+func TestPeupleEveryActionReachable(t *testing.T) {
+	r, seeds := reach, []uint64{1, 2}
+	r.Every = 12
+	if testing.Short() {
+		r.Every, seeds = 24, seeds[:1]
+	}
+	total := r.CheckSetups(t, peuple.ID, seeds, 1000, 3)
+	t.Logf("%d decisions, %d legal actions reached", total.Decisions, total.Actions)
+}
+
+// Where pawns of two players stand on one card (1a and 3b on card 10), a
+// tap on the card takes the first that the card played may move, a tap
+// on a pawn takes that pawn: "B-3>11" moves 3b only by a tap on 3b. With
+// the pawns left out of the taps, the check finds exactly those moves
+// gone.
+func TestPeuplePawnsOnOneCardAreTappedApart(t *testing.T) {
+	m := scenestest.PeopleMatch(t, peuple.ID, rules.Config{Players: 4, Seed: 1})
+	for _, a := range []string{"G-8(-7,-1)>13 1a circle", "G+6>1 2a circle", "G+2>4 3a target", "G+1>2 4a target", "G+5(+4,+1)>9 1b target"} {
+		if _, err := m.ApplyText(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := reach
+	f := r.Open(t, m)
+	r.Ready(f, m)
+	tbl := f.A.Top().(*tableScene)
+	for _, c := range []struct{ tap, pawn string }{{"card:10", "1a"}, {"pawn:3b", "3b"}, {"pawn:1a", "1a"}} {
+		f.Run("tap move:B-3>11\ntap " + c.tap + "\nwait 1")
+		if got := tbl.selPawn.String(); got != c.pawn {
+			t.Errorf("B-3>11, then %s: pawn %s chosen, want %s", c.tap, got, c.pawn)
+		}
+		f.Run("tap cancel\nwait 1")
+	}
+	if miss := r.Unreachable(f, m, 3); len(miss) != 0 {
+		t.Fatalf("%q missed", miss)
+	}
+	r.Skip = func(id string) bool { return strings.HasPrefix(id, "pawn:") }
+	miss := r.Unreachable(f, m, 3)
+	slices.Sort(miss)
+	if want := []string{"B-3>11 3b circle", "B-3>11 3b target"}; !slices.Equal(miss, want) {
+		t.Fatalf("without the pawns, %q missed, want %q", miss, want)
+	}
+}
