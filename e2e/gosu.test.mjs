@@ -203,10 +203,13 @@ for (const { humans, anim, device } of runs) {
       assert.equal(game.actions[n], `play ${id}`);
       mark(`played ${id}`);
 
-      // The other side moves: the bot, or Player 2 behind the curtain, who spends a token to
-      // draw. Every other decision (a card's "may", a discard to the hand limit) is answered
+      // The card stands on the table at the next decision (checked now: an effect it
+      // triggers may destroy it later, as Demon Wardens does when it is the only card exposed).
+      // Then the other side moves: the bot, or Player 2 behind the curtain, who spends a token
+      // to draw. Every other decision (a card's "may", a discard to the hand limit) is answered
       // on the way, until Player 1's turn comes back.
       s = await next();
+      if (humans === 1) await checkPlayed(t, s, turnShot, await shot("5-played"), id);
       let other; // Player 2's turn, and its screenshot
       if (humans === 2) {
         s = await untilTurn(s, "Player 2");
@@ -217,8 +220,7 @@ for (const { humans, anim, device } of runs) {
         s = await next();
       }
       s = await untilTurn(s, "Player 1");
-      if (humans === 1) await checkPlayed(t, s, turnShot, await shot("5-played"), id);
-      else assert.equal(curtains.at(-1).state.widgets[0].label, "Pass to Player 1");
+      if (humans === 2) assert.equal(curtains.at(-1).state.widgets[0].label, "Pass to Player 1");
       game = await saved(page);
       const theirs = game.actions.slice(game.actions.indexOf(`play ${id}`) + 1);
       t.diagnostic(`${device.name}: after ${id}: ${theirs.join(", ")}`);
