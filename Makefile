@@ -14,7 +14,10 @@ GO_JS_WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/go_js_wasm_exec $(G
 # Where `make wasm` writes the browser bundle, and whether it includes the e2e test game.
 DIST ?= wasm/dist
 E2E ?=
-WASM_TAGS := $(if $(E2E),-tags e2e)
+comma := ,
+# langfiles: the bundle has the English texts only; tools/langfiles writes the other languages
+# beside it, as files the app fetches when their language is chosen (see package i18n).
+WASM_TAGS := -tags langfiles$(if $(E2E),$(comma)e2e)
 # The bundle builds the standard library without inlining, except its hot core, and so is
 # Ebitengine's shader compiler (it runs once per shader): that code is cold, mostly Ebitengine's
 # tooling (go/parser, go/printer, text/template, math/big, gob...), and its inlined copies and
@@ -77,7 +80,8 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
 	cp $(WASM_EXEC_JS) $(WASM_PAGE) $(DIST)/
 	cp $(WASM_ICONS) $(DIST)/icons/
-	scripts/precompress.sh $(DIST)/kamon.wasm
+	$(GO) run ./tools/langfiles -out $(DIST)/lang
+	scripts/precompress.sh $(DIST)/kamon.wasm $(DIST)/lang/*.txt
 	scripts/stamp-worker.sh $(DIST)
 
 serve: wasm
@@ -89,11 +93,12 @@ lint:
 	@unformatted=$$(gofmt -l .); \
 	if [[ -n $$unformatted ]]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet -tags e2e ./...
+	GOOS=js GOARCH=wasm $(GO) vet -tags e2e,langfiles ./...
 
 # Includes the desktop end-to-end test (cmd/kamon), which runs the real binary.
 test-go:
 	$(XVFB) $(GO) test -timeout 30m ./...
+	$(XVFB) $(GO) test -tags langfiles -run LangFile ./i18n/ ./scenes/
 
 test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }

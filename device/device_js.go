@@ -2,7 +2,10 @@
 
 package device
 
-import "syscall/js"
+import (
+	"errors"
+	"syscall/js"
+)
 
 // call calls window.kamonDevice[name](args...) where the loader defined it, else returns
 // undefined (a page without the loader, Node in tests).
@@ -48,4 +51,41 @@ func UpdateReady() bool { return js.Global().Get("kamonUpdateReady").Truthy() }
 func ApplyUpdate() bool {
 	f := js.Global().Get("kamonApplyUpdate")
 	return f.Type() == js.TypeFunction && js.Global().Call("kamonApplyUpdate").Truthy()
+}
+
+// FetchText fetches a text file that the page has beside it ("lang/fr.txt"), through the
+// loader (which may have asked for it early, while the bundle downloaded) and so through the
+// service worker's copy when there is no network. It blocks until the answer comes: call it
+// from main or a goroutine of its own, never from a frame's Update.
+func FetchText(path string) (string, error) {
+	promise := call("fetchText", path)
+	if promise.Type() != js.TypeObject || promise.Get("then").Type() != js.TypeFunction {
+		return "", errors.New("device: no loader to fetch " + path)
+	}
+	type answer struct {
+		text string
+		err  error
+	}
+	done := make(chan answer, 1)
+	ok := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			done <- answer{err: errors.New("device: " + path + " is not text")}
+		} else {
+			done <- answer{text: args[0].String()}
+		}
+		return nil
+	})
+	defer ok.Release()
+	failed := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		why := "failed"
+		if len(args) > 0 && args[0].Type() == js.TypeObject && args[0].Get("message").Type() == js.TypeString {
+			why = args[0].Get("message").String()
+		}
+		done <- answer{err: errors.New("device: fetching " + path + ": " + why)}
+		return nil
+	})
+	defer failed.Release()
+	promise.Call("then", ok, failed)
+	a := <-done
+	return a.text, a.err
 }

@@ -70,3 +70,47 @@ func TestCallsTheLoader(t *testing.T) {
 		t.Errorf("calls %v, want %v", *calls, want)
 	}
 }
+
+// fakeFetch publishes a loader whose fetchText answers with Promise.resolve(text), or with
+// Promise.reject(new Error(fail)) when fail is not empty, and records the paths asked for.
+func fakeFetch(t *testing.T, text, fail string) *[]string {
+	var paths []string
+	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		paths = append(paths, args[0].String())
+		promise := js.Global().Get("Promise")
+		if fail != "" {
+			return promise.Call("reject", js.Global().Get("Error").New(fail))
+		}
+		return promise.Call("resolve", text)
+	})
+	obj := js.Global().Get("Object").New()
+	obj.Set("fetchText", f)
+	js.Global().Set("kamonDevice", obj)
+	t.Cleanup(func() {
+		js.Global().Delete("kamonDevice")
+		f.Release()
+	})
+	return &paths
+}
+
+func TestFetchTextWaitsForTheLoader(t *testing.T) {
+	paths := fakeFetch(t, `"menu.play": "Jouer",`, "")
+	got, err := FetchText("lang/fr.txt")
+	if err != nil || got != `"menu.play": "Jouer",` {
+		t.Errorf("FetchText = %q, %v", got, err)
+	}
+	if !reflect.DeepEqual(*paths, []string{"lang/fr.txt"}) {
+		t.Errorf("asked for %v", *paths)
+	}
+}
+
+func TestFetchTextSaysWhyItFailed(t *testing.T) {
+	fakeFetch(t, "", "HTTP 404")
+	if _, err := FetchText("lang/it.txt"); err == nil || err.Error() != "device: fetching lang/it.txt: HTTP 404" {
+		t.Errorf("err = %v", err)
+	}
+	js.Global().Delete("kamonDevice")
+	if _, err := FetchText("lang/it.txt"); err == nil {
+		t.Error("no loader, and no error")
+	}
+}

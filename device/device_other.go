@@ -2,6 +2,8 @@
 
 package device
 
+import "errors"
+
 // Outside the browser the app is a window of its own: nothing to ask of the device here.
 
 // KeepAwake does nothing outside the browser.
@@ -24,3 +26,8 @@ func UpdateReady() bool { return false }
 
 // ApplyUpdate does nothing and reports false outside the browser.
 func ApplyUpdate() bool { return false }
+
+// FetchText fails outside the browser: a desktop build has every file it needs inside it.
+func FetchText(path string) (string, error) {
+	return "", errors.New("device: nothing to fetch " + path + " from outside the browser")
+}

@@ -27,5 +27,7 @@ func init() {
 		"settings.hints_help":      "A short hint the first time each kind of decision comes in a game.",
 		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
 		"settings.save_failed":     "Your settings could not be saved: %s",
+		"settings.lang_failed":     "The texts for %s could not be downloaded. Check the connection and choose the language again.",
+		"settings.lang_failed_start": "The texts for %s could not be downloaded, so Kamon is in English for now. It tries again at the next start.",
 	`)
 }

@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // Framework messages (scenes core, settings model, widgets) in French.
@@ -27,5 +29,7 @@ func init() {
 		"settings.hints_help":      "Un court conseil la première fois que vient chaque sorte de décision dans une partie.",
 		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
 		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
+		"settings.lang_failed":     "Les textes de la langue « %s » n’ont pas pu être téléchargés. Vérifiez la connexion et choisissez de nouveau la langue.",
+		"settings.lang_failed_start": "Les textes de la langue « %s » n’ont pas pu être téléchargés : Kamon est en anglais pour l’instant. Il réessaiera au prochain démarrage.",
 	`)
 }

@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // Framework messages (scenes core, settings model, widgets) in Italian.
@@ -27,5 +29,7 @@ func init() {
 		"settings.hints_help":      "Un breve suggerimento la prima volta che arriva ogni tipo di decisione in una partita.",
 		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
 		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
+		"settings.lang_failed":     "Non è stato possibile scaricare i testi della lingua «%s». Controlla la connessione e scegli di nuovo la lingua.",
+		"settings.lang_failed_start": "Non è stato possibile scaricare i testi della lingua «%s»: per ora Kamon è in inglese. Riproverà al prossimo avvio.",
 	`)
 }

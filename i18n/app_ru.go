@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // Framework messages (scenes core, settings model, widgets) in Russian.
@@ -27,5 +29,7 @@ func init() {
 		"settings.hints_help":      "Короткая подсказка, когда в партии впервые встречается каждый вид решения.",
 		"settings.unreadable":      "Не удалось прочитать настройки (%s). Файл сохранён как %q, используются настройки по умолчанию.",
 		"settings.save_failed":     "Не удалось сохранить настройки: %s",
+		"settings.lang_failed":     "Не удалось загрузить тексты на языке «%s». Проверьте подключение и выберите язык ещё раз.",
+		"settings.lang_failed_start": "Не удалось загрузить тексты на языке «%s», поэтому пока Kamon на английском. Он попробует снова при следующем запуске.",
 	`)
 }

@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // The Gosu X card texts ("gosu.card.<card id>", spec §13) and clan tile

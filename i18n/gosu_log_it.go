@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // The Gosu X log lines and outcome reasons, in Italian.

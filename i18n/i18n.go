@@ -4,6 +4,13 @@
 // each an init that adds them as one string shaped like a map literal (see
 // addMessages).
 //
+// The browser's build (the build tag langfiles, set by make wasm) leaves out
+// every language but English, the fallback: the first frame needs one
+// language, and the other three are 45 KB of the brotli bundle. make wasm
+// writes each as a file, dist/lang/<code>.txt (tools/langfiles), which the
+// app fetches and hands to Load when its language is chosen. Every other build
+// has all four.
+//
 // Keys are short dotted names ("menu.resume"). Messages are fmt formats: a
 // message with arguments has the same verbs, in the same order, in every
 // language (a test checks it).
@@ -85,6 +92,51 @@ func Add(lang string, msgs map[string]string) {
 	for k, v := range msgs {
 		m[k] = v
 	}
+}
+
+// Loaded reports whether lang has its messages: always for English, and for
+// the other languages unless this build left them out to be fetched (the
+// browser's, see catalog_files.go) and Load has not had them yet.
+func Loaded(lang string) bool {
+	ready(lang)
+	mu.RLock()
+	defer mu.RUnlock()
+	return len(catalog[lang]) > 0
+}
+
+// Load adds a language's messages from a catalog file written by
+// tools/langfiles (the shape addMessages reads), as the browser fetches it.
+// The file is input from outside, so it is checked first and nothing of it
+// is kept when anything is wrong: a mistake in its shape, a key English does
+// not have, or a message whose format verbs differ from the English one.
+func Load(lang, src string) error {
+	if !Supported(lang) {
+		return fmt.Errorf("i18n: unsupported language %q", lang)
+	}
+	msgs := map[string]string{}
+	if err := parseMessages(msgs, lang, src); err != nil {
+		return err
+	}
+	if len(msgs) == 0 {
+		return fmt.Errorf("i18n: the %s catalog file has no messages", lang)
+	}
+	ready(Fallback)
+	mu.Lock()
+	defer mu.Unlock()
+	for key, msg := range msgs {
+		ref, ok := catalog[Fallback][key]
+		if !ok {
+			return fmt.Errorf("i18n: the %s catalog file has the key %q, which English does not", lang, key)
+		}
+		if Verbs(msg) != Verbs(ref) {
+			return fmt.Errorf("i18n: in the %s catalog file, %q has the verbs %q where English has %q", lang, key, Verbs(msg), Verbs(ref))
+		}
+	}
+	m := read(lang)
+	for key, msg := range msgs {
+		m[key] = msg
+	}
+	return nil
 }
 
 // T is the message for key in the current language, formatted with args.

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -64,26 +65,44 @@ func read(lang string) map[string]string {
 // that shape, or a key m already has, panics: a mistake in a catalog file,
 // which any test that loads the package finds.
 func readMessages(m map[string]string, lang, src string) {
+	if err := parseMessages(m, lang, src); err != nil {
+		panic(err.Error())
+	}
+}
+
+// parseMessages adds the messages of src to m, or returns what is wrong
+// with src, having added none of them.
+func parseMessages(m map[string]string, lang, src string) error {
 	p := msgParser{src: src, lang: lang}
-	for p.space(); p.i < len(p.src); p.space() {
+	read := map[string]string{}
+	for p.space(); p.err == nil && p.i < len(p.src); p.space() {
 		key := p.str()
 		p.expect(':')
 		msg := p.str()
-		for p.space(); p.next('+'); p.space() {
+		for p.space(); p.err == nil && p.next('+'); p.space() {
 			msg += p.str()
 		}
 		p.expect(',')
-		if _, dup := m[key]; dup {
+		_, dup := m[key]
+		if _, again := read[key]; p.err == nil && (dup || again) {
 			p.fail("the key " + strconv.Quote(key) + " is given twice")
 		}
-		m[key] = msg
+		read[key] = msg
 	}
+	if p.err != nil {
+		return p.err
+	}
+	for k, v := range read {
+		m[k] = v
+	}
+	return nil
 }
 
 // msgParser reads addMessages' source; i is where it is.
 type msgParser struct {
 	src, lang string
 	i         int
+	err       error // the first mistake found; the parser reads nothing after it
 }
 
 // space skips spaces, line ends and // comments.
@@ -127,6 +146,7 @@ func (p *msgParser) str() string {
 	start := p.i
 	if !p.next('"') {
 		p.fail("expected a quoted string")
+		return ""
 	}
 	if n := strings.IndexByte(p.src[p.i:], '"'); n >= 0 {
 		if s := p.src[p.i : p.i+n]; strings.IndexByte(s, '\\') < 0 && strings.IndexByte(s, '\n') < 0 {
@@ -138,10 +158,11 @@ func (p *msgParser) str() string {
 		if p.src[p.i] == '\\' {
 			p.i++
 		}
-		p.i++
+		p.i = min(p.i+1, len(p.src))
 	}
 	if !p.next('"') {
 		p.fail("unterminated string")
+		return ""
 	}
 	s, err := strconv.Unquote(p.src[start:p.i])
 	if err != nil {
@@ -152,6 +173,10 @@ func (p *msgParser) str() string {
 }
 
 func (p *msgParser) fail(why string) {
+	if p.err != nil {
+		return
+	}
 	line := 1 + strings.Count(p.src[:min(p.i, len(p.src))], "\n")
-	panic("i18n: " + p.lang + " messages, line " + strconv.Itoa(line) + " of the block: " + why)
+	p.err = errors.New("i18n: " + p.lang + " messages, line " + strconv.Itoa(line) + " of the block: " + why)
+	p.i = len(p.src)
 }

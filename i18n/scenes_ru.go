@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // Messages of the app's screens (menu, setup, curtain, in-game menu, results,

@@ -1,3 +1,5 @@
+//go:build !langfiles
+
 package i18n
 
 // Messages of the Shinobi table and its rules page, in French.

@@ -44,6 +44,10 @@ type Options struct {
 	DeviceScale float64
 	// Log receives what Notify shows, for the terminal; nil logs to stderr.
 	Log func(format string, args ...any)
+	// FetchLang fetches the catalog file of a language this build left out
+	// (the browser's, see package i18n); nil where every language is built
+	// in. It may block; the app calls it at start and then from a goroutine.
+	FetchLang func(lang string) (string, error)
 	// Device keeps the screen awake, goes full screen and applies updates;
 	// nil is the real device (package device).
 	Device Device
@@ -75,6 +79,10 @@ type App struct {
 	setAside []game.SetAside
 	sound    bool // the sound player was started, or failed to start
 	hooks    []Hook
+	// langFetch is the texts of a language chosen in the settings on their
+	// way, langNext the settings that wait for them (see fetchLang).
+	langFetch *langFetch
+	langNext  settings.Settings
 	// OnFrame is called after each Update; the browser build publishes the
 	// app's state from it.
 	OnFrame func(app *App)
@@ -95,12 +103,12 @@ func NewApp(opts Options) *App {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
 	s, notice := settings.Load(a.store, opts.DefaultLang)
-	a.settings = s
-	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
-	feedback.Apply(s)
 	if notice != "" {
 		a.Notify(notice)
 	}
+	s = a.startLang(s)
+	a.settings = s
+	feedback.Apply(s)
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
 	a.ctx.Redraw()
@@ -151,9 +159,16 @@ func (a *App) Store() storage.Store { return a.store }
 func (a *App) Settings() settings.Settings { return a.settings }
 
 // SetSettings applies s at once (language, animation speed...) and saves it;
-// a failed save is reported with Notify, the new settings still apply.
+// a failed save is reported with Notify, the new settings still apply. A
+// language whose texts must first be fetched (the browser's build) applies,
+// with the rest of s, when they have come.
 func (a *App) SetSettings(s settings.Settings) {
 	s = s.Normalized()
+	if !i18n.Loaded(s.Lang) {
+		a.fetchLang(s)
+		return
+	}
+	a.langNext = s
 	a.settings = s
 	_ = i18n.SetLang(s.Lang)
 	feedback.Apply(s)
@@ -271,6 +286,7 @@ func (a *App) update() error {
 		a.ctx.Redraw()
 	}
 	a.startSound()
+	a.landLang()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
 		if a.noticeT <= 0 || a.noticeTapped() {

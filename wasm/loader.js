@@ -13,8 +13,29 @@
 //   window.kamonUpdateReady    true once a new version is downloaded and waiting
 //   window.kamonApplyUpdate()  takes that version: the page reloads with it (false if none)
 //   window.kamonDevice         keepAwake(on), setFullscreen(on), fullscreen(),
-//                              fullscreenAvailable(), vibrate(pattern)
+//                              fullscreenAvailable(), vibrate(pattern), fetchText(path)
+//
+// The bundle has the English texts only; the app fetches the others, lang/<code>.txt, when
+// their language is chosen (kamon/i18n). The loader asks for the browser's language's file at
+// once, while the bundle downloads, so that the first frame does not wait for it.
 "use strict";
+
+// kamonFetchText fetches a text file beside the page once: a second ask for the same path,
+// while the first is under way or after it, has the same answer; a failure is asked again.
+const kamonFetchText = (() => {
+  const files = new Map();
+  return (path) => {
+    if (!files.has(path)) {
+      const text = fetch(path).then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.text();
+      });
+      text.catch(() => files.delete(path));
+      files.set(path, text);
+    }
+    return files.get(path);
+  };
+})();
 
 (() => {
   const messages = {
@@ -73,6 +94,7 @@
     .find((l) => l in messages) || "en";
   const t = messages[lang];
   document.documentElement.lang = lang;
+  if (lang !== "en") kamonFetchText(`lang/${lang}.txt`).catch(() => {}); // the app says if it fails
 
   const loader = document.getElementById("loader");
   const bar = document.getElementById("loader-bar");
@@ -366,5 +388,6 @@
         // A pattern the device refuses: no vibration.
       }
     },
+    fetchText: kamonFetchText,
   };
 })();

@@ -1,6 +1,7 @@
 // Kamon's service worker. It keeps one version of the app (the page, its style and loader, Go's
-// wasm_exec.js, the bundle, the manifest and the icons) in a cache named after that version,
-// and answers the page from it: after the first visit the app starts with no network.
+// wasm_exec.js, the bundle, the texts of the languages other than English, the manifest and the
+// icons) in a cache named after that version, and answers the page from it: after the first
+// visit the app starts, and changes language, with no network.
 //
 // `make wasm` writes a hash of the app's files into VERSION, so every new build is a new
 // worker to the browser, which finds it when the page loads (or when the loader asks, hourly).
@@ -24,6 +25,9 @@ const FILES = [
   "icons/icon-maskable-192.png",
   "icons/icon-maskable-512.png",
   "icons/apple-touch-icon.png",
+  "lang/fr.txt",
+  "lang/it.txt",
+  "lang/ru.txt",
 ];
 
 self.addEventListener("install", (event) => {

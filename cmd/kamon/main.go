@@ -64,6 +64,7 @@ func run(args []string) error {
 		Store:       storage.Default(),
 		Home:        scenes.NewMenu,
 		DefaultLang: systemLang(),
+		FetchLang:   fetchLang,
 		AskText:     askText,
 		Hooks:       cfg.hooks,
 		Resume:      cfg.resume,

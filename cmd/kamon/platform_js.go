@@ -6,6 +6,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"kamon/device"
 	"kamon/scenes"
 )
 
@@ -22,6 +23,10 @@ func systemLang() string {
 	s := l.String()
 	return strings.ToLower(s[:min(2, len(s))])
 }
+
+// fetchLang fetches the catalog file of a language the browser's build left out (see package
+// i18n), which make wasm writes beside the page.
+func fetchLang(lang string) (string, error) { return device.FetchText("lang/" + lang + ".txt") }
 
 // askText asks with the browser's prompt: a phone or tablet shows its
 // keyboard for it.

@@ -25,3 +25,6 @@ var askText func(title, text string) (string, bool)
 
 // publishState exposes the app's state to a browser page; the desktop has none.
 func publishState(*scenes.App) {}
+
+// fetchLang is nil outside the browser: a desktop build has every language inside it.
+var fetchLang func(lang string) (string, error)

@@ -1,0 +1,117 @@
+//go:build langfiles
+
+package scenes
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"kamon/game/storage"
+	"kamon/i18n"
+	"kamon/scenes/settings"
+	"kamon/scenes/ui"
+)
+
+// These tests run in the browser's kind of build (make test-go runs them with -tags langfiles),
+// where only English is built in: each takes a language of its own, as what i18n has loaded
+// stays loaded for the rest of the run.
+
+// langApp starts an app whose saved settings chose lang, fetching with fetch.
+func langApp(t *testing.T, lang string, fetch func(string) (string, error)) *App {
+	t.Helper()
+	store := storage.NewMemory()
+	s, _ := settings.Load(store, lang)
+	if err := s.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = i18n.SetLang(i18n.Fallback) })
+	var log []string
+	home := &probe{name: "home", log: &log}
+	a := NewApp(Options{Store: store, Home: func(*App) ui.Scene { return home }, FetchLang: fetch, Log: t.Logf})
+	Testing{a}.SetScreen(390, 844, 1, 1)
+	return a
+}
+
+// framesUntil runs frames until done, for at most two seconds: the texts come from another
+// goroutine.
+func framesUntil(t *testing.T, a *App, done func() bool) {
+	t.Helper()
+	for end := time.Now().Add(2 * time.Second); !done() && time.Now().Before(end); time.Sleep(time.Millisecond) {
+		frames(t, a, 1)
+	}
+}
+
+func TestLangFileIsFetchedBeforeTheFirstFrame(t *testing.T) {
+	if i18n.Loaded("fr") {
+		t.Fatal("French is built in: run with -tags langfiles")
+	}
+	var asked []string
+	a := langApp(t, "fr", func(lang string) (string, error) {
+		asked = append(asked, lang)
+		return `"settings.title": "Réglages",`, nil
+	})
+	if i18n.Lang() != "fr" || a.Settings().Lang != "fr" || i18n.T("settings.title") != "Réglages" {
+		t.Errorf("after the start: language %q (settings %q), settings.title %q", i18n.Lang(), a.Settings().Lang, i18n.T("settings.title"))
+	}
+	if strings.Join(asked, " ") != "fr" || a.Notice() != "" {
+		t.Errorf("asked for %v; notice %q", asked, a.Notice())
+	}
+}
+
+func TestLangFileThatFailsAtStartLeavesEnglishForNow(t *testing.T) {
+	for name, fetch := range map[string]func(string) (string, error){
+		"no network":  func(string) (string, error) { return "", errors.New("HTTP 503") },
+		"broken file": func(string) (string, error) { return `"settings.title": "Impostazioni"`, nil },
+		"wrong verbs": func(string) (string, error) { return `"settings.save_failed": "Non salvato",`, nil },
+	} {
+		a := langApp(t, "it", fetch)
+		if i18n.Loaded("it") || i18n.Lang() != "en" || a.Settings().Lang != "en" {
+			t.Errorf("%s: Italian loaded %v, language %q (settings %q); want English", name, i18n.Loaded("it"), i18n.Lang(), a.Settings().Lang)
+		}
+		if want := "The texts for Italiano could not be downloaded"; !strings.HasPrefix(a.Notice(), want) {
+			t.Errorf("%s: notice %q, want %q…", name, a.Notice(), want)
+		}
+		// The saved choice stays, for the next start to try again.
+		if s, _ := settings.Load(a.Store(), "en"); s.Lang != "it" {
+			t.Errorf("%s: the saved language became %q", name, s.Lang)
+		}
+	}
+}
+
+func TestLangFileChosenInTheSettingsAppliesWhenItComes(t *testing.T) {
+	arrive := make(chan string)
+	a := langApp(t, "en", func(lang string) (string, error) { return <-arrive, nil })
+	frames(t, a, 2)
+	s := a.Settings()
+	s.Lang, s.Volume = "ru", 25
+	a.SetSettings(s)
+	frames(t, a, 3)
+	if i18n.Lang() != "en" || a.Settings().Lang != "en" || a.Settings().Volume == 25 {
+		t.Fatalf("before the texts came: language %q, settings %+v", i18n.Lang(), a.Settings())
+	}
+	arrive <- `"settings.title": "Настройки",`
+	framesUntil(t, a, func() bool { return i18n.Lang() == "ru" })
+	if i18n.Lang() != "ru" || a.Settings().Lang != "ru" || a.Settings().Volume != 25 || i18n.T("settings.title") != "Настройки" {
+		t.Fatalf("after: language %q, settings %+v, settings.title %q", i18n.Lang(), a.Settings(), i18n.T("settings.title"))
+	}
+	if saved, _ := settings.Load(a.Store(), "en"); saved.Lang != "ru" || saved.Volume != 25 {
+		t.Errorf("saved %+v", saved)
+	}
+}
+
+func TestLangFileThatFailsInTheSettingsKeepsTheLanguage(t *testing.T) {
+	a := langApp(t, "en", func(string) (string, error) { return "", errors.New("offline") })
+	frames(t, a, 2)
+	s := a.Settings()
+	s.Lang = "it"
+	a.SetSettings(s)
+	framesUntil(t, a, func() bool { return a.Notice() != "" })
+	if want := "The texts for Italiano could not be downloaded. Check the connection"; !strings.HasPrefix(a.Notice(), want) {
+		t.Errorf("notice %q, want %q…", a.Notice(), want)
+	}
+	if i18n.Lang() != "en" || a.Settings().Lang != "en" {
+		t.Errorf("language %q, settings %q; want English still", i18n.Lang(), a.Settings().Lang)
+	}
+}
