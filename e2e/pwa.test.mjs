@@ -138,7 +138,39 @@ test("after one visit the app starts and plays with no network", async (t) => {
     s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "moves" && w.label.split(" ").filter(Boolean).length >= 1));
     assert.equal(widget(s, "moves").label.split(" ")[0], "D@c1");
     await page.screenshot({ path: path.join(out, "offline-table.png") });
+
+    // Another language, still offline: its texts come from the worker's copy.
+    await page.reload();
+    await waitForApp(page);
+    s = await waitForScene(page, "menu");
+    await tap(widget(s, "settings"));
+    s = await waitForScene(page, "settings");
+    await tap(widget(s, "lang:it"));
+    s = await waitForState(page, (s) => s.lang === "it");
+    assert.equal(widget(s, "lang:it").label, "Italiano");
+    assert.ok(s.widgets.some((w) => w.label === "Vibrazione"), `no Italian label: ${s.widgets.map((w) => w.label)}`);
     assert.deepEqual(problems, [], "errors on the page");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a French browser gets French from the first frame, from a file fetched beside the bundle", async (t) => {
+  const context = await browser.newContext({ ...tablet, locale: "fr-FR" });
+  const page = await context.newPage();
+  const asked = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/lang/")) asked.push(new URL(r.url()).pathname);
+  });
+  try {
+    await page.goto(server.baseURL);
+    const first = await waitForApp(page);
+    assert.equal(first.lang, "fr", "the first frame's language");
+    assert.ok(first.widgets.some((w) => w.label === "Réglages"), `no French label: ${first.widgets.map((w) => w.label)}`);
+    // The loader's early ask and the app's are one request.
+    assert.deepEqual(asked, ["/lang/fr.txt"]);
+    const timing = await page.evaluate(() => window.kamonTiming);
+    t.diagnostic(`French start: bundle ${timing.wasmBytes} bytes, first frame ${Math.round(timing.firstFrameMs)} ms after navigation`);
   } finally {
     await context.close();
   }
