@@ -37,12 +37,19 @@ TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
 # main. Its small helpers, copied into every caller, cost more than calls: without inlining the
 # bundle is 63 KB smaller gzipped (scenes alone 53 KB), and frames measure the same natively (the
 # menu and a Mana table, bin/kamon --bench-frames 600), allocating nothing, as do idle frames of
-# every screen (scenes' tests); so do game's benchmarks. The rules and the bots keep inlining:
+# every screen (scenes' tests); so do game's benchmarks. The bots and the rules keep inlining:
 # without, their playouts are 25% slower (BenchmarkPlayout of gosu and peuple).
 KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage kamon/i18n \
 	kamon/device kamon/sound/synth kamon/cmd/kamon
+# But Gosu X's rules, the largest (a third of them decoding, checking and telling moves), where
+# inlining costs 30 KB of the gzipped bundle, 20 KB of the brotli one. Its bot is the quickest:
+# a hard decision takes about 25 ms natively, and in the browser it goes from ~85 to ~115 ms
+# (BenchmarkHardDecision of gosubot under Node), far below what a person notices. The other
+# rules gain nothing without inlining (Shinobi, Mana) or lose their bot's speed for 8 KB (Le
+# Dernier Peuple, whose hard bot is the slowest).
+KAMON_COLD_RULES := kamon/rules/gosu
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
-	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(KAMON_APP),-gcflags=$(p)=-l)
+	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(KAMON_APP) $(KAMON_COLD_RULES),-gcflags=$(p)=-l)
 # The page and what makes it an installable app: manifest, icons (tools/appicons draws them) and
 # the service worker, which scripts/stamp-worker.sh names after the build.
 WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js wasm/*.webmanifest)
