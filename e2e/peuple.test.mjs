@@ -117,7 +117,9 @@ for (const device of viewports) {
         const start = await shot(`${turn}-start`);
         await tap(card);
         s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "pass"));
-        await tap(widget(s, "card:" + from));
+        // A tap on a card where both of our pawns stand takes either of them: tap the pawn then.
+        const other = pawn.slice(0, -1) + (pawn.endsWith("a") ? "b" : "a");
+        await tap(widget(s, places(s)[other] === from ? "pawn:" + pawn : "card:" + from));
         s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "opt:circle"));
         const circle = widget(s, "opt:circle");
         // The circled move is the card's first number (G+3(+2,+1)>6 moves 3), round the 12 cards.
