@@ -7,21 +7,34 @@ import (
 	"syscall/js"
 
 	"kamon/device"
+	"kamon/i18n"
 	"kamon/scenes"
 )
 
-// systemLang is the browser's language ("fr-CA" → "fr").
+// systemLang is the first of the browser's languages that Kamon speaks ("fr-CA" → "fr"), the
+// rule the loader follows too when it asks early for that language's texts; "" when none.
 func systemLang() string {
 	nav := js.Global().Get("navigator")
 	if nav.Type() != js.TypeObject {
 		return ""
 	}
-	l := nav.Get("language")
-	if l.Type() != js.TypeString {
-		return ""
+	var prefs []string
+	if l := nav.Get("languages"); l.Type() == js.TypeObject {
+		for i := 0; i < l.Length(); i++ {
+			if v := l.Index(i); v.Type() == js.TypeString {
+				prefs = append(prefs, v.String())
+			}
+		}
 	}
-	s := l.String()
-	return strings.ToLower(s[:min(2, len(s))])
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		prefs = append(prefs, l.String())
+	}
+	for _, p := range prefs {
+		if code := strings.ToLower(p[:min(2, len(p))]); i18n.Supported(code) {
+			return code
+		}
+	}
+	return ""
 }
 
 // fetchLang fetches the catalog file of a language the browser's build left out (see package
