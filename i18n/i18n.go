@@ -6,7 +6,7 @@
 //
 // The browser's build (the build tag langfiles, set by make wasm) leaves out
 // every language but English, the fallback: the first frame needs one
-// language, and the other three are 45 KB of the brotli bundle. make wasm
+// language, and the other three were 50 KB of the brotli bundle. make wasm
 // writes each as a file, dist/lang/<code>.txt (tools/langfiles), which the
 // app fetches and hands to Load when its language is chosen. Every other build
 // has all four.
