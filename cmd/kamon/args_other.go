@@ -6,12 +6,13 @@ import (
 	"flag"
 	"fmt"
 
+	"kamon/game/storage"
 	"kamon/scenes"
 )
 
 // parseArgs reads the command line. The browser build has none (args_js.go),
-// which keeps flag, the script player and the frame measurement out of the
-// bundle.
+// which keeps flag, the script player, the frame measurement and the folder
+// store out of the bundle.
 func parseArgs(args []string) (config, error) {
 	fs := flag.NewFlagSet("kamon", flag.ContinueOnError)
 	size := fs.String("size", "", "window size in window pixels, `WxH` (e.g. 390x844)")
@@ -32,7 +33,10 @@ func parseArgs(args []string) (config, error) {
 	if *scale < 0 || *scale > 8 {
 		return config{}, usageError{fmt.Errorf("--scale wants a factor from 0 to 8, not %v", *scale)}
 	}
-	cfg := config{size: *size, dataDir: *dataDir, resume: *resume, scale: *scale}
+	cfg := config{size: *size, resume: *resume, scale: *scale}
+	if *dataDir != "" {
+		cfg.store = storage.NewDir(*dataDir)
+	}
 	if *scriptPath != "" {
 		script, err := scenes.LoadScript(*scriptPath)
 		if err != nil {

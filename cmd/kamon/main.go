@@ -44,11 +44,11 @@ type usageError struct{ error }
 
 // config is what the command line sets (see args_other.go; a page has none).
 type config struct {
-	size    string // WxH, or "" for the default
-	dataDir string
-	hooks   []scenes.Hook // --script, --bench-frames
-	resume  bool
-	scale   float64 // 0: the monitor's
+	size   string        // WxH, or "" for the default
+	store  storage.Store // --data-dir; nil: storage.Default()
+	hooks  []scenes.Hook // --script, --bench-frames
+	resume bool
+	scale  float64 // 0: the monitor's
 }
 
 func run(args []string) error {
@@ -70,8 +70,8 @@ func run(args []string) error {
 		Resume:      cfg.resume,
 		DeviceScale: cfg.scale,
 	}
-	if cfg.dataDir != "" {
-		opts.Store = storage.NewDir(cfg.dataDir)
+	if cfg.store != nil {
+		opts.Store = cfg.store
 	}
 	// Saves killed half-way leave temporary files behind: those too old to be
 	// another Kamon's save under way go.
