@@ -17,7 +17,7 @@ func init() { table.RegisterReplay(mana.ID, newReplayTable) }
 // newReplayTable builds the Mana table showing src: the board from Black's
 // side, each step forward slid and flown as at play.
 func newReplayTable(src table.ReplaySource) table.ReplayTable {
-	return &tableScene{src: src, seats: src.Players(), replay: src, stale: true, sel: -1, hover: -1, birdSq: -1, lastFrom: -1, lastTo: -1,
+	return &tableScene{src: src, seats: src.Players(), names: table.Names(src.Players()), replay: src, stale: true, sel: -1, hover: -1, birdSq: -1, lastFrom: -1, lastTo: -1,
 		plies:    -1,
 		anim:     tween.NewPlayer(1),
 		menu:     table.NewMenuButtons(),

@@ -43,6 +43,7 @@ type tableScene struct {
 	m       *game.Match // the match played; nil in a replay
 	src     table.Source
 	seats   []game.Seat
+	names   []string           // the seats' names, for the status line and the move list
 	replay  table.ReplaySource // the replay shown, read-only; nil at play
 	st      *mana.State
 	acts    []rules.Action
@@ -100,7 +101,7 @@ type manaSlide struct {
 
 // newTableScene builds the Mana table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{app: app, m: m, src: table.Live(m), seats: m.Seats, stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
+	t := &tableScene{app: app, m: m, src: table.Live(m), seats: m.Seats, names: table.Names(m.Seats), stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
 		anim:     tween.NewPlayer(1),
 		menu:     table.NewMenuButtons(),
 		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
@@ -163,12 +164,8 @@ func (t *tableScene) refresh(ctx *ui.Context) {
 	}
 	t.posNote, t.played = st.Position(), played.String()
 	t.moves = t.moves[:0]
-	names := make([]string, len(t.seats))
-	for i, seat := range t.seats {
-		names[i] = seat.Name
-	}
 	for _, h := range hist {
-		if s := manaMoveText(h, names); s != "" {
+		if s := manaMoveText(h, t.names); s != "" {
 			t.moves = append(t.moves, s)
 		}
 	}
@@ -276,11 +273,7 @@ func (t *tableScene) describe() (status, prompt string) {
 		return i18n.T("results.wins", t.seats[w].Name), i18n.T("mana.won", t.seats[w].Name, manaSquareName(t.lastTo))
 	}
 	p := st.ToMove()
-	names := make([]string, len(t.seats))
-	for i, seat := range t.seats {
-		names[i] = seat.Name
-	}
-	status = table.Status{Names: names, ToMove: p, Turn: p}.Line()
+	status = table.Status{Names: t.names, ToMove: p, Turn: p}.Line()
 	switch {
 	case t.botToMove():
 		prompt = i18n.T("mana.thinking")

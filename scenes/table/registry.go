@@ -161,9 +161,12 @@ func OwnLogLine(gameID string) LogLine { return registered(gameID).LogLine }
 func rulesLogLine(e rules.Event, _ []string, viewer rules.Player) string { return e.TextFor(viewer) }
 
 // SeatNames are the names of m's seats, in seat order.
-func SeatNames(m *game.Match) []string {
-	names := make([]string, len(m.Seats))
-	for i, s := range m.Seats {
+func SeatNames(m *game.Match) []string { return Names(m.Seats) }
+
+// Names are the names of seats, in order.
+func Names(seats []game.Seat) []string {
+	names := make([]string, len(seats))
+	for i, s := range seats {
 		names[i] = s.Name
 	}
 	return names
