@@ -312,22 +312,33 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	// (Statistics beside the title tells it), then the reason's last parts
 	// (the deal's number, then the final move: the replay tells them),
 	// before any row is lost.
+	// sheetH is the sheet's height as it is set now (compact, the record
+	// shown) with the reason's first k parts, which it sets.
+	sheetH := func(k int) float64 {
+		h := 2*pad + hh + ctx.Px(4) + reasonH(k) + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx)
+		if !r.compact {
+			h += ctx.Px(70) // the trophy
+		}
+		if r.recordShown {
+			h += sh
+		}
+		return h
+	}
 	k := len(r.whys)
-	rh := reasonH(k)
 	r.compact, r.recordShown = false, r.record != ""
-	h := 2*pad + ctx.Px(70) + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx) + sh
+	h := sheetH(k)
 	fits := h <= body.H && ph <= body.H
 	if h > body.H {
-		rows := float64(len(r.m.Seats)) * r.rowH(ctx)
 		r.compact = true
-		h += float64(len(r.m.Seats))*r.rowH(ctx) - rows - ctx.Px(70)
+		h = sheetH(k)
 	}
 	if h > body.H && r.recordShown {
-		r.recordShown, h = false, h-sh
+		r.recordShown = false
+		h = sheetH(k)
 	}
-	for ; h > body.H && k > 1; k-- {
-		less := reasonH(k - 1)
-		h, rh = h-rh+less, less
+	for h > body.H && k > 1 {
+		k--
+		h = sheetH(k)
 	}
 	r.inH = h - 2*pad
 	r.sheet = body
