@@ -43,7 +43,7 @@ KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage ka
 	kamon/device kamon/sound/synth kamon/cmd/kamon
 # But Gosu X's rules, the largest (a third of them decoding, checking and telling moves), where
 # inlining costs 30 KB of the gzipped bundle, 20 KB of the brotli one. Its bot is the quickest:
-# a hard decision takes about 25 ms natively, and in the browser it goes from ~85 to ~115 ms
+# a hard decision takes about 25 ms natively, and in the browser it goes from ~55 to ~70 ms
 # (BenchmarkHardDecision of gosubot under Node), far below what a person notices. The other
 # rules gain nothing without inlining (Shinobi, Mana) or lose their bot's speed for 8 KB (Le
 # Dernier Peuple, whose hard bot is the slowest).
