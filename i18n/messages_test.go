@@ -99,3 +99,25 @@ func BenchmarkReadMessages(b *testing.B) {
 		readMessages(make(map[string]string, 580), "it", src.String())
 	}
 }
+
+// A catalog file the browser fetches is input from outside: parsing it never panics, and a
+// file it refuses adds nothing.
+func FuzzParseMessages(f *testing.F) {
+	for _, seed := range []string{
+		`"a.b": "c",`,
+		"// comment\n\"a\": \"x\" + \"y\",\n\"b\": \"\\u00e8\\n\",",
+		`"a": "unterminated`,
+		`"a": "trailing backslash\`,
+		`"a" "b",`,
+		`"a": "1", "a": "2",`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		m := map[string]string{"kept": "as it was"}
+		err := parseMessages(m, "fr", src)
+		if err != nil && (len(m) != 1 || m["kept"] != "as it was") {
+			t.Fatalf("refused %q (%v) but changed the messages: %v", src, err, m)
+		}
+	})
+}
