@@ -55,8 +55,9 @@ func ApplyUpdate() bool {
 
 // FetchText fetches a text file that the page has beside it ("lang/fr.txt"), through the
 // loader (which may have asked for it early, while the bundle downloaded) and so through the
-// service worker's copy when there is no network. It blocks until the answer comes: call it
-// from main or a goroutine of its own, never from a frame's Update.
+// service worker's copy when there is no network. It blocks until the answer comes, at most
+// the 20 s the loader waits: call it from main or a goroutine of its own, never from a
+// frame's Update.
 func FetchText(path string) (string, error) {
 	promise := call("fetchText", path)
 	if promise.Type() != js.TypeObject || promise.Get("then").Type() != js.TypeFunction {

@@ -96,7 +96,7 @@ func Add(lang string, msgs map[string]string) {
 
 // Loaded reports whether lang has its messages: always for English, and for
 // the other languages unless this build left them out to be fetched (the
-// browser's, see catalog_files.go) and Load has not had them yet.
+// browser's, see the package comment) and Load has not had them yet.
 func Loaded(lang string) bool {
 	ready(lang)
 	mu.RLock()

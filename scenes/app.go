@@ -79,10 +79,9 @@ type App struct {
 	setAside []game.SetAside
 	sound    bool // the sound player was started, or failed to start
 	hooks    []Hook
-	// langFetch is the texts of a language chosen in the settings on their
-	// way, langNext the settings that wait for them (see fetchLang).
+	// langFetch is the texts of the language chosen on their way, while
+	// the screen shows another (see useLang).
 	langFetch *langFetch
-	langNext  settings.Settings
 	// OnFrame is called after each Update; the browser build publishes the
 	// app's state from it.
 	OnFrame func(app *App)
@@ -102,12 +101,12 @@ func NewApp(opts Options) *App {
 	if a.opts.Log == nil {
 		a.opts.Log = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
-	s, notice := settings.Load(a.store, opts.DefaultLang)
-	if notice != "" {
-		a.Notify(notice)
-	}
-	s = a.startLang(s)
+	s, unreadable := settings.Load(a.store, opts.DefaultLang)
 	a.settings = s
+	a.startLang()
+	if unreadable != nil {
+		a.Notify(unreadable.Notice()) // in the language now shown
+	}
 	feedback.Apply(s)
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
@@ -160,17 +159,12 @@ func (a *App) Settings() settings.Settings { return a.settings }
 
 // SetSettings applies s at once (language, animation speed...) and saves it;
 // a failed save is reported with Notify, the new settings still apply. A
-// language whose texts must first be fetched (the browser's build) applies,
-// with the rest of s, when they have come.
+// language whose texts must first be fetched (the browser's build) shows
+// when they have come (see useLang).
 func (a *App) SetSettings(s settings.Settings) {
 	s = s.Normalized()
-	if !i18n.Loaded(s.Lang) {
-		a.fetchLang(s)
-		return
-	}
-	a.langNext = s
 	a.settings = s
-	_ = i18n.SetLang(s.Lang)
+	a.useLang(s.Lang)
 	feedback.Apply(s)
 	a.ctx.Redraw()
 	if err := s.Save(a.store); err != nil {

@@ -4,18 +4,23 @@ import (
 	"fmt"
 
 	"kamon/i18n"
-	"kamon/scenes/settings"
 )
 
-// langFetch is a language's catalog file on its way (see App.fetchLang).
+// The settings say which language the person chose; the texts on screen
+// (i18n.Lang, ctx.Lang) follow once that language's texts are here. In the
+// browser's build a language other than English is fetched first
+// (Options.FetchLang): at start the app waits for it, afterwards it comes in
+// the background and the screen changes language when it has come.
+
+// langFetch is a language's catalog file on its way (see useLang).
 type langFetch struct {
 	lang string
 	done chan error
 }
 
-// loadLang gets lang's texts where this build left them out (i18n's
-// langfiles build, the browser's), with Options.FetchLang. It blocks: the
-// app calls it at start, and from a goroutine afterwards.
+// loadLang gets lang's texts where this build left them out, with
+// Options.FetchLang. It blocks: the app calls it at start, and from a
+// goroutine afterwards.
 func (a *App) loadLang(lang string) error {
 	if i18n.Loaded(lang) {
 		return nil
@@ -30,34 +35,39 @@ func (a *App) loadLang(lang string) error {
 	return i18n.Load(lang, src)
 }
 
-// startLang is NewApp's language: the one s chose, fetched now if it must
-// be. When that fails the app shows English for this visit, says why, and
-// keeps the saved choice to try again at the next start.
-func (a *App) startLang(s settings.Settings) settings.Settings {
-	if err := a.loadLang(s.Lang); err != nil {
-		a.opts.Log("kamon: the %s texts: %v", s.Lang, err)
-		a.Notify(i18n.TIn(i18n.Fallback, "settings.lang_failed_start", langName(s.Lang)))
-		s.Lang = i18n.Fallback
+// startLang shows the chosen language from the first frame, its texts
+// fetched first if they must be. When they cannot be had the app shows
+// English for now and says so; the choice stays, saved, and the texts are
+// asked for again at the next start or change of the settings.
+func (a *App) startLang() {
+	lang := a.settings.Lang
+	if err := a.loadLang(lang); err != nil {
+		a.opts.Log("kamon: the %s texts: %v", lang, err)
+		a.Notify(i18n.TIn(i18n.Fallback, "settings.lang_failed_start", langName(lang)))
+		lang = i18n.Fallback
 	}
-	_ = i18n.SetLang(s.Lang) // settings.Load only returns supported languages
-	return s
+	_ = i18n.SetLang(lang) // settings.Load only returns supported languages
 }
 
-// fetchLang starts fetching the texts of s's language, which the settings
-// chose but this build left out, and keeps s to apply once they are here
-// (landLang): until then the screen stays in the language it was.
-func (a *App) fetchLang(s settings.Settings) {
-	a.langNext = s
-	if a.langFetch != nil && a.langFetch.lang == s.Lang {
+// useLang shows lang's texts at once if they are here, else starts
+// fetching them, to show them when they have come (landLang). A fetch under
+// way for another language is forgotten.
+func (a *App) useLang(lang string) {
+	if i18n.Loaded(lang) {
+		a.langFetch = nil
+		_ = i18n.SetLang(lang)
 		return
 	}
-	f := &langFetch{lang: s.Lang, done: make(chan error, 1)}
+	if f := a.langFetch; f != nil && f.lang == lang {
+		return
+	}
+	f := &langFetch{lang: lang, done: make(chan error, 1)}
 	a.langFetch = f
 	go func() { f.done <- a.loadLang(f.lang) }()
 }
 
-// landLang applies the settings fetchLang waits for once their texts have
-// come, or says why they could not; it is called every frame.
+// landLang shows the texts useLang waits for once they have come, or says
+// why they could not; it is called every frame.
 func (a *App) landLang() {
 	f := a.langFetch
 	if f == nil {
@@ -66,15 +76,13 @@ func (a *App) landLang() {
 	select {
 	case err := <-f.done:
 		a.langFetch = nil
-		if a.langNext.Lang != f.lang {
-			return // another language was chosen since: its own fetch is under way or done
-		}
 		if err != nil {
 			a.opts.Log("kamon: the %s texts: %v", f.lang, err)
 			a.Notify(i18n.T("settings.lang_failed", langName(f.lang)))
 			return
 		}
-		a.SetSettings(a.langNext)
+		_ = i18n.SetLang(f.lang)
+		a.ctx.Redraw()
 	default:
 	}
 }

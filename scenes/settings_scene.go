@@ -139,7 +139,9 @@ func (s *settingsScene) Update(ctx *ui.Context) error {
 	changed := false
 	vis := s.scroll.Visible
 	for i := range s.langs {
-		if vis(s.langs[i].Rect) && s.langs[i].Update(ctx) && set.Lang != s.codes[i] {
+		// The language chosen may not show yet (its texts could not be had):
+		// a tap on it asks for them again.
+		if vis(s.langs[i].Rect) && s.langs[i].Update(ctx) && (set.Lang != s.codes[i] || ctx.Lang != s.codes[i]) {
 			set.Lang, changed = s.codes[i], true
 		}
 	}

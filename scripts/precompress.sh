@@ -32,18 +32,23 @@ gz() {
 # and the largest window is not always the smallest stream: both windows browsers take are
 # tried, side by side, and the smaller stream kept.
 br() {
-	brotli -q 11 -w 24 -c "$1" >"$1.br24.tmp" &
-	local w24=$!
-	brotli -q 11 -w 23 -c "$1" >"$1.br23.tmp" || return 1
-	wait "$w24" || return 1
-	local best=$1.br24.tmp
-	if (($(stat -c %s "$1.br23.tmp") < $(stat -c %s "$best"))); then best=$1.br23.tmp; fi
-	if ! brotli -d -c "$best" | cmp -s - "$1"; then
-		echo "precompress: $1.br does not decompress to $1" >&2
-		return 1
+	local w24=$1.br24.tmp w23=$1.br23.tmp ok=1
+	brotli -q 11 -w 24 -c "$1" >"$w24" &
+	local job=$!
+	brotli -q 11 -w 23 -c "$1" >"$w23" || ok=0
+	wait "$job" || ok=0
+	if ((ok)); then
+		local best=$w24
+		if (($(wc -c <"$w23") < $(wc -c <"$w24"))); then best=$w23; fi
+		if ! brotli -d -c "$best" | cmp -s - "$1"; then
+			echo "precompress: $1.br does not decompress to $1" >&2
+			ok=0
+		elif ! mv -f "$best" "$1.br"; then
+			ok=0
+		fi
 	fi
-	mv -f "$best" "$1.br"
-	rm -f "$1.br24.tmp" "$1.br23.tmp"
+	rm -f "$w24" "$w23"
+	((ok))
 }
 
 for file in "$@"; do

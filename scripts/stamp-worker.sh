@@ -8,15 +8,15 @@ dist=${1:?usage: $0 DIST}
 cd "$dist"
 version=$(find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '*.tmp' -print0 |
 	LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
-# Every file the page may ask for must be in the worker's list, or it is missing offline.
-while IFS= read -r -d '' f; do
-	f=${f#./}
-	[[ $f == index.html ]] && f=./
-	if ! grep -q "^  \"$f\",\$" sw.js; then
-		echo "stamp-worker: $dist/$f is not in sw.js's FILES: it would be missing offline" >&2
-		exit 1
-	fi
-done < <(find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '*.tmp' -print0)
+# The worker's list and the dist must agree: a file the page may ask for that is not listed is
+# missing offline, and a listed file that is not there makes the worker's install fail.
+listed=$(sed -n '/^const FILES = \[$/,/^\];$/s/^  "\(.*\)",$/\1/p' sw.js)
+[[ -n $listed ]] || { echo "stamp-worker: $dist/sw.js lists no FILES" >&2; exit 1; }
+files=$(find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '*.tmp' | sed 's|^\./||; s|^index\.html$|./|' | LC_ALL=C sort)
+if ! diff <(printf '%s\n' "$listed" | LC_ALL=C sort) <(printf '%s\n' "$files") >&2; then
+	echo "stamp-worker: $dist/sw.js's FILES (<) and the files of $dist (>) differ" >&2
+	exit 1
+fi
 sed -i "s/^const VERSION = \".*\";\$/const VERSION = \"$version\";/" sw.js
 if ! grep -q "^const VERSION = \"$version\";\$" sw.js; then
 	echo "stamp-worker: $dist/sw.js has no VERSION line to stamp" >&2

@@ -20,9 +20,43 @@
 // once, while the bundle downloads, so that the first frame does not wait for it.
 "use strict";
 
-// kamonFetchText fetches a text file beside the page once: a second ask for the same path,
-// while the first is under way or after it, has the same answer; a failure is asked again.
+// kamonFetchText fetches a text file beside the page. The loader may ask for a file early
+// (kamonFetchText.early, while the bundle downloads): the app's first ask for it then takes
+// that answer, and any later ask fetches again, so a failed or refused file is never kept. An
+// answer that does not come within 20 s is a failure, so that the app never waits for good.
 const kamonFetchText = (() => {
+  const timeoutMs = 20000;
+  const early = new Map();
+  const get = (path) => {
+    const abort = typeof AbortController === "function" ? new AbortController() : null;
+    const text = fetch(path, abort ? { signal: abort.signal } : {}).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.text();
+    });
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        if (abort) abort.abort();
+        reject(new Error(`no answer in ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+    });
+    return Promise.race([text, late]).finally(() => clearTimeout(timer));
+  };
+  const fetchText = (path) => {
+    const asked = early.get(path);
+    early.delete(path);
+    return asked || get(path);
+  };
+  fetchText.early = (path) => {
+    if (early.has(path)) return;
+    const text = get(path);
+    text.catch(() => early.delete(path)); // the app's ask will try again
+    early.set(path, text);
+  };
+  return fetchText;
+})();
+
+(() => {
   const files = new Map();
   return (path) => {
     if (!files.has(path)) {
@@ -94,7 +128,7 @@ const kamonFetchText = (() => {
     .find((l) => l in messages) || "en";
   const t = messages[lang];
   document.documentElement.lang = lang;
-  if (lang !== "en") kamonFetchText(`lang/${lang}.txt`).catch(() => {}); // the app says if it fails
+  if (lang !== "en") kamonFetchText.early(`lang/${lang}.txt`);
 
   const loader = document.getElementById("loader");
   const bar = document.getElementById("loader-bar");

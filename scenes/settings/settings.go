@@ -96,28 +96,37 @@ func (s Settings) Save(st storage.Store) error {
 	return st.Save(key, data)
 }
 
-// Load reads the settings from st. Absent settings give the
-// defaults in defaultLang. Settings that cannot be read are set aside (kept
-// under a new key, never overwritten) and the defaults are used; notice then
-// says so in the player's words, else it is "".
-func Load(st storage.Store, defaultLang string) (s Settings, notice string) {
+// Unreadable says why the settings could not be read and where they were
+// kept.
+type Unreadable struct {
+	Err  error
+	Kept string // the key they were set aside under, or why they were not
+}
+
+// Notice says it in the current language, for the player.
+func (u *Unreadable) Notice() string { return i18n.T("settings.unreadable", u.Err, u.Kept) }
+
+// Load reads the settings from st. Absent settings give the defaults in
+// defaultLang. Settings that cannot be read are set aside (kept under a new
+// key, never overwritten) and the defaults are used; unreadable then says
+// why, else it is nil.
+func Load(st storage.Store, defaultLang string) (s Settings, unreadable *Unreadable) {
 	def := defaults(defaultLang)
 	data, err := st.Load(key)
 	if errors.Is(err, storage.ErrNotFound) {
-		return def, ""
+		return def, nil
 	}
 	if err == nil {
 		s, err = parseSettings(data, def)
 		if err == nil {
-			return s, ""
+			return s, nil
 		}
 	}
 	kept, aerr := st.SetAside(key)
 	if aerr != nil {
 		kept = fmt.Sprintf("%s (%v)", key, aerr)
 	}
-	_ = i18n.SetLang(def.Lang) // the notice is in the language the player will see
-	return def, i18n.T("settings.unreadable", err, kept)
+	return def, &Unreadable{Err: err, Kept: kept}
 }
 
 // parseSettings reads a settings file; fields it lacks keep def's values.

@@ -11,9 +11,9 @@ import (
 
 func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 	st := storage.NewMemory()
-	s, notice := Load(st, "fr")
-	if notice != "" {
-		t.Fatalf("no settings file gave a notice: %q", notice)
+	s, unreadable := Load(st, "fr")
+	if unreadable != nil {
+		t.Fatalf("no settings file gave a notice: %q", unreadable.Notice())
 	}
 	if s != defaults("fr") || s.Lang != "fr" || s.Anim != AnimNormal {
 		t.Fatalf("defaults = %+v", s)
@@ -29,9 +29,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
-	got, notice := Load(st, "en")
-	if got != want || notice != "" {
-		t.Fatalf("loaded %+v (%q), want %+v", got, notice, want)
+	got, unreadable := Load(st, "en")
+	if got != want || unreadable != nil {
+		t.Fatalf("loaded %+v (%v), want %+v", got, unreadable, want)
 	}
 	data, _ := st.Load(key)
 	var m map[string]any
@@ -44,9 +44,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 func TestSettingsUnknownValuesNormalised(t *testing.T) {
 	st := storage.NewMemory()
 	st.Save(key, []byte(`{"lang":"de","anim":"ludicrous","sound":false}`))
-	s, notice := Load(st, "it")
-	if notice != "" || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
-		t.Fatalf("got %+v %q", s, notice)
+	s, unreadable := Load(st, "it")
+	if unreadable != nil || s.Lang != "en" || s.Anim != AnimNormal || s.Sound {
+		t.Fatalf("got %+v %v", s, unreadable)
 	}
 	if !s.Coords {
 		t.Fatalf("a file from before the coordinates setting hides them: %+v", s)
@@ -80,7 +80,11 @@ func TestCorruptSettingsSetAsideWithMessage(t *testing.T) {
 	} {
 		st := storage.NewMemory()
 		st.Save(key, []byte(data))
-		s, notice := Load(st, "en")
+		s, unreadable := Load(st, "en")
+		if unreadable == nil {
+			t.Fatalf("%s: read without a word", name)
+		}
+		notice := unreadable.Notice()
 		if s != defaults("en") {
 			t.Errorf("%s: settings %+v, want the defaults", name, s)
 		}

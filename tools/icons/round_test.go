@@ -49,7 +49,7 @@ func farthest(a, b string) (float64, error) {
 
 func TestRoundPathMovesPointsByAFractionOfAUnit(t *testing.T) {
 	// A point drawn is within 0.05 of its place; a control point that S or T reflects from
-	// the one before, and an arc's curve, whose radii are rounded too, a little farther.
+	// the one before, and an arc whose ends move (its radii do not), a little farther.
 	for d, within := range map[string]float64{
 		"M10.04 10.06L500.123 10.0449L250.55 400.96z":                                             0.05,
 		"m1.234 2.345l.555.555l.555.555l.555.555l.555.555l.555.555l.555.555h1.26v-3.33zm3 3l1 1z": 0.05,
