@@ -14,6 +14,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import {
   bundle, buildCLI, startServer, chromiumOptions, launchChromium, outDir, waitForApp, waitForScene, waitForState, widget, tapper, seatKind,
+  presetSettings,
 } from "./harness.mjs";
 
 const out = outDir("pwa");
@@ -171,6 +172,24 @@ test("a French browser gets French from the first frame, from a file fetched bes
     assert.deepEqual(asked, ["/lang/fr.txt"]);
     const timing = await page.evaluate(() => window.kamonTiming);
     t.diagnostic(`French start: bundle ${timing.wasmBytes} bytes, first frame ${Math.round(timing.firstFrameMs)} ms after navigation`);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the language saved in the settings is the one asked for early, not the browser's", async () => {
+  const context = await browser.newContext({ ...tablet, locale: "fr-FR" });
+  await presetSettings(context, { lang: "it" });
+  const page = await context.newPage();
+  const asked = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/lang/")) asked.push(new URL(r.url()).pathname);
+  });
+  try {
+    await page.goto(server.baseURL);
+    const first = await waitForApp(page);
+    assert.equal(first.lang, "it", "the first frame's language");
+    assert.deepEqual(asked, ["/lang/it.txt"]);
   } finally {
     await context.close();
   }

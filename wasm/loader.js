@@ -16,8 +16,8 @@
 //                              fullscreenAvailable(), vibrate(pattern), fetchText(path)
 //
 // The bundle has the English texts only; the app fetches the others, lang/<code>.txt, when
-// their language is chosen (kamon/i18n). The loader asks for the browser's language's file at
-// once, while the bundle downloads, so that the first frame does not wait for it.
+// their language is chosen (kamon/i18n). The loader asks at once for the file of the language
+// the app will start in, while the bundle downloads, so that the first frame does not wait.
 "use strict";
 
 // kamonFetchText fetches a text file beside the page. The loader may ask for a file early
@@ -128,7 +128,19 @@ const kamonFetchText = (() => {
     .find((l) => l in messages) || "en";
   const t = messages[lang];
   document.documentElement.lang = lang;
-  if (lang !== "en") kamonFetchText.early(`lang/${lang}.txt`);
+  // The texts the app will show first: the language saved in its settings (kamon/game/storage
+  // keeps them under "kamon/settings" as "t:" and the JSON), else the browser's. A guess: when it
+  // is wrong the app simply asks for its own.
+  const textsLang = (() => {
+    try {
+      const saved = localStorage.getItem("kamon/settings");
+      const chosen = saved && saved.startsWith("t:") ? JSON.parse(saved.slice(2)).lang : null;
+      return chosen in messages ? chosen : lang;
+    } catch (e) {
+      return lang;
+    }
+  })();
+  if (textsLang !== "en") kamonFetchText.early(`lang/${textsLang}.txt`);
 
   const loader = document.getElementById("loader");
   const bar = document.getElementById("loader-bar");
