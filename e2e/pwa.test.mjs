@@ -156,16 +156,24 @@ test("after one visit the app starts and plays with no network", async (t) => {
   }
 });
 
-test("a French browser gets French from the first frame, from a file fetched beside the bundle", async (t) => {
-  const context = await browser.newContext({ ...tablet, locale: "fr-FR" });
+// startInFrench opens the app in a French browser, with settings saved beforehand if given, and
+// returns its first frame's state and the language files the page asked for until then.
+async function startInFrench(context, saved) {
+  if (saved) await presetSettings(context, saved);
   const page = await context.newPage();
   const asked = [];
   page.on("request", (r) => {
     if (r.url().includes("/lang/")) asked.push(new URL(r.url()).pathname);
   });
+  await page.goto(server.baseURL);
+  const first = await waitForApp(page);
+  return { page, first, asked: [...asked] };
+}
+
+test("a French browser gets French from the first frame, from a file fetched beside the bundle", async (t) => {
+  const context = await browser.newContext({ ...tablet, locale: "fr-FR" });
   try {
-    await page.goto(server.baseURL);
-    const first = await waitForApp(page);
+    const { page, first, asked } = await startInFrench(context);
     assert.equal(first.lang, "fr", "the first frame's language");
     assert.ok(first.widgets.some((w) => w.label === "Réglages"), `no French label: ${first.widgets.map((w) => w.label)}`);
     // The loader's early ask and the app's are one request.
@@ -179,15 +187,8 @@ test("a French browser gets French from the first frame, from a file fetched bes
 
 test("the language saved in the settings is the one asked for early, not the browser's", async () => {
   const context = await browser.newContext({ ...tablet, locale: "fr-FR" });
-  await presetSettings(context, { lang: "it" });
-  const page = await context.newPage();
-  const asked = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/lang/")) asked.push(new URL(r.url()).pathname);
-  });
   try {
-    await page.goto(server.baseURL);
-    const first = await waitForApp(page);
+    const { first, asked } = await startInFrench(context, { lang: "it" });
     assert.equal(first.lang, "it", "the first frame's language");
     assert.deepEqual(asked, ["/lang/it.txt"]);
   } finally {

@@ -79,42 +79,54 @@ func (p *parser) atNumber() bool {
 	return c == '+' || c == '-' || c == '.' || (c >= '0' && c <= '9')
 }
 
-// number scans one SVG number: sign, digits, fraction, exponent. "1.5.5" is 1.5 then .5.
-func (p *parser) number() (float64, error) {
-	p.skipSeparator()
-	begin := p.pos
-	i := p.pos
-	if i < len(p.s) && (p.s[i] == '+' || p.s[i] == '-') {
+// NumberLen is the length of the SVG number at the start of s (sign, digits, fraction,
+// exponent), 0 when none is there. "1.5.5" starts with 1.5; "2e" with 2, as an "e" without
+// digits belongs to whatever follows.
+func NumberLen(s string) int {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
 		i++
 	}
 	digits := 0
-	for i < len(p.s) && p.s[i] >= '0' && p.s[i] <= '9' {
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 		i++
 		digits++
 	}
-	if i < len(p.s) && p.s[i] == '.' {
+	if i < len(s) && s[i] == '.' {
 		i++
-		for i < len(p.s) && p.s[i] >= '0' && p.s[i] <= '9' {
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 			i++
 			digits++
 		}
 	}
 	if digits == 0 {
-		return 0, p.fail("expected a number")
+		return 0
 	}
-	if i < len(p.s) && (p.s[i] == 'e' || p.s[i] == 'E') {
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
 		j := i + 1
-		if j < len(p.s) && (p.s[j] == '+' || p.s[j] == '-') {
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
 			j++
 		}
 		k := j
-		for k < len(p.s) && p.s[k] >= '0' && p.s[k] <= '9' {
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
 			k++
 		}
-		if k > j { // an "e" without digits belongs to whatever follows, not to this number
+		if k > j {
 			i = k
 		}
 	}
+	return i
+}
+
+// number scans one SVG number (see NumberLen).
+func (p *parser) number() (float64, error) {
+	p.skipSeparator()
+	begin := p.pos
+	n := NumberLen(p.s[p.pos:])
+	if n == 0 {
+		return 0, p.fail("expected a number")
+	}
+	i := begin + n
 	v, err := strconv.ParseFloat(p.s[begin:i], 64)
 	// Builders take float32: a number beyond its range could only draw infinities.
 	if err != nil || math.Abs(v) > math.MaxFloat32 {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"kamon/sprites/svgpath"
 )
 
 // roundPath writes the path data d again with every point on a grid of tenths of a unit. The
@@ -84,37 +86,12 @@ func (r *rounder) atNumber() bool {
 
 func (r *rounder) number() (float64, error) {
 	r.skip()
-	i := r.pos
-	if i < len(r.s) && (r.s[i] == '+' || r.s[i] == '-') {
-		i++
-	}
-	for i < len(r.s) && r.s[i] >= '0' && r.s[i] <= '9' {
-		i++
-	}
-	if i < len(r.s) && r.s[i] == '.' {
-		i++
-		for i < len(r.s) && r.s[i] >= '0' && r.s[i] <= '9' {
-			i++
-		}
-	}
-	if i < len(r.s) && (r.s[i] == 'e' || r.s[i] == 'E') {
-		j := i + 1
-		if j < len(r.s) && (r.s[j] == '+' || r.s[j] == '-') {
-			j++
-		}
-		k := j
-		for k < len(r.s) && r.s[k] >= '0' && r.s[k] <= '9' {
-			k++
-		}
-		if k > j {
-			i = k
-		}
-	}
-	v, err := strconv.ParseFloat(r.s[r.pos:i], 64)
-	if err != nil {
+	n := svgpath.NumberLen(r.s[r.pos:])
+	v, err := strconv.ParseFloat(r.s[r.pos:r.pos+n], 64)
+	if n == 0 || err != nil {
 		return 0, fmt.Errorf("at byte %d: expected a number", r.pos)
 	}
-	r.pos = i
+	r.pos += n
 	return v, nil
 }
 
