@@ -28,8 +28,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 	f.Run("wait 60")
 	var tbl *tableScene
 	for step := 0; step < 400; step++ {
-		if f.A.Top().Name() == "curtain" {
-			f.Run("tap curtain\nwait 30")
+		if f.passCurtain() {
 			continue
 		}
 		tbl = f.gosuTable()

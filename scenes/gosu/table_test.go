@@ -260,8 +260,7 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 			f.Run("wait 5")
 			seen := 0
 			for step := 0; step < 80 && seen < 4; step++ {
-				if f.A.Top().Name() == "curtain" {
-					f.Run("tap curtain\nwait 30")
+				if f.passCurtain() {
 					continue
 				}
 				tbl := f.gosuTable()
@@ -307,9 +306,7 @@ func TestGosuDraftButtonsInSight(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
 			f.Run("wait 5")
-			if f.A.Top().Name() == "curtain" {
-				f.Run("tap curtain\nwait 30")
-			}
+			f.passCurtain()
 			tbl := f.gosuTable()
 			if tbl == nil || len(tbl.buttons) != gosu.NumClans {
 				t.Fatalf("the draft's first pick: %v", tbl)
@@ -343,9 +340,7 @@ func TestGosuChoicesScrollbarBesideTheButtons(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			f, _ := startAnaAndBo(t, c.w, c.h, c.table, settings.AnimOff)
 			f.Run("wait 5")
-			if f.A.Top().Name() == "curtain" {
-				f.Run("tap curtain\nwait 30")
-			}
+			f.passCurtain()
 			tbl := f.gosuTable()
 			if tbl == nil || len(tbl.buttons) == 0 {
 				t.Fatalf("the draft's first pick: %v", tbl)
@@ -428,6 +423,16 @@ type flow struct {
 
 func newFlow(t *testing.T, st storage.Store) *flow {
 	return &flow{scenestest.New(t, scenes.Testing{App: scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf})})}
+}
+
+// passCurtain lifts the hand-off curtain when it is up, and reports
+// whether it was.
+func (f *flow) passCurtain() bool {
+	if f.A.Top().Name() != "curtain" {
+		return false
+	}
+	f.Run("tap curtain\nwait 30")
+	return true
 }
 
 func (f *flow) gosuTable() *tableScene {
@@ -601,8 +606,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 			}
 			played, drafted := [2]int{}, [2]int{}
 			for step := 0; step < 60 && (played[0] == 0 || played[1] == 0); step++ {
-				if f.A.Top().Name() == "curtain" {
-					f.Run("tap curtain\nwait 30")
+				if f.passCurtain() {
 					continue
 				}
 				tbl := f.gosuTable()
@@ -976,8 +980,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				}
 			}
 			for step := 0; step < 400 && (named == 0 || f.gosuTable() != nil && f.gosuTable().battle.on); step++ {
-				if f.A.Top().Name() == "curtain" {
-					f.Run("tap curtain\nwait 30")
+				if f.passCurtain() {
 					continue
 				}
 				tbl := f.gosuTable()
@@ -1230,9 +1233,7 @@ func TestGosuPlaysFromTheDiscardAreButtons(t *testing.T) {
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 30")
-	if f.A.Top().Name() == "curtain" {
-		f.Run("tap curtain\nwait 30")
-	}
+	f.passCurtain()
 	tbl := f.gosuTable()
 	if tbl == nil {
 		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
