@@ -313,9 +313,14 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	// (the deal's number, then the final move: the replay tells them),
 	// before any row is lost.
 	// sheetH is the sheet's height as it is set now (compact, the record
-	// shown) with the reason's first k parts, which it sets.
+	// shown) with the reason's first k parts, which it sets; the reason is
+	// measured again only when k changes.
+	measured, rh := -1, 0.0
 	sheetH := func(k int) float64 {
-		h := 2*pad + hh + ctx.Px(4) + reasonH(k) + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx)
+		if k != measured {
+			measured, rh = k, reasonH(k)
+		}
+		h := 2*pad + hh + ctx.Px(4) + rh + ctx.Px(14) + float64(len(r.m.Seats))*r.rowH(ctx)
 		if !r.compact {
 			h += ctx.Px(70) // the trophy
 		}
