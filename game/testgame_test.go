@@ -92,6 +92,11 @@ func (s *stepsState) Legal(dst []rules.Action) []rules.Action {
 	return append(dst, step, peek, end)
 }
 
+func (s *stepsState) ApplyLegal(a rules.Action) []rules.Event {
+	ev, _ := s.Apply(a)
+	return ev
+}
+
 func (s *stepsState) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.Over {
 		return nil, rules.ErrGameOver

@@ -124,9 +124,18 @@ type State interface {
 	// Legal appends the legal actions of ToMove to dst and returns it, in a
 	// stable order. It is empty once the game is over.
 	Legal(dst []Action) []Action
-	// Apply plays a, which must be legal, and returns what happened. An illegal
-	// action returns an error and leaves the state exactly as it was.
+	// Apply plays a and returns what happened, checking first that a is
+	// legal: it is the way in for actions from outside (a save, a typed
+	// move, the network). An illegal action returns an error and leaves the
+	// state exactly as it was.
 	Apply(a Action) ([]Event, error)
+	// ApplyLegal plays a without checking it, for a caller that took a from
+	// Legal of this very state, unchanged since (a table's tap matched to
+	// the legal list, a bot's choice): legality is checked once, where the
+	// action came in. Anything else is a programming error whose result
+	// the game does not define (OpenSpiel's ApplyAction, where Apply is
+	// its ApplyActionWithLegalityCheck).
+	ApplyLegal(a Action) []Event
 	// Outcome is the result so far; Over once the game has ended.
 	Outcome() Outcome
 	// Clone is a deep copy that shares nothing mutable with the original.

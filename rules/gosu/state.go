@@ -207,12 +207,17 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if !legal {
 		return nil, s.whyIllegal(a)
 	}
+	return s.ApplyLegal(a), nil
+}
+
+// ApplyLegal plays a, one of Legal's (see rules.State).
+func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	s.ev = nil
 	s.exec(s.top(), a)
 	s.run()
 	ev := s.ev
 	s.ev = nil
-	return ev, nil
+	return ev
 }
 
 // whyIllegal explains a refused action in a player's words.

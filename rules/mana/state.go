@@ -347,6 +347,11 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if !s.isLegal(a) {
 		return nil, rules.Illegal("%s", s.whyIllegal(a))
 	}
+	return s.ApplyLegal(a), nil
+}
+
+// ApplyLegal plays a, one of Legal's (see rules.State).
+func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	side := s.b.side
 	p := rules.Player(side)
 	sl := s.slot()
@@ -369,7 +374,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 			ev[0].Text = daimioLog[side][to]
 		}
 		sl.info.To = to
-		return ev[:1:1], nil
+		return ev[:1:1]
 	}
 	captured := s.b.play(a)
 	switch kind {
@@ -404,7 +409,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.draw != "" {
 		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "draw", Player: rules.NoPlayer, Text: "Draw: " + s.draw})
 	}
-	return ev[:len(ev):len(ev)], nil
+	return ev[:len(ev):len(ev)]
 }
 
 func (s *State) occurrences(k key) int {

@@ -83,6 +83,11 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if err := s.check(a); err != nil {
 		return nil, err
 	}
+	return s.ApplyLegal(a), nil
+}
+
+// ApplyLegal plays a, one of Legal's (see rules.State).
+func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	s.ev = make([]rules.Event, 0, 4)
 	m := s.Describe(a)
 	me := s.turn
@@ -155,7 +160,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	ev := s.ev
 	s.ev = nil
-	return ev, nil
+	return ev
 }
 
 // asks reports whether q gets the Defense prompt: always under the hot-seat

@@ -154,6 +154,9 @@ func (c *checker) step(s rules.State, ply int) error {
 	if err := CloneIndependent(s); err != nil {
 		return err
 	}
+	if err := ApplyLegalAgrees(s, ply); err != nil {
+		return err
+	}
 	if err := Views(s); err != nil {
 		return err
 	}
@@ -243,6 +246,30 @@ func CloneIndependent(s rules.State) error {
 	}
 	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
 		return errors.New("playing on a clone changed the original")
+	}
+	return nil
+}
+
+// ApplyLegalAgrees checks that ApplyLegal plays a legal action of s as
+// Apply does: the same events and the same position after, byte for byte.
+// Which one turns with k, so that a game's plies try them all.
+func ApplyLegalAgrees(s rules.State, k int) error {
+	if legal := s.Legal(nil); len(legal) > 0 {
+		a := legal[k%len(legal)]
+		checked, unchecked := s.Clone(), s.Clone()
+		want, err := checked.Apply(a)
+		if err != nil {
+			return fmt.Errorf("Apply refused the legal %s: %w", s.FormatAction(a), err)
+		}
+		got := unchecked.ApplyLegal(a)
+		if !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("%s: ApplyLegal's events %v, Apply's %v", s.FormatAction(a), got, want)
+		}
+		x, _ := checked.MarshalJSON()
+		y, _ := unchecked.MarshalJSON()
+		if !bytes.Equal(x, y) {
+			return fmt.Errorf("%s: ApplyLegal and Apply leave different positions", s.FormatAction(a))
+		}
 	}
 	return nil
 }

@@ -363,6 +363,11 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if !s.legal(a) {
 		return nil, rules.Illegal("%s", s.whyIllegal(a))
 	}
+	return s.ApplyLegal(a), nil
+}
+
+// ApplyLegal plays a, one of Legal's (see rules.State).
+func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	p := s.turn
 	m := &s.moves.take(1)[0]
 	*m = s.describe(a)
@@ -389,7 +394,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	out := s.events.take(len(ev))
 	copy(out, ev)
-	return out, nil
+	return out
 }
 
 func (s *State) removeFromHand(p rules.Player, card Card) {

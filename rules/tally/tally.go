@@ -141,6 +141,11 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if !rules.IsLegal(s, a) {
 		return nil, rules.Illegal("%s is not playable now", s.FormatAction(a))
 	}
+	return s.ApplyLegal(a), nil
+}
+
+// ApplyLegal plays a, one of Legal's (see rules.State).
+func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	p := s.turn
 	var ev []rules.Event
 	if a == Pass {
@@ -183,7 +188,7 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	} else {
 		s.turn = rules.Player((int(p) + 1) % len(s.hands))
 	}
-	return ev, nil
+	return ev
 }
 
 func (s *State) allEmpty() bool {

@@ -87,6 +87,7 @@ func (g guarded) Determinize(rng *rules.RNG) rules.State {
 	return g.State.View(g.me).(rules.Determinizer).Determinize(rng)
 }
 func (g guarded) Apply(rules.Action) ([]rules.Event, error) { panic("the bot played on its view") }
+func (g guarded) ApplyLegal(rules.Action) []rules.Event     { panic("the bot played on its view") }
 func (g guarded) View(rules.Player) rules.State             { panic("the bot took a view of the hidden state") }
 func (g guarded) Clone() rules.State                        { panic("the bot copied the hidden state") }
 func (g guarded) MarshalJSON() ([]byte, error)              { panic("the bot serialised the hidden state") }

@@ -49,6 +49,7 @@ func (g guarded) Determinize(rng *rules.RNG) rules.State {
 	return g.State.View(g.me).(rules.Determinizer).Determinize(rng)
 }
 func (g guarded) Apply(rules.Action) ([]rules.Event, error) { panic("the bot played on its view") }
+func (g guarded) ApplyLegal(rules.Action) []rules.Event     { panic("the bot played on its view") }
 func (g guarded) Clone() rules.State                        { panic("the bot copied the hidden state") }
 func (g guarded) View(rules.Player) rules.State             { panic("the bot took a view of the hidden state") }
 func (g guarded) MarshalJSON() ([]byte, error)              { panic("the bot serialised the hidden state") }
@@ -228,6 +229,7 @@ func (c *choice) Apply(a rules.Action) ([]rules.Event, error) {
 	c.at = c.at.kids[a]
 	return nil, nil
 }
+func (c *choice) ApplyLegal(a rules.Action) []rules.Event { c.at = c.at.kids[a]; return nil }
 func (c *choice) Outcome() rules.Outcome {
 	if len(c.at.kids) > 0 {
 		return rules.Outcome{}
