@@ -87,17 +87,10 @@ type Match struct {
 	thinkGen  int
 }
 
-// planned are the games Kamon is built for, so that asking for one that is
-// not in this build says so instead of "unknown".
-var planned = []string{"mana", "shinobi", "peuple", "gosu"}
-
-// LookupGame finds a registered game, saying plainly when it is one of
-// Kamon's games that this build does not have yet.
+// LookupGame finds a registered game, with an error a save's loader can
+// tell apart (ErrUnknownGame) for a game this build does not have.
 func LookupGame(id string) (rules.Game, error) {
 	g, err := rules.Lookup(id)
-	if err != nil && slices.Contains(planned, id) {
-		return g, &LoadError{Msg: fmt.Sprintf("game %q is not in this build yet", id), Kind: ErrUnknownGame}
-	}
 	if err != nil {
 		return g, &LoadError{Msg: err.Error(), Kind: ErrUnknownGame}
 	}

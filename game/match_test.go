@@ -55,7 +55,7 @@ func TestNewChecksItsInput(t *testing.T) {
 		seats []game.Seat
 		want  string
 	}{
-		{"mana", rules.Config{Players: 2}, humans(2), `game "mana" is not in this build yet`},
+		{"mana", rules.Config{Players: 2}, humans(2), `unknown game "mana"`},
 		{"nope", rules.Config{Players: 2}, humans(2), `unknown game "nope"`},
 		{perfectID, rules.Config{Players: 3}, humans(2), "2 seats for 3 players"},
 		{perfectID, rules.Config{Players: 4}, humans(4), "2 to 3 players"},

@@ -33,16 +33,14 @@ func ShuffleSeats(seats []Seat, seed uint64) (shuffled []Seat, order []int) {
 	return shuffled, order
 }
 
-// firstPlayerDrawn are the games whose rules draw who begins (docs/rules:
-// Shinobi's starting player, Gosu X's P1). With two players the seat order
-// then decides nothing more, so shuffling is offered but off by default.
-var firstPlayerDrawn = []string{"shinobi", "gosu"}
-
 // ShuffleByDefault is the setup's default for its "shuffle seats" choice
 // (Mana: "random colours"): on for every game of more than two players, and
-// for two unless the game's rules already draw the first player.
+// for two unless the game's rules already draw the first player
+// (rules.Game.FirstPlayerDrawn): the seat order then decides nothing more,
+// so shuffling is offered but off by default.
 func ShuffleByDefault(gameID string, players int) bool {
-	return players > 2 || !slices.Contains(firstPlayerDrawn, gameID)
+	g, err := rules.Lookup(gameID)
+	return players > 2 || err != nil || !g.FirstPlayerDrawn
 }
 
 // NewShuffled is New with the seats in an order drawn from cfg.Seed by

@@ -1,6 +1,11 @@
 package game
 
-import "kamon/rules"
+import (
+	"errors"
+	"fmt"
+
+	"kamon/rules"
+)
 
 // UndoBlock says why Undo can do nothing now, so that a disabled undo can
 // say why; UndoAllowed when it can. The app maps each to a sentence.
@@ -30,27 +35,66 @@ func (m *Match) UndoBlocker() UndoBlock {
 	return why
 }
 
-// Undoable reports whether the person to move could take a back with Undo
-// right after playing it. It is false for an illegal action and for a bot's
-// turn. The card games ask it before they apply a move that cannot be taken
-// back (it reveals something, passes the turn or ends the game), to commit
-// such a move only after a clear last step. It plays a on a copy of the
-// position and changes nothing.
-func (m *Match) Undoable(a rules.Action) bool {
+// Pending is a person's action played once, on a copy of the match's
+// position, and not yet part of the match: the table knows from it whether
+// the action could be taken back (Undoable) before anyone sees its result,
+// and holds an action that cannot for a moment of grace, then commits it
+// without playing it again, or drops it.
+type Pending struct {
+	m        *Match
+	gen      int // the match's generation the action was played at
+	state    rules.State
+	rec      Record
+	undoable bool
+}
+
+// ErrStale is a pending action committed after the match changed.
+var ErrStale = errors.New("the game changed before the move was made")
+
+// Prepare plays a for the person to move on a copy of the position. a must
+// be one of the position's legal actions, taken from them: legality is
+// checked where an action comes in from outside (Apply), not again here.
+// It is an error on a bot's turn and once the game is over.
+func (m *Match) Prepare(a rules.Action) (*Pending, error) {
 	p := m.state.ToMove()
+	if p == rules.NoPlayer {
+		return nil, rules.ErrGameOver
+	}
 	if !m.human(p) {
-		return false
+		return nil, fmt.Errorf("seat %d is a bot's: only its bot moves there", p+1)
 	}
 	s := m.state.Clone()
-	ev, err := s.Apply(a)
-	if err != nil {
-		return false
-	}
+	notation := s.FormatAction(a)
+	ev := s.ApplyLegal(a)
+	rec := Record{Player: p, Action: notation, Events: ev, action: a}
 	// The new record alone gives the answer the whole history would: the
 	// hidden-information rule reads only the last record, and the
 	// perfect-information one stops at the last person's action, this one.
-	_, why := m.undoRule([]Record{{Player: p, Events: ev}}, s)
-	return why == UndoAllowed
+	_, why := m.undoRule([]Record{rec}, s)
+	return &Pending{m: m, gen: m.gen, state: s, rec: rec, undoable: why == UndoAllowed}, nil
+}
+
+// Undoable reports whether Undo could take the action back right after it
+// is committed.
+func (p *Pending) Undoable() bool { return p.undoable }
+
+// Events are what the action made happen, as the rules told it.
+func (p *Pending) Events() []rules.Event { return p.rec.Events }
+
+// Commit makes the action part of the match, as Apply would: recorded,
+// the redo list cleared, autosaved. It fails, changing nothing, when the
+// match changed since Prepare, and when it was committed already.
+func (p *Pending) Commit() error {
+	m := p.m
+	if m == nil || m.gen != p.gen {
+		return ErrStale
+	}
+	m.state = p.state
+	m.history = append(m.history, p.rec)
+	m.redo = nil
+	p.m = nil
+	m.changed()
+	return nil
 }
 
 // undoRule is where one Undo after hist, now at s, goes back to: the

@@ -1,6 +1,8 @@
 package game_test
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 
 	"kamon/game"
@@ -73,8 +75,18 @@ func TestUndoBlockerWithPerfectInformation(t *testing.T) {
 	}
 }
 
-// Undoable answers before the move what CanUndo answers after it, and
-// changes nothing.
+// undoable is whether a, prepared, could be taken back once committed.
+func undoable(t testing.TB, m *game.Match, a rules.Action) bool {
+	t.Helper()
+	p, err := m.Prepare(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Undoable()
+}
+
+// A prepared action tells before the move what CanUndo answers after it,
+// and changes nothing until it is committed.
 func TestUndoable(t *testing.T) {
 	m := newMatch(t, hiddenID, humans(2))
 	for _, c := range []struct {
@@ -84,32 +96,59 @@ func TestUndoable(t *testing.T) {
 		{"step", true}, {"peek", false}, {"end", false},
 	} {
 		before := stateJSON(t, m.State())
-		if got := m.Undoable(action(t, m, c.play)); got != c.undoable {
+		if got := undoable(t, m, action(t, m, c.play)); got != c.undoable {
 			t.Errorf("Undoable(%s) = %v", c.play, got)
 		}
 		if stateJSON(t, m.State()) != before || len(m.History()) != 0 {
-			t.Fatal("Undoable changed the match")
+			t.Fatal("Prepare changed the match")
 		}
 	}
-	if m.Undoable(99) {
-		t.Error("an illegal action is undoable")
-	}
 	play(t, m, "step", "step", "step", "step", "step")
-	if m.Undoable(action(t, m, "step")) {
+	if undoable(t, m, action(t, m, "step")) {
 		t.Error("the action that ends a game of hidden information is undoable")
 	}
 
 	p := newMatch(t, perfectID, humans(2))
 	play(t, p, "step", "step", "step", "step", "step")
 	for _, a := range []string{"step", "peek", "end"} {
-		if !p.Undoable(action(t, p, a)) {
+		if !undoable(t, p, action(t, p, a)) {
 			t.Errorf("perfect information: %s is not undoable", a)
 		}
 	}
 
 	b := newMatch(t, hiddenID, []game.Seat{{Bot: "random"}, {}})
-	if b.Undoable(action(t, b, "step")) {
-		t.Error("a bot's move is undoable")
+	if _, err := b.Prepare(action(t, b, "step")); err == nil {
+		t.Error("a person's move prepared on a bot's turn")
+	}
+}
+
+// A prepared action commits once, as Apply plays it, and not after the
+// match has changed.
+func TestPendingCommits(t *testing.T) {
+	m := newMatch(t, hiddenID, humans(2))
+	ref := newMatch(t, hiddenID, humans(2))
+	p, err := m.Prepare(action(t, m, "step"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, ref, "step")
+	if err := p.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if stateJSON(t, m.State()) != stateJSON(t, ref.State()) || fmt.Sprint(notations(m)) != fmt.Sprint(notations(ref)) {
+		t.Fatalf("committed %v, applied %v", notations(m), notations(ref))
+	}
+	if err := p.Commit(); !errors.Is(err, game.ErrStale) {
+		t.Fatalf("a second commit: %v", err)
+	}
+	stale, err := m.Prepare(action(t, m, "step"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, m, "step")
+	before := stateJSON(t, m.State())
+	if err := stale.Commit(); !errors.Is(err, game.ErrStale) || stateJSON(t, m.State()) != before {
+		t.Fatalf("a commit after the match changed: %v", err)
 	}
 }
 
@@ -121,7 +160,7 @@ func TestUndoableAgreesWithUndo(t *testing.T) {
 		id      string
 		players int
 	}{{tally.ID, 3}, {shinobi.ID, 3}, {peuple.ID, 4}, {gosu.ID, 2}} {
-		checked, undoable := 0, 0
+		checked, undone := 0, 0
 		for seed := range uint64(4) {
 			m, err := game.New(c.id, rules.Config{Players: c.players, Seed: seed}, humans(c.players))
 			if err != nil {
@@ -131,7 +170,7 @@ func TestUndoableAgreesWithUndo(t *testing.T) {
 			for !m.Outcome().Over && len(m.History()) < 1000 {
 				legal := m.View(m.ToMove()).Legal(nil)
 				a := legal[rng.IntN(len(legal))]
-				want := m.Undoable(a)
+				want := undoable(t, m, a)
 				before := stateJSON(t, m.State())
 				if _, err := m.Apply(a); err != nil {
 					t.Fatal(err)
@@ -141,7 +180,7 @@ func TestUndoableAgreesWithUndo(t *testing.T) {
 					t.Fatalf("%s seed %d, action %d: Undoable(%s) %v, CanUndo after it %v (%s)", c.id, seed, len(m.History()), m.History()[len(m.History())-1].Action, want, m.CanUndo(), m.UndoBlocker())
 				}
 				if want {
-					undoable++
+					undone++
 					if err := m.Undo(); err != nil || stateJSON(t, m.State()) != before {
 						t.Fatalf("%s: the undo did not take back the action: %v", c.id, err)
 					}
@@ -151,17 +190,16 @@ func TestUndoableAgreesWithUndo(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%s: %d actions, %d undoable", c.id, checked, undoable)
-		if undoable == 0 && c.id != tally.ID {
+		t.Logf("%s: %d actions, %d undoable", c.id, checked, undone)
+		if undone == 0 && c.id != tally.ID {
 			t.Errorf("%s: no action of %d was undoable: the test saw too little", c.id, checked)
 		}
 	}
 }
 
-// BenchmarkUndoable is one Undoable call on every legal action of a
-// position 40 random actions into a game, as a tap may ask it of each
-// candidate: the figure is per call.
-func BenchmarkUndoable(b *testing.B) {
+// BenchmarkPrepare is one Prepare on every legal action of a position 40
+// random actions into a game, as a tap makes one: the figure is per call.
+func BenchmarkPrepare(b *testing.B) {
 	for _, c := range []struct {
 		id      string
 		players int
@@ -181,7 +219,9 @@ func BenchmarkUndoable(b *testing.B) {
 			legal := m.State().Legal(nil)
 			calls := 0
 			for b.Loop() {
-				m.Undoable(legal[calls%len(legal)])
+				if _, err := m.Prepare(legal[calls%len(legal)]); err != nil {
+					b.Fatal(err)
+				}
 				calls++
 			}
 		})

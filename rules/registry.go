@@ -29,9 +29,13 @@ type Game struct {
 	MaxPlayers int
 	// Hidden is true for games with hidden information: a shared device shows
 	// the hand-off curtain and undo is limited to the mover's own turn.
-	Hidden   bool
-	Variants []Variant
-	Options  []Option
+	Hidden bool
+	// FirstPlayerDrawn is true where the rules draw who begins (Shinobi's
+	// starting player, Gosu X's P1): with two players the order of the
+	// seats then decides nothing more.
+	FirstPlayerDrawn bool
+	Variants         []Variant
+	Options          []Option
 	// Version is the format version of the game's saved state. A save with a
 	// higher version is refused; a lower one the game may still read.
 	Version int

@@ -17,7 +17,7 @@ func TestCurtainTellsWhatHappenedSinceYourLastTurn(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:tally\ntap seat:2:kind\ntap kind:human\ntap shuffle\ntap start\nexpect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 	tbl := f.table()
-	m, ann := tbl.Match, tbl.Viewer
+	m, ann := tbl.Match(), tbl.Viewer()
 	f.Run("tap " + tbl.Info.Actions[0].ID + "\nexpect-scene curtain\nwait 2")
 	c := f.A.Top().(*curtainScene)
 	bob := m.ToMove()

@@ -7,13 +7,10 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
-	"kamon/rules/tally"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
-
-func init() { table.Register(table.Game{ID: tally.ID, Table: table.NewGeneric, Rules: "tally.help"}) }
 
 // flow drives the real app (menu first) on a phone-sized screen without a
 // window: scripts are the player's hands, Check runs after every frame.
@@ -44,7 +41,7 @@ func (f *flow) table() *table.Generic {
 // viewer's, and returns the viewer (NoPlayer when no table is up to date).
 func (f *flow) handsSeen() rules.Player {
 	tbl := f.table()
-	if tbl == nil || tbl.Stale {
+	if tbl == nil || tbl.Stale() {
 		return rules.NoPlayer
 	}
 	for q, s := range tbl.Info.Seats {
@@ -110,8 +107,8 @@ func TestHandOffShowsEachHumanOnlyTheirHand(t *testing.T) {
 	for turn := 0; turn < 6; turn++ {
 		f.Run("expect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
 		tbl := f.table()
-		if tbl.Viewer != tbl.Match.ToMove() || len(tbl.Info.Actions) == 0 {
-			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.Viewer+1, tbl.Match.ToMove()+1, len(tbl.Info.Actions))
+		if tbl.Viewer() != tbl.Match().ToMove() || len(tbl.Info.Actions) == 0 {
+			t.Fatalf("turn %d: seat %d sees the table while seat %d moves (%d actions)", turn, tbl.Viewer()+1, tbl.Match().ToMove()+1, len(tbl.Info.Actions))
 		}
 		f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 2")
 	}
@@ -150,7 +147,7 @@ func TestBotGameEndsInResultsThenReplayAndPlayAgain(t *testing.T) {
 		t.Errorf("caption %q should name the mover", rp.sentence)
 	}
 	f.Run("tap replay:prev\ntap back\nexpect-scene results\ntap again\nexpect-scene table")
-	if tbl := f.table(); tbl.Match.Config().Seed == res.m.Config().Seed {
+	if tbl := f.table(); tbl.Match().Config().Seed == res.m.Config().Seed {
 		t.Error("play again kept the seed: it should deal anew")
 	}
 	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap replay-last\nexpect-scene replay\ntap back\nexpect-scene menu")
@@ -162,12 +159,12 @@ func TestQuitThenContinue(t *testing.T) {
 	f.Check = func() { f.handsSeen() }
 	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
-	seed := tbl.Match.Config().Seed
-	if tbl.Viewer != 0 || tbl.Match.ToMove() != 0 && !tbl.Match.BotToMove() {
-		t.Fatalf("one human at seat 1: viewer %d", tbl.Viewer)
+	seed := tbl.Match().Config().Seed
+	if tbl.Viewer() != 0 || tbl.Match().ToMove() != 0 && !tbl.Match().BotToMove() {
+		t.Fatalf("one human at seat 1: viewer %d", tbl.Viewer())
 	}
 	f.Run("tap menu\nexpect-scene ingame\ntap quit\nexpect-scene menu\ntap continue:1\nexpect-scene table\nwait 2")
-	if got := f.table().Match.Config().Seed; got != seed {
+	if got := f.table().Match().Config().Seed; got != seed {
 		t.Fatalf("continued seed %d, want %d", got, seed)
 	}
 }
@@ -219,14 +216,14 @@ func TestInGameMenuUndoRedoRestart(t *testing.T) {
 	gm := f.A.Top().(*gameMenu)
 	// Tally reveals the card drawn after a play, so the match refuses to undo
 	// it: the button must say so rather than fail when tapped.
-	if gm.undo.Disabled != !tbl.Match.CanUndo() {
-		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.Match.CanUndo())
+	if gm.undo.Disabled != !tbl.Match().CanUndo() {
+		t.Fatalf("undo button disabled=%v, match can undo=%v", gm.undo.Disabled, tbl.Match().CanUndo())
 	}
 	if !gm.redo.Disabled {
 		t.Fatal("redo enabled with nothing to redo")
 	}
 	f.Run("tap restart\ntap restart:no\ntap restart\ntap restart:yes\nexpect-scene table\nwait 3")
-	if n := len(f.table().Match.History()); n > 1 {
+	if n := len(f.table().Match().History()); n > 1 {
 		t.Fatalf("after restart the history holds %d actions", n)
 	}
 }
@@ -273,7 +270,7 @@ func TestIdleScreensAllocateNothing(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "setup", "table", "ingame", "rules", "settings", "about"} {
 		f.Run(steps[name])
-		if name == "table" && f.table().Match.BotToMove() {
+		if name == "table" && f.table().Match().BotToMove() {
 			t.Fatal("the bot should have moved: the human's turn is the idle table")
 		}
 		f.CheckIdle(name)

@@ -7,4 +7,5 @@ import (
 	_ "kamon/scenes/mana"
 	_ "kamon/scenes/peuple"
 	_ "kamon/scenes/shinobi"
+	_ "kamon/scenes/tally"
 )

@@ -20,18 +20,10 @@ import (
 	"kamon/sprites/text"
 )
 
-// gameIcons are the menu tile icons of Kamon's games; any other game shows
+// gameIcon is the icon of a game's menu tile: the one it registered, else
 // dice.
-var gameIcons = map[string]string{
-	"mana":    "bird",
-	"shinobi": "ninja",
-	"peuple":  "village",
-	"gosu":    "mace",
-	"tally":   "club",
-}
-
 func gameIcon(id string) string {
-	if icon, ok := gameIcons[id]; ok && sprites.HasIcon(icon) {
+	if icon := table.Icon(id); icon != "" && sprites.HasIcon(icon) {
 		return icon
 	}
 	return "dice"

@@ -57,8 +57,8 @@ func TestMenuListsEveryUnfinishedGame(t *testing.T) {
 	if got, want := menu.entries[0].at, "today "+now.Add(-time.Minute).Format("15:04"); got != want && now.Hour() != 0 {
 		t.Errorf("saved %q, want %q", got, want)
 	}
-	f.Run("tap continue:2\nexpect-scene table\nwait 2")
-	if got := f.table().Match.Config().Seed; got != 1 {
+	f.Run("tap continue:2\nexpect-scene curtain\ntap curtain\nexpect-scene table\nwait 2")
+	if got := f.table().Match().Config().Seed; got != 1 {
 		t.Fatalf("continued the game of seed %d, want 1", got)
 	}
 }
@@ -109,7 +109,7 @@ func TestNewGameOfAGameWithAnUnfinishedOneAsks(t *testing.T) {
 	saveTally(t, st, 1, time.Now().Add(-time.Hour), game.Seat{Name: "Ann"}, game.Seat{Name: "Bo"})
 	f := newFlow(t, st)
 	f.Run("wait 2\ntap game:tally\nexpect-scene ask\ntap unfinished:new\nexpect-scene setup\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
-	seed := f.table().Match.Config().Seed
+	seed := f.table().Match().Config().Seed
 	f.Run("key Escape\nexpect-scene ingame\ntap quit\nexpect-scene menu\nwait 2")
 	// Both are listed, the new one first; asked again, Continue opens the
 	// most recent.
@@ -119,7 +119,7 @@ func TestNewGameOfAGameWithAnUnfinishedOneAsks(t *testing.T) {
 		}
 	}
 	f.Run(scrollMenu + "tap game:tally\nexpect-scene ask\ntap unfinished:continue\nexpect-scene table\nwait 2")
-	if got := f.table().Match.Config().Seed; got != seed {
+	if got := f.table().Match().Config().Seed; got != seed {
 		t.Fatalf("continued seed %d, want %d", got, seed)
 	}
 }

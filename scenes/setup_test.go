@@ -27,7 +27,7 @@ func TestSetupSeedIsFoldedUnderSharedDeal(t *testing.T) {
 		t.Fatalf("the warning is not shown: %+v in %+v", s.warn, s.scroll.Rect)
 	}
 	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
-	if got := f.table().Match.Config().Seed; got != 77 {
+	if got := f.table().Match().Config().Seed; got != 77 {
 		t.Fatalf("seed %d, want the 77 typed", got)
 	}
 }
@@ -39,7 +39,7 @@ func TestSetupFoldedSeedIsNotUsed(t *testing.T) {
 	s := f.A.Top().(*setupScene)
 	drawn := s.model.drawn
 	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
-	if got := f.table().Match.Config().Seed; got != drawn {
+	if got := f.table().Match().Config().Seed; got != drawn {
 		t.Fatalf("seed %d, want the drawn %d", got, drawn)
 	}
 }

@@ -36,11 +36,11 @@ func TestUndoBesideTheMenuSaysWhyItIsOff(t *testing.T) {
 	}
 	tbl := f.table()
 	f.tapAt("undo")
-	if got, want := f.A.Notice(), table.UndoWhy(tbl.Match.UndoBlocker()); got != want || tbl.Match.CanUndo() {
+	if got, want := f.A.Notice(), table.UndoWhy(tbl.Match().UndoBlocker()); got != want || tbl.Match().CanUndo() {
 		t.Fatalf("a tap on undo at the start says %q, want %q", got, want)
 	}
 	f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 400") // the notice, over the top row, has gone
-	m := tbl.Match
+	m := tbl.Match()
 	if m.CanUndo() {
 		t.Fatal("Tally's moves draw a card: nothing can be taken back")
 	}
@@ -89,7 +89,7 @@ func TestMoveThatCannotBeTakenBackWaitsForCancel(t *testing.T) {
 	}
 	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
 	tbl := f.table()
-	m = tbl.Match
+	m = tbl.Match()
 	move, n := tbl.Info.Actions[0].ID, len(m.History())
 	f.Run("tap " + move + "\nexpect-scene grace\nwait 10")
 	if len(m.History()) != n {
@@ -103,7 +103,7 @@ func TestMoveThatCannotBeTakenBackWaitsForCancel(t *testing.T) {
 		t.Fatalf("cancelled, yet %d actions were played", len(m.History())-n)
 	}
 	f.Run("tap " + move + "\nexpect-scene grace\nwait 200\nexpect-scene table")
-	if h := m.History(); len(h) <= n || h[n].Player != tbl.Viewer {
+	if h := m.History(); len(h) <= n || h[n].Player != tbl.Viewer() {
 		t.Fatalf("the grace period ended without the move: %+v", h)
 	}
 }

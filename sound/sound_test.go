@@ -1,96 +1,20 @@
 package sound
 
-import (
-	"sort"
-	"testing"
+import "testing"
 
-	"kamon/rules"
-	_ "kamon/rules/gosu"
-	_ "kamon/rules/mana"
-	_ "kamon/rules/peuple"
-	_ "kamon/rules/shinobi"
-	_ "kamon/rules/tally"
-)
-
-// Random games of every registered game, at every player count: every kind of event they emit
-// is in the game's table, and the sound of each event is the sound of its kind alone (its
-// text, data, player and privacy changed, the sound stays): what the others may not see of a
-// private event cannot change what they hear.
-func TestEveryEventKindHasASound(t *testing.T) {
-	games := rules.Games()
-	if len(games) < 5 {
-		t.Fatalf("%d games registered, want the four and tally", len(games))
-	}
-	for _, g := range games {
-		seen := map[string]int{}
-		seeds := uint64(150 / (g.MaxPlayers - g.MinPlayers + 1)) // 150 games of each
-		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
-			for seed := uint64(1); seed <= seeds; seed++ {
-				s, err := g.New(rules.Config{Players: n, Seed: seed})
-				if err != nil {
-					t.Fatal(err)
-				}
-				rng := rules.NewRNG(seed)
-				var legal []rules.Action
-				for ply := 0; ply < 5000 && !s.Outcome().Over; ply++ {
-					legal = s.Legal(legal[:0])
-					events, err := s.Apply(legal[rng.IntN(len(legal))])
-					if err != nil {
-						t.Fatalf("%s seed %d: %v", g.ID, seed, err)
-					}
-					for _, e := range events {
-						seen[e.Kind]++
-						got, ok := ForEvent(g.ID, e)
-						if !ok {
-							t.Fatalf("%s: no sound, not even silence, for the event kind %q (%q)", g.ID, e.Kind, e.Text)
-						}
-						other := rules.Event{Kind: e.Kind, Player: e.Player + 1, Private: !e.Private, Text: "x", Public: "y", Data: 7}
-						if again, _ := ForEvent(g.ID, other); again != got {
-							t.Fatalf("%s %q: %v, but %v for another event of the same kind", g.ID, e.Kind, got, again)
-						}
-					}
-				}
-			}
-		}
-		var kinds []string
-		for k := range seen {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
-		t.Logf("%s: %d kinds seen: %v", g.ID, len(kinds), kinds)
-		// The table lists no kind the rules never emit (a renamed kind would leave one).
-		for _, es := range eventSounds {
-			if es.game == g.ID && seen[es.kind] == 0 && !rare[g.ID+" "+es.kind] {
-				t.Errorf("%s: the table lists %q, which random games never emitted", g.ID, es.kind)
-			}
+func TestFor(t *testing.T) {
+	list := []OfKind{{"move", Move}, {"draw", None}, {"capture", Capture}}
+	for _, c := range []struct {
+		kind string
+		want Sound
+		ok   bool
+	}{{"move", Move, true}, {"draw", None, true}, {"capture", Capture, true}, {"teleport", None, false}, {"", None, false}} {
+		if got, ok := For(list, c.kind); got != c.want || ok != c.ok {
+			t.Errorf("For(%q) = %v, %v; want %v, %v", c.kind, got, ok, c.want, c.ok)
 		}
 	}
-}
-
-// rare are kinds random play seldom reaches in the games above, found in the rules' code:
-// a drawn Mana game (repetition, or two passes in a row).
-var rare = map[string]bool{"mana draw": true}
-
-func TestNoKindListedTwice(t *testing.T) {
-	seen := map[[2]string]bool{}
-	for _, es := range eventSounds {
-		k := [2]string{es.game, es.kind}
-		if seen[k] {
-			t.Errorf("%s %q is listed twice", es.game, es.kind)
-		}
-		seen[k] = true
-	}
-}
-
-func TestUnknownGameOrKind(t *testing.T) {
-	if s, ok := ForEvent("chess", rules.Event{Kind: "move"}); ok || s != None {
-		t.Errorf("chess move: %v %v", s, ok)
-	}
-	if s, ok := ForEvent("mana", rules.Event{Kind: "teleport"}); ok || s != None {
-		t.Errorf("mana teleport: %v %v", s, ok)
-	}
-	if s, ok := ForEvent("mana", rules.Event{Kind: "capture"}); !ok || s != Capture {
-		t.Errorf("mana capture: %v %v", s, ok)
+	if got, ok := For(nil, "move"); ok || got != None {
+		t.Errorf("For(nil) = %v, %v", got, ok)
 	}
 }
 

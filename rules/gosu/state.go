@@ -47,7 +47,7 @@ const OptionWillpowerPrompt = "willpowerprompt"
 // Game is the registry entry.
 var Game = rules.Game{
 	ID: ID, Name: "Gosu X", Order: 4,
-	MinPlayers: 2, MaxPlayers: 2, Hidden: true,
+	MinPlayers: 2, MaxPlayers: 2, Hidden: true, FirstPlayerDrawn: true,
 	Options: []rules.Option{{ID: OptionWillpowerPrompt,
 		Name: "Ask about Willpower whenever it could apply (hides who holds it)", Default: true}},
 	Version: version,

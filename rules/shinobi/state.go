@@ -33,7 +33,7 @@ const version = 1
 // Game is the registry entry.
 var Game = rules.Game{
 	ID: ID, Name: "Shinobi: War of the Clans", Order: 2,
-	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Hidden: true,
+	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Hidden: true, FirstPlayerDrawn: true,
 	Version: version,
 }
 

@@ -7,15 +7,15 @@
 //
 //	feedback.Apply(settings)         // at start and on every change of the settings
 //	feedback.Start()                 // desktop: at launch; browser: from the first tap
-//	feedback.Event("gosu", e)        // an event as the table shows it
+//	feedback.Play(sound.Deal)        // an event's sound, as the table shows it
 //	steps = append(steps, feedback.Step(sound.Capture)) // a sound at its moment in an animation
 //	feedback.Refused()               // a tap the table refuses
 //	feedback.YourTurn()              // the curtain lifted: the next person decides
 //	feedback.Chime()                 // the curtain comes down
 //	feedback.End(m.Outcome(), m.Seats) // the results
 //
-// A sound depends only on what everyone at the table may know (see
-// sound.ForEvent): nothing played behind the hand-off curtain tells the
+// A sound depends only on what everyone at the table may know (an event's
+// kind, see sound.OfKind): nothing played behind the hand-off curtain tells the
 // others what a private event held.
 package feedback
 
@@ -74,14 +74,6 @@ func Play(s sound.Sound) {
 	mu.Unlock()
 	if on && s != sound.None {
 		o.Play(s)
-	}
-}
-
-// Event plays the sound event e of game gameID makes (sound.ForEvent,
-// which reads the event's kind alone).
-func Event(gameID string, e rules.Event) {
-	if s, ok := sound.ForEvent(gameID, e); ok {
-		Play(s)
 	}
 }
 

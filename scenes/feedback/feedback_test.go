@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"kamon/rules"
 	"kamon/scenes/settings"
 	"kamon/sound"
 	"kamon/sound/player"
@@ -22,8 +21,8 @@ func fake(t *testing.T, s settings.Settings) *Fake {
 func TestFeedbackFollowsTheSettings(t *testing.T) {
 	on := settings.Settings{Sound: true, Volume: 50, Haptics: true}
 	f := fake(t, on)
-	Event("mana", rules.Event{Kind: "capture"})
-	Event("mana", rules.Event{Kind: "draw"}) // explicit silence
+	Play(sound.Capture)
+	Play(sound.None) // a silence plays nothing
 	Refused()
 	YourTurn()
 	if got, want := f.Take(), []string{"capture", "refused", "buzz 30", "buzz 40 60 40"}; !slices.Equal(got, want) {
@@ -64,25 +63,5 @@ func TestBeatsPlayAsTheAnimationReachesThem(t *testing.T) {
 	// update that reaches it.
 	if want := []int{1, 1, 0, 1, 0, 1, 0, 0}; !slices.Equal(heard, want) {
 		t.Fatalf("sounds per 0.125 s: %v, want %v", heard, want)
-	}
-}
-
-// A private event sounds the same whatever it holds: the sound of another
-// person's draw behind the curtain tells nothing of the card.
-func TestPrivateEventsSoundAlikeInTwoWorlds(t *testing.T) {
-	f := fake(t, settings.Settings{Sound: true, Volume: 100})
-	worlds := [2][]rules.Event{
-		{{Kind: "draw", Player: 1, Private: true, Reveal: true, Text: "You draw the Dragon.", Public: "Bea draws a card.", Data: 7}},
-		{{Kind: "draw", Player: 1, Private: true, Reveal: true, Text: "You draw the Monk.", Public: "Bea draws a card.", Data: 31}},
-	}
-	var heard [2][]string
-	for w, events := range worlds {
-		for _, e := range events {
-			Event("gosu", e)
-		}
-		heard[w] = f.Take()
-	}
-	if len(heard[0]) == 0 || !slices.Equal(heard[0], heard[1]) {
-		t.Fatalf("two worlds heard %q and %q", heard[0], heard[1])
 	}
 }

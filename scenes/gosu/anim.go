@@ -34,7 +34,7 @@ func (t *tableScene) Settle() {
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		if e.Kind == "battle" {
-			steps = append(steps, t.battleSteps(gosu.Info(e, t.Viewer).Totals, e.Player)...)
+			steps = append(steps, t.battleSteps(gosu.Info(e, t.Viewer()).Totals, e.Player)...)
 			continue
 		}
 		c, ok := gosu.EventCard(e)
@@ -46,7 +46,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			a = 1
 		}
 		from, to := t.lay.heads[a], t.lay.heads[a]
-		if a == t.own() && t.Secrets && t.lay.hand.H > 0 {
+		if a == t.own() && t.Secrets() && t.lay.hand.H > 0 {
 			from = t.lay.hand
 		}
 		if e.Kind == "sacrifice" {
@@ -60,7 +60,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			to = t.lay.slot(a, r, i)
 		}
 		from, to = t.onScreen(a, from), t.onScreen(a, to) // flights cross the screen, upright
-		card, faceUp := c, e.VisibleTo(t.Viewer)
+		card, faceUp := c, e.VisibleTo(t.Viewer())
 		if !faceUp {
 			card = gosu.Unknown
 		}

@@ -194,7 +194,7 @@ type gosuCountItem struct {
 // wordCount words the panel for the battle read last.
 func (t *tableScene) wordCount() {
 	c := &t.count
-	blocks, foot := gosuCountText(c.info, t.Names)
+	blocks, foot := gosuCountText(c.info, t.Names())
 	c.all, c.foot = c.all[:0], foot+" "+i18n.T("gosu.count.close")
 	for p, b := range blocks {
 		c.items[p] = append(c.items[p][:0], gosuCountItem{b.head, true})

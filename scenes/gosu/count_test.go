@@ -38,18 +38,18 @@ func TestGosuBattleCountPanel(t *testing.T) {
 		if tbl.battle.on && !tbl.battle.done {
 			break
 		}
-		if len(tbl.Legal) > 0 && tbl.Anim.Done() {
-			a := tbl.Legal[len(tbl.Legal)-1] // playing a card where it can, so the armies count
+		if len(tbl.Legal()) > 0 && tbl.Anim().Done() {
+			a := tbl.Legal()[len(tbl.Legal())-1] // playing a card where it can, so the armies count
 			for i, mv := range tbl.moves {
 				if mv.Kind == gosu.MovePlay {
-					a = tbl.Legal[i]
+					a = tbl.Legal()[i]
 					break
 				}
 			}
-			if _, err := tbl.Match.Apply(a); err != nil {
+			if _, err := tbl.Match().Apply(a); err != nil {
 				t.Fatal(err)
 			}
-			tbl.Stale = true
+			tbl.Reread()
 		}
 		f.Run("wait 2")
 	}
@@ -57,13 +57,13 @@ func TestGosuBattleCountPanel(t *testing.T) {
 		t.Fatal("no Great Battle counted")
 	}
 	f.Run("tap count\nwait 2")
-	if tbl.count.open != 1 || !tbl.Anim.Done() || tbl.battle.on {
-		t.Fatalf("after a tap on the count: panel %d, animation done %v, count on %v", tbl.count.open, tbl.Anim.Done(), tbl.battle.on)
+	if tbl.count.open != 1 || !tbl.Anim().Done() || tbl.battle.on {
+		t.Fatalf("after a tap on the count: panel %d, animation done %v, count on %v", tbl.count.open, tbl.Anim().Done(), tbl.battle.on)
 	}
 	var in gosu.EventInfo
 	for _, e := range m.Log() {
 		if e.Event.Kind == "battle" {
-			in = gosu.Info(e.Event, tbl.Viewer)
+			in = gosu.Info(e.Event, tbl.Viewer())
 		}
 	}
 	if tot, _, ok := tbl.view.LastBattle(); !ok || tot != in.Totals {
@@ -74,20 +74,20 @@ func TestGosuBattleCountPanel(t *testing.T) {
 		items := tbl.count.items[p]
 		lines := in.Battle.Lines[p]
 		if len(lines) == 0 {
-			t.Fatalf("%s's army is empty at the battle", tbl.Names[p])
+			t.Fatalf("%s's army is empty at the battle", tbl.Names()[p])
 		}
-		if !strings.Contains(items[0].s, tbl.Names[p]) || !strings.Contains(items[0].s, strconv.Itoa(in.Totals[p])) {
-			t.Errorf("%s's heading %q, total %d", tbl.Names[p], items[0].s, in.Totals[p])
+		if !strings.Contains(items[0].s, tbl.Names()[p]) || !strings.Contains(items[0].s, strconv.Itoa(in.Totals[p])) {
+			t.Errorf("%s's heading %q, total %d", tbl.Names()[p], items[0].s, in.Totals[p])
 		}
 		sum := in.Battle.Hand[p]
 		for i, l := range lines {
 			sum += l.Military
 			if i+1 >= len(items) || !strings.Contains(items[i+1].s, l.Card.Name()+": "+strconv.Itoa(l.Military)) {
-				t.Errorf("%s's card %s (%d): items %v", tbl.Names[p], l.Card.Name(), l.Military, items)
+				t.Errorf("%s's card %s (%d): items %v", tbl.Names()[p], l.Card.Name(), l.Military, items)
 			}
 		}
 		if sum != in.Totals[p] {
-			t.Errorf("%s: the lines add up to %d, the total is %d", tbl.Names[p], sum, in.Totals[p])
+			t.Errorf("%s: the lines add up to %d, the total is %d", tbl.Names()[p], sum, in.Totals[p])
 		}
 	}
 	defer i18n.SetLang(i18n.Fallback)
@@ -103,7 +103,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 				f.Run("wait 2")
 				tbl.count.open = face.open
 				tbl.wordCount()
-				if head := i18n.T("gosu.count.total", tbl.Names[0], in.Totals[0]); tbl.count.all[0].s != head || i18n.Lang() != lang.Code {
+				if head := i18n.T("gosu.count.total", tbl.Names()[0], in.Totals[0]); tbl.count.all[0].s != head || i18n.Lang() != lang.Code {
 					t.Fatalf("%s: the panel heads %q, want %q", where, tbl.count.all[0].s, head)
 				}
 				rec := f.DrawnTexts(s)

@@ -65,7 +65,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.plateFrame.Place(side, ctx.W, ctx.H)
 		t.plate = table.PlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
 	}
-	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
+	t.PlaceMenu(ctx, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown there (under or beside the bar), then over the log when
 	// they need its room too (the draft's eight clans), and scroll when
@@ -115,7 +115,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		if t.battle.on { // what comes after the battle waits until it is shown
 			status = i18n.T("gosu.battle_now")
 		}
-		table.DrawStatus(dst, ctx, status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.DrawStatus(dst, ctx, status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
@@ -139,7 +139,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.drawHand(mine, ctx)
 	if t.lay.log.H > 0 {
 		shown := t.log
-		if !t.Anim.Done() {
+		if !t.Anim().Done() {
 			shown = t.log[:len(t.log)-t.logHeld]
 		}
 		table.DrawLog(mine, ctx, shown, t.lay.log)
@@ -193,10 +193,10 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	r := t.lay.heads[a]
 	rad := math.Min(r.H/2, ctx.Px(12))
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.Ink, 0.5))
-	if p == t.view.ToMove() && !t.Outcome.Over {
+	if p == t.view.ToMove() && !t.Outcome().Over {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.AccentColor)
 	}
-	won := t.Outcome.Over && t.Outcome.Won(p) && !t.battle.on
+	won := t.Outcome().Over && t.Outcome().Won(p) && !t.battle.on
 	if b := &t.battle; b.on && b.landed && (b.winner == rules.NoPlayer || b.winner == p) {
 		won = true // the Supremacy token has just landed here
 	}
@@ -204,7 +204,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	facts := t.headFactsOf(a)
-	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names[p], facts)
+	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names()[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
 	for _, k := range s.Clans {
@@ -217,7 +217,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	if !hp.two {
 		st.Align = text.Right | text.Middle
 	}
-	ui.DrawTextIn(dst, t.Names[p], hp.name, ns, gosuHeadFit)
+	ui.DrawTextIn(dst, t.Names()[p], hp.name, ns, gosuHeadFit)
 	lines := t.headLinesOf(a, facts, hp.facts, st)
 	if !lines.two {
 		ui.DrawTextIn(dst, lines.first, hp.facts, st, gosuHeadFit)
@@ -392,7 +392,7 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 				continue
 			}
 			drawGosuCard(dst, ctx, sr, s.Card, &s)
-			if t.litSlot[s.Card] && len(t.Legal) > 0 {
+			if t.litSlot[s.Card] && len(t.acts) > 0 {
 				sprites.StrokeRoundRect(dst, sr.Inset(-ctx.Px(2)), sr.W*0.1, ctx.Px(2.5), sprites.AccentColor)
 			}
 		}
@@ -730,7 +730,7 @@ type gosuMiddleKey struct {
 func (t *tableScene) middleFacts() string {
 	var parts []string
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
-		parts = append(parts, i18n.T("gosu.wonder", t.Names[w]))
+		parts = append(parts, i18n.T("gosu.wonder", t.Names()[w]))
 	}
 	if c, ok := t.view.BountyCard(); ok {
 		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
@@ -739,7 +739,7 @@ func (t *tableScene) middleFacts() string {
 		near, far := tot[t.near()], tot[1-t.near()]
 		winner := i18n.T("gosu.tie")
 		if w != rules.NoPlayer {
-			winner = t.Names[w]
+			winner = t.Names()[w]
 		}
 		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
 	}
@@ -776,7 +776,7 @@ func (t *tableScene) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	st := gosuPromptStyle
-	if t.Msg != "" && !t.battle.on {
+	if t.Msg() != "" && !t.battle.on {
 		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	ui.DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
@@ -804,8 +804,8 @@ func (t *tableScene) promptLine() string {
 	switch {
 	case t.battle.on: // the next question waits for the battle's end
 		return i18n.T("gosu.count.hint")
-	case t.Msg != "":
-		return t.Msg
+	case t.Msg() != "":
+		return t.Msg()
 	}
 	return t.prompt
 }
@@ -1050,7 +1050,7 @@ func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
 	for _, l := range []string{gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)),
-		i18n.T("gosu.discard_of", t.Names[p], len(names)), strings.Join(names, ", "),
+		i18n.T("gosu.discard_of", t.Names()[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
 		hgt := ui.DrawParagraph(dst, l, in, st)
 		_, in = ui.CutTop(in, hgt+ctx.Px(6))
@@ -1081,7 +1081,7 @@ func (t *tableScene) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	}
 	name, num := ui.CutTop(badge.Inset(ctx.Px(6)), bh*0.32)
 	nx, ny := name.Center()
-	ui.DrawFitText(dst, t.Names[t.armyOf(a)], nx, ny, name.W, text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
+	ui.DrawFitText(dst, t.Names()[t.armyOf(a)], nx, ny, name.W, text.Style{Size: ui.SizeBody, Bold: true, Color: ink, Align: text.Center | text.Middle})
 	mx, my := num.Center()
 	big := text.Style{Size: ui.SizeHeading * 1.6, Bold: true, Color: ink, Align: text.Center | text.Middle}
 	text.Draw(dst, strconv.Itoa(int(math.Round(b.shown[a]))), mx, my, big)
@@ -1104,7 +1104,7 @@ func (t *tableScene) drawBattleBanner(dst *ebiten.Image, ctx *ui.Context) {
 	if b.done {
 		line = i18n.T("gosu.battle_tie")
 		if w := b.winner; w != rules.NoPlayer {
-			line = i18n.T("gosu.battle_won", gosuName(t.Names, w))
+			line = i18n.T("gosu.battle_won", gosuName(t.Names(), w))
 		}
 	}
 	banner := t.mine(t.battleBanner(ctx))

@@ -17,9 +17,6 @@ import (
 	"kamon/sprites/text"
 )
 
-// The results show Gosu X's Great Battles.
-func init() { table.RegisterResults(gosu.ID, newResultsPanel) }
-
 // greatBattle is one Great Battle: each player's military and who took
 // Supremacy (rules.NoPlayer: both, on a tie).
 type greatBattle struct {

@@ -6,16 +6,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/rules/gosu"
-	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
 )
-
-// The rules page shows an army beside the paragraph on its three rows.
-func init() {
-	table.RegisterRulesPictures(gosu.ID, table.RulesPicture{After: 1, Aspect: 0.9, Caption: "gosu.pic.army", Draw: drawArmyPicture})
-}
 
 // drawArmyPicture draws an army of one clan: three Troops in row I, two
 // Heroes in row II above them, an Immortal in row III, and empty slots

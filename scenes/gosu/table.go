@@ -29,7 +29,7 @@ import (
 // half (counters, army, and their bar and hand when they decide) is drawn
 // turned to face them through a table.SeatFrame, their taps mapped back.
 type tableScene struct {
-	table.Hidden
+	table.Core
 	view *gosu.State
 	army [2][3][]gosu.Slot // each player's army in the view, by row
 	seat [2]gosu.Seat      // each player's counters, hand and piles in the view
@@ -42,7 +42,8 @@ type tableScene struct {
 	// the tile list is laid out every frame, and wording them anew would
 	// allocate.
 	tileTexts [gosu.NumClans]struct{ head, body string }
-	moves     []gosu.Move // legal, decoded
+	acts      []rules.Action // the legal actions the table can read, in the order of moves
+	moves     []gosu.Move    // acts, decoded
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
 	hand    []gosu.Card
@@ -97,7 +98,7 @@ type gosuButton struct {
 // newTableScene builds the Gosu X table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	t := newGosuTable()
-	t.Hidden = table.NewHidden(app, t, m, gosuAnimPlies, gosuEndPause)
+	t.Core = table.NewCore(app, t, m, gosuAnimPlies, gosuEndPause)
 	return t
 }
 
@@ -114,7 +115,7 @@ func (t *tableScene) near() rules.Player {
 	if t.lay.table {
 		return 0
 	}
-	return max(t.Viewer, 0)
+	return max(t.Viewer(), 0)
 }
 
 // own is the index of the viewer's side (0 far, 1 near): the near one
@@ -122,7 +123,7 @@ func (t *tableScene) near() rules.Player {
 //
 //go:noinline
 func (t *tableScene) own() int {
-	if t.Viewer != rules.NoPlayer && t.armyOf(0) == t.Viewer {
+	if t.Viewer() != rules.NoPlayer && t.armyOf(0) == t.Viewer() {
 		return 0
 	}
 	return 1
@@ -182,21 +183,19 @@ func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
 // counted: the actions after ply from), and drops a selection that can no
 // longer be played.
 func (t *tableScene) Caught(from int) {
-	legal := t.Legal[:0]
-	t.moves = t.moves[:0]
-	for _, a := range t.Legal {
+	t.acts, t.moves = t.acts[:0], t.moves[:0]
+	for _, a := range t.Legal() {
 		if m, ok := gosu.Decode(a); ok {
-			legal, t.moves = append(legal, a), append(t.moves, m)
+			t.acts, t.moves = append(t.acts, a), append(t.moves, m)
 		}
 	}
-	t.Legal = legal
-	log := t.Src.Log()
-	t.count.readCount(log, t.Viewer)
+	log := t.Src().Log()
+	t.count.readCount(log, t.Viewer())
 	t.log, t.logHeld = t.log[:0], 0
 	for _, e := range log[max(0, len(log)-table.LogLines):] {
-		if line := gosuLine(e.Event, t.Names, t.Viewer); line != "" {
+		if line := gosuLine(e.Event, t.Names(), t.Viewer()); line != "" {
 			t.log = append(t.log, line)
-			if !t.Anim.Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
+			if !t.Anim().Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
 				t.logHeld++
 			}
 		}
@@ -307,7 +306,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 				ctx.Register(gosuArmyIDs.Of(int(s.Card)), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
 			}
 		}
-		ctx.Register(gosuPileIDs[a], t.Names[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
+		ctx.Register(gosuPileIDs[a], t.Names()[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
 	for r := range t.lay.shown(t.own()) {
 		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
@@ -325,7 +324,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
 		}
 	}
-	if len(t.Legal) > 0 && t.Anim.Done() {
+	if len(t.acts) > 0 && t.Anim().Done() {
 		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	t.registerCount(ctx)
@@ -415,8 +414,9 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 	}
 	if i := t.tappedButton(ctx); i >= 0 {
 		if b := t.buttons[i]; b.cancel {
-			t.sel, t.Msg = gosu.Unknown, ""
-			t.Describe()
+			t.sel = gosu.Unknown
+			t.ClearMsg()
+			t.Redescribe()
 		} else {
 			t.apply(ctx, b.act)
 		}
@@ -449,7 +449,7 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 func (t *tableScene) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 	for i, m := range t.moves {
 		if fits(m) {
-			return t.Legal[i], true
+			return t.acts[i], true
 		}
 	}
 	return 0, false
@@ -465,7 +465,7 @@ func (t *tableScene) selectable(c gosu.Card) bool {
 
 // tapHand picks hand card c (to pay, discard...) or selects it to play.
 func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
-	t.Msg = ""
+	t.ClearMsg()
 	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
 		t.apply(ctx, a)
 		return
@@ -479,7 +479,7 @@ func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 		t.Say(ctx, i18n.T("gosu.why.card", c.Name()))
 		return
 	}
-	t.Describe()
+	t.Redescribe()
 }
 
 // tapBoard handles a tap (or the drop of the selected card) at (x, y): on
@@ -559,7 +559,7 @@ func (t *tableScene) tapArmy(ctx *ui.Context, c gosu.Card) bool {
 //go:noinline
 func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 	t.sel = gosu.Unknown
-	t.Hidden.Apply(ctx, a)
+	t.Core.Apply(ctx, a)
 }
 
 // describe works out the status, the prompt, the buttons, the hand and
@@ -570,18 +570,18 @@ func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
 func (t *tableScene) describePlate() {
 	t.plateSeat = rules.NoPlayer
 	mover := t.view.ToMove()
-	if !t.lay.table || t.Outcome.Over || mover == rules.NoPlayer {
+	if !t.lay.table || t.Outcome().Over || mover == rules.NoPlayer {
 		return
 	}
 	p := t.armyOf(1 - t.own())
-	t.plateSeat, t.plateName = p, t.Names[p]
+	t.plateSeat, t.plateName = p, t.Names()[p]
 	switch {
-	case t.Seats[mover].Bot != "":
-		t.plateWait = i18n.T("table.thinking", t.Names[mover])
+	case t.Seats()[mover].Bot != "":
+		t.plateWait = i18n.T("table.thinking", t.Names()[mover])
 	case mover == p:
-		t.plateWait = i18n.T("table.turn", t.Names[p])
+		t.plateWait = i18n.T("table.turn", t.Names()[p])
 	default:
-		t.plateWait = i18n.T("table.waiting", t.Names[mover])
+		t.plateWait = i18n.T("table.waiting", t.Names()[mover])
 	}
 	t.plateLabel = t.plateName + " · " + t.plateWait
 }
@@ -592,17 +592,17 @@ func (t *tableScene) Describe() {
 	t.litSlot = map[gosu.Card]bool{}
 	t.litRow = [3]bool{}
 	t.hand, t.litHand = t.hand[:0], t.litHand[:0]
-	if t.Secrets && t.Viewer != rules.NoPlayer {
-		t.hand = append(t.hand, v.Seat(t.Viewer).Hand...)
+	if t.Secrets() && t.Viewer() != rules.NoPlayer {
+		t.hand = append(t.hand, v.Seat(t.Viewer()).Hand...)
 	}
 	t.describePlate()
-	if t.Outcome.Over {
-		t.status = gosuOutcome(t.Outcome, t.Names)
+	if t.Outcome().Over {
+		t.status = gosuOutcome(t.Outcome(), t.Names())
 		t.prompt = ""
 		t.buttons = append(t.buttons, gosuButton{id: "results", title: i18n.T("gosu.results"), results: true})
 		return
 	}
-	status := table.Status{Names: t.Names, ToMove: v.ToMove(), Turn: v.Turn(), Context: i18n.T("gosu.round", v.Round())}
+	status := table.Status{Names: t.Names(), ToMove: v.ToMove(), Turn: v.Turn(), Context: i18n.T("gosu.round", v.Round())}
 	switch v.Phase() {
 	case gosu.PhaseDraft:
 		status.Turn, status.Context = rules.NoPlayer, i18n.T("gosu.status.draft")
@@ -611,15 +611,15 @@ func (t *tableScene) Describe() {
 	}
 	t.status = status.Line()
 	d, _ := v.Decision()
-	if p := v.ToMove(); p != rules.NoPlayer && t.Seats[p].Bot != "" {
-		t.prompt = i18n.T("table.thinking", t.Names[p])
-	} else if len(t.Legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.Names[max(p, 0)])
+	if p := v.ToMove(); p != rules.NoPlayer && t.Seats()[p].Bot != "" {
+		t.prompt = i18n.T("table.thinking", t.Names()[p])
+	} else if len(t.acts) == 0 {
+		t.prompt = i18n.T("table.turn", t.Names()[max(p, 0)])
 	} else {
-		t.prompt = gosuPrompt(d, t.Names)
+		t.prompt = gosuPrompt(d, t.Names())
 	}
 	for i, m := range t.moves {
-		t.light(m, t.Legal[i], d)
+		t.light(m, t.acts[i], d)
 	}
 	for _, c := range t.hand {
 		lit := false
@@ -704,5 +704,5 @@ func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
 		return
 	}
 	id := "choice:" + strings.ReplaceAll(t.view.FormatAction(a), " ", "_")
-	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.Names), act: a})
+	t.buttons = append(t.buttons, gosuButton{id: id, title: gosuMoveLabel(m, d, t.Names()), act: a})
 }

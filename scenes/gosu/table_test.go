@@ -350,6 +350,7 @@ func TestGosuChoicesScrollbarBesideTheButtons(t *testing.T) {
 				b.id = fmt.Sprintf("%s-%d", b.id, i)
 				tbl.buttons = append(tbl.buttons, b)
 			}
+			tbl.Relayout()
 			f.Run("wait 1")
 			v := tbl.btnView
 			if v.ContentH <= v.Rect.H {
@@ -455,13 +456,13 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
 	}
 	played, drafted := 0, 0
-	for step := 0; step < 40 && !tbl.Outcome.Over; step++ {
+	for step := 0; step < 40 && !tbl.Outcome().Over; step++ {
 		f.Run("wait 30")
-		if len(tbl.Legal) == 0 {
+		if len(tbl.Legal()) == 0 {
 			continue
 		}
-		if tbl.Viewer != 0 {
-			t.Fatalf("viewer %d", tbl.Viewer)
+		if tbl.Viewer() != 0 {
+			t.Fatalf("viewer %d", tbl.Viewer())
 		}
 		for _, c := range tbl.hand {
 			if _, _, _, ok := tbl.view.Where(c); ok || !c.Known() {
@@ -470,14 +471,14 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		}
 		tbl.checkLit(t)
 		tbl.checkReachable(t)
-		n := len(tbl.Match.History())
+		n := len(tbl.Match().History())
 		d, _ := tbl.view.Decision()
 		switch {
 		case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
 			c := tbl.playable()
 			f.Run("tap hand:" + c.String() + "\nwait 1")
 			if tbl.sel != c {
-				t.Fatalf("tapping %s did not select it: %q", c, tbl.Msg)
+				t.Fatalf("tapping %s did not select it: %q", c, tbl.Msg())
 			}
 			tbl.checkLit(t)
 			row := -1
@@ -492,8 +493,8 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			// The free place of the row: a tap on a card there would shift.
 			x, y := tbl.lay.slot(1, row, len(tbl.view.Army(0)[row])).Center()
 			f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
-			if h := tbl.Match.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
-				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.Msg)
+			if h := tbl.Match().History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+				t.Fatalf("tapping row %d after %s: %v, message %q", row+1, c, h[n:], tbl.Msg())
 			}
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
@@ -511,8 +512,8 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 				}
 			}
 		}
-		if len(tbl.Match.History()) == n {
-			t.Fatalf("decision %q: nothing was played (message %q, buttons %d)", d.Kind, tbl.Msg, len(tbl.buttons))
+		if len(tbl.Match().History()) == n {
+			t.Fatalf("decision %q: nothing was played (message %q, buttons %d)", d.Kind, tbl.Msg(), len(tbl.buttons))
 		}
 	}
 	if drafted != 3 || played == 0 {
@@ -531,7 +532,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	startGosu(t, f, "")
 	f.Run("wait 60")
 	tbl := f.gosuTable()
-	if tbl == nil || !tbl.drafting() || len(tbl.Legal) == 0 {
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
 	}
 	v := tbl.lay.list.view
@@ -550,11 +551,11 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 			t.Errorf("%s: %.0f px of words in a %.0f px row", k.Name(), hh+bh, words.H)
 		}
 	}
-	n := len(tbl.Match.History())
+	n := len(tbl.Match().History())
 	x, y := v.Rect.Center()
 	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
-	if len(tbl.Match.History()) != n {
-		t.Fatalf("the drag drafted: %v", tbl.Match.History()[n:])
+	if len(tbl.Match().History()) != n {
+		t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
 	}
 	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
 		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
@@ -563,7 +564,7 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		t.Fatalf("%s may not be drafted after the drag", last.Name())
 	}
 	f.Run("tap tile:" + last.ID() + "\nwait 1")
-	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+last.ID() {
+	if h := tbl.Match().History(); len(h) == n || h[n].Action != "draft "+last.ID() {
 		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
 }
@@ -610,10 +611,10 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					continue
 				}
 				tbl := f.gosuTable()
-				if tbl == nil || len(tbl.Legal) == 0 {
+				if tbl == nil || len(tbl.Legal()) == 0 {
 					t.Fatalf("%s: step %d: no decision on the table (%s)", name, step, f.A.Top().Name())
 				}
-				p := tbl.Viewer
+				p := tbl.Viewer()
 				if want := 1 - int(p); tbl.own() != want || tbl.near() != 0 {
 					t.Fatalf("%s: viewer %d drawn on side %d (near %d)", name, p, tbl.own(), tbl.near())
 				}
@@ -629,7 +630,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				}
 				tbl.checkLit(t)
 				checkGosuPlate(t, name, f, tbl, size)
-				n := len(tbl.Match.History())
+				n := len(tbl.Match().History())
 				d, _ := tbl.view.Decision()
 				switch {
 				case d.Kind == "draft":
@@ -654,7 +655,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 							t.Fatalf("%s: a long press on Bo's %s shows %s", name, c, tbl.detail)
 						}
 						f.Run("tap 10 10\nwait 1")
-						if tbl.detail != gosu.Unknown || len(tbl.Match.History()) != n {
+						if tbl.detail != gosu.Unknown || len(tbl.Match().History()) != n {
 							t.Fatalf("%s: the tap did not just close the close-up", name)
 						}
 					}
@@ -667,7 +668,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 						}
 					}
 					if tbl.sel != c || row < 0 {
-						t.Fatalf("%s: %s not selected (%q) or no row lit %v", name, c, tbl.Msg, tbl.litRow)
+						t.Fatalf("%s: %s not selected (%q) or no row lit %v", name, c, tbl.Msg(), tbl.litRow)
 					}
 					own := tbl.own()
 					free := tbl.onScreen(own, tbl.lay.slot(own, row, len(tbl.view.Army(p)[row])))
@@ -676,8 +677,8 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					}
 					x, y := free.Center()
 					f.Run(fmt.Sprintf("tap %g %g\nwait 1", x, y))
-					if h := tbl.Match.History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
-						t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.Msg)
+					if h := tbl.Match().History(); len(h) == n || !strings.HasPrefix(h[n].Action, "play "+c.String()) {
+						t.Fatalf("%s: viewer %d tapping row %d after %s: %v, message %q", name, p, row+1, c, h[n:], tbl.Msg())
 					}
 					played[p]++
 				case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
@@ -692,8 +693,8 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 						}
 					}
 				}
-				if len(tbl.Match.History()) == n {
-					t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.Msg)
+				if len(tbl.Match().History()) == n {
+					t.Fatalf("%s: viewer %d, decision %q: nothing was played (message %q)", name, p, d.Kind, tbl.Msg())
 				}
 				f.Run("wait 5")
 			}
@@ -713,28 +714,28 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 // during the draft, whose list of tiles covers both halves.
 func checkGosuPlate(t *testing.T, name string, f *flow, tbl *tableScene, size [2]float64) {
 	t.Helper()
-	p := tbl.Viewer
+	p := tbl.Viewer()
 	o := 1 - p
 	var plate ui.Rect
 	for _, w := range f.A.Widgets() {
 		switch w.ID {
 		case fmt.Sprintf("plate:%d", p+1):
-			t.Errorf("%s: a plate for %s, who decides", name, tbl.Names[p])
+			t.Errorf("%s: a plate for %s, who decides", name, tbl.Names()[p])
 		case fmt.Sprintf("plate:%d", o+1):
 			plate = w.Rect
-			if want := tbl.Names[o] + " · " + i18n.T("table.waiting", tbl.Names[p]); w.Label != want {
+			if want := tbl.Names()[o] + " · " + i18n.T("table.waiting", tbl.Names()[p]); w.Label != want {
 				t.Errorf("%s: plate label %q, want %q", name, w.Label, want)
 			}
 		}
 	}
 	if tbl.drafting() { // the list of tiles covers both halves
 		if plate.W > 0 {
-			t.Errorf("%s: %s's plate %+v under the draft's list", name, tbl.Names[o], plate)
+			t.Errorf("%s: %s's plate %+v under the draft's list", name, tbl.Names()[o], plate)
 		}
 		return
 	}
 	if plate.W <= 0 {
-		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.Names[o], tbl.Names[p])
+		t.Fatalf("%s: no plate for %s while %s decides", name, tbl.Names()[o], tbl.Names()[p])
 	}
 	half := ui.Rect{W: size[0], H: size[1] / 2}
 	if o == 0 {
@@ -743,11 +744,11 @@ func checkGosuPlate(t *testing.T, name string, f *flow, tbl *tableScene, size [2
 	a := 1 - tbl.own()
 	for _, r := range []ui.Rect{tbl.onScreen(a, tbl.lay.armies[a]), tbl.onScreen(a, tbl.lay.heads[a]), tbl.lay.middle, tbl.lay.top} {
 		if scenestest.Overlaps(plate, r) {
-			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.Names[o], plate, r)
+			t.Errorf("%s: %s's plate %+v runs into %+v", name, tbl.Names()[o], plate, r)
 		}
 	}
 	if !scenestest.Inside(plate, half) || plate.W < 150 || plate.H < 40 {
-		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.Names[o], plate, half)
+		t.Errorf("%s: %s's plate %+v is not in their half %+v, or too small", name, tbl.Names()[o], plate, half)
 	}
 }
 
@@ -817,7 +818,7 @@ func (tbl *tableScene) checkReachable(t *testing.T) {
 	for i, c := range tbl.hand {
 		lit[c] = i < len(tbl.litHand) && tbl.litHand[i]
 	}
-	for i, a := range tbl.Legal {
+	for i, a := range tbl.Legal() {
 		m := tbl.moves[i]
 		reached := slices.ContainsFunc(tbl.buttons, func(b gosuButton) bool { return !b.cancel && !b.results && b.act == a })
 		switch m.Kind {
@@ -859,10 +860,10 @@ func TestGosuAnimationsSettle(t *testing.T) {
 			return
 		}
 		counted++
-		log := tbl.Match.Log()
+		log := tbl.Match().Log()
 		for i := len(log) - 1; i >= 0; i-- {
 			if e := log[i].Event; e.Kind == "battle" {
-				if shown := tbl.log[:len(tbl.log)-tbl.logHeld]; slices.Contains(shown, gosuLine(e, tbl.Names, tbl.Viewer)) {
+				if shown := tbl.log[:len(tbl.log)-tbl.logHeld]; slices.Contains(shown, gosuLine(e, tbl.Names(), tbl.Viewer())) {
 					t.Fatalf("the battle's result is in the log during its count: %q", shown)
 				}
 				return
@@ -870,10 +871,10 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		}
 	}
 	battles, sacrifices := 0, 0
-	for step := 0; step < 400 && !tbl.Outcome.Over && battles == 0; step++ {
+	for step := 0; step < 400 && !tbl.Outcome().Over && battles == 0; step++ {
 		f.Run("wait 600")
 		battles, sacrifices = 0, 0
-		for _, r := range tbl.Match.History() {
+		for _, r := range tbl.Match().History() {
 			for _, e := range r.Events {
 				if e.Kind == "battle" {
 					battles++
@@ -883,7 +884,7 @@ func TestGosuAnimationsSettle(t *testing.T) {
 				}
 			}
 		}
-		if !tbl.Anim.Done() {
+		if !tbl.Anim().Done() {
 			t.Fatalf("step %d: an animation is still running after 10 s", step)
 		}
 		n := 0
@@ -891,14 +892,14 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		if n != 0 || len(tbl.inAir) != 0 || tbl.battle.on {
 			t.Fatalf("step %d: %d cards in the air, %d kept from their places", step, n, len(tbl.inAir))
 		}
-		if len(tbl.Legal) > 0 {
-			if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
+		if len(tbl.Legal()) > 0 {
+			if _, err := tbl.Match().Apply(tbl.Legal()[len(tbl.Legal())-1]); err != nil {
 				t.Fatal(err)
 			}
-			tbl.Stale = true
+			tbl.Reread()
 		}
 	}
-	t.Logf("%d actions, %d flights, %d battles (%d frames counted), %d sacrifices", len(tbl.Match.History()), tbl.flights.Flown, battles, counted, sacrifices)
+	t.Logf("%d actions, %d flights, %d battles (%d frames counted), %d sacrifices", len(tbl.Match().History()), tbl.flights.Flown, battles, counted, sacrifices)
 	if tbl.flights.Flown == 0 || battles == 0 || counted == 0 {
 		t.Errorf("%d cards flew, %d Great Battles shown over %d frames", tbl.flights.Flown, battles, counted)
 	}
@@ -909,7 +910,7 @@ func TestGosuTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	startGosu(t, f, "")
 	f.Run("wait 300")
-	if tbl := f.gosuTable(); tbl == nil || len(tbl.Legal) == 0 {
+	if tbl := f.gosuTable(); tbl == nil || len(tbl.Legal()) == 0 {
 		t.Fatal("not the human's decision on the Gosu table")
 	}
 	f.CheckIdle("the Gosu table")
@@ -958,7 +959,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 					t.Fatalf("%s: %d lines on the banner, want one for each player", name, n)
 				}
 				if tbl.frame.Side() != table.SideTop || tbl.armyOf(0) != 1 || tbl.armyOf(1) != 0 {
-					t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.Names[tbl.armyOf(0)], tbl.frame.Side())
+					t.Fatalf("%s: the far army is %s's, drawn facing %v", name, tbl.Names()[tbl.armyOf(0)], tbl.frame.Side())
 				}
 				mid := c.h / 2
 				for i, l := range lines[:n] {
@@ -975,7 +976,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 					army := tbl.onScreen(a, tbl.lay.armies[a])
 					top := a == 0 // Bo's, in the upper half
 					if !scenestest.Inside(badge, army) || scenestest.Overlaps(badge, banner) || top && badge.Y+badge.H > mid || !top && badge.Y < mid {
-						t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.Names[tbl.armyOf(a)], badge, army, banner)
+						t.Fatalf("%s: %s's badge %+v (army %+v) under the banner %+v or in the wrong half", name, tbl.Names()[tbl.armyOf(a)], badge, army, banner)
 					}
 				}
 			}
@@ -987,11 +988,11 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 				if tbl == nil {
 					t.Fatalf("%s: scene %q is not the Gosu table", name, f.A.Top().Name())
 				}
-				if len(tbl.Legal) > 0 && tbl.Anim.Done() {
-					if _, err := tbl.Match.Apply(tbl.Legal[len(tbl.Legal)-1]); err != nil {
+				if len(tbl.Legal()) > 0 && tbl.Anim().Done() {
+					if _, err := tbl.Match().Apply(tbl.Legal()[len(tbl.Legal())-1]); err != nil {
 						t.Fatal(err)
 					}
-					tbl.Stale = true
+					tbl.Reread()
 				}
 				f.Run("wait 10")
 			}
@@ -1071,7 +1072,7 @@ func TestGosuScriptIDsMatchTheDoc(t *testing.T) {
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 
 // TestGosuMouseRestShowsTheCardText: a mouse resting on a card of the
@@ -1133,17 +1134,17 @@ func TestGosuDraftPreviewsAClansCards(t *testing.T) {
 	startGosu(t, f, "")
 	f.Run("wait 60")
 	tbl := f.gosuTable()
-	if tbl == nil || !tbl.drafting() || len(tbl.Legal) == 0 {
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
 	}
 	k := tbl.draftInSight()
 	if k < 0 {
 		t.Fatal("no clan the human may draft in sight")
 	}
-	n := len(tbl.Match.History())
+	n := len(tbl.Match().History())
 	f.Run("longpress tile:" + k.ID() + "\nwait 2")
-	if tbl.preview != k || len(tbl.Match.History()) != n {
-		t.Fatalf("a long press on %s: preview %v, actions %v", k.Name(), tbl.preview, tbl.Match.History()[n:])
+	if tbl.preview != k || len(tbl.Match().History()) != n {
+		t.Fatalf("a long press on %s: preview %v, actions %v", k.Name(), tbl.preview, tbl.Match().History()[n:])
 	}
 	cards := gosuClanCards(k)
 	scr := f.A.Context().Safe()
@@ -1162,11 +1163,11 @@ func TestGosuDraftPreviewsAClansCards(t *testing.T) {
 		}
 	}
 	f.Run("tap 5 5\nwait 2")
-	if tbl.preview >= 0 || len(tbl.Match.History()) != n {
-		t.Fatalf("a tap leaves the preview %v, actions %v", tbl.preview, tbl.Match.History()[n:])
+	if tbl.preview >= 0 || len(tbl.Match().History()) != n {
+		t.Fatalf("a tap leaves the preview %v, actions %v", tbl.preview, tbl.Match().History()[n:])
 	}
 	f.Run("tap tile:" + k.ID() + "\nwait 2")
-	if h := tbl.Match.History(); len(h) == n || h[n].Action != "draft "+k.ID() {
+	if h := tbl.Match().History(); len(h) == n || h[n].Action != "draft "+k.ID() {
 		t.Fatalf("a tap on %s after the preview: %v", k.Name(), h[n:])
 	}
 }
@@ -1195,7 +1196,7 @@ func TestGosuFrameTextsAllocateNothing(t *testing.T) {
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 30")
 	tbl := f.gosuTable()
-	if tbl == nil || len(tbl.Legal) == 0 {
+	if tbl == nil || len(tbl.Legal()) == 0 {
 		t.Fatalf("the table does not wait for Ana: %q, %v", f.A.Top().Name(), tbl)
 	}
 	var cards []gosu.Slot
@@ -1239,7 +1240,7 @@ func TestGosuPlaysFromTheDiscardAreButtons(t *testing.T) {
 		t.Fatalf("scene %q is not the Gosu table", f.A.Top().Name())
 	}
 	tbl.checkReachable(t)
-	for i, a := range tbl.Legal {
+	for i, a := range tbl.Legal() {
 		mv := tbl.moves[i]
 		if mv.Kind != gosu.MovePlay || slices.Contains(tbl.hand, mv.Card) {
 			continue

@@ -13,11 +13,6 @@ import (
 	"kamon/scenes/ui"
 )
 
-// Gosu X is played on its own table, with its rules page.
-func init() {
-	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Rules: "gosu.help", LogLine: gosuLine, MoveText: gosuMoveText, Decision: gosuDecisionKind})
-}
-
 // LogPanel is where the log panel shows on the screen (it faces the
 // viewer), when it does: a tap opens the game log.
 func (t *tableScene) LogPanel(*ui.Context) ui.Rect {
@@ -385,7 +380,7 @@ func gosuMoveText(rec game.Record, names []string) string {
 
 // gosuDecisionKind is the kind of decision a view of Gosu waits for, for
 // the first-game hints.
-func gosuDecisionKind(v rules.State) string {
+func gosuDecisionKind(v rules.State, _ []rules.Action) string {
 	s, ok := v.(*gosu.State)
 	if !ok {
 		return ""

@@ -132,7 +132,7 @@ func (t *tableScene) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64
 // tileHead is clan k's name, with its drafter's once drafted.
 func (t *tableScene) tileHead(k gosu.Clan) string {
 	if owner, _ := t.view.Tile(k); owner != rules.NoPlayer {
-		return i18n.T("gosu.tile_of", k.Name(), t.Names[owner])
+		return i18n.T("gosu.tile_of", k.Name(), t.Names()[owner])
 	}
 	return k.Name()
 }

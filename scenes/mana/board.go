@@ -82,16 +82,7 @@ type manaPlay struct {
 	from, to int  // -1 when not on the board
 }
 
-// readManaPlays lists st's legal actions as plays, reusing dst.
-func readManaPlays(st *mana.State, acts []rules.Action, dst []manaPlay) ([]rules.Action, []manaPlay) {
-	acts = st.Legal(acts[:0])
-	dst = dst[:0]
-	for _, a := range acts {
-		dst = append(dst, readManaPlay(a, st.FormatAction(a)))
-	}
-	return acts, dst
-}
-
+// readManaPlay reads legal action a from its notation s.
 func readManaPlay(a rules.Action, s string) manaPlay {
 	p := manaPlay{a: a, kind: 'p', from: -1, to: -1}
 	switch {

@@ -16,7 +16,7 @@
 // "tray:black" and "tray:white" (inside the players' panels "panel:black"
 // and "panel:white", labelled with their names), and "pass", "flip",
 // "coords", "menu" and "undo". The table also lists "board" (labelled with the
-// position in notation), "moves" (the actions so far; a tap opens the
-// game log), "bird" (its square, once it has landed) and "prompt" (what a
+// position in notation), "moves" (the actions so far) and "log" (the
+// same list: a tap opens the game log), "bird" (its square, once it has landed) and "prompt" (what a
 // person is asked to do, listed only while the table awaits their tap).
 package mana

@@ -95,7 +95,7 @@ func (t *tableScene) layout(ctx *ui.Context) {
 	t.lay = l
 	t.geom = newManaGeom(l.board, flip)
 
-	table.PlaceMenu(ctx, &t.menu, l.top)
+	t.PlaceMenu(ctx, l.top)
 	rest := l.top
 	if !tableMode {
 		t.flipBtn.Label, t.flipBtn.HideLabel = i18n.T("mana.flip"), true
@@ -172,25 +172,20 @@ func manaWordsRect(ctx *ui.Context, r ui.Rect, pass bool) ui.Rect {
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
-	t.sync(ctx)
-	ui.DrawBackdrop(dst, ctx)
-	if t.st == nil {
+	if !t.DrawBase(dst, ctx) {
 		return
-	}
-	if t.replay == nil { // the replay viewer puts its way back here
-		t.menu.Draw(dst, ctx)
 	}
 	if !t.tableMod {
 		t.flipBtn.Draw(dst, ctx)
 	}
 	t.coordBtn.Draw(dst, ctx)
 	right := t.coordBtn.Rect.X
-	if t.onlyPass() && !t.botToMove() && !t.out.Over && !t.tableMod {
+	if t.onlyPass() && t.Decides() && !t.tableMod {
 		t.pass.Draw(dst, ctx)
 		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		table.DrawStatus(dst, ctx, t.status, t.menu.Rect, t.lay.top, right-ctx.Px(ui.Gap))
+		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, right-ctx.Px(ui.Gap))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)
@@ -220,14 +215,14 @@ func (t *tableScene) drawMarks(dst *ebiten.Image, ctx *ui.Context) {
 	g := &t.geom
 	in := math.Max(1, ctx.Px(2))
 	for _, sq := range [2]int{t.lastFrom, t.lastTo} {
-		if sq >= 0 && !t.out.Over {
+		if sq >= 0 && !t.Outcome().Over {
 			sprites.FillRoundRect(dst, g.rect(sq).Inset(in), ctx.Px(2), sprites.Fade(sprites.AccentColor, 0.3))
 		}
 	}
-	if t.out.Over && t.lastTo >= 0 && !t.out.Draw() {
+	if t.Outcome().Over && t.lastTo >= 0 && !t.Outcome().Draw() {
 		sprites.FillRoundRect(dst, g.rect(t.lastTo).Inset(in), ctx.Px(2), sprites.Fade(sprites.DangerColor, 0.45))
 	}
-	if !t.humanTurn() || !t.anim.Done() {
+	if !t.choosing() || !t.Anim().Done() {
 		return
 	}
 	from := t.sel
@@ -287,7 +282,7 @@ func (t *tableScene) drawPieces(dst *ebiten.Image, ctx *ui.Context) {
 		if t.dragging && sq == t.sel {
 			alpha = 0.35
 		}
-		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(c, sq == t.sel && t.humanTurn(), alpha))
+		sprites.DrawPiece(dst, cx, cy, rad, manaPiece(c, sq == t.sel && t.choosing(), alpha))
 		drawManaCornerSymbol(dst, g.rect(sq), mana.Symbol(sq))
 	}
 }
@@ -359,7 +354,7 @@ func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r ui.Rect, draw func(img 
 // name, the reserve tray (or the pieces still to place), and on their turn
 // what the bird asks for, or why the last tap did nothing.
 func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect) {
-	mover := t.st.ToMove() == p && !t.out.Over
+	mover := t.st.ToMove() == p && !t.Outcome().Over
 	sprites.Panel(dst, r, ctx.Px(12))
 	if mover {
 		sprites.StrokeRoundRect(dst, r, ctx.Px(12), ctx.Px(3), sprites.AccentColor)
@@ -369,14 +364,14 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	cx, cy := row.X+rad, row.Y+row.H/2
 	sprites.DrawPiece(dst, cx, cy, rad, manaPiece(manaPieceOf(p, true), false, 1))
 	nx := cx + rad + ctx.Px(8)
-	ui.DrawFitText(dst, t.seats[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
+	ui.DrawFitText(dst, t.Seats()[p].Name, nx, cy-ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Bottom})
 	ui.DrawFitText(dst, i18n.T(manaSideKey(p)), nx, cy+ctx.Px(1), row.X+row.W-nx, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.Left | text.Top})
 	t.drawTray(dst, ctx, p, tray)
 
 	line := manaWordsRect(ctx, r, false)
-	if t.out.Over {
+	if t.Outcome().Over {
 		// The end in words on the winner's panel (both panels for a draw).
-		if t.out.Draw() || t.out.Winners[0] == p {
+		if t.Outcome().Draw() || t.Outcome().Winners[0] == p {
 			drawWrappedFit(dst, t.prompt, line, sprites.TextColor)
 		} else if t.tableMod {
 			drawWrappedFit(dst, t.status, line, sprites.TextMutedColor)
@@ -390,10 +385,10 @@ func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 		return
 	}
 	msg, clr := t.prompt, sprites.TextColor
-	if t.msg != "" {
-		msg, clr = t.msg, sprites.DangerColor
+	if t.Msg() != "" {
+		msg, clr = t.Msg(), sprites.DangerColor
 	}
-	if t.tableMod && t.onlyPass() && !t.botToMove() {
+	if t.tableMod && t.onlyPass() && t.Decides() {
 		pass := t.pass // drawn where it stands in this panel's own picture
 		pass.Rect = manaPassRect(ctx, r)
 		pass.Draw(dst, ctx)
@@ -474,10 +469,10 @@ func (t *tableScene) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 	inner := r.W - r.H
 	step := math.Min(2*rad+ctx.Px(3), inner/math.Max(1, float64(n)))
 	x := r.X + r.H/2 + (inner-step*float64(n-1))/2
-	chosen := t.st.ToMove() == p && t.humanTurn()
+	chosen := t.st.ToMove() == p && t.choosing()
 	for i := 0; i < n; i++ {
 		sel := chosen && (t.sel == manaTray && i == n-1 ||
-			setup && t.src.Config().Variant == mana.Advanced && pieces[i] == manaPieceOf(p, t.placeKind == 'D') && (i == 0 || pieces[i] != pieces[i-1]))
+			setup && t.Src().Config().Variant == mana.Advanced && pieces[i] == manaPieceOf(p, t.placeKind == 'D') && (i == 0 || pieces[i] != pieces[i-1]))
 		sprites.DrawPiece(dst, x, r.Y+r.H/2, rad, manaPiece(pieces[i], sel, 1))
 		x += step
 	}

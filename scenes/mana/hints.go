@@ -13,7 +13,7 @@ var manaDecisionKinds = []string{"place", "pass", "reenter", "free", "obey", "di
 // the first-game hints: placing the pieces, a forced pass, a Ronin that
 // may come back from the tray, a free move, a move the bird asks for, or
 // any move when no piece can obey.
-func manaDecisionKind(v rules.State) string {
+func manaDecisionKind(v rules.State, legal []rules.Action) string {
 	s, ok := v.(*mana.State)
 	if !ok || s.Outcome().Over {
 		return ""
@@ -23,7 +23,6 @@ func manaDecisionKind(v rules.State) string {
 			return "place"
 		}
 	}
-	legal := s.Legal(nil)
 	if len(legal) == 0 {
 		return ""
 	}

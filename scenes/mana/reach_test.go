@@ -4,28 +4,17 @@ import (
 	"fmt"
 	"testing"
 
-	"kamon/game"
 	"kamon/rules/mana"
 	"kamon/scenes"
 	"kamon/scenes/scenestest"
 )
 
-// reach is this table for the reachability checks: the match of the
-// table on top swapped for a copy while a few taps play on it. Turning
+// reach is this table for the reachability checks. Turning
 // the board and its coordinates make no move. The selected square (or
 // tray) and what a tap in the advanced setup places show only as lit
 // squares.
 var reach = scenestest.Reach[scenes.Testing]{
 	Table: kit,
-	Fork: func(f *scenestest.Flow[scenes.Testing], c *game.Match) func() {
-		tbl := f.A.Top().(*tableScene)
-		real := tbl.m
-		tbl.m = c
-		return func() {
-			tbl.m = real
-			tbl.changed(false)
-		}
-	},
 	Selection: func(f *scenestest.Flow[scenes.Testing]) string {
 		tbl := f.A.Top().(*tableScene)
 		return fmt.Sprint(tbl.sel, tbl.placeKind)

@@ -9,11 +9,27 @@ import (
 	"kamon/rules/mana"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
+	"kamon/sound"
 )
 
-// Mana is played on its own table, with its rules page.
+// Mana joins the app: its table and replay, its results panel, its
+// rules page with its pictures, its icon, the sound of each kind of event
+// and the wording of its log and moves.
 func init() {
-	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Rules: "mana.help", LogLine: manaLogLine, MoveText: manaMoveText, Decision: manaDecisionKind})
+	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
+		Icon: "bird", Sounds: manaSounds, Rules: "mana.help", Pictures: []table.RulesPicture{{After: 4, Aspect: 0.5, Caption: "mana.pic.move", Draw: drawMovePicture}},
+		LogLine: manaLogLine, MoveText: manaMoveText, Decision: manaDecisionKind})
+}
+
+// manaSounds is the sound of every kind of event Mana's rules emit.
+var manaSounds = []sound.OfKind{
+	{Kind: "place", Sound: sound.Land}, // a piece set on its starting square
+	{Kind: "enter", Sound: sound.Land}, // a piece brought back onto the board
+	{Kind: "move", Sound: sound.Move},
+	{Kind: "capture", Sound: sound.Capture},
+	{Kind: "win", Sound: sound.Win},
+	{Kind: "draw", Sound: sound.None}, // a drawn game: the results say it
+	{Kind: "pass", Sound: sound.None}, // a walled-in player passes: the log says it
 }
 
 // manaLogLine is a line of Mana's game log in the current language, a

@@ -14,9 +14,6 @@ import (
 	"kamon/sprites/text"
 )
 
-// The results show Mana's final position.
-func init() { table.RegisterResults(mana.ID, newResultsPanel) }
-
 // resultsPanel is Mana in Black and White at the end: the board drawn
 // small with the last position, the winning square marked.
 type resultsPanel struct {

@@ -7,15 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/rules/mana"
-	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 )
-
-// The rules page shows a move beside the paragraph on the bird.
-func init() {
-	table.RegisterRulesPictures(mana.ID, table.RulesPicture{After: 4, Aspect: 0.5, Caption: "mana.pic.move", Draw: drawMovePicture})
-}
 
 // drawMovePicture draws the lower half of the board: the bird perched on
 // a double, a Black Ronin standing on another double, the two steps of

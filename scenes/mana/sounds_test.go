@@ -43,6 +43,6 @@ func TestManaTableSoundsMoveCaptureWingsAndRefusal(t *testing.T) {
 	}
 	f.Run("tap sq:e2\nwait 1") // Black's piece, White to move
 	if got, want := fake.Take(), []string{"refused", "buzz 30"}; !slices.Equal(got, want) {
-		t.Fatalf("a tap on the other side's piece: heard %q, want %q (message %q)", got, want, f.manaTable().msg)
+		t.Fatalf("a tap on the other side's piece: heard %q, want %q (message %q)", got, want, f.manaTable().Msg())
 	}
 }

@@ -1,7 +1,6 @@
 package mana
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -37,24 +36,17 @@ var (
 // tableScene is the table of Mana: the wooden board with its symbols, the
 // pieces and the Mana-bird, both reserve trays, whose turn and what the bird
 // asks for, and the move list. Moves are made by tapping (or dragging) a
-// piece and then one of its lit destinations; refused taps say why.
+// piece and then one of its lit destinations; refused taps say why. It runs
+// on table.Core, which shows a move by its events (Animate) and reads
+// nothing hidden: nothing in Mana is.
 type tableScene struct {
-	app     table.App
-	m       *game.Match // the match played; nil in a replay
-	src     table.Source
-	seats   []game.Seat
-	names   []string           // the seats' names, for the status line and the move list
-	replay  table.ReplaySource // the replay shown, read-only; nil at play
+	table.Core
 	st      *mana.State
-	acts    []rules.Action
-	plays   []manaPlay
-	pieces  [manaSize * manaSize]byte // as drawn; the previous position while a move is read
-	plies   int                       // actions of the match shown
-	stale   bool
-	out     rules.Outcome
-	moves   []string // the moves so far, each a sentence (the game log's)
-	played  string   // the actions so far in notation, for the published state
-	posNote string   // the position in notation, for the published state
+	plays   []manaPlay                // the legal actions, read from their notation
+	pieces  [manaSize * manaSize]byte // as drawn; the new position once a move is read
+	moves   []string                  // the moves so far, each a sentence (the game log's)
+	played  string                    // the actions so far in notation, for the published state
+	posNote string                    // the position in notation, for the published state
 	status  string
 	prompt  string // what the player to move is asked to do
 
@@ -66,28 +58,21 @@ type tableScene struct {
 	dragX     float64
 	dragY     float64
 	placeKind byte // advanced setup: 'D' or 'R', what a tap on the board places
-	msg       string
 	lastFrom  int
 	lastTo    int
 
-	menu                    table.MenuButtons
 	flipBtn, coordBtn, pass ui.Button
 	lay                     manaLayout
 	geom                    manaGeom
 	upside                  *ebiten.Image // the top side's panel, drawn then turned (table mode)
 	coordsUp                *ebiten.Image // the far side's coordinates, likewise
 
-	anim     *tween.Player
 	slide    manaSlide
 	drop     manaSlide // the captured piece: a Ronin drops into its owner's tray
 	birdSq   int
 	birdFly  bool
 	birdPos  tween.Props
-	bots     table.BotDriver
-	endWait  float64
-	saveErr  error
-	tableMod bool        // table mode as of the last layout
-	hints    table.Hints // the first-game hints shown at this table
+	tableMod bool // table mode as of the last layout
 }
 
 // manaSlide is a piece being animated: one sliding from square to square,
@@ -99,149 +84,191 @@ type manaSlide struct {
 	pos   tween.Props
 }
 
-// newTableScene builds the Mana table for m.
+// manaAnimPlies is the most actions animated when the table catches up:
+// the last one, as it was played.
+const manaAnimPlies = 1
+
+// newTableScene builds the Mana table for m, facing the only person when
+// they play White.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
-	t := &tableScene{app: app, m: m, src: table.Live(m), seats: m.Seats, names: table.Names(m.Seats), stale: true, sel: -1, hover: -1, bots: table.NewBotDriver(), birdSq: -1, lastFrom: -1, lastTo: -1,
-		anim:     tween.NewPlayer(1),
-		menu:     table.NewMenuButtons(),
-		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
-		coordBtn: ui.Button{ID: "coords", Label: "a1", Kind: ui.ButtonSecondary},
-		pass:     ui.Button{ID: "pass", Icon: "pass", Kind: ui.ButtonPrimary}}
-	// Face the only human when it plays White.
+	t := newManaTable()
+	t.Core = table.NewCore(app, t, m, manaAnimPlies, manaEndPause)
 	t.flip = len(m.Seats) == 2 && !m.Seats[0].Human() && m.Seats[1].Human()
-	t.plies = -1 // the first refresh shows the position as it is, without animation
 	return t
 }
 
-func (t *tableScene) Name() string { return "table" }
+// newManaTable is a table with nothing selected, its core set by the
+// caller: live or a replay.
+func newManaTable() *tableScene {
+	return &tableScene{sel: -1, hover: -1, birdSq: -1, lastFrom: -1, lastTo: -1,
+		flipBtn:  ui.Button{ID: "flip", Icon: "redo", Kind: ui.ButtonSecondary},
+		coordBtn: ui.Button{ID: "coords", Label: "a1", Kind: ui.ButtonSecondary},
+		pass:     ui.Button{ID: "pass", Icon: "pass", Kind: ui.ButtonPrimary}}
+}
 
-func (t *tableScene) OnEnter(*ui.Context) { t.stale = true }
+// Read takes the position: everyone sees all of it.
+func (t *tableScene) Read(_ *ui.Context, v rules.State) bool { return table.ReadView(v, &t.st) }
 
-// changed is the in-game menu's report.
-func (t *tableScene) changed(restarted bool) {
-	t.stale, t.msg = true, ""
-	if restarted {
-		t.bots, t.endWait, t.plies = table.NewBotDriver(), 0, -1
+func (t *tableScene) HasView() bool { return t.st != nil }
+
+// Settle shows the position as it is: nothing moving, the bird on its
+// square, the last move marked.
+func (t *tableScene) Settle() {
+	t.slide.on, t.drop.on, t.birdFly = false, false, false
+	t.birdSq = t.st.Bird()
+	t.lastFrom, t.lastTo = -1, -1
+	if hist := t.Src().History(); len(hist) > 0 {
+		p := readManaPlay(0, hist[len(hist)-1].Action)
+		t.lastFrom, t.lastTo = p.from, p.to
+	}
+	t.readPieces()
+}
+
+func (t *tableScene) readPieces() {
+	for sq := range t.pieces {
+		t.pieces[sq] = t.st.Piece(sq)
 	}
 }
 
-// refresh reads the match again; a single new action is animated, any other
-// change (undo, redo, restart, resume) is shown at once.
-func (t *tableScene) refresh(ctx *ui.Context) {
-	st, ok := t.src.View(rules.NoPlayer).(*mana.State) // nothing in Mana is hidden
-	if !ok {
-		return
+// ClearSelection drops the selected piece and the drag: a new action is
+// shown.
+func (t *tableScene) ClearSelection() {
+	t.sel, t.hover, t.preview, t.dragging = -1, -1, t.preview[:0], false
+}
+
+// Caught reads the legal actions as plays, what a tap on the board
+// places, and the moves so far.
+func (t *tableScene) Caught(int) {
+	st := t.st
+	t.plays = t.plays[:0]
+	for _, a := range t.Legal() {
+		t.plays = append(t.plays, readManaPlay(a, st.FormatAction(a)))
 	}
-	t.st = st
-	t.out = t.src.Outcome()
-	t.acts, t.plays = readManaPlays(st, t.acts, t.plays)
-	hist := t.src.History()
-	if len(hist) != t.plies {
-		t.msg = "" // said about a position that has gone
+	t.placeKind = 'R'
+	if d, _ := st.ToPlace(st.ToMove()); d {
+		t.placeKind = 'D'
 	}
-	if len(hist) == t.plies+1 && t.plies >= 0 {
-		t.animate(ctx, readManaPlay(0, hist[len(hist)-1].Action))
-	} else if len(hist) != t.plies {
-		t.anim.Skip()
-		t.slide.on, t.drop.on, t.birdFly = false, false, false
-		t.birdSq = st.Bird()
-		t.lastFrom, t.lastTo = -1, -1
-		if n := len(hist); n > 0 {
-			p := readManaPlay(0, hist[n-1].Action)
-			t.lastFrom, t.lastTo = p.from, p.to
-		}
-	}
-	t.plies = len(hist)
-	for sq := range t.pieces {
-		t.pieces[sq] = st.Piece(sq)
-	}
+	hist := t.Src().History()
 	var played strings.Builder
+	t.moves = t.moves[:0]
 	for i, h := range hist {
 		if i > 0 {
 			played.WriteByte(' ')
 		}
 		played.WriteString(h.Action)
-	}
-	t.posNote, t.played = st.Position(), played.String()
-	t.moves = t.moves[:0]
-	for _, h := range hist {
-		if s := manaMoveText(h, t.names); s != "" {
+		if s := manaMoveText(h, t.Names()); s != "" {
 			t.moves = append(t.moves, s)
 		}
 	}
-	t.sel, t.hover, t.preview, t.dragging = -1, -1, t.preview[:0], false
-	t.placeKind = 'R'
-	if d, _ := st.ToPlace(st.ToMove()); d {
-		t.placeKind = 'D'
-	}
-	t.status, t.prompt = t.describe()
-	t.stale = false
-	if t.m == nil {
-		ctx.Redraw()
-		return
-	}
-	if !t.out.Over && !t.botToMove() {
-		t.hints.Show(ctx, mana.ID, st)
-	}
-	if err := t.m.SaveError(); err != nil && err != t.saveErr {
-		ctx.App.Notify(i18n.T("table.save_failed", err))
-	}
-	t.saveErr = t.m.SaveError()
-	ctx.Redraw()
+	t.posNote, t.played = st.Position(), played.String()
 }
 
-// animate slides the piece of play p along its path (t.pieces still holds
-// the position before it) and flies the bird to its new square.
-func (t *tableScene) animate(ctx *ui.Context, p manaPlay) {
-	t.anim.Skip()
+// Describe works out the status line and the prompt.
+func (t *tableScene) Describe() { t.status, t.prompt = t.describe() }
+
+// Layout places everything for the screen.
+func (t *tableScene) Layout(ctx *ui.Context) { t.layout(ctx) }
+
+// OwnSound: the table sounds its moves itself, as the piece slides and lands.
+func (t *tableScene) OwnSound(kind string) bool {
+	return kind == "move" || kind == "enter" || kind == "place" || kind == "capture"
+}
+
+// HurryArea: a tap on the board brings a sliding piece to its square.
+func (t *tableScene) HurryArea(*ui.Context) ui.Rect { return t.geom.board }
+
+// LogPanel is the move list while it shows: a tap opens the game log.
+func (t *tableScene) LogPanel(ctx *ui.Context) ui.Rect {
+	if t.movesShown(ctx) {
+		return t.lay.moves
+	}
+	return ui.Rect{}
+}
+
+// Animate slides the piece of the action played along its path (pieces
+// still holds the position before it), knocks off what it captured and
+// flies the bird to its new square.
+func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
+	var d *mana.Played
+	for _, e := range events {
+		if p, ok := e.Data.(*mana.Played); ok && e.Kind != "capture" {
+			d = p
+			break
+		}
+	}
+	if d == nil {
+		return steps
+	}
+	kind := byte('p')
+	switch {
+	case d.From >= 0:
+		kind = 'm'
+	case d.To >= 0:
+		kind = d.Piece
+	}
+	p := manaPlay{kind: kind, from: d.From, to: d.To}
 	t.lastFrom, t.lastTo = p.from, p.to
-	newBird := t.st.Bird()
+	var parts []tween.Step
 	delay := 0.0
 	if p.to >= 0 {
-		t.slide = manaSlide{on: true, piece: t.st.Piece(p.to), to: p.to}
-		var pts []tween.Props
-		if p.kind == 'm' {
-			for _, sq := range manaPath(&t.pieces, p.from, p.to) {
-				x, y := t.geom.center(sq)
-				pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
-			}
-		} else { // from the tray (or the hand) onto the board
-			fx, fy := t.lay.trays[manaOwner(t.slide.piece)].Center()
-			x, y := t.geom.center(p.to)
-			pts = []tween.Props{{X: fx, Y: fy, Scale: 1.2, Alpha: 0.6}, {X: x, Y: y, Scale: 1, Alpha: 1}}
-		}
-		delay = manaStepTime * float64(len(pts)-1)
-		slides, lands := sound.Move, sound.None // a move slides and lands; a piece set down lands
-		if p.kind != 'm' {
-			delay = manaStepTime * 2
-			slides, lands = sound.None, sound.Land
-		}
-		t.anim.Play(tween.Sequence(feedback.Step(slides), tween.Path(&t.slide.pos, pts, delay/float64(max(1, len(pts)-1)), tween.InOutSine),
-			feedback.Step(lands), tween.Call(func() { t.slide.on = false })))
+		var slide tween.Step
+		slide, delay = t.slideStep(p)
+		parts = append(parts, slide)
 	}
 	if c := t.pieces[max(p.to, 0)]; p.kind == 'm' && c != 0 {
-		t.animateCapture(c, p.to, delay)
+		parts = append(parts, t.captureStep(c, p.to, delay))
 	}
-	if newBird >= 0 && newBird != t.birdSq {
-		from := t.birdSq
-		if from < 0 {
-			from = p.to
-		}
-		fx, fy := t.geom.center(from)
-		x, y := t.geom.center(newBird)
-		t.birdFly, t.birdPos = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}
-		t.anim.Play(tween.Sequence(tween.Delay(delay), feedback.Step(sound.Wings),
-			tween.Arc(&t.birdPos, t.birdPos, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}, t.geom.cell*1.3, manaFlightDur, tween.InOutSine),
-			tween.Call(func() { t.birdFly = false })))
+	if newBird := t.st.Bird(); newBird >= 0 && newBird != t.birdSq {
+		parts = append(parts, t.birdStep(max(t.birdSq, 0), newBird, p.to, delay))
+		t.birdSq = newBird
 	}
-	t.birdSq = newBird
-	ctx.Redraw()
+	t.readPieces()
+	return append(steps, tween.Parallel(parts...))
 }
 
-// animateCapture shows captured piece c waiting on square sq until the
+// slideStep slides the piece of play p from its square (or its tray) to
+// p.to, and reports how long it takes.
+func (t *tableScene) slideStep(p manaPlay) (tween.Step, float64) {
+	t.slide = manaSlide{on: true, piece: t.st.Piece(p.to), to: p.to}
+	var pts []tween.Props
+	if p.kind == 'm' {
+		for _, sq := range manaPath(&t.pieces, p.from, p.to) {
+			x, y := t.geom.center(sq)
+			pts = append(pts, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1})
+		}
+	} else { // from the tray (or the hand) onto the board
+		fx, fy := t.lay.trays[manaOwner(t.slide.piece)].Center()
+		x, y := t.geom.center(p.to)
+		pts = []tween.Props{{X: fx, Y: fy, Scale: 1.2, Alpha: 0.6}, {X: x, Y: y, Scale: 1, Alpha: 1}}
+	}
+	delay := manaStepTime * float64(len(pts)-1)
+	slides, lands := sound.Move, sound.None // a move slides and lands; a piece set down lands
+	if p.kind != 'm' {
+		delay = manaStepTime * 2
+		slides, lands = sound.None, sound.Land
+	}
+	return tween.Sequence(feedback.Step(slides), tween.Path(&t.slide.pos, pts, delay/float64(max(1, len(pts)-1)), tween.InOutSine),
+		feedback.Step(lands), tween.Call(func() { t.slide.on = false })), delay
+}
+
+// birdStep flies the bird from square from (or, when it had none, from
+// where the piece landed) to square to, once the piece has moved.
+func (t *tableScene) birdStep(from, to, landed int, delay float64) tween.Step {
+	if t.birdSq < 0 {
+		from = landed
+	}
+	fx, fy := t.geom.center(from)
+	x, y := t.geom.center(to)
+	t.birdFly, t.birdPos = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}
+	return tween.Sequence(tween.Delay(delay), feedback.Step(sound.Wings),
+		tween.Arc(&t.birdPos, t.birdPos, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}, t.geom.cell*1.3, manaFlightDur, tween.InOutSine),
+		tween.Call(func() { t.birdFly = false }))
+}
+
+// captureStep shows captured piece c waiting on square sq until the
 // mover arrives (after delay), then a Ronin drops into its owner's tray
 // and a Daimio fades away.
-func (t *tableScene) animateCapture(c byte, sq int, delay float64) {
+func (t *tableScene) captureStep(c byte, sq int, delay float64) tween.Step {
 	x, y := t.geom.center(sq)
 	at := tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}
 	t.drop = manaSlide{on: true, piece: c, to: sq, pos: at}
@@ -250,8 +277,8 @@ func (t *tableScene) animateCapture(c byte, sq int, delay float64) {
 		tx, ty := t.lay.trays[manaOwner(c)].Center()
 		end = tween.Props{X: tx, Y: ty, Scale: 0.8, Alpha: 1}
 	}
-	t.anim.Play(tween.Sequence(tween.Delay(delay), feedback.Step(sound.Capture), tween.Tween(&t.drop.pos, at, end, 0.4, tween.InOutSine),
-		tween.Call(func() { t.drop.on = false })))
+	return tween.Sequence(tween.Delay(delay), feedback.Step(sound.Capture), tween.Tween(&t.drop.pos, at, end, 0.4, tween.InOutSine),
+		tween.Call(func() { t.drop.on = false }))
 }
 
 // manaOwner is the player a piece letter belongs to.
@@ -264,21 +291,21 @@ func manaOwner(c byte) rules.Player {
 
 // describe is the status line and what the player to move is asked to do.
 func (t *tableScene) describe() (status, prompt string) {
-	st := t.st
-	if t.out.Over {
-		if t.out.Draw() {
-			return i18n.T("results.draw"), table.ReasonText(mana.ID, t.out.Reason)
+	st, out, seats := t.st, t.Outcome(), t.Seats()
+	if out.Over {
+		if out.Draw() {
+			return i18n.T("results.draw"), table.ReasonText(mana.ID, out.Reason)
 		}
-		w := t.out.Winners[0]
-		return i18n.T("results.wins", t.seats[w].Name), i18n.T("mana.won", t.seats[w].Name, manaSquareName(t.lastTo))
+		w := out.Winners[0]
+		return i18n.T("results.wins", seats[w].Name), i18n.T("mana.won", seats[w].Name, manaSquareName(t.lastTo))
 	}
 	p := st.ToMove()
-	status = table.Status{Names: t.names, ToMove: p, Turn: p}.Line()
+	status = table.Status{Names: t.Names(), ToMove: p, Turn: p}.Line()
 	switch {
-	case t.botToMove():
+	case t.BotToMove():
 		prompt = i18n.T("mana.thinking")
 	case t.inSetup():
-		if t.src.Config().Variant == mana.Advanced {
+		if t.Src().Config().Variant == mana.Advanced {
 			d, r := st.ToPlace(p)
 			n := r
 			if d {
@@ -340,70 +367,36 @@ func manaSquareName(sq int) string {
 	return manaSquareNames[sq]
 }
 
-// humanTurn reports that a person may act on the board now.
-//
-//go:noinline
-func (t *tableScene) humanTurn() bool {
-	return t.st != nil && t.replay == nil && !t.out.Over && !t.botToMove() && !t.slide.on
-}
+// choosing reports that the person to move may pick a piece now: their
+// turn, the board still.
+func (t *tableScene) choosing() bool { return t.Decides() && !t.slide.on }
 
-func (t *tableScene) sync(ctx *ui.Context) {
-	if t.stale || t.replay != nil && t.replay.Ply() != t.plies {
-		t.refresh(ctx)
-	}
-	t.layout(ctx)
-}
-
-func (t *tableScene) Update(ctx *ui.Context) error {
-	if t.replay != nil {
-		return t.updateReplay(ctx)
-	}
-	in := ctx.Input
-	if in.TakeShortcut(ui.ShortcutBack) {
-		t.app.ShowGameMenu(t.m, table.PublicReader, t.changed)
-		return nil
-	}
-	t.sync(ctx)
-	if t.st == nil {
-		return nil
-	}
-	t.anim.SetSpeed(ctx.AnimSpeed())
-	if !t.anim.Done() {
-		t.anim.Update(ctx.Dt)
-		ctx.Redraw() // the last step too: the marks come back once all is still
-	}
-	if table.Shortcuts(ctx, t.app, t.m, t.changed) {
-		return nil
-	}
+// Register lists what scripts and tests tap and read, and handles the
+// buttons that act at any moment: the board turned round (not in table
+// mode, where each side faces its player) and the coordinates.
+func (t *tableScene) Register(ctx *ui.Context) {
 	for sq := range manaSquareIDs {
 		ctx.Register(manaSquareIDs[sq], manaSquareNames[sq], t.geom.rect(sq))
 	}
+	seats := t.Seats()
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
-		ctx.Register(manaPanelIDs[p], t.seats[p].Name, t.lay.sides[p])
+		ctx.Register(manaPanelIDs[p], seats[p].Name, t.lay.sides[p])
 	}
 	// What tests read back: the position, the moves, where the bird
 	// perches once it has landed, and what a person is asked to do.
 	ctx.Register("board", t.posNote, t.geom.board)
 	ctx.Register("moves", t.played, t.lay.moves)
-	if t.birdSq >= 0 && !t.birdFly && t.anim.Done() {
+	if t.birdSq >= 0 && !t.birdFly && t.Anim().Done() {
 		ctx.Register("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
 	}
-	if t.humanTurn() && t.anim.Done() { // the table awaits a tap
+	if t.choosing() { // the table awaits a tap
 		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
-	}
-	if t.menu.Update(ctx, t.m, t.changed) {
-		t.app.ShowGameMenu(t.m, table.PublicReader, t.changed)
-		return nil
-	}
-	if t.movesShown(ctx) && in.Tapped(t.lay.moves) { // the move list opens the game log
-		t.app.ShowGameLog(t.m, table.PublicReader)
-		return nil
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {
 		t.flip = !t.flip
-		t.anim.Skip()
-		t.layout(ctx)
+		t.Anim().Skip()
+		t.Relayout()
 		ctx.Redraw()
 	}
 	if t.coordBtn.Update(ctx) {
@@ -411,34 +404,19 @@ func (t *tableScene) Update(ctx *ui.Context) error {
 		set.Coords = !set.Coords
 		ctx.App.SetSettings(set) // saved: the next game shows them the same way
 	}
-	if t.out.Over {
-		if !t.anim.Done() {
-			return nil
+}
+
+// Waiting answers taps on the board while a bot decides: the bird may be
+// moved to another square it asks for, else the person is told to wait.
+func (t *tableScene) Waiting(ctx *ui.Context) {
+	if !t.BotToMove() {
+		return
+	}
+	for _, e := range ctx.Input.Events() {
+		if sq := t.geom.at(e.X, e.Y); e.Kind == ui.Tap && sq >= 0 && !t.moveBird(ctx, sq) {
+			t.Say(ctx, i18n.T("mana.why.wait", t.Seats()[t.st.ToMove()].Name))
 		}
-		t.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
-		if t.endWait >= manaEndPause || ctx.AnimSpeed() == 0 || in.Tapped(ctx.Screen()) {
-			t.app.ShowResults(t.m)
-		}
-		return nil
 	}
-	if t.botToMove() {
-		t.driveBot(ctx)
-		for _, e := range in.Events() {
-			if sq := t.geom.at(e.X, e.Y); e.Kind == ui.Tap && sq >= 0 && !t.moveBird(ctx, sq) {
-				t.say(ctx, i18n.T("mana.why.wait", t.seats[t.st.ToMove()].Name))
-			}
-		}
-		return nil
-	}
-	if !t.anim.Done() {
-		return nil
-	}
-	if t.onlyPass() && t.pass.Update(ctx) {
-		t.apply(ctx, mana.Pass)
-		return nil
-	}
-	t.pointer(ctx)
-	return nil
 }
 
 func (t *tableScene) onlyPass() bool { return len(t.plays) == 1 && t.plays[0].kind == 'p' }
@@ -452,8 +430,13 @@ func (t *tableScene) forcedPass() string {
 	return i18n.T("mana.prompt.pass")
 }
 
-// pointer handles taps and drags on the board and the trays.
-func (t *tableScene) pointer(ctx *ui.Context) {
+// Pointer handles the pass button, and taps and drags on the board and the
+// trays.
+func (t *tableScene) Pointer(ctx *ui.Context) {
+	if t.onlyPass() && t.pass.Update(ctx) {
+		t.Apply(ctx, mana.Pass)
+		return
+	}
 	in := ctx.Input
 	for _, e := range in.Events() {
 		sq := t.geom.at(e.X, e.Y)
@@ -537,14 +520,9 @@ func (t *tableScene) canEnter() bool {
 }
 
 func (t *tableScene) selectSquare(sq int) {
-	t.sel, t.msg, t.hover = sq, "", -1
+	t.sel, t.hover = sq, -1
+	t.ClearMsg()
 	t.preview = t.preview[:0]
-}
-
-func (t *tableScene) say(ctx *ui.Context, msg string) {
-	t.msg = msg
-	feedback.Refused()
-	ctx.Redraw()
 }
 
 // tapSquare acts on a tap on square sq: place, move, enter, select, or
@@ -552,19 +530,19 @@ func (t *tableScene) say(ctx *ui.Context, msg string) {
 func (t *tableScene) tapSquare(ctx *ui.Context, sq int) {
 	if t.inSetup() {
 		if p := t.playTo(-1, sq); p != nil {
-			t.apply(ctx, p.a)
+			t.Apply(ctx, p.a)
 			return
 		}
-		if t.src.Config().Variant == mana.Advanced {
-			t.say(ctx, i18n.T("mana.why.place_rows"))
+		if t.Src().Config().Variant == mana.Advanced {
+			t.Say(ctx, i18n.T("mana.why.place_rows"))
 		} else {
-			t.say(ctx, i18n.T("mana.why.place_double"))
+			t.Say(ctx, i18n.T("mana.why.place_double"))
 		}
 		return
 	}
 	if t.sel >= 0 {
 		if p := t.playTo(t.sel, sq); p != nil {
-			t.apply(ctx, p.a)
+			t.Apply(ctx, p.a)
 			return
 		}
 	}
@@ -584,20 +562,21 @@ func (t *tableScene) tapSquare(ctx *ui.Context, sq int) {
 	if t.sel != manaTray {
 		t.selectSquare(-1)
 	}
-	t.say(ctx, why)
+	t.Say(ctx, why)
 }
 
 // moveBird flies the bird to sq if it is another free square of the symbol
 // the bird asks for: where it perches is ours to choose and changes nothing.
 func (t *tableScene) moveBird(ctx *ui.Context, sq int) bool {
 	v := t.st.Mana()
-	if v == 0 || mana.Symbol(sq) != v || t.pieces[sq] != 0 || sq == t.birdSq || t.birdSq < 0 || !t.anim.Done() {
+	if v == 0 || mana.Symbol(sq) != v || t.pieces[sq] != 0 || sq == t.birdSq || t.birdSq < 0 || !t.Anim().Done() {
 		return false
 	}
 	fx, fy := t.geom.center(t.birdSq)
 	x, y := t.geom.center(sq)
-	t.birdFly, t.birdPos, t.birdSq, t.msg = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, sq, ""
-	t.anim.Play(tween.Sequence(
+	t.birdFly, t.birdPos, t.birdSq = true, tween.Props{X: fx, Y: fy, Scale: 1, Alpha: 1}, sq
+	t.ClearMsg()
+	t.Anim().Play(tween.Sequence(
 		tween.Arc(&t.birdPos, t.birdPos, tween.Props{X: x, Y: y, Scale: 1, Alpha: 1}, t.geom.cell*0.8, manaFlightDur*0.7, tween.InOutSine),
 		tween.Call(func() { t.birdFly = false })))
 	ctx.Redraw()
@@ -631,15 +610,15 @@ func (t *tableScene) whyNot(sq int) string {
 func (t *tableScene) tapTray(ctx *ui.Context) {
 	switch {
 	case t.onlyPass():
-		t.say(ctx, t.forcedPass())
-	case t.inSetup() && t.src.Config().Variant == mana.Advanced:
+		t.Say(ctx, t.forcedPass())
+	case t.inSetup() && t.Src().Config().Variant == mana.Advanced:
 		d, r := t.st.ToPlace(t.st.ToMove())
 		if t.placeKind == 'D' && r > 0 || t.placeKind == 'R' && d {
 			t.placeKind ^= 'D' ^ 'R'
 		}
 		ctx.Redraw()
 	case t.inSetup():
-		t.say(ctx, i18n.T("mana.why.place_double"))
+		t.Say(ctx, i18n.T("mana.why.place_double"))
 	case t.canEnter():
 		if t.sel == manaTray {
 			t.selectSquare(-1)
@@ -648,51 +627,8 @@ func (t *tableScene) tapTray(ctx *ui.Context) {
 		}
 		ctx.Redraw()
 	case t.st.Reserve(t.st.ToMove()) == 0:
-		t.say(ctx, i18n.T("mana.why.no_reserve"))
+		t.Say(ctx, i18n.T("mana.why.no_reserve"))
 	default:
-		t.say(ctx, i18n.T("mana.why.bird."+strconv.Itoa(t.st.Mana())))
+		t.Say(ctx, i18n.T("mana.why.bird."+strconv.Itoa(t.st.Mana())))
 	}
-}
-
-func (t *tableScene) apply(ctx *ui.Context, a rules.Action) {
-	t.msg = ""
-	if _, err := t.m.Apply(a); err != nil {
-		t.msg = i18n.T("table.refused", err)
-		feedback.Refused()
-	}
-	t.stale = true
-	t.sync(ctx)
-}
-
-// driveBot lets the bot think for one slice once the last move has been
-// seen.
-func (t *tableScene) driveBot(ctx *ui.Context) {
-	if !t.anim.Done() {
-		return
-	}
-	moved, err := t.bots.Step(ctx, t.m)
-	if err != nil {
-		t.msg = i18n.T("table.bot_failed", err)
-	}
-	if moved {
-		t.stale = true
-		t.sync(ctx)
-	}
-}
-
-// NoticeSides implements table.Facing. On a screen lying flat Black sits at
-// the bottom edge and White at the top (the layout turns the far panel to
-// White), so a notice for the person to move faces their edge, and one for
-// everyone faces each edge where a person sits.
-func (t *tableScene) NoticeSides(everyone bool) (sides [4]bool) {
-	human := func(p int) bool { return p < len(t.seats) && t.seats[p].Human() }
-	mover := rules.NoPlayer
-	if t.st != nil && t.replay == nil {
-		mover = t.st.ToMove()
-	}
-	if everyone || mover == rules.NoPlayer {
-		return table.PeopleSides(2, human)
-	}
-	sides[table.SeatSide(int(mover), 2, true)] = true
-	return sides
 }

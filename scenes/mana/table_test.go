@@ -51,20 +51,20 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	}
 	// Setup on the board: a tap on a square that is not a home-row double says why.
 	f.Run("tap sq:d1\nwait 1")
-	if !strings.Contains(tbl.msg, "double") {
-		t.Fatalf("tap on d1 during setup: message %q, want the reason", tbl.msg)
+	if !strings.Contains(tbl.Msg(), "double") {
+		t.Fatalf("tap on d1 during setup: message %q, want the reason", tbl.Msg())
 	}
 	f.Run("tap sq:c1\nwait 40")
 	if got := tbl.st.Piece(manaSq(t, "c1")); got != 'D' {
 		t.Fatalf("c1 holds %q after choosing it for the Daimio", got)
 	}
-	if tbl.inSetup() || tbl.m.ToMove() != 0 {
+	if tbl.inSetup() || tbl.Match().ToMove() != 0 {
 		t.Fatalf("the bot did not set up White: %s", tbl.st.Position())
 	}
 	// A tap on an empty square with nothing selected only explains.
 	f.Run("tap sq:c4\nwait 1")
-	if tbl.msg == "" || len(tbl.m.History()) != 2 {
-		t.Fatalf("tap on an empty square: message %q, %d actions", tbl.msg, len(tbl.m.History()))
+	if tbl.Msg() == "" || len(tbl.Match().History()) != 2 {
+		t.Fatalf("tap on an empty square: message %q, %d actions", tbl.Msg(), len(tbl.Match().History()))
 	}
 	f.Run("tap sq:d1\nwait 1")
 	if tbl.sel != manaSq(t, "d1") {
@@ -74,7 +74,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	if tbl.st.Piece(manaSq(t, "d2")) != 'R' || tbl.st.Piece(manaSq(t, "d1")) != 0 {
 		t.Fatalf("d1-d2 not played: %s", tbl.st.Position())
 	}
-	if h := tbl.m.History(); len(h) != 4 || h[2].Action != "d1-d2" {
+	if h := tbl.Match().History(); len(h) != 4 || h[2].Action != "d1-d2" {
 		t.Fatalf("history %+v, want the setup, d1-d2 and the bot's reply", h)
 	}
 	if tbl.birdSq < 0 || mana.Symbol(tbl.birdSq) != tbl.st.Mana() {
@@ -89,7 +89,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		}
 		published[id] = w.Label
 	}
-	if h := tbl.m.History(); published["board"] != tbl.st.Position() ||
+	if h := tbl.Match().History(); published["board"] != tbl.st.Position() ||
 		published["moves"] != "D@c1 "+h[1].Action+" d1-d2 "+h[3].Action || published["bird"] != manaSquareNames[tbl.birdSq] ||
 		published["prompt"] != tbl.prompt {
 		t.Fatalf("published %q; position %s, history %+v, bird on %s", published, tbl.st.Position(), h, manaSquareNames[tbl.birdSq])
@@ -98,8 +98,8 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	for sq, c := range tbl.pieces {
 		if c == 0 && sq != tbl.birdSq && mana.Symbol(sq) == tbl.st.Mana() {
 			f.Run("tap " + manaSquareIDs[sq] + "\nwait 1")
-			if tbl.birdSq != sq || len(tbl.m.History()) != 4 {
-				t.Fatalf("tap on the free %s: bird on %d, %d actions", manaSquareNames[sq], tbl.birdSq, len(tbl.m.History()))
+			if tbl.birdSq != sq || len(tbl.Match().History()) != 4 {
+				t.Fatalf("tap on the free %s: bird on %d, %d actions", manaSquareNames[sq], tbl.birdSq, len(tbl.Match().History()))
 			}
 			break
 		}
@@ -109,8 +109,8 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 		for sq, c := range tbl.pieces {
 			if (c == 'R' || c == 'D') && mana.Symbol(sq) != tbl.st.Mana() {
 				f.Run("tap " + manaSquareIDs[sq] + "\nwait 1")
-				if !strings.Contains(tbl.msg, "Mana-bird") || len(tbl.m.History()) != 4 {
-					t.Fatalf("tap on %s against the bird: message %q", manaSquareNames[sq], tbl.msg)
+				if !strings.Contains(tbl.Msg(), "Mana-bird") || len(tbl.Match().History()) != 4 {
+					t.Fatalf("tap on %s against the bird: message %q", manaSquareNames[sq], tbl.Msg())
 				}
 				break
 			}
@@ -118,7 +118,7 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 	}
 	// Two more moves, by whatever is legal.
 	for turn := 0; turn < 2; turn++ {
-		n := len(tbl.m.History())
+		n := len(tbl.Match().History())
 		p := tbl.plays[0]
 		script := "tap " + manaSquareIDs[p.to] + "\nwait 40"
 		switch {
@@ -134,15 +134,15 @@ func TestManaTablePlaysMovesByTaps(t *testing.T) {
 			script = "tap pass\nwait 40"
 		}
 		f.Run(script)
-		if tbl.m.Outcome().Over {
+		if tbl.Match().Outcome().Over {
 			break
 		}
-		if got := len(tbl.m.History()); got != n+2 {
+		if got := len(tbl.Match().History()); got != n+2 {
 			t.Fatalf("turn %d: %d actions after playing %s, want %d", turn, got, tbl.st.FormatAction(p.a), n+2)
 		}
 	}
 	// The move list tells every move in a sentence, as the game log does.
-	if h := tbl.m.History(); len(tbl.moves) != len(h) || tbl.moves[0] != "Player 1 (Black) places the Daimio on c1." {
+	if h := tbl.Match().History(); len(tbl.moves) != len(h) || tbl.moves[0] != "Player 1 (Black) places the Daimio on c1." {
 		t.Fatalf("move list %q after %d moves", tbl.moves, len(h))
 	}
 }
@@ -173,8 +173,8 @@ func TestManaPathWalksExactlyTheSymbol(t *testing.T) {
 		pieces[sq] = st.Piece(sq)
 	}
 	plays := 0
-	_, ps := readManaPlays(st, nil, nil)
-	for _, p := range ps {
+	for _, a := range st.Legal(nil) {
+		p := readManaPlay(a, st.FormatAction(a))
 		if p.kind != 'm' {
 			continue
 		}
@@ -199,7 +199,7 @@ func TestManaTableIdleFrameAllocatesNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back\ntap game:mana\ntap shuffle\ntap start\nexpect-scene table\nwait 2\ntap sq:c1\nwait 40\ntap sq:d1\nwait 2")
 	tbl := f.manaTable()
-	if tbl == nil || tbl.m.BotToMove() || tbl.sel < 0 {
+	if tbl == nil || tbl.Match().BotToMove() || tbl.sel < 0 {
 		t.Fatal("want the human to move with a piece selected")
 	}
 	f.CheckIdle("the Mana table")
@@ -225,8 +225,8 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 		t.Fatalf("reserve %d, selection %d: White's tray is not Black's to use", tbl.st.Reserve(0), tbl.sel)
 	}
 	f.Run("tap tray:black\nwait 1\ntap sq:b4\nwait 1")
-	if tbl.sel != manaTray || !strings.Contains(tbl.msg, "empty") || len(m.History()) != 30 {
-		t.Fatalf("a Ronin onto the occupied b4: selection %d, message %q", tbl.sel, tbl.msg)
+	if tbl.sel != manaTray || !strings.Contains(tbl.Msg(), "empty") || len(m.History()) != 30 {
+		t.Fatalf("a Ronin onto the occupied b4: selection %d, message %q", tbl.sel, tbl.Msg())
 	}
 	f.Run("tap sq:a6\nwait 2")
 	if tbl.st.Piece(manaSq(t, "a6")) != 'R' || tbl.st.Reserve(0) != 0 || len(m.History()) != 31 {
@@ -322,7 +322,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 						if _, err := m.ApplyText("D@c1"); err != nil { // White sets up next
 							t.Fatal(err)
 						}
-						f.A.Top().(*tableScene).changed(false)
+						f.A.Top().(*tableScene).Reread()
 						f.Run("wait 2")
 					}
 					tbl := f.manaTable()
@@ -385,7 +385,7 @@ func TestManaScriptIDsMatchTheDoc(t *testing.T) {
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).changed(false) },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 
 // In table mode the pass button stands in the mover's panel; once the
@@ -429,8 +429,10 @@ func TestManaTableExplainsAForcedPass(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tbl.st, tbl.out = st, st.Outcome()
-		tbl.acts, tbl.plays = readManaPlays(st, tbl.acts, tbl.plays)
+		tbl.st, tbl.plays = st, tbl.plays[:0]
+		for _, a := range st.Legal(nil) {
+			tbl.plays = append(tbl.plays, readManaPlay(a, st.FormatAction(a)))
+		}
 		for sq := range tbl.pieces {
 			tbl.pieces[sq] = st.Piece(sq)
 		}
@@ -441,10 +443,10 @@ func TestManaTableExplainsAForcedPass(t *testing.T) {
 		}
 		for _, tap := range []string{"sq:a1", "tray:black", "sq:c4"} {
 			f.Run("tap " + tap + "\nwait 1")
-			if tbl.msg != want {
-				t.Errorf("%s: a tap on %s says %q, want %q", c.pos, tap, tbl.msg, want)
+			if tbl.Msg() != want {
+				t.Errorf("%s: a tap on %s says %q, want %q", c.pos, tap, tbl.Msg(), want)
 			}
-			tbl.msg = ""
+			tbl.ClearMsg()
 		}
 	}
 	line := manaLogLine(rules.Event{Kind: "pass", Player: 0}, []string{"Ana", "Bo"}, 0)
@@ -554,7 +556,7 @@ func TestManaNoticesFaceWhomTheyAreFor(t *testing.T) {
 				t.Fatalf("to move %d, a notice faces %v; want White at the top", p, tbl.NoticeSides(false))
 			}
 			// The header names White alone: it is White's turn, no one else's.
-			if want := i18n.T("table.turn", tbl.seats[1].Name); tbl.status != want {
+			if want := i18n.T("table.turn", tbl.Seats()[1].Name); tbl.status != want {
 				t.Fatalf("White to move: the header says %q, want %q", tbl.status, want)
 			}
 		}

@@ -96,19 +96,19 @@ func (t *tableScene) describeDetail(ctx *ui.Context) {
 		t.detailTitle = i18n.T("peuple.explain.card", i)
 		switch peuple.TerrainOf(i) {
 		case peuple.Village:
-			t.detailText = append(t.detailText, i18n.T("peuple.explain.village", peupleName(t.Names, rules.Player(peuple.VillageOwner(i)))))
+			t.detailText = append(t.detailText, i18n.T("peuple.explain.village", peupleName(t.Names(), rules.Player(peuple.VillageOwner(i)))))
 		case peuple.Pickaxe:
 			t.detailText = append(t.detailText, i18n.T("peuple.explain.pickaxe"))
 		default:
 			t.detailText = append(t.detailText, i18n.T("peuple.explain.empty"))
 		}
-		for p := range t.Names {
+		for p := range t.Names() {
 			a, b := peuple.PawnOf(rules.Player(p), 0), peuple.PawnOf(rules.Player(p), 1)
 			switch {
 			case t.shownAt[a] == i && t.shownAt[b] == i:
-				t.detailText = append(t.detailText, i18n.T("peuple.explain.pawns", t.Names[p]))
+				t.detailText = append(t.detailText, i18n.T("peuple.explain.pawns", t.Names()[p]))
 			case t.shownAt[a] == i || t.shownAt[b] == i:
-				t.detailText = append(t.detailText, peupleSentence(i18n.T("peuple.explain.pawn", peuplePawnName(t.Names, a))))
+				t.detailText = append(t.detailText, peupleSentence(i18n.T("peuple.explain.pawn", peuplePawnName(t.Names(), a))))
 			}
 		}
 	}

@@ -28,10 +28,10 @@ func TestPeupleLongPressExplainsTheCards(t *testing.T) {
 			"Tap anywhere to close." {
 		t.Fatalf("close-up of G+6>1: %q / %q", tbl.detailTitle, tbl.detailBody)
 	}
-	n := len(tbl.Match.History())
+	n := len(tbl.Match().History())
 	f.Run("tap card:8\nwait 2")
-	if tbl.detail.open() || len(tbl.Match.History()) != n || tbl.selMove != 0 {
-		t.Fatalf("a tap does not just close the close-up: %+v, %d actions, chosen %v", tbl.detail, len(tbl.Match.History())-n, tbl.selMove)
+	if tbl.detail.open() || len(tbl.Match().History()) != n || tbl.selMove != 0 {
+		t.Fatalf("a tap does not just close the close-up: %+v, %d actions, chosen %v", tbl.detail, len(tbl.Match().History())-n, tbl.selMove)
 	}
 	f.Run("longpress card:2\nwait 2")
 	if tbl.detailTitle != "Card 2" || !strings.HasPrefix(tbl.detailBody, "Player 1's village.") || !strings.Contains(tbl.detailBody, "Both of Player 1's pawns stand here.") {

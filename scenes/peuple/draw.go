@@ -30,10 +30,10 @@ var (
 // those waiting; else the usual layout, the viewer's part at the bottom.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	n := len(t.Seats)
-	people := table.PeopleSides(n, func(i int) bool { return t.Seats[i].Human() })
+	n := len(t.Seats())
+	people := table.PeopleSides(n, func(i int) bool { return t.Seats()[i].Human() })
 	if ctx.App.Settings().TableMode && layoutPeupleTable(&t.lay, area, ctx.Unit, n, people) {
-		side := table.SeatSide(max(int(t.Viewer), 0), n, true)
+		side := table.SeatSide(max(int(t.Viewer()), 0), n, true)
 		for !people[side] { // before the first viewer: the first person's side
 			side = (side + 1) % 4
 		}
@@ -50,7 +50,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.plates = t.plates[:0]
 	}
 	t.ring = newPeupleRing(t.lay.ring, 4*n)
-	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
+	t.PlaceMenu(ctx, t.lay.top)
 	for i := range t.choices {
 		t.choices[i].rect = peupleChoiceRect(t.lay.bar, len(t.choices), i, ctx.Unit)
 	}
@@ -70,7 +70,7 @@ func (t *tableScene) choiceGrid(ctx *ui.Context) (cols, rows int) {
 // person sits names nobody.
 func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 	t.plates = t.plates[:0]
-	n := len(t.Seats)
+	n := len(t.Seats())
 	for s := range table.Side(4) {
 		if t.lay.strips[s].W <= 0 || s == side {
 			continue
@@ -79,13 +79,13 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 		f.Place(s, ctx.W, ctx.H)
 		strip := f.RectToLocal(t.lay.strips[s])
 		people := 0
-		for i, st := range t.Seats {
+		for i, st := range t.Seats() {
 			if table.SeatSide(i, n, true) == s && st.Human() {
 				people++
 			}
 		}
 		k := 0
-		for i, st := range t.Seats {
+		for i, st := range t.Seats() {
 			if table.SeatSide(i, n, true) == s && st.Human() {
 				t.plates = append(t.plates, peuplePlate{seat: i, side: s, rect: table.PlateRect(strip, ctx.Unit, people, k)})
 				k++
@@ -106,7 +106,7 @@ func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
 		canvas, at := f.Window(dst, strip)
 		for _, q := range t.plates[i:] {
 			if q.side == s {
-				table.DrawNamePlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names[q.seat], t.waitFor)
+				table.DrawNamePlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names()[q.seat], t.waitFor)
 			}
 		}
 		f.Compose(dst)
@@ -127,7 +127,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+	table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 
 	t.drawRing(dst, ctx)
 	t.drawDecks(dst, ctx)
@@ -165,7 +165,7 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 		drawTerrainCard(dst, ctx, g.rect(i), i, t.flash.on && t.flash.village == i)
 	}
 	// Villages a selected power card may aim at.
-	if t.selPower != 0 && t.selPower != peuple.Swap && t.HumanTurn() {
+	if t.selPower != 0 && t.selPower != peuple.Swap && t.Decides() {
 		for p := range t.lay.seats {
 			if t.targetable(rules.Player(p)) {
 				r := g.rect(peuple.VillageOf(p)).Inset(-ctx.Px(3))
@@ -173,7 +173,7 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 			}
 		}
 	}
-	if !t.HumanTurn() {
+	if !t.Decides() {
 		return
 	}
 	lw := math.Max(2, ctx.Px(3))
@@ -203,7 +203,7 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 
 // targetable reports whether the selected power card may aim at p.
 func (t *tableScene) targetable(p rules.Player) bool {
-	for _, a := range t.Legal {
+	for _, a := range t.Legal() {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
 			return true
 		}
@@ -251,7 +251,7 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 // selection may take and the two of a lit event.
 func (t *tableScene) drawPawns(dst *ebiten.Image, ctx *ui.Context) {
 	rad := t.ring.pawnRadius()
-	mark := t.HumanTurn() && (t.selMove != 0 || t.selPower == peuple.Swap)
+	mark := t.Decides() && (t.selMove != 0 || t.selPower == peuple.Swap)
 	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
 		lit := t.flash.on && (w == t.flash.mover || w == t.flash.helper)
 		if lit {
@@ -320,12 +320,12 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	v := t.view
 	sprites.Panel(dst, r, ctx.Px(10))
 	switch {
-	case p == v.ToMove() && !t.Outcome.Over:
+	case p == v.ToMove() && !t.Outcome().Over:
 		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.AccentColor)
-	case t.HumanTurn() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
+	case t.Decides() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
 		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.DangerColor)
 	}
-	if t.Outcome.Over && t.Outcome.Won(p) {
+	if t.Outcome().Over && t.Outcome().Won(p) {
 		sprites.FillRoundRect(dst, r.Inset(ctx.Px(2)), ctx.Px(9), sprites.Fade(sprites.AccentColor, 0.35))
 	}
 	pad := ctx.Px(6)
@@ -343,9 +343,9 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle}
 	if inner.H < ctx.Px(28) { // too short for two lines: the name alone
 		name.Align = text.Left | text.Middle
-		drawLine(dst, t.Names[p], x, inner.Y+inner.H*0.38, nameW, name)
+		drawLine(dst, t.Names()[p], x, inner.Y+inner.H*0.38, nameW, name)
 	} else {
-		drawLine(dst, t.Names[p], x, inner.Y+inner.H*0.22, nameW, name)
+		drawLine(dst, t.Names()[p], x, inner.Y+inner.H*0.22, nameW, name)
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
@@ -379,8 +379,8 @@ func (t *tableScene) canHelp(p rules.Player) bool {
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
-	if t.Msg != "" {
-		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg() != "" {
+		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	// Up to three lines, smaller print for a long one, never under the floor.
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Top}
@@ -416,15 +416,15 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 // another player's turn on a shared screen, only its title.
 func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.hand
-	if t.Viewer == rules.NoPlayer {
+	if t.Viewer() == rules.NoPlayer {
 		return
 	}
 	title := i18n.T("table.hand")
 	switch {
-	case !t.Secrets:
-		title = i18n.T("peuple.hand_hidden", t.Names[t.Viewer])
-	case t.Viewer != t.view.ToMove():
-		title = i18n.T("table.hand_of", t.Names[t.Viewer])
+	case !t.Secrets():
+		title = i18n.T("peuple.hand_hidden", t.Names()[t.Viewer()])
+	case t.Viewer() != t.view.ToMove():
+		title = i18n.T("table.hand_of", t.Names()[t.Viewer()])
 	}
 	drawLine(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
 	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)

@@ -42,11 +42,11 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 			if _, err := m.Apply(peuple.MoveAction(c, w, peuple.Circle)); err != nil {
 				t.Fatal(err)
 			}
-			tbl.Stale = true
+			tbl.Reread()
 			f.Run("wait 900")
 			turns++
-			if tbl.Viewer != 0 {
-				t.Fatalf("seed %d: the table shows seat %d's view", seed, tbl.Viewer)
+			if tbl.Viewer() != 0 {
+				t.Fatalf("seed %d: the table shows seat %d's view", seed, tbl.Viewer())
 			}
 			for p := range tbl.score {
 				want := peuple.HiddenScore
@@ -73,8 +73,8 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 				continue
 			}
 			hiddenEvents++
-			line := peupleLine(e.Event, tbl.Names, 0)
-			if line != i18n.T("peuple.log.score_hidden", tbl.Names[d.Player]) {
+			line := peupleLine(e.Event, tbl.Names(), 0)
+			if line != i18n.T("peuple.log.score_hidden", tbl.Names()[d.Player]) {
 				t.Fatalf("Ann's log reads %q of P%d's score", line, d.Player+1)
 			}
 		}
@@ -149,7 +149,7 @@ func TestPeupleSetupSeedReachableWithTwoOptions(t *testing.T) {
 			f.Run("wait 5\ntap game:peuple\nexpect-scene setup\ntap shuffle\ntap option:" + peuple.OptionHideScores +
 				"\ntap shared-deal\ntap seed\ntap start\nexpect-scene table\nquit\n")
 			tbl := f.peupleTable()
-			if tbl == nil || !peuple.Game.OptionOn(tbl.Match.State().Config(), peuple.OptionHideScores) {
+			if tbl == nil || !peuple.Game.OptionOn(tbl.Match().State().Config(), peuple.OptionHideScores) {
 				t.Fatalf("%.0fx%.0f: the game did not start with hidden scores", sz[0], sz[1])
 			}
 		})

@@ -11,7 +11,7 @@ var peupleDecisionKinds = []string{"turn", "play", "defense", "helper", "discard
 
 // peupleDecisionKind is the kind of decision a view of Le Dernier Peuple
 // waits for, for the first-game hints: the phase of the turn.
-func peupleDecisionKind(v rules.State) string {
+func peupleDecisionKind(v rules.State, _ []rules.Action) string {
 	s, ok := v.(*peuple.State)
 	if !ok {
 		return ""

@@ -6,28 +6,15 @@ import (
 	"strings"
 	"testing"
 
-	"kamon/game"
 	"kamon/rules"
 	"kamon/rules/peuple"
 	"kamon/scenes"
 	"kamon/scenes/scenestest"
 )
 
-// reach is this table for the reachability checks: the match of the
-// table on top swapped for a copy while a few taps play on it.
+// reach is this table for the reachability checks.
 var reach = scenestest.Reach[scenes.Testing]{
 	Table: kit,
-	Fork: func(f *scenestest.Flow[scenes.Testing], c *game.Match) func() {
-		tbl := f.A.Top().(*tableScene)
-		real := tbl.Match
-		tbl.Match = c
-		return func() {
-			tbl.Match = real
-			tbl.ClearSelection()
-			tbl.Msg = ""
-			tbl.Describe()
-		}
-	},
 	// The pawn chosen shows only as lit cards.
 	Selection: func(f *scenestest.Flow[scenes.Testing]) string {
 		tbl := f.A.Top().(*tableScene)

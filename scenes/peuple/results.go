@@ -17,9 +17,6 @@ import (
 	"kamon/sprites/text"
 )
 
-// The results show Le Dernier Peuple's score track.
-func init() { table.RegisterResults(peuple.ID, newResultsPanel) }
-
 // resultsPanel is the score track at the end: each player's score along
 // a track of pips, and the winner's path to it (the score after each
 // change), marked on their track and told in a sentence.

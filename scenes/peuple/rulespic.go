@@ -5,16 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/rules/peuple"
-	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 )
-
-// The rules page shows a Noble Attack beside the paragraph on events.
-func init() {
-	table.RegisterRulesPictures(peuple.ID, table.RulesPicture{After: 3, Aspect: 0.45, Caption: "peuple.pic.noble", Draw: drawNoblePicture})
-}
 
 // drawNoblePicture draws a Noble Attack: the second player's two pawns
 // on the cards either side of the first player's village.

@@ -36,7 +36,7 @@ const peupleAnimPlies = 8
 // only from Match.View(viewer), the viewer changes only behind the hand-off
 // curtain, and on a shared screen a hand shows only during its owner's turn.
 type tableScene struct {
-	table.Hidden
+	table.Core
 	view *peuple.State
 
 	// The selection while a person composes an action.
@@ -142,7 +142,7 @@ func newTableScene(app table.App, m *game.Match) ui.Scene {
 	n := len(m.Seats)
 	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	t.Hidden = table.NewHidden(app, t, m, peupleAnimPlies, peupleEndPause)
+	t.Core = table.NewCore(app, t, m, peupleAnimPlies, peupleEndPause)
 	return t
 }
 
@@ -176,14 +176,14 @@ func (t *tableScene) ClearSelection() {
 // viewer may read them and where each pawn stands, for scripts.
 func (t *tableScene) Caught(int) {
 	var played strings.Builder
-	for i, r := range t.Src.History() {
+	for i, r := range t.Src().History() {
 		if i > 0 {
 			played.WriteString(" | ")
 		}
 		played.WriteString(r.Action)
 	}
 	t.played = played.String()
-	t.log = table.SourceLog(t.log[:0], t.Src, t.Names, t.Viewer, table.LogLines)
+	t.log = table.SourceLog(t.log[:0], t.Src(), t.Names(), t.Viewer(), table.LogLines)
 	var b strings.Builder
 	for w := range t.shownAt {
 		if w > 0 {
@@ -218,7 +218,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			f := peupleFlash{on: true, village: d.Village, mover: d.Mover, helper: d.Helper}
 			steps = append(steps, tween.Call(func() { t.flash = f }), tween.Delay(peupleFlashTime*0.3))
 		case peuple.ScoreData:
-			shown := e.VisibleTo(t.Viewer)
+			shown := e.VisibleTo(t.Viewer())
 			steps = append(steps, tween.Call(func() { t.floatScore(d, shown) }), tween.Delay(peupleFlashTime*0.25))
 		case peuple.RedeployData:
 			steps = append(steps, tween.Delay(peupleFlashTime*0.2), tween.Call(func() { t.flash.on = false }),
@@ -226,7 +226,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 				t.flights.Fly(peupleCard{move: d.Card}, true, t.lay.decks[deckMove], t.ring.rect(d.To), 0, peupleFlyTime, nil),
 				t.flyPawnStep(d.Pawn, d.From, d.To))
 		}
-		if b := peupleBanner(e, t.Names); b != "" {
+		if b := peupleBanner(e, t.Names()); b != "" {
 			steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.5))
 		}
 	}
@@ -304,7 +304,7 @@ func (t *tableScene) floatScore(d peuple.ScoreData, shown bool) {
 	*f = peupleFloat{text: txt, good: shown && d.Delta > 0, x: x, y: y, props: tween.Props{Scale: 1, Alpha: 1}}
 	rise := t.ring.side * 1.2
 	held := tween.Props{Y: -rise * 0.3, Scale: 1.2, Alpha: 1}
-	t.Anim.Play(tween.Sequence(
+	t.Anim().Play(tween.Sequence(
 		tween.Tween(&f.props, f.props, held, peupleFlashTime*0.5, tween.OutCubic),
 		tween.Tween(&f.props, held, tween.Props{Y: -rise, Scale: 1, Alpha: 0}, peupleFlashTime*0.8, tween.InOutSine)))
 }
@@ -338,14 +338,14 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
 	}
 	for p := range t.lay.seats {
-		ctx.Register(peupleSeatIDs[p], t.Names[p], t.lay.seats[p])
+		ctx.Register(peupleSeatIDs[p], t.Names()[p], t.lay.seats[p])
 	}
 	// Each pawn, after the cards: where two stand on one card, a tap on
 	// the card takes the first that fits, one on a pawn takes that pawn.
 	rad := t.ring.pawnRadius()
 	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
-		if int(w) < len(peuplePawnIDs) && w.Owner() < rules.Player(len(t.Names)) {
-			ctx.Register(peuplePawnIDs[w], t.Names[w.Owner()], ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad})
+		if int(w) < len(peuplePawnIDs) && w.Owner() < rules.Player(len(t.Names())) {
+			ctx.Register(peuplePawnIDs[w], t.Names()[w.Owner()], ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad})
 		}
 	})
 	for i := range t.hand {
@@ -362,7 +362,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	ctx.Register("ring", t.ringPub, t.lay.ring)
 	ctx.Register("actions", t.played, t.lay.top)
-	if t.HumanTurn() && t.Anim.Done() {
+	if t.Decides() && t.Anim().Done() {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
@@ -430,8 +430,8 @@ func (t *tableScene) tapChoice(ctx *ui.Context, x, y float64) bool {
 			t.Say(ctx, c.sub)
 		case c.cancel:
 			t.ClearSelection()
-			t.Msg = ""
-			t.Describe()
+			t.ClearMsg()
+			t.Redescribe()
 			ctx.Redraw()
 		default:
 			t.Apply(ctx, c.act)
@@ -463,7 +463,7 @@ func (t *tableScene) handCard(ctx *ui.Context, h peupleHandCard, toggle bool) {
 
 // pickCard selects (or drops) a card of the hand.
 func (t *tableScene) pickCard(ctx *ui.Context, h peupleHandCard) {
-	t.Msg = ""
+	t.ClearMsg()
 	switch {
 	case h.move != 0 && t.selMove == h.move:
 		t.selMove = 0
@@ -489,7 +489,7 @@ func (t *tableScene) pickCard(ctx *ui.Context, h peupleHandCard) {
 	default:
 		t.selPower, t.selMove, t.selPawn, t.swapMine = h.power, 0, -1, -1
 	}
-	t.Describe()
+	t.Redescribe()
 	ctx.Redraw()
 }
 
@@ -506,7 +506,7 @@ func (t *tableScene) onlyPawn() peuple.Pawn {
 
 // powerPlayable reports whether power p has a legal play now.
 func (t *tableScene) powerPlayable(p peuple.Power) bool {
-	for _, a := range t.Legal {
+	for _, a := range t.Legal() {
 		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == p {
 			return true
 		}
@@ -531,8 +531,8 @@ func (t *tableScene) target(ctx *ui.Context, p rules.Player) {
 		t.Apply(ctx, peuple.HelperAction(p))
 	case t.selPower != 0 && t.selPower.Targeted() && t.selPower != peuple.Swap:
 		a := peuple.PowerAction(t.selPower, p)
-		if !slices.Contains(t.Legal, a) {
-			t.Say(ctx, i18n.T("peuple.why.target", t.Names[p], peuplePowerName(t.selPower)))
+		if !slices.Contains(t.Legal(), a) {
+			t.Say(ctx, i18n.T("peuple.why.target", t.Names()[p], peuplePowerName(t.selPower)))
 			return
 		}
 		t.Apply(ctx, a)
@@ -666,8 +666,8 @@ func (t *tableScene) tapPawn(ctx *ui.Context, w peuple.Pawn) {
 	default:
 		t.selPawn = w
 	}
-	t.Msg = ""
-	t.Describe()
+	t.ClearMsg()
+	t.Redescribe()
 	ctx.Redraw()
 }
 
@@ -679,16 +679,16 @@ func (t *tableScene) Describe() {
 	t.landings = t.landings[:0]
 	p := v.ToMove()
 	switch {
-	case t.Outcome.Over:
-		t.status = peupleOutcome(t.Outcome, t.Names)
-		t.prompt = table.ReasonText(peuple.ID, t.Outcome.Reason)
+	case t.Outcome().Over:
+		t.status = peupleOutcome(t.Outcome(), t.Names())
+		t.prompt = table.ReasonText(peuple.ID, t.Outcome().Reason)
 	case v.Phase() == peuple.PhaseDefense:
-		t.status = table.Status{Names: t.Names, ToMove: p, Turn: v.Active(), Decision: i18n.T("peuple.decision.defense")}.Line()
+		t.status = table.Status{Names: t.Names(), ToMove: p, Turn: v.Active(), Decision: i18n.T("peuple.decision.defense")}.Line()
 	default:
-		t.status = table.Status{Names: t.Names, ToMove: p, Turn: v.Active()}.Line()
+		t.status = table.Status{Names: t.Names(), ToMove: p, Turn: v.Active()}.Line()
 	}
 	t.plateInfo = t.plateInfo[:0]
-	for q := range t.Names {
+	for q := range t.Names() {
 		n := v.HandSize(rules.Player(q))
 		info := peupleCount(n, peupleCardsKeys, n)
 		if s := v.Skips(rules.Player(q)); s > 0 {
@@ -697,19 +697,19 @@ func (t *tableScene) Describe() {
 		t.plateInfo = append(t.plateInfo, info)
 	}
 	t.waitFor = t.status // the end: who won
-	if !t.Outcome.Over {
-		t.waitFor = i18n.T("table.waiting", t.Names[p])
+	if !t.Outcome().Over {
+		t.waitFor = i18n.T("table.waiting", t.Names()[p])
 	}
 	t.describeHand()
-	if t.Outcome.Over {
+	if t.Outcome().Over {
 		return
 	}
-	if t.Seats[p].Bot != "" {
-		t.prompt = i18n.T("peuple.thinking", t.Names[p])
+	if t.Seats()[p].Bot != "" {
+		t.prompt = i18n.T("peuple.thinking", t.Names()[p])
 		return
 	}
-	if len(t.Legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.Names[p])
+	if len(t.Legal()) == 0 {
+		t.prompt = i18n.T("table.turn", t.Names()[p])
 		return
 	}
 	switch v.Phase() {
@@ -719,7 +719,7 @@ func (t *tableScene) Describe() {
 		t.prompt = i18n.T("peuple.prompt.helper")
 		for _, h := range v.HelperCandidates() {
 			t.choices = append(t.choices, peupleChoice{id: "helper:" + strconv.Itoa(int(h)+1),
-				title: i18n.T("peuple.helps", t.Names[h]), act: peuple.HelperAction(h)})
+				title: i18n.T("peuple.helps", t.Names()[h]), act: peuple.HelperAction(h)})
 		}
 	case peuple.PhaseDiscard:
 		t.prompt = i18n.T("peuple.prompt.discard", v.HandSize(p), peuple.HandLimit)
@@ -771,11 +771,11 @@ func (t *tableScene) describeDefense() {
 	pd := v.Pending()
 	a := v.Active()
 	if pd.Power != 0 {
-		t.prompt = i18n.T("peuple.prompt.defense_power", t.Names[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
+		t.prompt = i18n.T("peuple.prompt.defense_power", t.Names()[a], peuplePowerName(pd.Power), peuplePowerText(pd.Power))
 	} else {
 		t.prompt = i18n.T("peuple.prompt.defense_attack", peupleEventName(t.attackKind(pd)))
 	}
-	holds := slices.Contains(t.Legal, peuple.Defend)
+	holds := slices.Contains(t.Legal(), peuple.Defend)
 	c := peupleChoice{id: "defend", title: i18n.T("peuple.defend"), act: peuple.Defend, accent: true}
 	if !holds {
 		c.disabled, c.sub = true, i18n.T("peuple.no_defense")
@@ -794,13 +794,13 @@ func (t *tableScene) attackKind(pd peuple.Pending) peuple.EventKind {
 // describeHand lists the viewer's cards, movement cards first.
 func (t *tableScene) describeHand() {
 	t.hand = t.hand[:0]
-	if !t.Secrets {
+	if !t.Secrets() {
 		return
 	}
-	for _, c := range t.view.MoveHand(t.Viewer) {
+	for _, c := range t.view.MoveHand(t.Viewer()) {
 		t.hand = append(t.hand, peupleHandCard{peupleCard{move: c}, "move:" + c.String(), peupleSentence(peupleMoveWords(c))})
 	}
-	for _, p := range t.view.PowerHand(t.Viewer) {
+	for _, p := range t.view.PowerHand(t.Viewer()) {
 		t.hand = append(t.hand, peupleHandCard{peupleCard{power: p}, "power:" + strings.ReplaceAll(p.String(), " ", ""), peuplePowerName(p)})
 	}
 }

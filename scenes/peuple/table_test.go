@@ -196,8 +196,8 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if got := tbl.view.MoveHand(0); !slices.Equal(got, []peuple.MoveCard{mustMove(t, "G+6>1"), mustMove(t, "B-2>2")}) {
 		t.Fatalf("P1's hand %v, want the seed's G+6>1 B-2>2", got)
 	}
-	if tbl.Viewer != 0 || len(tbl.hand) != 2 {
-		t.Fatalf("viewer %d with %d cards shown", tbl.Viewer, len(tbl.hand))
+	if tbl.Viewer() != 0 || len(tbl.hand) != 2 {
+		t.Fatalf("viewer %d with %d cards shown", tbl.Viewer(), len(tbl.hand))
 	}
 	f.Run("tap move:G+6>1\nwait 1")
 	if tbl.selPawn != peuple.PawnOf(0, 0) {
@@ -215,12 +215,12 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	}
 	// Cancel, then the B card on one's own pawn: refused with the reason.
 	f.Run("tap cancel\nwait 1\ntap move:B-2>2\nwait 1\ntap card:2\nwait 1")
-	if !strings.Contains(tbl.Msg, "opponent's pawn") || len(tbl.Match.History()) != 0 {
-		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.Msg, len(tbl.Match.History()))
+	if !strings.Contains(tbl.Msg(), "opponent's pawn") || len(tbl.Match().History()) != 0 {
+		t.Fatalf("B card on one's own pawn: message %q, %d actions", tbl.Msg(), len(tbl.Match().History()))
 	}
 	// G+6 on pawn 1a by tapping its lit landing, card 8: a pickaxe.
 	f.Run("tap move:G+6>1\nwait 1\ntap card:8\nwait 60")
-	h := tbl.Match.History()
+	h := tbl.Match().History()
 	if len(h) < 3 || h[0].Action != "G+6>1 1a circle" {
 		t.Fatalf("history %+v, want G+6>1 1a circle and the bots' turns", h)
 	}
@@ -233,7 +233,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	if !drewPower {
 		t.Fatal("ending on a pickaxe gave no power card")
 	}
-	if tbl.Match.ToMove() == 0 && !tbl.Match.Outcome().Over {
+	if tbl.Match().ToMove() == 0 && !tbl.Match().Outcome().Over {
 		if _, ok := f.A.Widget("prompt"); !ok {
 			t.Fatal("no prompt when the human is to play again")
 		}
@@ -252,11 +252,11 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 		t.Fatalf("Bandit selected: power %v, prompt %q", tbl.selPower, tbl.prompt)
 	}
 	f.Run("tap seat:1\nwait 1")
-	if !strings.Contains(tbl.Msg, "cannot be the target") || len(tbl.Match.History()) != 3 {
-		t.Fatalf("Bandit on oneself: message %q", tbl.Msg)
+	if !strings.Contains(tbl.Msg(), "cannot be the target") || len(tbl.Match().History()) != 3 {
+		t.Fatalf("Bandit on oneself: message %q", tbl.Msg())
 	}
 	f.Run("tap seat:2\nwait 30")
-	if h := tbl.Match.History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
+	if h := tbl.Match().History(); len(h) < 5 || h[3].Action != "Bandit P2" || h[4].Player != 1 {
 		t.Fatalf("history %+v, want Bandit P2 and the bot's answer", h[3:])
 	}
 	if tbl.view.Phase() != peuple.PhasePlay || tbl.view.ToMove() != 0 || tbl.choice("pass") == nil {
@@ -317,8 +317,8 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
-	if tbl.Viewer != target {
-		t.Fatalf("the screen is for seat %d, want the target %d", tbl.Viewer, target)
+	if tbl.Viewer() != target {
+		t.Fatalf("the screen is for seat %d, want the target %d", tbl.Viewer(), target)
 	}
 	var want []string
 	for _, c := range full.MoveHand(target) {
@@ -462,7 +462,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 	tx, ty := to.Center()
 	botFrames := 0
 	f.Check = func() {
-		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.Stale {
+		if m.ToMove() != 1 || f.peupleTable() == nil || tbl.Stale() {
 			return
 		}
 		botFrames++
@@ -512,9 +512,9 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			if _, err := m.Apply(peuple.MoveAction(c, w, peuple.Circle)); err != nil {
 				t.Fatal(err)
 			}
-			tbl.Stale = true
+			tbl.Reread()
 			f.Run("wait 900")
-			if !tbl.Anim.Done() {
+			if !tbl.Anim().Done() {
 				continue
 			}
 			for p := range tbl.shownAt {
@@ -545,5 +545,5 @@ func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }

@@ -124,8 +124,8 @@ func TestPeupleTableModeTurnedHand(t *testing.T) {
 			f := startPeupleTableMode(t, sz[0], sz[1], 3, botSeat(1)+human(2))
 			f.Run("wait 100")
 			tbl := f.peupleTable()
-			if tbl == nil || !tbl.lay.table || tbl.Viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
-				t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.Viewer, tbl.view.ToMove(), tbl.frame.Side())
+			if tbl == nil || !tbl.lay.table || tbl.Viewer() != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
+				t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.Viewer(), tbl.view.ToMove(), tbl.frame.Side())
 			}
 			strip := tbl.lay.strips[table.SideLeft]
 			var cards []ui.WidgetInfo
@@ -158,25 +158,25 @@ func TestPeupleTableModeTurnedHand(t *testing.T) {
 				t.Fatal("seed 7 deals Player 2 no card for their own pawns: the test needs another seed")
 			}
 			w := peuple.PawnOf(1, 0)
-			n := len(tbl.Match.History())
+			n := len(tbl.Match().History())
 			f.Run(fmt.Sprintf("tap move:%s\nwait 1", c))
 			if tbl.selMove != c {
-				t.Fatalf("a tap on move:%s selects %v (message %q)", c, tbl.selMove, tbl.Msg)
+				t.Fatalf("a tap on move:%s selects %v (message %q)", c, tbl.selMove, tbl.Msg())
 			}
 			if tbl.selPawn < 0 {
 				f.Run(fmt.Sprintf("tap card:%d\nwait 1", tbl.view.PawnAt(w)))
 			}
 			w = tbl.selPawn
 			f.Run("tap opt:circle\nwait 2")
-			h := tbl.Match.History()
+			h := tbl.Match().History()
 			if len(h) <= n || h[n].Action != fmt.Sprintf("%s %s circle", c, w) {
-				t.Fatalf("after the taps: history %+v, message %q", h[n:], tbl.Msg)
+				t.Fatalf("after the taps: history %+v, message %q", h[n:], tbl.Msg())
 			}
 			f.Run("wait 100")
 			if tbl.view.ToMove() == 1 {
-				n = len(tbl.Match.History())
+				n = len(tbl.Match().History())
 				f.Run("tap pass\nwait 2")
-				if h := tbl.Match.History(); len(h) <= n || h[n].Action != "pass" {
+				if h := tbl.Match().History(); len(h) <= n || h[n].Action != "pass" {
 					t.Fatalf("a tap on the turned Pass: history %+v", h[n:])
 				}
 			}
@@ -205,7 +205,7 @@ func TestPeupleTableModePlates(t *testing.T) {
 				f := startPeupleTableMode(t, sz[0], sz[1], n, seats)
 				f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 				tbl := f.peupleTable()
-				if tbl == nil || tbl.Viewer != 0 || tbl.frame.Side() != table.SideBottom {
+				if tbl == nil || tbl.Viewer() != 0 || tbl.frame.Side() != table.SideBottom {
 					t.Fatalf("the table is not Player 1's at the bottom")
 				}
 				blocks := append([]ui.Rect{tbl.lay.ring, tbl.lay.top, tbl.lay.log}, tbl.lay.seats...)

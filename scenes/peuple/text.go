@@ -9,15 +9,8 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
-	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
-
-// Le Dernier Peuple is played on its own table, with its rules page.
-func init() {
-	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Rules: "peuple.help", LogLine: peupleLine,
-		MoveText: peupleMoveText, Decision: peupleDecisionKind})
-}
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.

@@ -26,7 +26,7 @@ type Hints interface {
 // one of kinds, each of which has its hint in every language; and the
 // games must have met every kind of must.
 func (tb Table[A]) CheckHintsOncePerKind(t *testing.T, gameID string, players int, seeds []uint64, steps int,
-	kind func(rules.State) string, kinds, must []string) {
+	kind func(view rules.State, legal []rules.Action) string, kinds, must []string) {
 	t.Helper()
 	for _, k := range kinds {
 		for _, l := range i18n.Langs() {
@@ -57,7 +57,8 @@ func (tb Table[A]) CheckHintsOncePerKind(t *testing.T, gameID string, players in
 		seen := map[string]bool{}
 		for i := 0; i < steps && !m.Outcome().Over; i++ {
 			f.Run("wait 3")
-			k := kind(m.View(0))
+			view := m.View(0)
+			k := kind(view, view.Legal(nil))
 			if k != "" && !slices.Contains(kinds, k) {
 				t.Fatalf("seed %d, decision %d: kind %q is not among %q", seed, i, k, kinds)
 			}

@@ -11,12 +11,10 @@ import (
 )
 
 // Reach is what a reachability check needs of one table: New, Open and
-// Stale as in Table, and Fork, which swaps the match of the table on top
-// for c, a copy of it, so that taps play on the copy, until restore puts
-// the real match back with nothing selected.
+// Stale as in Table. The table on top plays its taps on copies of its
+// match (PlayOn, which table.Core gives every table).
 type Reach[A App] struct {
 	Table[A]
-	Fork func(f *Flow[A], c *game.Match) (restore func())
 	// Selection, when set, says what the table on top has selected, where
 	// no widget it lists says it: a state of the table is what it lists
 	// and this.
@@ -72,7 +70,13 @@ func (r Reach[A]) Unreachable(f *Flow[A], m *game.Match, depth int) []string {
 		if cp == nil {
 			cp = CopyMatch(f.T, m)
 		}
-		return r.Fork(f, cp)
+		tbl, ok := f.A.Top().(interface {
+			PlayOn(m *game.Match) (restore func())
+		})
+		if !ok {
+			f.T.Fatalf("scene %q is not a table that plays on a copy", f.A.Top().Name())
+		}
+		return tbl.PlayOn(cp)
 	}
 	// play taps seq from the table as it is (the first frame lets it list
 	// its widgets), then lets it list them again.

@@ -24,16 +24,16 @@ const shinobiAspect = 0.7
 // at the bottom with their part.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
-	n := len(t.Seats)
-	bottom := max(int(t.Viewer), 0)
-	people := table.PeopleSides(n, func(i int) bool { return t.Seats[i].Human() })
+	n := len(t.Seats())
+	bottom := max(int(t.Viewer()), 0)
+	people := table.PeopleSides(n, func(i int) bool { return t.Seats()[i].Human() })
 	if ctx.App.Settings().TableMode && layoutShinobiTable(&t.lay, area, ctx.Unit, n, people) {
 		side := table.SeatSide(bottom, n, true)
 		for !people[side] { // before the first viewer: the first person's side
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
-		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome.Over)
+		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome().Over)
 		t.layoutPlates(ctx, side)
 	} else {
 		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
@@ -47,7 +47,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
 	}
-	table.PlaceMenu(ctx, &t.Menu, t.lay.top)
+	t.PlaceMenu(ctx, t.lay.top)
 	_, row := barParts(t.lay.bar, ctx.Unit)
 	k := float64(len(t.buttons))
 	w := math.Min(ctx.Px(shinobiButtonW), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
@@ -63,7 +63,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 // screen: always, but in table mode between people's turns, when the
 // viewer's hand is hidden and name plates stand in every person's strip.
 func (t *tableScene) partShown() bool {
-	return !t.lay.table || t.Outcome.Over || t.handVisible()
+	return !t.lay.table || t.Outcome().Over || t.handVisible()
 }
 
 // layoutPlates places, in table mode, a name plate for each person in
@@ -72,8 +72,8 @@ func (t *tableScene) partShown() bool {
 // is shown each such strip holds it instead, whole.
 func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 	t.plates = t.plates[:0]
-	n := len(t.Seats)
-	end := t.Outcome.Over && t.Anim.Done()
+	n := len(t.Seats())
+	end := t.Outcome().Over && t.Anim().Done()
 	for s := range table.Side(4) {
 		if t.lay.strips[s].W <= 0 || s == side && t.partShown() {
 			continue
@@ -82,7 +82,7 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 		f.Place(s, ctx.W, ctx.H)
 		strip := f.RectToLocal(t.lay.strips[s])
 		people, seats := 0, 0
-		for i, st := range t.Seats {
+		for i, st := range t.Seats() {
 			if table.SeatSide(i, n, true) == s {
 				seats++
 				if st.Human() {
@@ -94,7 +94,7 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 			people = seats
 		}
 		k := 0
-		for i, st := range t.Seats {
+		for i, st := range t.Seats() {
 			if table.SeatSide(i, n, true) != s || people < seats && !st.Human() {
 				continue
 			}
@@ -140,7 +140,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	table.DrawStatus(dst, ctx, t.status, t.Menu.Rect, t.lay.top, t.lay.top.X+t.lay.top.W)
+	table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
 		t.drawProvince(dst, ctx, rules.Player(p))
 	}
@@ -154,7 +154,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		part := t.frame.Canvas(dst)
 		t.drawSteps(part, ctx)
 		t.drawBar(part, ctx)
-		if t.Outcome.Over {
+		if t.Outcome().Over {
 			t.drawEnd(part, ctx, t.lay.hand)
 		} else {
 			t.drawHand(part, ctx)
@@ -188,13 +188,13 @@ func (t *tableScene) drawPlates(dst *ebiten.Image, ctx *ui.Context) {
 // the table waits for, over the newest lines of the log; once the end is
 // shown, who won and why.
 func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r ui.Rect) {
-	if t.Outcome.Over && t.Anim.Done() {
+	if t.Outcome().Over && t.Anim().Done() {
 		t.drawEnd(dst, ctx, r)
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(12))
 	head, log := shinobiLogPlateParts(r, ctx.Unit)
-	table.DrawNamePlateParts(dst, ctx, head, seat, t.Names[seat], t.waitFor)
+	table.DrawNamePlateParts(dst, ctx, head, seat, t.Names()[seat], t.waitFor)
 	if log.H > 0 {
 		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
 		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
@@ -212,15 +212,15 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	rad := ctx.Px(10)
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.FeltDark, 0.8))
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.3))
-	lit := t.HumanTurn() && t.litProv[p]
+	lit := t.Decides() && t.litProv[p]
 	switch {
 	case lit:
 		sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.AccentColor, 0.25))
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
-	case p == t.view.ToMove() && !t.Outcome.Over:
+	case p == t.view.ToMove() && !t.Outcome().Over:
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(2), sprites.Paper)
 	}
-	if t.Outcome.Over && t.Outcome.Won(p) {
+	if t.Outcome().Over && t.Outcome().Won(p) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	// Header: the clan once shown, the name, the cards in hand.
@@ -240,7 +240,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	sprites.DrawCardBack(dst, back, 0)
 	text.Draw(dst, held, h.X+h.W, hy, cnt)
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	ui.DrawFitText(dst, t.Names[p], x, hy, back.X-x-ctx.Px(4), name)
+	ui.DrawFitText(dst, t.Names()[p], x, hy, back.X-x-ctx.Px(4), name)
 	// Armies, named at their column's foot where every name fits.
 	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.HCenter | text.Bottom}
 	named := g.label > 0
@@ -271,7 +271,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 		for k, card := range army {
 			drawShinobiCard(dst, ctx, g.card(int(c), k, n), card, true, false)
 		}
-		if t.HumanTurn() && t.litArmy[p][c] {
+		if t.Decides() && t.litArmy[p][c] {
 			sprites.StrokeRoundRect(dst, box.Inset(-ctx.Px(3)), ctx.Px(5), ctx.Px(2.5), sprites.AccentColor)
 		}
 		if a == t.selArmy {
@@ -490,7 +490,7 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 	rects := stepChips(t.lay.steps, widths, pad, ctx.Px(6))
 	for i, r := range rects {
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
-		if i+1 == cur && !t.Outcome.Over {
+		if i+1 == cur && !t.Outcome().Over {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
@@ -527,14 +527,14 @@ func stepChips(r ui.Rect, widths [3]float64, pad, gap float64) [3]ui.Rect {
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
-	if t.Msg != "" {
-		line, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg() != "" {
+		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
 		box, _ = barParts(r, ctx.Unit)
 	}
-	if c := t.promptClan; c != shinobi.NoClan && t.Msg == "" { // the clan chosen, by its crest in its colour
+	if c := t.promptClan; c != shinobi.NoClan && t.Msg() == "" { // the clan chosen, by its crest in its colour
 		rr := ctx.Px(12)
 		face := sprites.ClanColor(int(c))
 		sprites.FillCircle(dst, box.X+rr, box.Y+rr, rr, face)
@@ -561,15 +561,15 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	// The secret clan stands apart: on a panel of its own, under its title.
 	col := t.handClanCol
-	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+	if c := t.view.ClanOf(t.Viewer()); c != shinobi.NoClan {
 		panel := ui.Rect{X: col.X - ctx.Px(4), Y: col.Y - ctx.Px(2), W: col.W + ctx.Px(8), H: t.handClan.Y + t.handClan.H - col.Y + ctx.Px(6)}
 		sprites.FillRoundRect(dst, panel, ctx.Px(8), sprites.Fade(sprites.Ink, 0.35))
 		drawClanCard(dst, ctx, t.handClan, c)
 	}
 	if h := t.lay.handHead; h > 0 {
 		title := i18n.T("table.hand")
-		if t.Viewer != t.view.ToMove() {
-			title = i18n.T("table.hand_of", t.Names[t.Viewer])
+		if t.Viewer() != t.view.ToMove() {
+			title = i18n.T("table.hand_of", t.Names()[t.Viewer()])
 		}
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 		x := t.handCards.X // over the first card, where the fan starts
@@ -603,7 +603,7 @@ func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect,
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
 // tie-breaks and the unclaimed clans included, once the last move is shown.
 func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
-	if !t.Anim.Done() {
+	if !t.Anim().Done() {
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(10))

@@ -12,12 +12,11 @@ var shinobiDecisionKinds = []string{"deploy", "ninja", "reinforce", "attack", "s
 // shinobiDecisionKind is the kind of decision a view of Shinobi waits
 // for, for the first-game hints: the step of the turn (the deployment
 // says "ninja" when a Ninja may strike), or a step that must be skipped.
-func shinobiDecisionKind(v rules.State) string {
+func shinobiDecisionKind(v rules.State, legal []rules.Action) string {
 	s, ok := v.(*shinobi.State)
 	if !ok {
 		return ""
 	}
-	legal := s.Legal(nil)
 	switch {
 	case len(legal) == 0:
 		return ""

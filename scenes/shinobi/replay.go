@@ -5,12 +5,9 @@ import (
 	"kamon/scenes/table"
 )
 
-// The replay viewer shows a finished match on this very table, read-only.
-func init() { table.RegisterReplay(shinobi.ID, newReplayTable) }
-
 // newReplayTable builds the Shinobi table showing src.
 func newReplayTable(src table.ReplaySource) table.ReplayTable {
 	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, fan: table.HandFan{Drag: -1}}
-	t.Hidden = table.NewReplayHidden(t, src, shinobiAnimPlies)
+	t.Core = table.NewReplayCore(t, src, shinobiAnimPlies)
 	return t
 }

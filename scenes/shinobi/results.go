@@ -16,9 +16,6 @@ import (
 	"kamon/sprites/text"
 )
 
-// The results reveal who held which clan.
-func init() { table.RegisterResults(shinobi.ID, newResultsPanel) }
-
 // resultsPanel reveals each player's secret clan with its total on the
 // table: the clan's card (crest and colour) beside a sentence naming it.
 type resultsPanel struct {

@@ -6,15 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/rules/shinobi"
-	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 )
-
-// The rules page shows an attack beside the paragraph on a turn's actions.
-func init() {
-	table.RegisterRulesPictures(shinobi.ID, table.RulesPicture{After: 2, Aspect: 0.5, Caption: "shinobi.pic.attack", Draw: drawAttackPicture})
-}
 
 // drawAttackPicture draws an attack: a Mōri army of three cards on the
 // left strikes an Oda army of two on the right, whose top card falls.

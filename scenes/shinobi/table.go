@@ -37,7 +37,7 @@ const shinobiAnimPlies = 8
 // says why. It draws only from Match.View(viewer); the hand and the clan
 // card are shown only while table.SecretsShown allows, after the curtain.
 type tableScene struct {
-	table.Hidden
+	table.Core
 	view *shinobi.State
 
 	// stepLabels are the steps' chips' words in stepLang, made once per
@@ -152,7 +152,7 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 // newTableScene builds the Shinobi table for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
-	t.Hidden = table.NewHidden(app, t, m, shinobiAnimPlies, shinobiEndPause)
+	t.Core = table.NewCore(app, t, m, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
 
@@ -167,7 +167,7 @@ func (t *tableScene) Settle() {
 	t.flights.Land()
 	t.pulse, t.star.Alpha, t.banner = noArmy, 0, ""
 	for p := range t.revealed {
-		t.revealed[p] = t.Outcome.Over
+		t.revealed[p] = t.Outcome().Over
 	}
 }
 
@@ -185,11 +185,11 @@ func (t *tableScene) Caught(int) { t.readLog() }
 // but in table mode as everyone may, since the panel and the plates face
 // every edge of the table and the viewer's draws are theirs alone.
 func (t *tableScene) readLog() {
-	who := t.Viewer
+	who := t.Viewer()
 	if t.lay.table {
 		who = rules.NoPlayer
 	}
-	t.log, t.logPublic = table.SourceLog(t.log[:0], t.Src, t.Names, who, table.LogLines), t.lay.table
+	t.log, t.logPublic = table.SourceLog(t.log[:0], t.Src(), t.Names(), who, table.LogLines), t.lay.table
 }
 
 // animate appends to steps the animation of one action's events, in order.
@@ -271,7 +271,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 						t.pulse = noArmy
 					}))
 			case shinobi.Skip:
-				b := shinobiLine(e, t.Names, rules.NoPlayer)
+				b := shinobiLine(e, t.Names(), rules.NoPlayer)
 				steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(0.9), tween.Call(func() { t.banner = "" }))
 			}
 		case *shinobi.Drawn:
@@ -280,7 +280,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			}
 			p := d.Player
 			card, up := shinobi.Unknown, false
-			if e.VisibleTo(t.Viewer) && p == t.Viewer && t.Secrets && !t.lay.table {
+			if e.VisibleTo(t.Viewer()) && p == t.Viewer() && t.Secrets() && !t.lay.table {
 				card, up = d.Card, true
 			}
 			to := t.geom[p].head
@@ -308,7 +308,7 @@ func (t *tableScene) seat(p rules.Player) bool { return p >= 0 && int(p) < len(t
 // handOrigin is where a card played from p's hand takes off: the card
 // itself when the hand is on screen, else the corner of p's province.
 func (t *tableScene) handOrigin(p rules.Player, card shinobi.Card) ui.Rect {
-	if p == t.Viewer && t.Secrets {
+	if p == t.Viewer() && t.Secrets() {
 		if i := slices.Index(t.hand, card); i >= 0 && i < len(t.fan.Rects) {
 			return t.frame.RectToScreen(t.fan.Rects[i])
 		}
@@ -351,7 +351,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
 	for p := range t.geom {
-		ctx.Register(shinobiProvIDs[p], t.Names[p], t.lay.provs[p])
+		ctx.Register(shinobiProvIDs[p], t.Names()[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
 			if n := len(t.shown.army[p][c]); n > 0 {
 				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].army(int(c), n))
@@ -371,7 +371,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	for i := range t.buttons {
 		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
-	if t.HumanTurn() && t.Anim.Done() {
+	if t.Decides() && t.Anim().Done() {
 		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 	for _, p := range t.plates {
@@ -395,7 +395,7 @@ func shinobiArmyID(p rules.Player, c shinobi.Clan) string {
 
 // handVisible reports whether the viewer's hand is on screen.
 func (t *tableScene) handVisible() bool {
-	return t.Secrets && t.Viewer != rules.NoPlayer && !t.Outcome.Over
+	return t.Secrets() && t.Viewer() != rules.NoPlayer && !t.Outcome().Over
 }
 
 // tappedButton is the index of the button tapped this frame, or -1.
@@ -420,8 +420,8 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 			if b := &t.buttons[i]; b.rect.Contains(e.X, e.Y) {
 				if b.cancel {
 					t.ClearSelection()
-					t.Msg = ""
-					t.Describe()
+					t.ClearMsg()
+					t.Redescribe()
 				} else {
 					t.Apply(ctx, b.act)
 				}
@@ -478,7 +478,7 @@ func shinobiHandRank(c shinobi.Card) int {
 // pickCard selects (or drops) a card of the hand: the first of its clan,
 // since that is the one an action of its clan plays.
 func (t *tableScene) pickCard(ctx *ui.Context, c shinobi.Card) {
-	t.Msg = ""
+	t.ClearMsg()
 	if i := slices.IndexFunc(t.hand, func(h shinobi.Card) bool { return shinobiHandRank(h) == shinobiHandRank(c) }); i >= 0 {
 		c = t.hand[i]
 	}
@@ -498,7 +498,7 @@ func (t *tableScene) pickCard(ctx *ui.Context, c shinobi.Card) {
 	default:
 		t.selCard, t.selArmy = c, noArmy
 	}
-	t.Describe()
+	t.Redescribe()
 }
 
 // cardPlayable reports whether some legal action plays card c's kind.
@@ -517,7 +517,7 @@ func (t *tableScene) cardPlayable(c shinobi.Card) bool {
 
 // find is the legal action whose move fits, if any.
 func (t *tableScene) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
-	for _, a := range t.Legal {
+	for _, a := range t.Legal() {
 		if m, ok := t.view.Describe(a); ok && fits(m) {
 			return a, true
 		}
@@ -565,10 +565,10 @@ func (t *tableScene) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 		switch {
 		case at == src:
 			t.selArmy = noArmy
-			t.Describe()
+			t.Redescribe()
 		case c != shinobi.NoClan && p != me:
 			t.selArmy = at
-			t.Describe()
+			t.Redescribe()
 		default:
 			t.Say(ctx, i18n.T("shinobi.why.move_to"))
 		}
@@ -583,10 +583,10 @@ func (t *tableScene) board(ctx *ui.Context, p rules.Player, c shinobi.Clan) {
 		switch {
 		case at == atk:
 			t.selArmy = noArmy
-			t.Describe()
+			t.Redescribe()
 		case p == me && t.litArmyAttacker(c):
 			t.selArmy = at
-			t.Describe()
+			t.Redescribe()
 		default:
 			t.Say(ctx, t.whyAttack(atk.c, p, c))
 		}
@@ -609,19 +609,19 @@ func (t *tableScene) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.
 			t.Say(ctx, t.prompt)
 		default:
 			t.selArmy = shinobiArmy{p, c}
-			t.Describe()
+			t.Redescribe()
 		}
 	case shinobi.StepAttack:
 		switch {
 		case p == me && c != shinobi.NoClan && t.litArmyAttacker(c):
 			t.selArmy = shinobiArmy{p, c}
-			t.Describe()
+			t.Redescribe()
 		case p == me && c != shinobi.NoClan:
 			t.Say(ctx, i18n.T("shinobi.why.too_small", shinobiClanName(c)))
 		case p != me && c != shinobi.NoClan:
 			var only rules.Action
 			n := 0
-			for _, a := range t.Legal {
+			for _, a := range t.Legal() {
 				if m, _ := t.view.Describe(a); m.Kind == shinobi.Attack && m.To == p && m.Target == c {
 					only = a
 					n++
@@ -660,11 +660,11 @@ func (t *tableScene) whyAttack(c shinobi.Clan, p rules.Player, target shinobi.Cl
 	case c == target:
 		return i18n.T("shinobi.why.same_clan")
 	case v.NinjaProvince() == p:
-		return i18n.T("shinobi.why.ninja_province", t.Names[p])
+		return i18n.T("shinobi.why.ninja_province", t.Names()[p])
 	case v.Received(p, target):
-		return i18n.T("shinobi.why.received", t.Names[p], shinobiClanName(target))
+		return i18n.T("shinobi.why.received", t.Names()[p], shinobiClanName(target))
 	}
-	return i18n.T("shinobi.why.not_bigger", shinobiClanName(c), v.ArmySize(me, c), t.Names[p], shinobiClanName(target), v.ArmySize(p, target))
+	return i18n.T("shinobi.why.not_bigger", shinobiClanName(c), v.ArmySize(me, c), t.Names()[p], shinobiClanName(target), v.ArmySize(p, target))
 }
 
 // whyTarget says why nothing of the player to move may attack p's army of
@@ -673,11 +673,11 @@ func (t *tableScene) whyTarget(p rules.Player, target shinobi.Clan) string {
 	v := t.view
 	switch {
 	case v.NinjaProvince() == p:
-		return i18n.T("shinobi.why.ninja_province", t.Names[p])
+		return i18n.T("shinobi.why.ninja_province", t.Names()[p])
 	case v.Received(p, target):
-		return i18n.T("shinobi.why.received", t.Names[p], shinobiClanName(target))
+		return i18n.T("shinobi.why.received", t.Names()[p], shinobiClanName(target))
 	}
-	return i18n.T("shinobi.why.no_bigger", t.Names[p], shinobiClanName(target), v.ArmySize(p, target))
+	return i18n.T("shinobi.why.no_bigger", t.Names()[p], shinobiClanName(target), v.ArmySize(p, target))
 }
 
 // Describe works out the status line, what to do, the buttons, the hand
@@ -691,31 +691,31 @@ func (t *tableScene) Describe() {
 	t.promptClan = shinobi.NoClan
 	p := v.ToMove()
 	t.describePlates()
-	if t.Outcome.Over {
-		t.status = shinobiOutcome(t.Outcome, t.Names)
+	if t.Outcome().Over {
+		t.status = shinobiOutcome(t.Outcome(), t.Names())
 		t.prompt = ""
 		t.buttons = append(t.buttons, shinobiButton{id: "results", title: i18n.T("shinobi.results"), results: true})
 		return
 	}
-	t.status = table.Status{Names: t.Names, ToMove: p, Turn: p, Context: i18n.T("shinobi.status", int(v.Step()))}.Line()
+	t.status = table.Status{Names: t.Names(), ToMove: p, Turn: p, Context: i18n.T("shinobi.status", int(v.Step()))}.Line()
 	if v.FinalRound() {
 		t.status += " · " + i18n.T("shinobi.final_round", v.TurnsLeft())
 	}
-	if t.Seats[p].Bot != "" {
-		t.prompt = i18n.T("table.thinking", t.Names[p])
+	if t.Seats()[p].Bot != "" {
+		t.prompt = i18n.T("table.thinking", t.Names()[p])
 		return
 	}
-	if len(t.Legal) == 0 {
-		t.prompt = i18n.T("table.turn", t.Names[p])
+	if len(t.Legal()) == 0 {
+		t.prompt = i18n.T("table.turn", t.Names()[p])
 		return
 	}
-	if len(t.Legal) == 1 && t.Legal[0] == shinobi.SkipAction {
+	if len(t.Legal()) == 1 && t.Legal()[0] == shinobi.SkipAction {
 		m, _ := v.Describe(shinobi.SkipAction)
 		t.prompt = i18n.T("shinobi.prompt.skip", int(v.Step()), shinobiSkipWhy(m.Why))
 		t.buttons = append(t.buttons, shinobiButton{id: "skip", title: i18n.T("shinobi.skip"), act: shinobi.SkipAction})
 		return
 	}
-	for _, a := range t.Legal {
+	for _, a := range t.Legal() {
 		m, _ := v.Describe(a)
 		t.light(m)
 	}
@@ -730,7 +730,7 @@ func (t *tableScene) Describe() {
 		t.prompt = i18n.T("shinobi.prompt.reinforce", shinobiClanName(t.selCard.Clan()))
 	case t.selArmy.p != rules.NoPlayer && t.selArmy.p != p:
 		t.promptClan = t.selArmy.c
-		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.Names[t.selArmy.p])
+		t.prompt = i18n.T("shinobi.prompt.move_to", shinobiClanName(t.selArmy.c), t.Names()[t.selArmy.p])
 	case t.selArmy.p == p:
 		t.promptClan = t.selArmy.c
 		t.prompt = i18n.T("shinobi.prompt.attack_with", shinobiClanName(t.selArmy.c), v.ArmySize(p, t.selArmy.c))
@@ -745,9 +745,9 @@ func (t *tableScene) Describe() {
 // describePlates words the name plates: each seat's name and whom the
 // table waits for; at the end, who won.
 func (t *tableScene) describePlates() {
-	if t.Outcome.Over {
-		t.end = shinobiEnd(t.view, t.Names)
-		for p := range t.Names {
+	if t.Outcome().Over {
+		t.end = shinobiEnd(t.view, t.Names())
+		for p := range t.Names() {
 			t.plateLabels[p] = ""
 			if len(t.end) > 0 {
 				t.plateLabels[p] = t.end[0]
@@ -755,8 +755,8 @@ func (t *tableScene) describePlates() {
 		}
 		return
 	}
-	t.waitFor = i18n.T("table.waiting", t.Names[t.view.ToMove()])
-	for p, name := range t.Names {
+	t.waitFor = i18n.T("table.waiting", t.Names()[t.view.ToMove()])
+	for p, name := range t.Names() {
 		t.plateLabels[p] = name + " · " + t.waitFor
 	}
 }
@@ -800,14 +800,14 @@ func (t *tableScene) describeHand() {
 	if !t.handVisible() {
 		return
 	}
-	if c := t.view.ClanOf(t.Viewer); c != shinobi.NoClan {
+	if c := t.view.ClanOf(t.Viewer()); c != shinobi.NoClan {
 		t.clanName = shinobiClanName(c)
 	}
 	// Clans in order, Ninjas last; within a clan the rules' order, so the
 	// first card of a clan shown is the one the rules play.
-	t.hand = append(t.hand, t.view.Hand(t.Viewer)...)
+	t.hand = append(t.hand, t.view.Hand(t.Viewer())...)
 	slices.SortStableFunc(t.hand, func(a, b shinobi.Card) int { return shinobiHandRank(a) - shinobiHandRank(b) })
-	mine := t.HumanTurn() && t.selArmy.p == rules.NoPlayer
+	mine := t.Decides() && t.selArmy.p == rules.NoPlayer
 	for _, c := range t.hand {
 		t.litHand = append(t.litHand, mine && t.cardPlayable(c))
 	}

@@ -203,7 +203,7 @@ func startShinobi(t *testing.T, f *flow, extra string) {
 }
 
 func (tbl *tableScene) lastAction() string {
-	h := tbl.Match.History()
+	h := tbl.Match().History()
 	if len(h) == 0 {
 		return ""
 	}
@@ -223,8 +223,8 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 		t.Fatalf("scene %q is not the Shinobi table", f.A.Top().Name())
 	}
 	// Seed 7: Bot 3 opens, then Player 1 holds O1 O5 U2 U3 and plays Hōjō.
-	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.Viewer != 0 {
-		t.Fatalf("%d to move at step %d, viewer %d", tbl.view.ToMove(), tbl.view.Step(), tbl.Viewer)
+	if tbl.view.ToMove() != 0 || tbl.view.Step() != shinobi.StepDeploy || tbl.Viewer() != 0 {
+		t.Fatalf("%d to move at step %d, viewer %d", tbl.view.ToMove(), tbl.view.Step(), tbl.Viewer())
 	}
 	if got := fmt.Sprint(tbl.hand); got != "[O5 O1 U3 U2]" || tbl.view.ClanOf(0) != shinobi.Hojo {
 		t.Fatalf("hand %s, clan %v", got, tbl.view.ClanOf(0))
@@ -237,10 +237,10 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 	if tbl.selCard != shinobi.ClanCard(shinobi.Oda, 5) || tbl.litProv != [shinobi.MaxPlayers]bool{false, true, true} {
 		t.Fatalf("O1 selected: selection %v, lit provinces %v", tbl.selCard, tbl.litProv)
 	}
-	n := len(tbl.Match.History())
+	n := len(tbl.Match().History())
 	f.Run("tap prov:1\nwait 1")
-	if !strings.Contains(tbl.Msg, "opponent's province") || len(tbl.Match.History()) != n {
-		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.Msg, len(tbl.Match.History()), n)
+	if !strings.Contains(tbl.Msg(), "opponent's province") || len(tbl.Match().History()) != n {
+		t.Fatalf("deploying to one's own province: message %q, %d actions (was %d)", tbl.Msg(), len(tbl.Match().History()), n)
 	}
 	f.Run("tap prov:2\nwait 2")
 	if got := tbl.lastAction(); got != "deploy O5 -> p1" || tbl.view.Step() != shinobi.StepReinforce {
@@ -254,14 +254,14 @@ func TestShinobiTablePlaysATurn(t *testing.T) {
 	px, py := f.WidgetCenter("prov:1")
 	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); got != "reinforce U3" || tbl.view.Step() != shinobi.StepAttack {
-		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.Msg)
+		t.Fatalf("last action %q at step %d after the drag, want reinforce U3 (message %q)", got, tbl.view.Step(), tbl.Msg())
 	}
 	// Action 3: Mōri 1 and Uesugi 1 are no bigger than anything: skip.
 	if len(tbl.buttons) != 1 || tbl.buttons[0].id != "skip" || !strings.Contains(tbl.prompt, "cannot be carried out") {
 		t.Fatalf("buttons %+v, prompt %q", tbl.buttons, tbl.prompt)
 	}
 	f.Run("tap skip\nwait 2")
-	h := tbl.Match.History()
+	h := tbl.Match().History()
 	if h[n+2].Action != "skip" || h[n+2].Player != 0 || tbl.view.ToMove() == 0 {
 		t.Fatalf("history after the skip %+v", h[n:])
 	}
@@ -288,28 +288,28 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			return
 		}
 		tbl := f.shinobiTable()
-		if tbl == nil || tbl.Stale || tbl.view == nil {
+		if tbl == nil || tbl.Stale() || tbl.view == nil {
 			return
 		}
 		// Widgets are listed before a tap plays: skip the frame that played.
-		acted := len(tbl.Match.History()) != plies
-		plies = len(tbl.Match.History())
+		acted := len(tbl.Match().History()) != plies
+		plies = len(tbl.Match().History())
 		for _, w := range f.A.Widgets() {
-			if strings.HasPrefix(w.ID, "hand:") && !acted && !table.SecretsShown(tbl.Match, tbl.Viewer) {
-				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.Viewer)
+			if strings.HasPrefix(w.ID, "hand:") && !acted && !table.SecretsShown(tbl.Match(), tbl.Viewer()) {
+				t.Fatalf("hand card %q listed while %d is not to move", w.ID, tbl.Viewer())
 			}
 		}
 		switch {
-		case tbl.view.ToMove() == tbl.Viewer && tbl.Match.Seats[tbl.Viewer].Human():
+		case tbl.view.ToMove() == tbl.Viewer() && tbl.Match().Seats[tbl.Viewer()].Human():
 			ownTurns++
 		case len(tbl.hand) > 0:
-			t.Fatalf("hand %v of seat %d shown while seat %d is to move", tbl.hand, tbl.Viewer+1, tbl.view.ToMove()+1)
+			t.Fatalf("hand %v of seat %d shown while seat %d is to move", tbl.hand, tbl.Viewer()+1, tbl.view.ToMove()+1)
 		default:
 			betweenTurns++
 		}
 		for q := range rules.Player(tbl.view.Players()) {
-			if q != tbl.Viewer && (tbl.view.ClanOf(q) != shinobi.NoClan || slices.ContainsFunc(tbl.view.Hand(q), func(c shinobi.Card) bool { return c != shinobi.Unknown })) {
-				t.Fatalf("seat %d sees seat %d's clan or hand", tbl.Viewer+1, q+1)
+			if q != tbl.Viewer() && (tbl.view.ClanOf(q) != shinobi.NoClan || slices.ContainsFunc(tbl.view.Hand(q), func(c shinobi.Card) bool { return c != shinobi.Unknown })) {
+				t.Fatalf("seat %d sees seat %d's clan or hand", tbl.Viewer()+1, q+1)
 			}
 		}
 	}
@@ -321,7 +321,7 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 	}
 	f.Run("tap curtain\nwait 3")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.Viewer != 0 || len(tbl.hand) != shinobi.HandSize {
+	if tbl == nil || tbl.Viewer() != 0 || len(tbl.hand) != shinobi.HandSize {
 		t.Fatalf("after the curtain: table %v", tbl != nil)
 	}
 	// Player 1 plays a turn by taps; then Player 2's curtain comes up.
@@ -335,11 +335,11 @@ func TestShinobiHotSeatHidesTheHand(t *testing.T) {
 			continue
 		}
 		// Reinforce with the first clan card, or attack as offered.
-		for _, a := range tbl.Legal {
-			if _, err := tbl.Match.Apply(a); err != nil {
+		for _, a := range tbl.Legal() {
+			if _, err := tbl.Match().Apply(a); err != nil {
 				t.Fatal(err)
 			}
-			tbl.Stale = true
+			tbl.Reread()
 			break
 		}
 		f.Run("wait 2")
@@ -400,7 +400,7 @@ func shinobiTextsAt(t *testing.T, m *game.Match, lang string, tableMode bool, s 
 	f, tbl := openShinobi(t, m)
 	f.Set(func(st *settings.Settings) { st.Lang, st.TableMode = lang, tableMode })
 	f.SetScreen(s)
-	tbl.Stale = true
+	tbl.Reread()
 	f.Run("wait 2")
 	return f, tbl, f.DrawnTexts(s).Texts
 }
@@ -441,8 +441,8 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				for c := range shinobi.Clan(shinobi.Clans) {
 					if q != me && full.ArmySize(q, c) > 0 && !want[q][c] {
 						f.Run("tap " + shinobiArmyID(q, c) + "\nwait 1")
-						if tbl.Msg == "" || len(m.History()) != n {
-							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.Msg, len(m.History()))
+						if tbl.Msg() == "" || len(m.History()) != n {
+							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.Msg(), len(m.History()))
 						}
 						f.Run("tap " + shinobiArmyID(me, atk) + "\nwait 1\ntap " + shinobiArmyID(me, atk) + "\nwait 1")
 					}
@@ -451,7 +451,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			a := attacks[0]
 			f.Run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "attack") {
-				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.Msg)
+				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.Msg())
 			}
 		})
 		t.Run(fmt.Sprintf("move/%d", seed), func(t *testing.T) {
@@ -476,7 +476,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			n := len(m.History())
 			f.Run("tap " + shinobiProvIDs[moves[0].To] + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "move") {
-				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.Msg)
+				t.Fatalf("after tapping the destination: %+v (message %q)", h[n-1:], tbl.Msg())
 			}
 		})
 		t.Run(fmt.Sprintf("ninja/%d", seed), func(t *testing.T) {
@@ -495,7 +495,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			n := len(m.History())
 			f.Run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "ninja") {
-				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.Msg)
+				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.Msg())
 			}
 		})
 	}
@@ -685,8 +685,8 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	f := startShinobiTableMode(t, "tap seat:1:kind\ntap kind:random\ntap seat:2:kind\ntap kind:human\n")
 	f.Run("wait 100")
 	tbl := f.shinobiTable()
-	if tbl == nil || !tbl.lay.table || tbl.Viewer != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
-		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.Viewer, tbl.view.ToMove(), tbl.frame.Side())
+	if tbl == nil || !tbl.lay.table || tbl.Viewer() != 1 || tbl.view.ToMove() != 1 || tbl.frame.Side() != table.SideLeft {
+		t.Fatalf("table %v: table mode %v, viewer %d, to move %d, frame side %d", tbl != nil, tbl.lay.table, tbl.Viewer(), tbl.view.ToMove(), tbl.frame.Side())
 	}
 	if p1, p2 := tbl.lay.provs[0], tbl.lay.provs[1]; p1.Y < tbl.lay.center.Y || p2.X > tbl.lay.center.X {
 		t.Fatalf("seat 1's province %+v is not at the bottom or seat 2's %+v at the left", p1, p2)
@@ -706,10 +706,10 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	}
 	// The first card is picked and played by taps on the screen.
 	card := tbl.hand[0]
-	n := len(tbl.Match.History())
+	n := len(tbl.Match().History())
 	f.Run("tap " + cards[0].ID + "\nwait 1")
 	if tbl.selCard.Clan() != card.Clan() {
-		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.Msg)
+		t.Fatalf("a tap on %s selects %v (message %q)", cards[0].ID, tbl.selCard, tbl.Msg())
 	}
 	target := -1
 	for p, lit := range tbl.litProv[:3] {
@@ -722,8 +722,8 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 		t.Fatalf("no province lit for %v", card)
 	}
 	f.Run(fmt.Sprintf("tap prov:%d\nwait 2", target+1))
-	if h := tbl.Match.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
-		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.Msg)
+	if h := tbl.Match().History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "deploy ") || tbl.view.Step() != shinobi.StepReinforce {
+		t.Fatalf("after the taps: history %+v, step %d, message %q", h[n:], tbl.view.Step(), tbl.Msg())
 	}
 	// Action 2 by dragging a card of the turned hand onto the own province.
 	var drag ui.WidgetInfo
@@ -737,7 +737,7 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	px, py := f.WidgetCenter("prov:2")
 	f.Run(fmt.Sprintf("press %g %g\nwait 1\nmove %g %g\nwait 1\nmove %g %g\nwait 1\nrelease\nwait 2", x, y, (x+px)/2, (y+py)/2, px, py))
 	if got := tbl.lastAction(); !strings.HasPrefix(got, "reinforce "+drag.ID[len("hand:"):len("hand:")+1]) || tbl.view.Step() != shinobi.StepAttack {
-		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.Msg)
+		t.Fatalf("last action %q at step %d after dragging %s, message %q", got, tbl.view.Step(), drag.ID, tbl.Msg())
 	}
 	for i := 0; i < 3; i++ {
 		_ = f.A.Update()
@@ -985,7 +985,7 @@ func TestShinobiTableModePlatesOnTheTable(t *testing.T) {
 	f := startShinobiTableMode(t, "tap players:+\ntap seat:3:kind\ntap kind:human\n")
 	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.Viewer != 0 || tbl.view.ToMove() != 0 || !tbl.Match.Seats[2].Human() {
+	if tbl == nil || tbl.Viewer() != 0 || tbl.view.ToMove() != 0 || !tbl.Match().Seats[2].Human() {
 		t.Fatalf("table %v: want Player 1 to move with Player 3 a person", tbl != nil)
 	}
 	plate, ok := f.A.Widget("plate:3")
@@ -1024,7 +1024,7 @@ func TestShinobiLogPanelShowsTheNewestLines(t *testing.T) {
 	f.A.Go(newTableScene(f.A, m))
 	f.Run("wait 5")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.Viewer != 0 {
+	if tbl == nil || tbl.Viewer() != 0 {
 		t.Fatalf("Ann's table is not up (%q)", f.A.Top().Name())
 	}
 	shown := tbl.log
@@ -1057,7 +1057,7 @@ func TestShinobiScriptIDsMatchTheDoc(t *testing.T) {
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
-	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Stale = true },
+	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 
 // The steps' chips share their row by their labels: a long label takes
@@ -1094,10 +1094,10 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 	shown := map[rules.Player]int{}
 	f.Check = func() {
 		tbl := f.shinobiTable()
-		if tbl == nil || tbl.Stale || tbl.view == nil || !tbl.lay.table {
+		if tbl == nil || tbl.Stale() || tbl.view == nil || !tbl.lay.table {
 			return
 		}
-		public := table.MatchLog(nil, tbl.Match, tbl.Names, rules.NoPlayer, table.LogLines)
+		public := table.MatchLog(nil, tbl.Match(), tbl.Names(), rules.NoPlayer, table.LogLines)
 		if !slices.Equal(tbl.log, public) {
 			t.Fatalf("the log facing every edge reads %q, not what everyone may read %q", tbl.log, public)
 		}
@@ -1105,16 +1105,16 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 		if !ok {
 			return
 		}
-		v := tbl.Viewer
-		side := table.SeatSide(int(v), len(tbl.Match.Seats), true)
-		if !tbl.Secrets || tbl.frame.Side() != side || !scenestest.Inside(w.Rect, tbl.lay.strips[side]) || w.Label != shinobiClanName(tbl.view.ClanOf(v)) {
-			t.Fatalf("the clan card %+v of seat %d (secrets shown %v) is not in their strip %+v facing them", w, v+1, tbl.Secrets, tbl.lay.strips[side])
+		v := tbl.Viewer()
+		side := table.SeatSide(int(v), len(tbl.Match().Seats), true)
+		if !tbl.Secrets() || tbl.frame.Side() != side || !scenestest.Inside(w.Rect, tbl.lay.strips[side]) || w.Label != shinobiClanName(tbl.view.ClanOf(v)) {
+			t.Fatalf("the clan card %+v of seat %d (secrets shown %v) is not in their strip %+v facing them", w, v+1, tbl.Secrets(), tbl.lay.strips[side])
 		}
 		shown[v]++
 	}
 	f.Run("wait 100\nexpect-scene curtain\ntap curtain\nwait 5")
 	tbl := f.shinobiTable()
-	if tbl == nil || tbl.Viewer != 0 {
+	if tbl == nil || tbl.Viewer() != 0 {
 		t.Fatalf("table %v: want Player 1 after the curtain", tbl != nil)
 	}
 	// Player 1 plays their turn; the bot, then the curtain for Player 3.
@@ -1122,10 +1122,10 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 		if tbl.view.ToMove() != 0 {
 			break
 		}
-		if _, err := tbl.Match.Apply(tbl.Legal[0]); err != nil {
+		if _, err := tbl.Match().Apply(tbl.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
-		tbl.Stale = true
+		tbl.Reread()
 		f.Run("wait 2")
 	}
 	f.Run("wait 100\nexpect-scene curtain")
@@ -1133,7 +1133,7 @@ func TestShinobiTableModeKeepsTheClanToItsEdge(t *testing.T) {
 		t.Fatal("a clan card listed under the curtain")
 	}
 	f.Run("tap curtain\nwait 5")
-	if tbl = f.shinobiTable(); tbl == nil || tbl.Viewer != 2 {
+	if tbl = f.shinobiTable(); tbl == nil || tbl.Viewer() != 2 {
 		t.Fatalf("want Player 3 after the second curtain")
 	}
 	if shown[0] == 0 || shown[2] == 0 {

@@ -12,12 +12,6 @@ import (
 	"kamon/scenes/ui"
 )
 
-// Shinobi is played on its own table, with its rules page.
-func init() {
-	table.Register(table.Game{ID: shinobi.ID, Table: newTableScene, Rules: "shinobi.help",
-		LogLine: shinobiLine, MoveText: shinobiMoveText, Decision: shinobiDecisionKind})
-}
-
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
 func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.log }

@@ -8,7 +8,6 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
-	"kamon/rules"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -81,14 +80,13 @@ func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted b
 // Cancel, at the normal animation speed.
 const graceSeconds = 2.5
 
-// Grace is how many seconds a person's move a waits before it is played:
-// none when it could be taken back with undo (m.Undoable), is illegal
-// (refused at once) or when animations are off (nothing waits then: the
-// bots do not pause either); else graceSeconds, scaled by the animation
-// speed. Bots' moves never come here.
-func Grace(ctx *ui.Context, m *game.Match, a rules.Action) float64 {
+// Grace is how many seconds a person's prepared move waits before it is
+// played: none when it could be taken back with undo, or when animations
+// are off (nothing waits then: the bots do not pause either); else
+// graceSeconds, scaled by the animation speed.
+func Grace(ctx *ui.Context, p *game.Pending) float64 {
 	speed := ctx.AnimSpeed()
-	if speed <= 0 || m.BotToMove() || !rules.IsLegal(m.State(), a) || m.Undoable(a) {
+	if speed <= 0 || p.Undoable() {
 		return 0
 	}
 	return graceSeconds / speed

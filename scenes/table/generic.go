@@ -26,7 +26,7 @@ const (
 // in slices, and the in-game menu. It draws only from Match.View(viewer), and
 // the viewer changes only when the hand-off curtain was tapped away.
 type Generic struct {
-	Hidden
+	Core
 	Info    Info
 	actions []ui.Button
 	actView ui.ScrollView // the actions scroll when there are too many to show
@@ -36,7 +36,7 @@ type Generic struct {
 // NewGeneric builds the generic table for m.
 func NewGeneric(app App, m *game.Match) ui.Scene {
 	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
-	t.Hidden = NewHidden(app, t, m, 0, endPause)
+	t.Core = NewCore(app, t, m, 0, endPause)
 	return t
 }
 
@@ -44,14 +44,14 @@ func NewGeneric(app App, m *game.Match) ui.Scene {
 // replay of a game without a table of its own.
 func NewGenericReplay(src ReplaySource) ReplayTable {
 	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
-	t.Hidden = NewReplayHidden(t, src, 0)
+	t.Core = NewReplayCore(t, src, 0)
 	return t
 }
 
 // Read describes the table as the viewer sees it, with a button for each
 // of their actions.
 func (t *Generic) Read(*ui.Context, rules.State) bool {
-	t.Info = describeSource(t.Src, t.Match != nil, t.Viewer, LogLines)
+	t.Info = describeSource(t.Src(), t.Match() != nil, t.Viewer(), LogLines)
 	n := len(t.Info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})
@@ -69,13 +69,9 @@ func (t *Generic) Read(*ui.Context, rules.State) bool {
 // buttons register themselves.
 
 func (t *Generic) Animate(steps []tween.Step, _ []rules.Event) []tween.Step { return steps }
-func (t *Generic) Settle()                                                  {}
-func (t *Generic) Caught(int)                                               {}
 func (t *Generic) HasView() bool                                            { return true }
 func (t *Generic) Describe()                                                {}
 func (t *Generic) Register(*ui.Context)                                     {}
-func (t *Generic) HurryArea(ctx *ui.Context) ui.Rect                        { return ctx.Screen() }
-func (t *Generic) EndTapped(ctx *ui.Context) bool                           { return ctx.Input.Tapped(ctx.Screen()) }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
@@ -190,7 +186,7 @@ func LayoutInfo(ctx *ui.Context, area ui.Rect, info *Info, nActions int) InfoLay
 func (t *Generic) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay = LayoutInfo(ctx, area, &t.Info, len(t.actions))
-	PlaceMenu(ctx, &t.Menu, t.lay.Top)
+	t.PlaceMenu(ctx, t.lay.Top)
 	t.actView.Rect = t.lay.actView
 	t.actView.ContentH = t.lay.actions.Height() + ctx.Px(4)
 	for i := range t.actions {
@@ -204,10 +200,10 @@ func (t *Generic) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	status := t.Info.Status
 	clr := sprites.Paper
-	if t.Msg != "" {
-		status, clr = t.Msg, sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+	if t.Msg() != "" {
+		status, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
 	}
-	_, st := ui.CutLeft(t.lay.Top, t.Menu.Rect.W+ctx.Px(ui.Margin))
+	_, st := ui.CutLeft(t.lay.Top, t.MenuRect().W+ctx.Px(ui.Margin))
 	st.W = math.Max(0, st.W)
 	_, cy := st.Center()
 	ui.DrawFitText(dst, status, st.X, cy, st.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: clr, Align: text.Left | text.Middle})

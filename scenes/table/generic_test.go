@@ -117,7 +117,7 @@ func TestTableLayoutScrollsManyActions(t *testing.T) {
 
 func TestTableIconsExist(t *testing.T) {
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
-	mb := NewGeneric(nil, m).(*Generic).Menu
+	mb := NewGeneric(nil, m).(*Generic).menu
 	for _, b := range []ui.Button{mb.Menu, mb.Undo} {
 		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
 			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)

@@ -12,14 +12,14 @@ type Hints struct {
 	shown map[string]bool
 }
 
-// Show shows the hint of the decision view waits for in gameID, when the
-// hints are on and it has not shown at this table yet. A table calls it
-// when a person may act on view.
-func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State) {
+// Show shows the hint of the decision view waits for in gameID (legal its
+// actions), when the hints are on and it has not shown at this table yet.
+// The core calls it when a person may act on view.
+func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State, legal []rules.Action) {
 	if !ctx.App.Settings().Hints {
 		return
 	}
-	key := HintKey(gameID, view, ctx.Lang)
+	key := HintKey(gameID, view, legal, ctx.Lang)
 	if key == "" || h.shown[key] {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/scenes/ui"
+	"kamon/sound"
 )
 
 // Factory builds the table scene of a game for a match; app opens
@@ -66,15 +67,35 @@ type Reader struct {
 // PublicReader is a page that anyone may read, facing the bottom edge.
 var PublicReader = Reader{Viewer: rules.NoPlayer, Side: SideBottom}
 
-// Game is what a game's table package registers with the app, from init
-// (Register): its table, and how the app words the game around it.
+// Game is everything the app knows of a game beyond its rules and bots,
+// registered once, from the game's table package (Register): its table
+// and its replay, its results panel, its rules page and the pictures on
+// it, its icon, the sound of each kind of event, and how the app words
+// the game around it. Adding a game touches its own folders and
+// cmd/kamon/games.go, nothing shared.
 type Game struct {
 	ID    string // the game's id in kamon/rules
 	Table Factory
+	// Replay is the game's own table shown read-only by the replay
+	// viewer; nil: the generic table shows the replay.
+	Replay ReplayFactory
+	// Results builds the game's own panel of the results screen; nil:
+	// none.
+	Results ResultsFactory
+	// Icon names the menu tile's icon (a sprites icon); "": dice.
+	Icon string
+	// Sounds gives the sound of every kind of event the rules emit, a
+	// silence (sound.None) named as such: a kind left out is a mistake
+	// the tests catch. Only the kind is read, never the event, so what is
+	// heard stays what everyone may know.
+	Sounds []sound.OfKind
 	// Rules is the catalog key of the rules page: in each language the
 	// whole page (paragraphs separated by blank lines), our house rules
 	// and decisions in our own words. "" for none.
 	Rules string
+	// Pictures are drawn on the rules page, each after the paragraph it
+	// shows.
+	Pictures []RulesPicture
 	// LogLine words the game's log, for the table's log panel and the
 	// game log page alike; nil: the rules' own text (Event.TextFor), as
 	// the generic table shows it.
@@ -85,10 +106,11 @@ type Game struct {
 	// (ActionLabel).
 	MoveText func(rec game.Record, names []string) string
 	// Decision names the kind of decision view waits for ("draft",
-	// "turn"), "" for none: with the first-game hints on, the table shows
-	// the catalog's "hint.<ID>.<kind>", where there is one, the first time
-	// each kind comes in a game. nil: no hints.
-	Decision func(view rules.State) string
+	// "turn"), legal being its actions, "" for none: with the first-game
+	// hints on, the table shows the catalog's "hint.<ID>.<kind>", where
+	// there is one, the first time each kind comes in a game. nil: no
+	// hints.
+	Decision func(view rules.State, legal []rules.Action) string
 }
 
 var (
@@ -96,9 +118,9 @@ var (
 	games   = map[string]Game{}
 )
 
-// Register adds a game's table to the app: a game's table package (or,
-// for the test game, the build) calls it from init. Registering a game
-// twice, or without a table, is a programming error and panics.
+// Register adds a game to the app: a game's table package (or, for the
+// test game, the build) calls it from init. Registering a game twice, or
+// without a table, is a programming error and panics.
 func Register(g Game) {
 	gamesMu.Lock()
 	defer gamesMu.Unlock()
@@ -119,6 +141,37 @@ func registered(gameID string) Game {
 func Lookup(gameID string) (Factory, bool) {
 	f := registered(gameID).Table
 	return f, f != nil
+}
+
+// LookupReplay finds the read-only table of a game.
+func LookupReplay(gameID string) (ReplayFactory, bool) {
+	f := registered(gameID).Replay
+	return f, f != nil
+}
+
+// ResultsPanelOf is m's game's results panel for m, nil when the game has
+// none or m is not over.
+func ResultsPanelOf(m *game.Match) ResultsPanel {
+	f := registered(m.Game.ID).Results
+	if f == nil || !m.Outcome().Over {
+		return nil
+	}
+	return f(m)
+}
+
+// RulesPictures are the pictures of a game's rules page, in order.
+func RulesPictures(gameID string) []RulesPicture { return registered(gameID).Pictures }
+
+// Icon is the icon of a game's menu tile, "" for none.
+func Icon(gameID string) string { return registered(gameID).Icon }
+
+// Sounds are the sounds of gameID's kinds of events, as registered.
+func Sounds(gameID string) []sound.OfKind { return registered(gameID).Sounds }
+
+// SoundOf is the sound an event of kind makes in gameID, and false for a
+// game or a kind its registration does not name.
+func SoundOf(gameID, kind string) (sound.Sound, bool) {
+	return sound.For(registered(gameID).Sounds, kind)
 }
 
 // Playable are the games this build can play: registered with the
@@ -190,14 +243,14 @@ func SourceLog(dst []string, src Source, names []string, viewer rules.Player, la
 }
 
 // HintKey is the catalog key of the first-game hint for the decision
-// view waits for in gameID, "" when the game names none or has no hint
-// for it in lang.
-func HintKey(gameID string, view rules.State, lang string) string {
+// view waits for in gameID (legal its actions), "" when the game names
+// none or has no hint for it in lang.
+func HintKey(gameID string, view rules.State, legal []rules.Action, lang string) string {
 	kind := registered(gameID).Decision
 	if kind == nil {
 		return ""
 	}
-	k := kind(view)
+	k := kind(view, legal)
 	if k == "" {
 		return ""
 	}

@@ -23,28 +23,3 @@ type ResultsPanel interface {
 
 // ResultsFactory builds a game's results panel for a finished match.
 type ResultsFactory func(m *game.Match) ResultsPanel
-
-var resultPanels = map[string]ResultsFactory{}
-
-// RegisterResults adds a game's results panel; a game's table package
-// calls it from init. Twice is a programming error and panics.
-func RegisterResults(gameID string, f ResultsFactory) {
-	gamesMu.Lock()
-	defer gamesMu.Unlock()
-	if _, dup := resultPanels[gameID]; dup || f == nil {
-		panic("table: RegisterResults twice or without a panel for " + gameID)
-	}
-	resultPanels[gameID] = f
-}
-
-// ResultsPanelOf is m's game's results panel for m, nil when the game has
-// none or m is not over.
-func ResultsPanelOf(m *game.Match) ResultsPanel {
-	gamesMu.RLock()
-	f := resultPanels[m.Game.ID]
-	gamesMu.RUnlock()
-	if f == nil || !m.Outcome().Over {
-		return nil
-	}
-	return f(m)
-}

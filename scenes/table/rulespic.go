@@ -16,25 +16,3 @@ type RulesPicture struct {
 	// Draw draws the picture to fill r (r has the picture's aspect).
 	Draw func(dst *ebiten.Image, ctx *ui.Context, r ui.Rect)
 }
-
-var rulesPictures = map[string][]RulesPicture{}
-
-// RegisterRulesPictures adds pictures to a game's rules page; a game's
-// table package calls it from init. Twice is a programming error and
-// panics.
-func RegisterRulesPictures(gameID string, pics ...RulesPicture) {
-	gamesMu.Lock()
-	defer gamesMu.Unlock()
-	if _, dup := rulesPictures[gameID]; dup || len(pics) == 0 {
-		panic("table: RegisterRulesPictures twice or without pictures for " + gameID)
-	}
-	rulesPictures[gameID] = pics
-}
-
-// RulesPictures are the pictures of a game's rules page, in the order
-// registered.
-func RulesPictures(gameID string) []RulesPicture {
-	gamesMu.RLock()
-	defer gamesMu.RUnlock()
-	return rulesPictures[gameID]
-}

@@ -14,25 +14,16 @@ import (
 // other, within the action's animation.
 const soundGap = 0.18
 
-// ownSounds is what a table that plays the sounds of some kinds of events
-// itself implements, at its own moments of their animation (the Gosu
-// battle's count and banner): the core leaves those kinds out. It is asked
-// a kind alone, never an event, so what is heard stays what everyone may
-// know.
-type ownSounds interface {
-	OwnSound(kind string) bool
-}
-
 // animate appends to steps the animation of one action's events, as the
 // table draws it, with the events' sounds beside it: each in the order of
 // the events, spread over the animation, so that a burst of bot moves is
 // heard as it is shown, not when it is played. The sound of the end is
 // the results' (the person's win or not), and a sound that repeats the
 // one before it within the action is not played twice.
-func (h *Hidden) animate(steps []tween.Step, events []rules.Event) []tween.Step {
+func (c *Core) animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	n := len(steps)
-	steps = h.game.Animate(steps, events)
-	sounds := h.soundsOf(events)
+	steps = c.table.Animate(steps, events)
+	sounds := c.soundsOf(events)
 	if len(sounds) == 0 {
 		return steps
 	}
@@ -41,7 +32,7 @@ func (h *Hidden) animate(steps []tween.Step, events []rules.Event) []tween.Step 
 	track := make([]tween.Step, 0, 2*len(sounds))
 	for _, s := range sounds {
 		track = append(track, tween.Call(func() {
-			if !h.quiet {
+			if !c.quiet {
 				feedback.Play(s)
 			}
 		}), tween.Delay(gap))
@@ -50,12 +41,11 @@ func (h *Hidden) animate(steps []tween.Step, events []rules.Event) []tween.Step 
 }
 
 // soundsOf lists the sounds the core plays for events, in order.
-func (h *Hidden) soundsOf(events []rules.Event) []sound.Sound {
-	own, _ := h.game.(ownSounds)
+func (c *Core) soundsOf(events []rules.Event) []sound.Sound {
 	var out []sound.Sound
 	for _, e := range events {
-		s, ok := sound.ForEvent(h.Src.Rules().ID, e)
-		if !ok || s == sound.None || s == sound.Win || own != nil && own.OwnSound(e.Kind) {
+		s, ok := SoundOf(c.src.Rules().ID, e.Kind)
+		if !ok || s == sound.None || s == sound.Win || c.table.OwnSound(e.Kind) {
 			continue
 		}
 		if len(out) > 0 && out[len(out)-1] == s {
@@ -68,8 +58,8 @@ func (h *Hidden) soundsOf(events []rules.Event) []sound.Sound {
 
 // hurry brings the animation to its end at once with its sounds left out:
 // a tap that hurries it must not set off every sound still ahead at once.
-func (h *Hidden) hurry() {
-	h.quiet = true
-	h.Anim.Skip()
-	h.quiet = false
+func (c *Core) hurry() {
+	c.quiet = true
+	c.anim.Skip()
+	c.quiet = false
 }

@@ -6,15 +6,22 @@ import (
 
 	"kamon/game"
 	"kamon/rules"
+	"kamon/rules/tally"
 	"kamon/sound"
 )
+
+// The test game joins the app in these tests as the build's e2e games do
+// (scenes/tally), with the sounds its events make.
+func init() {
+	Register(Game{ID: tally.ID, Table: NewGeneric, Sounds: []sound.OfKind{{Kind: "play", Sound: sound.Play}, {Kind: "draw", Sound: sound.Deal}}})
+}
 
 // What the core plays for an action depends on what everyone may know: a
 // private draw of another player sounds the same in two worlds that differ
 // only in the card drawn.
 func TestActionSoundsAlikeInTwoWorlds(t *testing.T) {
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
-	h := &NewGeneric(nil, m).(*Generic).Hidden
+	h := &NewGeneric(nil, m).(*Generic).Core
 	world := func(card int) []rules.Event {
 		return []rules.Event{
 			{Kind: "play", Player: 1, Text: "P2 plays 3 (total 3)", Data: 3},

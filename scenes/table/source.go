@@ -141,25 +141,3 @@ type ReplayTable interface {
 
 // ReplayFactory builds a game's read-only table for src.
 type ReplayFactory func(src ReplaySource) ReplayTable
-
-var replays = map[string]ReplayFactory{}
-
-// RegisterReplay adds a game's read-only table for the replay viewer; a
-// game's table package calls it from init. Twice is a programming error
-// and panics.
-func RegisterReplay(gameID string, f ReplayFactory) {
-	gamesMu.Lock()
-	defer gamesMu.Unlock()
-	if _, dup := replays[gameID]; dup || f == nil {
-		panic("table: RegisterReplay twice or without a table for " + gameID)
-	}
-	replays[gameID] = f
-}
-
-// LookupReplay finds the read-only table of a game.
-func LookupReplay(gameID string) (ReplayFactory, bool) {
-	gamesMu.RLock()
-	defer gamesMu.RUnlock()
-	f := replays[gameID]
-	return f, f != nil
-}

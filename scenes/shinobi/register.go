@@ -1,0 +1,30 @@
+package shinobi
+
+import (
+	"kamon/rules/shinobi"
+	"kamon/scenes/table"
+	"kamon/sound"
+)
+
+// Shinobi joins the app: its table and replay, its results panel, its
+// rules page with its pictures, its icon, the sound of each kind of event
+// and the wording of its log and moves.
+func init() {
+	table.Register(table.Game{ID: shinobi.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
+		Icon: "ninja", Sounds: shinobiSounds, Rules: "shinobi.help", Pictures: []table.RulesPicture{{After: 2, Aspect: 0.5, Caption: "shinobi.pic.attack", Draw: drawAttackPicture}},
+		LogLine: shinobiLine, MoveText: shinobiMoveText, Decision: shinobiDecisionKind})
+}
+
+// shinobiSounds is the sound of every kind of event Shinobi's rules emit.
+var shinobiSounds = []sound.OfKind{
+	{Kind: "deploy", Sound: sound.Play},
+	{Kind: "reinforce", Sound: sound.Play},
+	{Kind: "move", Sound: sound.Deal}, // an army's cards carried to another province
+	{Kind: "attack", Sound: sound.Attack},
+	{Kind: "ninja", Sound: sound.Attack},
+	{Kind: "skip", Sound: sound.None},
+	{Kind: "draw", Sound: sound.Deal},
+	{Kind: "final", Sound: sound.None},  // the deck is out: the log says the last round begins
+	{Kind: "reveal", Sound: sound.Flip}, // a clan card turned up at the end
+	{Kind: "end", Sound: sound.Win},
+}

@@ -1,0 +1,618 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/game"
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/scenes/feedback"
+	"kamon/scenes/ui"
+	"kamon/sprites/tween"
+)
+
+// Core is the one core every game's table runs on: whose eyes the screen
+// is for and, in a game with hidden information, the hand-off curtain
+// between people; the animation of the moves and their sounds; the bots;
+// the menu and undo; the moment of grace before a move that cannot be
+// taken back; what happened since a person's last turn; the first-game
+// hints; the pause at the end; and, read-only, the replay. A table embeds
+// it and answers Table for what differs; it reads the Core through methods
+// and changes it only by asking (Apply, Say, Redescribe...).
+//
+// Update changes everything that changes; Draw only draws (DrawBase), so
+// a frame drawn twice is the same frame.
+type Core struct {
+	app    App
+	table  Table        // the table embedding this core
+	match  *game.Match  // the match played; nil in a replay
+	src    Source       // what the table draws from: the match, or a replay
+	replay ReplaySource // the replay shown, read-only; nil at play
+	seats  []game.Seat
+	names  []string
+
+	viewer  rules.Player
+	outcome rules.Outcome
+	secrets bool           // the viewer's hidden cards may be shown (SecretsShown)
+	legal   []rules.Action // what the viewer may do, when they decide now
+	plies   int            // actions shown; -1 before the first look
+	stale   bool           // the source must be read again
+	msg     string         // the last refusal or bot failure
+
+	anim    *tween.Player
+	quiet   bool // the animation is hurried: its sounds are left out
+	animMax int  // the most actions caught up with an animation
+
+	handOff rules.Player // the person the screen waits to be handed to, else NoPlayer
+	curtain SeatFrame    // the curtain's face, turned to them
+	since   sinceStory
+
+	laid     layoutKey // what the table was last laid out for
+	relayout bool      // the table changed since it was laid out
+
+	bots     BotDriver
+	menu     MenuButtons
+	endWait  float64
+	endPause float64 // seconds the end stays up before the results
+	saveErr  error   // the last autosave failure already reported
+	hints    Hints   // the first-game hints shown at this table
+}
+
+// layoutKey is what a layout depends on besides the table itself: the
+// screen and the settings that move things.
+type layoutKey struct {
+	w, h, unit float64
+	tableMode  bool
+	lang       string
+}
+
+// NewCore starts the core of table g for m: up to animMax actions played
+// since the table last looked are animated (more are shown at once), and
+// the end stays up for endPause seconds before the results.
+func NewCore(app App, g Table, m *game.Match, animMax int, endPause float64) Core {
+	return Core{app: app, table: g, match: m, src: Live(m), seats: m.Seats, names: Names(m.Seats),
+		viewer: rules.NoPlayer, handOff: rules.NoPlayer, stale: true, plies: -1,
+		anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
+		menu: NewMenuButtons()}
+}
+
+// NewReplayCore starts the core of table g showing src read-only: the
+// position at src's ply from src's viewer, the step from the ply before
+// animated; no menu, curtain, bots or input (the replay viewer around the
+// table has the controls).
+func NewReplayCore(g Table, src ReplaySource, animMax int) Core {
+	seats := replaySeats(src.Players())
+	return Core{table: g, src: src, seats: seats, names: Names(seats), replay: src,
+		viewer: src.Viewer(), handOff: rules.NoPlayer, stale: true, plies: -1,
+		anim: tween.NewPlayer(1), animMax: animMax, menu: NewMenuButtons()}
+}
+
+// replaySeats are the seats as a replay shows them: nobody thinks there,
+// so a bot's turn reads as anyone's ("Bot 2's turn").
+func replaySeats(seats []game.Seat) []game.Seat {
+	out := make([]game.Seat, len(seats))
+	for i, s := range seats {
+		out[i] = game.Seat{Name: s.Name}
+	}
+	return out
+}
+
+// What a table reads of its core.
+
+// Match is the match played, nil in a replay.
+func (c *Core) Match() *game.Match { return c.match }
+
+// Src is what the table draws from: the match, or a replay.
+func (c *Core) Src() Source { return c.src }
+
+// Seats are the seats, in play order; Names their names.
+func (c *Core) Seats() []game.Seat { return c.seats }
+func (c *Core) Names() []string    { return c.names }
+
+// Viewer is whose eyes the screen is for now: rules.NoPlayer for the public.
+func (c *Core) Viewer() rules.Player { return c.viewer }
+
+// Outcome is the result shown so far.
+func (c *Core) Outcome() rules.Outcome { return c.outcome }
+
+// Secrets reports that the viewer's hidden cards may be shown (SecretsShown).
+func (c *Core) Secrets() bool { return c.secrets }
+
+// Legal is what the viewer may do, while they decide now; else empty.
+func (c *Core) Legal() []rules.Action { return c.legal }
+
+// Anim plays the table's animations.
+func (c *Core) Anim() *tween.Player { return c.anim }
+
+// Msg is the last refusal or bot failure, "" for none.
+func (c *Core) Msg() string { return c.msg }
+
+// MenuRect is where the menu button stands: in a replay, the viewer puts
+// its way back there.
+func (c *Core) MenuRect() ui.Rect { return c.menu.Rect }
+
+// Replaying reports a table showing a replay, read-only.
+func (c *Core) Replaying() bool { return c.replay != nil }
+
+// Decides reports that the person the screen is for decides now: they
+// have actions, and the moves before are shown.
+func (c *Core) Decides() bool {
+	return c.table.HasView() && len(c.legal) > 0 && c.anim.Done()
+}
+
+// BotToMove reports that a bot of this match decides now.
+func (c *Core) BotToMove() bool { return c.match != nil && c.match.BotToMove() }
+
+// What a table asks of its core.
+
+// Say shows why a tap did nothing, with the refused tap's sound and buzz.
+//
+//go:noinline
+func (c *Core) Say(ctx *ui.Context, msg string) {
+	c.msg = msg
+	feedback.Refused()
+	ctx.Redraw()
+}
+
+// ClearMsg takes the last refusal off the screen.
+func (c *Core) ClearMsg() { c.msg = "" }
+
+// Redescribe works out again what the table shows (Table.Describe) after
+// the selection changed, and lays it out.
+func (c *Core) Redescribe() {
+	c.table.Describe()
+	c.relayout = true
+}
+
+// Relayout lays the table out again at the end of this frame: something
+// the layout reads changed.
+func (c *Core) Relayout() { c.relayout = true }
+
+// PlaceMenu puts the menu button and undo beside it at the left of top,
+// the table's top row (see PlaceMenu).
+func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) { PlaceMenu(ctx, &c.menu, top) }
+
+// Reread reads the match again at the next frame: it changed under the
+// table (a test plays on it directly).
+func (c *Core) Reread() { c.stale = true }
+
+// Stale reports that the table has yet to read what changed.
+func (c *Core) Stale() bool { return c.stale }
+
+// PlayOn has the table play its moves on m, a copy of its match, until
+// restore puts the match and the viewer back with nothing selected: the reachability
+// checks try sequences of taps on copies while the table still reads the
+// match itself.
+func (c *Core) PlayOn(m *game.Match) (restore func()) {
+	real, viewer := c.match, c.viewer
+	c.match = m
+	return func() {
+		c.match, c.viewer = real, viewer
+		c.changed(false)
+		c.table.ClearSelection()
+		c.Redescribe()
+	}
+}
+
+// Name implements ui.Scene.
+func (c *Core) Name() string { return "table" }
+
+// OnEnter reads the match again: the curtain or the in-game menu may have
+// changed the viewer or the match.
+func (c *Core) OnEnter(*ui.Context) { c.stale = true }
+
+// changed is the in-game menu's report: a restart deals anew, so the next
+// person must be handed the device again.
+func (c *Core) changed(restarted bool) {
+	c.stale, c.msg = true, ""
+	if restarted {
+		c.viewer, c.endWait, c.bots, c.plies = rules.NoPlayer, 0, NewBotDriver(), -1
+	}
+}
+
+// Apply plays a, one of Legal's, for the person to decide. The match plays
+// it once, on a copy (game.Match.Prepare), and so knows whether it could
+// be taken back: one that can is committed at once; one that cannot (it
+// reveals a card, passes the turn, ends the game) after a moment of grace
+// with Cancel (Grace), when animations are on. Nothing checks a's
+// legality again: the table took it from Legal.
+func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
+	c.msg = ""
+	p, err := c.match.Prepare(a)
+	if err != nil {
+		c.refused(err)
+		return
+	}
+	if s := Grace(ctx, p); s > 0 {
+		side := SeatSide(int(c.viewer), len(c.seats), ctx.App.Settings().TableMode)
+		c.app.ShowGrace(s, side, func() { c.commit(p) })
+		return
+	}
+	c.commit(p)
+	c.sync(ctx)
+}
+
+// commit makes a prepared action part of the match, for the table to show
+// at its next frame.
+func (c *Core) commit(p *game.Pending) {
+	if err := p.Commit(); err != nil {
+		c.refused(err)
+	}
+	c.stale = true
+}
+
+// refused says why the match did not take a move.
+func (c *Core) refused(err error) {
+	c.msg = i18n.T("table.refused", err)
+	feedback.Refused()
+}
+
+// refresh reads the source again as the viewer may see it: the table takes
+// the view, the outcome and whether secrets may show are read, the actions
+// played since the last look are animated (catchUp), the viewer's legal
+// actions listed when they decide, and the table reads the rest and works
+// out what it shows. A new autosave failure is reported once.
+func (c *Core) refresh(ctx *ui.Context) {
+	view := c.src.View(c.viewer)
+	if !c.table.Read(ctx, view) {
+		return
+	}
+	c.outcome = c.src.Outcome()
+	c.secrets = c.secretsShown()
+	from := c.plies
+	if len(c.src.History()) != from {
+		c.msg = ""
+		c.table.ClearSelection()
+	}
+	c.catchUp(ctx)
+	c.legal = c.legal[:0]
+	if p := view.ToMove(); c.match != nil && p == c.viewer && p != rules.NoPlayer && c.seats[p].Human() && !c.outcome.Over {
+		c.legal = view.Legal(c.legal)
+	}
+	c.table.Caught(from)
+	c.table.Describe()
+	c.relayout = true
+	if len(c.legal) > 0 {
+		c.hints.Show(ctx, c.match.Game.ID, view, c.legal)
+	}
+	c.stale = false
+	ctx.Redraw()
+	if c.match == nil {
+		return
+	}
+	if err := c.match.SaveError(); err != nil && err != c.saveErr {
+		c.app.NotifyEveryone(i18n.T("table.save_failed", err))
+	}
+	c.saveErr = c.match.SaveError()
+}
+
+// secretsShown is whether the viewer's secrets may show: in a replay,
+// whenever the view is a player's (the replay gives one only after the end).
+func (c *Core) secretsShown() bool {
+	if c.replay != nil {
+		return c.viewer != rules.NoPlayer
+	}
+	return SecretsShown(c.match, c.viewer)
+}
+
+// catchUp animates the actions played since the table last looked, up to
+// animMax of them, ending on Settle (the view as it is, whatever the
+// events left out); any other change (undo, redo, restart, resume, too
+// many) is settled at once.
+func (c *Core) catchUp(ctx *ui.Context) {
+	hist := c.src.History()
+	if c.plies >= 0 && len(hist) > c.plies && len(hist)-c.plies <= c.animMax {
+		c.layout(ctx) // the steps start from where things stand now
+		var steps []tween.Step
+		for _, r := range hist[c.plies:] {
+			steps = c.animate(steps, r.Events)
+		}
+		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
+	} else if len(hist) != c.plies {
+		c.hurry()
+		c.table.Settle()
+	}
+	c.plies = len(hist)
+}
+
+// sync brings the table up to date: whose eyes the screen is for and what
+// they see, and where everything lies. In a game with hidden information a
+// person's move that hands the turn to another person is shown from the
+// public's eyes, then the screen waits to be handed on (handOff), the
+// curtain's face ready: nothing of either person's may show meanwhile.
+func (c *Core) sync(ctx *ui.Context) {
+	if c.replay != nil {
+		if v := c.replay.Viewer(); v != c.viewer {
+			c.viewer, c.plies, c.stale = v, -1, true // another's eyes: shown at once
+		}
+		if c.stale || c.replay.Ply() != c.plies {
+			c.refresh(ctx)
+		}
+		c.layoutIfChanged(ctx)
+		return
+	}
+	next, curtain := nextViewer(c.match, c.viewer)
+	switch {
+	case curtain && c.viewer != rules.NoPlayer:
+		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
+	case !curtain && next != c.viewer:
+		c.viewer, c.stale = next, true
+	}
+	if c.stale || c.secrets != SecretsShown(c.match, c.viewer) {
+		c.refresh(ctx)
+	}
+	c.handOff = rules.NoPlayer
+	if curtain && c.anim.Done() {
+		c.handOff = c.match.ToMove()
+		c.curtain.Place(SeatSide(int(c.handOff), len(c.seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
+		c.Since(c.handOff)
+		return
+	}
+	c.layoutIfChanged(ctx)
+}
+
+// layoutIfChanged lays the table out when it or the screen changed since
+// the last time.
+func (c *Core) layoutIfChanged(ctx *ui.Context) {
+	key := layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang}
+	if c.relayout || key != c.laid {
+		c.layout(ctx)
+		c.laid = key
+	}
+}
+
+// layout lays the table out now.
+func (c *Core) layout(ctx *ui.Context) {
+	if c.table.HasView() {
+		c.table.Layout(ctx)
+	}
+	c.relayout = false
+}
+
+// Update runs a frame: the back key and the menu, the hand-off, the
+// animation (the rest waits for it; a tap hurries it), the end pause
+// before the results, the bots, then the person to decide; and at the end
+// whatever changed is read and laid out, for Draw.
+func (c *Core) Update(ctx *ui.Context) error {
+	if c.replay != nil {
+		c.updateReplay(ctx)
+		return nil
+	}
+	if ctx.Input.TakeShortcut(ui.ShortcutBack) {
+		c.app.ShowGameMenu(c.match, c.logReader(ctx), c.changed)
+		return nil
+	}
+	c.sync(ctx)
+	if p := c.handOff; p != rules.NoPlayer {
+		side := SeatSide(int(p), len(c.seats), ctx.App.Settings().TableMode)
+		c.app.ShowCurtain(c.seats[p].Name, int(p), side, c.Since(p), func() { c.viewer, c.stale = p, true; feedback.YourTurn() })
+		return nil
+	}
+	if !c.table.HasView() {
+		return nil
+	}
+	c.frame(ctx)
+	c.inputChanged(ctx)
+	c.sync(ctx)
+	return nil
+}
+
+// inputChanged lays the table out again after a frame with input: a tap,
+// a drag or the wheel may have changed what the table shows (a card
+// chosen, a close-up opened, a list scrolled).
+func (c *Core) inputChanged(ctx *ui.Context) {
+	if ctx.Input.Changed() {
+		c.relayout = true
+	}
+}
+
+// frame is Update's frame at play, once the table is shown.
+func (c *Core) frame(ctx *ui.Context) {
+	g := c.table
+	c.step(ctx)
+	if Shortcuts(ctx, c.app, c.match, c.changed) {
+		return
+	}
+	g.Register(ctx)
+	if c.menu.Update(ctx, c.match, c.changed) {
+		c.app.ShowGameMenu(c.match, c.logReader(ctx), c.changed)
+		return
+	}
+	if !c.anim.Done() { // the rest waits for the animation
+		if !c.logTapped(ctx) {
+			c.hurryTapped(ctx)
+		}
+		return
+	}
+	if g.CloseUp(ctx) || c.logTapped(ctx) {
+		return
+	}
+	switch {
+	case c.outcome.Over:
+		c.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
+		if c.endWait >= c.endPause || ctx.AnimSpeed() == 0 || g.EndTapped(ctx) {
+			c.app.ShowResults(c.match)
+		}
+	case c.match.BotToMove():
+		moved, err := c.bots.Step(ctx, c.match)
+		if err != nil {
+			c.msg = i18n.T("table.bot_failed", err)
+			ctx.Redraw()
+		}
+		c.stale = c.stale || moved
+		g.Waiting(ctx)
+	case c.Decides():
+		g.Pointer(ctx)
+	default:
+		g.Waiting(ctx)
+	}
+}
+
+// step advances the animation by a frame; when it ends, the table works
+// out what it shows now.
+func (c *Core) step(ctx *ui.Context) {
+	c.anim.SetSpeed(ctx.AnimSpeed())
+	if c.anim.Done() {
+		return
+	}
+	c.anim.Update(ctx.Dt)
+	ctx.Redraw()
+	if c.anim.Done() {
+		c.Redescribe()
+		c.layoutIfChanged(ctx) // the new buttons are registered this frame, in place
+	}
+}
+
+// hurryTapped answers a tap during the animation: the table's own answer
+// (AnimTap), else a tap on its hurry area brings the animation to its end.
+func (c *Core) hurryTapped(ctx *ui.Context) {
+	if c.table.AnimTap(ctx) {
+		c.anim.Skip()
+	} else if ctx.Input.Tapped(c.table.HurryArea(ctx)) {
+		c.hurry()
+	} else {
+		return
+	}
+	c.Redescribe()
+}
+
+// updateReplay runs a frame of a replay: the move shown animates (a tap
+// hurries it), a card may be looked at closely; nothing else is taken.
+func (c *Core) updateReplay(ctx *ui.Context) {
+	c.sync(ctx)
+	if !c.table.HasView() {
+		return
+	}
+	c.step(ctx)
+	c.table.Register(ctx)
+	if !c.anim.Done() {
+		c.hurryTapped(ctx)
+	} else {
+		c.table.CloseUp(ctx)
+	}
+	c.inputChanged(ctx)
+	c.layoutIfChanged(ctx)
+}
+
+// DrawBase draws what every table's Draw starts with, and reports whether
+// the table draws on: while the screen waits to be handed on, the
+// curtain's face (turned to the next person in table mode) and nothing
+// else; else the felt and, once there is a view, the menu button.
+func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if p := c.handOff; p != rules.NoPlayer {
+		DrawCurtainFace(c.curtain.Canvas(dst), ctx, c.curtain.Screen(), c.seats[p].Name, int(p), c.since.lines)
+		c.curtain.Compose(dst)
+		return false
+	}
+	ui.DrawBackdrop(dst, ctx)
+	if !c.table.HasView() {
+		return false
+	}
+	if c.replay == nil {
+		c.menu.Draw(dst, ctx)
+	}
+	return true
+}
+
+// NoticeSides implements Facing: the edge of the person the screen is for
+// now, or before anyone's turn (or for everyone) every edge where a
+// person sits.
+func (c *Core) NoticeSides(everyone bool) (sides [4]bool) {
+	n := len(c.seats)
+	if everyone || c.viewer < 0 || int(c.viewer) >= n {
+		return PeopleSides(n, func(i int) bool { return c.seats[i].Human() })
+	}
+	sides[SeatSide(int(c.viewer), n, true)] = true
+	return sides
+}
+
+// logReader is who the game log opened from the table is for: it faces
+// the person the screen is for (their edge in table mode) and reads what
+// they may, but nobody's private lines in table mode, where every edge
+// sees the page (the viewer is the public's while the screen waits to be
+// handed on).
+func (c *Core) logReader(ctx *ui.Context) Reader {
+	tableMode := ctx.App.Settings().TableMode
+	r := Reader{Viewer: c.viewer, Side: SeatSide(int(c.viewer), len(c.seats), tableMode)}
+	if tableMode {
+		r.Viewer = rules.NoPlayer
+	}
+	return r
+}
+
+// logTapped opens the game log when the log panel is tapped, the
+// animation hurried to its end first (the page reads the log whole), and
+// reports so.
+func (c *Core) logTapped(ctx *ui.Context) bool {
+	r := c.table.LogPanel(ctx)
+	if r.W <= 0 || r.H <= 0 {
+		return false
+	}
+	ctx.Register("log", "", r)
+	if !ctx.Input.Tapped(r) {
+		return false
+	}
+	if !c.anim.Done() {
+		c.hurry()
+		c.Redescribe()
+	}
+	c.app.ShowGameLog(c.match, c.logReader(ctx))
+	return true
+}
+
+// sinceStory is what happened since a person's last turn, told for the
+// curtain before they lift it, kept while the match stays as it was.
+type sinceStory struct {
+	key   int // the match's generation +1, 0 for none yet
+	to    rules.Player
+	lines []string
+}
+
+// Since is what happened since p's last turn, told as a story (Story),
+// as the whole table may read it: the curtain is up for everyone to see,
+// so private events read as the public may see them, even p's own.
+func (c *Core) Since(p rules.Player) []string {
+	if key := c.match.Generation() + 1; key != c.since.key || p != c.since.to {
+		c.since = sinceStory{key: key, to: p, lines: Story(nil, c.match.Game.ID, sinceLastTurn(c.match, p), c.names, rules.NoPlayer)}
+	}
+	return c.since.lines
+}
+
+// sinceLastTurn is the log, as p may read it, of what the others did
+// between p's last turn and p's turn now: after p's last action
+// (game.Match.SinceLastTurn) when p's turn begins; when it is under way
+// (p acted last: a game resumed in the middle of p's turn), before it
+// began, since the turn before, as the curtain told it then.
+func sinceLastTurn(m *game.Match, p rules.Player) []game.LogEntry {
+	hist := m.History()
+	end := len(hist)
+	for end > 0 && hist[end-1].Player == p {
+		end--
+	}
+	if end == len(hist) {
+		return m.SinceLastTurn(p)
+	}
+	start := end
+	for start > 0 && hist[start-1].Player != p {
+		start--
+	}
+	var out []game.LogEntry
+	for _, e := range m.LogFor(p) { // Ply counts actions from 1
+		if e.Ply > start && e.Ply <= end {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// ReadView is the start of a table's Read: it keeps the view in *view
+// when it is the table's type of view, and reports so.
+func ReadView[S rules.State](v rules.State, view *S) bool {
+	s, ok := v.(S)
+	if ok {
+		*view = s
+	}
+	return ok
+}
