@@ -109,7 +109,7 @@ func (m *menuScene) OnEnter(ctx *ui.Context) {
 	for i, g := range m.games {
 		m.tiles[i].ID = "game:" + g.ID
 	}
-	st := ctx.App.Store()
+	st := m.app.Store()
 	infos, aside, err := game.Saves(st)
 	if err != nil {
 		ctx.App.Notify(i18n.T("menu.saves_failed", err))
@@ -514,7 +514,7 @@ func (m *menuScene) newGame(ctx *ui.Context, g rules.Game) {
 func (m *menuScene) askRemove(ctx *ui.Context, info game.SaveInfo) {
 	ask := newAsk(i18n.T("menu.remove_ask", table.GameName(info.Game), seatsText(info.Seats))).
 		answer("remove:yes", i18n.T("menu.remove"), ui.ButtonDanger, func(ctx *ui.Context) {
-			if err := game.DeleteSave(ctx.App.Store(), info.Key); err != nil {
+			if err := game.DeleteSave(m.app.Store(), info.Key); err != nil {
 				ctx.App.Notify(i18n.T("menu.remove_failed", err))
 			}
 			m.OnEnter(ctx)
@@ -535,7 +535,7 @@ func (m *menuScene) resume(ctx *ui.Context, key string) {
 }
 
 func (m *menuScene) doReplay(ctx *ui.Context) {
-	r, err := game.LastFinished(ctx.App.Store())
+	r, err := game.LastFinished(m.app.Store())
 	if err != nil {
 		if !errors.Is(err, game.ErrNoSave) {
 			ctx.App.Notify(i18n.T("menu.replay_failed", err))

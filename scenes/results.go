@@ -393,7 +393,7 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 	case r.menu.Update(ctx):
 		ctx.App.Home()
 	case r.stats.Update(ctx):
-		ctx.App.Go(NewStatsPage(ctx.App.Store()))
+		ctx.App.Go(NewStatsPage(r.app.Store()))
 	case r.turn.Rect.W > 0 && r.turn.Update(ctx):
 		r.side = (r.side + 1) % 4
 		ctx.Redraw()

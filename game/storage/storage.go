@@ -7,13 +7,16 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"time"
 )
 
 // Errors callers tell apart with errors.Is.
 var (
-	// ErrNotFound is returned by Load and LoadMax for an absent key.
-	ErrNotFound = errors.New("no such saved item")
+	// ErrNotFound is returned by Load and LoadMax for an absent key. It is
+	// also fs.ErrNotExist, so that a package reading a store through an
+	// interface of its own (the settings) need not import this one.
+	ErrNotFound error = notFound{}
 	// ErrTooBig is returned by LoadMax for a value over its limit.
 	ErrTooBig = errors.New("the saved item is too big")
 	// ErrForeign is a value under one of Kamon's keys that Kamon did not
@@ -23,6 +26,12 @@ var (
 	// browser tab of Kamon owns (see ReadOnly).
 	ErrOtherTab = errors.New("Kamon is open in another tab; this tab will not save")
 )
+
+// notFound is ErrNotFound, a kind of fs.ErrNotExist.
+type notFound struct{}
+
+func (notFound) Error() string        { return "no such saved item" }
+func (notFound) Is(target error) bool { return target == fs.ErrNotExist }
 
 // Store is a small key/value store for whole values.
 type Store interface {

@@ -9,8 +9,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 
-	"kamon/game/storage"
 	"kamon/i18n"
 )
 
@@ -87,8 +87,18 @@ func (s Settings) Normalized() Settings {
 // is the Sound switch's.
 func Volumes() []int { return []int{25, 50, 75, 100} }
 
+// Store is where the settings are kept (the app's storage.Store): a
+// value under a key, replaced whole; one that cannot be read is moved to
+// a new key and kept there. Load's error for an absent key is an
+// fs.ErrNotExist.
+type Store interface {
+	Load(key string) ([]byte, error)
+	Save(key string, data []byte) error
+	SetAside(key string) (string, error)
+}
+
 // Save writes the settings to st.
-func (s Settings) Save(st storage.Store) error {
+func (s Settings) Save(st Store) error {
 	data, err := json.Marshal(s)
 	if err != nil {
 		return err
@@ -110,10 +120,10 @@ func (u *Unreadable) Notice() string { return i18n.T("settings.unreadable", u.Er
 // defaultLang. Settings that cannot be read are set aside (kept under a new
 // key, never overwritten) and the defaults are used; unreadable then says
 // why, else it is nil.
-func Load(st storage.Store, defaultLang string) (s Settings, unreadable *Unreadable) {
+func Load(st Store, defaultLang string) (s Settings, unreadable *Unreadable) {
 	def := defaults(defaultLang)
 	data, err := st.Load(key)
-	if errors.Is(err, storage.ErrNotFound) {
+	if errors.Is(err, fs.ErrNotExist) {
 		return def, nil
 	}
 	if err == nil {

@@ -3,7 +3,6 @@ package ui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/game/storage"
 	"kamon/scenes/settings"
 )
 
@@ -32,8 +31,8 @@ type Leaver interface{ OnLeave(ctx *Context) }
 // Only the top scene updates; the ones below are just drawn.
 type Overlay interface{ Overlay() bool }
 
-// Host is the app as a scene sees it: the scene stack, the messages, the
-// settings and the store (scenes.App is the one).
+// Host is the app as a scene sees it: the scene stack, the messages and
+// the settings (scenes.App is the one).
 type Host interface {
 	// Go shows next above the current scene, with a fade.
 	Go(next Scene)
@@ -48,8 +47,6 @@ type Host interface {
 	// Settings are the current settings; SetSettings applies and saves them.
 	Settings() settings.Settings
 	SetSettings(s settings.Settings)
-	// Store is where settings and saves live.
-	Store() storage.Store
 }
 
 // Context is what a scene gets every frame. It also gathers what the frame
