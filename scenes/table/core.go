@@ -230,8 +230,7 @@ func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 		c.app.ShowGrace(s, side, func() { c.commit(p) })
 		return
 	}
-	c.commit(p)
-	c.sync(ctx)
+	c.commit(p) // shown at the end of this frame (Update)
 }
 
 // commit makes a prepared action part of the match, for the table to show
@@ -304,12 +303,16 @@ func (c *Core) secretsShown() bool {
 func (c *Core) catchUp(ctx *ui.Context) {
 	hist := c.src.History()
 	if c.plies >= 0 && len(hist) > c.plies && len(hist)-c.plies <= c.animMax {
-		c.layout(ctx) // the steps start from where things stand now
+		c.fitScreen(ctx) // the steps start from where things stand on this screen
 		var steps []tween.Step
 		for _, r := range hist[c.plies:] {
 			steps = c.animate(steps, r.Events)
 		}
 		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
+		if ctx.AnimSpeed() == 0 { // animations off: over at once, sounds and all
+			c.anim.SetSpeed(0)
+			c.anim.Update(ctx.Dt)
+		}
 	} else if len(hist) != c.plies {
 		c.hurry()
 		c.table.Settle()
@@ -356,11 +359,21 @@ func (c *Core) sync(ctx *ui.Context) {
 // layoutIfChanged lays the table out when it or the screen changed since
 // the last time.
 func (c *Core) layoutIfChanged(ctx *ui.Context) {
-	key := layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang}
-	if c.relayout || key != c.laid {
+	if c.relayout || c.screenKey(ctx) != c.laid {
 		c.layout(ctx)
-		c.laid = key
 	}
+}
+
+// fitScreen lays the table out when the screen or the settings changed
+// since the last time, whatever else changed with the table.
+func (c *Core) fitScreen(ctx *ui.Context) {
+	if c.screenKey(ctx) != c.laid {
+		c.layout(ctx)
+	}
+}
+
+func (c *Core) screenKey(ctx *ui.Context) layoutKey {
+	return layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang}
 }
 
 // layout lays the table out now.
@@ -368,7 +381,7 @@ func (c *Core) layout(ctx *ui.Context) {
 	if c.table.HasView() {
 		c.table.Layout(ctx)
 	}
-	c.relayout = false
+	c.relayout, c.laid = false, c.screenKey(ctx)
 }
 
 // Update runs a frame: the back key and the menu, the hand-off, the
@@ -400,11 +413,18 @@ func (c *Core) Update(ctx *ui.Context) error {
 }
 
 // inputChanged lays the table out again after a frame with input: a tap,
-// a drag or the wheel may have changed what the table shows (a card
-// chosen, a close-up opened, a list scrolled).
+// a drag, a long press or the wheel may have changed what the table shows
+// (a card chosen, a close-up opened, a list scrolled). A pointer going
+// down changes nothing yet.
 func (c *Core) inputChanged(ctx *ui.Context) {
-	if ctx.Input.Changed() {
+	in := ctx.Input
+	if in.Wheel() != 0 || len(in.Chars()) > 0 {
 		c.relayout = true
+	}
+	for _, e := range in.Events() {
+		if e.Kind != ui.Press {
+			c.relayout = true
+		}
 	}
 }
 
