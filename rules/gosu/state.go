@@ -279,10 +279,10 @@ func (s *State) emit(e rules.Event) {
 // information known to someone: a card drawn, milled, revealed from a deck
 // or a face-down discard, or found in a search; a hand looked at; who holds
 // a Willpower card. Undo never crosses such an event. A face-down discard
-// ("discard", private) shows nothing: its player chose the card.
+// (EventDiscard, private) shows nothing: its player chose the card.
 func revealing(kind string) bool {
 	switch kind {
-	case "draw", "mill", "reveal", "search", "look", "willpower":
+	case EventDraw, EventMill, EventReveal, EventSearch, EventLook, EventWillpower:
 		return true
 	}
 	return false
@@ -311,10 +311,10 @@ func (s *State) end(winner int8, reason string) {
 	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
 	s.d.Stack, s.d.Queue, s.d.Hold = s.d.Stack[:0], s.d.Queue[:0], 0
 	if winner < 0 {
-		s.event("end", winner, reason, "game over, a draw: %s", reason)
+		s.event(EventEnd, winner, reason, "game over, a draw: %s", reason)
 		return
 	}
-	s.event("end", winner, reason, "game over, %s wins: %s", pname(winner), reason)
+	s.event(EventEnd, winner, reason, "game over, %s wins: %s", pname(winner), reason)
 }
 
 var pnames = [2]string{"P1", "P2"}

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -39,6 +40,10 @@ type Suite struct {
 	// Every is how often (in plies) the expensive per-step checks run: JSON
 	// round trip, clone, views, illegal probes (default 1: every step).
 	Every int
+	// Kinds is every event kind the game may emit (its package's
+	// EventKinds); an event of another kind fails, so that tables keyed by
+	// kind can trust the list. Nil checks nothing.
+	Kinds []string
 }
 
 // Run plays Seeds random games for each config and checks every contract
@@ -95,7 +100,7 @@ func playOne(su Suite, cfg rules.Config, n *counts) error {
 		if c.deals != nil {
 			c.deals.play(a)
 		}
-		if err := checkEvents(s, events); err != nil {
+		if err := checkEvents(su, s, events); err != nil {
 			return err
 		}
 		if err := c.step(s, ply); err != nil {
@@ -175,10 +180,13 @@ func (c *checker) step(s rules.State, ply int) error {
 	return IllegalRejected(s, su.Probes)
 }
 
-func checkEvents(s rules.State, events []rules.Event) error {
+func checkEvents(su Suite, s rules.State, events []rules.Event) error {
 	for _, e := range events {
 		if e.Kind == "" {
 			return errors.New("an event without a Kind")
+		}
+		if su.Kinds != nil && !slices.Contains(su.Kinds, e.Kind) {
+			return fmt.Errorf("event kind %q is not in the game's EventKinds", e.Kind)
 		}
 		if e.Private && (e.Player < 0 || int(e.Player) >= s.Config().Players) {
 			return fmt.Errorf("private event %q without an owner", e.Kind)
