@@ -50,7 +50,8 @@ var Game = rules.Game{
 	MinPlayers: 2, MaxPlayers: 2, Hidden: true,
 	Options: []rules.Option{{ID: OptionWillpowerPrompt,
 		Name: "Ask about Willpower whenever it could apply (hides who holds it)", Default: true}},
-	Version: version,
+	Version:  version,
+	Payloads: payloads,
 }
 
 func init() {

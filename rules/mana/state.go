@@ -48,6 +48,8 @@ var Game = rules.Game{
 		{ID: OptPasses, Name: "Draw when both players pass in a row", Default: true},
 	},
 	Version: version,
+	// The Data of every event.
+	Payloads: []any{&Played{}},
 }
 
 func init() {

@@ -69,6 +69,9 @@ var Game = rules.Game{
 		Name: "Ask every targeted player about Defense (hides who holds it)", Default: true},
 		{ID: OptionHideScores, Name: "Hide the other players' scores", Default: false}},
 	Version: version,
+	// The Data of the events (apply.go), and CardBack, a card as the
+	// others see it drawn or taken.
+	Payloads: []any{HopData{}, EventData{}, ScoreData{}, RedeployData{}, CardData{}, PowerData{}, CardBack{}},
 }
 
 func init() {

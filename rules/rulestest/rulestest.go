@@ -103,6 +103,9 @@ func playOne(su Suite, cfg rules.Config, n *counts) error {
 		if err := checkEvents(su, s, events); err != nil {
 			return err
 		}
+		if err := EventsTravel(su.Game, s.Config().Players, events); err != nil {
+			return err
+		}
 		if err := c.step(s, ply); err != nil {
 			return err
 		}
@@ -212,6 +215,32 @@ func masks(e rules.Event) error {
 	once := e.For(other)
 	if twice := once.For(other); !reflect.DeepEqual(once.Data, twice.Data) {
 		return fmt.Errorf("private event %q: masked once %#v, twice %#v", e.Kind, once.Data, twice.Data)
+	}
+	return nil
+}
+
+// EventsTravel checks that the events of one action cross the network as
+// each viewer may read them: for the public (NoPlayer) and every seat p,
+// the events read as p reads them (Event.For) survive EncodeEvents then
+// DecodeEvents unchanged, payloads included, which fails when a payload's
+// type is missing from the game's Payloads or does not encode every field.
+func EventsTravel(g rules.Game, players int, events []rules.Event) error {
+	seen := make([]rules.Event, len(events))
+	for p := rules.NoPlayer; int(p) < players; p++ {
+		for i, e := range events {
+			seen[i] = e.For(p)
+		}
+		data, err := rules.EncodeEvents(g, seen)
+		if err != nil {
+			return fmt.Errorf("events as %d reads them: %w", p, err)
+		}
+		back, err := rules.DecodeEvents(g, data)
+		if err != nil {
+			return fmt.Errorf("events as %d reads them: their own encoding refused: %w\n%s", p, err, data)
+		}
+		if !reflect.DeepEqual(back, seen) {
+			return fmt.Errorf("events as %d reads them differ after the codec:\n%#v\n%#v\n%s", p, seen, back, data)
+		}
 	}
 	return nil
 }

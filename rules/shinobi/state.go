@@ -35,6 +35,8 @@ var Game = rules.Game{
 	ID: ID, Name: "Shinobi: War of the Clans", Order: 2,
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Hidden: true,
 	Version: version,
+	// The Data of an action's event, of a draw and of a reveal at the end.
+	Payloads: []any{&Move{}, &Drawn{}, &Revealed{}},
 }
 
 func init() {

@@ -36,6 +36,8 @@ var Game = rules.Game{
 	Variants: []rules.Variant{{ID: "short", Name: "Short: target 21"}},
 	Options:  []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
 	Version:  version,
+	// The value of a card played, and a card drawn.
+	Payloads: []any{0, Drawn(0)},
 }
 
 func init() {
