@@ -150,6 +150,9 @@ type State struct {
 	pend  Pending
 	skips []int // turns each player will skip (Mace)
 	extra bool  // Speed: the active player plays again after this turn
+	// view marks a player's view: hidden cards are 0, hidden scores
+	// HiddenScore.
+	view bool
 
 	ev []rules.Event // what the Apply under way has done so far
 }

@@ -24,6 +24,7 @@ func (s *State) View(p rules.Player) rules.State {
 	}
 	clear(v.moveDeck)
 	clear(v.powerDeck)
+	v.view = true
 	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	return v
 }
@@ -76,6 +77,7 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 			}
 		}
 	}
+	w.view = false
 	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	return w
 }
