@@ -168,6 +168,9 @@ func (c *checker) step(s rules.State, ply int) error {
 	if err := Views(s); err != nil {
 		return err
 	}
+	if err := ViewsTravel(su.Game, s); err != nil {
+		return err
+	}
 	if err := Notation(s); err != nil {
 		return err
 	}
@@ -334,6 +337,55 @@ func Views(s rules.State) error {
 	}
 	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
 		return errors.New("View changed the state")
+	}
+	return nil
+}
+
+// ViewsTravel checks that every view crosses the network as JSON: for the
+// public view and each seat's, Unmarshal reads the view's MarshalJSON into
+// a state that writes the same bytes, with the state's player to move and
+// outcome (its scores as the view has them: a game may hide some until the
+// end); rebuilt from the mover's view, it has the state's legal actions,
+// and prints and reads each as the state does.
+func ViewsTravel(g rules.Game, s rules.State) error {
+	o := s.Outcome()
+	for p := rules.NoPlayer; int(p) < s.Config().Players; p++ {
+		v := s.View(p)
+		data, err := v.MarshalJSON()
+		if err != nil {
+			return fmt.Errorf("view of %d: marshal: %w", p, err)
+		}
+		w, err := g.Unmarshal(data)
+		if err != nil {
+			return fmt.Errorf("view of %d refused by Unmarshal: %w\n%s", p, err, data)
+		}
+		again, err := w.MarshalJSON()
+		if err != nil || !bytes.Equal(again, data) {
+			return fmt.Errorf("view of %d read back writes other bytes (%v):\n%s\n%s", p, err, data, again)
+		}
+		if w.ToMove() != s.ToMove() {
+			return fmt.Errorf("view of %d read back: ToMove %d, state %d", p, w.ToMove(), s.ToMove())
+		}
+		wo := w.Outcome()
+		if !reflect.DeepEqual(wo, v.Outcome()) || wo.Over != o.Over || !slices.Equal(wo.Winners, o.Winners) || wo.Reason != o.Reason {
+			return fmt.Errorf("view of %d read back: outcome %+v, view %+v, state %+v", p, wo, v.Outcome(), o)
+		}
+		if p != s.ToMove() {
+			continue
+		}
+		legal := s.Legal(nil)
+		if got := w.Legal(nil); !slices.Equal(got, legal) {
+			return fmt.Errorf("the mover's view read back has legal actions %v, the state %v", got, legal)
+		}
+		for _, a := range legal {
+			text := w.FormatAction(a)
+			if want := s.FormatAction(a); text != want {
+				return fmt.Errorf("the mover's view read back prints %q for the state's %q", text, want)
+			}
+			if back, err := w.ParseAction(text); err != nil || back != a {
+				return fmt.Errorf("the mover's view read back parses its own %q as %#x (%v), not %#x", text, uint64(back), err, uint64(a))
+			}
+		}
 	}
 	return nil
 }
