@@ -116,7 +116,9 @@ func (s *State) searchOptions(t *task, dst []rules.Action) []rules.Action {
 	z := &t.step().z
 	var in [nCards]bool
 	for _, c := range st.Deck {
-		in[c&^hiddenBit] = true
+		if c &^= hiddenBit; int(c) < nCards { // a view of the other seat knows none
+			in[c] = true
+		}
 	}
 	n := len(dst)
 	for c := range card(nCards) {
