@@ -56,6 +56,9 @@ func (d *data) check() error {
 		d.Wonder < -1 || d.Wonder > 1 || d.Bounty < -1 || d.Bounty >= int16(nCards) || d.Winner < -1 || d.Winner > 1 || d.BWin < -1 || d.BWin > 1 {
 		return fmt.Errorf("a counter is out of range")
 	}
+	if d.Viewer < -1 || d.Viewer > 1 || !d.Masked && d.Viewer != 0 {
+		return fmt.Errorf("a view of %d", d.Viewer)
+	}
 	for k, t := range d.Tiles {
 		if t.Owner < -1 || t.Owner > 1 || t.Owner >= 0 && !slices.Contains(d.Seats[t.Owner].Clans, clan(k)) {
 			return fmt.Errorf("tile %d: owner %d", k, t.Owner)

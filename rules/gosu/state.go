@@ -137,6 +137,8 @@ type data struct {
 	Totals [2]int16 `json:"totals,omitempty"`
 	// Masked marks a view: unknown cards are the card value unknown.
 	Masked bool `json:"masked,omitempty"`
+	// Viewer is whose view it is, -1 for the public one; 0 in a game.
+	Viewer int8 `json:"viewer,omitempty"`
 }
 
 // State is a game of Gosu X.

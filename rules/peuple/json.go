@@ -23,16 +23,21 @@ type stateJSON struct {
 	Pending      Pending      `json:"pending"`
 	Skips        []int        `json:"skips"`
 	Extra        bool         `json:"extra,omitempty"`
-	// View marks a player's view (State.View): hidden cards are 0, hidden
-	// scores HiddenScore. Absent in a game.
-	View bool `json:"view,omitempty"`
+	// View is the viewer of a player's view (State.View; -1 for the public
+	// one), where hidden cards are 0 and hidden scores HiddenScore. Absent
+	// in a game.
+	View *rules.Player `json:"view,omitempty"`
 }
 
 // MarshalJSON writes the whole state. Card lists are written as numbers,
 // never as Go's byte-slice base64.
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.pawns, s.scores, s.moves, s.powers,
-		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra, s.view})
+	j := stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.pawns, s.scores, s.moves, s.powers,
+		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra, nil}
+	if s.view {
+		j.View = &s.viewer
+	}
+	return json.Marshal(j)
 }
 
 // MarshalJSON writes a card as its number.
@@ -44,8 +49,8 @@ func (p Power) MarshalJSON() ([]byte, error) { return json.Marshal(int(p)) }
 // Unmarshal reads a saved state and checks it is one the game could reach:
 // every card exactly once, pawns on the wheel, a decision that can be made.
 // It reads a player's view too (an online client gets its seat's view as
-// JSON): there only the decks and whole hands may be hidden, and only
-// there.
+// JSON): there, and only there, the decks and the other players' hands are
+// hidden.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
 	if err := Game.DecodeSave(data, &j); err != nil {
@@ -55,7 +60,10 @@ func Unmarshal(data []byte) (*State, error) {
 		promptAll: Game.OptionOn(j.Config, OptionDefensePrompt), hideScore: Game.OptionOn(j.Config, OptionHideScores),
 		pawns: j.Pawns, scores: j.Scores, moves: j.Moves, powers: j.Powers,
 		moveDeck: j.MoveDeck, moveDiscard: j.MoveDiscard, powerDeck: j.PowerDeck, powerDiscard: j.PowerDiscard,
-		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra, view: j.View}
+		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra, viewer: rules.NoPlayer}
+	if j.View != nil {
+		s.view, s.viewer = true, *j.View
+	}
 	if err := s.validate(); err != nil {
 		return nil, Game.BadSave("%w", err)
 	}
@@ -73,7 +81,7 @@ func (s *State) validate() error {
 		}
 	}
 	for p := range n {
-		hidden := s.view && s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
+		hidden := s.view && rules.Player(p) != s.viewer && s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
 		if s.scores[p] < 0 && !hidden || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
 			return fmt.Errorf("score %d or skips %d out of range", s.scores[p], s.skips[p])
 		}
@@ -119,11 +127,14 @@ func (s *State) validate() error {
 
 // validateCards checks every card is somewhere once: known cards at most
 // once, and as many cards in all as the game has. Hidden cards (0) are
-// allowed only in a view, where the decks are all hidden and each hand is
-// hidden whole or not at all; a view carries no seed and no RNG.
+// allowed only in a view, which hides the decks and the hands but its
+// viewer's, and carries no seed and no RNG.
 func (s *State) validateCards() error {
 	n := s.cfg.Players
 	if s.view {
+		if s.viewer < rules.NoPlayer || int(s.viewer) >= n {
+			return fmt.Errorf("a view of P%d, not a player", s.viewer+1)
+		}
 		if _, rng := rules.HideSeed(s.cfg); s.cfg.Seed != 0 || s.rng != rng {
 			return fmt.Errorf("a view with a seed or an RNG")
 		}
@@ -132,10 +143,14 @@ func (s *State) validateCards() error {
 			return fmt.Errorf("a view shows a card of a deck")
 		}
 		for p := range n {
+			hidden := slices.Contains(s.moves[p], 0) || slices.Contains(s.powers[p], 0)
 			shown := slices.ContainsFunc(s.moves[p], func(c MoveCard) bool { return c != 0 }) ||
 				slices.ContainsFunc(s.powers[p], func(c Power) bool { return c != 0 })
-			if shown && (slices.Contains(s.moves[p], 0) || slices.Contains(s.powers[p], 0)) {
-				return fmt.Errorf("a view shows part of P%d's hand", p+1)
+			switch {
+			case rules.Player(p) == s.viewer && hidden:
+				return fmt.Errorf("a view hides a card of its viewer, P%d", p+1)
+			case rules.Player(p) != s.viewer && shown:
+				return fmt.Errorf("a view shows a card of P%d's hand", p+1)
 			}
 		}
 	}

@@ -169,11 +169,12 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 		"a game with a hidden card":  {full, func(m map[string]any) { m["moveDeck"].([]any)[0] = 0.0 }, "movement card 0"},
 		"a view with a seed":         {data, func(m map[string]any) { m["config"].(map[string]any)["seed"] = 7.0 }, "a seed"},
 		"a view's deck card shown":   {data, func(m map[string]any) { m["powerDeck"].([]any)[0] = 1.0 }, "a card of a deck"},
-		"part of a hand hidden": {data, func(m map[string]any) {
-			m["moves"].([]any)[1].([]any)[0] = 0.0
-		}, "part of P2's hand"},
-		"a view's discard hidden": {data, func(m map[string]any) { m["moveDiscard"].([]any)[0] = 0.0 }, "movement card 0"},
-		"a view's card missing":   {data, func(m map[string]any) { m["moveDeck"] = m["moveDeck"].([]any)[1:] }, "missing"},
+		"no such viewer":             {data, func(m map[string]any) { m["view"] = 4.0 }, "not a player"},
+		"the viewer's card hidden":   {data, func(m map[string]any) { m["moves"].([]any)[1].([]any)[0] = 0.0 }, "hides a card of its viewer"},
+		"another's card shown":       {data, func(m map[string]any) { m["moves"].([]any)[0].([]any)[0] = 1.0 }, "shows a card of P1's hand"},
+		"the viewer's score hidden":  {data, func(m map[string]any) { m["scores"].([]any)[1] = float64(HiddenScore) }, "score -1"},
+		"a view's discard hidden":    {data, func(m map[string]any) { m["moveDiscard"].([]any)[0] = 0.0 }, "movement card 0"},
+		"a view's card missing":      {data, func(m map[string]any) { m["moveDeck"] = m["moveDeck"].([]any)[1:] }, "missing"},
 	} {
 		var m map[string]any
 		if err := json.Unmarshal(c.from, &m); err != nil {
