@@ -248,6 +248,36 @@ func EventsTravel(g rules.Game, players int, events []rules.Event) error {
 	return nil
 }
 
+// Playable checks that s, a state a decoder accepted, is no dead end:
+// either the game is over (Outcome().Over, nobody to move, no legal
+// action), or a seat is to move and has a legal action. A view of another
+// seat than the mover's (rules.Viewed) cannot know the mover's options:
+// its Legal may be empty, but it must not panic. Every game's fuzz targets
+// run it on what Unmarshal accepts, and Run on every state it reads back,
+// views included.
+func Playable(s rules.State) error {
+	legal := s.Legal(nil)
+	p := s.ToMove()
+	if s.Outcome().Over {
+		if p != rules.NoPlayer || len(legal) > 0 {
+			return fmt.Errorf("the game is over, yet player %d is to move with %d legal actions", p, len(legal))
+		}
+		return nil
+	}
+	if p < 0 || int(p) >= s.Config().Players {
+		return fmt.Errorf("the game is not over, and player %d to move is not a seat", p)
+	}
+	if v, ok := s.(rules.Viewed); ok {
+		if viewer, view := v.Viewer(); view && viewer != p {
+			return nil
+		}
+	}
+	if len(legal) == 0 {
+		return fmt.Errorf("the game is not over, and player %d to move has no legal action", p)
+	}
+	return nil
+}
+
 // JSONRoundTrip checks that s survives marshal → unmarshal → marshal
 // byte for byte, with the same legal actions.
 func JSONRoundTrip(g rules.Game, s rules.State) error {
@@ -258,6 +288,9 @@ func JSONRoundTrip(g rules.Game, s rules.State) error {
 	back, err := g.Unmarshal(a)
 	if err != nil {
 		return fmt.Errorf("unmarshal own output: %w", err)
+	}
+	if err := Playable(back); err != nil {
+		return fmt.Errorf("read back: %w", err)
 	}
 	b, err := back.MarshalJSON()
 	if err != nil {
@@ -358,6 +391,9 @@ func ViewsTravel(g rules.Game, s rules.State) error {
 		w, err := g.Unmarshal(data)
 		if err != nil {
 			return fmt.Errorf("view of %d refused by Unmarshal: %w\n%s", p, err, data)
+		}
+		if err := Playable(w); err != nil {
+			return fmt.Errorf("view of %d read back: %w", p, err)
 		}
 		again, err := w.MarshalJSON()
 		if err != nil || !bytes.Equal(again, data) {
