@@ -144,6 +144,50 @@ func TestJSONRoundTripAndCorruptSaves(t *testing.T) {
 	}
 }
 
+// A player's view loads (an online client rebuilds it from JSON); what a
+// view may hide, a game may not, and a view hides only the decks, whole
+// hands and, with hidden scores, the others' scores.
+func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
+	s := midgame(t, 4, 7)
+	s.hideScore = true
+	s.cfg.Options = map[string]string{OptionHideScores: "1"}
+	data, _ := s.View(1).MarshalJSON()
+	back, err := Unmarshal(data)
+	if err != nil {
+		t.Fatalf("a view refused: %v", err)
+	}
+	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+		t.Fatal("a view's round trip differs")
+	}
+	full, _ := s.MarshalJSON()
+	for name, c := range map[string]struct {
+		from    []byte
+		corrupt func(m map[string]any)
+		want    string
+	}{
+		"a game with a hidden score": {full, func(m map[string]any) { m["scores"].([]any)[2] = float64(HiddenScore) }, "score -1"},
+		"a game with a hidden card":  {full, func(m map[string]any) { m["moveDeck"].([]any)[0] = 0.0 }, "movement card 0"},
+		"a view with a seed":         {data, func(m map[string]any) { m["config"].(map[string]any)["seed"] = 7.0 }, "a seed"},
+		"a view's deck card shown":   {data, func(m map[string]any) { m["powerDeck"].([]any)[0] = 1.0 }, "a card of a deck"},
+		"no such viewer":             {data, func(m map[string]any) { m["view"] = 4.0 }, "not a player"},
+		"the viewer's card hidden":   {data, func(m map[string]any) { m["moves"].([]any)[1].([]any)[0] = 0.0 }, "hides a card of its viewer"},
+		"another's card shown":       {data, func(m map[string]any) { m["moves"].([]any)[0].([]any)[0] = 1.0 }, "shows a card of P1's hand"},
+		"the viewer's score hidden":  {data, func(m map[string]any) { m["scores"].([]any)[1] = float64(HiddenScore) }, "score -1"},
+		"a view's discard hidden":    {data, func(m map[string]any) { m["moveDiscard"].([]any)[0] = 0.0 }, "movement card 0"},
+		"a view's card missing":      {data, func(m map[string]any) { m["moveDeck"] = m["moveDeck"].([]any)[1:] }, "missing"},
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(c.from, &m); err != nil {
+			t.Fatal(err)
+		}
+		c.corrupt(m)
+		bad, _ := json.Marshal(m)
+		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want ErrBadSave saying %q, got %v", name, c.want, err)
+		}
+	}
+}
+
 // TestSavedAttackAwaitingDefense: a save taken while an attack awaits its
 // owner's answer loads and answers as the original; one whose pending
 // attack does not stand on the board (a pawn moved off its flank, or a

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -16,7 +17,8 @@ func TestGenericContract(t *testing.T) {
 		seeds = 10
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game: Game,
+		Game:  Game,
+		Kinds: EventKinds,
 		Configs: []rules.Config{
 			{Players: 2}, {Players: 3, Variant: "short"}, {Players: 4, Options: map[string]string{"nopass": "0"}},
 		},
@@ -152,5 +154,14 @@ func TestDeterminizeDealsAWorldTheViewerCannotTellApart(t *testing.T) {
 		if w, _ := s.Determinize(&r).MarshalJSON(); string(w) != string(full) {
 			t.Errorf("seed %d: determinizing a full state changed it", seed)
 		}
+	}
+}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"play", "score", "draw", "pass", "reset", "end"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
 	}
 }
