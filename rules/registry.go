@@ -39,6 +39,10 @@ type Game struct {
 	// Version is the format version of the game's saved state. A save with a
 	// higher version is refused; a lower one the game may still read.
 	Version int
+	// EventKinds is every kind of event the game emits (rulestest holds
+	// the game to it): tables keyed by kind, such as the sounds, are
+	// checked complete against it.
+	EventKinds []string
 	// Payloads lists the types of the payloads (Event.Data) the game's
 	// events carry, masked ones included, as one zero value each: a pointer
 	// where the events hold a pointer (&Played{} for *Played). EncodeEvents

@@ -63,7 +63,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 		{gosu.ID, 2, func(t *testing.T, says string, r *resultsScene) {
 			battles := 0
 			for _, e := range r.m.Log() {
-				if e.Event.Kind == "battle" {
+				if e.Event.Kind == gosu.EventBattle {
 					battles++
 					tot := gosu.Info(e.Event, rules.NoPlayer).Totals
 					want := "Great Battle " + strconv.Itoa(battles) + ": military " + r.m.Seats[0].Name + " " + strconv.Itoa(tot[0]) + ", " + r.m.Seats[1].Name + " " + strconv.Itoa(tot[1]) + "."

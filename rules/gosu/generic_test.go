@@ -27,7 +27,6 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:    Game,
-		Kinds:   EventKinds,
 		Configs: []rules.Config{{Players: 2}, {Players: 2, Options: map[string]string{OptionWillpowerPrompt: "0"}}},
 		Seeds:   seeds,
 		Every:   7,

@@ -50,8 +50,9 @@ var Game = rules.Game{
 	MinPlayers: 2, MaxPlayers: 2, Hidden: true, FirstPlayerDrawn: true,
 	Options: []rules.Option{{ID: OptionWillpowerPrompt,
 		Name: "Ask about Willpower whenever it could apply (hides who holds it)", Default: true}},
-	Version:  version,
-	Payloads: payloads,
+	Version:    version,
+	EventKinds: EventKinds,
+	Payloads:   payloads,
 }
 
 func init() {

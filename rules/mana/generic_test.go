@@ -21,7 +21,6 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:      Game,
-		Kinds:     EventKinds,
 		Configs:   []rules.Config{cfg(""), cfg(Advanced), {Players: 2, Options: map[string]string{OptPasses: "0"}}},
 		Seeds:     seeds,
 		Every:     11,

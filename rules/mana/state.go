@@ -49,7 +49,8 @@ var Game = rules.Game{
 	},
 	Version: version,
 	// The Data of every event.
-	Payloads: []any{&Played{}},
+	EventKinds: EventKinds,
+	Payloads:   []any{&Played{}},
 }
 
 func init() {

@@ -30,8 +30,7 @@ func TestGenericContract(t *testing.T) {
 		seeds = 6
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game:  Game,
-		Kinds: EventKinds,
+		Game: Game,
 		Configs: []rules.Config{
 			{Players: 3}, {Players: 4}, {Players: 5},
 			{Players: 4, Options: map[string]string{OptionDefensePrompt: "0"}},

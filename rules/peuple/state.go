@@ -71,7 +71,8 @@ var Game = rules.Game{
 	Version: version,
 	// The Data of the events (apply.go), and CardBack, a card as the
 	// others see it drawn or taken.
-	Payloads: []any{HopData{}, EventData{}, ScoreData{}, RedeployData{}, CardData{}, PowerData{}, CardBack{}},
+	EventKinds: EventKinds,
+	Payloads:   []any{HopData{}, EventData{}, ScoreData{}, RedeployData{}, CardData{}, PowerData{}, CardBack{}},
 }
 
 func init() {

@@ -40,10 +40,6 @@ type Suite struct {
 	// Every is how often (in plies) the expensive per-step checks run: JSON
 	// round trip, clone, views, illegal probes (default 1: every step).
 	Every int
-	// Kinds is every event kind the game may emit (its package's
-	// EventKinds); an event of another kind fails, so that tables keyed by
-	// kind can trust the list. Nil checks nothing.
-	Kinds []string
 }
 
 // Run plays Seeds random games for each config and checks every contract
@@ -191,7 +187,7 @@ func checkEvents(su Suite, s rules.State, events []rules.Event) error {
 		if e.Kind == "" {
 			return errors.New("an event without a Kind")
 		}
-		if su.Kinds != nil && !slices.Contains(su.Kinds, e.Kind) {
+		if !slices.Contains(su.Game.EventKinds, e.Kind) {
 			return fmt.Errorf("event kind %q is not in the game's EventKinds", e.Kind)
 		}
 		if e.Private && (e.Player < 0 || int(e.Player) >= s.Config().Players) {

@@ -17,7 +17,6 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:      Game,
-		Kinds:     EventKinds,
 		Configs:   []rules.Config{{Players: 3}, {Players: 4}, {Players: 5}},
 		Seeds:     seeds,
 		Every:     7,

@@ -36,7 +36,8 @@ var Game = rules.Game{
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Hidden: true, FirstPlayerDrawn: true,
 	Version: version,
 	// The Data of an action's event, of a draw and of a reveal at the end.
-	Payloads: []any{&Move{}, &Drawn{}, &Revealed{}},
+	EventKinds: EventKinds,
+	Payloads:   []any{&Move{}, &Drawn{}, &Revealed{}},
 }
 
 func init() {

@@ -37,7 +37,8 @@ var Game = rules.Game{
 	Options:  []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
 	Version:  version,
 	// The value of a card played, and a card drawn.
-	Payloads: []any{0, Drawn(0)},
+	EventKinds: EventKinds,
+	Payloads:   []any{0, Drawn(0)},
 }
 
 func init() {

@@ -17,8 +17,7 @@ func TestGenericContract(t *testing.T) {
 		seeds = 10
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game:  Game,
-		Kinds: EventKinds,
+		Game: Game,
 		Configs: []rules.Config{
 			{Players: 2}, {Players: 3, Variant: "short"}, {Players: 4, Options: map[string]string{"nopass": "0"}},
 		},

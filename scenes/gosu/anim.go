@@ -33,12 +33,12 @@ func (t *tableScene) Settle() {
 // Animate appends the flights of events to steps.
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
-		if e.Kind == "battle" {
+		if e.Kind == gosu.EventBattle {
 			steps = append(steps, t.battleSteps(gosu.Info(e, t.Viewer()).Totals, e.Player)...)
 			continue
 		}
 		c, ok := gosu.EventCard(e)
-		if !ok || (e.Kind != "play" && e.Kind != "discard" && e.Kind != "sacrifice") || e.Player < 0 || e.Player > 1 {
+		if !ok || (e.Kind != gosu.EventPlay && e.Kind != gosu.EventDiscard && e.Kind != gosu.EventSacrifice) || e.Player < 0 || e.Player > 1 {
 			continue
 		}
 		a := 0
@@ -49,10 +49,10 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 		if a == t.own() && t.Secrets() && t.lay.hand.H > 0 {
 			from = t.lay.hand
 		}
-		if e.Kind == "sacrifice" {
+		if e.Kind == gosu.EventSacrifice {
 			from = t.lay.armies[a]
 		}
-		if e.Kind == "play" {
+		if e.Kind == gosu.EventPlay {
 			r, i, ok := t.placeOf(e.Player, c)
 			if !ok {
 				continue
@@ -67,7 +67,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 		fx, fy := from.Center()
 		w := t.lay.cardW
 		start := ui.Rect{X: fx - w/2, Y: fy - w/gosuAspect/2, W: w, H: w / gosuAspect}
-		if e.Kind != "play" {
+		if e.Kind != gosu.EventPlay {
 			tx, ty := to.Center()
 			to = ui.Rect{X: tx - w/4, Y: ty - w/gosuAspect/4, W: w / 2, H: w / gosuAspect / 2}
 		}
@@ -112,7 +112,9 @@ const (
 
 // OwnSound tells the table core that the battle's count and banner sound
 // here, as they show (battleSteps), not with the events' other sounds.
-func (t *tableScene) OwnSound(kind string) bool { return kind == "round-end" || kind == "battle" }
+func (t *tableScene) OwnSound(kind string) bool {
+	return kind == gosu.EventRoundEnd || kind == gosu.EventBattle
+}
 
 // battleSteps counts the totals up (tot by player), names the winner and
 // moves the Supremacy token.

@@ -43,7 +43,7 @@ const gosuCountID = "count"
 // readCount keeps the newest battle of the log, as viewer may read it.
 func (c *gosuCount) readCount(log []game.LogEntry, viewer rules.Player) {
 	for i := len(log) - 1; i >= 0; i-- {
-		if e := log[i].Event; e.Kind == "battle" {
+		if e := log[i].Event; e.Kind == gosu.EventBattle {
 			c.info, c.ok = gosu.Info(e, viewer), true
 			return
 		}

@@ -62,7 +62,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 	}
 	var in gosu.EventInfo
 	for _, e := range m.Log() {
-		if e.Event.Kind == "battle" {
+		if e.Event.Kind == gosu.EventBattle {
 			in = gosu.Info(e.Event, tbl.Viewer())
 		}
 	}

@@ -40,7 +40,7 @@ func newResultsPanel(m *game.Match) table.ResultsPanel {
 	}
 	p := &resultsPanel{names: []string{m.Seats[0].Name, m.Seats[1].Name}}
 	for _, e := range m.Log() {
-		if e.Event.Kind != "battle" {
+		if e.Event.Kind != gosu.EventBattle {
 			continue
 		}
 		tot := gosu.Info(e.Event, rules.NoPlayer).Totals

@@ -499,7 +499,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
 			f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
-		case d.Kind == "draft": // by a tile in sight
+		case d.Kind == gosu.EventDraft: // by a tile in sight
 			drafted++
 			f.Run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
@@ -633,7 +633,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				n := len(tbl.Match().History())
 				d, _ := tbl.view.Decision()
 				switch {
-				case d.Kind == "draft":
+				case d.Kind == gosu.EventDraft:
 					k := tbl.draftInSight()
 					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileRow(k))) {
 						t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
@@ -862,7 +862,7 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		counted++
 		log := tbl.Match().Log()
 		for i := len(log) - 1; i >= 0; i-- {
-			if e := log[i].Event; e.Kind == "battle" {
+			if e := log[i].Event; e.Kind == gosu.EventBattle {
 				if shown := tbl.log[:len(tbl.log)-tbl.logHeld]; slices.Contains(shown, gosuLine(e, tbl.Names(), tbl.Viewer())) {
 					t.Fatalf("the battle's result is in the log during its count: %q", shown)
 				}
@@ -876,10 +876,10 @@ func TestGosuAnimationsSettle(t *testing.T) {
 		battles, sacrifices = 0, 0
 		for _, r := range tbl.Match().History() {
 			for _, e := range r.Events {
-				if e.Kind == "battle" {
+				if e.Kind == gosu.EventBattle {
 					battles++
 				}
-				if e.Kind == "sacrifice" {
+				if e.Kind == gosu.EventSacrifice {
 					sacrifices++
 				}
 			}

@@ -106,7 +106,7 @@ func gosuMoveLabel(m gosu.Move, d gosu.Decision, names []string) string {
 			answer = "no"
 		}
 		switch d.Kind {
-		case "mulligan", "react-capture", "react-activation", "may-pass":
+		case gosu.EventMulligan, "react-capture", "react-activation", "may-pass":
 			return i18n.T("gosu.answer." + d.Kind + "." + answer)
 		}
 		return i18n.T("gosu.answer." + answer)
@@ -196,48 +196,48 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 	in := gosu.Info(e, viewer)
 	who, card, other := gosuName(names, e.Player), gosuCardName(in.Card), gosuCardName(in.Other)
 	switch e.Kind {
-	case "draft":
+	case gosu.EventDraft:
 		return i18n.T("gosu.log.draft", who, in.Clan.Name())
-	case "tile":
+	case gosu.EventTile:
 		if e.Player == rules.NoPlayer {
 			return i18n.T("gosu.log.tile", in.Clan.Name())
 		}
 		return i18n.T("gosu.log.flip", who, in.Clan.Name())
-	case "round":
+	case gosu.EventRound:
 		return i18n.T("gosu.log.round", in.N, gosuName(names, in.Whom))
-	case "round-end":
+	case gosu.EventRoundEnd:
 		return i18n.T("gosu.log.round_end", in.N)
-	case "cancel":
+	case gosu.EventCancel:
 		return i18n.T("gosu.log.cancel."+in.How, who, card)
-	case "spend":
+	case gosu.EventSpend:
 		if in.N == 3 {
 			return i18n.T("gosu.log.spend3", who)
 		}
 		return i18n.T("gosu.log.spend1", who)
-	case "extra-turn":
+	case gosu.EventExtraTurn:
 		if in.How == "boul-go" {
 			return "Boul Go: " + i18n.T("gosu.log.extra_turn", who)
 		}
 		return i18n.T("gosu.log.extra_turn", who)
-	case "shift":
+	case gosu.EventShift:
 		return i18n.T("gosu.log.shift", who, card, other)
-	case "battle":
+	case gosu.EventBattle:
 		n0, n1 := gosuName(names, 0), gosuName(names, 1)
 		if e.Player == rules.NoPlayer {
 			return i18n.T("gosu.log.battle_tie", n0, in.Totals[0], n1, in.Totals[1])
 		}
 		return i18n.T("gosu.log.battle", n0, in.Totals[0], n1, in.Totals[1], who)
-	case "end":
+	case gosu.EventEnd:
 		reason := table.GameText(gosu.ID, "reason", in.Reason, in.Reason)
 		if e.Player == rules.NoPlayer {
 			return i18n.T("gosu.draw", reason)
 		}
 		return i18n.T("gosu.winner", who, reason)
-	case "bounty":
+	case gosu.EventBounty:
 		return i18n.T("gosu.log.bounty", card)
-	case "swap":
+	case gosu.EventSwap:
 		return i18n.T("gosu.log.swap", card, other)
-	case "look":
+	case gosu.EventLook:
 		if in.Hidden {
 			return i18n.T("gosu.log.look", who, gosuName(names, in.Whom))
 		}
@@ -246,7 +246,7 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 			hand[i] = gosuCardName(c)
 		}
 		return i18n.T("gosu.log.look_hand", who, gosuName(names, in.Whom), strings.Join(hand, ", "))
-	case "name":
+	case gosu.EventName:
 		switch {
 		case in.Clan >= 0:
 			return i18n.T("gosu.log.name", who, in.Clan.Name())
@@ -254,9 +254,9 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("gosu.log.name_level", who, gosuRoman(in.N))
 		}
 		return i18n.T("gosu.log.name", who, in.Name)
-	case "ban":
+	case gosu.EventBan:
 		return i18n.T("gosu.log.ban", who, in.Name, gosuName(names, in.Whom))
-	case "to-deck":
+	case gosu.EventToDeck:
 		switch in.How {
 		case "from-discard":
 			return i18n.T("gosu.log.to_deck_from_discard", who, card)
@@ -264,12 +264,12 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("gosu.log.shuffle_in", who, card)
 		}
 		return i18n.T("gosu.log.to_deck", who, card)
-	case "take":
+	case gosu.EventTake:
 		if in.How == "from-discard" {
 			return i18n.T("gosu.log.take_from_discard", who, card)
 		}
 		return i18n.T("gosu.log.take", who, card)
-	case "search":
+	case gosu.EventSearch:
 		switch {
 		case in.How == "top" && in.Hidden:
 			return i18n.T("gosu.log.search_top_hidden", who)
@@ -279,19 +279,19 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("gosu.log.search_hidden", who)
 		}
 		return i18n.T("gosu.log.search", who, card)
-	case "willpower":
+	case gosu.EventWillpower:
 		if in.How == "held" {
 			return i18n.T("gosu.log.willpower_held", who, card)
 		}
 		return i18n.T("gosu.log.willpower_not_held", who, card)
-	case "unlock":
+	case gosu.EventUnlock:
 		return i18n.T("gosu.log.unlock", who, in.N)
-	case "draw":
+	case gosu.EventDraw:
 		if in.Hidden {
 			return i18n.T("gosu.log.draws", who)
 		}
 		return i18n.T("gosu.log.draw", who, card)
-	case "discard":
+	case gosu.EventDiscard:
 		switch {
 		case !e.Private:
 			return i18n.T("gosu.log.discard", who, card)
@@ -299,16 +299,16 @@ func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("gosu.log.discards_down", who)
 		}
 		return i18n.T("gosu.log.discard_down", who, card)
-	case "mulligan", "pass", "wonder", "take-back", "refill":
+	case gosu.EventMulligan, gosu.EventPass, gosu.EventWonder, gosu.EventTakeBack, gosu.EventRefill:
 		return i18n.T("gosu.log."+gosuLogKey(e.Kind), who)
-	case "song":
+	case gosu.EventSong:
 		return i18n.T("gosu.log.song")
-	case "reveal":
+	case gosu.EventReveal:
 		if in.How == "discard" {
 			return i18n.T("gosu.log.reveal_discard", who, card)
 		}
 		return i18n.T("gosu.log.reveal", who, card)
-	case "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play":
+	case gosu.EventCopy, gosu.EventMill, gosu.EventCapture, gosu.EventRelease, gosu.EventDestroy, gosu.EventSacrifice, gosu.EventRemove, gosu.EventActivate, gosu.EventPlay:
 		return i18n.T("gosu.log."+e.Kind, who, card)
 	}
 	return e.TextFor(viewer) // a kind this table does not know yet, in English
@@ -355,7 +355,7 @@ func gosuMoveText(rec game.Record, names []string) string {
 		return i18n.T("gosu.log.pass", who)
 	}
 	for _, e := range rec.Events {
-		if e.Kind != "end" {
+		if e.Kind != gosu.EventEnd {
 			return gosuLine(e, names, rules.NoPlayer)
 		}
 	}

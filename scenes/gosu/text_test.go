@@ -88,13 +88,13 @@ func TestGosuLogLinesOfRareEvents(t *testing.T) {
 		t.Fatalf("battles won by %d and %d, want one won and a tie", won.Player, tie.Player)
 	}
 	rare := []rules.Event{
-		{Kind: "extra-turn", Player: 0, Data: "boul-go"},
-		{Kind: "unlock", Player: 1, Data: 5},
+		{Kind: gosu.EventExtraTurn, Player: 0, Data: "boul-go"},
+		{Kind: gosu.EventUnlock, Player: 1, Data: 5},
 		won,
 		tie,
-		{Kind: "end", Player: 1, Data: "Wonder token after 3 battles"},
-		{Kind: "end", Player: rules.NoPlayer, Data: "both hold 2 Supremacy"},
-		{Kind: "spend", Player: 0, Data: 3},
+		{Kind: gosu.EventEnd, Player: 1, Data: "Wonder token after 3 battles"},
+		{Kind: gosu.EventEnd, Player: rules.NoPlayer, Data: "both hold 2 Supremacy"},
+		{Kind: gosu.EventSpend, Player: 0, Data: 3},
 	}
 	want := []string{
 		"Boul Go: Ann joue un tour supplémentaire",
@@ -138,7 +138,7 @@ func gosuFirstBattle(t *testing.T, plays bool) rules.Event {
 			t.Fatal(err)
 		}
 		for _, e := range ev {
-			if e.Kind == "battle" {
+			if e.Kind == gosu.EventBattle {
 				return e
 			}
 		}
@@ -382,7 +382,7 @@ func TestGosuFaceDownDiscardTurnedUp(t *testing.T) {
 	names := []string{"Ann", "Bo"}
 	n := 0
 	for _, e := range gosuGameEvents(t, 12) {
-		if e.Kind != "reveal" || gosu.Info(e, 0).How != "discard" {
+		if e.Kind != gosu.EventReveal || gosu.Info(e, 0).How != "discard" {
 			continue
 		}
 		n++

@@ -23,13 +23,13 @@ func init() {
 
 // manaSounds is the sound of every kind of event Mana's rules emit.
 var manaSounds = []sound.OfKind{
-	{Kind: "place", Sound: sound.Land}, // a piece set on its starting square
-	{Kind: "enter", Sound: sound.Land}, // a piece brought back onto the board
-	{Kind: "move", Sound: sound.Move},
-	{Kind: "capture", Sound: sound.Capture},
-	{Kind: "win", Sound: sound.Win},
-	{Kind: "draw", Sound: sound.None}, // a drawn game: the results say it
-	{Kind: "pass", Sound: sound.None}, // a walled-in player passes: the log says it
+	{Kind: mana.EventPlace, Sound: sound.Land}, // a piece set on its starting square
+	{Kind: mana.EventEnter, Sound: sound.Land}, // a piece brought back onto the board
+	{Kind: mana.EventMove, Sound: sound.Move},
+	{Kind: mana.EventCapture, Sound: sound.Capture},
+	{Kind: mana.EventWin, Sound: sound.Win},
+	{Kind: mana.EventDraw, Sound: sound.None}, // a drawn game: the results say it
+	{Kind: mana.EventPass, Sound: sound.None}, // a walled-in player passes: the log says it
 }
 
 // manaLogLine is a line of Mana's game log in the current language, a
@@ -45,23 +45,23 @@ func manaLogLine(e rules.Event, names []string, _ rules.Player) string {
 	side := i18n.T(manaSideKey(e.Player))
 	d, _ := e.Data.(*mana.Played)
 	switch {
-	case e.Kind == "move" && d != nil:
+	case e.Kind == mana.EventMove && d != nil:
 		key := manaMoveKeys[manaPieceIndex(d.Piece)][0]
 		if d.Captured != 0 {
 			key = manaMoveKeys[manaPieceIndex(d.Piece)][1+manaPieceIndex(d.Captured)]
 		}
 		return i18n.T(key, who, side, mana.SquareName(d.From), mana.SquareName(d.To))
-	case e.Kind == "enter" && d != nil:
+	case e.Kind == mana.EventEnter && d != nil:
 		return i18n.T("mana.log.enter", who, side, mana.SquareName(d.To))
-	case e.Kind == "place" && d != nil:
+	case e.Kind == mana.EventPlace && d != nil:
 		return i18n.T(manaPlaceKeys[manaPieceIndex(d.Piece)], who, side, mana.SquareName(d.To))
-	case e.Kind == "pass":
+	case e.Kind == mana.EventPass:
 		return i18n.T("mana.log.pass", who, side)
-	case e.Kind == "capture":
+	case e.Kind == mana.EventCapture:
 		return ""
-	case e.Kind == "win":
+	case e.Kind == mana.EventWin:
 		return i18n.T("results.wins", who)
-	case e.Kind == "draw":
+	case e.Kind == mana.EventDraw:
 		why := strings.TrimPrefix(e.Text, "Draw: ")
 		return i18n.T("mana.log.draw", table.GameText(mana.ID, "reason", why, why))
 	}
@@ -90,7 +90,7 @@ func manaPieceIndex(c byte) int {
 // manaMoveText is the results' final move: its log line.
 func manaMoveText(rec game.Record, names []string) string {
 	for _, e := range rec.Events {
-		if _, ok := e.Data.(*mana.Played); ok && e.Kind != "capture" {
+		if _, ok := e.Data.(*mana.Played); ok && e.Kind != mana.EventCapture {
 			return manaLogLine(e, names, rules.NoPlayer)
 		}
 	}

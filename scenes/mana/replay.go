@@ -35,15 +35,15 @@ func (t *tableScene) MoveSentence() string {
 		d, _ := e.Data.(*mana.Played)
 		s := ""
 		switch {
-		case d != nil && (e.Kind == "move" || e.Kind == "enter" || e.Kind == "place") && d.To >= 0:
+		case d != nil && (e.Kind == mana.EventMove || e.Kind == mana.EventEnter || e.Kind == mana.EventPlace) && d.To >= 0:
 			daimio := t.st.Piece(d.To) == 'D' || t.st.Piece(d.To) == 'd'
 			to := manaSquareName(d.To)
 			switch {
-			case e.Kind == "enter":
+			case e.Kind == mana.EventEnter:
 				s = i18n.T("mana.say.enter", who, to)
-			case e.Kind == "place" && daimio:
+			case e.Kind == mana.EventPlace && daimio:
 				s = i18n.T("mana.say.place_daimio", who, to)
-			case e.Kind == "place":
+			case e.Kind == mana.EventPlace:
 				s = i18n.T("mana.say.place_ronin", who, to)
 			case daimio:
 				s = i18n.T("mana.say.daimio", who, manaSquareName(d.From), to)

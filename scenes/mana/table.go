@@ -171,7 +171,7 @@ func (t *tableScene) Layout(ctx *ui.Context) { t.layout(ctx) }
 
 // OwnSound: the table sounds its moves itself, as the piece slides and lands.
 func (t *tableScene) OwnSound(kind string) bool {
-	return kind == "move" || kind == "enter" || kind == "place" || kind == "capture"
+	return kind == mana.EventMove || kind == mana.EventEnter || kind == mana.EventPlace || kind == mana.EventCapture
 }
 
 // HurryArea: a tap on the board brings a sliding piece to its square.
@@ -191,7 +191,7 @@ func (t *tableScene) LogPanel(ctx *ui.Context) ui.Rect {
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	var d *mana.Played
 	for _, e := range events {
-		if p, ok := e.Data.(*mana.Played); ok && e.Kind != "capture" {
+		if p, ok := e.Data.(*mana.Played); ok && e.Kind != mana.EventCapture {
 			d = p
 			break
 		}

@@ -449,7 +449,7 @@ func TestManaTableExplainsAForcedPass(t *testing.T) {
 			tbl.ClearMsg()
 		}
 	}
-	line := manaLogLine(rules.Event{Kind: "pass", Player: 0}, []string{"Ana", "Bo"}, 0)
+	line := manaLogLine(rules.Event{Kind: mana.EventPass, Player: 0}, []string{"Ana", "Bo"}, 0)
 	if line != "Ana (Black) passes: all their pieces are blocked." {
 		t.Errorf("the log says %q", line)
 	}

@@ -17,24 +17,24 @@ func init() {
 
 // peupleSounds is the sound of every kind of event Le Dernier Peuple's rules emit.
 var peupleSounds = []sound.OfKind{
-	{Kind: "play", Sound: sound.Play},
-	{Kind: "hop", Sound: sound.Move}, // a pawn steps along the ring
-	{Kind: "draw", Sound: sound.Deal},
-	{Kind: "turn", Sound: sound.None}, // the curtain's chime marks a new person's turn
-	{Kind: "event", Sound: sound.Attack},
-	{Kind: "score", Sound: sound.Token},
-	{Kind: "redeploy", Sound: sound.Flip},
-	{Kind: "reshuffle", Sound: sound.Deal},
-	{Kind: "power", Sound: sound.Play},
-	{Kind: "accept", Sound: sound.None},
-	{Kind: "swap", Sound: sound.Move},
-	{Kind: "pass", Sound: sound.None},
-	{Kind: "barter", Sound: sound.Deal},
-	{Kind: "discard", Sound: sound.Discard},
-	{Kind: "defense", Sound: sound.Play},
-	{Kind: "helper", Sound: sound.None},
-	{Kind: "end", Sound: sound.Win},
-	{Kind: "take", Sound: sound.Deal},
-	{Kind: "mace", Sound: sound.None}, // the Mace card itself was played: its effect is a note
-	{Kind: "skip", Sound: sound.None},
+	{Kind: peuple.EventPlay, Sound: sound.Play},
+	{Kind: peuple.EventHop, Sound: sound.Move}, // a pawn steps along the ring
+	{Kind: peuple.EventDraw, Sound: sound.Deal},
+	{Kind: peuple.EventTurn, Sound: sound.None}, // the curtain's chime marks a new person's turn
+	{Kind: peuple.EventFlank, Sound: sound.Attack},
+	{Kind: peuple.EventScore, Sound: sound.Token},
+	{Kind: peuple.EventRedeploy, Sound: sound.Flip},
+	{Kind: peuple.EventReshuffle, Sound: sound.Deal},
+	{Kind: peuple.EventPower, Sound: sound.Play},
+	{Kind: peuple.EventAccept, Sound: sound.None},
+	{Kind: peuple.EventSwap, Sound: sound.Move},
+	{Kind: peuple.EventPass, Sound: sound.None},
+	{Kind: peuple.EventBarter, Sound: sound.Deal},
+	{Kind: peuple.EventDiscard, Sound: sound.Discard},
+	{Kind: peuple.EventDefense, Sound: sound.Play},
+	{Kind: peuple.EventHelper, Sound: sound.None},
+	{Kind: peuple.EventEnd, Sound: sound.Win},
+	{Kind: peuple.EventTake, Sound: sound.Deal},
+	{Kind: peuple.EventMace, Sound: sound.None}, // the Mace card itself was played: its effect is a note
+	{Kind: peuple.EventSkip, Sound: sound.None},
 }

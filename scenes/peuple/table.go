@@ -199,15 +199,15 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 	for _, e := range events {
 		switch d := e.Data.(type) {
 		case peuple.CardData:
-			if e.Kind == "play" && d.Move != 0 {
+			if e.Kind == peuple.EventPlay && d.Move != 0 {
 				t.curCard = d.Move
 				steps = append(steps, t.flyCard(peupleCard{move: d.Move}, t.seatRect(d.Player), t.lay.decks[discardMove]))
 			}
 		case peuple.PowerData:
 			switch e.Kind {
-			case "power", "defense":
+			case peuple.EventPower, peuple.EventDefense:
 				steps = append(steps, t.flyCard(peupleCard{power: d.Power}, t.seatRect(d.Player), t.lay.decks[discardPower]))
-			case "swap":
+			case peuple.EventSwap:
 				steps = append(steps, tween.Parallel(
 					t.flyPawnStep(d.MyPawn, t.shownAt[d.MyPawn], t.shownAt[d.TheirPawn]),
 					t.flyPawnStep(d.TheirPawn, t.shownAt[d.TheirPawn], t.shownAt[d.MyPawn])))

@@ -226,7 +226,7 @@ func TestPeupleTablePlaysATurnByTaps(t *testing.T) {
 	}
 	drewPower := false
 	for _, e := range h[0].Events {
-		if d, ok := e.Data.(peuple.CardData); ok && e.Kind == "draw" && d.Power != 0 {
+		if d, ok := e.Data.(peuple.CardData); ok && e.Kind == peuple.EventDraw && d.Power != 0 {
 			drewPower = true
 		}
 	}

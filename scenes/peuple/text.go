@@ -292,7 +292,7 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 	switch d := e.Data.(type) {
 	case peuple.CardBack:
 		switch {
-		case e.Kind == "take":
+		case e.Kind == peuple.EventTake:
 			return i18n.T("peuple.log.takes_card", who, peupleName(names, d.From))
 		case d.Power:
 			return i18n.T("peuple.log.draws_power", who)
@@ -300,13 +300,13 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("peuple.log.draws_move", who)
 	case peuple.CardData:
 		switch e.Kind {
-		case "play":
+		case peuple.EventPlay:
 			return i18n.T("peuple.log.play", who, peupleMoveWords(d.Move))
-		case "draw":
+		case peuple.EventDraw:
 			return i18n.T("peuple.log.draw", who, peupleCardName(d))
-		case "take":
+		case peuple.EventTake:
 			return i18n.T("peuple.log.take", who, peupleCardName(d), peupleName(names, d.From))
-		case "discard":
+		case peuple.EventDiscard:
 			return i18n.T("peuple.log.discard", who, peupleCardName(d))
 		}
 	case peuple.HopData:
@@ -329,35 +329,35 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("peuple.log.redeploy", peuplePawnName(names, d.Pawn), peuplePlace(names, d.To))
 	case peuple.PowerData:
 		switch e.Kind {
-		case "power":
+		case peuple.EventPower:
 			if d.Target != rules.NoPlayer {
 				return i18n.T("peuple.log.power_on", who, peuplePowerName(d.Power), peupleName(names, d.Target))
 			}
 			return i18n.T("peuple.log.power", who, peuplePowerName(d.Power))
-		case "defense":
+		case peuple.EventDefense:
 			return i18n.T("peuple.log.defense", who)
-		case "barter":
+		case peuple.EventBarter:
 			return i18n.T("peuple.log.barter", who, peupleName(names, d.Target))
-		case "mace":
+		case peuple.EventMace:
 			return i18n.T("peuple.log.mace", peupleName(names, d.Target))
-		case "swap":
+		case peuple.EventSwap:
 			return i18n.T("peuple.log.swap", peuplePawnName(names, d.MyPawn), peuplePawnName(names, d.TheirPawn))
 		}
 	}
 	switch e.Kind {
-	case "pass":
+	case peuple.EventPass:
 		return i18n.T("peuple.log.pass", who)
-	case "accept":
+	case peuple.EventAccept:
 		return i18n.T("peuple.log.accept", who)
-	case "helper":
+	case peuple.EventHelper:
 		return i18n.T("peuple.log.helper", who)
-	case "skip":
+	case peuple.EventSkip:
 		return i18n.T("peuple.log.skip", who)
-	case "turn":
+	case peuple.EventTurn:
 		return i18n.T("peuple.log.turn", who)
-	case "reshuffle":
+	case peuple.EventReshuffle:
 		return i18n.T("peuple.log.reshuffle")
-	case "end":
+	case peuple.EventEnd:
 		return i18n.T("peuple.log.end")
 	}
 	return e.TextFor(viewer)
@@ -367,7 +367,7 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 // the power cards, events and reactions, not every hop.
 func peupleBanner(e rules.Event, names []string) string {
 	switch e.Kind {
-	case "power", "defense", "event", "mace", "skip", "barter", "accept":
+	case peuple.EventPower, peuple.EventDefense, peuple.EventFlank, peuple.EventMace, peuple.EventSkip, peuple.EventBarter, peuple.EventAccept:
 		return peupleLine(e, names, rules.NoPlayer)
 	}
 	return ""

@@ -38,29 +38,29 @@ func TestPeupleLogSpeaksInWords(t *testing.T) {
 		e    rules.Event
 		want string
 	}{
-		{rules.Event{Kind: "play", Player: 0, Data: peuple.CardData{Player: 0, Move: g6}},
+		{rules.Event{Kind: peuple.EventPlay, Player: 0, Data: peuple.CardData{Player: 0, Move: g6}},
 			"Ann plays a move of 6 clockwise or to card 1"},
-		{rules.Event{Kind: "draw", Player: 1, Data: peuple.CardData{Player: 1, Move: b1}},
+		{rules.Event{Kind: peuple.EventDraw, Player: 1, Data: peuple.CardData{Player: 1, Move: b1}},
 			"Bo draws a move of an opponent's pawn, 1 clockwise or to card 6"},
-		{rules.Event{Kind: "discard", Player: 2, Data: peuple.CardData{Player: 2, Move: gm2}},
+		{rules.Event{Kind: peuple.EventDiscard, Player: 2, Data: peuple.CardData{Player: 2, Move: gm2}},
 			"Cy discards a move of 2 anticlockwise (or 1 then 1) or to card 3"},
-		{rules.Event{Kind: "discard", Player: 2, Data: peuple.CardData{Player: 2, Power: peuple.Thief}},
+		{rules.Event{Kind: peuple.EventDiscard, Player: 2, Data: peuple.CardData{Player: 2, Power: peuple.Thief}},
 			"Cy discards the Thief card"},
-		{rules.Event{Kind: "hop", Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}},
+		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}},
 			"Ann's red pawn moves to the pickaxe (card 8)"},
-		{rules.Event{Kind: "hop", Data: peuple.HopData{Pawn: peuple.PawnOf(1, 1), From: 6, To: 7}},
+		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(1, 1), From: 6, To: 7}},
 			"Bo's blue pawn moves to card 7"},
-		{rules.Event{Kind: "hop", Data: peuple.HopData{Pawn: peuple.PawnOf(2, 0), From: 9, To: 6}},
+		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(2, 0), From: 9, To: 6}},
 			"Cy's green pawn moves to Bo's village"},
-		{rules.Event{Kind: "event", Data: peuple.EventData{Kind: peuple.NobleAttack, Village: 6, Owner: 1}},
+		{rules.Event{Kind: peuple.EventFlank, Data: peuple.EventData{Kind: peuple.NobleAttack, Village: 6, Owner: 1}},
 			"Noble Attack on Bo's village"},
-		{rules.Event{Kind: "score", Data: peuple.ScoreData{Player: 0, Delta: 3, Score: 5}},
+		{rules.Event{Kind: peuple.EventScore, Data: peuple.ScoreData{Player: 0, Delta: 3, Score: 5}},
 			"Ann scores 3 points (now 5)"},
-		{rules.Event{Kind: "score", Data: peuple.ScoreData{Player: 1, Delta: -1, Score: 0}},
+		{rules.Event{Kind: peuple.EventScore, Data: peuple.ScoreData{Player: 1, Delta: -1, Score: 0}},
 			"Bo loses 1 point (now 0)"},
-		{rules.Event{Kind: "redeploy", Data: peuple.RedeployData{Pawn: peuple.PawnOf(1, 0), Card: g3, From: 5, To: 6}},
+		{rules.Event{Kind: peuple.EventRedeploy, Data: peuple.RedeployData{Pawn: peuple.PawnOf(1, 0), Card: g3, From: 5, To: 6}},
 			"A card turned from the deck sends Bo's blue pawn to Bo's village"},
-		{rules.Event{Kind: "swap", Data: peuple.PowerData{Power: peuple.Swap, MyPawn: peuple.PawnOf(0, 1), TheirPawn: peuple.PawnOf(2, 1)}},
+		{rules.Event{Kind: peuple.EventSwap, Data: peuple.PowerData{Power: peuple.Swap, MyPawn: peuple.PawnOf(0, 1), TheirPawn: peuple.PawnOf(2, 1)}},
 			"Ann's red pawn and Cy's green pawn change places"},
 	}
 	for _, c := range cases {
@@ -69,7 +69,7 @@ func TestPeupleLogSpeaksInWords(t *testing.T) {
 		}
 	}
 	inLang(t, "fr", func() {
-		e := rules.Event{Kind: "hop", Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}}
+		e := rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}}
 		if got, want := peupleLine(e, names, rules.NoPlayer), "Le pion rouge de Ann va sur la pioche (carte 8)"; got != want {
 			t.Errorf("French hop %q, want %q", got, want)
 		}

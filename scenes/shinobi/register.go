@@ -17,14 +17,14 @@ func init() {
 
 // shinobiSounds is the sound of every kind of event Shinobi's rules emit.
 var shinobiSounds = []sound.OfKind{
-	{Kind: "deploy", Sound: sound.Play},
-	{Kind: "reinforce", Sound: sound.Play},
-	{Kind: "move", Sound: sound.Deal}, // an army's cards carried to another province
-	{Kind: "attack", Sound: sound.Attack},
-	{Kind: "ninja", Sound: sound.Attack},
-	{Kind: "skip", Sound: sound.None},
-	{Kind: "draw", Sound: sound.Deal},
-	{Kind: "final", Sound: sound.None},  // the deck is out: the log says the last round begins
-	{Kind: "reveal", Sound: sound.Flip}, // a clan card turned up at the end
-	{Kind: "end", Sound: sound.Win},
+	{Kind: shinobi.EventDeploy, Sound: sound.Play},
+	{Kind: shinobi.EventReinforce, Sound: sound.Play},
+	{Kind: shinobi.EventMove, Sound: sound.Deal}, // an army's cards carried to another province
+	{Kind: shinobi.EventAttack, Sound: sound.Attack},
+	{Kind: shinobi.EventNinja, Sound: sound.Attack},
+	{Kind: shinobi.EventSkip, Sound: sound.None},
+	{Kind: shinobi.EventDraw, Sound: sound.Deal},
+	{Kind: shinobi.EventFinal, Sound: sound.None},  // the deck is out: the log says the last round begins
+	{Kind: shinobi.EventReveal, Sound: sound.Flip}, // a clan card turned up at the end
+	{Kind: shinobi.EventEnd, Sound: sound.Win},
 }

@@ -294,7 +294,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 			p := d.Player
 			steps = append(steps, tween.Call(func() { t.revealed[p] = true }), tween.Delay(shinobiRevealTime))
 		default:
-			if e.Kind == "final" {
+			if e.Kind == shinobi.EventFinal {
 				b := i18n.T("shinobi.log.final")
 				steps = append(steps, tween.Call(func() { t.banner = b }), tween.Delay(1.2), tween.Call(func() { t.banner = "" }))
 			}

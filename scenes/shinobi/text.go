@@ -92,9 +92,9 @@ func shinobiLine(e rules.Event, names []string, viewer rules.Player) string {
 		return i18n.T("shinobi.log.reveal", who, shinobiClanName(d.Clan), d.Total)
 	}
 	switch e.Kind {
-	case "final":
+	case shinobi.EventFinal:
 		return i18n.T("shinobi.log.final")
-	case "end":
+	case shinobi.EventEnd:
 		return ""
 	}
 	return e.TextFor(viewer)

@@ -110,7 +110,7 @@ func TestShinobiLogReadsAsSentences(t *testing.T) {
 		for _, e := range log {
 			for _, viewer := range []rules.Player{rules.NoPlayer, 0, 1} {
 				line := shinobiLine(e, names, viewer)
-				if e.Kind == "end" {
+				if e.Kind == shinobi.EventEnd {
 					continue
 				}
 				if line == "" || notation.MatchString(line) {

@@ -13,7 +13,7 @@ import (
 // The test game joins the app in these tests as the build's e2e games do
 // (scenes/tally), with the sounds its events make.
 func init() {
-	Register(Game{ID: tally.ID, Table: NewGeneric, Sounds: []sound.OfKind{{Kind: "play", Sound: sound.Play}, {Kind: "draw", Sound: sound.Deal}}})
+	Register(Game{ID: tally.ID, Table: NewGeneric, Sounds: []sound.OfKind{{Kind: tally.EventPlay, Sound: sound.Play}, {Kind: tally.EventDraw, Sound: sound.Deal}}})
 }
 
 // What the core plays for an action depends on what everyone may know: a
@@ -24,8 +24,8 @@ func TestActionSoundsAlikeInTwoWorlds(t *testing.T) {
 	h := &NewGeneric(nil, m).(*Generic).Core
 	world := func(card int) []rules.Event {
 		return []rules.Event{
-			{Kind: "play", Player: 1, Text: "P2 plays 3 (total 3)", Data: 3},
-			{Kind: "draw", Player: 1, Private: true, Reveal: true, Text: "P2 draws " + string(rune('0'+card)), Public: "P2 draws a card", Data: card},
+			{Kind: tally.EventPlay, Player: 1, Text: "P2 plays 3 (total 3)", Data: 3},
+			{Kind: tally.EventDraw, Player: 1, Private: true, Reveal: true, Text: "P2 draws " + string(rune('0'+card)), Public: "P2 draws a card", Data: card},
 		}
 	}
 	a, b := h.soundsOf(world(2)), h.soundsOf(world(9))

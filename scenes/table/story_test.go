@@ -7,6 +7,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
+	"kamon/rules/tally"
 )
 
 // A log reads as a story per turn: the same line again in a row once,
@@ -14,13 +15,13 @@ import (
 // as the public reads it; a turn with nothing to read left out.
 func TestStoryGroupsRepeatsWithTheirCount(t *testing.T) {
 	draw := func(p rules.Player, card string) rules.Event {
-		return rules.Event{Kind: "draw", Player: p, Private: true, Text: "Cy draws " + card, Public: "Cy draws a card"}
+		return rules.Event{Kind: tally.EventDraw, Player: p, Private: true, Text: "Cy draws " + card, Public: "Cy draws a card"}
 	}
 	log := []game.LogEntry{
-		{Ply: 1, Mover: 0, Event: rules.Event{Kind: "play", Player: 0, Text: "Ana plays 3"}},
+		{Ply: 1, Mover: 0, Event: rules.Event{Kind: tally.EventPlay, Player: 0, Text: "Ana plays 3"}},
 		{Ply: 2, Mover: 1, Event: draw(1, "7")},
 		{Ply: 2, Mover: 1, Event: draw(1, "2")},
-		{Ply: 3, Mover: 1, Event: rules.Event{Kind: "play", Player: 1, Text: "Cy plays 5"}},
+		{Ply: 3, Mover: 1, Event: rules.Event{Kind: tally.EventPlay, Player: 1, Text: "Cy plays 5"}},
 		{Ply: 4, Mover: 0, Event: rules.Event{Kind: "quiet", Player: 0}},
 	}
 	for _, c := range []struct {

@@ -16,10 +16,10 @@ func init() {
 
 // tallySounds is the sound of every kind of event Tally's rules emit.
 var tallySounds = []sound.OfKind{
-	{Kind: "play", Sound: sound.Play},
-	{Kind: "draw", Sound: sound.Deal},
-	{Kind: "pass", Sound: sound.None},
-	{Kind: "score", Sound: sound.Token},
-	{Kind: "reset", Sound: sound.None},
-	{Kind: "end", Sound: sound.Win},
+	{Kind: tally.EventPlay, Sound: sound.Play},
+	{Kind: tally.EventDraw, Sound: sound.Deal},
+	{Kind: tally.EventPass, Sound: sound.None},
+	{Kind: tally.EventScore, Sound: sound.Token},
+	{Kind: tally.EventReset, Sound: sound.None},
+	{Kind: tally.EventEnd, Sound: sound.Win},
 }
