@@ -82,6 +82,9 @@ var saveChecks = []saveCheck{
 
 func seatOK(p int8) bool { return p == 0 || p == 1 }
 
+// within reports whether lo <= v <= hi.
+func within[T ~int8 | ~int16](v, lo, hi T) bool { return lo <= v && v <= hi }
+
 func checkPhase(s *State) error {
 	if s.d.Phase < phDraft || s.d.Phase > phOver {
 		return fmt.Errorf("phase %d is none of the game's", s.d.Phase)
@@ -219,9 +222,9 @@ func checkCardTokens(s *State) error {
 
 func checkCounters(s *State) error {
 	for p, st := range s.d.Seats {
-		if st.Unlocked < 0 || st.Unlocked > 5 || st.Reserve < 0 || st.Reserve > 5 || st.Spent < 0 || st.Spent > 5 ||
-			st.Sup < 0 || st.Sup > 3 || st.Final < 0 || st.Final > 3 || st.Extra < 0 ||
-			st.OldBan < 0 || int(st.OldBan) > len(defs) || st.OldBanLeft < 0 || st.OldBanLeft > 2 {
+		if !within(st.Unlocked, 0, 5) || !within(st.Reserve, 0, 5) || !within(st.Spent, 0, 5) ||
+			!within(st.Sup, 0, 3) || !within(st.Final, 0, 3) || st.Extra < 0 ||
+			!within(st.OldBan, 0, int16(len(defs))) || !within(st.OldBanLeft, 0, 2) {
 			return fmt.Errorf("seat %d's counters are out of range", p)
 		}
 	}
@@ -304,23 +307,21 @@ var taskArgs = [nOps]func(s *State, t task) bool{
 // arguments in range.
 func taskOK(t task, frames int) bool {
 	switch {
-	case t.Op < opNone || t.Op >= nOps || t.Pc < 0 || int(t.Pc) > len(prog) || t.Op == opNone && t.Pc == 0:
+	case !within(t.Op, opNone, nOps-1) || !within(t.Pc, 0, int16(len(prog))) || t.Op == opNone && t.Pc == 0:
 		return false
 	case t.Pc > 0 && t.Ph > 0 && t.Op != prog[t.Pc-1].op:
 		return false
-	case !seatOK(t.P) || t.Fr < 0 || int(t.Fr) > frames:
-		return false
-	case t.A < -1 || t.A >= 256 || t.B < -1 || t.B >= 256:
+	case !seatOK(t.P) || !within(t.Fr, 0, int16(frames)) || !within(t.A, -1, 255) || !within(t.B, -1, 255):
 		return false
 	}
-	return t.Op != opText || t.A >= 0 && int(t.A) < len(defs)
+	return t.Op != opText || within(t.A, 0, int16(len(defs)-1))
 }
 
 func checkFrames(s *State) error {
 	for _, f := range s.d.Frames {
-		if !seatOK(f.Ctrl) || !seatOK(f.Player) || int(f.Src) >= nCards || f.Clan < -1 || f.Clan >= int8(nClans) ||
-			f.Level < 0 || f.Level > 3 || f.Name < 0 || int(f.Name) >= len(defs) || f.Card < -1 || f.Card >= int16(nCards) ||
-			f.At.R != -1 && (!seatOK(f.At.P) || f.At.R < 0 || f.At.R > 2 || f.At.I < 0 || f.At.I > 4) {
+		if !seatOK(f.Ctrl) || !seatOK(f.Player) || int(f.Src) >= nCards || !within(f.Clan, -1, int8(nClans)-1) ||
+			!within(f.Level, 0, 3) || !within(f.Name, 0, int16(len(defs))-1) || !within(f.Card, -1, int16(nCards)-1) ||
+			f.At.R != -1 && (!seatOK(f.At.P) || !within(f.At.R, 0, 2) || !within(f.At.I, 0, 4)) {
 			return fmt.Errorf("a bad effect frame: %+v", f)
 		}
 	}

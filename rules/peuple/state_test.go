@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // midgame plays random actions from a seed until some power cards are in
@@ -354,6 +355,11 @@ func FuzzApply(f *testing.F) {
 	})
 }
 
+// FuzzUnmarshal: any bytes are refused or give a state that is no dead end
+// and plays on without panicking or breaking a rule; only the ply limit may
+// stop it short of the end. A view plays on as a world dealt from it, when
+// Unmarshal takes that world for a game: bytes can make a view that no game
+// matches.
 func FuzzUnmarshal(f *testing.F) {
 	for seed := range uint64(4) {
 		s, _ := New(rules.Config{Players: 3 + int(seed%3), Seed: seed})
@@ -361,15 +367,24 @@ func FuzzUnmarshal(f *testing.F) {
 		rules.Playout(s, &r, 40, nil)
 		data, _ := s.MarshalJSON()
 		f.Add(data)
+		view, _ := s.View(rules.Player(seed%3) - 1).MarshalJSON()
+		f.Add(view)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Unmarshal(data)
 		if err != nil {
 			return
 		}
-		// Whatever loads must play on without panicking or breaking a rule;
-		// only the ply limit may stop it short of the end.
+		if err := rulestest.Playable(s); err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
 		r := rules.NewRNG(1)
+		if s.view {
+			world, _ := s.Determinize(&r).(*State).MarshalJSON()
+			if s, err = Unmarshal(world); err != nil {
+				return
+			}
+		}
 		_, err = rules.Playout(s, &r, 300, func(rules.Action, []rules.Event) error { return invariant(s) })
 		if err != nil && !errors.Is(err, rules.ErrPlyLimit) {
 			t.Fatal(err)

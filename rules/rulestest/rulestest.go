@@ -4,7 +4,10 @@
 // view independence, notation round trips, determinism of replay, and in
 // games with hidden information, views from which nothing hidden follows
 // (Hidden: worlds dealt from a view, another seed and RNG, look the same to
-// its viewer; a view's config does not deal the game again).
+// its viewer; a view's config does not deal the game again). What an online
+// game sends crosses the network intact: each seat's events with their
+// payloads (EventsTravel) and each seat's view as JSON (ViewsTravel); and
+// no state a decoder accepts is a dead end (Playable).
 //
 // A game's test calls Run with its registry entry and its configs:
 //

@@ -102,10 +102,15 @@ func FuzzUnmarshal(f *testing.F) {
 	s, _ := New(rules.Config{Players: 2, Seed: 1})
 	good, _ := s.MarshalJSON()
 	f.Add(good)
+	view, _ := s.View(1).MarshalJSON()
+	f.Add(view)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		st, err := Unmarshal(data)
 		if err != nil {
 			return
+		}
+		if err := rulestest.Playable(st); err != nil {
+			t.Fatalf("%v\n%s", err, data)
 		}
 		// Whatever loads must play on by the rules: every position has a
 		// legal action and every legal action is accepted, until the end or
