@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"kamon/rules"
@@ -81,14 +83,33 @@ func checkBounds(j *saveJSON) error {
 	return nil
 }
 
-// checkSeatBounds refuses a name longer than the setup allows and a bot
-// level longer than any level's name.
+// checkSeatBounds refuses a name longer than the setup allows or holding
+// what CleanName drops, and a bot level longer than any level's name.
 func checkSeatBounds(i int, s Seat) error {
 	if n := utf8.RuneCountInString(s.Name); n > MaxNameLen {
 		return fmt.Errorf("%w: seat %d: the name %s has %d characters, more than %d", rules.ErrBadConfig, i+1, quote(s.Name), n, MaxNameLen)
+	}
+	if CleanName(s.Name) != s.Name {
+		return fmt.Errorf("%w: seat %d: the name %s holds control or direction characters, or spaces at its ends", rules.ErrBadConfig, i+1, quote(s.Name))
 	}
 	if len(s.Bot) > maxIDLen {
 		return fmt.Errorf("%w: seat %d: no bot level is called %s", rules.ErrBadConfig, i+1, quote(s.Bot))
 	}
 	return nil
+}
+
+// CleanName is a seat's name as Kamon keeps it: without control characters
+// (a NUL, a newline, an escape) or invisible format characters (a
+// right-to-left override, a zero-width joiner), which would garble every
+// line that names the seat or turn its text round, and without spaces at
+// its ends. Names typed in the setup are cleaned so; a save or a request
+// holding another is refused.
+func CleanName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, s)
+	return strings.TrimSpace(s)
 }

@@ -247,12 +247,25 @@ func parse(data []byte) (*parsed, error) {
 		}
 		return nil, refuse(kind, err, "the save's recorded state cannot be read")
 	}
-	if to := state.ToMove(); !state.Outcome().Over && (to < 0 || int(to) >= len(seats)) {
+	over := state.Outcome().Over
+	if to := state.ToMove(); !over && (to < 0 || int(to) >= len(seats)) {
 		return nil, refuse(rules.ErrBadSave, nil, "the save's recorded state has no seat to move")
+	}
+	if j.Over && !over { // an older save may lack the field, never claim it
+		return nil, refuse(rules.ErrBadSave, nil, "the save says the game is over, but its recorded state goes on")
+	}
+	for i, s := range j.Seats {
+		if s.Name == "" {
+			return nil, refuse(rules.ErrBadSave, nil, "the save's seat %d has no name", i+1)
+		}
 	}
 	p := &parsed{j: j, g: g, seats: seats, state: state}
 	if j.SavedAt != nil {
+		// A save from the future would stay first in the list for ever.
 		p.savedAt = *j.SavedAt
+		if now := time.Now().UTC(); p.savedAt.After(now) {
+			p.savedAt = now
+		}
 	}
 	return p, nil
 }
@@ -274,6 +287,9 @@ func decodeSave(data []byte) (*saveJSON, error) {
 	}
 	if j.Format == 0 {
 		return nil, refuse(rules.ErrBadSave, nil, "the save has no \"format\" field: it is not a Kamon save")
+	}
+	if j.Format < 0 {
+		return nil, refuse(rules.ErrBadSave, nil, "the save's format %d is not one Kamon writes", j.Format)
 	}
 	if j.Format > saveFormat {
 		return nil, refuse(rules.ErrNewVersion, nil, "this save was made by a newer version of Kamon (save format %d; this build reads up to %d)", j.Format, saveFormat)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"kamon/game"
 	"kamon/game/storage"
@@ -223,6 +224,15 @@ func TestRefusedSaves(t *testing.T) {
 		{"bad redo", spoil(func(j map[string]any) { j["redo"] = []any{"fly"} }), rules.ErrBadSave, `redo action 1 ("fly")`},
 		{"other state", spoil(func(j map[string]any) { j["state"].(map[string]any)["counts"] = []any{3, 0} }), rules.ErrBadSave, "do not lead to its recorded state"},
 		{"unreadable state", spoil(func(j map[string]any) { j["state"] = "x" }), rules.ErrBadSave, "recorded state cannot be read"},
+		{"negative format", spoil(func(j map[string]any) { j["format"] = -1 }), rules.ErrBadSave, "format -1 is not one Kamon writes"},
+		{"game version one ahead", spoil(func(j map[string]any) { j["game_version"] = j["game_version"].(float64) + 1 }), rules.ErrNewVersion, "newer version of Kamon"},
+		{"over, says the save", spoil(func(j map[string]any) { j["over"] = true }), rules.ErrBadSave, "says the game is over, but its recorded state goes on"},
+		{"empty name", spoil(func(j map[string]any) { j["seats"].([]any)[0].(map[string]any)["name"] = "" }), rules.ErrBadSave, "seat 1 has no name"},
+		{"NUL in a name", nameSpoiled(t, "An\x00a"), rules.ErrBadSave, "control or direction characters"},
+		{"newline in a name", nameSpoiled(t, "An\na"), rules.ErrBadSave, "control or direction characters"},
+		{"escape in a name", nameSpoiled(t, "\x1b[31mAna"), rules.ErrBadSave, "control or direction characters"},
+		{"right-to-left override in a name", nameSpoiled(t, "\u202eanA"), rules.ErrBadSave, "control or direction characters"},
+		{"spaces round a name", nameSpoiled(t, " Ana "), rules.ErrBadSave, "spaces at its ends"},
 	}
 	st := storage.NewMemory()
 	var kept []string
@@ -264,6 +274,42 @@ func TestRefusedSaves(t *testing.T) {
 		if got, _ := st.Load(k); string(got) != string(keptData[i]) {
 			t.Errorf("the kept copy %s was overwritten", k)
 		}
+	}
+}
+
+// nameSpoiled is the test save with its first seat named name.
+func nameSpoiled(t *testing.T, name string) []byte {
+	j := save(t)
+	j["seats"].([]any)[0].(map[string]any)["name"] = name
+	return encode(t, j)
+}
+
+// The version gates let the current versions through: the boundary of
+// the refusals above (one ahead refused).
+func TestCurrentVersionsLoad(t *testing.T) {
+	j := save(t)
+	if j["format"].(float64) != 1 {
+		t.Fatalf("the save's format is %v", j["format"])
+	}
+	if _, err := game.Load(encode(t, j)); err != nil {
+		t.Fatalf("a save at the current versions: %v", err)
+	}
+}
+
+// A save dated in the future is listed as saved now, not first for ever.
+func TestSaveFromTheFutureListsAsNow(t *testing.T) {
+	st := storage.NewMemory()
+	j := save(t)
+	j["saved_at"] = "9999-01-01T00:00:00Z"
+	if err := st.Save("save-test-hidden-1", encode(t, j)); err != nil {
+		t.Fatal(err)
+	}
+	infos, _, err := game.Saves(st)
+	if err != nil || len(infos) != 1 {
+		t.Fatalf("Saves = %v, %v", infos, err)
+	}
+	if at := infos[0].SavedAt; at.Year() == 9999 || at.After(time.Now().Add(time.Minute)) {
+		t.Fatalf("listed as saved at %v", at)
 	}
 }
 

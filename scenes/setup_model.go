@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"kamon/game"
@@ -147,7 +146,7 @@ func (m *SetupModel) DefaultName(i int) string {
 
 // NameOf is the name seat i will play under.
 func (m *SetupModel) NameOf(i int) string {
-	if n := cleanName(m.Seats[i].Name); n != "" {
+	if n := game.CleanName(m.Seats[i].Name); n != "" {
 		return n
 	}
 	return m.DefaultName(i)
@@ -231,16 +230,4 @@ func parseSeed(s string) (uint64, error) {
 		return 0, &SetupError{Key: "setup.err.seed", Args: []any{s}}
 	}
 	return v, nil
-}
-
-// cleanName trims a typed name and drops control characters, which would
-// draw as nothing or break a log line.
-func cleanName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return -1
-		}
-		return r
-	}, s)
-	return strings.TrimSpace(s)
 }

@@ -90,13 +90,13 @@ func TestSetupSeatKinds(t *testing.T) {
 func TestSetupNames(t *testing.T) {
 	m := newTallySetup(t)
 	m.Seats[0].Name = "  Ada \t"
-	m.Seats[1].Name = "Bo\x07b"
+	m.Seats[1].Name = "Bo\x07b\u202e\u200d"
 	_, seats, err := m.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if seats[0].Name != "Ada" || seats[1].Name != "Bob" {
-		t.Errorf("names = %q, %q: want trimmed and without control characters", seats[0].Name, seats[1].Name)
+		t.Errorf("names = %q, %q: want trimmed and without control or direction characters", seats[0].Name, seats[1].Name)
 	}
 
 	m.Seats[1].Name = "ada"

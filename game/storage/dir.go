@@ -35,17 +35,7 @@ func (d dir) Where(key string) string {
 	return name
 }
 
-func (d dir) Load(key string) ([]byte, error) {
-	name, err := d.file(key)
-	if err != nil {
-		return nil, err
-	}
-	data, err := os.ReadFile(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%w: %q", ErrNotFound, key)
-	}
-	return data, err
-}
+func (d dir) Load(key string) ([]byte, error) { return d.LoadMax(key, MaxItemBytes) }
 
 func (d dir) LoadMax(key string, max int64) ([]byte, error) {
 	name, err := d.file(key)
@@ -59,10 +49,19 @@ func (d dir) LoadMax(key string, max int64) ([]byte, error) {
 	return data, err
 }
 
-// ReadFileMax reads the file name if it holds at most max bytes. A bigger
-// one is refused with ErrTooBig from its size, unread; one that grows while
-// it is read, after max+1 bytes.
+// ReadFileMax reads the file name if it is a plain file (or a link to
+// one) of at most max bytes. Anything else under that name (a pipe, a
+// device, a socket, a folder) is refused with ErrNotFile without being
+// opened: a pipe would block the read for good, a device pour data for
+// ever. A file
+// bigger than max is refused with ErrTooBig from its size, unread; one
+// that grows while it is read, after max+1 bytes.
 func ReadFileMax(name string, max int64) ([]byte, error) {
+	if fi, err := os.Stat(name); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, notFile(name, fi.Mode())
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -71,6 +70,9 @@ func ReadFileMax(name string, max int64) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
+	}
+	if !fi.Mode().IsRegular() { // swapped since it was looked at
+		return nil, notFile(name, fi.Mode())
 	}
 	if fi.Size() > max {
 		return nil, tooBig(filepath.Base(name), fi.Size(), max)
@@ -95,6 +97,26 @@ func ReadFileMax(name string, max int64) ([]byte, error) {
 		return nil, tooBig(filepath.Base(name), int64(len(data)), max)
 	}
 	return data, nil
+}
+
+// notFile is ErrNotFile for name, saying what it is instead.
+func notFile(name string, mode fs.FileMode) error {
+	return fmt.Errorf("%w: %q is a %s", ErrNotFile, filepath.Base(name), fileKind(mode))
+}
+
+// fileKind names what a mode that is not a plain file's is, in words.
+func fileKind(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		return "pipe"
+	case mode&fs.ModeSocket != 0:
+		return "socket"
+	case mode&fs.ModeDevice != 0, mode&fs.ModeCharDevice != 0:
+		return "device"
+	case mode.IsDir():
+		return "folder"
+	}
+	return "special file"
 }
 
 // writeTemp writes data to a new temporary file beside key's and syncs it.
@@ -178,7 +200,20 @@ func linkNew(src, dst string) (bool, error) {
 			return false, err
 		}
 	}
+	if fi, serr := os.Lstat(src); serr == nil && !fi.Mode().IsRegular() {
+		return renameNew(src, dst) // a folder, say: nothing to copy, nothing to open
+	}
 	return copyNew(src, dst)
+}
+
+// renameNew renames src to dst if dst holds nothing yet, and reports
+// whether it did. Only what is not a plain file comes here, which Kamon
+// never writes, so nothing else races to create dst.
+func renameNew(src, dst string) (bool, error) {
+	if _, err := os.Lstat(dst); !errors.Is(err, fs.ErrNotExist) {
+		return false, err
+	}
+	return true, os.Rename(src, dst)
 }
 
 func copyNew(src, dst string) (bool, error) {

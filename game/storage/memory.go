@@ -20,7 +20,7 @@ func NewMemory() Store { return &memory{data: map[string][]byte{}} }
 // Where says that the value is in memory only, gone when Kamon closes.
 func (m *memory) Where(key string) string { return "memory (not kept after Kamon closes): " + key }
 
-func (m *memory) Load(key string) ([]byte, error) { return m.LoadMax(key, -1) }
+func (m *memory) Load(key string) ([]byte, error) { return m.LoadMax(key, MaxItemBytes) }
 
 // LoadMax with max < 0 has no limit.
 func (m *memory) LoadMax(key string, max int64) ([]byte, error) {

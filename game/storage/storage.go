@@ -17,8 +17,13 @@ var (
 	// also fs.ErrNotExist, so that a package reading a store through an
 	// interface of its own (the settings) need not import this one.
 	ErrNotFound error = notFound{}
-	// ErrTooBig is returned by LoadMax for a value over its limit.
+	// ErrTooBig is returned by LoadMax (and Load) for a value over its
+	// limit.
 	ErrTooBig = errors.New("the saved item is too big")
+	// ErrNotFile is a key of a folder store that names something other
+	// than a plain file (a pipe, a device, a socket, a folder):
+	// it is never opened, so that it cannot hang or flood the app.
+	ErrNotFile = errors.New("the saved item is not a plain file")
 	// ErrForeign is a value under one of Kamon's keys that Kamon did not
 	// write (in the browser: not in the form the store writes).
 	ErrForeign = errors.New("the saved item was not written by Kamon")
@@ -26,6 +31,10 @@ var (
 	// browser tab of Kamon owns (see ReadOnly).
 	ErrOtherTab = errors.New("Kamon is open in another tab; this tab will not save")
 )
+
+// MaxItemBytes bounds every value Load reads: no value Kamon writes comes
+// near it (saves, the largest, are bounded at the same size).
+const MaxItemBytes = 4 << 20
 
 // notFound is ErrNotFound, a kind of fs.ErrNotExist.
 type notFound struct{}
@@ -35,7 +44,8 @@ func (notFound) Is(target error) bool { return target == fs.ErrNotExist }
 
 // Store is a small key/value store for whole values.
 type Store interface {
-	// Load returns the value under key; errors.Is(err, ErrNotFound) when absent.
+	// Load returns the value under key; errors.Is(err, ErrNotFound) when
+	// absent. It reads at most MaxItemBytes (ErrTooBig past that).
 	Load(key string) ([]byte, error)
 	// LoadMax is Load for values of at most max bytes: a bigger one is
 	// refused with ErrTooBig without being read whole.

@@ -102,7 +102,7 @@ func decode(key, s string) ([]byte, error) {
 	return nil, fmt.Errorf("%w: %q holds a value Kamon did not write", ErrForeign, key)
 }
 
-func (w *web) Load(key string) ([]byte, error) { return w.LoadMax(key, -1) }
+func (w *web) Load(key string) ([]byte, error) { return w.LoadMax(key, MaxItemBytes) }
 
 // LoadMax with max < 0 has no limit. A value's length in UTF-16 units is
 // known before it is copied out of JavaScript: its bytes are at least 3/4

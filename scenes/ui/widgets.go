@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -328,7 +329,7 @@ type TextField struct {
 	Placeholder string
 	Rect        Rect
 	MaxLen      int             // in characters; 0 = no limit
-	Accept      func(rune) bool // nil accepts every printable character
+	Accept      func(rune) bool // nil accepts every character but control and format ones (a right-to-left override)
 }
 
 // Focused reports whether the field takes the keystrokes.
@@ -367,7 +368,7 @@ func (f *TextField) Update(ctx *Context) bool {
 // appendRunes adds the runes the field accepts to s, up to MaxLen.
 func (f *TextField) appendRunes(s string, rs []rune) string {
 	for _, r := range rs {
-		if r < ' ' || r == 0x7f || f.Accept != nil && !f.Accept(r) {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || f.Accept != nil && !f.Accept(r) {
 			continue
 		}
 		if f.MaxLen > 0 && utf8.RuneCountInString(s) >= f.MaxLen {
