@@ -28,7 +28,7 @@ func (a *App) openMatch(m *game.Match) (ok bool, msg string) {
 	if err := m.Save(); err != nil {
 		a.Notify(i18n.T("table.save_failed", err))
 	}
-	next := f(a, m)
+	next := f(a, table.Local(m))
 	if m.Seating() != nil {
 		next = newSeating(m, next)
 	}
@@ -48,7 +48,7 @@ func resumedTable(app *App, key string) (ui.Scene, error) {
 	if !ok {
 		return nil, noTableError{match.Game}
 	}
-	return f(app, match), nil
+	return f(app, table.Local(match)), nil
 }
 
 // resumeFailure tells the player why resumedTable found no table.

@@ -28,7 +28,7 @@ func (f *flow) openTable(m *game.Match) {
 	if !ok {
 		f.T.Fatalf("no table for %s", m.Game.ID)
 	}
-	f.A.Go(newTable(f.A, m))
+	f.A.Go(newTable(f.A, table.Local(m)))
 }
 
 // table is the generic table on top, or nil.

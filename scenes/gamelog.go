@@ -19,30 +19,30 @@ import (
 // lying flat (table mode) only what everyone may read, while it faces the
 // person who opened it (table.Reader).
 
-// newGameLog builds the game log page of m for r: as r.Viewer may read it
-// (rules.NoPlayer: the public log), facing r.Side. It is a TextPage named
-// "gamelog" whose lines are listed as "line:1", "line:2", ... (labelled
-// with their text) while they show.
-func newGameLog(m *game.Match, r table.Reader) *textPage {
-	names := table.SeatNames(m)
+// newGameLog builds the game log page of src for r: as r.Viewer may read
+// it (rules.NoPlayer: the public log), facing r.Side. It is a TextPage
+// named "gamelog" whose lines are listed as "line:1", "line:2", ...
+// (labelled with their text) while they show.
+func newGameLog(src table.Source, r table.Reader) *textPage {
+	names := table.Names(src.Players())
 	p := newTextPage("gamelog", 4, func(string) (string, []pagePara) {
-		return gameLogPage(m, m.Log(), names, r.Viewer)
+		return gameLogPage(src.Rules().ID, src.Players(), src.Log(), names, r.Viewer)
 	})
 	p.side, p.toEnd = r.Side, true
 	return p
 }
 
 // ShowGameLog implements table.App.
-func (a *App) ShowGameLog(m *game.Match, r table.Reader) { a.Go(newGameLog(m, r)) }
+func (a *App) ShowGameLog(src table.Source, r table.Reader) { a.Go(newGameLog(src, r)) }
 
 // gameLogPage is the page of log (m's) in the current language: whose
 // view it is when several people share the screen, then the log told as
 // a story (table.StoryTurns), a paragraph per line, each turn a little
 // apart from the turn before.
-func gameLogPage(m *game.Match, log []game.LogEntry, names []string, viewer rules.Player) (title string, paras []pagePara) {
+func gameLogPage(gameID string, seats []game.Seat, log []game.LogEntry, names []string, viewer rules.Player) (title string, paras []pagePara) {
 	title = i18n.T("log.title")
 	humans := 0
-	for _, s := range m.Seats {
+	for _, s := range seats {
 		if s.Human() {
 			humans++
 		}
@@ -51,7 +51,7 @@ func gameLogPage(m *game.Match, log []game.LogEntry, names []string, viewer rule
 		paras = append(paras, pagePara{text: i18n.T("log.seen_by", names[viewer]), style: logNoteStyle})
 	}
 	n := 0
-	for _, turn := range table.StoryTurns(m.Game.ID, log, names, viewer) {
+	for _, turn := range table.StoryTurns(gameID, log, names, viewer) {
 		for i, s := range turn {
 			n++
 			q := pagePara{text: s, style: logLineStyle, id: "line:" + strconv.Itoa(n)}

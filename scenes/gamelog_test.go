@@ -433,13 +433,13 @@ func TestGameLogInTableModeIsPublic(t *testing.T) {
 			if changed == 0 {
 				t.Fatal("the mover has no private event to change: the test shows nothing")
 			}
-			_, here := gameLogPage(m, m.Log(), names, rules.NoPlayer)
-			_, there := gameLogPage(m, other, names, rules.NoPlayer)
+			_, here := gameLogPage(m.Game.ID, m.Seats, m.Log(), names, rules.NoPlayer)
+			_, there := gameLogPage(m.Game.ID, m.Seats, other, names, rules.NoPlayer)
 			if a, b := paraTexts(here), paraTexts(there); a != b {
 				t.Fatalf("the public page differs between worlds that differ in the mover's private events:\n%s\nand\n%s", a, b)
 			}
-			_, mine := gameLogPage(m, m.Log(), names, mover)
-			_, mineThere := gameLogPage(m, other, names, mover)
+			_, mine := gameLogPage(m.Game.ID, m.Seats, m.Log(), names, mover)
+			_, mineThere := gameLogPage(m.Game.ID, m.Seats, other, names, mover)
 			if paraTexts(mine) == paraTexts(mineThere) {
 				t.Fatal("the mover reads the two worlds alike: they do not differ")
 			}

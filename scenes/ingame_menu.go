@@ -35,8 +35,8 @@ type gameMenu struct {
 }
 
 // ShowGameMenu implements table.App.
-func (a *App) ShowGameMenu(m *game.Match, r table.Reader, changed func(restarted bool)) {
-	g := newGameMenu(m, r, changed)
+func (a *App) ShowGameMenu(p table.Play, r table.Reader, changed func(restarted bool)) {
+	g := newGameMenu(p.Match(), r, changed)
 	g.device = a.device
 	g.canFull = a.device.FullscreenAvailable()
 	g.fullscreen.Label = fullscreenLabel(a.device)
@@ -163,7 +163,7 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
 		ctx.App.Go(newRulesScene(g.m.Game))
 	case g.log.Update(ctx):
-		ctx.App.Go(newGameLog(g.m, g.reader))
+		ctx.App.Go(newGameLog(table.Live(g.m), g.reader))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()

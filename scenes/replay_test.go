@@ -211,7 +211,7 @@ func TestAfterTheGameIdle(t *testing.T) {
 			r, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			f := newFlow(t, storage.NewMemory())
 			f.Run("wait 2")
-			f.A.ShowResults(m)
+			f.A.ShowResults(table.Local(m))
 			f.Run("wait 2\nexpect-scene results\nwait 200")
 			f.CheckIdle("results")
 			f.A.Go(newReplayScene(r))

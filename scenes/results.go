@@ -65,7 +65,8 @@ type resultsScene struct {
 }
 
 // ShowResults implements table.App.
-func (a *App) ShowResults(m *game.Match) {
+func (a *App) ShowResults(p table.Play) {
+	m := p.Match()
 	a.Replace(newResults(a, m))
 	feedback.End(m.Outcome(), m.Seats)
 }

@@ -17,6 +17,7 @@ import (
 	"kamon/rules/shinobi"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -81,7 +82,7 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			_, m := scenestest.FinishedReplay(t, c.id, c.players, 5)
 			f := newFlow(t, storage.NewMemory())
 			f.Run("wait 2")
-			f.A.ShowResults(m)
+			f.A.ShowResults(table.Local(m))
 			f.Run("wait 2\nexpect-scene results")
 			w, ok := f.A.Widget("results:panel")
 			if !ok || w.Label == "" {
@@ -120,7 +121,7 @@ func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
 	m.Seats[w].Bot = ""
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
-	f.A.ShowResults(m)
+	f.A.ShowResults(table.Local(m))
 	f.Run("wait 2\nexpect-scene results")
 	if r := f.A.Top().(*resultsScene); !r.party.on {
 		t.Fatal("the confetti is not falling")
@@ -130,7 +131,7 @@ func TestCelebrationOnlyForAPersonsWin(t *testing.T) {
 		t.Fatal("the confetti falls on and on")
 	}
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.ShowResults(m)
+	f.A.ShowResults(table.Local(m))
 	f.Run("wait 2\nexpect-scene results")
 	if r := f.A.Top().(*resultsScene); r.party.on {
 		t.Fatal("confetti with animations off")
@@ -152,7 +153,7 @@ func TestResultsFillALargeScreen(t *testing.T) {
 				unit := ui.Zoom(sz[0], sz[1])
 				f.A.SetScreen(sz[0], sz[1], 1, unit)
 				f.Run("wait 2")
-				f.A.ShowResults(m)
+				f.A.ShowResults(table.Local(m))
 				f.Run("wait 2\nexpect-scene results")
 				r := f.A.Top().(*resultsScene)
 				body := r.lay.Body
@@ -194,7 +195,7 @@ func TestResultsDealNumberKeepsItsWords(t *testing.T) {
 	_, m := scenestest.FinishedReplay(t, mana.ID, 2, 5)
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
-	f.A.ShowResults(m)
+	f.A.ShowResults(table.Local(m))
 	f.Run("wait 2\nexpect-scene results")
 	r := f.A.Top().(*resultsScene)
 	if want := dealNumber(5); !strings.Contains(r.why, want) || strings.Contains(r.why, i18n.T("replay.deal", 5)) {
@@ -215,7 +216,7 @@ func TestResultsSheetHoldsWhatItDraws(t *testing.T) {
 				f.Set(func(set *settings.Settings) { set.Lang = lang.Code })
 				f.SetScreen(s)
 				f.Run("wait 2")
-				f.A.ShowResults(m)
+				f.A.ShowResults(table.Local(m))
 				f.Run("wait 2\nexpect-scene results")
 				r := f.A.Top().(*resultsScene)
 				r.record = long

@@ -41,7 +41,7 @@ func openSeating(t *testing.T, scr scenestest.Screen, n, people int, tableMode b
 	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode, s.Lang = settings.AnimOff, tableMode, lang })
 	f.SetScreen(scr)
 	newTable, _ := table.Lookup(shinobi.ID)
-	f.A.Go(newSeating(m, newTable(f.A, m)))
+	f.A.Go(newSeating(m, newTable(f.A, table.Local(m))))
 	f.Run("wait 2\nexpect-scene seating")
 	return f, f.A.Top().(*seatingScene)
 }

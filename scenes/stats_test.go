@@ -8,6 +8,7 @@ import (
 	"kamon/game/storage"
 	"kamon/rules/mana"
 	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 )
 
 // The results count a finished match once, however often they show, say
@@ -18,7 +19,7 @@ func TestStatisticsRecordedOnceOnTheResults(t *testing.T) {
 	f := newFlow(t, store)
 	f.Run("wait 2")
 	for range 2 {
-		f.A.ShowResults(m)
+		f.A.ShowResults(table.Local(m))
 		f.Run("wait 2\nexpect-scene results")
 	}
 	stats, _, err := game.LoadStats(store)

@@ -3,7 +3,6 @@ package gosu
 import (
 	"strings"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
@@ -95,10 +94,10 @@ type gosuButton struct {
 	rect      ui.Rect
 }
 
-// newTableScene builds the Gosu X table for m.
-func newTableScene(app table.App, m *game.Match) ui.Scene {
+// newTableScene builds the Gosu X table for p.
+func newTableScene(app table.App, p table.Play) ui.Scene {
 	t := newGosuTable()
-	t.Core = table.NewCore(app, t, m, gosuAnimPlies, gosuEndPause)
+	t.Core = table.NewCore(app, t, p, gosuAnimPlies, gosuEndPause)
 	return t
 }
 

@@ -1006,7 +1006,7 @@ func TestGosuBattleBannerFacesBothPlayers(t *testing.T) {
 
 // startAnaAndBo opens a new Gosu table of seed 7, Ana against Bo (two
 // people), at w×h with table mode and the animations as given.
-func startAnaAndBo(t *testing.T, w, h float64, table bool, anim settings.AnimSpeed) (*flow, *game.Match) {
+func startAnaAndBo(t *testing.T, w, h float64, tableMode bool, anim settings.AnimSpeed) (*flow, *game.Match) {
 	t.Helper()
 	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
 	if err != nil {
@@ -1014,8 +1014,8 @@ func startAnaAndBo(t *testing.T, w, h float64, table bool, anim settings.AnimSpe
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(w, h, 1, 1)
-	f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = table, anim })
-	f.A.Go(newTableScene(f.A, m))
+	f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = tableMode, anim })
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	return f, m
 }
 
@@ -1037,7 +1037,7 @@ func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 			f := newFlow(t, storage.NewMemory())
 			f.A.SetScreen(size[0], size[1], 1, 1)
 			f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-			f.A.Go(newTableScene(f.A, m))
+			f.A.Go(newTableScene(f.A, table.Local(m)))
 			f.Run("wait 20")
 			tbl := f.gosuTable()
 			if tbl == nil {
@@ -1071,7 +1071,7 @@ func TestGosuScriptIDsMatchTheDoc(t *testing.T) {
 // kit is this table for the tests every table shares (scenestest.Table).
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, table.Local(m))) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 
@@ -1092,7 +1092,7 @@ func TestGosuMouseRestShowsTheCardText(t *testing.T) {
 		f := newFlow(t, storage.NewMemory())
 		f.A.SetScreen(1280, 800, 1, 1)
 		f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, tableMode })
-		f.A.Go(newTableScene(f.A, m))
+		f.A.Go(newTableScene(f.A, table.Local(m)))
 		f.Run("wait 20")
 		tbl := f.gosuTable()
 		if tbl == nil || len(tbl.hand) == 0 {
@@ -1193,7 +1193,7 @@ func TestGosuFrameTextsAllocateNothing(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.SetScreen(scenestest.Screen{W: 390, H: 844, Scale: 3})
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 30")
 	tbl := f.gosuTable()
 	if tbl == nil || len(tbl.Legal()) == 0 {
@@ -1232,7 +1232,7 @@ func TestGosuPlaysFromTheDiscardAreButtons(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1280, 800, 1, 1)
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 30")
 	f.passCurtain()
 	tbl := f.gosuTable()

@@ -10,6 +10,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/mana"
 	"kamon/scenes/feedback"
+	"kamon/scenes/table"
 )
 
 // A move that captures is heard as it is shown: the piece slides, the
@@ -29,7 +30,7 @@ func TestManaTableSoundsMoveCaptureWingsAndRefusal(t *testing.T) {
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 30\nexpect-scene table")
 	if got := fake.Take(); len(got) != 0 {
 		t.Fatalf("opening the table: heard %q", got)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/mana"
@@ -88,12 +87,12 @@ type manaSlide struct {
 // the last one, as it was played.
 const manaAnimPlies = 1
 
-// newTableScene builds the Mana table for m, facing the only person when
+// newTableScene builds the Mana table for p, facing the only person when
 // they play White.
-func newTableScene(app table.App, m *game.Match) ui.Scene {
+func newTableScene(app table.App, p table.Play) ui.Scene {
 	t := newManaTable()
-	t.Core = table.NewCore(app, t, m, manaAnimPlies, manaEndPause)
-	t.flip = len(m.Seats) == 2 && !m.Seats[0].Human() && m.Seats[1].Human()
+	t.Core = table.NewCore(app, t, p, manaAnimPlies, manaEndPause)
+	t.flip = len(t.Seats()) == 2 && !p.Person(0) && p.Person(1)
 	return t
 }
 

@@ -218,7 +218,7 @@ func TestManaTableReentersARoninFromTheTray(t *testing.T) {
 	}
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 30\nexpect-scene table\ntap tray:white\nwait 1")
 	tbl := f.manaTable()
 	if tbl.st.Reserve(0) != 1 || tbl.sel == manaTray {
@@ -275,7 +275,7 @@ func TestManaLayoutFitsPhonesTabletsAndDesktops(t *testing.T) {
 				f := newFlow(t, storage.NewMemory())
 				f.A.SetScreen(size[0], size[1], 1, 1)
 				f.Set(func(s *settings.Settings) { s.TableMode = tableMode })
-				f.A.Go(newTableScene(f.A, m))
+				f.A.Go(newTableScene(f.A, table.Local(m)))
 				f.Run("wait 30\nexpect-scene table")
 				l := f.manaTable().lay
 				screen := ui.Rect{W: size[0], H: size[1]}
@@ -384,7 +384,7 @@ func TestManaScriptIDsMatchTheDoc(t *testing.T) {
 // kit is this table for the tests every table shares (scenestest.Table).
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, table.Local(m))) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 
@@ -403,7 +403,7 @@ func TestManaTableModeShowsTheEnd(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, 1)
 	f.Set(func(s *settings.Settings) { s.Anim, s.TableMode = settings.AnimOff, true })
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 30\nexpect-scene results")
 }
 
@@ -421,7 +421,7 @@ func TestManaTableExplainsAForcedPass(t *testing.T) {
 		}
 		f := newFlow(t, storage.NewMemory())
 		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-		f.A.Go(newTableScene(f.A, m))
+		f.A.Go(newTableScene(f.A, table.Local(m)))
 		f.Run("wait 30\nexpect-scene table")
 		tbl := f.manaTable()
 		// The walled-in position, shown in place of the match's own.

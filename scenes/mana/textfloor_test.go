@@ -11,6 +11,7 @@ import (
 	"kamon/rules/mana"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -34,7 +35,7 @@ func TestManaPanelWordsFitWhole(t *testing.T) {
 			f := newFlow(t, storage.NewMemory())
 			f.Set(func(st *settings.Settings) { st.Anim, st.TableMode = settings.AnimOff, tableMode })
 			f.SetScreen(s)
-			f.A.Go(newTableScene(f.A, m))
+			f.A.Go(newTableScene(f.A, table.Local(m)))
 			f.Run("wait 30\nexpect-scene table")
 			ctx, tbl := f.A.Context(), f.manaTable()
 			for _, lang := range i18n.Langs() {

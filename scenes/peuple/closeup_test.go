@@ -6,6 +6,7 @@ import (
 
 	"kamon/game/storage"
 	"kamon/rules/peuple"
+	"kamon/scenes/table"
 )
 
 // A long press on a card of the hand shows it in full with what its
@@ -48,7 +49,7 @@ func TestPeupleLongPressExplainsTheCards(t *testing.T) {
 	})
 	st := m.State().(*peuple.State)
 	pw := st.PowerHand(st.ToMove())[0]
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	tbl = f.peupleTable()
 	f.Run("longpress power:" + strings.ReplaceAll(pw.String(), " ", "") + "\nwait 2")

@@ -29,7 +29,7 @@ func TestPeupleTableHidesOthersScores(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.A.Go(newTableScene(f.A, m))
+		f.A.Go(newTableScene(f.A, table.Local(m)))
 		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
@@ -99,7 +99,7 @@ func TestPeupleTableRevealsScoresAtTheEnd(t *testing.T) {
 		t.Fatal("the random game did not end")
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 60")
 	tbl := f.peupleTable()
 	for p := range tbl.score {

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/peuple"
@@ -137,12 +136,12 @@ type peupleFloat struct {
 	props tween.Props
 }
 
-// newTableScene builds the table of Le Dernier Peuple for m.
-func newTableScene(app table.App, m *game.Match) ui.Scene {
-	n := len(m.Seats)
+// newTableScene builds the table of Le Dernier Peuple for p.
+func newTableScene(app table.App, p table.Play) ui.Scene {
+	n := len(p.Players())
 	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
-	t.Core = table.NewCore(app, t, m, peupleAnimPlies, peupleEndPause)
+	t.Core = table.NewCore(app, t, p, peupleAnimPlies, peupleEndPause)
 	return t
 }
 

@@ -314,7 +314,7 @@ func TestPeupleDefensePromptBehindTheCurtain(t *testing.T) {
 	target, active := full.ToMove(), full.Active()
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 5\nexpect-scene curtain\nexpect-label curtain Pass to " + m.Seats[target].Name + "\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
 	if tbl.Viewer() != target {
@@ -376,7 +376,7 @@ func TestPeupleHelperAndDiscardByTaps(t *testing.T) {
 		full := m.State().(*peuple.State)
 		f := newFlow(t, storage.NewMemory())
 		f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-		f.A.Go(newTableScene(f.A, m))
+		f.A.Go(newTableScene(f.A, table.Local(m)))
 		f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 		tbl := f.peupleTable()
 		n := len(m.History())
@@ -410,7 +410,7 @@ func TestPeupleSwapByTaps(t *testing.T) {
 	theirs := peuple.PawnOf((me+1)%3, 1)
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table\ntap power:Swap\nwait 1")
 	tbl := f.peupleTable()
 	if tbl.selPower != peuple.Swap || tbl.prompt != "Swap: tap one of your pawns." {
@@ -450,7 +450,7 @@ func TestPeupleDragAndHiddenHandBetweenTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.A.Go(newTableScene(f.A, m)) // animated: the bot waits for the move to be seen
+	f.A.Go(newTableScene(f.A, table.Local(m))) // animated: the bot waits for the move to be seen
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	tbl := f.peupleTable()
 	card, ok := f.A.Widget("move:G+6>1")
@@ -499,7 +499,7 @@ func TestPeupleAnimatedTurnsSettle(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := newFlow(t, storage.NewMemory())
-		f.A.Go(newTableScene(f.A, m))
+		f.A.Go(newTableScene(f.A, table.Local(m)))
 		f.Run("wait 30")
 		tbl := f.peupleTable()
 		st := func() *peuple.State { return m.State().(*peuple.State) }
@@ -544,6 +544,6 @@ func TestPeupleScriptIDsMatchTheDoc(t *testing.T) {
 // kit is this table for the tests every table shares (scenestest.Table).
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, table.Local(m))) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
@@ -149,10 +148,10 @@ func (s *shinobiShown) push(p rules.Player, card shinobi.Card) {
 	}
 }
 
-// newTableScene builds the Shinobi table for m.
-func newTableScene(app table.App, m *game.Match) ui.Scene {
+// newTableScene builds the Shinobi table for p.
+func newTableScene(app table.App, p table.Play) ui.Scene {
 	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
-	t.Core = table.NewCore(app, t, m, shinobiAnimPlies, shinobiEndPause)
+	t.Core = table.NewCore(app, t, p, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
 

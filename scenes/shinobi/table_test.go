@@ -388,7 +388,7 @@ func openShinobi(t *testing.T, m *game.Match) (*flow, *tableScene) {
 	t.Helper()
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2\ntap settings\ntap anim:off\ntap back")
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 5\nexpect-scene curtain\ntap curtain\nwait 5\nexpect-scene table")
 	return f, f.shinobiTable()
 }
@@ -1021,7 +1021,7 @@ func TestShinobiLogPanelShowsTheNewestLines(t *testing.T) {
 	scenestest.PlayToPerson(t, m, &rng, 60)
 	f := newFlow(t, storage.NewMemory())
 	f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
-	f.A.Go(newTableScene(f.A, m))
+	f.A.Go(newTableScene(f.A, table.Local(m)))
 	f.Run("wait 5")
 	tbl := f.shinobiTable()
 	if tbl == nil || tbl.Viewer() != 0 {
@@ -1056,7 +1056,7 @@ func TestShinobiScriptIDsMatchTheDoc(t *testing.T) {
 // kit is this table for the tests every table shares (scenestest.Table).
 var kit = scenestest.Table[scenes.Testing]{
 	New:   func(t *testing.T) *scenestest.Flow[scenes.Testing] { return newFlow(t, storage.NewMemory()).Flow },
-	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, m)) },
+	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, table.Local(m))) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"kamon/game"
 	"kamon/i18n"
+	"kamon/rules"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -57,21 +58,23 @@ func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error)
 	return moved, nil
 }
 
-// Shortcuts handles a table's keys: undo and redo (reported to the table
-// through changed, as the in-game menu does) and the rules page. It reports
-// whether the table was left.
-func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted bool)) (left bool) {
+// Shortcuts handles a table's keys: undo and redo of the match on this
+// device m, when there is one (reported to the table through changed, as
+// the in-game menu does), and the rules page of g. It reports whether the
+// table was left.
+func Shortcuts(ctx *ui.Context, app App, g rules.Game, m *game.Match, changed func(restarted bool)) (left bool) {
 	in := ctx.Input
 	switch {
+	case in.TakeShortcut(ui.ShortcutRules):
+		app.ShowRules(g)
+		return true
+	case m == nil:
 	case in.TakeShortcut(ui.ShortcutUndo):
 		Undo(ctx, m, changed)
 	case in.TakeShortcut(ui.ShortcutRedo):
 		if m.CanRedo() {
 			step(ctx, m.Redo, changed)
 		}
-	case in.TakeShortcut(ui.ShortcutRules):
-		app.ShowRules(m.Game)
-		return true
 	}
 	return false
 }
@@ -81,12 +84,12 @@ func Shortcuts(ctx *ui.Context, app App, m *game.Match, changed func(restarted b
 const graceSeconds = 2.5
 
 // Grace is how many seconds a person's prepared move waits before it is
-// played: none when it could be taken back with undo, or when animations
-// are off (nothing waits then: the bots do not pause either); else
-// graceSeconds, scaled by the animation speed.
-func Grace(ctx *ui.Context, p *game.Pending) float64 {
+// made: none when it need not be held (it could be taken back with undo),
+// or when animations are off (nothing waits then: the bots do not pause
+// either); else graceSeconds, scaled by the animation speed.
+func Grace(ctx *ui.Context, mv Move) float64 {
 	speed := ctx.AnimSpeed()
-	if speed <= 0 || p.Undoable() {
+	if speed <= 0 || !mv.Hold() {
 		return 0
 	}
 	return graceSeconds / speed
@@ -139,6 +142,9 @@ func NewMenuButtons() MenuButtons {
 // on undo (telling the table through changed), says why undo is off when
 // it is tapped disabled, and reports a tap on the menu.
 func (b *MenuButtons) Update(ctx *ui.Context, m *game.Match, changed func(restarted bool)) (menu bool) {
+	if m == nil { // a game kept elsewhere: nothing to take back here
+		return b.Menu.Update(ctx)
+	}
 	if gen := m.Generation() + 1; gen != b.gen { // CanUndo may cost: once per position
 		b.gen, b.Undo.Disabled = gen, !m.CanUndo()
 	}

@@ -27,8 +27,8 @@ import (
 type Core struct {
 	app    App
 	table  Table        // the table embedding this core
-	match  *game.Match  // the match played; nil in a replay
-	src    Source       // what the table draws from: the match, or a replay
+	play   Play         // the game played; nil in a replay
+	src    Source       // what the table draws from: the play, or a replay
 	replay ReplaySource // the replay shown, read-only; nil at play
 	seats  []game.Seat
 	names  []string
@@ -56,7 +56,7 @@ type Core struct {
 	menu     MenuButtons
 	endWait  float64
 	endPause float64 // seconds the end stays up before the results
-	saveErr  error   // the last autosave failure already reported
+	trouble  string  // the last trouble of the play already told
 	hints    Hints   // the first-game hints shown at this table
 }
 
@@ -68,11 +68,12 @@ type layoutKey struct {
 	lang       string
 }
 
-// NewCore starts the core of table g for m: up to animMax actions played
+// NewCore starts the core of table g for p: up to animMax actions played
 // since the table last looked are animated (more are shown at once), and
 // the end stays up for endPause seconds before the results.
-func NewCore(app App, g Table, m *game.Match, animMax int, endPause float64) Core {
-	return Core{app: app, table: g, match: m, src: Live(m), seats: m.Seats, names: Names(m.Seats),
+func NewCore(app App, g Table, p Play, animMax int, endPause float64) Core {
+	seats := p.Players()
+	return Core{app: app, table: g, play: p, src: p, seats: seats, names: Names(seats),
 		viewer: rules.NoPlayer, handOff: rules.NoPlayer, stale: true, plies: -1,
 		anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
 		menu: NewMenuButtons()}
@@ -101,8 +102,14 @@ func replaySeats(seats []game.Seat) []game.Seat {
 
 // What a table reads of its core.
 
-// Match is the match played, nil in a replay.
-func (c *Core) Match() *game.Match { return c.match }
+// Match is the match played on this device, nil in a replay and when the
+// game is played elsewhere (online).
+func (c *Core) Match() *game.Match {
+	if c.play == nil {
+		return nil
+	}
+	return c.play.Match()
+}
 
 // Src is what the table draws from: the match, or a replay.
 func (c *Core) Src() Source { return c.src }
@@ -143,7 +150,10 @@ func (c *Core) Decides() bool {
 }
 
 // BotToMove reports that a bot of this match decides now.
-func (c *Core) BotToMove() bool { return c.match != nil && c.match.BotToMove() }
+func (c *Core) BotToMove() bool {
+	m := c.Match()
+	return m != nil && m.BotToMove()
+}
 
 // What a table asks of its core.
 
@@ -181,15 +191,14 @@ func (c *Core) Reread() { c.stale = true }
 // Stale reports that the table has yet to read what changed.
 func (c *Core) Stale() bool { return c.stale }
 
-// PlayOn has the table play its moves on m, a copy of its match, until
-// restore puts the match and the viewer back with nothing selected: the reachability
-// checks try sequences of taps on copies while the table still reads the
-// match itself.
+// PlayOn has the table play on m, a copy of its match, until restore puts
+// the match and the viewer back with nothing selected: the reachability
+// checks try sequences of taps on copies.
 func (c *Core) PlayOn(m *game.Match) (restore func()) {
-	real, viewer := c.match, c.viewer
-	c.match = m
+	real, viewer := c.play, c.viewer
+	c.play, c.src = Local(m), Local(m)
 	return func() {
-		c.match, c.viewer = real, viewer
+		c.play, c.src, c.viewer = real, real, viewer
 		c.changed(false)
 		c.table.ClearSelection()
 		c.Redescribe()
@@ -220,23 +229,23 @@ func (c *Core) changed(restarted bool) {
 // legality again: the table took it from Legal.
 func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 	c.msg = ""
-	p, err := c.match.Prepare(a)
+	mv, err := c.play.Prepare(a)
 	if err != nil {
 		c.refused(err)
 		return
 	}
-	if s := Grace(ctx, p); s > 0 {
+	if s := Grace(ctx, mv); s > 0 {
 		side := SeatSide(int(c.viewer), len(c.seats), ctx.App.Settings().TableMode)
-		c.app.ShowGrace(s, side, func() { c.commit(p) })
+		c.app.ShowGrace(s, side, func() { c.commit(mv) })
 		return
 	}
-	c.commit(p) // shown at the end of this frame (Update)
+	c.commit(mv) // shown at the end of this frame (Update)
 }
 
-// commit makes a prepared action part of the match, for the table to show
+// commit makes a prepared action part of the game, for the table to show
 // at its next frame.
-func (c *Core) commit(p *game.Pending) {
-	if err := p.Commit(); err != nil {
+func (c *Core) commit(mv Move) {
+	if err := mv.Commit(); err != nil {
 		c.refused(err)
 	}
 	c.stale = true
@@ -267,24 +276,34 @@ func (c *Core) refresh(ctx *ui.Context) {
 	}
 	c.catchUp(ctx)
 	c.legal = c.legal[:0]
-	if p := view.ToMove(); c.match != nil && p == c.viewer && p != rules.NoPlayer && c.seats[p].Human() && !c.outcome.Over {
+	if p := view.ToMove(); c.play != nil && p == c.viewer && p != rules.NoPlayer && c.play.Person(p) && !c.outcome.Over {
 		c.legal = view.Legal(c.legal)
 	}
 	c.table.Caught(from)
 	c.table.Describe()
 	c.relayout = true
 	if len(c.legal) > 0 {
-		c.hints.Show(ctx, c.match.Game.ID, view, c.legal)
+		c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
 	}
 	c.stale = false
 	ctx.Redraw()
-	if c.match == nil {
+	c.tellTrouble()
+}
+
+// tellTrouble tells everyone at the table, once, what went wrong with the
+// play (an autosave that failed, a server out of reach).
+func (c *Core) tellTrouble() {
+	if c.play == nil {
 		return
 	}
-	if err := c.match.SaveError(); err != nil && err != c.saveErr {
-		c.app.NotifyEveryone(i18n.T("table.save_failed", err))
+	trouble := ""
+	if err := c.play.Trouble(); err != nil {
+		trouble = err.Error()
+		if trouble != c.trouble {
+			c.app.NotifyEveryone(i18n.T("table.save_failed", err))
+		}
 	}
-	c.saveErr = c.match.SaveError()
+	c.trouble = trouble
 }
 
 // secretsShown is whether the viewer's secrets may show: in a replay,
@@ -293,7 +312,7 @@ func (c *Core) secretsShown() bool {
 	if c.replay != nil {
 		return c.viewer != rules.NoPlayer
 	}
-	return SecretsShown(c.match, c.viewer)
+	return c.play.SecretsShown(c.viewer)
 }
 
 // catchUp animates the actions played since the table last looked, up to
@@ -336,19 +355,19 @@ func (c *Core) sync(ctx *ui.Context) {
 		c.layoutIfChanged(ctx)
 		return
 	}
-	next, curtain := nextViewer(c.match, c.viewer)
+	next, curtain := c.play.Eyes(c.viewer)
 	switch {
 	case curtain && c.viewer != rules.NoPlayer:
 		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
 	case !curtain && next != c.viewer:
 		c.viewer, c.stale = next, true
 	}
-	if c.stale || c.secrets != SecretsShown(c.match, c.viewer) {
+	if c.stale || c.secrets != c.play.SecretsShown(c.viewer) {
 		c.refresh(ctx)
 	}
 	c.handOff = rules.NoPlayer
 	if curtain && c.anim.Done() {
-		c.handOff = c.match.ToMove()
+		c.handOff = c.src.ToMove()
 		c.curtain.Place(SeatSide(int(c.handOff), len(c.seats), ctx.App.Settings().TableMode), ctx.W, ctx.H)
 		c.Since(c.handOff)
 		return
@@ -394,7 +413,7 @@ func (c *Core) Update(ctx *ui.Context) error {
 		return nil
 	}
 	if ctx.Input.TakeShortcut(ui.ShortcutBack) {
-		c.app.ShowGameMenu(c.match, c.logReader(ctx), c.changed)
+		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return nil
 	}
 	c.sync(ctx)
@@ -432,12 +451,12 @@ func (c *Core) inputChanged(ctx *ui.Context) {
 func (c *Core) frame(ctx *ui.Context) {
 	g := c.table
 	c.step(ctx)
-	if Shortcuts(ctx, c.app, c.match, c.changed) {
+	if Shortcuts(ctx, c.app, c.src.Rules(), c.Match(), c.changed) {
 		return
 	}
 	g.Register(ctx)
-	if c.menu.Update(ctx, c.match, c.changed) {
-		c.app.ShowGameMenu(c.match, c.logReader(ctx), c.changed)
+	if c.menu.Update(ctx, c.Match(), c.changed) {
+		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return
 	}
 	if !c.anim.Done() { // the rest waits for the animation
@@ -453,10 +472,10 @@ func (c *Core) frame(ctx *ui.Context) {
 	case c.outcome.Over:
 		c.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if c.endWait >= c.endPause || ctx.AnimSpeed() == 0 || g.EndTapped(ctx) {
-			c.app.ShowResults(c.match)
+			c.app.ShowResults(c.play)
 		}
-	case c.match.BotToMove():
-		moved, err := c.bots.Step(ctx, c.match)
+	case c.BotToMove():
+		moved, err := c.bots.Step(ctx, c.Match())
 		if err != nil {
 			c.msg = i18n.T("table.bot_failed", err)
 			ctx.Redraw()
@@ -578,7 +597,7 @@ func (c *Core) logTapped(ctx *ui.Context) bool {
 		c.hurry()
 		c.Redescribe()
 	}
-	c.app.ShowGameLog(c.match, c.logReader(ctx))
+	c.app.ShowGameLog(c.src, c.logReader(ctx))
 	return true
 }
 
@@ -594,8 +613,12 @@ type sinceStory struct {
 // as the whole table may read it: the curtain is up for everyone to see,
 // so private events read as the public may see them, even p's own.
 func (c *Core) Since(p rules.Player) []string {
-	if key := c.match.Generation() + 1; key != c.since.key || p != c.since.to {
-		c.since = sinceStory{key: key, to: p, lines: Story(nil, c.match.Game.ID, sinceLastTurn(c.match, p), c.names, rules.NoPlayer)}
+	m := c.Match()
+	if m == nil {
+		return nil
+	}
+	if key := m.Generation() + 1; key != c.since.key || p != c.since.to {
+		c.since = sinceStory{key: key, to: p, lines: Story(nil, m.Game.ID, sinceLastTurn(m, p), c.names, rules.NoPlayer)}
 	}
 	return c.since.lines
 }

@@ -84,11 +84,11 @@ func (a *fakeApp) Notify(msg string)                          { a.notices = appe
 func (a *fakeApp) Settings() settings.Settings                { return a.set }
 func (a *fakeApp) SetSettings(s settings.Settings)            { a.set = s }
 func (a *fakeApp) ShowRules(rules.Game)                       {}
-func (a *fakeApp) ShowGameLog(*game.Match, Reader)            {}
-func (a *fakeApp) ShowResults(*game.Match)                    { a.results++ }
+func (a *fakeApp) ShowGameLog(Source, Reader)                 {}
+func (a *fakeApp) ShowResults(Play)                           { a.results++ }
 func (a *fakeApp) NotifyEveryone(msg string)                  { a.Notify(msg) }
 func (a *fakeApp) ShowGrace(_ float64, _ Side, commit func()) { a.grace = commit }
-func (a *fakeApp) ShowGameMenu(*game.Match, Reader, func(bool)) {
+func (a *fakeApp) ShowGameMenu(Play, Reader, func(bool)) {
 	a.menus++
 }
 func (a *fakeApp) ShowCurtain(name string, _ int, _ Side, _ []string, then func()) {
@@ -109,7 +109,7 @@ func newRig(t *testing.T, m *game.Match, anim settings.AnimSpeed) *rig {
 	in.Init()
 	ctx := &ui.Context{App: app, Input: in, W: 800, H: 600, Unit: 1, Scale: 1, Dt: 1.0 / 60, Frame: 1, Lang: "en"}
 	tbl := &fakeTable{}
-	tbl.Core = NewCore(app, tbl, m, 4, 1)
+	tbl.Core = NewCore(app, tbl, Local(m), 4, 1)
 	return &rig{t: t, app: app, ctx: ctx, tbl: tbl}
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kamon/game"
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/scenes/ui"
@@ -28,15 +27,16 @@ const (
 type Generic struct {
 	Core
 	Info    Info
+	view    rules.State
 	actions []ui.Button
 	actView ui.ScrollView // the actions scroll when there are too many to show
 	lay     InfoLayout
 }
 
-// NewGeneric builds the generic table for m.
-func NewGeneric(app App, m *game.Match) ui.Scene {
+// NewGeneric builds the generic table for p.
+func NewGeneric(app App, p Play) ui.Scene {
 	t := &Generic{actView: ui.ScrollView{ID: "actions"}}
-	t.Core = NewCore(app, t, m, 0, endPause)
+	t.Core = NewCore(app, t, p, 0, endPause)
 	return t
 }
 
@@ -48,10 +48,16 @@ func NewGenericReplay(src ReplaySource) ReplayTable {
 	return t
 }
 
-// Read describes the table as the viewer sees it, with a button for each
-// of their actions.
-func (t *Generic) Read(*ui.Context, rules.State) bool {
-	t.Info = describeSource(t.Src(), t.Match() != nil, t.Viewer(), LogLines)
+// Read describes the table as the viewer sees it.
+func (t *Generic) Read(_ *ui.Context, view rules.State) bool {
+	t.Info = describeSource(t.Src(), t.Viewer(), LogLines)
+	t.view = view
+	return true
+}
+
+// Caught makes a button of each action the viewer may take now.
+func (t *Generic) Caught(int) {
+	t.Info.listActions(t.Src().Rules().ID, t.view, t.Legal())
 	n := len(t.Info.Actions)
 	for len(t.actions) < n {
 		t.actions = append(t.actions, ui.Button{Kind: ui.ButtonPrimary})
@@ -61,7 +67,6 @@ func (t *Generic) Read(*ui.Context, rules.State) bool {
 		a := t.Info.Actions[i]
 		t.actions[i].ID, t.actions[i].Label = a.ID, a.Label
 	}
-	return true
 }
 
 // The generic table shows every view it reads, at once (nothing is

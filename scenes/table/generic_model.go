@@ -46,31 +46,24 @@ type actionInfo struct {
 	Action rules.Action
 }
 
-// describeTable builds the table as viewer sees it, with at most LogLines
-// lines of log. Actions are listed only when the viewer is to move.
-func describeTable(m *game.Match, viewer rules.Player, logLines int) Info {
-	return describeSource(Live(m), true, viewer, logLines)
-}
-
-// describeSource is describeTable for what a table draws from; actions
-// are listed only when play is true (never in a replay).
-func describeSource(src Source, play bool, viewer rules.Player, logLines int) Info {
+// describeSource is the table as viewer sees it in src, with at most
+// logLines lines of log; the actions come from the legal list (Actions).
+func describeSource(src Source, viewer rules.Player, logLines int) Info {
 	view := src.View(viewer)
 	seats := src.Players()
 	info := DescribeState(view, seats, viewer)
-	names := make([]string, len(seats))
-	for i, s := range seats {
-		names[i] = s.Name
-	}
-	info.Log = SourceLog(nil, src, names, viewer, logLines)
-	toMove := view.ToMove()
-	if play && !view.Outcome().Over && toMove != rules.NoPlayer && toMove == viewer && seats[toMove].Human() {
-		for _, a := range view.Legal(nil) {
-			n := view.FormatAction(a)
-			info.Actions = append(info.Actions, actionInfo{ID: "action:" + n, Label: ActionLabel(src.Rules().ID, n), Action: a})
-		}
-	}
+	info.Log = SourceLog(nil, src, Names(seats), viewer, logLines)
 	return info
+}
+
+// listActions lists legal, the actions of view's mover, as buttons of
+// gameID's table.
+func (info *Info) listActions(gameID string, view rules.State, legal []rules.Action) {
+	info.Actions = info.Actions[:0]
+	for _, a := range legal {
+		n := view.FormatAction(a)
+		info.Actions = append(info.Actions, actionInfo{ID: "action:" + n, Label: ActionLabel(gameID, n), Action: a})
+	}
 }
 
 // DescribeState is the part of the table a state shows by itself: seats,

@@ -55,6 +55,16 @@ func TestNextViewer(t *testing.T) {
 	}
 }
 
+// describeTable is the generic table's picture of m for viewer, with the
+// actions of the viewer to move.
+func describeTable(m *game.Match, viewer rules.Player, logLines int) Info {
+	info := describeSource(Live(m), viewer, logLines)
+	if view := m.View(viewer); view.ToMove() == viewer {
+		info.listActions(m.Game.ID, view, view.Legal(nil))
+	}
+	return info
+}
+
 func TestDescribeTableHidesOthersCardsAndPrivateLines(t *testing.T) {
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "C"})
 	p := m.ToMove()
@@ -117,7 +127,7 @@ func TestTableLayoutScrollsManyActions(t *testing.T) {
 
 func TestTableIconsExist(t *testing.T) {
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
-	mb := NewGeneric(nil, m).(*Generic).menu
+	mb := NewGeneric(nil, Local(m)).(*Generic).menu
 	for _, b := range []ui.Button{mb.Menu, mb.Undo} {
 		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
 			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)

@@ -10,18 +10,18 @@ import (
 	"kamon/sound"
 )
 
-// Factory builds the table scene of a game for a match; app opens
-// the screens the table leads to.
-type Factory func(app App, m *game.Match) ui.Scene
+// Factory builds the table scene of a game at play; app opens the screens
+// the table leads to.
+type Factory func(app App, p Play) ui.Scene
 
 // App is what a table asks of the app around it: the screens it opens
 // over itself or in its place (scenes.App is the one).
 type App interface {
-	// ShowGameMenu opens the in-game menu over the table; the game log it
-	// opens is for r. changed is called after the menu changed the match
-	// (undo, redo, or a restart), so the table can redraw what it shows;
-	// it must not change scenes.
-	ShowGameMenu(m *game.Match, r Reader, changed func(restarted bool))
+	// ShowGameMenu opens the in-game menu of p over the table; the game
+	// log it opens is for r. changed is called after the menu changed the
+	// match (undo, redo, or a restart), so the table can redraw what it
+	// shows; it must not change scenes.
+	ShowGameMenu(p Play, r Reader, changed func(restarted bool))
 	// ShowCurtain covers the screen until the player called name taps it;
 	// then the curtain closes and then runs (then must not change scenes
 	// itself: it runs while the curtain is leaving). seat picks the crest
@@ -33,13 +33,14 @@ type App interface {
 	// Cancel and Play now; commit plays it when the time is up or on Play
 	// now, and nothing happens on Cancel. commit must not change scenes.
 	ShowGrace(seconds float64, side Side, commit func())
-	// ShowResults puts the results of the finished match in the table's place.
-	ShowResults(m *game.Match)
+	// ShowResults puts the results of the finished game in the table's
+	// place.
+	ShowResults(p Play)
 	// ShowRules opens the rules page of g.
 	ShowRules(g rules.Game)
-	// ShowGameLog opens the game log page of m for r: what r.Viewer may
+	// ShowGameLog opens the game log page of src for r: what r.Viewer may
 	// read, facing r.Side.
-	ShowGameLog(m *game.Match, r Reader)
+	ShowGameLog(src Source, r Reader)
 	// NotifyEveryone is Notify (ui.Host) for everyone at the table (a save
 	// that failed): on a screen lying flat it shows along every edge where
 	// a person sits, as the table says (Facing).

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"testing"
 
-	"kamon/game"
 	"kamon/rules"
 	"kamon/scenes/ui"
 )
@@ -14,7 +13,7 @@ func TestPlayableGamesNeedRulesAndTable(t *testing.T) {
 	unmarshal := func([]byte) (rules.State, error) { return nil, errors.New("not for loading") }
 	rules.Register(rules.Game{ID: "zz-rules-only", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
 	rules.Register(rules.Game{ID: "zz-with-table", MinPlayers: 2, MaxPlayers: 2, New: never, Unmarshal: unmarshal})
-	table := func(App, *game.Match) ui.Scene { return nil }
+	table := func(App, Play) ui.Scene { return nil }
 	Register(Game{ID: "zz-with-table", Table: table})
 	Register(Game{ID: "zz-table-only", Table: table}) // no rules: not playable
 

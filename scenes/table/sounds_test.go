@@ -21,7 +21,7 @@ func init() {
 // only in the card drawn.
 func TestActionSoundsAlikeInTwoWorlds(t *testing.T) {
 	m := newTallyMatch(t, game.Seat{Name: "A"}, game.Seat{Name: "B"})
-	h := &NewGeneric(nil, m).(*Generic).Core
+	h := &NewGeneric(nil, Local(m)).(*Generic).Core
 	world := func(card int) []rules.Event {
 		return []rules.Event{
 			{Kind: tally.EventPlay, Player: 1, Text: "P2 plays 3 (total 3)", Data: 3},
