@@ -234,7 +234,7 @@ export function outDir(name) {
 // (the browser build keeps them there under "kamon/settings"), e.g. { anim: "fast" } for
 // quick animations without going through the settings scene.
 export async function presetSettings(context, settings) {
-  const value = "t:" + JSON.stringify({ lang: "en", anim: "normal", sound: false, limit_reactions: true, coords: true, ...settings });
+  const value = "t:" + JSON.stringify({ lang: "en", anim: "normal", sound: false, coords: true, ...settings });
   await context.addInitScript((v) => {
     if (localStorage.getItem("kamon/settings") === null) localStorage.setItem("kamon/settings", v);
   }, value);

@@ -20,8 +20,6 @@ func init() {
 		"settings.haptics_help":    "A short buzz when a tap is refused and when your turn comes, on phones and tablets that can vibrate.",
 		"settings.table_mode":      "Table mode",
 		"settings.table_mode_help": "Players sit around the screen; each one's side faces them.",
-		"settings.limit_reactions": "Limit reaction prompts",
-		"settings.limit_help":      "On a shared device, ask for reactions only when one is possible.",
 		"settings.coords":          "Board coordinates",
 		"settings.hints":           "First-game hints",
 		"settings.hints_help":      "A short hint the first time each kind of decision comes in a game.",

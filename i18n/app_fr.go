@@ -22,8 +22,6 @@ func init() {
 		"settings.haptics_help":    "Une brève vibration quand un geste est refusé et quand vient votre tour, sur les téléphones et tablettes qui vibrent.",
 		"settings.table_mode":      "Mode table",
 		"settings.table_mode_help": "Les joueurs entourent l’écran ; chacun voit son côté à l’endroit.",
-		"settings.limit_reactions": "Limiter les demandes de réaction",
-		"settings.limit_help":      "Sur un appareil partagé, ne demander une réaction que si elle est possible.",
 		"settings.coords":          "Coordonnées du plateau",
 		"settings.hints":           "Conseils de première partie",
 		"settings.hints_help":      "Un court conseil la première fois que vient chaque sorte de décision dans une partie.",

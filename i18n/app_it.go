@@ -22,8 +22,6 @@ func init() {
 		"settings.haptics_help":    "Una breve vibrazione quando un tocco viene rifiutato e quando arriva il tuo turno, su telefoni e tablet che vibrano.",
 		"settings.table_mode":      "Modalità tavolo",
 		"settings.table_mode_help": "I giocatori siedono intorno allo schermo; ognuno vede il proprio lato dritto.",
-		"settings.limit_reactions": "Limita le richieste di reazione",
-		"settings.limit_help":      "Su un dispositivo condiviso, chiedi una reazione solo quando è possibile.",
 		"settings.coords":          "Coordinate della scacchiera",
 		"settings.hints":           "Suggerimenti per la prima partita",
 		"settings.hints_help":      "Un breve suggerimento la prima volta che arriva ogni tipo di decisione in una partita.",

@@ -23,17 +23,16 @@ type settingsScene struct {
 	vol   ui.Choice // "volume:<percent>"
 	buzz  ui.Toggle
 	table ui.Toggle
-	limit ui.Toggle
 	coord ui.Toggle
 	hints ui.Toggle
 
 	volHead ui.Rect    // "Volume", over its levels
-	helps   [4]ui.Rect // under haptics, table mode, limit reactions and hints
+	helps   [3]ui.Rect // under haptics, table mode and hints
 	lang    string     // the language the labels are in
 }
 
 // helpKeys are the notes under some settings, in the order of helps.
-var helpKeys = [4]string{"settings.haptics_help", "settings.table_mode_help", "settings.limit_help", "settings.hints_help"}
+var helpKeys = [3]string{"settings.haptics_help", "settings.table_mode_help", "settings.hints_help"}
 
 // newSettingsScene builds the settings screen.
 func newSettingsScene() *settingsScene {
@@ -53,7 +52,6 @@ func newSettingsScene() *settingsScene {
 	}
 	s.buzz = ui.Toggle{ID: "haptics"}
 	s.table = ui.Toggle{ID: "table_mode"}
-	s.limit = ui.Toggle{ID: "limit_reactions"}
 	s.coord = ui.Toggle{ID: "coords"}
 	s.hints = ui.Toggle{ID: "hints"}
 	return s
@@ -122,12 +120,10 @@ func (s *settingsScene) layout(ctx *ui.Context) {
 	y += row + gap
 	toggle(&s.buzz, "settings.haptics", set.Haptics)
 	note(0)
-	toggle(&s.limit, "settings.limit_reactions", set.LimitReactions)
-	note(2)
 	toggle(&s.coord, "settings.coords", set.Coords)
 	y += gap
 	toggle(&s.hints, "settings.hints", set.Hints)
-	note(3)
+	note(2)
 	s.scroll.ContentH = y + s.scroll.Offset - s.lay.Body.Y + pad
 }
 
@@ -161,9 +157,6 @@ func (s *settingsScene) Update(ctx *ui.Context) error {
 	if vis(s.table.Rect) && s.table.Update(ctx) {
 		set.TableMode, changed = s.table.On, true
 	}
-	if vis(s.limit.Rect) && s.limit.Update(ctx) {
-		set.LimitReactions, changed = s.limit.On, true
-	}
 	if vis(s.coord.Rect) && s.coord.Update(ctx) {
 		set.Coords, changed = s.coord.On, true
 	}
@@ -190,7 +183,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 			c.Draw(clip, ctx)
 		}
 	}
-	for _, t := range [...]*ui.Toggle{&s.sound, &s.buzz, &s.table, &s.limit, &s.coord, &s.hints} {
+	for _, t := range [...]*ui.Toggle{&s.sound, &s.buzz, &s.table, &s.coord, &s.hints} {
 		if vis(t.Rect) {
 			t.Draw(clip, ctx)
 		}

@@ -1,8 +1,10 @@
 // Package settings is what the player sets for the whole app: language,
 // animation speed, sound and its volume, vibration (haptics), table mode
-// (seats round a shared tablet), the limit on reaction questions and board
-// coordinates; their defaults, and how they are kept in the store. The settings screen is in package
-// scenes; a scene reads them with ctx.App.Settings().
+// (seats round a shared tablet), board coordinates and the first-game
+// hints; their defaults, and how they are kept in the store. The settings
+// screen is in package scenes; a scene reads them with ctx.App.Settings().
+// What a game's rules allow (asking every player about a reaction, or
+// its holders only) is set in that game's setup, not here.
 package settings
 
 import (
@@ -50,21 +52,20 @@ func (s AnimSpeed) Label() string { return i18n.T("anim." + string(s)) }
 
 // Settings are the player's preferences, saved as JSON under Key.
 type Settings struct {
-	Lang           string    `json:"lang"`
-	Anim           AnimSpeed `json:"anim"`
-	Sound          bool      `json:"sound"`
-	Volume         int       `json:"volume"`          // percent, 0..100
-	Haptics        bool      `json:"haptics"`         // a short vibration on a refused tap and on one's turn
-	TableMode      bool      `json:"table_mode"`      // seats around a shared tablet
-	LimitReactions bool      `json:"limit_reactions"` // hot seat: ask for reactions only when possible
-	Coords         bool      `json:"coords"`          // board games: letters and digits along the frame
-	Hints          bool      `json:"hints"`           // first games: a short hint the first time each kind of decision comes
+	Lang      string    `json:"lang"`
+	Anim      AnimSpeed `json:"anim"`
+	Sound     bool      `json:"sound"`
+	Volume    int       `json:"volume"`     // percent, 0..100
+	Haptics   bool      `json:"haptics"`    // a short vibration on a refused tap and on one's turn
+	TableMode bool      `json:"table_mode"` // seats around a shared tablet
+	Coords    bool      `json:"coords"`     // board games: letters and digits along the frame
+	Hints     bool      `json:"hints"`      // first games: a short hint the first time each kind of decision comes
 }
 
 // defaults are the settings of a first start, in lang when
 // supported (else English).
 func defaults(lang string) Settings {
-	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, Volume: 75, Haptics: true, LimitReactions: true, Coords: true}
+	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, Volume: 75, Haptics: true, Coords: true}
 	return s.Normalized()
 }
 

@@ -25,7 +25,7 @@ func TestSettingsDefaultsWhenAbsent(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
-	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, Volume: 50, Haptics: false, TableMode: true, LimitReactions: false, Coords: false}
+	want := Settings{Lang: "ru", Anim: AnimFast, Sound: false, Volume: 50, Haptics: false, TableMode: true, Coords: false}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
