@@ -92,6 +92,8 @@ func init() {
 		"ingame.restart_ask":   "Start this game again with a new deal? The current game will be lost.",
 		"ingame.failed":        "That did not work: %s",
 		"ingame.log":           "Game log",
+		"ingame.mute": "Mute",
+		"ingame.unmute": "Sound on",
 		"log.title":            "Game log",
 		"log.empty":            "Nothing has happened yet.",
 		"log.seen_by":          "As %s sees it: what the others keep secret is not shown.",

@@ -94,6 +94,8 @@ func init() {
 		"ingame.restart_ask":   "Recommencer cette partie avec une nouvelle donne ? La partie en cours sera perdue.",
 		"ingame.failed":        "Cela n’a pas marché : %s",
 		"ingame.log":           "Journal",
+		"ingame.mute": "Couper le son",
+		"ingame.unmute": "Remettre le son",
 		"log.title":            "Journal de la partie",
 		"log.empty":            "Il ne s’est encore rien passé.",
 		"log.seen_by":          "Vu par %s : ce que les autres gardent secret n’apparaît pas.",

@@ -94,6 +94,8 @@ func init() {
 		"ingame.restart_ask":   "Ricominciare questa partita con una nuova distribuzione? La partita in corso andrà persa.",
 		"ingame.failed":        "Non ha funzionato: %s",
 		"ingame.log":           "Registro",
+		"ingame.mute": "Silenzia",
+		"ingame.unmute": "Riattiva il suono",
 		"log.title":            "Registro della partita",
 		"log.empty":            "Non è ancora successo nulla.",
 		"log.seen_by":          "Come lo vede %s: ciò che gli altri tengono segreto non compare.",

@@ -19,7 +19,7 @@ func TestSceneIconsExist(t *testing.T) {
 	}
 	menu := NewMenu(nil).(*menuScene)
 	buttons = append(buttons, menu.replay, menu.settings, menu.about)
-	g := newGameMenu(m, table.PublicReader, nil)
+	g := newGameMenu(table.Local(m), table.PublicReader, nil)
 	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
 	r := newResults(nil, m)
 	buttons = append(buttons, r.again, r.replay, r.menu)

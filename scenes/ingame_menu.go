@@ -14,14 +14,18 @@ import (
 )
 
 // gameMenu is the in-game menu, drawn over the dimmed table: continue, undo,
-// redo, rules, the game log, restart (asked twice) and quit to the menu (the
-// game stays saved). Every table opens it from its menu button and on Esc.
+// redo, rules, the game log, the sound on or off, the settings, restart
+// (asked twice) and quit to the menu (the game stays saved). Every table
+// opens it from its menu button and on Esc. A game played elsewhere (not
+// a match on this device) has no undo, redo or restart here.
 type gameMenu struct {
-	m       *game.Match
-	reader  table.Reader // who the game log it opens is for
+	play    table.Play
+	m       *game.Match // the match on this device; nil for a game played elsewhere
+	reader  table.Reader
 	changed func(restarted bool)
 
 	cont, undo, redo, rules, log, restart, quit ui.Button
+	sound, settings                             ui.Button
 	yes, no                                     ui.Button // the restart question
 	asking                                      bool
 	// fullscreen shares Restart's row where the device can go full screen
@@ -30,13 +34,14 @@ type gameMenu struct {
 	device     Device
 	canFull    bool
 
-	panel ui.Rect
-	note  ui.Rect
+	panel   ui.Rect
+	note    ui.Rect
+	compact bool // continue and quit share a row: the screen is short
 }
 
 // ShowGameMenu implements table.App.
 func (a *App) ShowGameMenu(p table.Play, r table.Reader, changed func(restarted bool)) {
-	g := newGameMenu(p.Match(), r, changed)
+	g := newGameMenu(p, r, changed)
 	g.device = a.device
 	g.canFull = a.device.FullscreenAvailable()
 	g.fullscreen.Label = fullscreenLabel(a.device)
@@ -44,8 +49,8 @@ func (a *App) ShowGameMenu(p table.Play, r table.Reader, changed func(restarted 
 }
 
 // newGameMenu builds the in-game menu; App.ShowGameMenu is the usual way in.
-func newGameMenu(m *game.Match, r table.Reader, changed func(restarted bool)) *gameMenu {
-	g := &gameMenu{m: m, reader: r, changed: changed}
+func newGameMenu(p table.Play, r table.Reader, changed func(restarted bool)) *gameMenu {
+	g := &gameMenu{play: p, m: p.Match(), reader: r, changed: changed}
 	g.cont = ui.Button{ID: "continue", Icon: "play", Kind: ui.ButtonPrimary}
 	g.undo = ui.Button{ID: "undo", Icon: "undo", Kind: ui.ButtonSecondary}
 	g.redo = ui.Button{ID: "redo", Icon: "redo", Kind: ui.ButtonSecondary}
@@ -53,6 +58,8 @@ func newGameMenu(m *game.Match, r table.Reader, changed func(restarted bool)) *g
 	g.log = ui.Button{ID: "log", Icon: "hourglass", Kind: ui.ButtonSecondary}
 	g.restart = ui.Button{ID: "restart", Icon: "dice", Kind: ui.ButtonSecondary}
 	g.quit = ui.Button{ID: "quit", Icon: "menu", Kind: ui.ButtonDanger}
+	g.sound = ui.Button{ID: "sound", Kind: ui.ButtonSecondary}
+	g.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
 	g.fullscreen = ui.Button{ID: "fullscreen", Kind: ui.ButtonSecondary}
 	g.yes = ui.Button{ID: "restart:yes", Kind: ui.ButtonDanger}
 	g.no = ui.Button{ID: "restart:no", Kind: ui.ButtonSecondary}
@@ -76,7 +83,12 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 		// The note under the buttons goes where it would not fit (a
 		// phone on its side).
 		_, n := text.MeasureWrapped(i18n.T("ingame.saved"), noteW, small)
-		h = pad + title + 5*row + 4*gap + pad
+		g.compact = false
+		h = pad + title + float64(g.rows())*(row+gap) - gap + pad
+		if h > ctx.Safe().H { // a phone on its side: continue and quit share a row
+			g.compact = true
+			h -= row + gap
+		}
 		if h+2*gap+n <= ctx.Safe().H {
 			h += 2*gap + n
 		}
@@ -93,30 +105,52 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 		g.no.Label = i18n.T("ui.cancel")
 		return
 	}
-	btns := [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit}
-	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.log", "ingame.restart", "ingame.quit"}
-	// Undo and redo share a row, as do the rules and the log: they go
-	// together, and the menu stays short enough for a phone on its side.
-	g.cont.Rect = ui.Stack(body, row, gap, 0)
-	pair := ui.Stack(body, row, gap, 1)
-	g.undo.Rect = ui.Column(pair, 2, 0, gap)
-	g.redo.Rect = ui.Column(pair, 2, 1, gap)
-	pair = ui.Stack(body, row, gap, 2)
-	g.rules.Rect = ui.Column(pair, 2, 0, gap)
-	g.log.Rect = ui.Column(pair, 2, 1, gap)
-	g.restart.Rect = ui.Stack(body, row, gap, 3)
-	if g.canFull {
-		pair = g.restart.Rect
-		g.restart.Rect = ui.Column(pair, 2, 0, gap)
-		g.fullscreen.Rect = ui.Column(pair, 2, 1, gap)
-	}
-	g.quit.Rect = ui.Stack(body, row, gap, 4)
+	btns := [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit, &g.settings}
+	keys := [...]string{"ingame.continue", "ingame.undo", "ingame.redo", "ingame.rules", "ingame.log", "ingame.restart", "ingame.quit", "settings.title"}
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
 	}
-	g.undo.Disabled = !g.m.CanUndo()
-	g.redo.Disabled = !g.m.CanRedo()
-	top := g.quit.Rect.Y + row + 2*gap
+	g.sound.Label, g.sound.Icon = i18n.T("ingame.mute"), "sound-off"
+	if !ctx.App.Settings().Sound {
+		g.sound.Label, g.sound.Icon = i18n.T("ingame.unmute"), "sound-on"
+	}
+	// Buttons that go together share a row, and the menu stays short
+	// enough for a phone on its side.
+	k := 0
+	next := func() ui.Rect { k++; return ui.Stack(body, row, gap, k-1) }
+	g.cont.Rect = next()
+	if g.m != nil {
+		pair := next()
+		g.undo.Rect = ui.Column(pair, 2, 0, gap)
+		g.redo.Rect = ui.Column(pair, 2, 1, gap)
+		g.undo.Disabled = !g.m.CanUndo()
+		g.redo.Disabled = !g.m.CanRedo()
+	}
+	pair := next()
+	g.rules.Rect = ui.Column(pair, 2, 0, gap)
+	g.log.Rect = ui.Column(pair, 2, 1, gap)
+	pair = next()
+	g.sound.Rect = ui.Column(pair, 2, 0, gap)
+	g.settings.Rect = ui.Column(pair, 2, 1, gap)
+	if g.m != nil || g.canFull {
+		pair = next()
+		switch {
+		case g.m == nil:
+			g.fullscreen.Rect = pair
+		case g.canFull:
+			g.restart.Rect = ui.Column(pair, 2, 0, gap)
+			g.fullscreen.Rect = ui.Column(pair, 2, 1, gap)
+		default:
+			g.restart.Rect = pair
+		}
+	}
+	if g.compact {
+		g.quit.Rect = ui.Column(g.cont.Rect, 2, 1, gap)
+		g.cont.Rect = ui.Column(g.cont.Rect, 2, 0, gap)
+	} else {
+		g.quit.Rect = next()
+	}
+	top := ui.Stack(body, row, gap, k-1).Y + row + 2*gap // under the last row
 	g.note = ui.Rect{X: body.X, Y: top, W: body.W, H: inner.Y + inner.H - top}
 }
 
@@ -151,6 +185,13 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	switch {
 	case g.cont.Update(ctx):
 		ctx.App.Back()
+	case g.sound.Update(ctx):
+		set := ctx.App.Settings()
+		set.Sound = !set.Sound
+		ctx.App.SetSettings(set)
+	case g.settings.Update(ctx):
+		ctx.App.Go(newSettingsScene())
+	case g.m == nil: // the rest takes back or deals anew a match on this device
 	case g.undo.Update(ctx) || in.TakeShortcut(ui.ShortcutUndo) && g.m.CanUndo():
 		// Back at the table at once: what was taken back shows there.
 		if g.step(ctx, g.m.Undo) {
@@ -160,13 +201,15 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 		ctx.App.Notify(table.UndoWhy(g.m.UndoBlocker()))
 	case g.redo.Update(ctx) || in.TakeShortcut(ui.ShortcutRedo) && g.m.CanRedo():
 		g.step(ctx, g.m.Redo)
-	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
-		ctx.App.Go(newRulesScene(g.m.Game))
-	case g.log.Update(ctx):
-		ctx.App.Go(newGameLog(table.Live(g.m), g.reader))
 	case g.restart.Update(ctx):
 		g.asking = true
 		ctx.Redraw()
+	}
+	switch {
+	case g.rules.Update(ctx) || in.TakeShortcut(ui.ShortcutRules):
+		ctx.App.Go(newRulesScene(g.play.Rules()))
+	case g.log.Update(ctx):
+		ctx.App.Go(newGameLog(g.play, g.reader))
 	case g.quit.Update(ctx):
 		ctx.App.Home()
 	case g.canFull && g.fullscreen.Update(ctx):
@@ -175,6 +218,17 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 		ctx.Redraw()
 	}
 	return nil
+}
+
+// rows is the number of rows of buttons the menu shows.
+func (g *gameMenu) rows() int {
+	n := 4 // continue; rules and log; sound and settings; quit
+	if g.m != nil {
+		n += 2 // undo and redo; restart (and full screen)
+	} else if g.canFull {
+		n++
+	}
+	return n
 }
 
 // step runs an undo or a redo and tells the table; it reports success.
@@ -209,8 +263,13 @@ func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		g.no.Draw(dst, ctx)
 		return
 	}
-	for _, b := range [...]*ui.Button{&g.cont, &g.undo, &g.redo, &g.rules, &g.log, &g.restart, &g.quit} {
+	for _, b := range [...]*ui.Button{&g.cont, &g.rules, &g.log, &g.sound, &g.settings, &g.quit} {
 		b.Draw(dst, ctx)
+	}
+	if g.m != nil {
+		for _, b := range [...]*ui.Button{&g.undo, &g.redo, &g.restart} {
+			b.Draw(dst, ctx)
+		}
 	}
 	if g.canFull {
 		g.fullscreen.Draw(dst, ctx)

@@ -62,12 +62,12 @@ func TestInGameUndoClosesTheMenu(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
 	changed := 0
-	f.A.Go(newGameMenu(m, table.PublicReader, func(bool) { changed++ }))
+	f.A.Go(newGameMenu(table.Local(m), table.PublicReader, func(bool) { changed++ }))
 	f.Run("expect-scene ingame\ntap undo\nexpect-scene menu")
 	if len(m.History()) != 0 || changed != 1 {
 		t.Fatalf("after undo: %d actions, the table told %d times; want 0 and once", len(m.History()), changed)
 	}
-	f.A.Go(newGameMenu(m, table.PublicReader, nil))
+	f.A.Go(newGameMenu(table.Local(m), table.PublicReader, nil))
 	f.Run("expect-scene ingame")
 	f.tapAt("undo")
 	if got, want := f.A.Notice(), table.UndoWhy(game.UndoNothing); got != want || f.A.Top().Name() != "ingame" {
