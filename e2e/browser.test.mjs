@@ -260,13 +260,17 @@ for (const device of viewports) {
 
 test("the loader shows download progress, then hides", async () => {
   const context = await browser.newContext(viewports[1]);
-  // Every value the progress bar takes, recorded by the page itself.
+  // Every value the progress bar takes, and the status line with it, recorded by the page itself.
   await context.addInitScript(() => {
     window.progressSeen = [];
+    window.statusSeen = [];
     new MutationObserver((records) => {
       for (const r of records) {
         const v = r.target.getAttribute("aria-valuenow");
-        if (r.target.id === "loader-bar" && v !== null) window.progressSeen.push(Number(v));
+        if (r.target.id === "loader-bar" && v !== null) {
+          window.progressSeen.push(Number(v));
+          window.statusSeen.push(document.getElementById("loader-status")?.textContent ?? "");
+        }
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-valuenow"] });
   });
@@ -288,6 +292,11 @@ test("the loader shows download progress, then hides", async () => {
     assert.ok(seen.some((p) => p > 0 && p < 100), `no intermediate progress: ${seen.join(", ")}`);
     assert.ok(seen.every((p, i) => i === 0 || p >= seen[i - 1]), `progress went backwards: ${seen.join(", ")}`);
     assert.equal(seen.at(-1), 100);
+    // The size it names is the download's, as it comes over the network, not the bundle unpacked.
+    const said = (await page.evaluate(() => window.statusSeen)).find((s) => / of [0-9.]+ MB/.test(s)) ?? "";
+    const named = Number(said.match(/ of ([0-9.]+) MB/)?.[1]) * 1e6;
+    const brSize = Number((await rawGet("/kamon.wasm", { "Accept-Encoding": "br" })).headers["content-length"]);
+    assert.ok([gzSize, brSize].some((n) => Math.abs(named - n) < 0.06e6), `the loader said "${said}", the download is ${mb(gzSize)} (gzip) or ${mb(brSize)} (brotli)`);
     await page.locator("#loader").waitFor({ state: "hidden", timeout: 15000 });
   } finally {
     await context.close();

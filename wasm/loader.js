@@ -3,7 +3,9 @@
 //
 // Progress counts the bytes the fetch stream yields, which are already decompressed, against
 // the X-Uncompressed-Length header that `kamon-cli serve` sends (Content-Length is the gzip
-// size). Without either, the bar slides instead of showing a made-up percentage.
+// size). Without either, the bar slides instead of showing a made-up percentage. The size it
+// names is what comes over the network (Content-Length), not the bundle decompressed: a
+// person on a phone is told the 2.9 MB they download, not the 18 MB it unpacks to.
 //
 // For tests and measurements it leaves window.kamonTiming: {wasmBytes, downloadMs, startMs,
 // firstFrameMs} in milliseconds since navigation started.
@@ -75,8 +77,8 @@ const kamonFetchText = (() => {
   const messages = {
     en: {
       loading: "Loading…",
-      progress: (pct, mb, total) => `Loading… ${pct} % (${mb} of ${total} MB)`,
-      progressUnknown: (mb) => `Loading… ${mb} MB`,
+      progress: (pct, wire) => (wire ? `Loading… ${pct} % of ${wire} MB` : `Loading… ${pct} %`),
+      progressUnknown: () => `Loading…`,
       starting: "Starting…",
       noWasm: "This browser cannot run WebAssembly. Please use a recent Firefox, Chrome, Edge or Safari.",
       http: (status) => `Could not download the game (HTTP ${status}).`,
@@ -87,8 +89,8 @@ const kamonFetchText = (() => {
     },
     fr: {
       loading: "Chargement…",
-      progress: (pct, mb, total) => `Chargement… ${pct} % (${mb} sur ${total} Mo)`,
-      progressUnknown: (mb) => `Chargement… ${mb} Mo`,
+      progress: (pct, wire) => (wire ? `Chargement… ${pct} % de ${wire} Mo` : `Chargement… ${pct} %`),
+      progressUnknown: () => `Chargement…`,
       starting: "Démarrage…",
       noWasm: "Ce navigateur ne sait pas exécuter WebAssembly. Utilisez un Firefox, Chrome, Edge ou Safari récent.",
       http: (status) => `Impossible de télécharger le jeu (HTTP ${status}).`,
@@ -99,8 +101,8 @@ const kamonFetchText = (() => {
     },
     it: {
       loading: "Caricamento…",
-      progress: (pct, mb, total) => `Caricamento… ${pct} % (${mb} di ${total} MB)`,
-      progressUnknown: (mb) => `Caricamento… ${mb} MB`,
+      progress: (pct, wire) => (wire ? `Caricamento… ${pct} % di ${wire} MB` : `Caricamento… ${pct} %`),
+      progressUnknown: () => `Caricamento…`,
       starting: "Avvio…",
       noWasm: "Questo browser non può eseguire WebAssembly. Usa una versione recente di Firefox, Chrome, Edge o Safari.",
       http: (status) => `Impossibile scaricare il gioco (HTTP ${status}).`,
@@ -111,8 +113,8 @@ const kamonFetchText = (() => {
     },
     ru: {
       loading: "Загрузка…",
-      progress: (pct, mb, total) => `Загрузка… ${pct} % (${mb} из ${total} МБ)`,
-      progressUnknown: (mb) => `Загрузка… ${mb} МБ`,
+      progress: (pct, wire) => (wire ? `Загрузка… ${pct} % из ${wire} МБ` : `Загрузка… ${pct} %`),
+      progressUnknown: () => `Загрузка…`,
       starting: "Запуск…",
       noWasm: "Этот браузер не поддерживает WebAssembly. Откройте игру в свежей версии Firefox, Chrome, Edge или Safari.",
       http: (status) => `Не удалось загрузить игру (HTTP ${status}).`,
@@ -167,17 +169,19 @@ const kamonFetchText = (() => {
   }
 
   const mb = (n) => (n / 1e6).toFixed(1);
-  function showProgress(received, total) {
+  // showProgress shows received of total bytes decompressed; wire is the size of the download
+  // as it comes over the network, 0 when unknown.
+  function showProgress(received, total, wire) {
     if (total > 0 && received <= total) {
       const pct = Math.floor((received * 100) / total);
       bar.classList.remove("indeterminate");
       bar.setAttribute("aria-valuenow", String(pct));
       fill.style.width = pct + "%";
-      status.textContent = t.progress(pct, mb(received), mb(total));
+      status.textContent = t.progress(pct, wire > 0 ? mb(wire) : "");
     } else {
       bar.classList.add("indeterminate");
       bar.removeAttribute("aria-valuenow");
-      status.textContent = t.progressUnknown(mb(received));
+      status.textContent = t.progressUnknown();
     }
   }
 
@@ -194,12 +198,13 @@ const kamonFetchText = (() => {
   // compilation can start while the download goes on.
   function countedResponse(res) {
     const total = expectedSize(res);
+    const wire = Number(res.headers.get("Content-Length")) || 0;
     let received = 0;
-    showProgress(0, total);
+    showProgress(0, total, wire);
     const counter = new TransformStream({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        showProgress(received, total);
+        showProgress(received, total, wire);
         controller.enqueue(chunk);
       },
       flush() {
