@@ -16,11 +16,14 @@ import (
 	"kamon/sprites/text"
 )
 
-// dealNumber names the deal of seed ("Deal number 123…"), its words
-// joined by no-break spaces: the long number wraps with its label, never
-// alone on a line.
-func dealNumber(seed uint64) string {
-	return strings.ReplaceAll(i18n.T("replay.deal", seed), " ", "\u00a0")
+// dealText names the deal of a finished game of g ("Deal 7K2M-QX4P-AZ9RT",
+// its words joined by no-break spaces: the code wraps with its label,
+// never alone on a line), "" where the game deals nothing hidden (Mana).
+func dealText(g rules.Game, seed uint64) string {
+	if !g.Hidden || seed == 0 {
+		return ""
+	}
+	return strings.ReplaceAll(i18n.T("replay.deal", game.DealCode(seed)), " ", "\u00a0")
 }
 
 // replayAutoStep is the seconds autoplay shows each move at normal
@@ -117,8 +120,8 @@ func (s *replayScene) words(ctx *ui.Context) {
 	if !s.narrow {
 		s.count = i18n.T("replay.title") + " · " + s.count
 	}
-	if seed := s.r.Config.Seed; seed != 0 {
-		s.count += " · " + dealNumber(seed)
+	if deal := dealText(s.r.Game, s.r.Config.Seed); deal != "" {
+		s.count += " · " + deal
 	}
 	switch {
 	case ply == 0:

@@ -141,10 +141,10 @@ func (r *resultsScene) reasons() []string {
 	if h := r.m.History(); !r.out.Draw() && len(h) > 0 {
 		parts = append(parts, i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1])))
 	}
-	// The deal, now that nothing of it is secret: the same number in the
+	// The deal, now that nothing of it is secret: the same code in the
 	// setup deals the same game again.
-	if seed := r.m.Config().Seed; seed != 0 {
-		parts = append(parts, dealNumber(seed))
+	if deal := dealText(r.m.Game, r.m.Config().Seed); deal != "" {
+		parts = append(parts, deal)
 	}
 	return parts
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/rules"
@@ -94,8 +95,9 @@ func TestResultsPanelOfEachGame(t *testing.T) {
 			if strings.ContainsAny(why, "@>#") || regexp.MustCompile(`[a-f][1-6][-–][a-f][1-6]`).MatchString(why) {
 				t.Errorf("the results say %q: notation, not a sentence", why)
 			}
-			if seed := m.Config().Seed; !strings.Contains(why, strings.ReplaceAll("Deal number "+strconv.FormatUint(seed, 10), " ", "\u00a0")) {
-				t.Errorf("the results say %q, not the deal's number %d", why, seed)
+			code := game.DealCode(m.Config().Seed)
+			if has := strings.Contains(why, "Deal\u00a0"+code); has != m.Game.Hidden {
+				t.Errorf("the results say %q: the deal %s told %v, want %v (hidden information)", why, code, has, m.Game.Hidden)
 			}
 		})
 	}
@@ -188,18 +190,17 @@ func TestResultsFillALargeScreen(t *testing.T) {
 	}
 }
 
-// The deal's number in the results' reason keeps its words together, as
-// in the replay: "Deal number" never ends a line with the number on the
-// next.
-func TestResultsDealNumberKeepsItsWords(t *testing.T) {
-	_, m := scenestest.FinishedReplay(t, mana.ID, 2, 5)
+// The deal's code in the results' reason keeps its words together, as in
+// the replay: "Deal" never ends a line with the code on the next.
+func TestResultsDealCodeKeepsItsWords(t *testing.T) {
+	_, m := scenestest.FinishedReplay(t, shinobi.ID, 3, 5)
 	f := newFlow(t, storage.NewMemory())
 	f.Run("wait 2")
 	f.A.ShowResults(table.Local(m))
 	f.Run("wait 2\nexpect-scene results")
 	r := f.A.Top().(*resultsScene)
-	if want := dealNumber(5); !strings.Contains(r.why, want) || strings.Contains(r.why, i18n.T("replay.deal", 5)) {
-		t.Fatalf("the reason %q does not hold %q, the deal's number with no-break spaces", r.why, want)
+	if want := dealText(m.Game, 5); want == "" || !strings.Contains(r.why, want) || strings.Contains(r.why, i18n.T("replay.deal", game.DealCode(5))) {
+		t.Fatalf("the reason %q does not hold %q, the deal's code with no-break spaces", r.why, want)
 	}
 }
 

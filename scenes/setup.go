@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/game"
 	"kamon/game/bot"
 	"kamon/i18n"
 	"kamon/rules"
@@ -24,6 +25,11 @@ import (
 // guessed either; crypto/rand would add its FIPS machinery (AES, SHA-3,
 // HMAC: 21 KB of the browser bundle) for the same 8 bytes.
 func newSeed() uint64 { return rand.Uint64() }
+
+// dealCodeRune reports a character a deal code may hold, as typed.
+func dealCodeRune(r rune) bool {
+	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-'
+}
 
 // setupScene is the new-game screen of one game: seats (human or bot level,
 // names), variant, options and the seed, then Start.
@@ -74,7 +80,7 @@ func newSetup(app *App, g rules.Game) *setupScene {
 	}
 	s.shuffle = ui.Toggle{ID: "shuffle", On: m.Shuffle}
 	s.shared = ui.Toggle{ID: "shared-deal", On: m.SharedDeal}
-	s.seed = ui.TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
+	s.seed = ui.TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: dealCodeRune}
 	s.newSeed = ui.Button{ID: "seed:new", Icon: "dice", Kind: ui.ButtonSecondary}
 	s.start = ui.Button{ID: "start", Icon: "play", Kind: ui.ButtonPrimary}
 	s.scroll = ui.ScrollView{ID: "setup"}
@@ -195,11 +201,14 @@ func (s *setupScene) layout(ctx *ui.Context) {
 		}
 		y += gap
 	}
-	// The seed shows only for a shared deal: whoever knows it knows every
-	// hidden card.
-	s.shared.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
-	y += row + gap
-	if m.SharedDeal {
+	// The deal code shows only for a shared deal (whoever knows it knows
+	// every hidden card), and only where there is a hidden deal to share.
+	s.shared.Rect = ui.Rect{}
+	if m.Game.Hidden {
+		s.shared.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		y += row + gap
+	}
+	if m.SharedDeal && m.Game.Hidden {
 		seedRow := ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		s.newSeed.Rect, seedRow = ui.CutRight(seedRow, math.Min(ctx.Px(190), inner.W*0.45))
 		s.seed.Rect = ui.Rect{X: seedRow.X, Y: seedRow.Y, W: seedRow.W - gap, H: row}
@@ -273,7 +282,7 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 		s.dirty = true
 	}
 	if s.inView(&s.newSeed.Rect, s.newSeed.Update, ctx) {
-		m.Seed = strconv.FormatUint(newSeed(), 10)
+		m.Seed = game.DealCode(newSeed())
 		s.seed.Text = m.Seed
 		s.dirty = true
 	}

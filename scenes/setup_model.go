@@ -1,9 +1,7 @@
 package scenes
 
 import (
-	"errors"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -39,7 +37,7 @@ type SetupModel struct {
 	// can be dealt elsewhere; otherwise the deal is the drawn seed's, which
 	// nobody is shown.
 	SharedDeal bool
-	Seed       string // as typed: a whole number
+	Seed       string // as typed: a deal code (game.DealCode), or a seed in decimal
 	drawn      uint64
 	// Shuffle draws the order of play (Mana: the colours) when the game
 	// starts. It follows game.ShuffleByDefault for the number of players
@@ -59,7 +57,7 @@ func NewSetupModel(g rules.Game, levels []string, seed uint64) *SetupModel {
 		Players: max(g.MinPlayers, min(2, g.MaxPlayers)),
 		Seats:   make([]SeatSetup, max(g.MaxPlayers, 0)),
 		Options: map[string]bool{},
-		Seed:    strconv.FormatUint(seed, 10),
+		Seed:    game.DealCode(seed),
 		drawn:   seed,
 	}
 	for i := range m.Seats {
@@ -216,17 +214,15 @@ func (m *SetupModel) Build() (rules.Config, []game.Seat, error) {
 	return cfg, seats, nil
 }
 
-// parseSeed reads a seed as typed: a whole number, spaces around it ignored.
+// parseSeed reads a deal code as typed (game.ParseDealCode), spaces
+// around it ignored.
 func parseSeed(s string) (uint64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, &SetupError{Key: "setup.err.seed_empty"}
 	}
-	v, err := strconv.ParseUint(s, 10, 64)
+	v, err := game.ParseDealCode(s)
 	if err != nil {
-		if errors.Is(err, strconv.ErrRange) {
-			return 0, &SetupError{Key: "setup.err.seed_big"}
-		}
 		return 0, &SetupError{Key: "setup.err.seed", Args: []any{s}}
 	}
 	return v, nil

@@ -129,7 +129,7 @@ func TestSetupSeed(t *testing.T) {
 		"":                     "setup.err.seed_empty",
 		"12a":                  "setup.err.seed",
 		"-3":                   "setup.err.seed",
-		"18446744073709551616": "setup.err.seed_big",
+		"18446744073709551616": "setup.err.seed",
 	} {
 		m.Seed = seed
 		if _, _, err := m.Build(); setupErrKey(t, err) != key {

@@ -1,8 +1,10 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/game/storage"
 	"kamon/scenes/ui"
 )
@@ -16,7 +18,7 @@ func TestSetupSeedIsFoldedUnderSharedDeal(t *testing.T) {
 		t.Fatal("the seed shows without a shared deal")
 	}
 	s := f.A.Top().(*setupScene)
-	if s.model.SharedDeal || s.shared.Label != "Shared deal" {
+	if s.model.SharedDeal || s.shared.Label != "Play a shared deal" {
 		t.Fatalf("shared deal %v, labelled %q", s.model.SharedDeal, s.shared.Label)
 	}
 	f.Run("tap shared-deal\nwait 2\ntap seed\nkey Backspace\nkey Backspace\n" +
@@ -29,6 +31,27 @@ func TestSetupSeedIsFoldedUnderSharedDeal(t *testing.T) {
 	f.Run("tap shuffle\ntap start\nexpect-scene table\nwait 2")
 	if got := f.table().Match().Config().Seed; got != 77 {
 		t.Fatalf("seed %d, want the 77 typed", got)
+	}
+}
+
+// A game with nothing hidden (Mana) deals nothing to share: its setup has
+// no shared deal, and its results name no deal.
+func TestSetupOffersASharedDealOnlyOfHiddenCards(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:mana\nexpect-scene setup\nwait 2")
+	if w, ok := f.A.Widget("shared-deal"); ok && w.Rect.W > 0 {
+		t.Fatalf("Mana's setup offers a shared deal: %+v", w)
+	}
+}
+
+// The deal code typed with its dashes, in small letters, plays that deal.
+func TestSetupPlaysADealCode(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	code := strings.ToLower(game.DealCode(0xfeedface))
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\ntap shared-deal\nwait 2\ntap seed\n" +
+		strings.Repeat("key Backspace\n", 20) + "type " + code + "\nkey Enter\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
+	if got := f.table().Match().Config().Seed; got != 0xfeedface {
+		t.Fatalf("seed %x, want the feedface of %s", got, code)
 	}
 }
 
