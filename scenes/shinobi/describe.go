@@ -45,9 +45,8 @@ func (t *tableScene) Describe() {
 		t.buttons = append(t.buttons, shinobiButton{id: "skip", title: i18n.T("shinobi.skip"), act: shinobi.SkipAction})
 		return
 	}
-	for _, a := range t.Legal() {
-		m, _ := v.Describe(a)
-		t.light(m)
+	for _, l := range t.moves {
+		t.light(l.m)
 	}
 	switch {
 	case t.selCard != shinobi.Unknown && t.selCard.IsNinja():

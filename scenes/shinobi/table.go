@@ -36,6 +36,13 @@ type tableScene struct {
 	selCard shinobi.Card // Unknown for none
 	selArmy shinobiArmy
 
+	// The legal actions decoded once as the table catches up (Caught),
+	// and what they let the person do: the taps and Describe read these
+	// rather than decode every action again.
+	moves     []shinobiLegal
+	playable  [shinobi.Clans + 1]bool // by shinobiHandRank: a card of that kind may be played
+	attackers [shinobi.Clans]bool     // the own armies that may attack, by clan
+
 	hand     []shinobi.Card // the viewer's hand as drawn, clans in order
 	clanName string         // the viewer's secret clan while their hand shows, else ""
 	fan      table.HandFan
@@ -84,6 +91,14 @@ type shinobiArmy struct {
 
 var noArmy = shinobiArmy{p: rules.NoPlayer, c: shinobi.NoClan}
 
+// shinobiLegal is a legal action and its move, as the view describes it
+// (ok false: it could not; the move is then zero).
+type shinobiLegal struct {
+	act rules.Action
+	m   shinobi.Move
+	ok  bool
+}
+
 // shinobiPlate is the plate of seat in the strip of side, rect in the
 // frame of that side.
 type shinobiPlate struct {
@@ -119,8 +134,41 @@ func (t *tableScene) ClearSelection() {
 	t.fan.CancelDrag()
 }
 
-// Caught keeps the newest lines of the log as the viewer may read them.
-func (t *tableScene) Caught(int) { t.readLog() }
+// Caught keeps the newest lines of the log as the viewer may read them,
+// and the legal actions decoded.
+func (t *tableScene) Caught(int) {
+	t.readLog()
+	t.readMoves()
+}
+
+// readMoves decodes the legal actions into moves, and notes once which
+// kinds of card of the hand and which own armies some move plays.
+func (t *tableScene) readMoves() {
+	t.moves = t.moves[:0]
+	t.playable, t.attackers = [shinobi.Clans + 1]bool{}, [shinobi.Clans]bool{}
+	for _, a := range t.Legal() {
+		m, ok := t.view.Describe(a)
+		t.moves = append(t.moves, shinobiLegal{a, m, ok})
+		if !ok {
+			continue
+		}
+		switch m.Kind {
+		case shinobi.Ninja:
+			t.playable[shinobi.Clans] = true
+		case shinobi.Deploy, shinobi.Reinforce:
+			if shinobiClanIn(m.Clan) {
+				t.playable[m.Clan] = true
+			}
+		case shinobi.Attack:
+			if shinobiClanIn(m.Clan) {
+				t.attackers[m.Clan] = true
+			}
+		}
+	}
+}
+
+// shinobiClanIn reports that c is one of the five clans (not NoClan).
+func shinobiClanIn(c shinobi.Clan) bool { return c >= 0 && int(c) < shinobi.Clans }
 
 // readLog reads the newest lines of the log: as the viewer may read them,
 // but in table mode as everyone may, since the panel and the plates face

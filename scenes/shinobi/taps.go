@@ -103,25 +103,20 @@ func (t *tableScene) pickCard(ctx *ui.Context, c shinobi.Card) {
 	t.Redescribe()
 }
 
-// cardPlayable reports whether some legal action plays card c's kind.
+// cardPlayable reports whether some legal action plays card c's kind: a
+// Ninja, or a card of its clan deployed or reinforcing.
 func (t *tableScene) cardPlayable(c shinobi.Card) bool {
-	_, ok := t.find(func(m shinobi.Move) bool {
-		switch m.Kind {
-		case shinobi.Ninja:
-			return c.IsNinja()
-		case shinobi.Deploy, shinobi.Reinforce:
-			return !c.IsNinja() && m.Clan == c.Clan()
-		}
-		return false
-	})
-	return ok
+	if c.IsNinja() {
+		return t.playable[shinobi.Clans]
+	}
+	return shinobiClanIn(c.Clan()) && t.playable[c.Clan()]
 }
 
 // find is the legal action whose move fits, if any.
 func (t *tableScene) find(fits func(m shinobi.Move) bool) (rules.Action, bool) {
-	for _, a := range t.Legal() {
-		if m, ok := t.view.Describe(a); ok && fits(m) {
-			return a, true
+	for _, l := range t.moves {
+		if l.ok && fits(l.m) {
+			return l.act, true
 		}
 	}
 	return 0, false
@@ -223,9 +218,9 @@ func (t *tableScene) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.
 		case p != me && c != shinobi.NoClan:
 			var only rules.Action
 			n := 0
-			for _, a := range t.Legal() {
-				if m, _ := t.view.Describe(a); m.Kind == shinobi.Attack && m.To == p && m.Target == c {
-					only = a
+			for _, l := range t.moves {
+				if m := l.m; m.Kind == shinobi.Attack && m.To == p && m.Target == c {
+					only = l.act
 					n++
 				}
 			}
@@ -245,8 +240,7 @@ func (t *tableScene) boardUnselected(ctx *ui.Context, p rules.Player, c shinobi.
 
 // litArmyAttacker reports whether the own army of clan c may attack.
 func (t *tableScene) litArmyAttacker(c shinobi.Clan) bool {
-	_, ok := t.find(func(m shinobi.Move) bool { return m.Kind == shinobi.Attack && m.Clan == c })
-	return ok
+	return shinobiClanIn(c) && t.attackers[c]
 }
 
 // whyAttack says why army c of the player to move may not attack p's army
