@@ -32,6 +32,12 @@ type tableScene struct {
 	swapMine peuple.Pawn // Swap: the own pawn chosen, -1 for none
 	landings []peuple.Landing
 
+	// What the legal actions and the view allow, read once as the table
+	// catches up (Caught): the taps and every frame read these rather
+	// than decode the actions again.
+	powers  map[peuple.Power]peuplePowerUse
+	helpers peupleSeats // the players who may be named the helper
+
 	choices []peupleChoice
 	hand    []peupleHandCard
 	fan     table.HandFan // the hand's cards on screen, and the one dragged
@@ -76,6 +82,24 @@ type tableScene struct {
 	curCard   peuple.MoveCard // the movement card being animated
 }
 
+// peuplePowerUse is what the legal actions allow with a power card: to
+// play it, and at whom.
+type peuplePowerUse struct {
+	playable bool
+	aims     peupleSeats
+}
+
+// peupleSeats is a set of players, seat p as bit p.
+type peupleSeats uint32
+
+func (s peupleSeats) has(p rules.Player) bool { return p >= 0 && p < 32 && s&(1<<p) != 0 }
+
+func (s *peupleSeats) add(p rules.Player) {
+	if p >= 0 && p < 32 {
+		*s |= 1 << p
+	}
+}
+
 // peupleChoice is one tappable choice under the prompt: an action, or
 // cancelling the selection.
 type peupleChoice struct {
@@ -111,7 +135,7 @@ type peupleHandCard struct {
 // newTableScene builds the table of Le Dernier Peuple for m.
 func newTableScene(app table.App, m *game.Match) ui.Scene {
 	n := len(m.Seats)
-	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1},
+	t := &tableScene{selPawn: -1, swapMine: -1, fan: table.HandFan{Drag: -1}, powers: map[peuple.Power]peuplePowerUse{},
 		shownAt: make([]int, 2*n), score: make([]int, n), flying: make([]bool, 2*n), flyPos: make([]tween.Props, 2*n)}
 	t.Core = table.NewCore(app, t, m, peupleAnimPlies, peupleEndPause)
 	return t
@@ -131,8 +155,10 @@ func (t *tableScene) ClearSelection() {
 }
 
 // Caught keeps the actions so far, the newest lines of the log as the
-// viewer may read them and where each pawn stands, for scripts.
+// viewer may read them and where each pawn stands, for scripts, and what
+// the legal actions allow (readMoves).
 func (t *tableScene) Caught(int) {
+	t.readMoves()
 	var played strings.Builder
 	for i, r := range t.Src().History() {
 		if i > 0 {
@@ -150,6 +176,24 @@ func (t *tableScene) Caught(int) {
 		b.WriteString(peuple.Pawn(w).String() + ":" + strconv.Itoa(t.view.PawnAt(peuple.Pawn(w))))
 	}
 	t.ringPub = b.String()
+}
+
+// readMoves notes once which power cards the legal actions play, and at
+// whom, and who may be named the helper.
+func (t *tableScene) readMoves() {
+	clear(t.powers)
+	for _, a := range t.Legal() {
+		if m := t.view.Describe(a); m.Kind == peuple.KindPower {
+			u := t.powers[m.Power]
+			u.playable = true
+			u.aims.add(m.Player)
+			t.powers[m.Power] = u
+		}
+	}
+	t.helpers = 0
+	for _, h := range t.view.HelperCandidates() {
+		t.helpers.add(h)
+	}
 }
 
 func (t *tableScene) HasView() bool { return t.view != nil }

@@ -130,14 +130,7 @@ func (t *tableScene) onlyPawn() peuple.Pawn {
 }
 
 // powerPlayable reports whether power p has a legal play now.
-func (t *tableScene) powerPlayable(p peuple.Power) bool {
-	for _, a := range t.Legal() {
-		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == p {
-			return true
-		}
-	}
-	return false
-}
+func (t *tableScene) powerPlayable(p peuple.Power) bool { return t.powers[p].playable }
 
 func (t *tableScene) tapSeat(ctx *ui.Context, x, y float64) bool {
 	for p, r := range t.lay.seats {
