@@ -49,7 +49,7 @@ func (t *tableScene) Settle() {
 	t.flash.on, t.banner = false, ""
 }
 
-// animate appends to steps the animation of one action's events, in order.
+// Animate appends to steps the animation of one action's events, in order.
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	for _, e := range events {
 		switch d := e.Data.(type) {

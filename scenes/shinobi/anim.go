@@ -67,7 +67,7 @@ func (t *tableScene) Settle() {
 	}
 }
 
-// animate appends to steps the animation of one action's events, in order.
+// Animate appends to steps the animation of one action's events, in order.
 // Positions are worked out on a copy of the army sizes as they will be
 // when each step runs.
 func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
