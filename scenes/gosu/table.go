@@ -54,7 +54,7 @@ type tableScene struct {
 	hand    []gosu.Card
 	fan     table.HandFan
 	litHand []bool
-	held    map[gosu.Card]bool // the cards of hand, as Describe read it
+	held    map[gosu.Card]bool // the cards of the hand, as a set (Describe)
 	litSlot map[gosu.Card]bool // army cards that may be tapped now
 	litRow  [3]bool            // the viewer's rows the selected card may be played in
 	buttons []gosuButton
