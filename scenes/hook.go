@@ -93,110 +93,15 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 			continue
 		}
 		verb, rest, _ := strings.Cut(raw, " ")
-		rest = strings.TrimSpace(rest)
-		args := strings.Fields(rest)
-		st := step{Line: line}
-		bad := func(format string, a ...any) error {
-			return fmt.Errorf("%s:%d: %s: %s", name, line, verb, fmt.Sprintf(format, a...))
-		}
-		nums := func(n int) ([]float64, error) {
-			if len(args) != n {
-				return nil, bad("wants %d numbers, got %q", n, rest)
-			}
-			out := make([]float64, n)
-			for i, a := range args {
-				v, err := strconv.ParseFloat(a, 64)
-				if err != nil || v < 0 || math.IsInf(v, 0) {
-					return nil, bad("%q is not a number ≥ 0", a)
-				}
-				out[i] = v
-			}
-			return out, nil
-		}
-		switch verb {
-		case "wait":
-			st.Kind = stepWait
-			v, err := nums(1)
-			if err != nil {
-				return nil, err
-			}
-			st.N = int(v[0])
-		case "tap":
-			if len(args) == 1 {
-				st.Kind, st.ID = stepTap, args[0]
-				break
-			}
-			v, err := nums(2)
-			if err != nil {
-				return nil, bad("wants a widget id or X Y, got %q", rest)
-			}
-			st.Kind, st.X, st.Y = stepTapAt, v[0], v[1]
-		case "press", "move":
-			v, err := nums(2)
-			if err != nil {
-				return nil, err
-			}
-			st.Kind, st.X, st.Y = stepPress, v[0], v[1]
-			if verb == "move" {
-				st.Kind = stepMove
-			}
-		case "release", "quit":
-			if len(args) != 0 {
-				return nil, bad("takes nothing, got %q", rest)
-			}
-			st.Kind = stepRelease
-			if verb == "quit" {
-				st.Kind = stepQuit
-			}
-		case "longpress", "expect-scene":
-			if len(args) != 1 {
-				return nil, bad("wants one name, got %q", rest)
-			}
-			st.Kind, st.ID, st.Text = stepLongPress, args[0], args[0]
-			if verb == "expect-scene" {
-				st.Kind = stepExpectScene
-			}
-		case "key":
-			if len(args) != 1 {
-				return nil, bad("wants one key, got %q", rest)
-			}
-			k, ctrl, shift, err := ui.ParseKey(args[0])
-			if err != nil {
-				return nil, bad("%v", err)
-			}
-			st.Kind, st.Key, st.Ctrl, st.Shift = stepKey, k, ctrl, shift
-		case "type":
-			if rest == "" {
-				return nil, bad("wants some text")
-			}
-			st.Kind, st.Text = stepType, rest
-		case "shot":
-			if len(args) != 1 || !strings.HasSuffix(args[0], ".png") {
-				return nil, bad("wants one PATH.png, got %q", rest)
-			}
-			st.Kind, st.Text = stepShot, args[0]
-		case "state":
-			if len(args) != 1 || !strings.HasSuffix(args[0], ".json") {
-				return nil, bad("wants one PATH.json, got %q", rest)
-			}
-			st.Kind, st.Text = stepState, args[0]
-		case "expect-label":
-			id, want, ok := strings.Cut(rest, " ")
-			if !ok || id == "" {
-				return nil, bad("wants an id and a text, got %q", rest)
-			}
-			st.Kind, st.ID, st.Text = stepExpectLabel, id, strings.TrimSpace(want)
-		case "size":
-			v, err := nums(2)
-			if err != nil {
-				return nil, err
-			}
-			if v[0] < 100 || v[1] < 100 {
-				return nil, bad("a window is at least 100×100, got %q", rest)
-			}
-			st.Kind, st.X, st.Y = stepSize, v[0], v[1]
-		default:
+		parse, ok := stepParsers[verb]
+		if !ok {
 			return nil, fmt.Errorf("%s:%d: unknown step %q", name, line, verb)
+		}
+		rest = strings.TrimSpace(rest)
+		l := scriptLine{name: name, line: line, verb: verb, rest: rest, args: strings.Fields(rest)}
+		st := step{Line: line}
+		if err := parse(&l, &st); err != nil {
+			return nil, err
 		}
 		s.steps = append(s.steps, st)
 	}
@@ -204,6 +109,164 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return s, nil
+}
+
+// scriptLine is a script line being parsed: its verb, the rest of the
+// line and the rest's words.
+type scriptLine struct {
+	name       string
+	line       int
+	verb, rest string
+	args       []string
+}
+
+// bad is an error naming the line and its verb.
+func (l *scriptLine) bad(format string, a ...any) error {
+	return fmt.Errorf("%s:%d: %s: %s", l.name, l.line, l.verb, fmt.Sprintf(format, a...))
+}
+
+// nums reads the line's n arguments as numbers ≥ 0.
+func (l *scriptLine) nums(n int) ([]float64, error) {
+	if len(l.args) != n {
+		return nil, l.bad("wants %d numbers, got %q", n, l.rest)
+	}
+	out := make([]float64, n)
+	for i, a := range l.args {
+		v, err := strconv.ParseFloat(a, 64)
+		if err != nil || v < 0 || math.IsInf(v, 0) {
+			return nil, l.bad("%q is not a number ≥ 0", a)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// stepParsers reads the line of each verb into its step.
+var stepParsers = map[string]func(l *scriptLine, st *step) error{
+	"wait":         parseWait,
+	"tap":          parseTap,
+	"press":        parsePoint(stepPress),
+	"move":         parsePoint(stepMove),
+	"release":      parseBare(stepRelease),
+	"quit":         parseBare(stepQuit),
+	"longpress":    parseName(stepLongPress),
+	"expect-scene": parseName(stepExpectScene),
+	"key":          parseKeyStep,
+	"type":         parseType,
+	"shot":         parsePath(stepShot, ".png"),
+	"state":        parsePath(stepState, ".json"),
+	"expect-label": parseExpectLabel,
+	"size":         parseSize,
+}
+
+func parseWait(l *scriptLine, st *step) error {
+	v, err := l.nums(1)
+	if err != nil {
+		return err
+	}
+	st.Kind, st.N = stepWait, int(v[0])
+	return nil
+}
+
+// parseTap reads a tap on a widget, by its id, or at a point.
+func parseTap(l *scriptLine, st *step) error {
+	if len(l.args) == 1 {
+		st.Kind, st.ID = stepTap, l.args[0]
+		return nil
+	}
+	v, err := l.nums(2)
+	if err != nil {
+		return l.bad("wants a widget id or X Y, got %q", l.rest)
+	}
+	st.Kind, st.X, st.Y = stepTapAt, v[0], v[1]
+	return nil
+}
+
+// parsePoint reads a step of kind k at a point.
+func parsePoint(k stepKind) func(*scriptLine, *step) error {
+	return func(l *scriptLine, st *step) error {
+		v, err := l.nums(2)
+		if err != nil {
+			return err
+		}
+		st.Kind, st.X, st.Y = k, v[0], v[1]
+		return nil
+	}
+}
+
+// parseBare reads a step of kind k that takes nothing.
+func parseBare(k stepKind) func(*scriptLine, *step) error {
+	return func(l *scriptLine, st *step) error {
+		if len(l.args) != 0 {
+			return l.bad("takes nothing, got %q", l.rest)
+		}
+		st.Kind = k
+		return nil
+	}
+}
+
+// parseName reads a step of kind k that takes one name: a widget's id, or
+// a scene's.
+func parseName(k stepKind) func(*scriptLine, *step) error {
+	return func(l *scriptLine, st *step) error {
+		if len(l.args) != 1 {
+			return l.bad("wants one name, got %q", l.rest)
+		}
+		st.Kind, st.ID, st.Text = k, l.args[0], l.args[0]
+		return nil
+	}
+}
+
+func parseKeyStep(l *scriptLine, st *step) error {
+	if len(l.args) != 1 {
+		return l.bad("wants one key, got %q", l.rest)
+	}
+	k, ctrl, shift, err := ui.ParseKey(l.args[0])
+	if err != nil {
+		return l.bad("%v", err)
+	}
+	st.Kind, st.Key, st.Ctrl, st.Shift = stepKey, k, ctrl, shift
+	return nil
+}
+
+func parseType(l *scriptLine, st *step) error {
+	if l.rest == "" {
+		return l.bad("wants some text")
+	}
+	st.Kind, st.Text = stepType, l.rest
+	return nil
+}
+
+// parsePath reads a step of kind k that writes one file named with ext.
+func parsePath(k stepKind, ext string) func(*scriptLine, *step) error {
+	return func(l *scriptLine, st *step) error {
+		if len(l.args) != 1 || !strings.HasSuffix(l.args[0], ext) {
+			return l.bad("wants one PATH%s, got %q", ext, l.rest)
+		}
+		st.Kind, st.Text = k, l.args[0]
+		return nil
+	}
+}
+
+func parseExpectLabel(l *scriptLine, st *step) error {
+	id, want, ok := strings.Cut(l.rest, " ")
+	if !ok || id == "" {
+		return l.bad("wants an id and a text, got %q", l.rest)
+	}
+	st.Kind, st.ID, st.Text = stepExpectLabel, id, strings.TrimSpace(want)
+	return nil
+}
+
+func parseSize(l *scriptLine, st *step) error {
+	v, err := l.nums(2)
+	if err != nil {
+		return err
+	}
+	if v[0] < 100 || v[1] < 100 {
+		return l.bad("a window is at least 100×100, got %q", l.rest)
+	}
+	st.Kind, st.X, st.Y = stepSize, v[0], v[1]
+	return nil
 }
 
 // LoadScript parses the script in a file.

@@ -2,16 +2,19 @@
 // bots kamon/game/bot/gosubot): the draft of the clan tiles, the two
 // armies of three rows, the hand, the discard piles, the Great Battles,
 // and in table mode the far player's half turned to face them. It is
-// built on the hidden-table core of kamon/scenes/table and registers
+// built on the table core of kamon/scenes/table (table.Core) and registers
 // itself there in init (the table, the rules page, the log lines);
 // importing it puts Gosu X in the menu.
 //
-// Files: table.go (the scene: reading the view, the prompt and its
-// choices, taps and drags), layout.go (where everything goes, every size,
-// table mode), draw.go (drawing; the card faces and the close-up), anim.go
-// (the moves and battles animated), count.go (how a battle was counted),
-// tiles.go (the clan tiles), text.go
-// (the registrations, the log's and the prompt's wording).
+// The files follow the table's seams. table.go reads the view, works out
+// the prompt, its choices and what is lit, and answers taps and drags;
+// layout.go places everything, at every size and in table mode; draw.go
+// draws the table from there, each part with its own words and sizes in a
+// file named for it (the players' counters, a card's face, the middle
+// strip, the close-ups over the table, the Great Battle on show). The
+// moves are animated in anim.go; how a battle was counted, the clan tiles
+// in words and the wording of the log and the prompt have a file each;
+// register.go is how Gosu X joins the app.
 //
 // # Script ids
 //

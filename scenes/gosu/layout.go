@@ -3,6 +3,7 @@ package gosu
 import (
 	"math"
 
+	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
@@ -524,4 +525,87 @@ func gosuCardNeed(w, unit float64) float64 {
 	}
 	gosuNeedCache[key] = hi * unit
 	return hi * unit
+}
+
+// gosuScrollbarW is the strip, logical px, at the right of the choices
+// that their scrollbar takes when they scroll (ui.ScrollView draws it in
+// its last 6 px).
+const gosuScrollbarW = 10
+
+// gosuButtonGrid places n buttons h tall in rows in width w: how many to a
+// row, their width, the rows and the height they take.
+func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, content float64) {
+	gap := unit * ui.Gap
+	per = max(1, int((w+gap)/(unit*gosuButtonMinW+gap)))
+	per = min(per, max(1, n))
+	bw = math.Min(math.Min(unit*170, w), (w-float64(per-1)*gap)/float64(per))
+	rows = (n + per - 1) / per
+	return per, bw, rows, float64(rows)*(h+gap) - gap
+}
+
+// Layout places everything for the current screen.
+func (t *tableScene) Layout(ctx *ui.Context) {
+	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
+	t.lay.table = ctx.App.Settings().TableMode
+	for a := range 2 { // the draft's list takes the armies' place whole
+		t.lay.rows[a] = 0
+		if !t.drafting() {
+			t.lay.rows[a] = gosuRowsShown(t.army[t.armyOf(a)])
+		}
+	}
+	layoutGosu(&t.lay, area, ctx.Unit)
+	side := table.SideBottom
+	if t.lay.table {
+		side = table.SideTop
+	}
+	t.frame.Place(side, ctx.W, ctx.H)
+	t.bannerFrame.Place(side, ctx.W, ctx.H)
+	t.plate = ui.Rect{}
+	if t.lay.table && t.plateSeat != rules.NoPlayer && !t.drafting() { // the draft's list covers both halves
+		side = table.SideBottom
+		if t.own() == 1 { // the plate is the far player's
+			side = table.SideTop
+		}
+		t.plateFrame.Place(side, ctx.W, ctx.H)
+		t.plate = table.PlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+	}
+	t.PlaceMenu(ctx, t.lay.top)
+	// The buttons flow in rows under the prompt, over the hand's place too
+	// when no hand is shown there (under or beside the bar), then over the log when
+	// they need its room too (the draft's eight clans), and scroll when
+	// still too many.
+	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
+	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
+	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
+		switch {
+		case gosuUnder(t.lay.bar, hand, ctx.Unit):
+			area.H = hand.Y + hand.H - area.Y
+		case math.Abs(hand.Y-t.lay.bar.Y) < 1 && hand.X > area.X: // beside the bar, on a short half
+			area.W = hand.X + hand.W - area.X
+		}
+	}
+	h := t.lay.buttonH
+	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
+	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
+		area.H = log.Y + log.H - area.Y
+		t.lay.log = ui.Rect{}
+	}
+	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)
+	}
+	for i := range t.buttons {
+		r, c := i/per, i%per
+		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
+	}
+	t.btnView.Rect, t.btnView.ContentH = area, content
+	// The hand grows over the rows of buttons left unused.
+	t.handRoom = t.lay.hand
+	if len(t.hand) > 0 && t.btnView.ContentH <= area.H {
+		t.handRoom = gosuHandRoom(&t.lay, ctx.Unit, area.Y, h+ctx.Px(ui.Gap), rows)
+		if t.handRoom != t.lay.hand { // the buttons keep the rows they use, and the gap under them
+			t.btnView.Rect.H = math.Min(area.H, math.Max(0, t.handRoom.Y-area.Y))
+		}
+	}
+	gosuHandCards(&t.fan, t.handRoom, len(t.hand), ctx.Unit)
+	t.layoutTileList(ctx)
 }

@@ -43,11 +43,17 @@ type tableScene struct {
 	tileTexts [gosu.NumClans]struct{ head, body string }
 	acts      []rules.Action // the legal actions the table can read, in the order of moves
 	moves     []gosu.Move    // acts, decoded
+	// What the moves let the person do with each card and clan tile,
+	// worked out once as they are decoded (Caught): the taps, Describe
+	// and the frames read it rather than scan the moves again.
+	uses     map[gosu.Card]gosuCardUse
+	tileActs [gosu.NumClans]gosuTileAct
 
 	sel     gosu.Card // the hand card chosen to play or shift in; Unknown for none
 	hand    []gosu.Card
 	fan     table.HandFan
 	litHand []bool
+	held    map[gosu.Card]bool // the cards of the hand, as a set (Describe)
 	litSlot map[gosu.Card]bool // army cards that may be tapped now
 	litRow  [3]bool            // the viewer's rows the selected card may be played in
 	buttons []gosuButton
@@ -86,6 +92,22 @@ type tableScene struct {
 
 const gosuEndPause = 8.0 // seconds the end stays up before the results
 
+// gosuCardUse is what the legal moves let the person do with a card: pick
+// it (to pay, discard...) by the first such move, and select it to play it
+// or shift it in.
+type gosuCardUse struct {
+	pick       rules.Action
+	pickable   bool
+	selectable bool
+}
+
+// gosuTileAct is the first legal action that drafts, flips or names a
+// clan tile, if ok.
+type gosuTileAct struct {
+	act rules.Action
+	ok  bool
+}
+
 type gosuButton struct {
 	id, title string
 	act       rules.Action
@@ -105,7 +127,8 @@ func newTableScene(app table.App, p table.Play) ui.Scene {
 // (its core is set by the caller: live or a replay).
 func newGosuTable() *tableScene {
 	return &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
-		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{}}
+		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{},
+		uses: map[gosu.Card]gosuCardUse{}, held: map[gosu.Card]bool{}}
 }
 
 // near is the player whose army is at the bottom: the viewer, else P1;
@@ -178,16 +201,11 @@ func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
 }
 
 // Caught decodes the viewer's legal actions into moves (keeping those it
-// can), reads the newest log lines (holding back those of a battle still
-// counted: the actions after ply from), and drops a selection that can no
-// longer be played.
+// can) and what they let the person do (readMoves), reads the newest log
+// lines (holding back those of a battle still counted: the actions after
+// ply from), and drops a selection that can no longer be played.
 func (t *tableScene) Caught(from int) {
-	t.acts, t.moves = t.acts[:0], t.moves[:0]
-	for _, a := range t.Legal() {
-		if m, ok := gosu.Decode(a); ok {
-			t.acts, t.moves = append(t.acts, a), append(t.moves, m)
-		}
-	}
+	t.readMoves()
 	log := t.Src().Log()
 	t.count.readCount(log, t.Viewer())
 	t.log, t.logHeld = t.log[:0], 0
@@ -202,6 +220,44 @@ func (t *tableScene) Caught(from int) {
 	if !t.selectable(t.sel) {
 		t.sel = gosu.Unknown
 	}
+}
+
+// readMoves decodes the viewer's legal actions into moves, keeping those
+// it can, and works out once what each lets the person do with a card or
+// a clan tile (uses, tileActs), the first move that does it counting.
+func (t *tableScene) readMoves() {
+	t.acts, t.moves = t.acts[:0], t.moves[:0]
+	clear(t.uses)
+	t.tileActs = [gosu.NumClans]gosuTileAct{}
+	for _, a := range t.Legal() {
+		m, ok := gosu.Decode(a)
+		if !ok {
+			continue
+		}
+		t.acts, t.moves = append(t.acts, a), append(t.moves, m)
+		switch m.Kind {
+		case gosu.MovePick:
+			if u := t.uses[m.Card]; !u.pickable {
+				u.pick, u.pickable = a, true
+				t.uses[m.Card] = u
+			}
+		case gosu.MovePlay:
+			t.setSelectable(m.Card)
+		case gosu.MoveShift:
+			t.setSelectable(m.In)
+		case gosu.MoveDraft, gosu.MoveClan:
+			if k := m.Clan; k >= 0 && int(k) < gosu.NumClans && !t.tileActs[k].ok {
+				t.tileActs[k] = gosuTileAct{a, true}
+			}
+		}
+	}
+}
+
+// setSelectable notes that a move plays card c or shifts it in.
+func (t *tableScene) setSelectable(c gosu.Card) {
+	u := t.uses[c]
+	u.selectable = true
+	t.uses[c] = u
 }
 
 func (t *tableScene) HasView() bool { return t.view != nil }
@@ -456,17 +512,14 @@ func (t *tableScene) find(fits func(m gosu.Move) bool) (rules.Action, bool) {
 
 // selectable reports whether hand card c may be played or shifted in now.
 func (t *tableScene) selectable(c gosu.Card) bool {
-	_, ok := t.find(func(m gosu.Move) bool {
-		return m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c
-	})
-	return c != gosu.Unknown && ok
+	return c != gosu.Unknown && t.uses[c].selectable
 }
 
 // tapHand picks hand card c (to pay, discard...) or selects it to play.
 func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 	t.ClearMsg()
-	if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePick && m.Card == c }); ok {
-		t.apply(ctx, a)
+	if u := t.uses[c]; u.pickable {
+		t.apply(ctx, u.pick)
 		return
 	}
 	switch {
@@ -527,10 +580,10 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 // tileMove is the legal action that drafts, flips or names clan k, if
 // nothing is selected and there is one.
 func (t *tableScene) tileMove(k gosu.Clan) (rules.Action, bool) {
-	if t.sel != gosu.Unknown {
+	if t.sel != gosu.Unknown || k < 0 || int(k) >= gosu.NumClans {
 		return 0, false
 	}
-	return t.find(func(m gosu.Move) bool { return (m.Kind == gosu.MoveDraft || m.Kind == gosu.MoveClan) && m.Clan == k })
+	return t.tileActs[k].act, t.tileActs[k].ok
 }
 
 // tapArmy carries out what a tap on army card c means now, if anything:
@@ -594,6 +647,10 @@ func (t *tableScene) Describe() {
 	if t.Secrets() && t.Viewer() != rules.NoPlayer {
 		t.hand = append(t.hand, v.Seat(t.Viewer()).Hand...)
 	}
+	clear(t.held)
+	for _, c := range t.hand {
+		t.held[c] = true
+	}
 	t.describePlate()
 	if t.Outcome().Over {
 		t.status = gosuOutcome(t.Outcome(), t.Names())
@@ -621,12 +678,8 @@ func (t *tableScene) Describe() {
 		t.light(m, t.acts[i], d)
 	}
 	for _, c := range t.hand {
-		lit := false
-		for _, m := range t.moves {
-			lit = lit || m.Kind == gosu.MovePick && m.Card == c || t.sel == gosu.Unknown &&
-				(m.Kind == gosu.MovePlay && m.Card == c || m.Kind == gosu.MoveShift && m.In == c)
-		}
-		t.litHand = append(t.litHand, lit)
+		u := t.uses[c]
+		t.litHand = append(t.litHand, u.pickable || t.sel == gosu.Unknown && u.selectable)
 	}
 	if t.sel != gosu.Unknown {
 		t.prompt = t.costLine(t.sel)
@@ -661,18 +714,10 @@ func (t *tableScene) costLine(c gosu.Card) string {
 
 // light marks what a legal move lets the person tap, or adds its button.
 func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
-	inHand := func(c gosu.Card) bool {
-		for _, h := range t.hand {
-			if h == c {
-				return true
-			}
-		}
-		return false
-	}
 	_, _, _, inArmy := t.view.Where(m.Card)
 	switch m.Kind {
 	case gosu.MovePlay:
-		if inHand(m.Card) {
+		if t.held[m.Card] {
 			if m.Card == t.sel {
 				t.litRow[m.Row] = true
 			}
@@ -695,7 +740,7 @@ func (t *tableScene) light(m gosu.Move, a rules.Action, d gosu.Decision) {
 			t.litSlot[m.Card] = true
 			return
 		}
-		if inHand(m.Card) {
+		if t.held[m.Card] {
 			return
 		}
 	}

@@ -193,125 +193,195 @@ func gosuCardName(c gosu.Card) string {
 // gosuLine is one log line of event e as viewer may read it, in the current
 // language: another player's private card never shows (gosu.Info hides it).
 func gosuLine(e rules.Event, names []string, viewer rules.Player) string {
-	in := gosu.Info(e, viewer)
-	who, card, other := gosuName(names, e.Player), gosuCardName(in.Card), gosuCardName(in.Other)
-	switch e.Kind {
-	case gosu.EventDraft:
-		return i18n.T("gosu.log.draft", who, in.Clan.Name())
-	case gosu.EventTile:
-		if e.Player == rules.NoPlayer {
-			return i18n.T("gosu.log.tile", in.Clan.Name())
-		}
-		return i18n.T("gosu.log.flip", who, in.Clan.Name())
-	case gosu.EventRound:
-		return i18n.T("gosu.log.round", in.N, gosuName(names, in.Whom))
-	case gosu.EventRoundEnd:
-		return i18n.T("gosu.log.round_end", in.N)
-	case gosu.EventCancel:
-		return i18n.T("gosu.log.cancel."+in.How, who, card)
-	case gosu.EventSpend:
-		if in.N == 3 {
-			return i18n.T("gosu.log.spend3", who)
-		}
-		return i18n.T("gosu.log.spend1", who)
-	case gosu.EventExtraTurn:
-		if in.How == "boul-go" {
-			return "Boul Go: " + i18n.T("gosu.log.extra_turn", who)
-		}
-		return i18n.T("gosu.log.extra_turn", who)
-	case gosu.EventShift:
-		return i18n.T("gosu.log.shift", who, card, other)
-	case gosu.EventBattle:
-		n0, n1 := gosuName(names, 0), gosuName(names, 1)
-		if e.Player == rules.NoPlayer {
-			return i18n.T("gosu.log.battle_tie", n0, in.Totals[0], n1, in.Totals[1])
-		}
-		return i18n.T("gosu.log.battle", n0, in.Totals[0], n1, in.Totals[1], who)
-	case gosu.EventEnd:
-		reason := table.GameText(gosu.ID, "reason", in.Reason, in.Reason)
-		if e.Player == rules.NoPlayer {
-			return i18n.T("gosu.draw", reason)
-		}
-		return i18n.T("gosu.winner", who, reason)
-	case gosu.EventBounty:
-		return i18n.T("gosu.log.bounty", card)
-	case gosu.EventSwap:
-		return i18n.T("gosu.log.swap", card, other)
-	case gosu.EventLook:
-		if in.Hidden {
-			return i18n.T("gosu.log.look", who, gosuName(names, in.Whom))
-		}
-		hand := make([]string, len(in.Hand))
-		for i, c := range in.Hand {
-			hand[i] = gosuCardName(c)
-		}
-		return i18n.T("gosu.log.look_hand", who, gosuName(names, in.Whom), strings.Join(hand, ", "))
-	case gosu.EventName:
-		switch {
-		case in.Clan >= 0:
-			return i18n.T("gosu.log.name", who, in.Clan.Name())
-		case in.How == "level":
-			return i18n.T("gosu.log.name_level", who, gosuRoman(in.N))
-		}
-		return i18n.T("gosu.log.name", who, in.Name)
-	case gosu.EventBan:
-		return i18n.T("gosu.log.ban", who, in.Name, gosuName(names, in.Whom))
-	case gosu.EventToDeck:
-		switch in.How {
-		case "from-discard":
-			return i18n.T("gosu.log.to_deck_from_discard", who, card)
-		case "shuffle":
-			return i18n.T("gosu.log.shuffle_in", who, card)
-		}
-		return i18n.T("gosu.log.to_deck", who, card)
-	case gosu.EventTake:
-		if in.How == "from-discard" {
-			return i18n.T("gosu.log.take_from_discard", who, card)
-		}
-		return i18n.T("gosu.log.take", who, card)
-	case gosu.EventSearch:
-		switch {
-		case in.How == "top" && in.Hidden:
-			return i18n.T("gosu.log.search_top_hidden", who)
-		case in.How == "top":
-			return i18n.T("gosu.log.search_top", who, card)
-		case in.Hidden:
-			return i18n.T("gosu.log.search_hidden", who)
-		}
-		return i18n.T("gosu.log.search", who, card)
-	case gosu.EventWillpower:
-		if in.How == "held" {
-			return i18n.T("gosu.log.willpower_held", who, card)
-		}
-		return i18n.T("gosu.log.willpower_not_held", who, card)
-	case gosu.EventUnlock:
-		return i18n.T("gosu.log.unlock", who, in.N)
-	case gosu.EventDraw:
-		if in.Hidden {
-			return i18n.T("gosu.log.draws", who)
-		}
-		return i18n.T("gosu.log.draw", who, card)
-	case gosu.EventDiscard:
-		switch {
-		case !e.Private:
-			return i18n.T("gosu.log.discard", who, card)
-		case in.Hidden:
-			return i18n.T("gosu.log.discards_down", who)
-		}
-		return i18n.T("gosu.log.discard_down", who, card)
-	case gosu.EventMulligan, gosu.EventPass, gosu.EventWonder, gosu.EventTakeBack, gosu.EventRefill:
-		return i18n.T("gosu.log."+gosuLogKey(e.Kind), who)
-	case gosu.EventSong:
-		return i18n.T("gosu.log.song")
-	case gosu.EventReveal:
-		if in.How == "discard" {
-			return i18n.T("gosu.log.reveal_discard", who, card)
-		}
-		return i18n.T("gosu.log.reveal", who, card)
-	case gosu.EventCopy, gosu.EventMill, gosu.EventCapture, gosu.EventRelease, gosu.EventDestroy, gosu.EventSacrifice, gosu.EventRemove, gosu.EventActivate, gosu.EventPlay:
-		return i18n.T("gosu.log."+e.Kind, who, card)
+	word, ok := gosuLines[e.Kind]
+	if !ok {
+		return e.TextFor(viewer) // a kind this table does not know yet, in English
 	}
-	return e.TextFor(viewer) // a kind this table does not know yet, in English
+	in := gosu.Info(e, viewer)
+	return word(&gosuLogLine{e: e, in: in, names: names,
+		who: gosuName(names, e.Player), card: gosuCardName(in.Card), other: gosuCardName(in.Other)})
+}
+
+// gosuLogLine is what a log line is worded from: the event, what the
+// viewer may know of it (in), the players' names, and the names of the
+// player, the card and the other card it is about.
+type gosuLogLine struct {
+	e                rules.Event
+	in               gosu.EventInfo
+	names            []string
+	who, card, other string
+}
+
+// gosuLines words each kind of event the table knows.
+var gosuLines = map[string]func(l *gosuLogLine) string{
+	// The game's course: the draft, the rounds, the battles, the end.
+	gosu.EventDraft:    func(l *gosuLogLine) string { return i18n.T("gosu.log.draft", l.who, l.in.Clan.Name()) },
+	gosu.EventTile:     gosuTileLine,
+	gosu.EventRound:    func(l *gosuLogLine) string { return i18n.T("gosu.log.round", l.in.N, gosuName(l.names, l.in.Whom)) },
+	gosu.EventRoundEnd: func(l *gosuLogLine) string { return i18n.T("gosu.log.round_end", l.in.N) },
+	gosu.EventBattle:   gosuBattleLine,
+	gosu.EventEnd:      gosuEndLine,
+	gosu.EventSong:     func(*gosuLogLine) string { return i18n.T("gosu.log.song") },
+	gosu.EventBounty:   func(l *gosuLogLine) string { return i18n.T("gosu.log.bounty", l.card) },
+	gosu.EventSwap:     func(l *gosuLogLine) string { return i18n.T("gosu.log.swap", l.card, l.other) },
+	// A player's turn and its tokens.
+	gosu.EventSpend:     gosuSpendLine,
+	gosu.EventUnlock:    func(l *gosuLogLine) string { return i18n.T("gosu.log.unlock", l.who, l.in.N) },
+	gosu.EventExtraTurn: gosuExtraTurnLine,
+	gosu.EventMulligan:  gosuWhoLine,
+	gosu.EventPass:      gosuWhoLine,
+	gosu.EventWonder:    gosuWhoLine,
+	gosu.EventTakeBack:  gosuWhoLine,
+	gosu.EventRefill:    gosuWhoLine,
+	// Cards played, moved and named.
+	gosu.EventCopy:      gosuCardLine,
+	gosu.EventMill:      gosuCardLine,
+	gosu.EventCapture:   gosuCardLine,
+	gosu.EventRelease:   gosuCardLine,
+	gosu.EventDestroy:   gosuCardLine,
+	gosu.EventSacrifice: gosuCardLine,
+	gosu.EventRemove:    gosuCardLine,
+	gosu.EventActivate:  gosuCardLine,
+	gosu.EventPlay:      gosuCardLine,
+	gosu.EventShift:     func(l *gosuLogLine) string { return i18n.T("gosu.log.shift", l.who, l.card, l.other) },
+	gosu.EventCancel:    func(l *gosuLogLine) string { return i18n.T("gosu.log.cancel."+l.in.How, l.who, l.card) },
+	gosu.EventName:      gosuNameLine,
+	gosu.EventBan: func(l *gosuLogLine) string {
+		return i18n.T("gosu.log.ban", l.who, l.in.Name, gosuName(l.names, l.in.Whom))
+	},
+	gosu.EventWillpower: gosuWillpowerLine,
+	gosu.EventReveal:    gosuRevealLine,
+	// Cards between the piles and the hands, some hidden from the viewer.
+	gosu.EventDraw:    gosuDrawLine,
+	gosu.EventDiscard: gosuDiscardLine,
+	gosu.EventToDeck:  gosuToDeckLine,
+	gosu.EventTake:    gosuTakeLine,
+	gosu.EventSearch:  gosuSearchLine,
+	gosu.EventLook:    gosuLookLine,
+}
+
+// gosuWhoLine and gosuCardLine word the kinds said by the player alone,
+// and by the player and the card: their catalog keys are named for them.
+func gosuWhoLine(l *gosuLogLine) string  { return i18n.T("gosu.log."+gosuLogKey(l.e.Kind), l.who) }
+func gosuCardLine(l *gosuLogLine) string { return i18n.T("gosu.log."+l.e.Kind, l.who, l.card) }
+
+func gosuTileLine(l *gosuLogLine) string {
+	if l.e.Player == rules.NoPlayer {
+		return i18n.T("gosu.log.tile", l.in.Clan.Name())
+	}
+	return i18n.T("gosu.log.flip", l.who, l.in.Clan.Name())
+}
+
+func gosuBattleLine(l *gosuLogLine) string {
+	n0, n1 := gosuName(l.names, 0), gosuName(l.names, 1)
+	if l.e.Player == rules.NoPlayer {
+		return i18n.T("gosu.log.battle_tie", n0, l.in.Totals[0], n1, l.in.Totals[1])
+	}
+	return i18n.T("gosu.log.battle", n0, l.in.Totals[0], n1, l.in.Totals[1], l.who)
+}
+
+func gosuEndLine(l *gosuLogLine) string {
+	reason := table.GameText(gosu.ID, "reason", l.in.Reason, l.in.Reason)
+	if l.e.Player == rules.NoPlayer {
+		return i18n.T("gosu.draw", reason)
+	}
+	return i18n.T("gosu.winner", l.who, reason)
+}
+
+func gosuSpendLine(l *gosuLogLine) string {
+	if l.in.N == 3 {
+		return i18n.T("gosu.log.spend3", l.who)
+	}
+	return i18n.T("gosu.log.spend1", l.who)
+}
+
+func gosuExtraTurnLine(l *gosuLogLine) string {
+	if l.in.How == "boul-go" {
+		return "Boul Go: " + i18n.T("gosu.log.extra_turn", l.who)
+	}
+	return i18n.T("gosu.log.extra_turn", l.who)
+}
+
+func gosuNameLine(l *gosuLogLine) string {
+	switch {
+	case l.in.Clan >= 0:
+		return i18n.T("gosu.log.name", l.who, l.in.Clan.Name())
+	case l.in.How == "level":
+		return i18n.T("gosu.log.name_level", l.who, gosuRoman(l.in.N))
+	}
+	return i18n.T("gosu.log.name", l.who, l.in.Name)
+}
+
+func gosuWillpowerLine(l *gosuLogLine) string {
+	if l.in.How == "held" {
+		return i18n.T("gosu.log.willpower_held", l.who, l.card)
+	}
+	return i18n.T("gosu.log.willpower_not_held", l.who, l.card)
+}
+
+func gosuRevealLine(l *gosuLogLine) string {
+	if l.in.How == "discard" {
+		return i18n.T("gosu.log.reveal_discard", l.who, l.card)
+	}
+	return i18n.T("gosu.log.reveal", l.who, l.card)
+}
+
+func gosuDrawLine(l *gosuLogLine) string {
+	if l.in.Hidden {
+		return i18n.T("gosu.log.draws", l.who)
+	}
+	return i18n.T("gosu.log.draw", l.who, l.card)
+}
+
+func gosuDiscardLine(l *gosuLogLine) string {
+	switch {
+	case !l.e.Private:
+		return i18n.T("gosu.log.discard", l.who, l.card)
+	case l.in.Hidden:
+		return i18n.T("gosu.log.discards_down", l.who)
+	}
+	return i18n.T("gosu.log.discard_down", l.who, l.card)
+}
+
+func gosuToDeckLine(l *gosuLogLine) string {
+	switch l.in.How {
+	case "from-discard":
+		return i18n.T("gosu.log.to_deck_from_discard", l.who, l.card)
+	case "shuffle":
+		return i18n.T("gosu.log.shuffle_in", l.who, l.card)
+	}
+	return i18n.T("gosu.log.to_deck", l.who, l.card)
+}
+
+func gosuTakeLine(l *gosuLogLine) string {
+	if l.in.How == "from-discard" {
+		return i18n.T("gosu.log.take_from_discard", l.who, l.card)
+	}
+	return i18n.T("gosu.log.take", l.who, l.card)
+}
+
+func gosuSearchLine(l *gosuLogLine) string {
+	switch {
+	case l.in.How == "top" && l.in.Hidden:
+		return i18n.T("gosu.log.search_top_hidden", l.who)
+	case l.in.How == "top":
+		return i18n.T("gosu.log.search_top", l.who, l.card)
+	case l.in.Hidden:
+		return i18n.T("gosu.log.search_hidden", l.who)
+	}
+	return i18n.T("gosu.log.search", l.who, l.card)
+}
+
+func gosuLookLine(l *gosuLogLine) string {
+	whom := gosuName(l.names, l.in.Whom)
+	if l.in.Hidden {
+		return i18n.T("gosu.log.look", l.who, whom)
+	}
+	hand := make([]string, len(l.in.Hand))
+	for i, c := range l.in.Hand {
+		hand[i] = gosuCardName(c)
+	}
+	return i18n.T("gosu.log.look_hand", l.who, whom, strings.Join(hand, ", "))
 }
 
 // gosuLogKey is the catalog's spelling of an event kind ("take-back" →

@@ -2,14 +2,19 @@
 // kamon/rules/peuple, the bots kamon/game/bot/peuplebot): the ring of
 // terrain cards with the pawns on it, the players' plates, the hand of
 // movement and power cards, the decks, and the choices of a turn. It is
-// built on the hidden-table core of kamon/scenes/table and registers
+// built on the table core of kamon/scenes/table and registers
 // itself there in init (the table, the rules page, the log lines);
 // importing it puts Le Dernier Peuple in the menu.
 //
-// Files: table.go (the scene: reading the view, the prompt and its
-// choices, taps and drags), layout.go (the ring and where everything
-// goes, the usual way and in table mode), draw.go (drawing), text.go (the
-// registrations, the log's and the prompt's wording).
+// The files follow the table's seams: table.go is the scene, what it
+// reads (the view, the log, the actions so far) and what it lists for
+// scripts; taps.go answers the taps and drags of the person to decide,
+// and describe.go works out from the view and the selection the prompt,
+// the choices and the hand; anim.go animates the moves; layout.go works
+// out the ring and where everything goes, the usual way and in table
+// mode, draw.go places it for the screen and draws it, closeup.go shows a
+// card in full; text.go words the log, the prompt and the moves;
+// register.go is how Le Dernier Peuple joins the app.
 //
 // # Table mode
 //

@@ -202,14 +202,7 @@ func (t *tableScene) drawRing(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // targetable reports whether the selected power card may aim at p.
-func (t *tableScene) targetable(p rules.Player) bool {
-	for _, a := range t.Legal() {
-		if m := t.view.Describe(a); m.Kind == peuple.KindPower && m.Power == t.selPower && m.Player == p {
-			return true
-		}
-	}
-	return false
-}
+func (t *tableScene) targetable(p rules.Player) bool { return t.powers[t.selPower].aims.has(p) }
 
 // drawTerrainCard draws terrain card i: an empty card plain, a pickaxe on
 // stone, a village in its owner's colour with the owner's crest, each with
@@ -366,14 +359,7 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 }
 
 // canHelp reports whether p may be named the helper of the pending event.
-func (t *tableScene) canHelp(p rules.Player) bool {
-	for _, h := range t.view.HelperCandidates() {
-		if h == p {
-			return true
-		}
-	}
-	return false
-}
+func (t *tableScene) canHelp(p rules.Player) bool { return t.helpers.has(p) }
 
 // drawBar draws what to do (or why a tap did nothing) and the choices.
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {

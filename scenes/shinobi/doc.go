@@ -2,15 +2,19 @@
 // kamon/rules/shinobi, the bots kamon/game/bot/shinobibot): the players'
 // provinces with the armies of the five clans in them, the steps of a
 // turn, the hand, the piles, and in table mode each province facing its
-// player. It is built on the hidden-table core of kamon/scenes/table and
+// player. It is built on the table core of kamon/scenes/table and
 // registers itself there in init (the table, the rules page, the log
 // lines, the results' wording of a move); importing it puts Shinobi in the
 // menu.
 //
-// Files: table.go (the scene: reading the view, the prompt, taps and
-// drags), layout.go (where the provinces and the rest go, every size,
-// table mode), draw.go (drawing), text.go (the registrations, the log's
-// and the end's wording).
+// The files follow the table's seams: table.go is the scene, what it
+// reads (the view, the log) and what it lists for scripts; taps.go answers
+// the taps and drags of the person to decide, and describe.go works out
+// from the view and the selection the prompt, the buttons and what is
+// lit; anim.go animates the moves; layout.go works out where everything
+// goes (tablelayout.go in table mode), draw.go places it for the screen
+// and draws it; text.go words the log, the moves and the end; register.go
+// is how Shinobi joins the app.
 //
 // # Script ids
 //

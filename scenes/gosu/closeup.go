@@ -1,0 +1,215 @@
+package gosu
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules/gosu"
+	"kamon/scenes/ui"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// The close-ups over the table: a card in full (a long press), the words of
+// the card a mouse rests on, the cards a clan brings (during the draft) and
+// a player's discard pile.
+
+// drawDetail draws the long-pressed card large, with its facts and its
+// effect in words: below the card on a tall screen, beside it on a wide one.
+func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
+	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
+	card, box := gosuDetailRects(ctx.Safe(), ctx.Unit)
+	drawGosuCard(dst, ctx, card, t.detail, nil)
+	c := t.detail
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
+	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
+	_, box = ui.CutTop(box, head.H+ctx.Px(4))
+	for _, l := range gosuCardLines(c)[1:] { // the header above
+		hgt := ui.DrawParagraph(dst, l, box, st)
+		_, box = ui.CutTop(box, hgt+ctx.Px(4))
+		st.Bold = false
+	}
+}
+
+// drawHover draws the full text of the card a mouse rests on in a panel
+// beside it (right of it, or left where the screen ends), on the screen.
+func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
+	r, ok := t.cardRect(t.hover)
+	if !ok {
+		return
+	}
+	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
+	lines := t.cardLinesOf(c)
+	w := math.Min(ctx.Px(320), scr.W*0.6)
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
+	h := pad
+	for i, l := range lines {
+		st.Bold = i == 0
+		_, lh := text.MeasureWrapped(l, w-2*pad, st)
+		h += lh + ctx.Px(4)
+	}
+	h += pad
+	panel := gosuHoverRect(r, w, h, scr, ctx.Px(ui.Gap))
+	sprites.Panel(dst, panel, ctx.Px(8))
+	box := panel.Inset(pad)
+	for i, l := range lines {
+		st.Bold = i == 0
+		lh := ui.DrawParagraph(dst, l, box, st)
+		_, box = ui.CutTop(box, lh+ctx.Px(4))
+	}
+}
+
+// drawClanCards shows, during the draft, the 15 cards clan t.preview
+// would bring to a deck, as large as the screen lets them all show.
+func (t *tableScene) drawClanCards(dst *ebiten.Image, ctx *ui.Context) {
+	scr := ctx.Safe()
+	sprites.Panel(dst, scr, ctx.Px(12))
+	in := scr.Inset(ctx.Px(14))
+	head := text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor}
+	h := ui.DrawParagraph(dst, i18n.T("gosu.clan_cards", t.preview.Name()), in, head)
+	_, in = ui.CutTop(in, h+ctx.Px(8))
+	cards := gosuClanCards(t.preview)
+	for i, r := range gosuGrid(in, len(cards), gosuAspect, ctx.Px(6)) {
+		drawGosuCard(dst, ctx, r, cards[i], nil)
+	}
+}
+
+// gosuClanCards are the cards of clan k, in the card table's order.
+func gosuClanCards(k gosu.Clan) []gosu.Card {
+	var out []gosu.Card
+	for c := gosu.Card(0); c.Known(); c++ {
+		if c.Clan() == k {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gosuGrid places n cards of width/height aspect in r, gap apart, in the
+// number of columns that makes them largest, the grid centred.
+func gosuGrid(r ui.Rect, n int, aspect, gap float64) []ui.Rect {
+	if n == 0 {
+		return nil
+	}
+	cols, w := 1, 0.0
+	for c := 1; c <= n; c++ {
+		rows := (n + c - 1) / c
+		cw := math.Min((r.W-float64(c-1)*gap)/float64(c), (r.H-float64(rows-1)*gap)/float64(rows)*aspect)
+		if cw > w {
+			cols, w = c, cw
+		}
+	}
+	h, rows := w/aspect, (n+cols-1)/cols
+	x0 := r.X + (r.W-float64(cols)*w-float64(cols-1)*gap)/2
+	y0 := r.Y + (r.H-float64(rows)*h-float64(rows-1)*gap)/2
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.Rect{X: x0 + float64(i%cols)*(w+gap), Y: y0 + float64(i/cols)*(h+gap), W: w, H: h}
+	}
+	return out
+}
+
+// gosuHoverRect places a w×h panel beside card rect r on screen scr: to
+// its right if it fits, else to its left, else over it; level with the
+// card's top, moved up to stay on the screen.
+func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
+	p := ui.Rect{X: r.X + r.W + gap, Y: r.Y, W: w, H: h}
+	if p.X+w > scr.X+scr.W {
+		p.X = r.X - gap - w
+	}
+	p.X = ui.Clamp(p.X, scr.X, math.Max(scr.X, scr.X+scr.W-w))
+	p.Y = ui.Clamp(p.Y, scr.Y, math.Max(scr.Y, scr.Y+scr.H-h))
+	return p
+}
+
+// cardLinesOf is gosuCardLines of card c, made again only for another
+// card or language.
+func (t *tableScene) cardLinesOf(c gosu.Card) []string {
+	return t.hoverLines.get(gosuCardKey{i18n.Lang(), c}, func() []string { return gosuCardLines(c) })
+}
+
+// gosuCardKey is what a card's lines in words depend on.
+type gosuCardKey struct {
+	lang string
+	card gosu.Card
+}
+
+// gosuCardLines are a card's words in full: its header (name, clan,
+// level), its numbers, its keywords and its effect.
+func gosuCardLines(c gosu.Card) []string {
+	lines := []string{gosuDetailHead(c), i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
+	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
+		lines = append(lines, strings.Join(n, ", "))
+	}
+	return append(lines, gosuCardText(c))
+}
+
+// gosuDetailFit: the close-up's header shrinks a little on its line, then
+// wraps onto two.
+var gosuDetailFit = ui.Fit{Floor: 11, Lines: 2, Shrink: 12}
+
+// gosuDetailHead is the close-up's header: the card's name, clan and level.
+func gosuDetailHead(c gosu.Card) string {
+	return c.Name() + " · " + c.Clan().Name() + " · " + i18n.T("gosu.level", gosuRoman(c.Level()))
+}
+
+// gosuDetailHeadBox is the room of the header at the top of the words'
+// box: two lines of small bold text.
+func gosuDetailHeadBox(box ui.Rect) ui.Rect {
+	box.H = math.Min(box.H, 2*text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true})+1)
+	return box
+}
+
+// gosuDetailRects is where the close-up of a card puts the card and its
+// words on the safe screen scr: the words below the card on a tall
+// screen, beside it on a wide one.
+func gosuDetailRects(scr ui.Rect, unit float64) (card, box ui.Rect) {
+	if scr.W > scr.H*1.2 {
+		h := scr.H * 0.8
+		w := math.Min(h*gosuAspect, scr.W*0.35)
+		h = w / gosuAspect
+		card = ui.Rect{X: scr.X + scr.W*0.05, Y: scr.Y + (scr.H-h)/2, W: w, H: h}
+		box = ui.Rect{X: card.X + w + ui.Margin*unit*2, Y: scr.Y + scr.H*0.08}
+		box.W, box.H = scr.X+scr.W*0.95-box.X, scr.Y+scr.H-box.Y
+		return card, box
+	}
+	h := math.Min(scr.H*0.45, scr.W/gosuAspect*0.6)
+	w := h * gosuAspect
+	card = ui.Rect{X: scr.X + (scr.W-w)/2, Y: scr.Y + scr.H*0.04, W: w, H: h}
+	box = ui.Rect{X: scr.X + scr.W*0.06, Y: card.Y + card.H + ui.Margin*unit, W: scr.W * 0.88}
+	box.H = scr.Y + scr.H - box.Y
+	return card, box
+}
+
+// drawPile lists the discard pile (face-down cards as such) and removed
+// cards of the player whose counters were tapped.
+func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
+	p := t.armyOf(t.pile - 1)
+	s := &t.seat[p]
+	scr := ctx.Safe()
+	sprites.Panel(dst, scr, ctx.Px(12))
+	in := scr.Inset(ctx.Px(14))
+	var names []string
+	for _, d := range s.Discard {
+		if d.FaceDown && !d.Card.Known() {
+			names = append(names, i18n.T("gosu.face_down"))
+			continue
+		}
+		names = append(names, d.Card.Name())
+	}
+	var removed []string
+	for _, c := range s.Removed {
+		removed = append(removed, c.Name())
+	}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
+	for _, l := range []string{gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)),
+		i18n.T("gosu.discard_of", t.Names()[p], len(names)), strings.Join(names, ", "),
+		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
+		hgt := ui.DrawParagraph(dst, l, in, st)
+		_, in = ui.CutTop(in, hgt+ctx.Px(6))
+		st.Bold = !st.Bold
+	}
+}

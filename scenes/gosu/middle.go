@@ -1,0 +1,113 @@
+package gosu
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/i18n"
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/scenes/ui"
+	"kamon/sprites"
+	"kamon/sprites/text"
+)
+
+// drawMiddle draws the eight clan tiles (lit when active, the drafter's
+// side marked), the Wonder token's holder and the last Great Battle.
+func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
+	for k := range gosu.Clan(gosu.NumClans) {
+		if t.drafting() { // the list over the armies shows them
+			break
+		}
+		r := t.tileRect(ctx, k)
+		owner, active := t.view.Tile(k)
+		if _, ok := t.tileMove(k); ok {
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(2)), ctx.Px(5), ctx.Px(2.5), sprites.Paper)
+		}
+		face := gosuClanColor(k)
+		if !active {
+			face = sprites.Mix(face, sprites.Ink, 0.55)
+		}
+		sprites.FillRoundRect(dst, r, ctx.Px(4), face)
+		if active {
+			sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(1)), ctx.Px(4), ctx.Px(2), sprites.AccentColor)
+		}
+		cx, cy := r.Center()
+		ui.DrawIconCentered(dst, gosuClanCrest(k), cx, cy, math.Min(r.W, r.H)*0.7, sprites.OnColor(face))
+		if owner != rules.NoPlayer { // a bar on the drafter's side
+			y := r.Y + r.H - ctx.Px(3)
+			if owner != t.near() {
+				y = r.Y
+			}
+			sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
+		}
+	}
+	ui.DrawTextIn(dst, t.middleLine(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+}
+
+// middleLine is middleFacts, made again only when what it says changes.
+func (t *tableScene) middleLine() string {
+	key := gosuMiddleKey{lang: i18n.Lang(), wonder: t.view.WonderHolder(), battleOn: t.battle.on}
+	key.bounty, key.hasBounty = t.view.BountyCard()
+	key.totals, key.winner, key.battled = t.view.LastBattle()
+	return t.middle.get(key, t.middleFacts)
+}
+
+// gosuMiddleKey is what the line beside the tiles depends on.
+type gosuMiddleKey struct {
+	lang                         string
+	wonder, winner               rules.Player
+	bounty                       gosu.Card
+	totals                       [2]int
+	hasBounty, battled, battleOn bool
+}
+
+// middleFacts is the line beside the tiles: who holds the Wonder token,
+// the Bounty card, the last Great Battle.
+func (t *tableScene) middleFacts() string {
+	var parts []string
+	if w := t.view.WonderHolder(); w != rules.NoPlayer {
+		parts = append(parts, i18n.T("gosu.wonder", t.Names()[w]))
+	}
+	if c, ok := t.view.BountyCard(); ok {
+		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
+	}
+	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
+		near, far := tot[t.near()], tot[1-t.near()]
+		winner := i18n.T("gosu.tie")
+		if w != rules.NoPlayer {
+			winner = t.Names()[w]
+		}
+		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// The facts beside the tiles wrap onto up to three lines, then shrink.
+var (
+	gosuInfoStyle = text.Style{Size: ui.SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	gosuInfoFit   = ui.Fit{Floor: 8, Lines: 3}
+)
+
+// gosuInfoBox is the room of the facts beside the tiles in the middle.
+func gosuInfoBox(l *gosuLayout, unit float64) ui.Rect {
+	_, r := ui.CutLeft(l.middle, gosuTilesW(l, unit)+ui.Gap*unit)
+	return r
+}
+
+// gosuTilesW is the width of the eight tiles in the middle strip.
+func gosuTilesW(l *gosuLayout, unit float64) float64 {
+	return math.Min(l.middle.W*0.55, 300*unit)
+}
+
+// tileRect is where clan k's tile lies: in the middle strip, or in the
+// list over the armies during the draft.
+func (t *tableScene) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
+	if t.drafting() {
+		return t.mine(t.tileRow(k))
+	}
+	tiles, _ := ui.CutLeft(t.lay.middle, gosuTilesW(&t.lay, ctx.Unit))
+	return ui.Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
+}
