@@ -32,9 +32,6 @@ type Options struct {
 	// have no keyboard. ok is false when the player cancelled. nil: fields
 	// always take typed keys.
 	AskText func(title, text string) (answer string, ok bool)
-	// Hooks drive and watch the app from outside, frame by frame: a test
-	// script (ScriptHook), a measurement of frames (BenchHook).
-	Hooks []Hook
 	// Resume opens the table of the most recently saved unfinished game
 	// above Home at once, so that the first scene is a game in progress
 	// (benchmarks, screenshots).
@@ -78,7 +75,7 @@ type App struct {
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside
 	sound    bool // the sound player was started, or failed to start
-	hooks    []Hook
+	hooks    []ui.Hook
 	// langFetch is the texts of the language chosen on their way, while
 	// the screen shows another (see useLang).
 	langFetch *langFetch
@@ -111,7 +108,6 @@ func NewApp(opts Options) *App {
 	a.input.Init()
 	a.ctx = ui.Context{App: a, Input: &a.input, Unit: 1, Scale: 1, Dt: 1.0 / float64(ebiten.TPS()), AskText: opts.AskText}
 	a.ctx.Redraw()
-	a.hooks = opts.Hooks
 	a.stack.ctx = &a.ctx
 	if opts.Home != nil {
 		a.stack.reset(opts.Home(a))
@@ -252,13 +248,13 @@ func (a *App) Update() error {
 	a.ctx.W, a.ctx.H, a.ctx.Unit, a.ctx.Scale = a.w, a.h, a.scale*a.zoom, a.scale
 	a.ctx.Lang = i18n.Lang()
 	for _, h := range a.hooks {
-		if err := h.beforeUpdate(a); err != nil {
+		if err := h.BeforeUpdate(); err != nil {
 			return err
 		}
 	}
 	err := a.update()
 	for _, h := range a.hooks {
-		h.afterUpdate(a)
+		h.AfterUpdate()
 	}
 	if top := a.stack.top(); top != a.top && top != nil {
 		a.top = top
@@ -332,16 +328,16 @@ func (a *App) startSound() {
 func (a *App) Draw(screen *ebiten.Image) {
 	force := false
 	for _, h := range a.hooks {
-		force = h.forceDraw() || force
+		force = h.ForceDraw() || force
 	}
 	if !a.ctx.TakeRedraw() && !force {
 		for _, h := range a.hooks {
-			h.afterDraw(a, nil)
+			h.AfterDraw(nil)
 		}
 		return
 	}
 	for _, h := range a.hooks {
-		h.beforeDraw()
+		h.BeforeDraw()
 	}
 	a.drawn++
 	screen.Fill(clearFill)
@@ -350,7 +346,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawNotices(screen)
 	}
 	for _, h := range a.hooks {
-		h.afterDraw(a, screen)
+		h.AfterDraw(screen)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game/storage"
+	"kamon/scenes/script"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 )
@@ -41,13 +42,15 @@ func (p *probe) OnLeave(*ui.Context)             { *p.log = append(*p.log, p.nam
 func (p *probe) Overlay() bool                   { return p.overlay }
 
 // newTestApp runs app frames without a window: a script supplies input.
-func newTestApp(t *testing.T, script string, home *probe) *App {
+func newTestApp(t *testing.T, text string, home *probe) *App {
 	t.Helper()
-	s, err := ParseScript("test", strings.NewReader(script))
+	s, err := script.Parse("test", strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Hooks: []Hook{ScriptHook(s)}, Log: t.Logf})
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Log: t.Logf})
+	a.AddHook(script.New(a, s))
+	return a
 }
 
 func frames(t *testing.T, a *App, n int) {
@@ -189,8 +192,9 @@ func TestScriptFailsOnMissingWidgetAndWrongScene(t *testing.T) {
 
 func TestIdleFramesAllocateNothing(t *testing.T) {
 	home := &idleScene{}
-	s, _ := ParseScript("idle", strings.NewReader("wait 100000"))
-	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }, Hooks: []Hook{ScriptHook(s)}})
+	s, _ := script.Parse("idle", strings.NewReader("wait 100000"))
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return home }})
+	a.AddHook(script.New(a, s))
 	frames(t, a, 5)
 	if n := testing.AllocsPerRun(100, func() { _ = a.Update() }); n != 0 {
 		t.Fatalf("an idle Update allocates %v times", n)

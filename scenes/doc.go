@@ -4,8 +4,10 @@
 // (seating.go), the settings, the hand-off curtain, the in-game menu, the
 // grace period over a table (a move that cannot be taken back waits for a
 // Cancel), the game log, the rules, the results, the replay viewer and the
-// about page; small questions over a screen (ask.go); and the test hook
-// that plays scripts.
+// about page; small questions over a screen (ask.go). The hooks that
+// drive it from outside (ui.Hook: test scripts, the frame benchmark) are
+// in kamon/scenes/script, which only the desktop build and the tests
+// import.
 //
 // Which package to open for what:
 //
@@ -68,12 +70,11 @@
 // frame; the screens use scenes_en.go ... scenes_ru.go), every key in all
 // four languages with the same format verbs (the i18n test checks).
 //
-// # Test hook (hook.go) and the browser state
+// # Test scripts (kamon/scenes/script) and the browser state
 //
 // cmd/kamon --script FILE plays a script of steps (wait, tap ID|X Y,
 // press, move, release, longpress, key, type, shot, state, expect-scene,
-// expect-label, size, quit; see hook.go) through the same recognizer as
-// real input. --bench-frames N prints Update+Draw times (median, p99) and
+// expect-label, size, quit) through the same recognizer as real input. --bench-frames N prints Update+Draw times (median, p99) and
 // allocations per frame, for drawn and for idle frames, of the first
 // scene (the menu, or with --resume the saved game's table). The ids a
 // table lists are in its package's comment.

@@ -1,40 +1,36 @@
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"encoding/json"
 
-// Hook drives or watches the app from outside, once per frame: a test
-// script (ScriptHook) or a measurement of frames (BenchHook). The app
-// holds only what its Options give; the desktop's command line makes
-// them, the browser build none, so that their code stays out of the
-// bundle.
-type Hook interface {
-	// beforeUpdate runs at the start of Update: a script sets the input
-	// the frame sees. An error ends the program.
-	beforeUpdate(a *App) error
-	afterUpdate(a *App)
-	// scripted: the input comes from the hook, not the devices.
-	scripted() bool
-	// forceDraw asks for a Draw even when nothing changed.
-	forceDraw() bool
-	beforeDraw()
-	// afterDraw closes the frame; screen is nil when nothing was drawn.
-	afterDraw(a *App, screen *ebiten.Image)
-}
+	"kamon/scenes/ui"
+)
 
-// ScriptHook plays a test script (see hook.go): input, screenshots,
-// checks; the app quits at its end.
-func ScriptHook(s *Script) Hook { return newHookRunner(s) }
+// AddHook has h drive or watch the app from its next frame.
+func (a *App) AddHook(h ui.Hook) { a.hooks = append(a.hooks, h) }
 
-// BenchHook measures n frames of the first scene drawn in full, then n
-// idle ones, prints the figures and quits (see hook_bench.go).
-func BenchHook(n int) Hook { return newBenchRunner(n) }
+// SetHooks replaces the app's hooks: a test plays a new script.
+func (a *App) SetHooks(hs ...ui.Hook) { a.hooks, a.quit = hs, false }
 
 // scripted reports whether a hook feeds the input.
 func (a *App) scripted() bool {
 	for _, h := range a.hooks {
-		if h.scripted() {
+		if h.Scripted() {
 			return true
 		}
 	}
 	return false
 }
+
+// Input is the app's pointer and keys, which a script feeds.
+func (a *App) Input() *ui.Input { return &a.input }
+
+// Steady reports no fade under way and the top scene updated once: a
+// script's next step may look at it.
+func (a *App) Steady() bool { return a.stack.steady() }
+
+// Screen is the screen in physical px, the device scale and the UI zoom.
+func (a *App) Screen() (w, h, scale, zoom float64) { return a.w, a.h, a.scale, a.zoom }
+
+// StateJSON is the app's state (State) as JSON, as a script saves it.
+func (a *App) StateJSON() ([]byte, error) { return json.MarshalIndent(a.State(), "", "  ") }

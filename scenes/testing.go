@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"strings"
-
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -13,17 +11,6 @@ import (
 // keeps every exported method of App (the shader compiler's templates
 // look methods up by name), the script parser with them.
 type Testing struct{ *App }
-
-// Play runs script from the next frame on, as a ScriptHook does from
-// the start: tests drive the app frame by frame with it.
-func (t Testing) Play(name, script string) error {
-	s, err := ParseScript(name, strings.NewReader(script))
-	if err != nil {
-		return err
-	}
-	t.hooks, t.quit = []Hook{newHookRunner(s)}, false
-	return nil
-}
 
 // SetScreen sets the screen's size in physical px, the device scale and
 // the UI zoom, as LayoutF does for a window: tests run without one.

@@ -8,6 +8,8 @@ import (
 
 	"kamon/game/storage"
 	"kamon/scenes"
+	"kamon/scenes/script"
+	"kamon/scenes/ui"
 )
 
 // parseArgs reads the command line. The browser build has none (args_js.go),
@@ -38,14 +40,14 @@ func parseArgs(args []string) (config, error) {
 		cfg.store = storage.NewDir(*dataDir)
 	}
 	if *scriptPath != "" {
-		script, err := scenes.LoadScript(*scriptPath)
+		s, err := script.Load(*scriptPath)
 		if err != nil {
 			return config{}, usageError{err}
 		}
-		cfg.hooks = append(cfg.hooks, scenes.ScriptHook(script))
+		cfg.hooks = append(cfg.hooks, func(a *scenes.App) ui.Hook { return script.New(a, s) })
 	}
-	if *benchFrames > 0 {
-		cfg.hooks = append(cfg.hooks, scenes.BenchHook(*benchFrames))
+	if n := *benchFrames; n > 0 {
+		cfg.hooks = append(cfg.hooks, func(a *scenes.App) ui.Hook { return script.Bench(a, n) })
 	}
 	return cfg, nil
 }

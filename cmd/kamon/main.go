@@ -7,7 +7,7 @@
 // the user's config directory. --resume starts on the saved game's table
 // instead of the menu. --scale stands for the monitor's device scale factor
 // (--size 390x844 --scale 3 renders a phone's 1170×2532 screen). --script
-// plays a test script (see kamon/scenes hook.go) and exits 1 with a message
+// plays a test script (see kamon/scenes/script) and exits 1 with a message
 // if a step fails. --bench-frames N measures N frames of the first scene
 // (the menu, or the resumed table) and prints the figures.
 // In the browser there is no command line: the app runs with the defaults.
@@ -26,6 +26,7 @@ import (
 	"kamon/game/storage"
 	"kamon/i18n"
 	"kamon/scenes"
+	"kamon/scenes/ui"
 )
 
 func main() {
@@ -44,9 +45,9 @@ type usageError struct{ error }
 
 // config is what the command line sets (see args_other.go; a page has none).
 type config struct {
-	size   string        // WxH, or "" for the default
-	store  storage.Store // --data-dir; nil: storage.Default()
-	hooks  []scenes.Hook // --script, --bench-frames
+	size   string                      // WxH, or "" for the default
+	store  storage.Store               // --data-dir; nil: storage.Default()
+	hooks  []func(*scenes.App) ui.Hook // --script, --bench-frames: made for the app
 	resume bool
 	scale  float64 // 0: the monitor's
 }
@@ -66,7 +67,6 @@ func run(args []string) error {
 		DefaultLang: systemLang(),
 		FetchLang:   fetchLang,
 		AskText:     askText,
-		Hooks:       cfg.hooks,
 		Resume:      cfg.resume,
 		DeviceScale: cfg.scale,
 	}
@@ -77,6 +77,9 @@ func run(args []string) error {
 	// another Kamon's save under way go.
 	storage.CleanTemp(opts.Store)
 	app := scenes.NewApp(opts)
+	for _, hook := range cfg.hooks {
+		app.AddHook(hook(app))
+	}
 	app.OnFrame = publishState
 
 	ebiten.SetWindowTitle(i18n.T("app.name"))

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/scenes"
+	"kamon/scenes/script"
 	"kamon/scenes/ui"
 )
 
@@ -24,11 +25,12 @@ func (s *labelScene) Draw(*ebiten.Image, *ui.Context) {}
 
 func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 	scene := &labelScene{label: "Settings"}
-	script, err := scenes.ParseScript("idle", strings.NewReader("wait 1000\n"))
+	s, err := script.Parse("idle", strings.NewReader("wait 1000\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return scene }, Hooks: []scenes.Hook{scenes.ScriptHook(script)}})
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return scene }})
+	app.AddHook(script.New(app, s))
 	var tr stateTracker
 	step := func() ([]byte, bool) {
 		t.Helper()
@@ -73,8 +75,9 @@ func TestStatePublishedOnChangeAndRefresh(t *testing.T) {
 }
 
 func TestStateHashDoesNotAllocate(t *testing.T) {
-	script, _ := scenes.ParseScript("idle", strings.NewReader("wait 1000\n"))
-	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return &labelScene{label: "x"} }, Hooks: []scenes.Hook{scenes.ScriptHook(script)}})
+	s, _ := script.Parse("idle", strings.NewReader("wait 1000\n"))
+	app := scenes.NewApp(scenes.Options{Home: func(*scenes.App) ui.Scene { return &labelScene{label: "x"} }})
+	app.AddHook(script.New(app, s))
 	if err := app.Update(); err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
 // Package scenestest drives Kamon's app in tests without a window: a Flow
-// plays test scripts (see scenes.ParseScript) through the real app frame
+// plays test scripts (see kamon/scenes/script) through the real app frame
 // by frame, the way `kamon --script` does; with the checks the screens'
 // and tables' tests share (a move played at random, rectangles inside or
 // overlapping one another, an idle frame that costs nothing), and, in
@@ -26,6 +26,7 @@ import (
 
 	"kamon/game"
 	"kamon/rules"
+	"kamon/scenes/script"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 )
@@ -34,17 +35,15 @@ import (
 // of it. Tests in package scenes drive it from inside, the tables' tests
 // from outside, so the harness names only what it needs.
 type App interface {
+	script.App // what a script reads and feeds
 	Update() error
 	Draw(screen *ebiten.Image)
 	Frame() int64
 	Context() *ui.Context
-	Play(name, script string) error
+	SetHooks(hs ...ui.Hook)
 	SetScreen(w, h, scale, zoom float64)
 	Settings() settings.Settings
 	SetSettings(s settings.Settings)
-	Widget(id string) (ui.WidgetInfo, bool)
-	Widgets() []ui.WidgetInfo
-	Top() ui.Scene
 }
 
 // Flow drives the app A on a phone-sized screen: scripts are the player's
@@ -61,12 +60,20 @@ func New[A App](t *testing.T, a A) *Flow[A] {
 	return &Flow[A]{T: t, A: a}
 }
 
+// play has the app play text from its next frame.
+func (f *Flow[A]) play(name, text string) {
+	f.T.Helper()
+	s, err := script.Parse(name, strings.NewReader(text))
+	if err != nil {
+		f.T.Fatal(err)
+	}
+	f.A.SetHooks(script.New(f.A, s))
+}
+
 // Run plays script to its end (the script quits the app's frame loop).
 func (f *Flow[A]) Run(script string) {
 	f.T.Helper()
-	if err := f.A.Play("flow", script); err != nil {
-		f.T.Fatal(err)
-	}
+	f.play("flow", script)
 	for i := 0; i < 5000; i++ {
 		err := f.A.Update()
 		if f.Check != nil {
@@ -95,9 +102,7 @@ func (f *Flow[A]) Set(change func(s *settings.Settings)) {
 // must be where the test wants it checked.
 func (f *Flow[A]) CheckIdle(what string) {
 	f.T.Helper()
-	if err := f.A.Play("idle", "wait 100000"); err != nil {
-		f.T.Fatal(err)
-	}
+	f.play("idle", "wait 100000")
 	for range 3 {
 		_ = f.A.Update()
 	}

@@ -33,6 +33,7 @@ var rules = []rule{
 	{"kamon/scenes/ui", []string{"kamon/rules", "kamon/game", "kamon/game/storage"}, "the scene kit knows no game and no saves"},
 	{"kamon/scenes/table", []string{"kamon/scenes", "kamon/scenes/mana", "kamon/scenes/shinobi", "kamon/scenes/peuple", "kamon/scenes/gosu"}, "the table core knows no game's table and no app"},
 	{"kamon/scenes", []string{"kamon/scenes/mana", "kamon/scenes/shinobi", "kamon/scenes/peuple", "kamon/scenes/gosu"}, "the app finds the games in the registry"},
+	{"kamon/scenes", []string{"kamon/scenes/script"}, "scripts drive the app from outside: the browser bundle leaves them out"},
 	{"kamon/server/...", []string{"github.com/hajimehoshi/ebiten/v2", "kamon/scenes/..."}, "the server draws nothing"},
 	{"kamon/online/...", []string{"github.com/hajimehoshi/ebiten/v2", "kamon/scenes/...", "kamon/server/..."}, "the client is one more source for a table, not a table"},
 }

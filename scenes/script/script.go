@@ -1,8 +1,11 @@
-package scenes
+// Package script plays test scripts in Kamon's app: a line-based script
+// the app plays instead of reading the devices (cmd/kamon --script FILE),
+// and the frame benchmark (--bench-frames N). Only the desktop build and
+// the tests import it: the browser bundle carries neither.
+package script
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -16,9 +19,7 @@ import (
 	"kamon/scenes/ui"
 )
 
-// The test hook: a line-based script the app plays instead of reading the
-// devices (cmd/kamon --script FILE). One step per line; '#' starts a
-// comment. Coordinates are window pixels (CSS pixels in a browser), not
+// A script has one step per line; '#' starts a comment. Coordinates are window pixels (CSS pixels in a browser), not
 // physical ones.
 //
 //	wait N                frames
@@ -81,8 +82,8 @@ type Script struct {
 // retryFrames is how long a step looks for a widget or a state.
 const retryFrames = 60
 
-// ParseScript reads a script; an error names the line and what is wrong.
-func ParseScript(name string, r io.Reader) (*Script, error) {
+// Parse reads a script; an error names the line and what is wrong.
+func Parse(name string, r io.Reader) (*Script, error) {
 	sc := bufio.NewScanner(r)
 	s := &Script{name: name}
 	line := 0
@@ -269,18 +270,36 @@ func parseSize(l *scriptLine, st *step) error {
 	return nil
 }
 
-// LoadScript parses the script in a file.
-func LoadScript(path string) (*Script, error) {
+// Load parses the script in a file.
+func Load(path string) (*Script, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ParseScript(path, f)
+	return Parse(path, f)
 }
 
-// hookRunner plays a script, one frame at a time.
-type hookRunner struct {
+// App is what a script and the benchmark ask of the app (scenes.App): the
+// input it injects, the scenes and widgets it reads, the screen, and the
+// way out.
+type App interface {
+	Input() *ui.Input
+	// Steady reports no fade under way and the top scene updated once.
+	Steady() bool
+	Top() ui.Scene
+	Widget(id string) (ui.WidgetInfo, bool)
+	Widgets() []ui.WidgetInfo
+	// Screen is the screen in physical px, the device scale and the UI zoom.
+	Screen() (w, h, scale, zoom float64)
+	// StateJSON is the app's state as the browser build publishes it.
+	StateJSON() ([]byte, error)
+	Quit()
+}
+
+// Runner plays a script in app, one frame at a time: a scenes.Hook.
+type Runner struct {
+	app      App
 	script   *Script
 	i        int // current step
 	frames   int // frames spent on the current step
@@ -290,15 +309,17 @@ type hookRunner struct {
 	err      error // from the last screenshot
 }
 
-func newHookRunner(s *Script) *hookRunner { return &hookRunner{script: s} }
+// New plays s in app from its next frame (scenes.App.AddHook).
+func New(app App, s *Script) *Runner { return &Runner{app: app, script: s} }
 
-func (h *hookRunner) forceDraw() bool  { return h.shot != "" }
-func (h *hookRunner) scripted() bool   { return true }
-func (h *hookRunner) afterUpdate(*App) {}
-func (h *hookRunner) beforeDraw()      {}
+func (h *Runner) ForceDraw() bool { return h.shot != "" }
+func (h *Runner) Scripted() bool  { return true }
+func (h *Runner) AfterUpdate()    {}
+func (h *Runner) BeforeDraw()     {}
 
-// beforeUpdate sets the input the frame sees.
-func (h *hookRunner) beforeUpdate(a *App) error {
+// BeforeUpdate sets the input the frame sees.
+func (h *Runner) BeforeUpdate() error {
+	a := h.app
 	if h.err != nil {
 		return h.fail(h.err.Error())
 	}
@@ -311,10 +332,10 @@ func (h *hookRunner) beforeUpdate(a *App) error {
 		return nil
 	}
 	h.shotWait = 0
-	in := a.input.Injection()
+	in := a.Input().Injection()
 	for h.i < len(h.script.steps) {
 		st := &h.script.steps[h.i]
-		if !a.stack.steady() && st.Kind != stepWait {
+		if !a.Steady() && st.Kind != stepWait {
 			return nil
 		}
 		done, err := h.run(a, st, in)
@@ -336,7 +357,8 @@ func (h *hookRunner) beforeUpdate(a *App) error {
 }
 
 // run does (part of) one step; done means go on with the next step.
-func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err error) {
+func (h *Runner) run(a App, st *step, in *ui.Injected) (done bool, err error) {
+	w, hgt, scale, _ := a.Screen()
 	switch st.Kind {
 	case stepWait:
 		return h.frames >= st.N, nil
@@ -363,13 +385,13 @@ func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err erro
 		return true, nil
 	case stepTapAt:
 		if h.frames == 0 {
-			in.X, in.Y, in.Down = st.X*a.scale, st.Y*a.scale, true
+			in.X, in.Y, in.Down = st.X*scale, st.Y*scale, true
 			return false, nil
 		}
 		in.Down = false
 		return true, nil
 	case stepPress, stepMove:
-		in.X, in.Y = st.X*a.scale, st.Y*a.scale
+		in.X, in.Y = st.X*scale, st.Y*scale
 		in.Down = in.Down || st.Kind == stepPress
 		return true, nil
 	case stepRelease:
@@ -391,7 +413,7 @@ func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err erro
 			// step's input was handled: let one Update list them anew.
 			return false, nil
 		}
-		data, err := json.MarshalIndent(a.State(), "", "  ")
+		data, err := a.StateJSON()
 		if err == nil {
 			err = writeFile(st.Text, data)
 		}
@@ -415,10 +437,10 @@ func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err erro
 		if h.frames == 0 {
 			ebiten.SetWindowSize(int(st.X), int(st.Y))
 		}
-		if math.Abs(a.w-math.Ceil(st.X*a.scale)) < 1 && math.Abs(a.h-math.Ceil(st.Y*a.scale)) < 1 {
+		if math.Abs(w-math.Ceil(st.X*scale)) < 1 && math.Abs(hgt-math.Ceil(st.Y*scale)) < 1 {
 			return true, nil
 		}
-		return false, h.retry(a, fmt.Sprintf("the screen stays %.0f×%.0f", a.w/a.scale, a.h/a.scale))
+		return false, h.retry(a, fmt.Sprintf("the screen stays %.0f×%.0f", w/scale, hgt/scale))
 	case stepQuit:
 		a.Quit()
 		return true, nil
@@ -427,14 +449,14 @@ func (h *hookRunner) run(a *App, st *step, in *ui.Injected) (done bool, err erro
 }
 
 // retry gives a step up to retryFrames frames before failing with why.
-func (h *hookRunner) retry(a *App, why string) error {
+func (h *Runner) retry(a App, why string) error {
 	if h.frames < retryFrames {
 		return nil
 	}
-	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.ctx.Widgets()))
+	return fmt.Errorf("%s (scene %q, widgets: %s)", why, a.Top().Name(), widgetIDs(a.Widgets()))
 }
 
-func (h *hookRunner) fail(msg string) error {
+func (h *Runner) fail(msg string) error {
 	st := h.script.steps[min(h.i, len(h.script.steps)-1)]
 	return fmt.Errorf("script %s:%d: %s", h.script.name, st.Line, msg)
 }
@@ -447,8 +469,8 @@ func widgetIDs(ws []ui.WidgetInfo) string {
 	return strings.Join(ids, " ")
 }
 
-// afterDraw takes a pending screenshot of what was just drawn.
-func (h *hookRunner) afterDraw(_ *App, screen *ebiten.Image) {
+// AfterDraw takes a pending screenshot of what was just drawn.
+func (h *Runner) AfterDraw(screen *ebiten.Image) {
 	if h.shot == "" || screen == nil {
 		return
 	}

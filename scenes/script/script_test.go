@@ -1,4 +1,4 @@
-package scenes
+package script
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 	"kamon/scenes/ui"
 )
 
-func TestParseScript(t *testing.T) {
+func TestParse(t *testing.T) {
 	src := `# open settings
 wait 5
 tap settings
@@ -28,7 +28,7 @@ expect-label lang:fr Français
 size 390 844
 quit
 `
-	s, err := ParseScript("t.txt", strings.NewReader(src))
+	s, err := Parse("t.txt", strings.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestParseScriptErrorsNameTheLine(t *testing.T) {
 		"expect-scene\n":        "wants one name",
 		"# fine\nquit please\n": "t:2: quit: takes nothing",
 	} {
-		_, err := ParseScript("t", strings.NewReader(src))
+		_, err := Parse("t", strings.NewReader(src))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want it to contain %q", src, err, want)
 		}

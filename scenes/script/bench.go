@@ -1,4 +1,4 @@
-package scenes
+package script
 
 import (
 	"fmt"
@@ -16,6 +16,7 @@ import (
 // the GPU works later) and the heap allocations made inside them (not
 // those of Ebitengine's own loop between them).
 type benchRunner struct {
+	app      App
 	n, frame int
 	warm     int
 	mem      runtime.MemStats
@@ -32,8 +33,10 @@ type benchPhase struct {
 
 const benchWarmup = 30
 
-func newBenchRunner(n int) *benchRunner {
-	b := &benchRunner{n: n, warm: benchWarmup}
+// Bench measures n frames of the first scene of app drawn in full, then n
+// idle ones, prints the figures and quits: a scenes.Hook.
+func Bench(app App, n int) *benchRunner {
+	b := &benchRunner{app: app, n: n, warm: benchWarmup}
 	for i := range b.phases {
 		b.phases[i].times = make([]time.Duration, 0, n)
 		b.phases[i].allocs = make([]uint64, 0, n)
@@ -43,8 +46,8 @@ func newBenchRunner(n int) *benchRunner {
 
 func (b *benchRunner) phase() int { return min(b.frame/(b.n+b.warm), 1) }
 
-func (b *benchRunner) forceDraw() bool { return b.phase() == 0 }
-func (b *benchRunner) scripted() bool  { return false }
+func (b *benchRunner) ForceDraw() bool { return b.phase() == 0 }
+func (b *benchRunner) Scripted() bool  { return false }
 
 // begin and end bracket Update or Draw; ReadMemStats runs outside the timed
 // span. allocs counts end minus begin (unsigned wrap-around cancels out).
@@ -60,20 +63,20 @@ func (b *benchRunner) end() {
 	b.allocs += b.mem.Mallocs
 }
 
-func (b *benchRunner) beforeUpdate(*App) error { b.cost, b.allocs = 0, 0; b.begin(); return nil }
+func (b *benchRunner) BeforeUpdate() error { b.cost, b.allocs = 0, 0; b.begin(); return nil }
 
-func (b *benchRunner) afterUpdate(a *App) {
+func (b *benchRunner) AfterUpdate() {
 	b.end()
 	if b.frame >= 2*(b.n+b.warm) {
-		b.report(a)
-		a.Quit()
+		b.report()
+		b.app.Quit()
 	}
 }
 
-func (b *benchRunner) beforeDraw() { b.begin() }
+func (b *benchRunner) BeforeDraw() { b.begin() }
 
-// afterDraw closes the frame; screen is nil for a skipped (idle) Draw.
-func (b *benchRunner) afterDraw(_ *App, screen *ebiten.Image) {
+// AfterDraw closes the frame; screen is nil for a skipped (idle) Draw.
+func (b *benchRunner) AfterDraw(screen *ebiten.Image) {
 	if screen != nil {
 		b.end()
 	}
@@ -85,9 +88,10 @@ func (b *benchRunner) afterDraw(_ *App, screen *ebiten.Image) {
 	b.frame++
 }
 
-func (b *benchRunner) report(a *App) {
+func (b *benchRunner) report() {
+	w, h, scale, zoom := b.app.Screen()
 	fmt.Printf("bench: %d frames of %q at %.0fx%.0f physical px (device scale %.2f, zoom %.2f)\n",
-		b.n, a.Top().Name(), a.w, a.h, a.scale, a.zoom)
+		b.n, b.app.Top().Name(), w, h, scale, zoom)
 	for i, name := range []string{"drawn", "idle"} {
 		p := b.phases[i]
 		if len(p.times) == 0 {

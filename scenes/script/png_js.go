@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package script
 
 import (
 	"fmt"
