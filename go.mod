@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/centrifugal/centrifuge v0.40.1
+	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/purego v0.11.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/jackc/pgx/v5 v5.13.0
