@@ -49,14 +49,16 @@ type Store struct {
 }
 
 // Open connects to dsn and applies the migrations. maxConns 0 keeps pgx's
-// default.
+// default; a pool has at least two.
 func Open(ctx context.Context, dsn string, maxConns int32) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("the database address: %w", err)
 	}
 	if maxConns > 0 {
-		cfg.MaxConns = maxConns
+		// Migrating holds one connection (the lock) while River's migrator
+		// takes another.
+		cfg.MaxConns = max(maxConns, 2)
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
