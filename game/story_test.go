@@ -88,7 +88,7 @@ func TestLogForMasksOthersPrivateEvents(t *testing.T) {
 			if e.Ply != full[i].Ply || e.Mover != full[i].Mover || e.Event.Kind != full[i].Event.Kind {
 				t.Fatalf("viewer %d, entry %d: %+v, want %+v", viewer, i, e, full[i])
 			}
-			if e.Event.Kind != "draw" {
+			if e.Event.Kind != tally.EventDraw {
 				continue
 			}
 			draws++

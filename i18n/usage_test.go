@@ -60,6 +60,14 @@ func keyFamilies(t *testing.T, root string) []family {
 	for _, n := range gosu.Keyword(^uint16(0)).Names() {
 		keywords = append(keywords, strings.ToLower(strings.ReplaceAll(n, " ", "")))
 	}
+	// the event kinds whose log line is "gosu.log.<kind>" ("-" written "_")
+	var logKinds []string
+	for _, k := range []string{gosu.EventMulligan, gosu.EventPass, gosu.EventWonder, gosu.EventTakeBack,
+		gosu.EventRefill, gosu.EventReveal, gosu.EventCopy, gosu.EventMill, gosu.EventCapture,
+		gosu.EventRelease, gosu.EventDestroy, gosu.EventSacrifice, gosu.EventRemove, gosu.EventActivate,
+		gosu.EventPlay} {
+		logKinds = append(logKinds, strings.ReplaceAll(k, "-", "_"))
+	}
 	// the decisions whose buttons say more than yes or no
 	var answers []string
 	for _, kind := range []string{"", "mulligan.", "react-capture.", "react-activation.", "may-pass."} {
@@ -95,9 +103,7 @@ func keyFamilies(t *testing.T, root string) []family {
 			"may", "pick-revealed"}},
 		{prefix: "gosu.move.", suffixes: []string{"capture", "destroy", "release"}}, // Move.Mode
 		{prefix: "gosu.log.cancel.", suffixes: []string{"activation", "capture", "destroy", "release"}},
-		// the event kinds whose log line is "gosu.log.<kind>" ("-" written "_")
-		{prefix: "gosu.log.", suffixes: []string{"mulligan", "pass", "wonder", "take_back", "refill",
-			"reveal", "copy", "mill", "capture", "release", "destroy", "sacrifice", "remove", "activate", "play"}},
+		{prefix: "gosu.log.", suffixes: logKinds},
 	}
 	// A game's own texts, "<game>.<kind>.<id>": its name, variants and
 	// options must be translated; reasons, skipped steps and actions may be,

@@ -35,6 +35,11 @@ type Game struct {
 	// Version is the format version of the game's saved state. A save with a
 	// higher version is refused; a lower one the game may still read.
 	Version int
+	// Payloads lists the types of the payloads (Event.Data) the game's
+	// events carry, masked ones included, as one zero value each: a pointer
+	// where the events hold a pointer (&Played{} for *Played). EncodeEvents
+	// and DecodeEvents carry these types and refuse any other.
+	Payloads []any
 	// New starts a game; Unmarshal reads a state written by State.MarshalJSON.
 	New       func(Config) (State, error)
 	Unmarshal func(data []byte) (State, error)

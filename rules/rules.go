@@ -203,6 +203,17 @@ type Determinizer interface {
 	Determinize(rng *RNG) State
 }
 
+// Viewed is implemented by the states of games with hidden information:
+// a view says whose it is, also once read back from JSON (an online
+// client's). A view of another seat than the mover's cannot know the
+// mover's options, which hang on what it hides: its Legal may be empty
+// though the game goes on (it must not panic).
+type Viewed interface {
+	// Viewer is whose view the state is, NoPlayer for the public one; ok
+	// is false for a full state.
+	Viewer() (p Player, ok bool)
+}
+
 // HideSeed is what a view of a game with hidden information keeps of the
 // seed and the RNG: cfg with Seed 0, and NewRNG(0). A view's config then
 // deals nothing, and its JSON carries neither the seed nor the RNG's place.

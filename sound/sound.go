@@ -13,7 +13,13 @@
 //	}
 package sound
 
-import "kamon/rules"
+import (
+	"kamon/rules"
+	"kamon/rules/gosu"
+	"kamon/rules/mana"
+	"kamon/rules/peuple"
+	"kamon/rules/shinobi"
+)
 
 // Sound is one of the effects the tables play.
 type Sound uint8
@@ -83,80 +89,84 @@ type eventSound struct {
 // map of maps: it is data in the bundle, where a map literal is code that builds it at start
 // (8 KB of WebAssembly), and a few events a second need no faster look-up.
 var eventSounds = []eventSound{
-	{"mana", "place", Land}, // a piece set on its starting square
-	{"mana", "enter", Land}, // a piece brought back onto the board
-	{"mana", "move", Move},
-	{"mana", "capture", Capture},
-	{"mana", "win", Win},
-	{"mana", "draw", None}, // a drawn game: the results say it
-	{"shinobi", "deploy", Play},
-	{"shinobi", "reinforce", Play},
-	{"shinobi", "move", Deal}, // an army's cards carried to another province
-	{"shinobi", "attack", Attack},
-	{"shinobi", "ninja", Attack},
-	{"shinobi", "skip", None},
-	{"shinobi", "draw", Deal},
-	{"shinobi", "final", None},  // the deck is out: the log says the last round begins
-	{"shinobi", "reveal", Flip}, // a clan card turned up at the end
-	{"shinobi", "end", Win},
-	{"peuple", "play", Play},
-	{"peuple", "hop", Move}, // a pawn steps along the ring
-	{"peuple", "draw", Deal},
-	{"peuple", "turn", None}, // the curtain's chime marks a new person's turn
-	{"peuple", "event", Attack},
-	{"peuple", "score", Token},
-	{"peuple", "redeploy", Flip},
-	{"peuple", "reshuffle", Deal},
-	{"peuple", "power", Play},
-	{"peuple", "accept", None},
-	{"peuple", "swap", Move},
-	{"peuple", "pass", None},
-	{"peuple", "barter", Deal},
-	{"peuple", "discard", Discard},
-	{"peuple", "defense", Play},
-	{"peuple", "helper", None},
-	{"peuple", "end", Win},
-	{"peuple", "take", Deal},
-	{"peuple", "mace", None}, // the Mace card itself was played: its effect is a note
-	{"peuple", "skip", None},
-	{"gosu", "draft", Land}, // a clan tile taken
-	{"gosu", "tile", Flip},
-	{"gosu", "draw", Deal},
-	{"gosu", "round", None},
-	{"gosu", "play", Play},
-	{"gosu", "name", None},
-	{"gosu", "spend", Token},
-	{"gosu", "discard", Discard},
-	{"gosu", "wonder", Token},
-	{"gosu", "activate", Flip},
-	{"gosu", "shift", Play},
-	{"gosu", "look", Flip},
-	{"gosu", "ban", None},
-	{"gosu", "reveal", Flip},
-	{"gosu", "pass", None},
-	{"gosu", "to-deck", Deal},
-	{"gosu", "round-end", Count}, // the armies are counted
-	{"gosu", "battle", Banner},
-	{"gosu", "song", None},
-	{"gosu", "sacrifice", Discard},
-	{"gosu", "end", Win},
-	{"gosu", "capture", Capture},
-	{"gosu", "take-back", Token},
-	{"gosu", "extra-turn", None},
-	{"gosu", "mill", Discard},
-	{"gosu", "take", Deal},
-	{"gosu", "copy", Flip},
-	{"gosu", "refill", Deal},
-	{"gosu", "cancel", None},
-	{"gosu", "release", Flip},
-	{"gosu", "search", Deal},
-	{"gosu", "destroy", Discard},
-	{"gosu", "swap", Move},
-	{"gosu", "unlock", Token},
-	{"gosu", "bounty", Token},
-	{"gosu", "mulligan", Deal},
-	{"gosu", "remove", Discard},
-	// The small test game of the e2e build.
+	{mana.ID, mana.EventPlace, Land}, // a piece set on its starting square
+	{mana.ID, mana.EventEnter, Land}, // a piece brought back onto the board
+	{mana.ID, mana.EventMove, Move},
+	{mana.ID, mana.EventCapture, Capture},
+	{mana.ID, mana.EventWin, Win},
+	{mana.ID, mana.EventDraw, None}, // a drawn game: the results say it
+	{mana.ID, mana.EventPass, None}, // nothing moves: the log says who could not play
+	{shinobi.ID, shinobi.EventDeploy, Play},
+	{shinobi.ID, shinobi.EventReinforce, Play},
+	{shinobi.ID, shinobi.EventMove, Deal}, // an army's cards carried to another province
+	{shinobi.ID, shinobi.EventAttack, Attack},
+	{shinobi.ID, shinobi.EventNinja, Attack},
+	{shinobi.ID, shinobi.EventSkip, None},
+	{shinobi.ID, shinobi.EventDraw, Deal},
+	{shinobi.ID, shinobi.EventFinal, None},  // the deck is out: the log says the last round begins
+	{shinobi.ID, shinobi.EventReveal, Flip}, // a clan card turned up at the end
+	{shinobi.ID, shinobi.EventEnd, Win},
+	{peuple.ID, peuple.EventPlay, Play},
+	{peuple.ID, peuple.EventHop, Move}, // a pawn steps along the ring
+	{peuple.ID, peuple.EventDraw, Deal},
+	{peuple.ID, peuple.EventTurn, None}, // the curtain's chime marks a new person's turn
+	{peuple.ID, peuple.EventFlank, Attack},
+	{peuple.ID, peuple.EventScore, Token},
+	{peuple.ID, peuple.EventRedeploy, Flip},
+	{peuple.ID, peuple.EventReshuffle, Deal},
+	{peuple.ID, peuple.EventPower, Play},
+	{peuple.ID, peuple.EventAccept, None},
+	{peuple.ID, peuple.EventSwap, Move},
+	{peuple.ID, peuple.EventPass, None},
+	{peuple.ID, peuple.EventBarter, Deal},
+	{peuple.ID, peuple.EventDiscard, Discard},
+	{peuple.ID, peuple.EventDefense, Play},
+	{peuple.ID, peuple.EventHelper, None},
+	{peuple.ID, peuple.EventEnd, Win},
+	{peuple.ID, peuple.EventTake, Deal},
+	{peuple.ID, peuple.EventMace, None}, // the Mace card itself was played: its effect is a note
+	{peuple.ID, peuple.EventSkip, None},
+	{gosu.ID, gosu.EventDraft, Land}, // a clan tile taken
+	{gosu.ID, gosu.EventTile, Flip},
+	{gosu.ID, gosu.EventDraw, Deal},
+	{gosu.ID, gosu.EventRound, None},
+	{gosu.ID, gosu.EventPlay, Play},
+	{gosu.ID, gosu.EventName, None},
+	{gosu.ID, gosu.EventSpend, Token},
+	{gosu.ID, gosu.EventDiscard, Discard},
+	{gosu.ID, gosu.EventWonder, Token},
+	{gosu.ID, gosu.EventActivate, Flip},
+	{gosu.ID, gosu.EventShift, Play},
+	{gosu.ID, gosu.EventLook, Flip},
+	{gosu.ID, gosu.EventBan, None},
+	{gosu.ID, gosu.EventReveal, Flip},
+	{gosu.ID, gosu.EventPass, None},
+	{gosu.ID, gosu.EventToDeck, Deal},
+	{gosu.ID, gosu.EventRoundEnd, Count}, // the armies are counted
+	{gosu.ID, gosu.EventBattle, Banner},
+	{gosu.ID, gosu.EventSong, None},
+	{gosu.ID, gosu.EventSacrifice, Discard},
+	{gosu.ID, gosu.EventEnd, Win},
+	{gosu.ID, gosu.EventCapture, Capture},
+	{gosu.ID, gosu.EventTakeBack, Token},
+	{gosu.ID, gosu.EventExtraTurn, None},
+	{gosu.ID, gosu.EventMill, Discard},
+	{gosu.ID, gosu.EventTake, Deal},
+	{gosu.ID, gosu.EventCopy, Flip},
+	{gosu.ID, gosu.EventRefill, Deal},
+	{gosu.ID, gosu.EventCancel, None},
+	{gosu.ID, gosu.EventRelease, Flip},
+	{gosu.ID, gosu.EventSearch, Deal},
+	{gosu.ID, gosu.EventDestroy, Discard},
+	{gosu.ID, gosu.EventSwap, Move},
+	{gosu.ID, gosu.EventUnlock, Token},
+	{gosu.ID, gosu.EventBounty, Token},
+	{gosu.ID, gosu.EventMulligan, Deal},
+	{gosu.ID, gosu.EventRemove, Discard},
+	{gosu.ID, gosu.EventWillpower, None}, // who holds a Willpower card: the log says it
+	// The small test game of the e2e build, by its strings: importing
+	// rules/tally would register it in the app. The test checks them
+	// against tally.EventKinds.
 	{"tally", "play", Play},
 	{"tally", "draw", Deal},
 	{"tally", "pass", None},

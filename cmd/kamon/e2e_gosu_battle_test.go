@@ -125,7 +125,7 @@ func gosuBattleTap(st *gosu.State, legal []rules.Action) (tap, sacrifice string)
 				continue
 			}
 			after := st.Clone()
-			if ev, err := after.Apply(a); err != nil || !hasEvent(ev, "battle") || after.ToMove() != 0 {
+			if ev, err := after.Apply(a); err != nil || !hasEvent(ev, gosu.EventBattle) || after.ToMove() != 0 {
 				continue
 			}
 			for _, b := range after.Legal(nil) {

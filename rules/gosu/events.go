@@ -6,6 +6,57 @@ import (
 	"kamon/rules"
 )
 
+// The kinds of the events Apply returns (rules.Event.Kind).
+const (
+	EventDraft     = "draft"      // a player drafted a clan (clan)
+	EventTile      = "tile"       // a clan tile became active: undrafted at the deal, or flipped (clan)
+	EventMulligan  = "mulligan"   // a player took a mulligan
+	EventRound     = "round"      // a round began, and who begins it
+	EventRoundEnd  = "round-end"  // a round ended: the Great Battle follows
+	EventBattle    = "battle"     // a Great Battle was counted, and who took Supremacy
+	EventSong      = "song"       // the Song for the Dead
+	EventDraw      = "draw"       // a player drew a card (private)
+	EventMill      = "mill"       // a deck's top card went face up to the discard
+	EventRefill    = "refill"     // a discard pile was shuffled into a new deck
+	EventSpend     = "spend"      // activation tokens were spent to draw 1 or 3
+	EventPlay      = "play"       // a card was played into the army
+	EventShift     = "shift"      // a card of the army was shifted out for one from the hand
+	EventActivate  = "activate"   // a card of the army was activated with a token
+	EventPass      = "pass"       // a player passed for the rest of the round
+	EventWonder    = "wonder"     // a player took the Wonder token
+	EventExtraTurn = "extra-turn" // a player takes an extra turn
+	EventTakeBack  = "take-back"  // a player took back an activation token
+	EventUnlock    = "unlock"     // a player unlocked an activation token
+	EventDiscard   = "discard"    // a card went from the hand to the discard; face down is private
+	EventReveal    = "reveal"     // a card was revealed: from a deck, or a face-down discard
+	EventTake      = "take"       // a card went to the hand: from a deck revealed, or from the discard
+	EventSearch    = "search"     // a card was found in a deck (private)
+	EventLook      = "look"       // a player looked at the other's hand (private)
+	EventToDeck    = "to-deck"    // a card went on top of, or into, a deck
+	EventCapture   = "capture"    // a card of an army was captured (turned face down)
+	EventRelease   = "release"    // a captured card was released (turned face up)
+	EventDestroy   = "destroy"    // a card of an army was destroyed
+	EventSacrifice = "sacrifice"  // a player sacrificed a card of their army
+	EventRemove    = "remove"     // a card was removed from the game
+	EventSwap      = "swap"       // two cards of the armies swapped places
+	EventBounty    = "bounty"     // the Bounty token went on a card
+	EventCopy      = "copy"       // a player copied a card's text
+	EventName      = "name"       // a player named a card, a clan or a level
+	EventBan       = "ban"        // a player may not play a card name for a while (Arrows of Justice)
+	EventCancel    = "cancel"     // a Willpower card cancelled an activation, or a capture, destruction or release
+	EventWillpower = "willpower"  // whether a player holds a Willpower card, told when only holders are asked
+	EventEnd       = "end"        // the game ended, and why
+)
+
+// EventKinds lists every kind of event the game emits, for tables keyed by
+// kind (sounds, log lines) to check they miss none.
+var EventKinds = []string{EventDraft, EventTile, EventMulligan, EventRound, EventRoundEnd, EventBattle,
+	EventSong, EventDraw, EventMill, EventRefill, EventSpend, EventPlay, EventShift, EventActivate,
+	EventPass, EventWonder, EventExtraTurn, EventTakeBack, EventUnlock, EventDiscard, EventReveal,
+	EventTake, EventSearch, EventLook, EventToDeck, EventCapture, EventRelease, EventDestroy,
+	EventSacrifice, EventRemove, EventSwap, EventBounty, EventCopy, EventName, EventBan, EventCancel,
+	EventWillpower, EventEnd}
+
 // What an event carries for a table to write its log line in any language
 // (Event.Text stays the English line for the command line and saves).
 // Most events carry a bare card, clan or number; those that need more carry
@@ -89,7 +140,7 @@ func Info(e rules.Event, viewer rules.Player) EventInfo {
 		in.Battle = BattleCount{Lines: [2][]BattleLine{slices.Clone(d.lines[0]), slices.Clone(d.lines[1])},
 			Hand: d.hand, Wonder: player(d.wonder)}
 	case string:
-		if e.Kind == "end" {
+		if e.Kind == EventEnd {
 			in.Reason = d
 		} else {
 			in.How = d

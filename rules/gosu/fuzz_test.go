@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // FuzzApply: from a random point of a random game, reached keeping every
@@ -50,6 +51,9 @@ func FuzzApply(f *testing.F) {
 			if err != nil {
 				t.Fatalf("own save refused: %v", err)
 			}
+			if err := rulestest.Playable(back); err != nil {
+				t.Fatal(err)
+			}
 			if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
 				t.Fatal("JSON round trip differs")
 			}
@@ -58,21 +62,37 @@ func FuzzApply(f *testing.F) {
 }
 
 // FuzzUnmarshal: any bytes are refused with an error or give a state that
-// plays on without panicking, every legal action accepted, until it ends or
-// the ply limit.
+// is no dead end and plays on without panicking, every legal action
+// accepted, until it ends or the ply limit. A view plays on as a world
+// dealt from it, when Unmarshal takes that world for a game: bytes can
+// make a view that no game matches, and a view of the other seat cannot
+// tell.
 func FuzzUnmarshal(f *testing.F) {
 	s, _ := New(rules.Config{Players: 2, Seed: 5})
 	chooser := rules.NewRNG(5)
 	rules.Playout(s, &chooser, 40, nil)
 	good, _ := s.MarshalJSON()
 	f.Add(good)
+	for p := rules.NoPlayer; p < 2; p++ {
+		view, _ := s.View(p).MarshalJSON()
+		f.Add(view)
+	}
 	f.Add([]byte(`{"version":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Unmarshal(data)
 		if err != nil {
 			return
 		}
+		if err := rulestest.Playable(s); err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
 		chooser := rules.NewRNG(1)
+		if s.d.Masked {
+			world, _ := s.Determinize(&chooser).MarshalJSON()
+			if s, err = Unmarshal(world); err != nil {
+				return
+			}
+		}
 		if _, err := rules.Playout(s, &chooser, 200, nil); err != nil && !errors.Is(err, rules.ErrPlyLimit) {
 			t.Fatal(err)
 		}

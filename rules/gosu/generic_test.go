@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,6 +27,7 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:    Game,
+		Kinds:   EventKinds,
 		Configs: []rules.Config{{Players: 2}, {Players: 2, Options: map[string]string{OptionWillpowerPrompt: "0"}}},
 		Seeds:   seeds,
 		Every:   7,
@@ -133,4 +135,17 @@ func transcriptHash(t *testing.T, options map[string]string) string {
 		fmt.Fprintf(h, "%s|%s|%s\n", strings.Join(moves, " "), final, s.Outcome().Reason)
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"draft", "tile", "mulligan", "round", "round-end", "battle", "song", "draw",
+		"mill", "refill", "spend", "play", "shift", "activate", "pass", "wonder", "extra-turn",
+		"take-back", "unlock", "discard", "reveal", "take", "search", "look", "to-deck", "capture",
+		"release", "destroy", "sacrifice", "remove", "swap", "bounty", "copy", "name", "ban", "cancel",
+		"willpower", "end"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
+	}
 }

@@ -60,7 +60,7 @@ func (s *State) runMoveBounty(t task, in rules.Action) {
 	_, a, _ := split(in)
 	s.pop()
 	s.d.Bounty = int16(a)
-	s.event("bounty", t.P, card(a), "the Bounty token goes on %s", card(a).def().name)
+	s.event(EventBounty, t.P, card(a), "the Bounty token goes on %s", card(a).def().name)
 }
 
 // runSwap picks a card (Ph 1), then the one it swaps with (D19).
@@ -75,7 +75,7 @@ func (s *State) runSwap(t task, in rules.Action) {
 	q2, _ := s.find(card(a))
 	r := &s.seat(q1.P).Army.Rows[q1.R]
 	r[q1.I], r[q2.I] = r[q2.I], r[q1.I]
-	s.event("swap", q1.P, note{c: card(t.A), d: card(a), p: -1}, "%s and %s swap places", card(t.A).def().name, card(a).def().name)
+	s.event(EventSwap, q1.P, note{c: card(t.A), d: card(a), p: -1}, "%s and %s swap places", card(t.A).def().name, card(a).def().name)
 }
 
 func (s *State) swapOptions(t *task, dst []rules.Action) []rules.Action {

@@ -51,7 +51,7 @@ func (s *State) copyText(t task, c card, d *cardDef) {
 	fr := *s.frame(&t)
 	fr.addChain(c)
 	fr.Clan, fr.Level, fr.Name, fr.Card, fr.Did = -1, 0, 0, -1, false
-	s.event("copy", fr.Ctrl, c, "%s copies %s", pname(fr.Ctrl), c.def().name)
+	s.event(EventCopy, fr.Ctrl, c, "%s copies %s", pname(fr.Ctrl), c.def().name)
 	if d == nil || d.prog.n == 0 {
 		return
 	}

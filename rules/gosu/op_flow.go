@@ -14,7 +14,7 @@ func (s *State) runDraft(t task, in rules.Action) {
 	s.pop()
 	s.d.Tiles[a].Owner = t.P
 	st.Clans = append(st.Clans, clan(a))
-	s.event("draft", t.P, clan(a), "%s drafts %s", pname(t.P), clanNames[a])
+	s.event(EventDraft, t.P, clan(a), "%s drafts %s", pname(t.P), clanNames[a])
 }
 
 func (s *State) draftOptions(t *task, dst []rules.Action) []rules.Action {
@@ -34,7 +34,7 @@ func (s *State) runBuild(task, rules.Action) {
 	for c := range nClans {
 		if s.d.Tiles[c].Owner < 0 {
 			s.d.Tiles[c].Active = true
-			s.event("tile", -1, c, "the %s tile is active", clanNames[c])
+			s.event(EventTile, -1, c, "the %s tile is active", clanNames[c])
 		}
 	}
 	for _, p := range []int8{s.d.P1, 1 - s.d.P1} {
@@ -59,7 +59,7 @@ func (s *State) runMulligan(t task, in rules.Action) {
 		st.Deck = append(st.Deck, st.Hand...)
 		st.Hand = st.Hand[:0]
 		s.shuffleDeck(t.P)
-		s.event("mulligan", t.P, nil, "%s takes a mulligan", pname(t.P))
+		s.event(EventMulligan, t.P, nil, "%s takes a mulligan", pname(t.P))
 		s.drawCards(t.P, 7)
 		s.offerMulligan(t.P)
 	}
@@ -103,7 +103,7 @@ func (s *State) runStartRound(task, rules.Action) {
 			s.seat(p).Unlocked, s.seat(p).Reserve = 2, 2
 		}
 	}
-	s.event("round", -1, note{c: unknown, d: unknown, n: int(s.d.Round), p: s.d.First}, "round %d: %s begins", s.d.Round, pname(s.d.First))
+	s.event(EventRound, -1, note{c: unknown, d: unknown, n: int(s.d.Round), p: s.d.First}, "round %d: %s begins", s.d.Round, pname(s.d.First))
 	s.push(task{Op: opTurn, P: s.d.First})
 }
 
@@ -197,7 +197,7 @@ func (s *State) nextTurn(a int8) {
 		next = a
 	}
 	if next < 0 {
-		s.event("round-end", -1, int(s.d.Round), "round %d ends", s.d.Round)
+		s.event(EventRoundEnd, -1, int(s.d.Round), "round %d ends", s.d.Round)
 		s.push(task{Op: opBattle})
 		return
 	}
@@ -222,11 +222,11 @@ func (s *State) battle() {
 	s.d.BWin = w
 	if w >= 0 {
 		s.seat(w).Sup++
-		s.event("battle", w, count, "Great Battle %d: %d to %d, %s takes Supremacy", s.d.Round, tot[0], tot[1], pname(w))
+		s.event(EventBattle, w, count, "Great Battle %d: %d to %d, %s takes Supremacy", s.d.Round, tot[0], tot[1], pname(w))
 	} else {
 		s.seat(0).Sup++
 		s.seat(1).Sup++
-		s.event("battle", -1, count, "Great Battle %d: %d to %d, a tie: both take Supremacy", s.d.Round, tot[0], tot[1])
+		s.event(EventBattle, -1, count, "Great Battle %d: %d to %d, a tie: both take Supremacy", s.d.Round, tot[0], tot[1])
 	}
 	s.d.Phase = phSong // no 15-card win nor 5th token between battle and song (D35)
 	two := [2]bool{s.seat(0).Sup >= 2, s.seat(1).Sup >= 2}
@@ -288,7 +288,7 @@ func (s *State) fallback() {
 func (s *State) song() {
 	s.d.Phase = phSong
 	s.eachArmy(func(q pos, sl *slot) { sl.Down = false })
-	s.event("song", -1, nil, "the Song for the Dead")
+	s.event(EventSong, -1, nil, "the Song for the Dead")
 	first := s.d.BWin
 	if first < 0 {
 		first = s.d.First

@@ -157,7 +157,7 @@ func (s *State) runLookAtHand(t task, _ rules.Action) {
 	for _, c := range hand {
 		names += " " + c.def().name + ","
 	}
-	s.privateEvent("look", t.P, note{c: unknown, d: unknown, p: 1 - t.P, hand: append([]card(nil), hand...)},
+	s.privateEvent(EventLook, t.P, note{c: unknown, d: unknown, p: 1 - t.P, hand: append([]card(nil), hand...)},
 		fmt.Sprintf("%s looks at %s's hand", pname(t.P), pname(1-t.P)), "%s sees %s's hand:%s", pname(t.P), pname(1-t.P), names)
 }
 

@@ -12,7 +12,7 @@ func (s *State) runNameName(t task, in rules.Action) {
 	fr := s.frame(&t)
 	s.pop()
 	fr.Name = int16(a)
-	s.event("name", t.P, note{c: unknown, d: unknown, p: -1, name: defs[a].name, how: "card"}, "%s names %s", pname(t.P), defs[a].name)
+	s.event(EventName, t.P, note{c: unknown, d: unknown, p: -1, name: defs[a].name, how: "card"}, "%s names %s", pname(t.P), defs[a].name)
 }
 
 func (s *State) nameNameOptions(_ *task, dst []rules.Action) []rules.Action {
@@ -38,7 +38,7 @@ func (s *State) runBan(t task, _ rules.Action) {
 		b.Left = 2
 	}
 	o.Bans = append(o.Bans, b)
-	s.event("ban", 1-t.P, note{c: unknown, d: unknown, p: t.P, name: defs[fr.Name].name}, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
+	s.event(EventBan, 1-t.P, note{c: unknown, d: unknown, p: t.P, name: defs[fr.Name].name}, "%s may not play %s until the end of %s's next turn", pname(1-t.P), defs[fr.Name].name, pname(t.P))
 }
 
 func (s *State) runNameClan(t task, in rules.Action) {
@@ -46,7 +46,7 @@ func (s *State) runNameClan(t task, in rules.Action) {
 	fr := s.frame(&t)
 	s.pop()
 	fr.Clan = int8(a)
-	s.event("name", t.P, clan(a), "%s names %s", pname(t.P), clanNames[a])
+	s.event(EventName, t.P, clan(a), "%s names %s", pname(t.P), clanNames[a])
 }
 
 func (s *State) nameClanOptions(t *task, dst []rules.Action) []rules.Action {
@@ -71,7 +71,7 @@ func (s *State) runNameLevel(t task, in rules.Action) {
 	fr := s.frame(&t)
 	s.pop()
 	fr.Level = int8(a)
-	s.event("name", t.P, note{c: unknown, d: unknown, n: a, p: -1, how: "level"}, "%s names level %d", pname(t.P), a)
+	s.event(EventName, t.P, note{c: unknown, d: unknown, n: a, p: -1, how: "level"}, "%s names level %d", pname(t.P), a)
 }
 
 func (s *State) nameLevelOptions(_ *task, dst []rules.Action) []rules.Action {
@@ -97,7 +97,7 @@ func (s *State) runFlipTile(t task, in rules.Action) {
 	_, a, _ := split(in)
 	s.pop()
 	s.d.Tiles[a].Active = true
-	s.event("tile", t.P, clan(a), "%s flips the %s tile active", pname(t.P), clanNames[a])
+	s.event(EventTile, t.P, clan(a), "%s flips the %s tile active", pname(t.P), clanNames[a])
 	s.justiceWin(t)
 }
 

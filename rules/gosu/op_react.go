@@ -23,7 +23,7 @@ func (s *State) runReactActivation(t task, in rules.Action) {
 	q, ok := s.find(card(t.A))
 	if k, _, _ := split(in); k == aYes {
 		s.useWillpower(t.P, spAtalante)
-		s.event("cancel", t.P, cardNote(card(t.A), "activation"), "%s cancels the activation of %s", pname(t.P), card(t.A).def().name)
+		s.event(EventCancel, t.P, cardNote(card(t.A), "activation"), "%s cancels the activation of %s", pname(t.P), card(t.A).def().name)
 		return
 	}
 	if ok {
@@ -38,7 +38,7 @@ func (s *State) runReactCapture(t task, in rules.Action) {
 	q, ok := s.find(card(t.A))
 	if k, _, _ := split(in); k == aYes {
 		s.useWillpower(t.P, spRedCircle)
-		s.event("cancel", t.P, cardNote(card(t.A), modeNames[t.B]), "%s's The Red Circle cancels the %s of %s", pname(t.P), modeNames[t.B], card(t.A).def().name)
+		s.event(EventCancel, t.P, cardNote(card(t.A), modeNames[t.B]), "%s's The Red Circle cancels the %s of %s", pname(t.P), modeNames[t.B], card(t.A).def().name)
 		return
 	}
 	if ok {
@@ -88,8 +88,8 @@ func (s *State) useWillpower(p int8, sp special) {
 // asksWillpower reports whether p gets a reaction window for the Willpower
 // card sp: under OptionWillpowerPrompt whenever p might hold it, judged from
 // public facts only (p drafted its clan and not every copy is known to be
-// out of the hand); otherwise only when p holds it, which a "willpower"
-// event then tells, as the window (or its absence) shows it.
+// out of the hand); otherwise only when p holds it, which an
+// EventWillpower then tells, as the window (or its absence) shows it.
 func (s *State) asksWillpower(p int8, sp special) bool {
 	if !s.mightHold(p, sp) {
 		return false
@@ -99,10 +99,10 @@ func (s *State) asksWillpower(p int8, sp special) bool {
 	}
 	w := willpowerCard[sp]
 	if s.holds(p, sp) {
-		s.event("willpower", p, cardNote(w, "held"), "%s holds %s", pname(p), w.def().name)
+		s.event(EventWillpower, p, cardNote(w, "held"), "%s holds %s", pname(p), w.def().name)
 		return true
 	}
-	s.event("willpower", p, cardNote(w, "not-held"), "%s does not hold %s", pname(p), w.def().name)
+	s.event(EventWillpower, p, cardNote(w, "not-held"), "%s does not hold %s", pname(p), w.def().name)
 	return false
 }
 

@@ -23,7 +23,7 @@ func (s *State) runTakeBack(t task, in rules.Action) {
 		s.at(q).Tok--
 	}
 	st.Reserve++
-	s.event("take-back", t.P, nil, "%s takes back a token", pname(t.P))
+	s.event(EventTakeBack, t.P, nil, "%s takes back a token", pname(t.P))
 }
 
 func (s *State) takeBackOptions(t *task, dst []rules.Action) []rules.Action {
@@ -53,5 +53,5 @@ func (s *State) runExtraTurn(t task, _ rules.Action) {
 	if t.step().n == 1 {
 		st.GrantDiscard = true
 	}
-	s.event("extra-turn", t.P, nil, "%s takes an extra turn", pname(t.P))
+	s.event(EventExtraTurn, t.P, nil, "%s takes an extra turn", pname(t.P))
 }

@@ -138,23 +138,23 @@ func (s *State) mainAction(p int8, in rules.Action) {
 	case aDraw1:
 		st.Reserve--
 		st.Spent++
-		s.emit(rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends a token to draw 1", Data: 1})
+		s.emit(rules.Event{Kind: EventSpend, Player: rules.Player(p), Text: pnames[p] + " spends a token to draw 1", Data: 1})
 		s.drawCards(p, 1)
 	case aDraw3:
 		st.Reserve -= 2
 		st.Spent += 2
-		s.emit(rules.Event{Kind: "spend", Player: rules.Player(p), Text: pnames[p] + " spends 2 tokens to draw 3", Data: 3})
+		s.emit(rules.Event{Kind: EventSpend, Player: rules.Player(p), Text: pnames[p] + " spends 2 tokens to draw 3", Data: 3})
 		s.drawCards(p, 3)
 		if s.hasUp(p, spBoulGo) {
 			st.Extra++
-			s.event("extra-turn", p, "boul-go", "Boul Go: %s takes an extra turn", pname(p))
+			s.event(EventExtraTurn, p, "boul-go", "Boul Go: %s takes an extra turn", pname(p))
 		}
 	case aActivate:
 		c := card(a)
 		q, _ := s.find(c)
 		st.Reserve--
 		s.at(q).Tok++
-		s.cardEvent("activate", lgActivate, p, c, c)
+		s.cardEvent(EventActivate, lgActivate, p, c, c)
 		if s.asksWillpower(1-p, spAtalante) {
 			s.push(task{Op: opReactActivation, P: 1 - p, A: int16(c), Ph: 1})
 			return
@@ -169,7 +169,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 func (s *State) doPass(p int8) {
 	st, op := s.seat(p), s.seat(1-p)
 	st.Passed, st.Extra = true, 0
-	s.emit(rules.Event{Kind: "pass", Player: rules.Player(p), Text: pnames[p] + " passes"})
+	s.emit(rules.Event{Kind: EventPass, Player: rules.Player(p), Text: pnames[p] + " passes"})
 	if !op.Passed {
 		op.Final = 3
 		if s.tileOn(galmi) {
@@ -192,7 +192,7 @@ func (s *State) place(p int8, c card, r int, fromDiscard bool) {
 	}
 	i := st.Army.place(r, c)
 	q := pos{p, int8(r), int8(i)}
-	s.cardEvent("play", lgPlay, p, c, c)
+	s.cardEvent(EventPlay, lgPlay, p, c, c)
 	s.enter(q)
 }
 
@@ -200,7 +200,7 @@ func (s *State) place(p int8, c card, r int, fromDiscard bool) {
 func (s *State) enter(q pos) {
 	if s.kwAt(q)&kwWonder != 0 && s.d.Wonder != q.P {
 		s.d.Wonder = q.P
-		s.event("wonder", q.P, nil, "%s takes the Wonder token", pname(q.P))
+		s.event(EventWonder, q.P, nil, "%s takes the Wonder token", pname(q.P))
 	}
 	s.resolveText(q)
 }
@@ -220,7 +220,7 @@ func (s *State) shiftIn(p int8, out, in card) {
 	}
 	st.Hand = removeCard(st.Hand, in)
 	st.Army.Rows[q.R][q.I] = slot{C: in}
-	s.event("shift", p, note{c: out, d: in, p: -1}, "%s shifts %s out for %s", pname(p), out.def().name, in.def().name)
+	s.event(EventShift, p, note{c: out, d: in, p: -1}, "%s shifts %s out for %s", pname(p), out.def().name, in.def().name)
 	s.enter(q)
 }
 

@@ -27,7 +27,7 @@ func (s *State) runReveal(t task, _ rules.Action) {
 			break
 		}
 		s.d.Shown = append(s.d.Shown, c)
-		s.event("reveal", t.P, c, "%s reveals %s", pname(t.P), c.def().name)
+		s.event(EventReveal, t.P, c, "%s reveals %s", pname(t.P), c.def().name)
 	}
 	switch sp.mode {
 	case revealNamedLevel, revealNamedClan:
@@ -57,7 +57,7 @@ func (s *State) runPickShown(t task, in rules.Action) {
 	switch {
 	case me.Ph == 1:
 		st.Hand = append(st.Hand, c)
-		s.event("take", t.P, c, "%s takes %s", pname(t.P), c.def().name)
+		s.event(EventTake, t.P, c, "%s takes %s", pname(t.P), c.def().name)
 	case me.Ph == 2:
 		st.Deck = append(st.Deck, c)
 	}
@@ -94,10 +94,10 @@ func (s *State) runSearch(t task, in rules.Action) {
 		s.shuffleDeck(t.P)
 		if t.step().to == toTop {
 			st.Deck = append(st.Deck, c)
-			s.privateEvent("search", t.P, cardNote(c, "top"), pname(t.P)+" puts a card from the deck on top of it", "%s puts %s on top of the deck", pname(t.P), c.def().name)
+			s.privateEvent(EventSearch, t.P, cardNote(c, "top"), pname(t.P)+" puts a card from the deck on top of it", "%s puts %s on top of the deck", pname(t.P), c.def().name)
 		} else {
 			st.Hand = append(st.Hand, c)
-			s.privateEvent("search", t.P, c, pname(t.P)+" takes a card from the deck", "%s takes %s from the deck", pname(t.P), c.def().name)
+			s.privateEvent(EventSearch, t.P, c, pname(t.P)+" takes a card from the deck", "%s takes %s from the deck", pname(t.P), c.def().name)
 		}
 		return
 	}
@@ -116,7 +116,9 @@ func (s *State) searchOptions(t *task, dst []rules.Action) []rules.Action {
 	z := &t.step().z
 	var in [nCards]bool
 	for _, c := range st.Deck {
-		in[c&^hiddenBit] = true
+		if c &^= hiddenBit; int(c) < nCards { // a view of the other seat knows none
+			in[c] = true
+		}
 	}
 	n := len(dst)
 	for c := range card(nCards) {
@@ -150,10 +152,10 @@ func (s *State) runFromDiscard(t task, in rules.Action) {
 	st.Discard = removeCard(st.Discard, c)
 	if sp.to == toTop {
 		st.Deck = append(st.Deck, c)
-		s.event("to-deck", t.P, cardNote(c, "from-discard"), "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
+		s.event(EventToDeck, t.P, cardNote(c, "from-discard"), "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
 	} else {
 		st.Hand = append(st.Hand, c)
-		s.event("take", t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
+		s.event(EventTake, t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
 	}
 }
 
@@ -224,7 +226,7 @@ func (s *State) runKaez(t task, _ rules.Action) {
 		for _, c := range *zone {
 			if c.def().phoenix {
 				st.Hand = append(st.Hand, c)
-				s.event("take", t.P, c, "%s takes %s", pname(t.P), c.def().name)
+				s.event(EventTake, t.P, c, "%s takes %s", pname(t.P), c.def().name)
 			} else {
 				kept = append(kept, c)
 			}
@@ -243,7 +245,7 @@ func (s *State) runNeyeBack(t task, _ rules.Action) {
 			st.Removed = removeCard(st.Removed, c)
 			st.Deck = append(st.Deck, c)
 			s.shuffleDeck(t.P)
-			s.event("to-deck", t.P, cardNote(c, "shuffle"), "%s shuffles Ne'ye into the deck", pname(t.P))
+			s.event(EventToDeck, t.P, cardNote(c, "shuffle"), "%s shuffles Ne'ye into the deck", pname(t.P))
 			break
 		}
 	}
@@ -291,7 +293,7 @@ func (s *State) runNamedFromDiscard(t task, _ rules.Action) {
 	for _, c := range st.Discard {
 		if s.nameMatches(c, fr.Name) {
 			st.Hand = append(st.Hand, c)
-			s.event("take", t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
+			s.event(EventTake, t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
 		} else {
 			kept = append(kept, c)
 		}

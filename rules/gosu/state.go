@@ -50,7 +50,8 @@ var Game = rules.Game{
 	MinPlayers: 2, MaxPlayers: 2, Hidden: true,
 	Options: []rules.Option{{ID: OptionWillpowerPrompt,
 		Name: "Ask about Willpower whenever it could apply (hides who holds it)", Default: true}},
-	Version: version,
+	Version:  version,
+	Payloads: payloads,
 }
 
 func init() {
@@ -136,6 +137,8 @@ type data struct {
 	Totals [2]int16 `json:"totals,omitempty"`
 	// Masked marks a view: unknown cards are the card value unknown.
 	Masked bool `json:"masked,omitempty"`
+	// Viewer is whose view it is, -1 for the public one; 0 in a game.
+	Viewer int8 `json:"viewer,omitempty"`
 }
 
 // State is a game of Gosu X.
@@ -279,10 +282,10 @@ func (s *State) emit(e rules.Event) {
 // information known to someone: a card drawn, milled, revealed from a deck
 // or a face-down discard, or found in a search; a hand looked at; who holds
 // a Willpower card. Undo never crosses such an event. A face-down discard
-// ("discard", private) shows nothing: its player chose the card.
+// (EventDiscard, private) shows nothing: its player chose the card.
 func revealing(kind string) bool {
 	switch kind {
-	case "draw", "mill", "reveal", "search", "look", "willpower":
+	case EventDraw, EventMill, EventReveal, EventSearch, EventLook, EventWillpower:
 		return true
 	}
 	return false
@@ -311,10 +314,10 @@ func (s *State) end(winner int8, reason string) {
 	s.d.Phase, s.d.Winner, s.d.Reason = phOver, winner, reason
 	s.d.Stack, s.d.Queue, s.d.Hold = s.d.Stack[:0], s.d.Queue[:0], 0
 	if winner < 0 {
-		s.event("end", winner, reason, "game over, a draw: %s", reason)
+		s.event(EventEnd, winner, reason, "game over, a draw: %s", reason)
 		return
 	}
-	s.event("end", winner, reason, "game over, %s wins: %s", pname(winner), reason)
+	s.event(EventEnd, winner, reason, "game over, %s wins: %s", pname(winner), reason)
 }
 
 var pnames = [2]string{"P1", "P2"}

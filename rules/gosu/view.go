@@ -14,7 +14,7 @@ import (
 // rest of the view, its order must stay unknown.
 func (s *State) View(p rules.Player) rules.State {
 	v := s.clone()
-	v.d.Masked = true
+	v.d.Masked, v.d.Viewer = true, int8(p)
 	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	searching := int8(-1)
 	if len(s.d.Stack) > 0 && s.top().Op == opSearch {
@@ -57,6 +57,15 @@ func (s *State) View(p rules.Player) rules.State {
 	return v
 }
 
+// Viewer is whose view this state is; ok is false for a full state
+// (rules.Viewed).
+func (s *State) Viewer() (p rules.Player, ok bool) {
+	if !s.d.Masked {
+		return rules.NoPlayer, false
+	}
+	return rules.Player(s.d.Viewer), true
+}
+
 func mask(z []card) {
 	for i := range z {
 		z[i] = unknown
@@ -68,7 +77,7 @@ func mask(z []card) {
 // fresh seed and RNG (rules.Determinizer, rules.Reseed).
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.clone()
-	w.d.Masked = false
+	w.d.Masked, w.d.Viewer = false, 0
 	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	if !s.d.Masked {
 		return w

@@ -35,7 +35,7 @@ func (s *State) refill(p int8) bool {
 	st.Deck = append(st.Deck, st.Discard...)
 	st.Discard = st.Discard[:0]
 	s.shuffleDeck(p)
-	s.event("refill", p, nil, "%s shuffles the discard pile into a new deck", pname(p))
+	s.event(EventRefill, p, nil, "%s shuffles the discard pile into a new deck", pname(p))
 	if s.hasUp(p, spNarashimaBHJ) {
 		s.queue(task{Op: opUnlock, P: p, Ph: 1})
 	}
@@ -74,7 +74,7 @@ func (s *State) drawCards(p int8, n int) {
 			return
 		}
 		s.seat(p).Hand = append(s.seat(p).Hand, c)
-		s.emit(rules.Event{Kind: "draw", Player: rules.Player(p), Private: true,
+		s.emit(rules.Event{Kind: EventDraw, Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDraw][p][c], Public: drawsACard[p], Data: c})
 	}
 }
@@ -88,7 +88,7 @@ func (s *State) mill(p int8, n int) {
 			return
 		}
 		s.seat(p).Discard = append(s.seat(p).Discard, c)
-		s.cardEvent("mill", lgMill, p, c, c)
+		s.cardEvent(EventMill, lgMill, p, c, c)
 	}
 }
 
@@ -118,16 +118,16 @@ func (s *State) discardFromHand(p int8, c card, hidden bool) {
 	st.Hand = removeCard(st.Hand, c)
 	if hidden {
 		st.Discard = append(st.Discard, c|hiddenBit)
-		s.emit(rules.Event{Kind: "discard", Player: rules.Player(p), Private: true,
+		s.emit(rules.Event{Kind: EventDiscard, Player: rules.Player(p), Private: true,
 			Text: cardLog[lgDiscardHidden][p][c], Public: discardsFaceDown[p], Data: c})
 		return
 	}
 	st.Discard = append(st.Discard, c)
-	s.cardEvent("discard", lgDiscard, p, c, c)
+	s.cardEvent(EventDiscard, lgDiscard, p, c, c)
 }
 
 // revealDiscard makes the hidden entries of p's discard public (§8.5),
-// each with a "reveal" event.
+// each with an EventReveal.
 //
 //go:noinline
 func (s *State) revealDiscard(p int8) {
@@ -135,7 +135,7 @@ func (s *State) revealDiscard(p int8) {
 		if c&hiddenBit != 0 {
 			c &^= hiddenBit
 			s.seat(p).Discard[i] = c
-			s.event("reveal", p, cardNote(c, "discard"), "%s's face-down discard is %s", pname(p), c.def().name)
+			s.event(EventReveal, p, cardNote(c, "discard"), "%s's face-down discard is %s", pname(p), c.def().name)
 		}
 	}
 }
@@ -215,7 +215,7 @@ func (s *State) capture(q pos, by int8) {
 		wardens = true
 	}
 	sl.Down = true
-	s.cardEvent("capture", lgCapture, q.P, sl.C, sl.C)
+	s.cardEvent(EventCapture, lgCapture, q.P, sl.C, sl.C)
 	if wardens {
 		s.queue(task{Op: opDiscard, P: 1 - q.P, N: 1, Ph: 1})
 	}
@@ -227,7 +227,7 @@ func (s *State) release(q pos) {
 		return
 	}
 	sl.Down = false
-	s.cardEvent("release", lgRelease, q.P, sl.C, sl.C)
+	s.cardEvent(EventRelease, lgRelease, q.P, sl.C, sl.C)
 }
 
 // destroy moves the exposed card at q to its owner's discard; a card
@@ -238,12 +238,12 @@ func (s *State) destroy(q pos, by int8) {
 	}
 	s.bountyDraw(q, by)
 	c, _ := s.armyToDiscard(q)
-	s.cardEvent("destroy", lgDestroy, q.P, c, c)
+	s.cardEvent(EventDestroy, lgDestroy, q.P, c, c)
 }
 
 func (s *State) sacrificeAt(q pos) {
 	if c, ok := s.armyToDiscard(q); ok {
-		s.cardEvent("sacrifice", lgSacrifice, q.P, c, c)
+		s.cardEvent(EventSacrifice, lgSacrifice, q.P, c, c)
 	}
 }
 
@@ -251,7 +251,7 @@ func (s *State) sacrificeAt(q pos) {
 func (s *State) putOnDeck(q pos) {
 	if c, ok := s.leaveArmy(q); ok {
 		s.seat(q.P).Deck = append(s.seat(q.P).Deck, c)
-		s.cardEvent("to-deck", lgToDeck, q.P, c, c)
+		s.cardEvent(EventToDeck, lgToDeck, q.P, c, c)
 	}
 }
 
@@ -263,13 +263,13 @@ func (s *State) unlock(p int8) {
 			return
 		}
 		st.Unlocked = 5
-		s.event("unlock", p, 5, "%s unlocks a 5th token", pname(p))
+		s.event(EventUnlock, p, 5, "%s unlocks a 5th token", pname(p))
 		s.end(p, reasonTokens)
 		return
 	}
 	st.Unlocked++
 	st.Reserve++
-	s.event("unlock", p, int(st.Unlocked), "%s unlocks a token (%d)", pname(p), st.Unlocked)
+	s.event(EventUnlock, p, int(st.Unlocked), "%s unlocks a token (%d)", pname(p), st.Unlocked)
 }
 
 // removeFromDiscard removes c from p's discard to the removed zone; by is
@@ -278,7 +278,7 @@ func (s *State) removeFromDiscard(p int8, c card, by int8) {
 	st := s.seat(p)
 	st.Discard = removeCard(st.Discard, c)
 	st.Removed = append(st.Removed, c)
-	s.cardEvent("remove", lgRemove, p, c, c)
+	s.cardEvent(EventRemove, lgRemove, p, c, c)
 	if c.def().sp == spNeye {
 		s.queue(task{Op: opDraw, P: by, N: 1, Ph: 1})
 	}

@@ -2,7 +2,11 @@ package mana
 
 import (
 	"bytes"
+	"errors"
 	"testing"
+
+	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // FuzzParsePosition: any text either fails with an error or gives a state
@@ -62,9 +66,53 @@ func FuzzApply(f *testing.F) {
 			if err != nil {
 				t.Fatalf("own save refused: %v\n%s", err, data)
 			}
+			if err := rulestest.Playable(back); err != nil {
+				t.Fatal(err)
+			}
 			if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
 				t.Fatalf("JSON round trip differs")
 			}
+		}
+	})
+}
+
+// FuzzUnmarshal: any bytes are refused or give a state that is no dead end,
+// saves back to itself and plays on by the rules.
+func FuzzUnmarshal(f *testing.F) {
+	for i, row := range perftTable {
+		s, err := ParsePosition(row.position)
+		if err != nil {
+			f.Fatal(err)
+		}
+		chooser := rules.NewRNG(uint64(i))
+		rules.Playout(s, &chooser, 3*i, nil)
+		data, _ := s.MarshalJSON()
+		f.Add(data)
+	}
+	for _, variant := range []string{"", Advanced} {
+		s, _ := New(rules.Config{Players: 2, Variant: variant})
+		data, _ := s.MarshalJSON()
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Unmarshal(data)
+		if err != nil {
+			return
+		}
+		if err := rulestest.Playable(s); err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
+		out, _ := s.MarshalJSON()
+		back, err := Unmarshal(out)
+		if err != nil {
+			t.Fatalf("own save refused: %v\n%s", err, out)
+		}
+		if again, _ := back.MarshalJSON(); !bytes.Equal(out, again) {
+			t.Fatalf("JSON round trip differs:\n%s\n%s", out, again)
+		}
+		chooser := rules.NewRNG(1)
+		if _, err := rules.Playout(s, &chooser, 300, nil); err != nil && !errors.Is(err, rules.ErrPlyLimit) {
+			t.Fatal(err)
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,6 +21,7 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:      Game,
+		Kinds:     EventKinds,
 		Configs:   []rules.Config{cfg(""), cfg(Advanced), {Players: 2, Options: map[string]string{OptPasses: "0"}}},
 		Seeds:     seeds,
 		Every:     11,
@@ -127,5 +129,14 @@ func TestTranscriptDeterminism(t *testing.T) {
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != pinnedTranscript {
 		t.Errorf("transcript sha256 %s, pinned %s", got, pinnedTranscript)
+	}
+}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"place", "move", "enter", "pass", "capture", "win", "draw"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
 	}
 }

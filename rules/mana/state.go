@@ -48,6 +48,8 @@ var Game = rules.Game{
 		{ID: OptPasses, Name: "Draw when both players pass in a row", Default: true},
 	},
 	Version: version,
+	// The Data of every event.
+	Payloads: []any{&Played{}},
 }
 
 func init() {
@@ -282,8 +284,24 @@ func (s *State) isLegal(a rules.Action) bool {
 	return false
 }
 
-// Played is the Data of "place", "move", "enter" and "pass" events (and of
-// the "capture" that follows a move): what the table animates.
+// The kinds of the events Apply returns (rules.Event.Kind).
+const (
+	EventPlace   = "place"   // a piece was set on its starting square (setup)
+	EventMove    = "move"    // a piece moved on the board
+	EventEnter   = "enter"   // a captured Ronin came back onto the board
+	EventPass    = "pass"    // the side to move could not play and passed
+	EventCapture = "capture" // the move took a Ronin or the Daimio
+	EventWin     = "win"     // the Daimio was captured: the mover won
+	EventDraw    = "draw"    // the game ended drawn (repetition or two passes)
+)
+
+// EventKinds lists every kind of event the game emits, for tables keyed by
+// kind (sounds, log lines) to check they miss none.
+var EventKinds = []string{EventPlace, EventMove, EventEnter, EventPass, EventCapture, EventWin, EventDraw}
+
+// Played is the Data of EventPlace, EventMove, EventEnter and EventPass
+// events (and of the EventCapture that follows a move): what the table
+// animates.
 type Played struct {
 	Side     rules.Player
 	Action   rules.Action
@@ -369,7 +387,7 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	}
 	if s.setup() {
 		s.place(a)
-		ev[0].Kind, ev[0].Text = "place", enterLog[side][to]
+		ev[0].Kind, ev[0].Text = EventPlace, enterLog[side][to]
 		if kind == kindDaimio {
 			ev[0].Text = daimioLog[side][to]
 		}
@@ -379,35 +397,35 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	captured := s.b.play(a)
 	switch kind {
 	case kindMove:
-		ev[0].Kind, ev[0].Text = "move", moveLog[side][from][to]
+		ev[0].Kind, ev[0].Text = EventMove, moveLog[side][from][to]
 		sl.info.From, sl.info.To, sl.info.Captured = from, to, captured
 		s.last, s.passes = int8(to), 0
 	case kindRonin:
-		ev[0].Kind, ev[0].Text = "enter", enterLog[side][to]
+		ev[0].Kind, ev[0].Text = EventEnter, enterLog[side][to]
 		sl.info.To = to
 		s.last, s.passes = int8(to), 0
 	default:
-		ev[0].Kind, ev[0].Text = "pass", passLog[side]
+		ev[0].Kind, ev[0].Text = EventPass, passLog[side]
 		s.last = -1
 		s.passes++
 	}
 	sl.info.Bird, sl.info.Mana = s.Bird(), int(s.b.mana)
 	if captured != 0 {
-		ev = append(ev, rules.Event{Kind: "capture", Player: p, Data: &sl.info,
+		ev = append(ev, rules.Event{Kind: EventCapture, Player: p, Data: &sl.info,
 			Text: captureLog[side][btoi(captured == 'D')][to]})
 	}
 	k := s.b.key()
 	s.history = append(s.history, k)
 	switch {
 	case s.b.over():
-		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "win", Player: p, Text: winLog[side]})
+		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: EventWin, Player: p, Text: winLog[side]})
 	case s.doublePass && s.passes >= 2:
 		s.draw = drawPasses
 	case s.seen.add(k) && s.repetition && s.occurrences(k) >= 3:
 		s.draw = drawRepetition
 	}
 	if s.draw != "" {
-		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: "draw", Player: rules.NoPlayer, Text: "Draw: " + s.draw})
+		ev = append(ev[:len(ev):len(ev)], rules.Event{Kind: EventDraw, Player: rules.NoPlayer, Text: "Draw: " + s.draw})
 	}
 	return ev[:len(ev):len(ev)]
 }

@@ -31,10 +31,40 @@ func (k EventKind) String() string {
 	return "?"
 }
 
+// The kinds of the events Apply returns (rules.Event.Kind).
+const (
+	EventPass      = "pass"      // the player passed their turn (two draws follow)
+	EventPlay      = "play"      // a movement card was played (CardData)
+	EventPower     = "power"     // a power card was played, perhaps aimed at a player (PowerData)
+	EventDefense   = "defense"   // the target played Defense: the power or attack is cancelled (PowerData)
+	EventAccept    = "accept"    // the target did not play Defense
+	EventDiscard   = "discard"   // a card left a hand for the discard: chosen, or at random by Black Magic (CardData)
+	EventHop       = "hop"       // a pawn moved by a card (HopData)
+	EventHelper    = "helper"    // the active player must choose whose pawn helps at a village
+	EventFlank     = "event"     // two pawns flank a village: Supply or an attack (EventData)
+	EventRedeploy  = "redeploy"  // a movement card was turned and a pawn put on its target (RedeployData)
+	EventTake      = "take"      // Bandit: a card taken at random from another hand (private, CardData)
+	EventBarter    = "barter"    // Barter: two players swapped hands (PowerData)
+	EventMace      = "mace"      // Mace: the target will skip their next turn (PowerData)
+	EventSwap      = "swap"      // Swap: two pawns changed places (PowerData)
+	EventSkip      = "skip"      // a player skipped a turn (Mace)
+	EventTurn      = "turn"      // a player's turn began, or began again (Speed)
+	EventScore     = "score"     // a score changed; private when scores are hidden (ScoreData)
+	EventDraw      = "draw"      // a player drew a card (private, CardData)
+	EventReshuffle = "reshuffle" // a discard was shuffled into a new deck
+	EventEnd       = "end"       // the game ended at 12 points
+)
+
+// EventKinds lists every kind of event the game emits, for tables keyed by
+// kind (sounds, log lines) to check they miss none.
+var EventKinds = []string{EventPass, EventPlay, EventPower, EventDefense, EventAccept, EventDiscard,
+	EventHop, EventHelper, EventFlank, EventRedeploy, EventTake, EventBarter, EventMace, EventSwap,
+	EventSkip, EventTurn, EventScore, EventDraw, EventReshuffle, EventEnd}
+
 // Data of the events Apply returns, by Event.Kind, for the table's
 // animations.
 type (
-	// HopData ("hop"): a pawn moved by a card. Step is 1 or 2 for the steps
+	// HopData (EventHop): a pawn moved by a card. Step is 1 or 2 for the steps
 	// of a two-step card, 0 otherwise.
 	HopData struct {
 		Pawn     Pawn
@@ -42,35 +72,36 @@ type (
 		Option   Option
 		Step     int
 	}
-	// EventData ("event"): two pawns flank a village.
+	// EventData (EventFlank): two pawns flank a village.
 	EventData struct {
 		Kind          EventKind
 		Mover, Helper Pawn
 		Village       int
 		Owner         rules.Player
 	}
-	// ScoreData ("score"): a player's score changed by Delta, now Score.
+	// ScoreData (EventScore): a player's score changed by Delta, now Score.
 	ScoreData struct {
 		Player       rules.Player
 		Delta, Score int
 	}
-	// RedeployData ("redeploy"): Card was turned from the movement deck and
+	// RedeployData (EventRedeploy): Card was turned from the movement deck and
 	// Pawn put on its target.
 	RedeployData struct {
 		Pawn     Pawn
 		Card     MoveCard
 		From, To int
 	}
-	// CardData ("draw", "take", "discard", "lose"): one card, of either kind,
-	// going to or from Player's hand; From is the other player for "take".
+	// CardData (EventPlay, EventDraw, EventTake, EventDiscard): one card, of
+	// either kind, going to or from Player's hand; From is the other player
+	// for EventTake.
 	CardData struct {
 		Player rules.Player
 		Move   MoveCard
 		Power  Power
 		From   rules.Player
 	}
-	// PowerData ("power", "defense", "cancel"): a power card played, aimed at
-	// Target (NoPlayer if none).
+	// PowerData (EventPower, EventDefense, EventBarter, EventMace,
+	// EventSwap): a power card played, aimed at Target (NoPlayer if none).
 	PowerData struct {
 		Power             Power
 		Player, Target    rules.Player
@@ -93,13 +124,13 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	me := s.turn
 	switch m.Kind {
 	case KindPass:
-		s.emit("pass", me, playerTexts[me].passes, nil)
+		s.emit(EventPass, me, playerTexts[me].passes, nil)
 		s.drawMoves(me, 2)
 		s.endOfTurn()
 	case KindMove:
 		s.moves[me] = removeFirst(s.moves[me], m.Card)
 		s.moveDiscard = append(s.moveDiscard, m.Card)
-		s.emit("play", me, playerTexts[me].play[m.Card], playerTexts[me].moveData[m.Card])
+		s.emit(EventPlay, me, playerTexts[me].play[m.Card], playerTexts[me].moveData[m.Card])
 		s.move(m.Card, m.Pawn, m.Option)
 	case KindPower:
 		s.powers[me] = removeFirst(s.powers[me], m.Power)
@@ -109,7 +140,7 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 		if m.Player != rules.NoPlayer {
 			text += " on " + pn(m.Player)
 		}
-		s.emit("power", me, text, PowerData{m.Power, me, m.Player, m.MyPawn, m.TheirPawn})
+		s.emit(EventPower, me, text, PowerData{m.Power, me, m.Player, m.MyPawn, m.TheirPawn})
 		if m.Player == rules.NoPlayer {
 			s.resolvePower(m.Power, rules.NoPlayer, 0, 0)
 			break
@@ -126,17 +157,17 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 		s.powers[q] = removeFirst(s.powers[q], Defense)
 		s.powerDiscard = append(s.powerDiscard, Defense)
 		if s.pend.Power != 0 {
-			s.emit("defense", q, pn(q)+" plays Defense: "+s.pend.Power.String()+" is cancelled",
+			s.emit(EventDefense, q, pn(q)+" plays Defense: "+s.pend.Power.String()+" is cancelled",
 				PowerData{Defense, q, me, 0, 0})
 			s.pend = Pending{}
 			s.phase = PhasePlay
 			break
 		}
-		s.emit("defense", q, pn(q)+" plays Defense: the attack is cancelled, nobody scores", PowerData{Defense, q, me, 0, 0})
+		s.emit(EventDefense, q, pn(q)+" plays Defense: the attack is cancelled, nobody scores", PowerData{Defense, q, me, 0, 0})
 		s.afterEvent()
 	case KindAccept:
 		q := s.pend.Target
-		s.emit("accept", q, pn(q)+" does not play Defense", nil)
+		s.emit(EventAccept, q, pn(q)+" does not play Defense", nil)
 		s.resolvePending()
 	case KindHelper:
 		_, other := flankVillage(s.pawns[s.pend.Mover])
@@ -150,11 +181,11 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 		if m.Kind == KindDiscardMove {
 			s.moves[me] = removeFirst(s.moves[me], m.Card)
 			s.moveDiscard = append(s.moveDiscard, m.Card)
-			s.emit("discard", me, pn(me)+" discards "+m.Card.String(), CardData{Player: me, Move: m.Card, From: rules.NoPlayer})
+			s.emit(EventDiscard, me, pn(me)+" discards "+m.Card.String(), CardData{Player: me, Move: m.Card, From: rules.NoPlayer})
 		} else {
 			s.powers[me] = removeFirst(s.powers[me], m.Power)
 			s.powerDiscard = append(s.powerDiscard, m.Power)
-			s.emit("discard", me, pn(me)+" discards "+m.Power.String(), CardData{Player: me, Power: m.Power, From: rules.NoPlayer})
+			s.emit(EventDiscard, me, pn(me)+" discards "+m.Power.String(), CardData{Player: me, Power: m.Power, From: rules.NoPlayer})
 		}
 		s.endOfTurn()
 	}
@@ -215,7 +246,7 @@ func (s *State) move(c MoveCard, w Pawn, o Option) {
 func (s *State) hop(w Pawn, to int, o Option, step int) bool {
 	from := s.pawns[w]
 	s.pawns[w] = to
-	s.emit("hop", w.Owner(), hopTexts[w][to], HopData{w, from, to, o, step})
+	s.emit(EventHop, w.Owner(), hopTexts[w][to], HopData{w, from, to, o, step})
 	village, _ := flankVillage(to)
 	helper, many := s.helperFor(w, to)
 	if helper < 0 {
@@ -224,7 +255,7 @@ func (s *State) hop(w Pawn, to int, o Option, step int) bool {
 	if many {
 		s.pend = Pending{Mover: w, Helper: -1, Village: village, Target: rules.NoPlayer}
 		s.phase = PhaseHelper
-		s.emit("helper", s.turn, pn(s.turn)+" chooses whose pawn helps at village "+strconv.Itoa(village), nil)
+		s.emit(EventHelper, s.turn, pn(s.turn)+" chooses whose pawn helps at village "+strconv.Itoa(village), nil)
 		return true
 	}
 	s.event(w, helper)
@@ -266,7 +297,7 @@ func (s *State) event(mover, helper Pawn) {
 	village, _ := flankVillage(s.pawns[mover])
 	v := rules.Player(VillageOwner(village))
 	kind := eventKind(mover.Owner(), helper.Owner(), v)
-	s.emit("event", s.turn, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
+	s.emit(EventFlank, s.turn, kind.String()+" at village "+strconv.Itoa(village)+" ("+pn(v)+")", EventData{kind, mover, helper, village, v})
 	s.pend = Pending{Mover: mover, Helper: helper, Village: village, Target: v}
 	if kind != Supply && v != s.turn {
 		if s.asks(v) {
@@ -329,7 +360,7 @@ func (s *State) redeploy(w Pawn) {
 	from := s.pawns[w]
 	s.pawns[w] = c.Spec().Target
 	s.moveDiscard = append(s.moveDiscard, c)
-	s.emitReveal("redeploy", w.Owner(), c.String()+" turned: "+w.String()+" goes to "+strconv.Itoa(s.pawns[w]), RedeployData{w, c, from, s.pawns[w]})
+	s.emitReveal(EventRedeploy, w.Owner(), c.String()+" turned: "+w.String()+" goes to "+strconv.Itoa(s.pawns[w]), RedeployData{w, c, from, s.pawns[w]})
 }
 
 // finishMove draws the card after a movement card, plus a power card when
@@ -358,12 +389,12 @@ func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
 			s.powers[q] = slices.Delete(s.powers[q], i-nm, i-nm+1)
 			s.powers[me] = append(s.powers[me], cd.Power)
 		}
-		s.ev = append(s.ev, rules.Event{Kind: "take", Player: me, Private: true, Reveal: true,
+		s.ev = append(s.ev, rules.Event{Kind: EventTake, Player: me, Private: true, Reveal: true,
 			Text: pn(me) + " takes " + cardName(cd) + " from " + pn(q), Public: pn(me) + " takes a card from " + pn(q), Data: cd})
 	case Barter:
 		s.moves[me], s.moves[q] = s.moves[q], s.moves[me]
 		s.powers[me], s.powers[q] = s.powers[q], s.powers[me]
-		s.emit("barter", me, pn(me)+" and "+pn(q)+" swap hands", PowerData{Barter, me, q, 0, 0})
+		s.emit(EventBarter, me, pn(me)+" and "+pn(q)+" swap hands", PowerData{Barter, me, q, 0, 0})
 	case Fortune:
 		s.drawMoves(me, 1)
 		s.drawPower(me)
@@ -387,15 +418,15 @@ func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
 			s.powers[q] = slices.Delete(s.powers[q], i-nm, i-nm+1)
 			s.powerDiscard = append(s.powerDiscard, cd.Power)
 		}
-		s.emitReveal("discard", q, pn(q)+" discards "+cardName(cd)+" at random", cd)
+		s.emitReveal(EventDiscard, q, pn(q)+" discards "+cardName(cd)+" at random", cd)
 	case Curse:
 		s.gain(q, -1)
 	case Mace:
 		s.skips[q]++
-		s.emit("mace", q, pn(q)+" will skip their next turn", PowerData{Mace, me, q, 0, 0})
+		s.emit(EventMace, q, pn(q)+" will skip their next turn", PowerData{Mace, me, q, 0, 0})
 	case Swap:
 		s.pawns[mine], s.pawns[theirs] = s.pawns[theirs], s.pawns[mine]
-		s.emit("swap", me, mine.String()+" and "+theirs.String()+" change places", PowerData{Swap, me, q, mine, theirs})
+		s.emit(EventSwap, me, mine.String()+" and "+theirs.String()+" change places", PowerData{Swap, me, q, mine, theirs})
 	case Speed:
 		s.extra = true
 	}
@@ -411,23 +442,23 @@ func (s *State) endOfTurn() {
 	}
 	if slices.Max(s.scores) >= Goal {
 		s.phase = PhaseOver
-		s.emit("end", rules.NoPlayer, "the game ends at 12 points", nil)
+		s.emit(EventEnd, rules.NoPlayer, "the game ends at 12 points", nil)
 		return
 	}
 	s.phase = PhaseTurn
 	if s.extra {
 		s.extra = false
-		s.emit("turn", me, pn(me)+" plays again (Speed)", nil)
+		s.emit(EventTurn, me, pn(me)+" plays again (Speed)", nil)
 		return
 	}
 	next := (int(me) + 1) % len(s.scores)
 	for s.skips[next] > 0 {
 		s.skips[next]--
-		s.emit("skip", rules.Player(next), pn(rules.Player(next))+" skips a turn (Mace)", nil)
+		s.emit(EventSkip, rules.Player(next), pn(rules.Player(next))+" skips a turn (Mace)", nil)
 		next = (next + 1) % len(s.scores)
 	}
 	s.turn = rules.Player(next)
-	s.emit("turn", s.turn, playerTexts[s.turn].toPlay, nil)
+	s.emit(EventTurn, s.turn, playerTexts[s.turn].toPlay, nil)
 }
 
 // gain adds delta to p's score, never below 0, and returns the change. With
@@ -439,10 +470,10 @@ func (s *State) gain(p rules.Player, delta int) int {
 	d := s.scores[p] - before
 	switch {
 	case s.hideScore:
-		s.ev = append(s.ev, rules.Event{Kind: "score", Player: p, Private: true,
+		s.ev = append(s.ev, rules.Event{Kind: EventScore, Player: p, Private: true,
 			Text: scoreText(p, d, s.scores[p]), Public: pn(p) + "'s score changes", Data: ScoreData{p, d, s.scores[p]}})
 	case d != 0:
-		s.emit("score", p, scoreText(p, d, s.scores[p]), ScoreData{p, d, s.scores[p]})
+		s.emit(EventScore, p, scoreText(p, d, s.scores[p]), ScoreData{p, d, s.scores[p]})
 	}
 	return d
 }
@@ -454,7 +485,7 @@ func (s *State) drawMoves(p rules.Player, n int) {
 			return
 		}
 		s.moves[p] = append(s.moves[p], c)
-		s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+		s.ev = append(s.ev, rules.Event{Kind: EventDraw, Player: p, Private: true, Reveal: true,
 			Text: playerTexts[p].drawMove[c], Public: playerTexts[p].drawsMove,
 			Data: playerTexts[p].moveData[c]})
 	}
@@ -464,7 +495,7 @@ func (s *State) drawPower(p rules.Player) {
 	if len(s.powerDeck) == 0 && len(s.powerDiscard) > 0 {
 		s.powerDeck, s.powerDiscard = s.powerDiscard, s.powerDeck[:0]
 		rules.ShuffleSlice(&s.rng, s.powerDeck)
-		s.emitReveal("reshuffle", rules.NoPlayer, "the power discard is shuffled into a new deck", nil)
+		s.emitReveal(EventReshuffle, rules.NoPlayer, "the power discard is shuffled into a new deck", nil)
 	}
 	if len(s.powerDeck) == 0 {
 		return
@@ -472,7 +503,7 @@ func (s *State) drawPower(p rules.Player) {
 	c := s.powerDeck[len(s.powerDeck)-1]
 	s.powerDeck = s.powerDeck[:len(s.powerDeck)-1]
 	s.powers[p] = append(s.powers[p], c)
-	s.ev = append(s.ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+	s.ev = append(s.ev, rules.Event{Kind: EventDraw, Player: p, Private: true, Reveal: true,
 		Text: playerTexts[p].drawPower[c], Public: playerTexts[p].drawsPower,
 		Data: playerTexts[p].powerData[c]})
 }
@@ -483,7 +514,7 @@ func (s *State) popMove() MoveCard {
 	if len(s.moveDeck) == 0 && len(s.moveDiscard) > 0 {
 		s.moveDeck, s.moveDiscard = s.moveDiscard, s.moveDeck[:0]
 		rules.ShuffleSlice(&s.rng, s.moveDeck)
-		s.emitReveal("reshuffle", rules.NoPlayer, "the movement discard is shuffled into a new deck", nil)
+		s.emitReveal(EventReshuffle, rules.NoPlayer, "the movement discard is shuffled into a new deck", nil)
 	}
 	if len(s.moveDeck) == 0 {
 		return 0

@@ -2,6 +2,7 @@ package peuple
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -29,7 +30,8 @@ func TestGenericContract(t *testing.T) {
 		seeds = 6
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game: Game,
+		Game:  Game,
+		Kinds: EventKinds,
 		Configs: []rules.Config{
 			{Players: 3}, {Players: 4}, {Players: 5},
 			{Players: 4, Options: map[string]string{OptionDefensePrompt: "0"}},
@@ -39,4 +41,14 @@ func TestGenericContract(t *testing.T) {
 		Invariant: invariant,
 		Every:     4,
 	})
+}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"pass", "play", "power", "defense", "accept", "discard", "hop", "helper", "event",
+		"redeploy", "take", "barter", "mace", "swap", "skip", "turn", "score", "draw", "reshuffle", "end"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
+	}
 }

@@ -3,6 +3,7 @@ package peuple
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"kamon/rules"
 )
@@ -22,13 +23,21 @@ type stateJSON struct {
 	Pending      Pending      `json:"pending"`
 	Skips        []int        `json:"skips"`
 	Extra        bool         `json:"extra,omitempty"`
+	// View is the viewer of a player's view (State.View; -1 for the public
+	// one), where hidden cards are 0 and hidden scores HiddenScore. Absent
+	// in a game.
+	View *rules.Player `json:"view,omitempty"`
 }
 
 // MarshalJSON writes the whole state. Card lists are written as numbers,
 // never as Go's byte-slice base64.
 func (s *State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.pawns, s.scores, s.moves, s.powers,
-		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra})
+	j := stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.pawns, s.scores, s.moves, s.powers,
+		s.moveDeck, s.moveDiscard, s.powerDeck, s.powerDiscard, s.turn, s.phase, s.pend, s.skips, s.extra, nil}
+	if s.view {
+		j.View = &s.viewer
+	}
+	return json.Marshal(j)
 }
 
 // MarshalJSON writes a card as its number.
@@ -39,6 +48,9 @@ func (p Power) MarshalJSON() ([]byte, error) { return json.Marshal(int(p)) }
 
 // Unmarshal reads a saved state and checks it is one the game could reach:
 // every card exactly once, pawns on the wheel, a decision that can be made.
+// It reads a player's view too (an online client gets its seat's view as
+// JSON): there, and only there, the decks and the other players' hands are
+// hidden.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
 	if err := Game.DecodeSave(data, &j); err != nil {
@@ -48,7 +60,10 @@ func Unmarshal(data []byte) (*State, error) {
 		promptAll: Game.OptionOn(j.Config, OptionDefensePrompt), hideScore: Game.OptionOn(j.Config, OptionHideScores),
 		pawns: j.Pawns, scores: j.Scores, moves: j.Moves, powers: j.Powers,
 		moveDeck: j.MoveDeck, moveDiscard: j.MoveDiscard, powerDeck: j.PowerDeck, powerDiscard: j.PowerDiscard,
-		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra}
+		turn: j.Turn, phase: j.Phase, pend: j.Pending, skips: j.Skips, extra: j.Extra, viewer: rules.NoPlayer}
+	if j.View != nil {
+		s.view, s.viewer = true, *j.View
+	}
 	if err := s.validate(); err != nil {
 		return nil, Game.BadSave("%w", err)
 	}
@@ -66,7 +81,7 @@ func (s *State) validate() error {
 		}
 	}
 	for p := range n {
-		hidden := s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
+		hidden := s.view && rules.Player(p) != s.viewer && s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
 		if s.scores[p] < 0 && !hidden || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
 			return fmt.Errorf("score %d or skips %d out of range", s.scores[p], s.skips[p])
 		}
@@ -74,26 +89,8 @@ func (s *State) validate() error {
 	if s.turn < 0 || int(s.turn) >= n {
 		return fmt.Errorf("turn %d", s.turn)
 	}
-	seenM := make([]bool, MoveCards(n)+1)
-	for _, pile := range append([][]MoveCard{s.moveDeck, s.moveDiscard}, s.moves...) {
-		for _, c := range pile {
-			if c == 0 || int(c) > MoveCards(n) || seenM[c] {
-				return fmt.Errorf("movement card %d missing, repeated or unknown", c)
-			}
-			seenM[c] = true
-		}
-	}
-	var seenP [numPowers + 1]bool
-	for _, pile := range append([][]Power{s.powerDeck, s.powerDiscard}, s.powers...) {
-		for _, c := range pile {
-			if c == 0 || c > numPowers || seenP[c] {
-				return fmt.Errorf("power card %d missing, repeated or unknown", c)
-			}
-			seenP[c] = true
-		}
-	}
-	if cards := len(s.moveDeck) + len(s.moveDiscard) + len(s.powerDeck) + len(s.powerDiscard); cards+s.handCards() != MoveCards(n)+numPowers {
-		return fmt.Errorf("cards are missing")
+	if err := s.validateCards(); err != nil {
+		return err
 	}
 	pawn := func(w Pawn) bool { return w >= 0 && int(w) < 2*n }
 	pd := s.pend
@@ -124,6 +121,67 @@ func (s *State) validate() error {
 		}
 	default:
 		return fmt.Errorf("phase %d", s.phase)
+	}
+	return nil
+}
+
+// validateCards checks every card is somewhere once: known cards at most
+// once, and as many cards in all as the game has. Hidden cards (0) are
+// allowed only in a view, which hides the decks and the hands but its
+// viewer's, and carries no seed and no RNG.
+func (s *State) validateCards() error {
+	n := s.cfg.Players
+	if s.view {
+		if s.viewer < rules.NoPlayer || int(s.viewer) >= n {
+			return fmt.Errorf("a view of P%d, not a player", s.viewer+1)
+		}
+		if _, rng := rules.HideSeed(s.cfg); s.cfg.Seed != 0 || s.rng != rng {
+			return fmt.Errorf("a view with a seed or an RNG")
+		}
+		if slices.ContainsFunc(s.moveDeck, func(c MoveCard) bool { return c != 0 }) ||
+			slices.ContainsFunc(s.powerDeck, func(c Power) bool { return c != 0 }) {
+			return fmt.Errorf("a view shows a card of a deck")
+		}
+		for p := range n {
+			hidden := slices.Contains(s.moves[p], 0) || slices.Contains(s.powers[p], 0)
+			shown := slices.ContainsFunc(s.moves[p], func(c MoveCard) bool { return c != 0 }) ||
+				slices.ContainsFunc(s.powers[p], func(c Power) bool { return c != 0 })
+			switch {
+			case rules.Player(p) == s.viewer && hidden:
+				return fmt.Errorf("a view hides a card of its viewer, P%d", p+1)
+			case rules.Player(p) != s.viewer && shown:
+				return fmt.Errorf("a view shows a card of P%d's hand", p+1)
+			}
+		}
+	}
+	// Piles are listed deck, discard, then the hands: all but the discard
+	// (pile 1) may be hidden in a view.
+	seenM := make([]bool, MoveCards(n)+1)
+	for i, pile := range append([][]MoveCard{s.moveDeck, s.moveDiscard}, s.moves...) {
+		for _, c := range pile {
+			if c == 0 && s.view && i != 1 {
+				continue
+			}
+			if c == 0 || int(c) > MoveCards(n) || seenM[c] {
+				return fmt.Errorf("movement card %d missing, repeated or unknown", c)
+			}
+			seenM[c] = true
+		}
+	}
+	var seenP [numPowers + 1]bool
+	for i, pile := range append([][]Power{s.powerDeck, s.powerDiscard}, s.powers...) {
+		for _, c := range pile {
+			if c == 0 && s.view && i != 1 {
+				continue
+			}
+			if c == 0 || c > numPowers || seenP[c] {
+				return fmt.Errorf("power card %d missing, repeated or unknown", c)
+			}
+			seenP[c] = true
+		}
+	}
+	if cards := len(s.moveDeck) + len(s.moveDiscard) + len(s.powerDeck) + len(s.powerDiscard); cards+s.handCards() != MoveCards(n)+numPowers {
+		return fmt.Errorf("cards are missing")
 	}
 	return nil
 }

@@ -5,12 +5,12 @@ import "kamon/rules"
 // What the others may know of a private event (rules.Maskable): the card
 // drawn or taken shows its back, and a hidden score only whose it is.
 
-// CardBack is the Data of a "draw" or "take" as the others see it: the
+// CardBack is the Data of an EventDraw or EventTake as the others see it: the
 // card's back, which tells its deck (the kinds in a hand are public) and
 // not the card.
 type CardBack struct {
 	Player rules.Player // whose hand it goes to
-	From   rules.Player // the other player for "take", else NoPlayer
+	From   rules.Player // the other player for EventTake, else NoPlayer
 	Power  bool         // a power card, else a movement card
 }
 

@@ -69,6 +69,9 @@ var Game = rules.Game{
 		Name: "Ask every targeted player about Defense (hides who holds it)", Default: true},
 		{ID: OptionHideScores, Name: "Hide the other players' scores", Default: false}},
 	Version: version,
+	// The Data of the events (apply.go), and CardBack, a card as the
+	// others see it drawn or taken.
+	Payloads: []any{HopData{}, EventData{}, ScoreData{}, RedeployData{}, CardData{}, PowerData{}, CardBack{}},
 }
 
 func init() {
@@ -147,6 +150,10 @@ type State struct {
 	pend  Pending
 	skips []int // turns each player will skip (Mace)
 	extra bool  // Speed: the active player plays again after this turn
+	// view marks a player's view, viewer's (NoPlayer: the public one):
+	// hidden cards are 0, hidden scores HiddenScore.
+	view   bool
+	viewer rules.Player
 
 	ev []rules.Event // what the Apply under way has done so far
 }
@@ -161,7 +168,7 @@ func New(cfg rules.Config) (*State, error) {
 		cfg: cfg, rng: rules.NewRNG(cfg.Seed),
 		promptAll: Game.OptionOn(cfg, OptionDefensePrompt), hideScore: Game.OptionOn(cfg, OptionHideScores),
 		pawns: make([]int, 2*n), scores: make([]int, n), skips: make([]int, n),
-		moves: make([][]MoveCard, n), powers: make([][]Power, n),
+		moves: make([][]MoveCard, n), powers: make([][]Power, n), viewer: rules.NoPlayer,
 	}
 	for w := range s.pawns {
 		s.pawns[w] = VillageOf(w / 2)

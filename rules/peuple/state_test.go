@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // midgame plays random actions from a seed until some power cards are in
@@ -140,6 +141,50 @@ func TestJSONRoundTripAndCorruptSaves(t *testing.T) {
 		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) {
 			t.Errorf("%s: want ErrBadSave, got %v", name, err)
+		}
+	}
+}
+
+// A player's view loads (an online client rebuilds it from JSON); what a
+// view may hide, a game may not, and a view hides only the decks, whole
+// hands and, with hidden scores, the others' scores.
+func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
+	s := midgame(t, 4, 7)
+	s.hideScore = true
+	s.cfg.Options = map[string]string{OptionHideScores: "1"}
+	data, _ := s.View(1).MarshalJSON()
+	back, err := Unmarshal(data)
+	if err != nil {
+		t.Fatalf("a view refused: %v", err)
+	}
+	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+		t.Fatal("a view's round trip differs")
+	}
+	full, _ := s.MarshalJSON()
+	for name, c := range map[string]struct {
+		from    []byte
+		corrupt func(m map[string]any)
+		want    string
+	}{
+		"a game with a hidden score": {full, func(m map[string]any) { m["scores"].([]any)[2] = float64(HiddenScore) }, "score -1"},
+		"a game with a hidden card":  {full, func(m map[string]any) { m["moveDeck"].([]any)[0] = 0.0 }, "movement card 0"},
+		"a view with a seed":         {data, func(m map[string]any) { m["config"].(map[string]any)["seed"] = 7.0 }, "a seed"},
+		"a view's deck card shown":   {data, func(m map[string]any) { m["powerDeck"].([]any)[0] = 1.0 }, "a card of a deck"},
+		"no such viewer":             {data, func(m map[string]any) { m["view"] = 4.0 }, "not a player"},
+		"the viewer's card hidden":   {data, func(m map[string]any) { m["moves"].([]any)[1].([]any)[0] = 0.0 }, "hides a card of its viewer"},
+		"another's card shown":       {data, func(m map[string]any) { m["moves"].([]any)[0].([]any)[0] = 1.0 }, "shows a card of P1's hand"},
+		"the viewer's score hidden":  {data, func(m map[string]any) { m["scores"].([]any)[1] = float64(HiddenScore) }, "score -1"},
+		"a view's discard hidden":    {data, func(m map[string]any) { m["moveDiscard"].([]any)[0] = 0.0 }, "movement card 0"},
+		"a view's card missing":      {data, func(m map[string]any) { m["moveDeck"] = m["moveDeck"].([]any)[1:] }, "missing"},
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(c.from, &m); err != nil {
+			t.Fatal(err)
+		}
+		c.corrupt(m)
+		bad, _ := json.Marshal(m)
+		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want ErrBadSave saying %q, got %v", name, c.want, err)
 		}
 	}
 }
@@ -310,6 +355,11 @@ func FuzzApply(f *testing.F) {
 	})
 }
 
+// FuzzUnmarshal: any bytes are refused or give a state that is no dead end
+// and plays on without panicking or breaking a rule; only the ply limit may
+// stop it short of the end. A view plays on as a world dealt from it, when
+// Unmarshal takes that world for a game: bytes can make a view that no game
+// matches.
 func FuzzUnmarshal(f *testing.F) {
 	for seed := range uint64(4) {
 		s, _ := New(rules.Config{Players: 3 + int(seed%3), Seed: seed})
@@ -317,15 +367,24 @@ func FuzzUnmarshal(f *testing.F) {
 		rules.Playout(s, &r, 40, nil)
 		data, _ := s.MarshalJSON()
 		f.Add(data)
+		view, _ := s.View(rules.Player(seed%3) - 1).MarshalJSON()
+		f.Add(view)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Unmarshal(data)
 		if err != nil {
 			return
 		}
-		// Whatever loads must play on without panicking or breaking a rule;
-		// only the ply limit may stop it short of the end.
+		if err := rulestest.Playable(s); err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
 		r := rules.NewRNG(1)
+		if s.view {
+			world, _ := s.Determinize(&r).(*State).MarshalJSON()
+			if s, err = Unmarshal(world); err != nil {
+				return
+			}
+		}
 		_, err = rules.Playout(s, &r, 300, func(rules.Action, []rules.Event) error { return invariant(s) })
 		if err != nil && !errors.Is(err, rules.ErrPlyLimit) {
 			t.Fatal(err)

@@ -24,9 +24,14 @@ func (s *State) View(p rules.Player) rules.State {
 	}
 	clear(v.moveDeck)
 	clear(v.powerDeck)
+	v.view, v.viewer = true, p
 	v.cfg, v.rng = rules.HideSeed(s.cfg)
 	return v
 }
+
+// Viewer is whose view this state is; ok is false for a full state
+// (rules.Viewed).
+func (s *State) Viewer() (p rules.Player, ok bool) { return s.viewer, s.view }
 
 // Determinize deals the cards the view does not show (zeros) at random from
 // those it does not account for, samples the scores it hides
@@ -76,6 +81,7 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 			}
 		}
 	}
+	w.view, w.viewer = false, rules.NoPlayer
 	w.cfg, w.rng = rules.Reseed(s.cfg, rng)
 	return w
 }

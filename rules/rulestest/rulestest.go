@@ -4,7 +4,10 @@
 // view independence, notation round trips, determinism of replay, and in
 // games with hidden information, views from which nothing hidden follows
 // (Hidden: worlds dealt from a view, another seed and RNG, look the same to
-// its viewer; a view's config does not deal the game again).
+// its viewer; a view's config does not deal the game again). What an online
+// game sends crosses the network intact: each seat's events with their
+// payloads (EventsTravel) and each seat's view as JSON (ViewsTravel); and
+// no state a decoder accepts is a dead end (Playable).
 //
 // A game's test calls Run with its registry entry and its configs:
 //
@@ -18,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -39,6 +43,10 @@ type Suite struct {
 	// Every is how often (in plies) the expensive per-step checks run: JSON
 	// round trip, clone, views, illegal probes (default 1: every step).
 	Every int
+	// Kinds is every event kind the game may emit (its package's
+	// EventKinds); an event of another kind fails, so that tables keyed by
+	// kind can trust the list. Nil checks nothing.
+	Kinds []string
 }
 
 // Run plays Seeds random games for each config and checks every contract
@@ -95,7 +103,10 @@ func playOne(su Suite, cfg rules.Config, n *counts) error {
 		if c.deals != nil {
 			c.deals.play(a)
 		}
-		if err := checkEvents(s, events); err != nil {
+		if err := checkEvents(su, s, events); err != nil {
+			return err
+		}
+		if err := EventsTravel(su.Game, s.Config().Players, events); err != nil {
 			return err
 		}
 		if err := c.step(s, ply); err != nil {
@@ -160,6 +171,9 @@ func (c *checker) step(s rules.State, ply int) error {
 	if err := Views(s); err != nil {
 		return err
 	}
+	if err := ViewsTravel(su.Game, s); err != nil {
+		return err
+	}
 	if err := Notation(s); err != nil {
 		return err
 	}
@@ -175,10 +189,13 @@ func (c *checker) step(s rules.State, ply int) error {
 	return IllegalRejected(s, su.Probes)
 }
 
-func checkEvents(s rules.State, events []rules.Event) error {
+func checkEvents(su Suite, s rules.State, events []rules.Event) error {
 	for _, e := range events {
 		if e.Kind == "" {
 			return errors.New("an event without a Kind")
+		}
+		if su.Kinds != nil && !slices.Contains(su.Kinds, e.Kind) {
+			return fmt.Errorf("event kind %q is not in the game's EventKinds", e.Kind)
 		}
 		if e.Private && (e.Player < 0 || int(e.Player) >= s.Config().Players) {
 			return fmt.Errorf("private event %q without an owner", e.Kind)
@@ -208,6 +225,62 @@ func masks(e rules.Event) error {
 	return nil
 }
 
+// EventsTravel checks that the events of one action cross the network as
+// each viewer may read them: for the public (NoPlayer) and every seat p,
+// the events read as p reads them (Event.For) survive EncodeEvents then
+// DecodeEvents unchanged, payloads included, which fails when a payload's
+// type is missing from the game's Payloads or does not encode every field.
+func EventsTravel(g rules.Game, players int, events []rules.Event) error {
+	seen := make([]rules.Event, len(events))
+	for p := rules.NoPlayer; int(p) < players; p++ {
+		for i, e := range events {
+			seen[i] = e.For(p)
+		}
+		data, err := rules.EncodeEvents(g, seen)
+		if err != nil {
+			return fmt.Errorf("events as %d reads them: %w", p, err)
+		}
+		back, err := rules.DecodeEvents(g, data)
+		if err != nil {
+			return fmt.Errorf("events as %d reads them: their own encoding refused: %w\n%s", p, err, data)
+		}
+		if !reflect.DeepEqual(back, seen) {
+			return fmt.Errorf("events as %d reads them differ after the codec:\n%#v\n%#v\n%s", p, seen, back, data)
+		}
+	}
+	return nil
+}
+
+// Playable checks that s, a state a decoder accepted, is no dead end:
+// either the game is over (Outcome().Over, nobody to move, no legal
+// action), or a seat is to move and has a legal action. A view of another
+// seat than the mover's (rules.Viewed) cannot know the mover's options:
+// its Legal may be empty, but it must not panic. Every game's fuzz targets
+// run it on what Unmarshal accepts, and Run on every state it reads back,
+// views included.
+func Playable(s rules.State) error {
+	legal := s.Legal(nil)
+	p := s.ToMove()
+	if s.Outcome().Over {
+		if p != rules.NoPlayer || len(legal) > 0 {
+			return fmt.Errorf("the game is over, yet player %d is to move with %d legal actions", p, len(legal))
+		}
+		return nil
+	}
+	if p < 0 || int(p) >= s.Config().Players {
+		return fmt.Errorf("the game is not over, and player %d to move is not a seat", p)
+	}
+	if v, ok := s.(rules.Viewed); ok {
+		if viewer, view := v.Viewer(); view && viewer != p {
+			return nil
+		}
+	}
+	if len(legal) == 0 {
+		return fmt.Errorf("the game is not over, and player %d to move has no legal action", p)
+	}
+	return nil
+}
+
 // JSONRoundTrip checks that s survives marshal → unmarshal → marshal
 // byte for byte, with the same legal actions.
 func JSONRoundTrip(g rules.Game, s rules.State) error {
@@ -218,6 +291,9 @@ func JSONRoundTrip(g rules.Game, s rules.State) error {
 	back, err := g.Unmarshal(a)
 	if err != nil {
 		return fmt.Errorf("unmarshal own output: %w", err)
+	}
+	if err := Playable(back); err != nil {
+		return fmt.Errorf("read back: %w", err)
 	}
 	b, err := back.MarshalJSON()
 	if err != nil {
@@ -297,6 +373,58 @@ func Views(s rules.State) error {
 	}
 	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
 		return errors.New("View changed the state")
+	}
+	return nil
+}
+
+// ViewsTravel checks that every view crosses the network as JSON: for the
+// public view and each seat's, Unmarshal reads the view's MarshalJSON into
+// a state that writes the same bytes, with the state's player to move and
+// outcome (its scores as the view has them: a game may hide some until the
+// end); rebuilt from the mover's view, it has the state's legal actions,
+// and prints and reads each as the state does.
+func ViewsTravel(g rules.Game, s rules.State) error {
+	o := s.Outcome()
+	for p := rules.NoPlayer; int(p) < s.Config().Players; p++ {
+		v := s.View(p)
+		data, err := v.MarshalJSON()
+		if err != nil {
+			return fmt.Errorf("view of %d: marshal: %w", p, err)
+		}
+		w, err := g.Unmarshal(data)
+		if err != nil {
+			return fmt.Errorf("view of %d refused by Unmarshal: %w\n%s", p, err, data)
+		}
+		if err := Playable(w); err != nil {
+			return fmt.Errorf("view of %d read back: %w", p, err)
+		}
+		again, err := w.MarshalJSON()
+		if err != nil || !bytes.Equal(again, data) {
+			return fmt.Errorf("view of %d read back writes other bytes (%v):\n%s\n%s", p, err, data, again)
+		}
+		if w.ToMove() != s.ToMove() {
+			return fmt.Errorf("view of %d read back: ToMove %d, state %d", p, w.ToMove(), s.ToMove())
+		}
+		wo := w.Outcome()
+		if !reflect.DeepEqual(wo, v.Outcome()) || wo.Over != o.Over || !slices.Equal(wo.Winners, o.Winners) || wo.Reason != o.Reason {
+			return fmt.Errorf("view of %d read back: outcome %+v, view %+v, state %+v", p, wo, v.Outcome(), o)
+		}
+		if p != s.ToMove() {
+			continue
+		}
+		legal := s.Legal(nil)
+		if got := w.Legal(nil); !slices.Equal(got, legal) {
+			return fmt.Errorf("the mover's view read back has legal actions %v, the state %v", got, legal)
+		}
+		for _, a := range legal {
+			text := w.FormatAction(a)
+			if want := s.FormatAction(a); text != want {
+				return fmt.Errorf("the mover's view read back prints %q for the state's %q", text, want)
+			}
+			if back, err := w.ParseAction(text); err != nil || back != a {
+				return fmt.Errorf("the mover's view read back parses its own %q as %#x (%v), not %#x", text, uint64(back), err, uint64(a))
+			}
+		}
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // FuzzApply: after some random plies of a game, an action parsed from any
@@ -55,6 +56,9 @@ func FuzzApply(f *testing.F) {
 		if err != nil {
 			t.Fatalf("own save refused: %v\n%s", err, data)
 		}
+		if err := rulestest.Playable(back); err != nil {
+			t.Fatal(err)
+		}
 		if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
 			t.Fatal("JSON round trip differs")
 		}
@@ -86,8 +90,10 @@ func FuzzParseAction(f *testing.F) {
 	})
 }
 
-// FuzzUnmarshal: any bytes are refused or give a state that keeps every
-// invariant, saves back to itself and plays to the end.
+// FuzzUnmarshal: any bytes are refused or give a state that is no dead
+// end, saves back to itself and, a game, keeps every invariant and plays to
+// the end. A view plays on as a world dealt from it, when Unmarshal takes
+// that world for a game: bytes can make a view that no game matches.
 func FuzzUnmarshal(f *testing.F) {
 	for _, n := range []int{3, 4, 5} {
 		s, _ := New(rules.Config{Players: n, Seed: uint64(n)})
@@ -97,13 +103,15 @@ func FuzzUnmarshal(f *testing.F) {
 			data, _ := s.MarshalJSON()
 			f.Add(data)
 		}
+		view, _ := s.View(1).MarshalJSON()
+		f.Add(view)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Unmarshal(data)
 		if err != nil {
 			return
 		}
-		if err := checkState(s); err != nil {
+		if err := rulestest.Playable(s); err != nil {
 			t.Fatalf("%v\n%s", err, data)
 		}
 		out, _ := s.MarshalJSON()
@@ -115,6 +123,15 @@ func FuzzUnmarshal(f *testing.F) {
 			t.Fatal("JSON round trip differs")
 		}
 		chooser := rules.NewRNG(1)
+		if s.view {
+			world, _ := s.Determinize(&chooser).MarshalJSON()
+			if s, err = Unmarshal(world); err != nil {
+				return
+			}
+		}
+		if err := checkState(s); err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
 		if _, err := rules.Playout(s, &chooser, 10000, nil); err != nil {
 			t.Fatal(err)
 		}

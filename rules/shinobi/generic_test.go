@@ -3,6 +3,7 @@ package shinobi
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -16,6 +17,7 @@ func TestGeneric(t *testing.T) {
 	}
 	rulestest.Run(t, rulestest.Suite{
 		Game:      Game,
+		Kinds:     EventKinds,
 		Configs:   []rules.Config{{Players: 3}, {Players: 4}, {Players: 5}},
 		Seeds:     seeds,
 		Every:     7,
@@ -116,3 +118,13 @@ func checkGenerator(s *State) error {
 }
 
 var stepOf = map[Kind]Step{Deploy: StepDeploy, Ninja: StepDeploy, Reinforce: StepReinforce, MoveCard: StepReinforce, Attack: StepAttack}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"deploy", "ninja", "reinforce", "move", "attack", "skip", "draw", "final",
+		"reveal", "end"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
+	}
+}

@@ -3,6 +3,7 @@ package shinobi
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"kamon/rules"
@@ -64,8 +65,10 @@ func (s *State) MarshalJSON() ([]byte, error) {
 }
 
 // Unmarshal reads a saved game and checks it is one Shinobi could reach:
-// every one of the 58 cards once, the clans dealt, the turn consistent. A
-// player's view is not a saved game and is refused.
+// every one of the 58 cards once, the clans dealt, the turn consistent. It
+// reads a player's view too (an online client gets its seat's view as
+// JSON): there, and only there, the deck, the other hands and, until the
+// end, the other clan cards are "?", and there is no seed.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
 	if err := Game.DecodeSave(data, &j); err != nil {
@@ -74,19 +77,34 @@ func Unmarshal(data []byte) (*State, error) {
 	bad := func(format string, args ...any) (*State, error) {
 		return nil, Game.BadSave(format, args...)
 	}
-	if j.View != nil {
-		return bad("a player's view is not a saved game")
-	}
 	n := j.Config.Players
 	if len(j.Clans) != n || len(j.Hands) != n || len(j.Provinces) != n || len(j.Received) != n {
 		return bad("clans, hands, provinces and received must have one entry per player (%d)", n)
 	}
 	s := &State{cfg: j.Config, rng: j.RNG, n: int8(n), turn: j.Turn, step: j.Step, ninjaAt: j.Ninja,
 		final: j.Final, viewer: rules.NoPlayer}
+	if j.View != nil {
+		s.view, s.viewer = true, *j.View
+		if s.viewer < rules.NoPlayer || int(s.viewer) >= n {
+			return bad("a view of p%d, not a player", s.viewer)
+		}
+		if _, rng := rules.HideSeed(s.cfg); s.cfg.Seed != 0 || s.rng != rng {
+			return bad("a view with a seed or an RNG")
+		}
+	}
+	known := func(c Card) bool { return c != Unknown }
+	// hides reports whether this view hides p's hand and clan card.
+	hides := func(p rules.Player) bool { return s.view && p != s.viewer }
 	var seen [Cards]bool
-	read := func(text, what string) ([]Card, error) {
+	unknown := 0 // the cards a view hides
+	read := func(text, what string, hidden bool) ([]Card, error) {
 		var cards []Card
 		for _, word := range strings.Fields(text) {
+			if word == "?" && hidden {
+				unknown++
+				cards = append(cards, Unknown)
+				continue
+			}
 			c, ok := parseCard(word)
 			if !ok {
 				return nil, fmt.Errorf("%s: %q is not a card", what, word)
@@ -104,24 +122,32 @@ func Unmarshal(data []byte) (*State, error) {
 	}
 	for p := range n {
 		c, ok := parseClan(j.Clans[p : p+1])
-		if !ok {
+		switch {
+		case !ok && (j.Clans[p] != '?' || !hides(rules.Player(p)) || s.final == 0):
 			return bad("p%d's clan %q is not a clan letter", p, j.Clans[p:p+1])
+		case !ok:
+			c = NoClan
+		case hides(rules.Player(p)) && s.final != 0:
+			return bad("a view shows p%d's clan card before the end", p)
 		}
 		for q := range p {
-			if s.clan[q] == c {
+			if c != NoClan && s.clan[q] == c {
 				return bad("two players have the %s clan card", c)
 			}
 		}
 		s.clan[p] = c
-		hand, err := read(j.Hands[p], fmt.Sprintf("p%d's hand", p))
+		hand, err := read(j.Hands[p], fmt.Sprintf("p%d's hand", p), hides(rules.Player(p)))
 		if err != nil {
 			return bad("%v", err)
 		}
 		if len(hand) > HandSize {
 			return bad("p%d holds %d cards", p, len(hand))
 		}
+		if hides(rules.Player(p)) && slices.ContainsFunc(hand, known) {
+			return bad("a view shows a card of p%d's hand", p)
+		}
 		s.handN[p] = int8(copy(s.hand[p][:], hand))
-		province, err := read(j.Provinces[p], fmt.Sprintf("p%d's province", p))
+		province, err := read(j.Provinces[p], fmt.Sprintf("p%d's province", p), false)
 		if err != nil {
 			return bad("%v", err)
 		}
@@ -140,20 +166,29 @@ func Unmarshal(data []byte) (*State, error) {
 			s.received[p] |= 1 << c
 		}
 	}
-	deck, err := read(j.Deck, "deck")
+	deck, err := read(j.Deck, "deck", s.view)
 	if err != nil {
 		return bad("%v", err)
 	}
+	if s.view && slices.ContainsFunc(deck, known) {
+		return bad("a view shows a card of the deck")
+	}
 	s.deckN = int8(copy(s.deck[:], deck))
-	discard, err := read(j.Discard, "discard")
+	discard, err := read(j.Discard, "discard", false)
 	if err != nil {
 		return bad("%v", err)
 	}
 	s.discardN = int8(copy(s.discard[:], discard))
+	missing := 0
 	for c := range Card(Cards) {
 		if !seen[c] {
-			return bad("%s is missing", c)
+			if missing++; missing > unknown {
+				return bad("%s is missing", c)
+			}
 		}
+	}
+	if missing != unknown {
+		return bad("%d cards hidden, %d to account for", unknown, missing)
 	}
 	switch {
 	case s.turn < 0 || int(s.turn) >= n:

@@ -1,6 +1,7 @@
 package shinobi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -56,11 +57,53 @@ func TestCorruptSavesRefused(t *testing.T) {
 	if _, err := Unmarshal(newer); !errors.Is(err, rules.ErrNewVersion) {
 		t.Errorf("newer version: %v", err)
 	}
-	view, _ := s.View(0).MarshalJSON()
-	if _, err := Unmarshal(view); !errors.Is(err, rules.ErrBadSave) {
-		t.Errorf("a view loaded as a game: %v", err)
-	}
 	if _, err := Unmarshal(data); err != nil {
 		t.Errorf("the good save: %v", err)
+	}
+}
+
+// A player's view loads as that view (an online client rebuilds it from
+// JSON); a view hides only the deck, the other hands and, until the end,
+// the other clan cards, and carries no seed.
+func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
+	s, _ := New(rules.Config{Players: 3, Seed: 5})
+	chooser := rules.NewRNG(1)
+	rules.Playout(s, &chooser, 10, nil)
+	data, _ := s.View(1).MarshalJSON()
+	back, err := Unmarshal(data)
+	if err != nil {
+		t.Fatalf("a view refused: %v", err)
+	}
+	if p, ok := back.Viewer(); !ok || p != 1 {
+		t.Errorf("a view of p1 read back as the view of %d (%v)", p, ok)
+	}
+	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+		t.Error("a view's round trip differs")
+	}
+	var good map[string]any
+	json.Unmarshal(data, &good)
+	hand1 := strings.Fields(good["hands"].([]any)[1].(string))
+	mutations := map[string]struct {
+		mutate func(m map[string]any)
+		want   string
+	}{
+		"a seed":               {func(m map[string]any) { m["config"].(map[string]any)["seed"] = 5 }, "a seed"},
+		"no such viewer":       {func(m map[string]any) { m["view"] = 3 }, "not a player"},
+		"the viewer's hand":    {func(m map[string]any) { m["hands"].([]any)[1] = "? " + strings.Join(hand1[1:], " ") }, `"?" is not a card`},
+		"another's hand shown": {func(m map[string]any) { m["hands"].([]any)[0] = "? ? ? " + hand1[0] }, "shows a card of p0's hand"},
+		"the viewer's clan":    {func(m map[string]any) { m["clans"] = "???" }, "not a clan letter"},
+		"another's clan shown": {func(m map[string]any) { m["clans"] = "H" + good["clans"].(string)[1:] }, "clan card before the end"},
+		"a hidden card extra":  {func(m map[string]any) { m["deck"] = "? " + m["deck"].(string) }, "cards hidden"},
+		"a hidden card less":   {func(m map[string]any) { m["deck"] = m["deck"].(string)[2:] }, "is missing"},
+		"a hidden discard":     {func(m map[string]any) { m["discard"] = "? " + m["discard"].(string) }, `"?" is not a card`},
+	}
+	for name, c := range mutations {
+		var m map[string]any
+		json.Unmarshal(data, &m)
+		c.mutate(m)
+		bad, _ := json.Marshal(m)
+		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want ErrBadSave saying %q, got %v", name, c.want, err)
+		}
 	}
 }

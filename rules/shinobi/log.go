@@ -8,6 +8,30 @@ import (
 	"kamon/rules"
 )
 
+// The kinds of the events Apply returns (rules.Event.Kind). An action's
+// event is named as its kind is in the notation.
+const (
+	EventDeploy    = "deploy"    // a clan card went from the hand to an opponent's province
+	EventNinja     = "ninja"     // a Ninja struck: it and an army's top card went to the discard
+	EventReinforce = "reinforce" // a clan card went from the hand to its player's own province
+	EventMove      = "move"      // an opponent's army's top card was moved to another province
+	EventAttack    = "attack"    // an army took the top card of a smaller army
+	EventSkip      = "skip"      // a step that could not be carried out was skipped
+	EventDraw      = "draw"      // a player drew a card (private)
+	EventFinal     = "final"     // the deck ran out: the final round began
+	EventReveal    = "reveal"    // at the end, a player's clan card was turned over
+	EventEnd       = "end"       // the game ended: who won
+)
+
+// EventKinds lists every kind of event the game emits, for tables keyed by
+// kind (sounds, log lines) to check they miss none.
+var EventKinds = []string{EventDeploy, EventNinja, EventReinforce, EventMove, EventAttack, EventSkip,
+	EventDraw, EventFinal, EventReveal, EventEnd}
+
+// kindEvents is the kind of the event of an action of each Kind.
+var kindEvents = [...]string{Deploy: EventDeploy, Ninja: EventNinja, Reinforce: EventReinforce,
+	MoveCard: EventMove, Attack: EventAttack, Skip: EventSkip}
+
 // Log lines are made once, the first time a game needs them, so that
 // applying an action allocates nothing for its text.
 type logTexts struct {
@@ -118,7 +142,7 @@ func drawText(p rules.Player, c Card) string {
 	return logs.draw[p][c]
 }
 
-// Revealed is the Data of a "reveal" event at the end: a player's clan
+// Revealed is the Data of an EventReveal at the end: a player's clan
 // card turned over, and that clan's cards on the table.
 type Revealed struct {
 	Player rules.Player
@@ -132,7 +156,7 @@ func (s *State) endEvents() []rules.Event {
 	for p := range rules.Player(s.n) {
 		c := s.clan[p]
 		total := s.ClanTotal(c)
-		ev = append(ev, rules.Event{Kind: "reveal", Player: p, Reveal: true,
+		ev = append(ev, rules.Event{Kind: EventReveal, Player: p, Reveal: true,
 			Text: fmt.Sprintf("p%d's clan is %s: %d cards on the table", p, c, total),
 			Data: &Revealed{Player: p, Clan: c, Total: total}})
 	}
@@ -146,7 +170,7 @@ func (s *State) endEvents() []rules.Event {
 	if len(unclaimed) > 0 {
 		text += "; unclaimed clans, which cannot win: " + strings.Join(unclaimed, ", ")
 	}
-	return append(ev, rules.Event{Kind: "end", Player: rules.NoPlayer, Text: text})
+	return append(ev, rules.Event{Kind: EventEnd, Player: rules.NoPlayer, Text: text})
 }
 
 // The reasons of an outcome: stable phrases without names or numbers, so

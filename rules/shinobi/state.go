@@ -35,6 +35,8 @@ var Game = rules.Game{
 	ID: ID, Name: "Shinobi: War of the Clans", Order: 2,
 	MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Hidden: true,
 	Version: version,
+	// The Data of an action's event, of a draw and of a reveal at the end.
+	Payloads: []any{&Move{}, &Drawn{}, &Revealed{}},
 }
 
 func init() {
@@ -372,7 +374,7 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	m := &s.moves.take(1)[0]
 	*m = s.describe(a)
 	var buf [4]rules.Event // the action, up to two draws, the start of the final round
-	ev := append(buf[:0], rules.Event{Kind: m.Kind.String(), Player: p, Text: actionText(m), Data: m})
+	ev := append(buf[:0], rules.Event{Kind: kindEvents[m.Kind], Player: p, Text: actionText(m), Data: m})
 	switch m.Kind {
 	case Deploy, Reinforce:
 		s.removeFromHand(p, m.Card)
@@ -454,19 +456,19 @@ func (s *State) endTurn(ev []rules.Event) []rules.Event {
 				break
 			}
 			drawn[i] = Drawn{Player: p, Card: s.draw(p)}
-			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+			ev = append(ev, rules.Event{Kind: EventDraw, Player: p, Private: true, Reveal: true,
 				Text: drawText(p, drawn[i].Card), Public: drawPublic[p], Data: &drawn[i]})
 		}
 		if s.deckN == 0 {
 			s.final = s.n - 1
-			ev = append(ev, rules.Event{Kind: "final", Player: rules.NoPlayer, Text: finalText})
+			ev = append(ev, rules.Event{Kind: EventFinal, Player: rules.NoPlayer, Text: finalText})
 		}
 	}
 	s.turn = (p + 1) % rules.Player(s.n)
 	return ev
 }
 
-// Drawn is the Data of a "draw" event: a private event, so the card may be
+// Drawn is the Data of an EventDraw: a private event, so the card may be
 // shown to its Player only.
 type Drawn struct {
 	Player rules.Player

@@ -36,6 +36,8 @@ var Game = rules.Game{
 	Variants: []rules.Variant{{ID: "short", Name: "Short: target 21"}},
 	Options:  []rules.Option{{ID: "nopass", Name: "No passing while a card fits", Default: true}},
 	Version:  version,
+	// The value of a card played, and a card drawn.
+	Payloads: []any{0, Drawn(0)},
 }
 
 func init() {
@@ -44,7 +46,21 @@ func init() {
 	rules.Register(Game)
 }
 
-// Drawn is the Data of a "draw": the card's value, 0 (unknown) as the
+// The kinds of the events Apply returns (rules.Event.Kind).
+const (
+	EventPlay  = "play"  // a card was played onto the total (its value, an int)
+	EventScore = "score" // the total reached the target: the player scored
+	EventDraw  = "draw"  // the player drew a card (private, Drawn)
+	EventPass  = "pass"  // the player passed
+	EventReset = "reset" // everybody passed: the total went back to 0
+	EventEnd   = "end"   // all hands are empty: the game ended
+)
+
+// EventKinds lists every kind of event the game emits, for tables keyed by
+// kind (sounds, log lines) to check they miss none.
+var EventKinds = []string{EventPlay, EventScore, EventDraw, EventPass, EventReset, EventEnd}
+
+// Drawn is the Data of an EventDraw: the card's value, 0 (unknown) as the
 // others see it.
 type Drawn int
 
@@ -150,11 +166,11 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if a == Pass {
 		s.passes++
-		ev = append(ev, rules.Event{Kind: "pass", Player: p, Text: fmt.Sprintf("P%d passes", p+1)})
+		ev = append(ev, rules.Event{Kind: EventPass, Player: p, Text: fmt.Sprintf("P%d passes", p+1)})
 		if s.passes >= len(s.hands) {
 			s.passes = 0
 			s.total = 0
-			ev = append(ev, rules.Event{Kind: "reset", Player: rules.NoPlayer, Text: "everybody passed: the total resets"})
+			ev = append(ev, rules.Event{Kind: EventReset, Player: rules.NoPlayer, Text: "everybody passed: the total resets"})
 		}
 	} else {
 		s.passes = 0
@@ -168,23 +184,23 @@ func (s *State) ApplyLegal(a rules.Action) []rules.Event {
 		}
 		s.total += v
 		s.played[v]++
-		ev = append(ev, rules.Event{Kind: "play", Player: p, Text: fmt.Sprintf("P%d plays %d (total %d)", p+1, v, s.total), Data: v})
+		ev = append(ev, rules.Event{Kind: EventPlay, Player: p, Text: fmt.Sprintf("P%d plays %d (total %d)", p+1, v, s.total), Data: v})
 		if s.total == s.target() {
 			s.scores[p]++
 			s.total = 0
-			ev = append(ev, rules.Event{Kind: "score", Player: p, Text: fmt.Sprintf("P%d reaches %d and scores", p+1, s.target())})
+			ev = append(ev, rules.Event{Kind: EventScore, Player: p, Text: fmt.Sprintf("P%d reaches %d and scores", p+1, s.target())})
 		}
 		if len(s.deck) > 0 {
 			c := s.deck[len(s.deck)-1]
 			s.deck = s.deck[:len(s.deck)-1]
 			s.hands[p] = append(s.hands[p], c)
-			ev = append(ev, rules.Event{Kind: "draw", Player: p, Private: true, Reveal: true,
+			ev = append(ev, rules.Event{Kind: EventDraw, Player: p, Private: true, Reveal: true,
 				Text: fmt.Sprintf("P%d draws %d", p+1, c), Public: fmt.Sprintf("P%d draws a card", p+1), Data: Drawn(c)})
 		}
 	}
 	if s.allEmpty() {
 		s.over = true
-		ev = append(ev, rules.Event{Kind: "end", Player: rules.NoPlayer, Text: "all hands are empty"})
+		ev = append(ev, rules.Event{Kind: EventEnd, Player: rules.NoPlayer, Text: "all hands are empty"})
 	} else {
 		s.turn = rules.Player((int(p) + 1) % len(s.hands))
 	}

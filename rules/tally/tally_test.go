@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 
 	"kamon/rules"
@@ -16,7 +17,8 @@ func TestGenericContract(t *testing.T) {
 		seeds = 10
 	}
 	rulestest.Run(t, rulestest.Suite{
-		Game: Game,
+		Game:  Game,
+		Kinds: EventKinds,
 		Configs: []rules.Config{
 			{Players: 2}, {Players: 3, Variant: "short"}, {Players: 4, Options: map[string]string{"nopass": "0"}},
 		},
@@ -101,10 +103,15 @@ func FuzzUnmarshal(f *testing.F) {
 	s, _ := New(rules.Config{Players: 2, Seed: 1})
 	good, _ := s.MarshalJSON()
 	f.Add(good)
+	view, _ := s.View(1).MarshalJSON()
+	f.Add(view)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		st, err := Unmarshal(data)
 		if err != nil {
 			return
+		}
+		if err := rulestest.Playable(st); err != nil {
+			t.Fatalf("%v\n%s", err, data)
 		}
 		// Whatever loads must play on by the rules: every position has a
 		// legal action and every legal action is accepted, until the end or
@@ -152,5 +159,14 @@ func TestDeterminizeDealsAWorldTheViewerCannotTellApart(t *testing.T) {
 		if w, _ := s.Determinize(&r).MarshalJSON(); string(w) != string(full) {
 			t.Errorf("seed %d: determinizing a full state changed it", seed)
 		}
+	}
+}
+
+// The kinds' strings are what the tables, the sounds and the tests of other
+// packages match: they do not change when the constants are renamed.
+func TestEventKindValues(t *testing.T) {
+	want := []string{"play", "score", "draw", "pass", "reset", "end"}
+	if !slices.Equal(EventKinds, want) {
+		t.Errorf("EventKinds %q, want %q", EventKinds, want)
 	}
 }
