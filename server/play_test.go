@@ -26,14 +26,22 @@ func waitFor(t testing.TB, s *online.Session, what string, ok func(*online.Snaps
 	return snap
 }
 
-// TestPlayToTheEnd plays a Shinobi game between three sessions through the
-// real HTTP and WebSocket paths, each seat choosing from its own view; every
-// session, and a spectator's, sees every action once, in order, and the
-// released save loads with game.Load.
+// TestPlayToTheEnd plays a game of every kind between sessions through the
+// real HTTP and WebSocket paths, each seat choosing from its own view (the
+// view rebuilt from JSON); every session, and a spectator's, sees every
+// action once, in order, with its events decoded, and the released save
+// loads with game.Load.
 func TestPlayToTheEnd(t *testing.T) {
 	in := start(t, testConfig(newDB(t)), "")
 	c := online.NewClient(in.URL)
-	tb := newTable(t, c, "mana", []string{"", ""}, wire.Clock{})
+	for _, kind := range []string{"mana", "shinobi", "peuple", "gosu"} {
+		t.Run(kind, func(t *testing.T) { playToTheEnd(t, c, kind) })
+	}
+}
+
+func playToTheEnd(t *testing.T, c *online.Client, kind string) {
+	g, _ := rules.Lookup(kind)
+	tb := newTable(t, c, kind, make([]string, g.MinPlayers), wire.Clock{})
 	var ss []*online.Session
 	for _, tok := range append(tb.tokens, tb.spect) {
 		s := c.Open(tb.id, tok)
@@ -62,6 +70,13 @@ func TestPlayToTheEnd(t *testing.T) {
 			if r.Ply != k+1 {
 				t.Fatalf("session %d: record %d has ply %d", i, k, r.Ply)
 			}
+		}
+		events := 0
+		for _, r := range snap.Records {
+			events += len(r.Events)
+		}
+		if events < len(snap.Records) {
+			t.Fatalf("session %d: %d events for %d records", i, events, len(snap.Records))
 		}
 		if st := s.Stats(); st.Duplicates != 0 || st.Gaps != 0 {
 			t.Errorf("session %d: %+v", i, st)

@@ -1,24 +1,18 @@
 package wire
 
-import (
-	"encoding/json"
+import "kamon/rules"
 
-	"kamon/rules"
-)
-
-// EncodeEvents is how events cross the wire: rules' codec where the build
-// has it. Until then the events travel as their JSON (kind, player, texts),
-// without the game's Data payload.
+// EncodeEvents is how one action's events cross the wire, payloads
+// included: rules' codec (rules.EncodeEvents). The server encodes, for each
+// viewer, the events as that viewer reads them (rules.Event.For).
 func EncodeEvents(g rules.Game, ev []rules.Event) ([]byte, error) {
 	if ev == nil {
 		ev = []rules.Event{}
 	}
-	return json.Marshal(ev)
+	return rules.EncodeEvents(g, ev)
 }
 
-// DecodeEvents reads what EncodeEvents wrote.
+// DecodeEvents reads what EncodeEvents wrote, refusing anything else.
 func DecodeEvents(g rules.Game, data []byte) ([]rules.Event, error) {
-	var ev []rules.Event
-	err := json.Unmarshal(data, &ev)
-	return ev, err
+	return rules.DecodeEvents(g, data)
 }
