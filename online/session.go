@@ -87,7 +87,7 @@ type Session struct {
 	cancel       context.CancelFunc
 	done         chan struct{}
 	stats        struct{ pushes, duplicates, gaps, fetches, reconnects atomic.Int64 }
-	pushedUpTo   int // the last ply a push brought (for duplicates)
+	pushedUpTo   int // the last ply a push brought: a push at or below it came twice
 	lastActivity time.Time
 	expect       int       // a ply our own move reached, not yet seen
 	expectBy     time.Time // when to fetch if it is still not seen
@@ -518,7 +518,6 @@ func (s *Session) applyState(gs *wire.GameState) error {
 			return err
 		}
 	}
-	s.pushedUpTo = max(s.pushedUpTo, gs.Ply)
 	s.update(func(n *Snapshot) {
 		n.Rules, n.Seat, n.Seats, n.Config, n.Clock = g, gs.Seat, gs.Seats, gs.Config, gs.Clock
 		n.Ply, n.ToMove, n.Deadline, n.View, n.Records, n.Outcome = gs.Ply, gs.ToMove, fromMS(gs.Deadline), view, recs, gs.Outcome

@@ -17,7 +17,12 @@ import (
 type netTransport struct{ client *http.Client }
 
 func newTransport() transport {
-	return &netTransport{client: &http.Client{Timeout: 20 * time.Second}}
+	// Keep connections to the server open for reuse: a session posts a move
+	// and fetches on the same few, and a tool running many sessions (the
+	// load bench) would otherwise open one per call.
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = 256
+	return &netTransport{client: &http.Client{Timeout: 20 * time.Second, Transport: tr}}
 }
 
 func (t *netTransport) do(ctx context.Context, method, url, token string, body []byte) (int, []byte, error) {

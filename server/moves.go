@@ -171,38 +171,27 @@ func (s *Server) commit(ctx context.Context, id string, m *gameMeta, ply int, st
 	}
 	next, out := step.Next.ToMove(), step.Next.Outcome()
 	var deadline time.Time
-	won := false
-	err = s.db.Tx(ctx, func(tx pgx.Tx) error {
-		standIn := false
-		if !out.Over && m.human(next) {
-			if err := tx.QueryRow(ctx, "SELECT stand_in FROM kamon_seats WHERE game_id = $1 AND seat = $2", id, int(next)).Scan(&standIn); err != nil {
-				return err
-			}
-			if !standIn && m.clock.PerMove > 0 {
-				deadline = time.Now().Add(time.Duration(m.clock.PerMove) * time.Millisecond).Truncate(time.Millisecond)
-			}
-		}
-		ok, err := store.Advance(ctx, tx, id, ply, store.Next{State: step.Snapshot, ToMove: next, Over: out.Over, Outcome: out, Deadline: deadline})
-		if err != nil || !ok {
-			return err
-		}
-		if err := store.InsertAction(ctx, tx, &store.Action{Game: id, Ply: ply + 1, Mover: mover, Notation: step.Notation, Events: step.Events, RequestID: requestID}); err != nil {
-			if store.IsUniqueViolation(err) {
-				return errReplayed
-			}
-			return err
-		}
-		if err := s.followUps(ctx, tx, id, m, ply+1, mover, next, out, standIn, deadline); err != nil {
-			return err
-		}
-		won = true
-		return nil
-	})
-	if err != nil {
-		return nil, err
+	if !out.Over && m.human(next) && m.clock.PerMove > 0 {
+		deadline = time.Now().Add(time.Duration(m.clock.PerMove) * time.Millisecond).Truncate(time.Millisecond)
 	}
-	if !won {
+	err = s.db.Tx(ctx, func(tx pgx.Tx) error {
+		standIn, err := store.Play(ctx, tx, &store.Action{Game: id, Ply: ply + 1, Mover: mover, Notation: step.Notation, Events: step.Events, RequestID: requestID},
+			store.Next{State: step.Snapshot, ToMove: next, Over: out.Over, Outcome: out, Deadline: deadline})
+		if err != nil {
+			return err
+		}
+		if standIn {
+			deadline = time.Time{}
+		}
+		return s.followUps(ctx, tx, id, m, ply+1, mover, next, out, standIn, deadline)
+	})
+	switch {
+	case errors.Is(err, store.ErrStale):
 		return s.stale(ctx, id, mover, wire.MoveRequest{Ply: ply, RequestID: requestID})
+	case errors.Is(err, store.ErrRequestIDUsed):
+		return nil, errReplayed
+	case err != nil:
+		return nil, err
 	}
 	s.cache.put(id, ply+1, step.Next)
 	s.publishStep(id, m, ply+1, step, deadline)
@@ -231,9 +220,10 @@ func (s *Server) followUps(ctx context.Context, tx pgx.Tx, id string, m *gameMet
 			return err
 		}
 	}
-	// Someone else's turn now: tell their inbox, for the games played a
-	// move a day (a live game's seat channel says it already).
-	if next != mover && m.clock.Kind != "live" {
+	// Someone else's turn in a game played a move a day: tell their inbox,
+	// which "my games" listens to. In other games the person is at the
+	// table, and the seat's channel says it already.
+	if next != mover && m.clock.Kind == "days" {
 		return s.queue.Notify(ctx, tx, m.players[next], wire.Notice{Kind: wire.NoticeTurn, Game: id, Ply: ply})
 	}
 	return nil

@@ -26,7 +26,7 @@ import (
 // Config is a server's settings; zero values take the defaults below.
 type Config struct {
 	DB      string // PostgreSQL DSN
-	DBConns int32  // pool size
+	DBConns int32  // pool size (32)
 	Redis   string // "" for one node; else centrifuge's Redis broker and presence
 	Logger  *slog.Logger
 
@@ -56,6 +56,9 @@ func (c *Config) defaults() {
 	def(&c.HistoryTTL, 10*time.Minute)
 	def(&c.BotDelay, 800*time.Millisecond)
 	def(&c.BotThink, c.BotDelay*3/4)
+	if c.DBConns == 0 {
+		c.DBConns = 32
+	}
 	if c.HistorySize == 0 {
 		c.HistorySize = 100
 	}

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"strings"
@@ -52,6 +53,7 @@ func run(args []string) error {
 	fs.DurationVar(&cfg.ConnectTTL, "connect-ttl", time.Minute, "a connect token's life")
 	fs.DurationVar(&cfg.HistoryTTL, "history-ttl", 10*time.Minute, "how long a channel keeps its pushes for recovery")
 	dbConns := fs.Int("db-conns", 0, "PostgreSQL connections (0: pgx's default)")
+	debugAddr := fs.String("debug-addr", "", "address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty: off")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -64,6 +66,9 @@ func run(args []string) error {
 	cfg.DB, cfg.Redis, cfg.DBConns = *db, *redis, int32(*dbConns)
 	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 
+	if *debugAddr != "" {
+		go http.ListenAndServe(*debugAddr, http.DefaultServeMux) // pprof registers itself there
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	startCtx, cancel := context.WithTimeout(ctx, 30*time.Second)

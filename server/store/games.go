@@ -136,17 +136,51 @@ type Next struct {
 	Deadline time.Time
 }
 
-// Advance moves game id from ply to ply+1 if it is still at ply: the
-// optimistic lock every action takes. It reports false when another action
-// came first.
-func Advance(ctx context.Context, q Querier, id string, ply int, n Next) (bool, error) {
+// Errors of Play.
+var (
+	ErrStale         = errors.New("the game has moved on")
+	ErrRequestIDUsed = errors.New("the request id was used before")
+)
+
+// Play commits one action, in one round trip: the game moves from a.Ply-1
+// to a.Ply only if it is still at a.Ply-1 (the optimistic lock every action
+// takes; the deadline is kept only if the next mover is no stand-in), and
+// the action joins the transcript. It reports whether the next mover's seat
+// is played by a stand-in bot. ErrStale: another action came first;
+// ErrRequestIDUsed: the request id belongs to an earlier action. Either
+// leaves the transaction failed: roll it back.
+func Play(ctx context.Context, tx pgx.Tx, a *Action, n Next) (standIn bool, err error) {
 	out, _ := json.Marshal(n.Outcome)
-	tag, err := q.Exec(ctx, `UPDATE kamon_games SET ply = ply + 1, state = $3, to_move = $4, over = $5, outcome = $6, deadline = $7, updated_at = now()
-		WHERE id = $1 AND ply = $2`, id, ply, n.State, int(n.ToMove), n.Over, out, nullTime(n.Deadline))
+	b := &pgx.Batch{}
+	b.Queue(`UPDATE kamon_games SET ply = ply + 1, state = $3, to_move = $4, over = $5, outcome = $6, updated_at = now(),
+			deadline = CASE WHEN coalesce((SELECT stand_in FROM kamon_seats WHERE game_id = $1 AND seat = $4), false) THEN NULL ELSE $7::timestamptz END
+		WHERE id = $1 AND ply = $2
+		RETURNING coalesce((SELECT stand_in FROM kamon_seats WHERE game_id = $1 AND seat = $4), false)`,
+		a.Game, a.Ply-1, n.State, int(n.ToMove), n.Over, out, nullTime(n.Deadline))
+	// If the update found the game moved on, the action at a.Ply exists
+	// already and this insert fails on the primary key.
+	b.Queue("INSERT INTO kamon_actions (game_id, ply, mover, notation, events, request_id) VALUES ($1, $2, $3, $4, $5, $6)",
+		a.Game, a.Ply, int(a.Mover), a.Notation, a.Events, a.RequestID)
+	res := tx.SendBatch(ctx, b)
+	defer res.Close()
+	err = res.QueryRow().Scan(&standIn)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, ErrStale
+	}
 	if err != nil {
 		return false, err
 	}
-	return tag.RowsAffected() == 1, nil
+	if _, err := res.Exec(); err != nil {
+		var pe *pgconn.PgError
+		if errors.As(err, &pe) && pe.Code == "23505" && pe.ConstraintName == "kamon_actions_pkey" {
+			return false, ErrStale
+		}
+		if errors.As(err, &pe) && pe.Code == "23505" {
+			return false, ErrRequestIDUsed
+		}
+		return false, err
+	}
+	return standIn, nil
 }
 
 // SetDeadline sets when the mover's time runs out at ply, if the game is
@@ -174,14 +208,6 @@ func Seats(ctx context.Context, q Querier, game string) ([]Seat, error) {
 func SetStandIn(ctx context.Context, q Querier, game string, seat int, on bool) (bool, error) {
 	tag, err := q.Exec(ctx, "UPDATE kamon_seats SET stand_in = $3 WHERE game_id = $1 AND seat = $2 AND bot = '' AND stand_in <> $3", game, seat, on)
 	return err == nil && tag.RowsAffected() == 1, err
-}
-
-// InsertAction appends to the transcript. A request id already used in the
-// game fails with a unique violation (see IsUniqueViolation).
-func InsertAction(ctx context.Context, q Querier, a *Action) error {
-	_, err := q.Exec(ctx, "INSERT INTO kamon_actions (game_id, ply, mover, notation, events, request_id) VALUES ($1, $2, $3, $4, $5, $6)",
-		a.Game, a.Ply, int(a.Mover), a.Notation, a.Events, a.RequestID)
-	return err
 }
 
 func scanAction(r pgx.Row, a *Action) error {
@@ -220,10 +246,4 @@ func Actions(ctx context.Context, q Querier, game string, from int) ([]Action, e
 func SetRematch(ctx context.Context, q Querier, game, rematch string) (bool, error) {
 	tag, err := q.Exec(ctx, "UPDATE kamon_games SET rematch = $2 WHERE id = $1 AND rematch IS NULL", game, rematch)
 	return err == nil && tag.RowsAffected() == 1, err
-}
-
-// IsUniqueViolation reports a unique constraint's refusal.
-func IsUniqueViolation(err error) bool {
-	var pe *pgconn.PgError
-	return errors.As(err, &pe) && pe.Code == "23505"
 }
