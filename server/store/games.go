@@ -136,6 +136,11 @@ type Next struct {
 	Deadline time.Time
 }
 
+// Batcher is a pool or a transaction.
+type Batcher interface {
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
+}
+
 // Errors of Play.
 var (
 	ErrStale         = errors.New("the game has moved on")
@@ -149,7 +154,10 @@ var (
 // is played by a stand-in bot. ErrStale: another action came first;
 // ErrRequestIDUsed: the request id belongs to an earlier action. Either
 // leaves the transaction failed: roll it back.
-func Play(ctx context.Context, tx pgx.Tx, a *Action, n Next) (standIn bool, err error) {
+//
+// q may be a transaction, or the pool when nothing else must commit with
+// the action: a batch is one implicit transaction, all or nothing.
+func Play(ctx context.Context, q Batcher, a *Action, n Next) (standIn bool, err error) {
 	out, _ := json.Marshal(n.Outcome)
 	b := &pgx.Batch{}
 	b.Queue(`UPDATE kamon_games SET ply = ply + 1, state = $3, to_move = $4, over = $5, outcome = $6, updated_at = now(),
@@ -161,7 +169,7 @@ func Play(ctx context.Context, tx pgx.Tx, a *Action, n Next) (standIn bool, err 
 	// already and this insert fails on the primary key.
 	b.Queue("INSERT INTO kamon_actions (game_id, ply, mover, notation, events, request_id) VALUES ($1, $2, $3, $4, $5, $6)",
 		a.Game, a.Ply, int(a.Mover), a.Notation, a.Events, a.RequestID)
-	res := tx.SendBatch(ctx, b)
+	res := q.SendBatch(ctx, b)
 	defer res.Close()
 	err = res.QueryRow().Scan(&standIn)
 	if errors.Is(err, pgx.ErrNoRows) {
