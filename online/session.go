@@ -46,7 +46,7 @@ type Snapshot struct {
 	Generation uint64
 	Game       string       // the game's id on the server
 	Rules      rules.Game   // the game's rules; ID "" until the first fetch
-	Seat       rules.Player // the session's seat; NoPlayer for a spectator
+	Seat       rules.Player // the session's seat; NoPlayer for a spectator (and before the first fetch)
 	Seats      []wire.SeatInfo
 	Config     rules.Config // Seed is 0: nobody is told the seed before the end
 	Clock      wire.Clock
@@ -319,7 +319,10 @@ func (s *Session) connect(gen int) (socket, error) {
 			switch {
 			case r.ID == 1 && r.Error != nil:
 				sock.close()
-				return nil, &Error{Status: 401, Message: "the server refused the connection: " + r.Error.Message}
+				// A refusal of the socket (a node at its limits, a connect token
+				// gone stale): not the device token's, which the HTTP call
+				// just accepted. Try again later.
+				return nil, &Error{Status: 503, Message: "the server refused the connection: " + r.Error.Message}
 			case r.ID == 1:
 				res = r.Connect
 			default:

@@ -57,7 +57,34 @@ func (s *Server) Handler() http.Handler {
 		socket.ServeHTTP(w, r)
 	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
-	return mux
+	return s.cors(mux)
+}
+
+// cors lets the app call the API from the origins allowed (Config.Origins):
+// the browser app may be served from another site than the server's. A
+// token travels in the Authorization header, never in a cookie, so no
+// credentials are allowed across origins.
+func (s *Server) cors(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		if origin != "" && s.originAllowed(origin) {
+			h := w.Header()
+			h.Set("Access-Control-Allow-Origin", origin)
+			h.Add("Vary", "Origin")
+			if r.Method == http.MethodOptions {
+				h.Set("Access-Control-Allow-Methods", "GET, POST")
+				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+				h.Set("Access-Control-Max-Age", "600")
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func (s *Server) originAllowed(origin string) bool {
+	return slices.Contains(s.cfg.Origins, "*") || slices.Contains(s.cfg.Origins, origin)
 }
 
 // apiHandler runs h under the request bounds and writes its JSON answer.

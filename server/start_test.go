@@ -2,6 +2,8 @@ package server_test
 
 import (
 	"context"
+	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -68,4 +70,30 @@ func TestRateLimits(t *testing.T) {
 		}
 	}
 	t.Fatal("40 requests at once from one address, none refused")
+}
+
+// TestCORS: the browser app served from an allowed origin may call the API
+// (a preflight, then the call); another origin gets no CORS headers.
+func TestCORS(t *testing.T) {
+	cfg := testConfig(newDB(t))
+	cfg.Origins = []string{"https://app.example"}
+	in := start(t, cfg, "")
+	for _, k := range []struct {
+		origin string
+		allow  bool
+	}{{"https://app.example", true}, {"https://evil.example", false}} {
+		req, _ := http.NewRequest("OPTIONS", in.URL+wire.PathMine, nil)
+		req.Header.Set("Origin", k.origin)
+		req.Header.Set("Access-Control-Request-Method", "POST")
+		req.Header.Set("Access-Control-Request-Headers", "authorization, content-type")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		got := resp.Header.Get("Access-Control-Allow-Origin") == k.origin && strings.Contains(resp.Header.Get("Access-Control-Allow-Headers"), "Authorization")
+		if got != k.allow {
+			t.Errorf("preflight from %s: allowed %v, want %v (%v)", k.origin, got, k.allow, resp.Header)
+		}
+	}
 }
