@@ -40,7 +40,9 @@ func (s *Server) BotMove(ctx context.Context, id string, ply int, queued time.Ti
 		return err
 	}
 	a := bot.Decide(b, st.View(seat), seat)
-	if !rules.IsLegal(st, a) {
+	// st is shared with the cache, and Legal may use the state's scratch
+	// space: ask a copy.
+	if !rules.IsLegal(st.Clone(), a) {
 		return errors.New("the bot chose an illegal action")
 	}
 	if wait := time.Until(queued.Add(s.cfg.BotDelay)); wait > 0 {
