@@ -14,10 +14,13 @@ if ! command -v redis-server >/dev/null; then
 	exit 1
 fi
 
+# A port nothing listens on, below the kernel's range of ports for outgoing connections (a
+# busy machine may hold any of those for a client socket, and then no server can bind it).
 free_port() {
-	local port
+	local port low
+	read -r low _ </proc/sys/net/ipv4/ip_local_port_range
 	for _ in $(seq 50); do
-		port=$((20000 + RANDOM % 20000))
+		port=$((10000 + RANDOM % (low - 10000)))
 		if ! (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
 			echo "$port"
 			return
@@ -38,20 +41,25 @@ dir=$(cd "$dir" && pwd)
 
 case $cmd in
 start)
-	port=${3:-$(free_port)}
+	want=${3:-}
 	user=()
 	if [[ $(id -u) == 0 ]]; then
 		chown -R postgres: "$dir"
 		user=(runuser -u postgres --)
 	fi
-	"${user[@]}" redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --daemonize yes \
-		--pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --save "" --appendonly no
-	for _ in $(seq 100); do
-		if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
-			echo "127.0.0.1:$port"
-			exit 0
-		fi
-		sleep 0.05
+	# A port found free may be taken before Redis binds it: then another, unless asked for.
+	for try in 1 2 3 4 5; do
+		port=${want:-$(free_port)}
+		"${user[@]}" redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --daemonize yes \
+			--pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --save "" --appendonly no
+		for _ in $(seq 100); do
+			if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && [[ -s $dir/redis.pid ]]; then
+				echo "127.0.0.1:$port"
+				exit 0
+			fi
+			sleep 0.05
+		done
+		if [[ -n $want ]]; then break; fi
 	done
 	echo "redis.sh: redis did not start; its log:" >&2
 	tail -20 "$dir/redis.log" >&2

@@ -74,6 +74,14 @@ func playToTheEnd(t *testing.T, c *online.Client, kind string) {
 		events := 0
 		for _, r := range snap.Records {
 			events += len(r.Events)
+			// Before the end, another seat's notation never reaches a seat
+			// of a game with hidden information, nor a spectator.
+			if g.Hidden && r.Mover != snap.Seat && r.Action != "" {
+				t.Fatalf("session %d (seat %d) read seat %d's action %q", i, snap.Seat, r.Mover, r.Action)
+			}
+			if !g.Hidden && r.Action == "" {
+				t.Fatalf("session %d: a record of Mana without its notation", i)
+			}
 		}
 		if events < len(snap.Records) {
 			t.Fatalf("session %d: %d events for %d records", i, events, len(snap.Records))
