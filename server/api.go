@@ -587,6 +587,16 @@ func (s *Server) rematch(r *http.Request) (any, error) {
 	}
 	for i := range seats {
 		seats[i].StandIn = false
+		if seats[i].Bot != "" {
+			continue
+		}
+		n, err := store.OpenGames(ctx, s.db.Pool, seats[i].Player)
+		if err != nil {
+			return nil, err
+		}
+		if n >= s.cfg.MaxOpenGames {
+			return nil, refuse(http.StatusTooManyRequests, "%s already has %d unfinished games, the most allowed", seats[i].Name, n)
+		}
 	}
 	row := &store.Game{ID: newID(), Kind: old.Kind, Config: cfg, ClockKind: old.ClockKind, ClockMS: old.ClockMS,
 		State: snapshot, ToMove: st.ToMove(), HostHash: old.HostHash}
