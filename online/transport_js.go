@@ -100,11 +100,16 @@ func (jsTransport) dial(ctx context.Context, url string) (socket, error) {
 	on("onopen", func(js.Value) { opened <- struct{}{} })
 	on("onmessage", func(e js.Value) {
 		data := e.Get("data")
-		if data.Type() != js.TypeString || data.Length() > maxMessage {
+		if data.Type() != js.TypeString { // centrifuge's JSON protocol sends text only
+			return
+		}
+		msg := data.String()
+		if len(msg) > maxMessage {
+			s.ws.Call("close")
 			return
 		}
 		select {
-		case s.msgs <- []byte(data.String()):
+		case s.msgs <- []byte(msg):
 		default:
 			// The reader fell far behind: close, and recovery catches up.
 			s.ws.Call("close")
