@@ -251,6 +251,9 @@ func (s *Session) run() {
 			if ev.err != nil {
 				sock.close()
 				sock = nil
+				// Not at once: a server that drops every connection must not
+				// get a storm of them.
+				redial = time.Now().Add(300 * time.Millisecond)
 				if ce := (*closedError)(nil); errors.As(ev.err, &ce) && ce.code >= 3500 && ce.code < 4000 {
 					// Told not to come back as it was (a revoked token): the
 					// next connect token request says whether it may.
