@@ -54,7 +54,7 @@ func onlineBench(args []string, stdout io.Writer) error {
 	if *players == 0 {
 		*players = g.MinPlayers
 	}
-	b := &benchRun{c: online.NewClient(*serverURL), kind: g.ID, players: *players, stop: make(chan struct{})}
+	b := &benchRun{c: online.NewClient(*serverURL), kind: g.ID, players: *players, stop: make(chan struct{}), begin: make(chan struct{})}
 	if *rate > 0 {
 		b.think = time.Duration(float64(*games) / *rate * float64(time.Second))
 	}
@@ -62,15 +62,22 @@ func onlineBench(args []string, stdout io.Writer) error {
 	defer cancel()
 
 	fmt.Fprintf(stdout, "online-bench: %d games of %s (%d players) on %s for %gs, aiming at %g moves/s\n", *games, g.ID, *players, *serverURL, *seconds, *rate)
-	var wg sync.WaitGroup
+	var wg, ready sync.WaitGroup
 	setup := make(chan error, *games)
 	for range *games {
 		wg.Add(1)
+		ready.Add(1)
 		go func() {
 			defer wg.Done()
-			setup <- b.playGames(ctx)
+			setup <- b.playGames(ctx, ready.Done)
 		}()
 	}
+	// Moves start once every game is set up and its sessions connected:
+	// the bench measures play, not the rush of creating N games at once.
+	t0 := time.Now()
+	ready.Wait()
+	fmt.Fprintf(stdout, "online-bench: %d games set up in %.1fs\n", *games, time.Since(t0).Seconds())
+	close(b.begin)
 	start := time.Now()
 	time.Sleep(time.Duration(*seconds * float64(time.Second)))
 	close(b.stop)
@@ -102,6 +109,7 @@ type benchRun struct {
 	players int
 	think   time.Duration
 	stop    chan struct{}
+	begin   chan struct{} // closed when every game is ready
 
 	moves, finished, lost, duplicated, errors atomic.Int64
 	firstErr                                  atomic.Pointer[string]
@@ -125,8 +133,11 @@ func (b *benchRun) stopped() bool {
 }
 
 // playGames creates one game, joins its seats, plays it, and plays its
-// rematch when it ends, until the bench stops.
-func (b *benchRun) playGames(ctx context.Context) error {
+// rematch when it ends, until the bench stops. ready is called once the
+// first game's sessions are live (or setting it up failed).
+func (b *benchRun) playGames(ctx context.Context, ready func()) error {
+	once := sync.OnceFunc(ready)
+	defer once()
 	seats := make([]wire.SeatSpec, b.players)
 	for i := range seats {
 		seats[i].Name = fmt.Sprintf("Bench %d", i+1)
@@ -148,7 +159,7 @@ func (b *benchRun) playGames(ctx context.Context) error {
 	}
 	id := resp.Game
 	for !b.stopped() {
-		over, err := b.playOne(ctx, id, tokens)
+		over, err := b.playOne(ctx, id, tokens, once)
 		if err != nil || !over {
 			return err
 		}
@@ -170,10 +181,19 @@ type sentTimes struct {
 
 // playOne plays a game until it ends or the bench stops; then it checks
 // every session against the server.
-func (b *benchRun) playOne(ctx context.Context, id string, tokens []string) (bool, error) {
+func (b *benchRun) playOne(ctx context.Context, id string, tokens []string, ready func()) (bool, error) {
 	sessions := make([]*online.Session, len(tokens))
 	for i, t := range tokens {
 		sessions[i] = b.c.Open(id, t)
+	}
+	for _, s := range sessions {
+		waitLive(ctx, s)
+	}
+	ready()
+	select {
+	case <-b.begin:
+	case <-ctx.Done():
+		return false, ctx.Err()
 	}
 	defer func() {
 		for _, s := range sessions {
@@ -209,6 +229,19 @@ func (b *benchRun) playOne(ctx context.Context, id string, tokens []string) (boo
 		b.duplicated.Add(st.Duplicates)
 	}
 	return gs.Outcome.Over, nil
+}
+
+// waitLive waits (a while) for a session to be connected with its view.
+func waitLive(ctx context.Context, s *online.Session) {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	snap := s.Snapshot()
+	for snap.Status != online.Live || snap.View == nil {
+		var err error
+		if snap, err = s.Wait(ctx, snap.Generation); err != nil {
+			return
+		}
+	}
 }
 
 // waitPly waits (a little) for a session to reach ply.
