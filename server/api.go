@@ -19,7 +19,6 @@ import (
 	"kamon/game/bot"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/server/play"
 	"kamon/server/push"
 	"kamon/server/store"
 )
@@ -856,5 +855,3 @@ func (s *Server) seatsOf(ctx context.Context, ids []string) (map[string][]wire.S
 	}
 	return out, rows.Err()
 }
-
-var _ = play.PublicConfig

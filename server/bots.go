@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -136,7 +137,4 @@ func (s *Server) Notify(ctx context.Context, player string, n wire.Notice) error
 	return s.hub.Publish(wire.InboxChannel(player), data, n.Kind+":"+n.Game+":"+itoa(n.Ply))
 }
 
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
-}
+func itoa(n int) string { return strconv.Itoa(n) }

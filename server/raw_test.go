@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net/http"
 	"strings"
 	"sync"
 	"testing"
@@ -122,5 +121,3 @@ func rawDo(t testing.TB, log *byteLog, method, url, token string, body []byte) (
 	log.add(data)
 	return status, data
 }
-
-var _ = http.StatusOK
