@@ -608,3 +608,43 @@ func (s *Session) periodic() {
 		s.fetchOrErr()
 	}
 }
+
+// TakeBack asks, in the background, to give the session's seat back to its
+// person after a bot stood in for it (its clock ran out). The seats in the
+// snapshot change when the server says so; Err tells a refusal.
+func (s *Session) TakeBack() {
+	go func() {
+		ctx, cancel := context.WithTimeout(s.ctx, callTimeout)
+		defer cancel()
+		gs, err := s.c.TakeBack(ctx, s.game, s.token)
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.setErr(err)
+			}
+			return
+		}
+		s.update(func(n *Snapshot) {
+			if gs.Ply == n.Ply {
+				n.Seats = gs.Seats
+			}
+		})
+	}()
+}
+
+// Rematch asks, in the background, for the finished game's rematch: the
+// same seats and people, a new deal. Snapshot's Rematch names it once it
+// exists (whoever asked first); open it with the same token.
+func (s *Session) Rematch() {
+	go func() {
+		ctx, cancel := context.WithTimeout(s.ctx, callTimeout)
+		defer cancel()
+		r, err := s.c.Rematch(ctx, s.game, s.token)
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.setErr(err)
+			}
+			return
+		}
+		s.update(func(n *Snapshot) { n.Rematch = r.Game })
+	}()
+}

@@ -33,11 +33,12 @@ func TestClockHandsSeatToBot(t *testing.T) {
 	if gs.Outcome.Over {
 		t.Skip("the game ended before the seat could be taken back")
 	}
-	back, err := c.TakeBack(ctxT(t), tb.id, tb.tokens[0])
-	if err != nil {
-		t.Fatalf("take back: %v", err)
-	}
-	if back.Seats[0].StandIn {
+	s := c.Open(tb.id, tb.tokens[0])
+	defer s.Close()
+	waitFor(t, s, "the stand-in seen", func(n *online.Snapshot) bool { return len(n.Seats) > 0 && n.Seats[0].StandIn })
+	s.TakeBack()
+	waitFor(t, s, "the seat taken back", func(n *online.Snapshot) bool { return !n.Seats[0].StandIn })
+	if back := fetchState(t, c, tb.id, tb.tokens[0]); back.Seats[0].StandIn && !back.Outcome.Over {
 		t.Fatal("after take back, a bot still stands in for seat 1")
 	}
 	if _, err := c.TakeBack(ctxT(t), tb.id, tb.spect); !online.IsStatus(err, 403) {

@@ -104,6 +104,11 @@ func TestInvites(t *testing.T) {
 		}
 	}
 	waitFor(t, watch, "the rematch notice", func(n *online.Snapshot) bool { return n.Rematch == r1.Game })
+	// Asking again through a session names the same rematch.
+	asker := c.Open(resp.Game, tokens[0])
+	defer asker.Close()
+	asker.Rematch()
+	waitFor(t, asker, "the session's rematch", func(n *online.Snapshot) bool { return n.Rematch == r1.Game })
 }
 
 func itoa(n int) string {
