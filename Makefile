@@ -61,18 +61,26 @@ XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 
 # Packages that never import Ebitengine, found from their imports so that new ones join by
 # themselves: these also run their tests as WebAssembly under Node.
+# The online server's packages are left out: their tests need PostgreSQL and Redis over
+# TCP, which Node's WebAssembly has no way to reach.
 LIST_PURE_PKGS := GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... \
-	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1
+	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1 | grep -v '^kamon/server\|^kamon/cmd/kamon-server$$'
 
+# Where `make serve-online` listens.
+ONLINE_ADDR ?= 127.0.0.1:8090
+
+.PHONY: serve-online bench-online
 .PHONY: help run wasm serve test lint test-go test-js test-browser bench bench-tables screenshot deps deps-desktop clean
 
 help:
 	@echo "make run      play on the desktop"
 	@echo "make serve    build the browser bundle and serve it on http://$(ADDR)/"
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
+	@echo "make serve-online  the online game server on http://$(ONLINE_ADDR)/, with a local PostgreSQL in out/online-db/"
 	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
 	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
+	@echo "make bench-online  kamon-cli online-bench: 200 games against a local server, moves/s and latency"
 	@echo "make screenshot  retake docs/screenshot.png (the desktop menu under Xvfb)"
 	@echo "make deps     install what this machine lacks (apt packages, npm packages for e2e/)"
 	@echo "make clean    remove build outputs"
@@ -94,6 +102,12 @@ wasm:
 serve: wasm
 	$(GO) run ./cmd/kamon-cli serve --addr $(ADDR) --dir $(DIST)
 
+# PostgreSQL in out/online-db/ (initdb once, as an unprivileged user), then the server; Ctrl-C
+# stops both.
+serve-online:
+	@scripts/deps.sh online
+	scripts/serve-online.sh $(ONLINE_ADDR)
+
 test: deps lint test-go test-js test-browser
 
 # lint: formatting, vet (natively and for the browser), each package in its layer
@@ -108,9 +122,11 @@ lint:
 	GOOS=js GOARCH=wasm $(GO) vet -tags e2e,langfiles ./...
 	$(GO) run ./tools/codesize .
 
-# Includes the desktop end-to-end test (cmd/kamon), which runs the real binary.
+# Includes the desktop end-to-end test (cmd/kamon), which runs the real binary. The online
+# server's tests get a PostgreSQL and a Redis of their own (scripts/with-services.sh), and fail
+# if they are missing.
 test-go:
-	$(XVFB) $(GO) test -timeout 30m ./...
+	scripts/with-services.sh $(XVFB) $(GO) test -timeout 30m ./...
 	$(XVFB) $(GO) test -tags langfiles -run LangFile ./i18n/ ./scenes/
 
 test-js:
@@ -142,6 +158,7 @@ bench: deps
 	@$(GO) build -o bin/kamon ./cmd/kamon
 	$(XVFB) bin/kamon --bench-frames 600
 	@$(MAKE) --no-print-directory bench-tables
+	@$(MAKE) --no-print-directory bench-online
 	@echo "== browser: bundle as served, time to first frame (headless Chromium, budget 3 s)"
 	KAMON_FIRST_FRAME_BUDGET=1 node --test --test-reporter=spec e2e/*.test.mjs
 
@@ -158,6 +175,12 @@ bench-tables:
 		rm -rf "$$tmp/data"; mkdir "$$tmp/data"; cp cmd/kamon/testdata/bench/$$g/autosave "$$tmp/data/"; \
 		LANG=en_US.UTF-8 $(XVFB) bin/kamon --size $${s%:*} --scale $${s#*:} --data-dir "$$tmp/data" --resume --bench-frames 600; \
 	done; done
+
+# The online server under load: a PostgreSQL of its own, the server without rate limits, and
+# online-bench's 200 games from the same machine. Targets: 500 moves/s, p99 under 50 ms.
+bench-online:
+	@scripts/deps.sh online
+	scripts/bench-online.sh
 
 screenshot: deps
 	scripts/screenshot.sh

@@ -5,28 +5,34 @@
 #   scripts/deps.sh           everything `make test` needs
 #   scripts/deps.sh desktop   only what the desktop game loads at run time (X11/GL libraries)
 #   scripts/deps.sh wasm      only what `make wasm` runs besides Go (the compressors)
+#   scripts/deps.sh online    only what the online server needs (PostgreSQL, Redis)
 #
 # As root (CI) it calls apt-get directly, otherwise through sudo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scope=${1:-all}
-case $scope in all | desktop | wasm) ;; *)
-	echo "usage: $0 [all|desktop|wasm]" >&2
+case $scope in all | desktop | wasm | online) ;; *)
+	echo "usage: $0 [all|desktop|wasm|online]" >&2
 	exit 2
 	;;
 esac
 
 packages=()
-if [[ $scope != desktop ]]; then
+if [[ $scope != desktop && $scope != online ]]; then
 	# libdeflate-gzip and brotli precompress the WebAssembly bundle (scripts/precompress.sh).
 	packages+=(libdeflate-tools brotli)
 fi
-if [[ $scope != wasm ]]; then
+if [[ $scope != wasm && $scope != online ]]; then
 	# Ebitengine loads these with dlopen (GLFW over X11, OpenGL through GLX or EGL); Mesa's
 	# software renderer draws under Xvfb.
 	packages+=(libgl1 libglx-mesa0 libgl1-mesa-dri libegl1 libx11-6 libxrandr2 libxcursor1
 		libxinerama1 libxi6 libxxf86vm1 libxrender1 libxext6)
+fi
+if [[ $scope == all || $scope == online ]]; then
+	# The online server's database, and Redis for its scale-out test (scripts/pg.sh and
+	# scripts/redis.sh run both in folders of their own; no system service is used).
+	packages+=(postgresql redis-server)
 fi
 if [[ $scope == all ]]; then
 	# Xvfb for the desktop tests; Chromium and fonts for the browser test.

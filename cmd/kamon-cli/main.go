@@ -33,6 +33,8 @@ func commands() []command {
 		{"games", "", "list the games in this build", listGames},
 		{"cards", "GAME", "list the card ids a card game implements, one per line", listCards},
 		{"serve", "[--addr 127.0.0.1:8080] [--dir wasm/dist]", "serve the browser bundle", serve},
+		{"online-bench", "--server URL [--games 200] [--seconds 20] [--game shinobi] [--rate 600]",
+			"many games against a running kamon-server; last line moves/s, latency, lost, duplicated, errors", onlineBench},
 	}
 }
 
