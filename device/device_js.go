@@ -90,3 +90,45 @@ func FetchText(path string) (string, error) {
 	a := <-done
 	return a.text, a.err
 }
+
+// PageURL is the page's address without its fragment: where the app is, for the links it
+// gives out.
+func PageURL() string {
+	href := js.Global().Get("location").Get("href")
+	if href.Type() != js.TypeString {
+		return ""
+	}
+	s := href.String()
+	for i := 0; i < len(s); i++ {
+		if s[i] == '#' {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// TakeFragment is the page's fragment (an invite's "join=…"), which it then clears from the
+// address bar, so that a reload does not join again and the secret does not linger in sight.
+func TakeFragment() string {
+	loc := js.Global().Get("location")
+	hash := loc.Get("hash")
+	if hash.Type() != js.TypeString || hash.String() == "" {
+		return ""
+	}
+	frag := hash.String()[1:]
+	if h := js.Global().Get("history"); h.Type() == js.TypeObject && h.Get("replaceState").Type() == js.TypeFunction {
+		h.Call("replaceState", nil, "", PageURL())
+	}
+	return frag
+}
+
+// CopyText puts s on the clipboard, and reports whether the browser took it (it may refuse
+// outside a tap, or without a secure context).
+func CopyText(s string) bool {
+	c := js.Global().Get("navigator").Get("clipboard")
+	if c.Type() != js.TypeObject || c.Get("writeText").Type() != js.TypeFunction {
+		return false
+	}
+	c.Call("writeText", s)
+	return true
+}

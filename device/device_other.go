@@ -31,3 +31,13 @@ func ApplyUpdate() bool { return false }
 func FetchText(path string) (string, error) {
 	return "", errors.New("device: nothing to fetch " + path + " from outside the browser")
 }
+
+// PageURL: the desktop app is no page.
+func PageURL() string { return "" }
+
+// TakeFragment: the desktop app has no address bar to bring a link.
+func TakeFragment() string { return "" }
+
+// CopyText: the desktop app reaches no clipboard (Ebitengine offers none); the link shows
+// whole on screen instead.
+func CopyText(string) bool { return false }

@@ -75,6 +75,7 @@ func keyFamilies(t *testing.T, root string) []family {
 	}
 	out := []family{
 		{prefix: "anim.", suffixes: []string{"off", "slow", "normal", "fast"}},                                    // scenes' AnimSpeeds
+		{prefix: "online.clock.", suffixes: []string{"none", "live", "day", "days"}},                              // scenes' onlineClocks
 		{prefix: "hint.", optional: hintKinds()},                                                                  // table.HintKey asks i18n.Has first
 		{prefix: "undo.why.", suffixes: []string{"nothing", "revealed", "turn-passed", "bot-moved", "game-over"}}, // game.UndoBlock
 		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard"}},

@@ -68,6 +68,7 @@ type App struct {
 
 	notice  string
 	noticeT float64
+	online  onlineState // the book, clients and sessions of online play
 	faces   noticeFaces // where the notice shows
 	device  Device
 	top     ui.Scene // the top scene the device was last told of
@@ -114,6 +115,7 @@ func NewApp(opts Options) *App {
 		if opts.Resume {
 			a.resumeAtStart()
 		}
+		a.joinFromPage() // a page opened by a friend's invite link
 	}
 	return a
 }

@@ -21,7 +21,7 @@ func TestSceneIconsExist(t *testing.T) {
 	buttons = append(buttons, menu.replay, menu.settings, menu.about)
 	g := newGameMenu(table.Local(m), table.PublicReader, nil)
 	buttons = append(buttons, g.cont, g.undo, g.redo, g.rules, g.log, g.restart, g.quit)
-	r := newResults(nil, m)
+	r := newResults(nil, m, nil)
 	buttons = append(buttons, r.again, r.replay, r.menu)
 	s := newSetup(nil, tally.Game)
 	buttons = append(buttons, s.newSeed, s.start)

@@ -49,6 +49,7 @@ type menuScene struct {
 	entries    []continueEntry
 	scroll     ui.ScrollView
 	replay     ui.Button
+	online     ui.Button // "online": Play online
 	settings   ui.Button
 	about      ui.Button
 	asideOK    ui.Button // dismisses the set-aside note
@@ -61,7 +62,7 @@ type menuScene struct {
 	readOnly   ui.Rect // the read-only note, in a second browser tab
 	roText     string
 	isReadOnly bool
-	shown      [4]*ui.Button
+	shown      [5]*ui.Button
 	fullscreen ui.Button // where the device can go full screen
 	canFull    bool
 	update     ui.Button // "update:apply": restart into the new version
@@ -89,6 +90,7 @@ type continueEntry struct {
 func NewMenu(app *App) ui.Scene {
 	m := &menuScene{app: app, scroll: ui.ScrollView{ID: "games"}}
 	m.replay = ui.Button{ID: "replay-last", Icon: "hourglass", Kind: ui.ButtonSecondary}
+	m.online = ui.Button{ID: "online", Icon: "meeple", Kind: ui.ButtonSecondary}
 	m.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
 	m.about = ui.Button{ID: "about", Icon: "info", Kind: ui.ButtonSecondary}
 	m.asideOK = ui.Button{ID: "set-aside:ok", Kind: ui.ButtonSecondary}
@@ -163,7 +165,7 @@ func (m *menuScene) footerButtons() []*ui.Button {
 	if m.hasReplay {
 		out = append(out, &m.replay)
 	}
-	out = append(out, &m.settings, &m.about)
+	out = append(out, &m.online, &m.settings, &m.about)
 	if m.canFull {
 		out = append(out, &m.fullscreen)
 	}
@@ -177,6 +179,7 @@ func (m *menuScene) relabel(ctx *ui.Context) {
 	m.lang = ctx.Lang
 	m.replay.Label = i18n.T("menu.replay_last")
 	m.settings.Label = i18n.T("settings.title")
+	m.online.Label = i18n.T("online.title")
 	m.about.Label = i18n.T("menu.about")
 	m.asideOK.Label = i18n.T("menu.set_aside_ok")
 	for i, g := range m.games {
@@ -258,10 +261,10 @@ func (m *menuScene) layout(ctx *ui.Context) {
 		m.relabel(ctx)
 	}
 	btns := m.footerButtons()
-	// One button per row on a phone (two when there are more than three),
+	// One button per row on a phone (two when there are more than two),
 	// a single row on wider screens.
 	minW := area.W
-	if len(btns) > 3 {
+	if len(btns) > 2 {
 		minW = (area.W - ctx.Px(ui.Gap)) / 2
 	}
 	if !ctx.Portrait() || area.W > ctx.Px(600) {
@@ -472,6 +475,9 @@ func (m *menuScene) Update(ctx *ui.Context) error {
 	}
 	if m.hasReplay && m.replay.Update(ctx) {
 		m.doReplay(ctx)
+	}
+	if m.online.Update(ctx) {
+		ctx.App.Go(newOnlineHome(m.app, ""))
 	}
 	if m.settings.Update(ctx) {
 		ctx.App.Go(newSettingsScene())

@@ -12,6 +12,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/scenes/feedback"
+	"kamon/scenes/netplay"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
@@ -26,6 +27,8 @@ import (
 type resultsScene struct {
 	app    *App
 	m      *game.Match
+	seat   *netplay.Seat // the seat this device played online; nil for a match on this device
+	waited bool          // a rematch was asked for: it opens when the server names it
 	out    rules.Outcome
 	again  ui.Button
 	replay ui.Button
@@ -66,20 +69,25 @@ type resultsScene struct {
 
 // ShowResults implements table.App.
 func (a *App) ShowResults(p table.Play) {
+	if seat, ok := p.(*netplay.Seat); ok {
+		a.Replace(newOnlineEnd(a, seat))
+		return
+	}
 	m := p.Match()
-	a.Replace(newResults(a, m))
+	a.Replace(newResults(a, m, nil))
 	feedback.End(m.Outcome(), m.Seats)
 }
 
-// newResults builds the results screen of a finished match, in app.
-func newResults(app *App, m *game.Match) *resultsScene {
-	r := &resultsScene{app: app, m: m, out: m.Outcome(), panel: table.ResultsPanelOf(m),
+// newResults builds the results screen of a finished match, in app; seat
+// is the seat this device played when the game was played online.
+func newResults(app *App, m *game.Match, seat *netplay.Seat) *resultsScene {
+	r := &resultsScene{app: app, m: m, seat: seat, out: m.Outcome(), panel: table.ResultsPanelOf(m),
 		again:  ui.Button{ID: "again", Icon: "dice", Kind: ui.ButtonPrimary},
 		replay: ui.Button{ID: "replay", Icon: "hourglass", Kind: ui.ButtonSecondary},
 		menu:   ui.Button{ID: "menu", Icon: "menu", Kind: ui.ButtonSecondary},
 		turn:   ui.Button{ID: "turn", Icon: "redo", Kind: ui.ButtonSecondary, HideLabel: true},
 		stats:  ui.Button{ID: "stats", Icon: "info", Kind: ui.ButtonSecondary}}
-	if app != nil && r.out.Over { // counted once: the match remembers it
+	if app != nil && r.out.Over && seat == nil { // counted once: the match remembers it
 		stats, _, err := game.RecordResult(app.Store(), m)
 		r.record = recordLine(m, stats)
 		if err != nil {
@@ -201,6 +209,9 @@ func (r *resultsScene) layout(ctx *ui.Context) {
 	}
 	btns := [...]*ui.Button{&r.again, &r.replay, &r.menu}
 	keys := [...]string{"results.play_again", "results.replay", "results.menu"}
+	if r.seat != nil {
+		keys[0] = "online.rematch"
+	}
 	for i, b := range btns {
 		b.Label = i18n.T(keys[i])
 		if rows == 1 {
@@ -383,6 +394,12 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 		b.Rect = r.frame.RectToScreen(b.Rect)
 	}
 	r.party.update(ctx)
+	if r.seat != nil && r.waited { // the rematch asked for: opened once the server names it
+		if r.seat.Generation(); r.seat.Snapshot().Rematch != "" {
+			r.rematch(ctx)
+			return nil
+		}
+	}
 	if r.panel != nil {
 		ctx.Register("results:panel", r.panel.Says(), r.frame.RectToScreen(r.pane))
 	}
@@ -405,6 +422,10 @@ func (r *resultsScene) Update(ctx *ui.Context) error {
 // playAgain starts the same game with the same seats and options on a new
 // seed, the seats drawn again if they were.
 func (r *resultsScene) playAgain(ctx *ui.Context) {
+	if r.seat != nil {
+		r.rematch(ctx)
+		return
+	}
 	m, err := r.m.Rematch(newSeed())
 	if err != nil {
 		r.msg = i18n.T("setup.err.start", err)

@@ -33,7 +33,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	f.A.SetScreen(1024, 768, 1, ui.Zoom(1024, 768))
 	f.Run("wait 2\ntap settings\ntap table_mode\ntap anim:off\ntap back\nwait 30")
-	f.A.Go(newResults(f.A.App, m))
+	f.A.Go(newResults(f.A.App, m, nil))
 	f.Run("wait 5\nexpect-scene results")
 	// Which edge the Play again button is nearest: the footer's edge.
 	edge := func() table.Side {
@@ -63,7 +63,7 @@ func TestResultsTurnInTableMode(t *testing.T) {
 	f.Run("tap menu\nwait 5\nexpect-scene menu")
 
 	f.Run("tap settings\ntap table_mode\ntap back\nwait 30")
-	f.A.Go(newResults(f.A.App, m))
+	f.A.Go(newResults(f.A.App, m, nil))
 	f.Run("wait 5\nexpect-scene results")
 	if _, ok := f.A.Widget("turn"); ok || edge() != table.SideBottom {
 		t.Errorf("without table mode: a turn button, or facing side %d", edge())
@@ -86,7 +86,7 @@ func TestShinobiResultsWordTheLastMove(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	line := strings.Join(newResults(nil, m).reasons(), " · ")
+	line := strings.Join(newResults(nil, m, nil).reasons(), " · ")
 	h := m.History()
 	last := h[len(h)-1]
 	if strings.ContainsAny(line, ">@") || regexp.MustCompile(`\bp[0-9]\b`).MatchString(line) || !strings.Contains(line, seats[last.Player].Name) {

@@ -59,6 +59,8 @@ type setupScene struct {
 	errRect ui.Rect
 	dirty   bool   // the form changed: check it again
 	labeled string // the language labels were made in; "" = make them again
+
+	online *onlineCreate // a game to play online, on a server; nil: on this device
 }
 
 // newSetup builds the setup screen for g.
@@ -101,7 +103,7 @@ func (s *setupScene) label(ctx *ui.Context) {
 	s.newSeed.Label = i18n.T("setup.new_seed")
 	s.players.Label = i18n.T("setup.players")
 	for i := range s.kinds {
-		s.kinds[i].Label = table.KindLabel(m.Seats[i].Kind)
+		s.kinds[i].Label = s.kindLabel(i)
 		s.kinds[i].Icon = "bot"
 		if m.Seats[i].Kind == table.Human {
 			s.kinds[i].Icon = "human"
@@ -176,8 +178,12 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	if second != inner {
 		inner, y = second, second.Y-s.scroll.Offset
 	}
-	s.shuffle.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
-	y += row + 2*gap
+	if s.online == nil { // online, the server deals: no order drawn here
+		s.shuffle.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
+		y += row + 2*gap
+	} else {
+		s.online.layout(ctx, inner, &y, section)
+	}
 	if second == inner {
 		bottom = y
 	}
@@ -204,7 +210,7 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	// The deal code shows only for a shared deal (whoever knows it knows
 	// every hidden card), and only where there is a hidden deal to share.
 	s.shared.Rect = ui.Rect{}
-	if m.Game.Hidden {
+	if m.Game.Hidden && s.online == nil {
 		s.shared.Rect = ui.Rect{X: inner.X, Y: y, W: inner.W, H: row}
 		y += row + gap
 	}
@@ -245,7 +251,7 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 			return nil
 		}
 	}
-	if s.inView(&s.shuffle.Rect, s.shuffle.Update, ctx) {
+	if s.online == nil && s.inView(&s.shuffle.Rect, s.shuffle.Update, ctx) {
 		m.SetShuffle(s.shuffle.On)
 	}
 	s.shuffle.On = m.Shuffle
@@ -261,6 +267,9 @@ func (s *setupScene) Update(ctx *ui.Context) error {
 			m.Options[o.ID] = s.options[i].On
 			s.dirty = true
 		}
+	}
+	if s.online != nil {
+		return s.online.update(ctx, s)
 	}
 	if s.inView(&s.shared.Rect, s.shared.Update, ctx) {
 		m.SharedDeal = s.shared.On
@@ -351,6 +360,10 @@ func (s *setupScene) askKind(ctx *ui.Context, i int) {
 // startGame makes the match and hands over to the game's table (which puts
 // up the hand-off curtain first when several people share hidden hands).
 func (s *setupScene) startGame(ctx *ui.Context) {
+	if s.online != nil {
+		s.online.create(s)
+		return
+	}
 	m, err := s.model.Start()
 	if err != nil {
 		s.errMsg = err.Error()
@@ -379,7 +392,9 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		s.names[i].Draw(clip, ctx)
 		s.kinds[i].Draw(clip, ctx)
 	}
-	if vis(s.shuffle.Rect) {
+	if s.online != nil {
+		s.online.draw(clip, ctx, vis)
+	} else if vis(s.shuffle.Rect) {
 		s.shuffle.Draw(clip, ctx)
 	}
 	for i := range s.variants {

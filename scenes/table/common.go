@@ -156,10 +156,12 @@ func (b *MenuButtons) Update(ctx *ui.Context, m *game.Match, changed func(restar
 	return b.Menu.Update(ctx)
 }
 
-// Draw draws both buttons.
+// Draw draws both buttons (the menu alone where undo has no place).
 func (b *MenuButtons) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	b.Menu.Draw(dst, ctx)
-	b.Undo.Draw(dst, ctx)
+	if b.Undo.Rect.W > 0 {
+		b.Undo.Draw(dst, ctx)
+	}
 }
 
 // PlaceMenu puts a table's menu button and undo beside it at the left of

@@ -10,6 +10,8 @@ import (
 	"kamon/rules"
 	"kamon/scenes/feedback"
 	"kamon/scenes/ui"
+	"kamon/sprites"
+	"kamon/sprites/text"
 	"kamon/sprites/tween"
 )
 
@@ -38,6 +40,7 @@ type Core struct {
 	secrets bool           // the viewer's hidden cards may be shown (SecretsShown)
 	legal   []rules.Action // what the viewer may do, when they decide now
 	plies   int            // actions shown; -1 before the first look
+	gen     int            // the play's generation last read
 	stale   bool           // the source must be read again
 	msg     string         // the last refusal or bot failure
 
@@ -182,7 +185,12 @@ func (c *Core) Relayout() { c.relayout = true }
 
 // PlaceMenu puts the menu button and undo beside it at the left of top,
 // the table's top row (see PlaceMenu).
-func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) { PlaceMenu(ctx, &c.menu, top) }
+func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) {
+	PlaceMenu(ctx, &c.menu, top)
+	if c.play != nil && c.Match() == nil { // a game kept elsewhere: nothing to take back here
+		c.menu.Undo.Rect, c.menu.Rect = ui.Rect{}, c.menu.Menu.Rect
+	}
+}
 
 // Reread reads the match again at the next frame: it changed under the
 // table (a test plays on it directly).
@@ -296,12 +304,9 @@ func (c *Core) tellTrouble() {
 	if c.play == nil {
 		return
 	}
-	trouble := ""
-	if err := c.play.Trouble(); err != nil {
-		trouble = err.Error()
-		if trouble != c.trouble {
-			c.app.NotifyEveryone(i18n.T("table.save_failed", err))
-		}
+	trouble := c.play.Trouble()
+	if trouble != "" && trouble != c.trouble {
+		c.app.NotifyEveryone(trouble)
 	}
 	c.trouble = trouble
 }
@@ -354,6 +359,9 @@ func (c *Core) sync(ctx *ui.Context) {
 		}
 		c.layoutIfChanged(ctx)
 		return
+	}
+	if gen := c.play.Generation(); gen != c.gen { // the game changed, here or elsewhere
+		c.gen, c.stale = gen, true
 	}
 	next, curtain := c.play.Eyes(c.viewer)
 	switch {
@@ -547,6 +555,11 @@ func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 	}
 	ui.DrawBackdrop(dst, ctx)
 	if !c.table.HasView() {
+		if c.play != nil {
+			if w := c.play.Waiting(); w != "" { // connecting: say so, not a bare felt
+				ui.DrawTextIn(dst, w, ctx.Safe(), waitingStyle, StatusFit)
+			}
+		}
 		return false
 	}
 	if c.replay == nil {
@@ -554,6 +567,9 @@ func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 	}
 	return true
 }
+
+// waitingStyle is what the screen waits for, over the bare felt.
+var waitingStyle = text.Style{Size: ui.SizeHeading, Color: sprites.Paper, Align: text.Center | text.Middle}
 
 // NoticeSides implements Facing: the edge of the person the screen is for
 // now, or before anyone's turn (or for everyone) every edge where a

@@ -2,6 +2,7 @@ package table
 
 import (
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
 )
 
@@ -32,9 +33,12 @@ type Play interface {
 	// bots, its results and its curtain; nil when the game is elsewhere.
 	Match() *game.Match
 	// Trouble is what went wrong that the people at the screen should be
-	// told once (an autosave that failed, a server out of reach); nil
-	// when all is well.
-	Trouble() error
+	// told once, in a sentence (an autosave that failed, a server out of
+	// reach); "" when all is well.
+	Trouble() string
+	// Waiting is what the screen waits for before it can show the game
+	// (connecting to the server), in a sentence; "" once it can.
+	Waiting() string
 }
 
 // Move is a person's action prepared for the game, not yet part of it.
@@ -55,7 +59,14 @@ type local struct{ live }
 
 func (l local) Generation() int    { return l.live.Match.Generation() }
 func (l local) Match() *game.Match { return l.live.Match }
-func (l local) Trouble() error     { return l.live.SaveError() }
+func (l local) Waiting() string    { return "" }
+
+func (l local) Trouble() string {
+	if err := l.live.SaveError(); err != nil {
+		return i18n.T("table.save_failed", err)
+	}
+	return ""
+}
 func (l local) Person(p rules.Player) bool {
 	return p >= 0 && int(p) < len(l.Seats) && l.Seats[p].Human()
 }

@@ -1,0 +1,50 @@
+//go:build !langfiles
+
+package i18n
+
+// Messages of online play in French.
+func init() {
+	addMessages("fr", `
+		"online.title":           "Jouer en ligne",
+		"online.mine":            "Vos parties en ligne",
+		"online.none":            "Aucune partie en ligne pour l’instant : lancez-en une ci-dessous, ou ouvrez le lien qu’un ami vous a envoyé.",
+		"online.new":             "Lancer une partie entre amis",
+		"online.join_head":       "Rejoindre avec un lien",
+		"online.link":            "Collez le lien reçu d’un ami",
+		"online.join":            "Rejoindre",
+		"online.joining":         "Vous rejoignez la partie…",
+		"online.server":          "Serveur",
+		"online.server_help":     "L’adresse du serveur Kamon qui garde les parties. Tous les joueurs d’une partie jouent sur le même serveur.",
+		"online.your_turn":       "À vous de jouer",
+		"online.their_turn":      "À %s de jouer",
+		"online.over":            "Terminée",
+		"online.connecting":      "Connexion au serveur…",
+		"online.offline":         "Le serveur est injoignable : nouvel essai en cours…",
+		"online.offline_now":     "Le serveur est injoignable : vérifiez la connexion et l’adresse du serveur.",
+		"online.revoked":         "Ce lien ne marche plus : demandez-en un nouveau à l’hôte de la partie.",
+		"online.refused":         "Le serveur a refusé : %s",
+		"online.failed":          "Cela n’a pas marché : %s",
+		"online.sending":         "Votre coup est en route.",
+		"online.book_failed":     "Les parties en ligne de cet appareil n’ont pas pu être lues ou gardées : %s",
+		"online.no_table":        "Cette version de Kamon ne sait pas montrer le jeu %q.",
+		"online.friend":          "Un ami, par lien",
+		"online.clock":           "Temps pour chaque coup",
+		"online.clock.none":      "Sans limite",
+		"online.clock.live":      "5 minutes",
+		"online.clock.day":       "1 jour",
+		"online.clock.days":      "3 jours",
+		"online.invites":         "Invitez vos amis",
+		"online.invites_help":    "Envoyez à chaque ami son propre lien : qui l’ouvre joue cette place. Le lien des spectateurs montre la partie à tous, sans aucune carte cachée.",
+		"online.seat":            "Place %d",
+		"online.seat_link":       "Le lien de %s",
+		"online.watch_link":      "Lien des spectateurs",
+		"online.copy":            "Copier",
+		"online.copied":          "Le lien est copié.",
+		"online.new_link":        "Nouveau lien",
+		"online.renewed":         "Un nouveau lien est fait : l’ancien ne marche plus.",
+		"online.open":            "Ouvrir la partie",
+		"online.results_coming":  "La partie est finie : les résultats arrivent.",
+		"online.rematch":         "Revanche",
+		"online.rematch_asked":   "Demande de revanche au serveur…",
+	`)
+}

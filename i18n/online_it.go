@@ -1,0 +1,50 @@
+//go:build !langfiles
+
+package i18n
+
+// Messages of online play in Italian.
+func init() {
+	addMessages("it", `
+		"online.title":           "Gioca online",
+		"online.mine":            "Le tue partite online",
+		"online.none":            "Ancora nessuna partita online: iniziane una qui sotto, o apri il link che ti ha mandato un amico.",
+		"online.new":             "Inizia una partita con gli amici",
+		"online.join_head":       "Entra con un link",
+		"online.link":            "Incolla il link ricevuto da un amico",
+		"online.join":            "Entra",
+		"online.joining":         "Stai entrando nella partita…",
+		"online.server":          "Server",
+		"online.server_help":     "L’indirizzo del server Kamon che custodisce le partite. Tutti i giocatori di una partita giocano sullo stesso server.",
+		"online.your_turn":       "Tocca a te",
+		"online.their_turn":      "Tocca a %s",
+		"online.over":            "Finita",
+		"online.connecting":      "Connessione al server…",
+		"online.offline":         "Il server non risponde: nuovo tentativo in corso…",
+		"online.offline_now":     "Il server non risponde: controlla la connessione e l’indirizzo del server.",
+		"online.revoked":         "Questo link non funziona più: chiedine uno nuovo a chi ha creato la partita.",
+		"online.refused":         "Il server ha rifiutato: %s",
+		"online.failed":          "Non ha funzionato: %s",
+		"online.sending":         "La tua mossa è in viaggio.",
+		"online.book_failed":     "Le partite online di questo dispositivo non si sono potute leggere o conservare: %s",
+		"online.no_table":        "Questa versione di Kamon non sa mostrare il gioco %q.",
+		"online.friend":          "Un amico, con link",
+		"online.clock":           "Tempo per ogni mossa",
+		"online.clock.none":      "Senza limite",
+		"online.clock.live":      "5 minuti",
+		"online.clock.day":       "1 giorno",
+		"online.clock.days":      "3 giorni",
+		"online.invites":         "Invita i tuoi amici",
+		"online.invites_help":    "Manda a ogni amico il suo link: chi lo apre gioca quel posto. Il link degli spettatori mostra la partita a tutti, senza alcuna carta nascosta.",
+		"online.seat":            "Posto %d",
+		"online.seat_link":       "Il link di %s",
+		"online.watch_link":      "Link per gli spettatori",
+		"online.copy":            "Copia",
+		"online.copied":          "Il link è copiato.",
+		"online.new_link":        "Nuovo link",
+		"online.renewed":         "È pronto un nuovo link: il vecchio non funziona più.",
+		"online.open":            "Apri la partita",
+		"online.results_coming":  "La partita è finita: i risultati stanno arrivando.",
+		"online.rematch":         "Rivincita",
+		"online.rematch_asked":   "Richiesta di rivincita al server…",
+	`)
+}

@@ -1,0 +1,50 @@
+//go:build !langfiles
+
+package i18n
+
+// Messages of online play in Russian.
+func init() {
+	addMessages("ru", `
+		"online.title":           "Игра по сети",
+		"online.mine":            "Ваши сетевые партии",
+		"online.none":            "Сетевых партий пока нет: начните партию ниже или откройте ссылку, которую прислал друг.",
+		"online.new":             "Начать партию с друзьями",
+		"online.join_head":       "Войти по ссылке",
+		"online.link":            "Вставьте ссылку от друга",
+		"online.join":            "Войти",
+		"online.joining":         "Вход в партию…",
+		"online.server":          "Сервер",
+		"online.server_help":     "Адрес сервера Kamon, где хранятся партии. Все игроки одной партии играют на одном сервере.",
+		"online.your_turn":       "Ваш ход",
+		"online.their_turn":      "Ходит %s",
+		"online.over":            "Окончена",
+		"online.connecting":      "Подключение к серверу…",
+		"online.offline":         "Сервер недоступен: пробуем снова…",
+		"online.offline_now":     "Сервер недоступен: проверьте подключение и адрес сервера.",
+		"online.revoked":         "Эта ссылка больше не работает: попросите новую у создателя партии.",
+		"online.refused":         "Сервер отказал: %s",
+		"online.failed":          "Не получилось: %s",
+		"online.sending":         "Ваш ход отправляется.",
+		"online.book_failed":     "Не удалось прочитать или сохранить сетевые партии этого устройства: %s",
+		"online.no_table":        "Эта версия Kamon не умеет показывать игру %q.",
+		"online.friend":          "Друг, по ссылке",
+		"online.clock":           "Время на ход",
+		"online.clock.none":      "Без ограничения",
+		"online.clock.live":      "5 минут",
+		"online.clock.day":       "1 день",
+		"online.clock.days":      "3 дня",
+		"online.invites":         "Пригласите друзей",
+		"online.invites_help":    "Пошлите каждому другу его собственную ссылку: кто её откроет, тот и играет за это место. Ссылка для зрителей показывает партию всем, без скрытых карт.",
+		"online.seat":            "Место %d",
+		"online.seat_link":       "Ссылка для: %s",
+		"online.watch_link":      "Ссылка для зрителей",
+		"online.copy":            "Копировать",
+		"online.copied":          "Ссылка скопирована.",
+		"online.new_link":        "Новая ссылка",
+		"online.renewed":         "Готова новая ссылка: старая больше не работает.",
+		"online.open":            "Открыть партию",
+		"online.results_coming":  "Партия окончена: результаты в пути.",
+		"online.rematch":         "Реванш",
+		"online.rematch_asked":   "Запрос реванша у сервера…",
+	`)
+}
