@@ -25,7 +25,7 @@ unicodes=(
 	U+FFFD              # replacement character
 )
 list=$(printf '%s\n' "${unicodes[@]}" | sed 's/ *#.*//' | tr ' \n' ',,' | sed 's/,,*/,/g; s/^,//; s/,$//')
-for f in "$dir"/Go-Regular.ttf "$dir"/Go-Bold.ttf; do
+for f in "$dir"/Go-Regular.ttf; do
 	# Keep every table the unhinted font has (no layout tables: sfnt reads none but kern),
 	# only the name records the licence needs, and glyph ids renumbered.
 	pyftsubset "$f" --unicodes="$list" --output-file="$f.tmp" \

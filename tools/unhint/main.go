@@ -1,4 +1,4 @@
-// Command unhint writes the Go fonts Kamon draws with, without their TrueType hinting.
+// Command unhint writes the Go font Kamon draws with, without its TrueType hinting.
 //
 // Kamon renders glyphs with golang.org/x/image/font/sfnt, which never runs TrueType
 // instructions: the hinting programs (fpgm, prep, cvt and the instructions inside each glyph)
@@ -22,17 +22,16 @@ import (
 	"path/filepath"
 	"sort"
 
-	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
-// fonts are the Go fonts Kamon uses, by the file name they are written to.
+// fonts are the Go fonts Kamon uses, by the file name they are written to. Bold is
+// drawn from the regular face (sprites/text), so it has no file.
 var fonts = []struct {
 	file string
 	ttf  []byte
 }{
 	{"Go-Regular.ttf", goregular.TTF},
-	{"Go-Bold.ttf", gobold.TTF},
 }
 
 func main() {
