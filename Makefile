@@ -37,17 +37,17 @@ TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
 # main. Its small helpers, copied into every caller, cost more than calls: without inlining the
 # bundle is 63 KB smaller gzipped (scenes alone 53 KB), and frames measure the same natively (the
 # menu and a Mana table, bin/kamon --bench-frames 600), allocating nothing, as do idle frames of
-# every screen (scenes' tests); so do game's benchmarks. The bots and the rules keep inlining:
-# without, their playouts are 25% slower (BenchmarkPlayout of gosu and peuple).
+# every screen (scenes' tests); so do game's benchmarks. The online client is here too (15 KB of
+# brotli rather than 38 KB). The bots keep inlining: they are where the browser's time goes.
 KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage kamon/i18n \
-	kamon/device kamon/sound/synth kamon/cmd/kamon
-# But Gosu X's rules, the largest (a third of them decoding, checking and telling moves), where
-# inlining costs 30 KB of the gzipped bundle, 20 KB of the brotli one. Its bot is the quickest:
-# a hard decision takes about 25 ms natively, and in the browser it goes from ~55 to ~70 ms
-# (BenchmarkHardDecision of gosubot under Node), far below what a person notices. The other
-# rules gain nothing without inlining (Shinobi, Mana) or lose their bot's speed for 8 KB (Le
-# Dernier Peuple, whose hard bot is the slowest).
-KAMON_COLD_RULES := kamon/rules/gosu
+	kamon/device kamon/sound/synth kamon/cmd/kamon kamon/online/...
+# And the rules, but for Mana's: inlining them costs about 30 KB of brotli for Gosu X (a third
+# of its rules decode, check and tell moves) and as much again for Shinobi, Le Dernier Peuple
+# and the shared rules package, which the bundle cannot afford beside the online client. The
+# bots pay in the browser (BenchmarkHardDecision under Node): Gosu X's from ~55 to ~70 ms,
+# Le Dernier Peuple's, the slowest, from ~275 to ~380 ms, Shinobi's not at all; a hard bot's
+# turn still comes well within the pause a table gives each move. Mana's rules gain nothing.
+KAMON_COLD_RULES := kamon/rules/gosu kamon/rules/peuple kamon/rules/shinobi kamon/rules
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
 	$(foreach p,$(EBITEN_SHADER_COMPILER) $(TEXT_RASTERIZER) $(KAMON_APP) $(KAMON_COLD_RULES),-gcflags=$(p)=-l)
 # The page and what makes it an installable app: manifest, icons (tools/appicons draws them) and

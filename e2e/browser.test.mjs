@@ -23,10 +23,11 @@ import { waitForApp, waitForScene, widget, tapper, luminance } from "./harness.m
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "e2e", "out");
 const dist = process.env.KAMON_E2E_DIST || path.join(out, "dist");
-// Bytes of kamon.wasm as served, compressed: the app's budgets, which make bench also holds the
-// product's bundle to (scripts/bundle-size.sh).
-const gzipBudget = 3.9e6;
-const brotliBudget = 2.85e6;
+// Bytes of kamon.wasm as served, compressed: the app's budgets (make bench holds the product's
+// bundle to them, scripts/bundle-size.sh), and what this test build may add for its test game and
+// hooks (measured: 26 KB of brotli, 11 KB of gzip).
+const gzipBudget = 3.9e6 + 15e3;
+const brotliBudget = 2.88e6 + 30e3;
 // The first frame in headless Chromium, after navigation, at the desktop size: measured 1.9-2.3 s
 // at a load of 4 to 8 on two cores, 9-11 s when builds crowd the machine, so it is reported
 // always and held to its budget only when KAMON_FIRST_FRAME_BUDGET=1 (make bench). The phone

@@ -41,8 +41,8 @@ type onlineHome struct {
 	emptyR  ui.Rect
 	serverR ui.Rect // the note under the server's address
 
-	mine    call[*wire.MineResponse]
-	joining call[*wire.JoinResponse]
+	mine    call
+	joining call
 	pending *netplay.Entry // a game joined, waiting for its first fetch to be opened
 	asked   time.Time      // when the list was last asked for
 	lang    string
@@ -87,26 +87,27 @@ func (o *onlineHome) ask() {
 		return
 	}
 	client := o.app.onlineClient(server)
-	o.mine.start(func(ctx context.Context) (*wire.MineResponse, error) { return client.Mine(ctx, tokens) })
+	o.mine.start(func(ctx context.Context) (any, error) { return client.Mine(ctx, tokens) })
 }
 
 // startJoin exchanges secret for this device's token of a seat.
 func (o *onlineHome) startJoin(secret string) {
 	book := o.app.onlineBook()
 	client, name := o.app.onlineClient(book.Server), book.Name
-	o.joining.start(func(ctx context.Context) (*wire.JoinResponse, error) { return client.Join(ctx, secret, name) })
+	o.joining.start(func(ctx context.Context) (any, error) { return client.Join(ctx, secret, name) })
 	o.note = i18n.T("online.joining")
 }
 
 // answers takes the answers of the calls under way.
 func (o *onlineHome) answers(ctx *ui.Context) {
 	book := o.app.onlineBook()
-	if r, err, ok := o.mine.done(); ok {
+	if v, err, ok := o.mine.done(); ok {
 		ctx.Redraw()
 		switch {
 		case err != nil:
 			o.note = onlineError(err)
 		default:
+			r := v.(*wire.MineResponse)
 			o.note, o.entries = "", r.Games
 			if len(r.Revoked) > 0 {
 				book.Forget(book.Server, r.Revoked)
@@ -115,12 +116,13 @@ func (o *onlineHome) answers(ctx *ui.Context) {
 			o.relabel()
 		}
 	}
-	if r, err, ok := o.joining.done(); ok {
+	if v, err, ok := o.joining.done(); ok {
 		ctx.Redraw()
 		if err != nil {
 			o.note = onlineError(err)
 			return
 		}
+		r := v.(*wire.JoinResponse)
 		o.note, o.link.Text = "", ""
 		e := netplay.Entry{Server: book.Server, Game: r.Game, Token: r.Token, Seat: int(r.Seat)}
 		if old := book.Find(book.Server, r.Game); old != nil {

@@ -3,7 +3,6 @@ package scenes
 import (
 	"context"
 	"errors"
-	"net/url"
 	"strings"
 	"time"
 
@@ -60,9 +59,10 @@ func (a *App) saveBook() {
 // one that served the page (a Kamon server serves the app beside its
 // API), on the desktop the local one.
 func defaultServer() string {
-	if page := device.PageURL(); page != "" {
-		if u, err := url.Parse(page); err == nil && u.Host != "" {
-			return u.Scheme + "://" + u.Host
+	if scheme, rest, ok := strings.Cut(device.PageURL(), "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		if host != "" {
+			return scheme + "://" + host
 		}
 	}
 	return localServer
@@ -148,13 +148,14 @@ func (a *App) joinFromPage() {
 
 // call is a request to a server under way, run beside the game loop (the
 // browser's one thread must never wait on the network): start it, then
-// poll it each frame.
-type call[T any] struct {
-	ch chan callResult[T]
+// poll it each frame. Its answer is an any, not a type parameter: one
+// copy of the code serves every request in the bundle.
+type call struct {
+	ch chan callResult
 }
 
-type callResult[T any] struct {
-	v   T
+type callResult struct {
+	v   any
 	err error
 }
 
@@ -162,34 +163,34 @@ type callResult[T any] struct {
 const callTimeout = 20 * time.Second
 
 // start runs f; a call already under way is left to finish.
-func (c *call[T]) start(f func(ctx context.Context) (T, error)) {
+func (c *call) start(f func(ctx context.Context) (any, error)) {
 	if c.ch != nil {
 		return
 	}
-	ch := make(chan callResult[T], 1)
+	ch := make(chan callResult, 1)
 	c.ch = ch
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
 		defer cancel()
 		v, err := f(ctx)
-		ch <- callResult[T]{v, err}
+		ch <- callResult{v, err}
 	}()
 }
 
 // busy reports a call under way.
-func (c *call[T]) busy() bool { return c.ch != nil }
+func (c *call) busy() bool { return c.ch != nil }
 
 // done reports the call's answer once it came.
-func (c *call[T]) done() (v T, err error, ok bool) {
+func (c *call) done() (v any, err error, ok bool) {
 	if c.ch == nil {
-		return v, nil, false
+		return nil, nil, false
 	}
 	select {
 	case r := <-c.ch:
 		c.ch = nil
 		return r.v, r.err, true
 	default:
-		return v, nil, false
+		return nil, nil, false
 	}
 }
 

@@ -34,7 +34,7 @@ type invitesScene struct {
 	noteR ui.Rect
 	lang  string
 
-	reissuing call[*wire.Invite]
+	reissuing call
 	reissued  int // the seat of the link being made anew
 }
 
@@ -118,12 +118,12 @@ func (s *invitesScene) layout(ctx *ui.Context) {
 }
 
 func (s *invitesScene) Update(ctx *ui.Context) error {
-	if inv, err, ok := s.reissuing.done(); ok {
+	if v, err, ok := s.reissuing.done(); ok {
 		ctx.Redraw()
 		if err != nil {
 			s.note = onlineError(err)
 		} else {
-			s.renew(*inv)
+			s.renew(*v.(*wire.Invite))
 		}
 	}
 	if s.update(ctx, s.layout) {
@@ -156,7 +156,7 @@ func (s *invitesScene) Update(ctx *ui.Context) error {
 func (s *invitesScene) reissue(seat int) {
 	client, game, host := s.app.onlineClient(s.entry.Server), s.entry.Game, s.entry.Host
 	s.reissued = seat
-	s.reissuing.start(func(ctx context.Context) (*wire.Invite, error) { return client.Reissue(ctx, game, host, seat) })
+	s.reissuing.start(func(ctx context.Context) (any, error) { return client.Reissue(ctx, game, host, seat) })
 }
 
 // renew shows the new link and keeps it in the book.

@@ -22,7 +22,7 @@ import (
 // order and no deal.
 type onlineCreate struct {
 	clock    ui.Choice // "clock:<kind>"
-	creating call[*wire.CreateResponse]
+	creating call
 	host     int // the seat this device takes, -1 for none (bots only)
 }
 
@@ -93,13 +93,13 @@ func (c *onlineCreate) update(ctx *ui.Context, s *setupScene) error {
 	if s.inView(&c.clock.Rect, c.clock.Update, ctx) {
 		ctx.Redraw()
 	}
-	if r, err, ok := c.creating.done(); ok {
+	if v, err, ok := c.creating.done(); ok {
 		ctx.Redraw()
 		if err != nil {
 			s.errMsg, s.start.Disabled = onlineError(err), false
 			return nil
 		}
-		c.created(ctx, s, r)
+		c.created(ctx, s, v.(*wire.CreateResponse))
 		return nil
 	}
 	if c.creating.busy() {
@@ -132,7 +132,7 @@ func (c *onlineCreate) create(s *setupScene) {
 	}
 	client, token := s.app.onlineClient(book.Server), book.PlayerToken(book.Server)
 	host, name := c.host, book.Name
-	c.creating.start(func(ctx context.Context) (*wire.CreateResponse, error) {
+	c.creating.start(func(ctx context.Context) (any, error) {
 		return createOnline(ctx, client, req, host, token, name)
 	})
 	s.start.Disabled = true
