@@ -99,7 +99,8 @@ func onlineBench(args []string, stdout io.Writer) error {
 		}
 	}
 	lat := b.latencies()
-	fmt.Fprintf(stdout, "online-bench: %d moves in %.1fs, %d games finished, %d latencies measured\n", moves, elapsed.Seconds(), b.finished.Load(), len(lat))
+	fmt.Fprintf(stdout, "online-bench: %d moves in %.1fs, %d games finished, %d latencies measured, %d fetches, %d reconnections\n",
+		moves, elapsed.Seconds(), b.finished.Load(), len(lat), b.fetches.Load(), b.reconnects.Load())
 	if e := b.firstErr.Load(); e != nil {
 		fmt.Fprintf(stdout, "online-bench: first error: %v\n", *e)
 	}
@@ -120,6 +121,7 @@ type benchRun struct {
 	begin   chan struct{} // closed when every game is ready
 
 	moves, finished, lost, duplicated, errors atomic.Int64
+	fetches, reconnects                       atomic.Int64
 	firstErr                                  atomic.Pointer[string]
 	mu                                        sync.Mutex
 	lat                                       []float64 // ms
@@ -235,6 +237,8 @@ func (b *benchRun) playOne(ctx context.Context, id string, tokens []string, read
 		st := s.Stats()
 		b.lost.Add(int64(max(missing, 0)) + st.Gaps)
 		b.duplicated.Add(st.Duplicates)
+		b.fetches.Add(st.Fetches)
+		b.reconnects.Add(st.Reconnects)
 	}
 	return gs.Outcome.Over, nil
 }
