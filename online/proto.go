@@ -95,3 +95,18 @@ func splitReplies(msg []byte) ([]protoReply, error) {
 	}
 	return out, nil
 }
+
+// isPing reports an empty reply: centrifuge's ping, which a client answers
+// with an empty command when the connect reply asked for pongs.
+func (r protoReply) isPing() bool {
+	return r.ID == 0 && r.Error == nil && r.Push == nil && r.Connect == nil
+}
+
+func hasPing(rs []protoReply) bool {
+	for _, r := range rs {
+		if r.isPing() {
+			return true
+		}
+	}
+	return false
+}

@@ -10,8 +10,11 @@ func TestSplitReplies(t *testing.T) {
 	if err != nil || len(rs) != 2 || rs[0].Connect == nil || !rs[0].Connect.Pong || rs[1].Push.Pub.Offset != 7 {
 		t.Fatalf("got %+v, %v", rs, err)
 	}
-	if rs, err := splitReplies([]byte("{}")); err != nil || len(rs) != 1 || rs[0].Push != nil || rs[0].ID != 0 {
+	if rs, err := splitReplies([]byte("{}")); err != nil || len(rs) != 1 || !hasPing(rs) {
 		t.Fatalf("a ping: %+v, %v", rs, err)
+	}
+	if rs, _ := splitReplies(msg); hasPing(rs) {
+		t.Fatal("a connect reply and a push taken for a ping")
 	}
 	if _, err := splitReplies([]byte("{\"id\":")); err == nil {
 		t.Fatal("a broken message was read")

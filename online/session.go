@@ -378,7 +378,7 @@ func (s *Session) readLoop(sock socket, gen int, ping time.Duration, pong bool) 
 		if err == nil {
 			replies, err = splitReplies(msg)
 		}
-		if err == nil && len(replies) == 0 && pong {
+		if err == nil && pong && hasPing(replies) {
 			err = sock.write(s.ctx, []byte("{}"))
 		}
 		select {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/hex"
 	"encoding/json"
@@ -525,6 +526,13 @@ func (s *Server) reissue(r *http.Request) (any, error) {
 		if player, err = store.SeatPlayer(ctx, tx, id, req.Seat); err != nil {
 			return err
 		}
+		var bot string
+		if err := tx.QueryRow(ctx, "SELECT bot FROM kamon_seats WHERE game_id = $1 AND seat = $2", id, req.Seat).Scan(&bot); err != nil {
+			return err
+		}
+		if bot != "" {
+			return refuse(http.StatusBadRequest, "seat %d is a bot's: it has no link", req.Seat+1)
+		}
 		if err := store.RevokePlayerTokens(ctx, tx, player); err != nil {
 			return err
 		}
@@ -832,7 +840,7 @@ func (s *Server) mine(r *http.Request) (any, error) {
 		if ra, rb := rank(a), rank(b); ra != rb {
 			return ra - rb
 		}
-		return int(b.Updated - a.Updated)
+		return cmp.Compare(b.Updated, a.Updated)
 	})
 	return resp, nil
 }

@@ -52,6 +52,7 @@ func TestHostileRequests(t *testing.T) {
 	c := online.NewClient(in.URL)
 	tb := newTable(t, c, "mana", []string{"", ""}, wire.Clock{})
 	other := newTable(t, c, "mana", []string{"", ""}, wire.Clock{})
+	bots := newTable(t, c, "mana", []string{"", "easy"}, wire.Clock{Kind: "days", PerMove: 86400000})
 	gs := fetchState(t, c, tb.id, tb.tokens[0])
 	mover := gs.ToMove
 	moveURL := in.URL + wire.GamePath(wire.PathMove, tb.id)
@@ -79,6 +80,7 @@ func TestHostileRequests(t *testing.T) {
 		{"direction marks in a name", "POST", in.URL + wire.PathJoin, "", mustJSON(wire.JoinRequest{Secret: tb.resp.Invites[0].Secret, Name: "Bob\u202egnp"}), 400, "direction mark"},
 		{"a long name", "POST", in.URL + wire.PathJoin, "", mustJSON(wire.JoinRequest{Secret: tb.resp.Invites[0].Secret, Name: strings.Repeat("n", 17)}), 400, "more than 16"},
 		{"a forged invite", "POST", in.URL + wire.PathJoin, "", mustJSON(wire.JoinRequest{Secret: "forged"}), 404, "not valid"},
+		{"a link for a bot's seat", "POST", in.URL + wire.GamePath(wire.PathReissue, bots.id), bots.host, mustJSON(wire.ReissueRequest{Seat: 1}), 400, "a bot's"},
 		{"reissue without the host token", "POST", in.URL + wire.GamePath(wire.PathReissue, tb.id), tb.tokens[0], mustJSON(wire.ReissueRequest{Seat: 1}), 403, "only the host"},
 		{"a seat's name with control characters at creation", "POST", in.URL + wire.PathCreate, "", mustJSON(wire.CreateRequest{Game: "mana", Seats: []wire.SeatSpec{{Name: "a\nb"}, {}}}), 400, "control character"},
 		{"an unknown game at creation", "POST", in.URL + wire.PathCreate, "", mustJSON(wire.CreateRequest{Game: "chess", Seats: []wire.SeatSpec{{}, {}}}), 400, "no game"},

@@ -247,7 +247,9 @@ func (s *Server) publishStep(id string, m *gameMeta, ply int, step *play.Step, d
 		}
 		data := encodePush(id, ply, step.Mover, play.Notation(m.rules, step.Mover, p, step.Notation), step.Events[p+1],
 			step.Next.ToMove(), unixMS(deadline), step.Views[p+1], out)
-		if err := s.hub.Publish(wire.SeatChannel(id, p), data, id+":"+strconv.Itoa(ply)+":"+strconv.Itoa(int(p))); err != nil {
+		// No idempotency key: nothing publishes a move twice, and the
+		// broker would keep every key for minutes.
+		if err := s.hub.Publish(wire.SeatChannel(id, p), data, ""); err != nil {
 			// The client sees the gap at the next push, or on its periodic
 			// check, and refetches.
 			s.log.Warn("push", "game", id, "ply", ply, "err", err)

@@ -22,6 +22,7 @@ type rawConn struct {
 	pubs  map[string][][]byte // publication data per channel, in order
 	c     *websocket.Conn
 	done  chan struct{}
+	ready chan struct{} // closed at the connect reply: subscribed from then on
 }
 
 // dialRaw connects as the holder of token in game id, through HTTP for the
@@ -46,9 +47,14 @@ func dialRaw(t testing.TB, base, id, token string, log *byteLog) *rawConn {
 	if err := c.Write(ctx, websocket.MessageText, cmd); err != nil {
 		t.Fatal(err)
 	}
-	r := &rawConn{c: c, pubs: map[string][][]byte{}, done: make(chan struct{})}
+	r := &rawConn{c: c, pubs: map[string][][]byte{}, done: make(chan struct{}), ready: make(chan struct{})}
 	go r.read(log)
 	t.Cleanup(func() { c.CloseNow(); <-r.done })
+	select {
+	case <-r.ready:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no connect reply")
+	}
 	return r
 }
 
@@ -62,6 +68,7 @@ func (r *rawConn) read(log *byteLog) {
 		log.add(msg)
 		for _, line := range bytes.Split(msg, []byte("\n")) {
 			var rep struct {
+				ID   int `json:"id"`
 				Push *struct {
 					Channel string `json:"channel"`
 					Pub     *struct {
@@ -73,7 +80,10 @@ func (r *rawConn) read(log *byteLog) {
 				r.c.Write(context.Background(), websocket.MessageText, []byte("{}"))
 				continue
 			}
-			if json.Unmarshal(line, &rep) == nil && rep.Push != nil && rep.Push.Pub != nil {
+			if json.Unmarshal(line, &rep) == nil && rep.ID == 1 {
+				close(r.ready)
+			}
+			if rep.Push != nil && rep.Push.Pub != nil {
 				r.mu.Lock()
 				r.pubs[rep.Push.Channel] = append(r.pubs[rep.Push.Channel], rep.Push.Pub.Data)
 				r.mu.Unlock()

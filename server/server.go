@@ -32,7 +32,7 @@ type Config struct {
 
 	ConnectTTL    time.Duration // a connect token's life (1 min)
 	HistoryTTL    time.Duration // how long a channel keeps its pushes (10 min)
-	HistorySize   int           // pushes kept per channel (100)
+	HistorySize   int           // pushes kept per channel (32)
 	BotDelay      time.Duration // every bot answer comes this long after the move before it (800 ms)
 	BotThink      time.Duration // a bot's thinking, within BotDelay (¾ of it)
 	BotWorkers    int           // bot decisions at once (2)
@@ -60,7 +60,10 @@ func (c *Config) defaults() {
 		c.DBConns = 32
 	}
 	if c.HistorySize == 0 {
-		c.HistorySize = 100
+		// Each push carries a whole view: a client that missed more than
+		// this refetches the game instead, and the history stays small for
+		// the memory broker to hold and the collector to scan.
+		c.HistorySize = 32
 	}
 	if c.MaxOpenGames == 0 {
 		c.MaxOpenGames = 50

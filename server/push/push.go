@@ -51,7 +51,7 @@ type Hub struct {
 // New starts a node. The signer checks the connect tokens.
 func New(cfg Config, signer *Signer) (*Hub, error) {
 	if cfg.HistorySize == 0 {
-		cfg.HistorySize = 100
+		cfg.HistorySize = 32
 	}
 	if cfg.HistoryTTL == 0 {
 		cfg.HistoryTTL = 10 * time.Minute
