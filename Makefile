@@ -76,7 +76,7 @@ help:
 	@echo "make run      play on the desktop"
 	@echo "make serve    build the browser bundle and serve it on http://$(ADDR)/"
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
-	@echo "make serve-online  the online game server on http://$(ONLINE_ADDR)/, with a local PostgreSQL in out/online-db/"
+	@echo "make serve-online  the app and its online game server on http://$(ONLINE_ADDR)/ (PostgreSQL in out/online-db/, Redis)"
 	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
 	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
@@ -102,11 +102,11 @@ wasm:
 serve: wasm
 	$(GO) run ./cmd/kamon-cli serve --addr $(ADDR) --dir $(DIST)
 
-# PostgreSQL in out/online-db/ (initdb once, as an unprivileged user), then the server; Ctrl-C
-# stops both.
-serve-online:
+# The browser app, PostgreSQL in out/online-db/ (initdb once, as an unprivileged user) and
+# Redis, then the server serving the app beside its API; Ctrl-C stops them all.
+serve-online: wasm
 	@scripts/deps.sh online
-	scripts/serve-online.sh $(ONLINE_ADDR)
+	scripts/serve-online.sh $(ONLINE_ADDR) $(DIST)
 
 test: deps lint test-go test-js test-browser
 

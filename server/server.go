@@ -43,6 +43,7 @@ type Config struct {
 	CreateRate    float64       // games created a second per address (0.2; <0: none)
 	TrustProxy    bool          // take the client's address from X-Forwarded-For (behind a TLS proxy)
 	Origins       []string      // browser origins allowed besides the server's own
+	App           http.Handler  // the browser app's files, served at / (nil: the API alone)
 	NoWorkers     bool          // queue jobs but run none (tests of a replica without workers)
 }
 

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -95,5 +96,39 @@ func TestCORS(t *testing.T) {
 		if got != k.allow {
 			t.Errorf("preflight from %s: allowed %v, want %v (%v)", k.origin, got, k.allow, resp.Header)
 		}
+	}
+}
+
+// TestAppBesideTheAPI serves a browser app's files at / while every API
+// route, the health check and the socket stay the server's.
+func TestAppBesideTheAPI(t *testing.T) {
+	cfg := testConfig(newDB(t))
+	cfg.App = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "app:"+r.URL.Path)
+	})
+	in := start(t, cfg, "")
+	get := func(method, path string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, in.URL+path, strings.NewReader(`{"tokens":[]}`))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body)
+	}
+	for _, c := range []struct{ method, path, want string }{
+		{"GET", "/", "app:/"},
+		{"GET", "/kamon.wasm", "app:/kamon.wasm"},
+		{"GET", "/healthz", "ok\n"},
+		{"POST", wire.PathMine, `{"games":[]}`},
+	} {
+		if status, body := get(c.method, c.path); status != http.StatusOK || body != c.want {
+			t.Errorf("%s %s: %d %q, want 200 %q", c.method, c.path, status, body, c.want)
+		}
+	}
+	if status, body := get("GET", wire.PathSocket); strings.HasPrefix(body, "app:") {
+		t.Errorf("the socket's path reached the app: %d %q", status, body)
 	}
 }

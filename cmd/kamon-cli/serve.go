@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"time"
 
-	"kamon/internal/devserver"
+	"kamon/internal/appfiles"
 )
 
 // Timeouts of `kamon-cli serve`. A client gets its request in within readTimeout, and the
@@ -52,7 +52,7 @@ func serve(args []string, stdout io.Writer) error {
 		return usagef("unexpected argument %q", flags.Arg(0))
 	}
 
-	handler, err := devserver.New(*dir)
+	handler, err := appfiles.New(*dir)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}

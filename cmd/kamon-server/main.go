@@ -23,6 +23,7 @@ import (
 	"syscall"
 	"time"
 
+	"kamon/internal/appfiles"
 	"kamon/server"
 )
 
@@ -54,6 +55,7 @@ func run(args []string) error {
 	fs.DurationVar(&cfg.ConnectTTL, "connect-ttl", time.Minute, "a connect token's life")
 	fs.DurationVar(&cfg.HistoryTTL, "history-ttl", 10*time.Minute, "how long a channel keeps its pushes for recovery")
 	dbConns := fs.Int("db-conns", 0, "PostgreSQL connections (0: pgx's default)")
+	appDir := fs.String("app", "", "folder of the browser app to serve at / (make wasm writes wasm/dist); empty: the API alone")
 	debugAddr := fs.String("debug-addr", "", "address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty: off")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -65,6 +67,14 @@ func run(args []string) error {
 		return errors.New("--db is required (a PostgreSQL DSN such as postgres://user@127.0.0.1:5432/kamon)")
 	}
 	cfg.DB, cfg.Redis, cfg.DBConns = *db, *redis, int32(*dbConns)
+	if *appDir != "" {
+		files, err := appfiles.New(*appDir)
+		if err != nil {
+			return fmt.Errorf("--app: %w", err)
+		}
+		defer files.Close()
+		cfg.App = files
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 
 	if *debugAddr != "" {

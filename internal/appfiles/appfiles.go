@@ -1,7 +1,7 @@
-// Package devserver serves the browser bundle (wasm/dist) during development and in the
-// browser end-to-end test: the right MIME types, brotli or gzip for clients that accept them,
+// Package appfiles serves the browser app (wasm/dist): for development (kamon-cli serve), in
+// the browser end-to-end test, and beside the online API (kamon-server --app): the right MIME types, brotli or gzip for clients that accept them,
 // no caching surprises, and nothing outside the bundle directory nor any dotfile in it.
-package devserver
+package appfiles
 
 import (
 	"bytes"
