@@ -19,7 +19,7 @@ import (
 	_ "kamon/rules/peuple"
 	_ "kamon/rules/shinobi"
 	"kamon/server"
-	"kamon/server/internal/testenv"
+	"kamon/internal/testenv"
 )
 
 // instance is one server replica listening on loopback.

@@ -7,7 +7,7 @@ import (
 
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/server/internal/testenv"
+	"kamon/internal/testenv"
 )
 
 // TestBotPacing: every bot answer is committed no sooner than BotDelay

@@ -9,7 +9,7 @@ import (
 
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/server/internal/testenv"
+	"kamon/internal/testenv"
 )
 
 // proxy forwards TCP to a server and can cut every connection through it,

@@ -5,7 +5,7 @@ import (
 
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/server/internal/testenv"
+	"kamon/internal/testenv"
 )
 
 // TestTwoReplicas: two servers on one PostgreSQL and one Redis; a move

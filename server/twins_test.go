@@ -13,7 +13,7 @@ import (
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/server/internal/testenv"
+	"kamon/internal/testenv"
 	"kamon/server/store"
 )
 

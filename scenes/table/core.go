@@ -2,6 +2,7 @@ package table
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -277,6 +278,7 @@ func (c *Core) refresh(ctx *ui.Context) {
 	}
 	c.outcome = c.src.Outcome()
 	c.secrets = c.secretsShown()
+	c.readSeats()
 	from := c.plies
 	if len(c.src.History()) != from {
 		c.msg = ""
@@ -296,6 +298,17 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.stale = false
 	ctx.Redraw()
 	c.tellTrouble()
+}
+
+// readSeats takes a play's seats again when they changed: an online game's
+// arrive with its first fetch, and a bot may stand in for a person.
+func (c *Core) readSeats() {
+	if c.play == nil {
+		return
+	}
+	if seats := c.play.Players(); !slices.Equal(seats, c.seats) {
+		c.seats, c.names = slices.Clone(seats), Names(seats)
+	}
 }
 
 // tellTrouble tells everyone at the table, once, what went wrong with the
