@@ -77,7 +77,7 @@ help:
 	@echo "make serve    build the browser bundle and serve it on http://$(ADDR)/"
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
 	@echo "make serve-online  the app and its online game server on http://$(ONLINE_ADDR)/ (PostgreSQL in out/online-db/, Redis)"
-	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
+	@echo "make test     everything: format, vet, unit tests (native and js/wasm), a short fuzz of every target, desktop and browser e2e"
 	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
 	@echo "make bench-online  kamon-cli online-bench: 200 games against a local server, moves/s and latency"
@@ -125,9 +125,13 @@ lint:
 # Includes the desktop end-to-end test (cmd/kamon), which runs the real binary. The online
 # server's tests get a PostgreSQL and a Redis of their own (scripts/with-services.sh), and fail
 # if they are missing.
+# Every fuzz target also runs FUZZTIME beyond its seeds (scripts/fuzz.sh finds them).
+FUZZTIME ?= 3s
+
 test-go:
 	scripts/with-services.sh $(XVFB) $(GO) test -timeout 30m ./...
 	$(XVFB) $(GO) test -tags langfiles -run LangFile ./i18n/ ./scenes/
+	scripts/fuzz.sh $(FUZZTIME)
 
 test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
