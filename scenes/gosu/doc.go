@@ -26,6 +26,7 @@
 // their scroll view "choices"), "count" (the Great Battle's count
 // while it shows: a tap opens how it was counted), "cancel", "results", "menu" and "undo" (beside it). The table also
 // lists "prompt" (what a person is asked to do, only while the table
-// awaits their tap), "log" (its log panel, where it shows) and in table
-// mode the name plate "plate:<seat>".
+// awaits their tap), "log" (its log panel, where it shows), "status" (the
+// status line: who must act now, or the end) and in table mode the name
+// plate "plate:<seat>".
 package gosu

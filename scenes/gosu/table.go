@@ -355,6 +355,7 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
+	ctx.Register("status", t.status, t.lay.top)
 	for a := range 2 {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {

@@ -385,6 +385,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	// What tests read back: the position, the moves, where the bird
 	// perches once it has landed, and what a person is asked to do.
 	ctx.Register("board", t.posNote, t.geom.board)
+	ctx.Register("status", t.status, t.lay.top)
 	ctx.Register("moves", t.played, t.lay.moves)
 	if t.birdSq >= 0 && !t.birdFly && t.Anim().Done() {
 		ctx.Register("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))

@@ -203,6 +203,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(c
 
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
+	ctx.Register("status", t.status, t.lay.top)
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
 	}

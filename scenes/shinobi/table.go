@@ -190,6 +190,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
+	ctx.Register("status", t.status, t.lay.top)
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.Names()[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {

@@ -44,6 +44,8 @@ type Core struct {
 	gen     int            // the play's generation last read
 	stale   bool           // the source must be read again
 	msg     string         // the last refusal or bot failure
+	read    moverName      // who must act in the game as last read
+	listed  moverName      // read when the widgets were last listed (Mover)
 
 	anim    *tween.Player
 	quiet   bool // the animation is hurried: its sounds are left out
@@ -200,6 +202,26 @@ func (c *Core) Reread() { c.stale = true }
 // Stale reports that the table has yet to read what changed.
 func (c *Core) Stale() bool { return c.stale }
 
+// Mover is the name of the seat that must act in the game as the table
+// listed its widgets this frame (Register), worked out from the source
+// rather than from what the table describes: tests hold the status line
+// to it. ok is false at the end, and when the table had yet to read a move.
+func (c *Core) Mover() (name string, ok bool) { return c.listed.name, c.listed.ok }
+
+// moverName is a seat's name, ok false for none.
+type moverName struct {
+	name string
+	ok   bool
+}
+
+// readMover takes who must act in view, as a refresh reads it.
+func (c *Core) readMover(view rules.State) {
+	c.read = moverName{}
+	if p := view.ToMove(); !c.outcome.Over && p >= 0 && int(p) < len(c.seats) {
+		c.read = moverName{c.seats[p].Name, true}
+	}
+}
+
 // PlayOn has the table play on m, a copy of its match, until restore puts
 // the match and the viewer back with nothing selected: the reachability
 // checks try sequences of taps on copies.
@@ -279,6 +301,7 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.outcome = c.src.Outcome()
 	c.secrets = c.secretsShown()
 	c.readSeats()
+	c.readMover(view)
 	from := c.plies
 	if len(c.src.History()) != from {
 		c.msg = ""
@@ -475,6 +498,7 @@ func (c *Core) frame(ctx *ui.Context) {
 	if Shortcuts(ctx, c.app, c.src.Rules(), c.Match(), c.changed) {
 		return
 	}
+	c.listed = c.read
 	g.Register(ctx)
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)

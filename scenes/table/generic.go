@@ -76,7 +76,7 @@ func (t *Generic) Caught(int) {
 func (t *Generic) Animate(steps []tween.Step, _ []rules.Event) []tween.Step { return steps }
 func (t *Generic) HasView() bool                                            { return true }
 func (t *Generic) Describe()                                                {}
-func (t *Generic) Register(*ui.Context)                                     {}
+func (t *Generic) Register(ctx *ui.Context)                                 { ctx.Register("status", t.Info.Status, t.lay.Top) }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
