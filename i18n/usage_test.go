@@ -70,7 +70,7 @@ func keyFamilies(t *testing.T, root string) []family {
 	}
 	// the decisions whose buttons say more than yes or no
 	var answers []string
-	for _, kind := range []string{"", "mulligan.", "react-capture.", "react-activation.", "may-pass."} {
+	for _, kind := range []string{"", "mulligan.", "react-capture.", "react-activation.", "may-pass.", "may."} {
 		answers = append(answers, kind+"yes", kind+"no")
 	}
 	out := []family{

@@ -106,7 +106,7 @@ func gosuMoveLabel(m gosu.Move, d gosu.Decision, names []string) string {
 			answer = "no"
 		}
 		switch d.Kind {
-		case gosu.EventMulligan, "react-capture", "react-activation", "may-pass":
+		case gosu.EventMulligan, "react-capture", "react-activation", "may-pass", "may":
 			return i18n.T("gosu.answer." + d.Kind + "." + answer)
 		}
 		return i18n.T("gosu.answer." + answer)
