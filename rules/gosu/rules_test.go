@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func TestDraftOrderAndUndraftedTiles(t *testing.T) {
@@ -226,7 +227,7 @@ func TestShiftPriceTokensAndSecretShift(t *testing.T) {
 	if s.shiftPrice(q) != 1 {
 		t.Fatalf("price with a token %d", s.shiftPrice(q))
 	}
-	refused(t, s, "shift abhilasha.night-apostles#1 justice.elle")
+	rulestest.Refused(t, s, "shift abhilasha.night-apostles#1 justice.elle")
 	play(t, s, "shift abhilasha.night-apostles#1 abhilasha.night-wardens#1", "pick galmi.bun-to#1")
 	st := s.seat(0)
 	if st.Spent != 1 || len(st.Discard) != 2 || st.Discard[0] != cardOf(t, "galmi.bun-to#1")|hiddenBit {
