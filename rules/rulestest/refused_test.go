@@ -44,7 +44,8 @@ func failure(check func(t testing.TB)) string {
 // before" and "marshal after" fail the first or the second MarshalJSON,
 // "accept" accepts anything, "other" refuses with another error than the
 // rules', "change" changes the state while refusing, "parse" fails to
-// parse with another error than a bad notation.
+// parse with another error than a bad notation, "parse illegal" refuses
+// any text as illegal while reading it.
 type faulty struct {
 	*tally.State
 	how       string
@@ -72,8 +73,11 @@ func (f *faulty) Apply(a rules.Action) ([]rules.Event, error) {
 }
 
 func (f *faulty) ParseAction(text string) (rules.Action, error) {
-	if f.how == "parse" {
+	switch f.how {
+	case "parse":
 		return 0, errors.New("out of memory")
+	case "parse illegal":
+		return 0, rules.Illegal("%s is not in your hand", text)
 	}
 	return f.State.ParseAction(text)
 }
@@ -103,6 +107,11 @@ func TestRefusedFailsOnEachWayOut(t *testing.T) {
 	if got := failure(func(tb testing.TB) { Refused(tb, over, "pass") }); got != "" {
 		t.Fatalf("a move after the end: %s", got)
 	}
+	// A notation may refuse an action while reading it, as Shinobi's does
+	// a card not in hand.
+	if got := failure(func(tb testing.TB) { Refused(tb, &faulty{State: newTally(t), how: "parse illegal"}, "7") }); got != "" {
+		t.Fatalf("refused while read: %s", got)
+	}
 	legal := newTally(t)
 	first := legal.FormatAction(legal.Legal(nil)[0])
 	for _, c := range []struct {
@@ -110,6 +119,7 @@ func TestRefusedFailsOnEachWayOut(t *testing.T) {
 		s                rules.State
 	}{
 		{"a text that does not parse", "ten", "does not parse", newTally(t)},
+		{"a text that fails to parse otherwise", "7", "does not parse", &faulty{State: newTally(t), how: "parse"}},
 		{"a legal action", first, "was accepted", legal},
 		{"another error than the rules'", "pass", "want an illegal action", &faulty{State: newTally(t), how: "other"}},
 		{"no serialisation before", "pass", "marshal the state before", &faulty{State: newTally(t), how: "marshal before"}},
@@ -147,6 +157,32 @@ func TestUnparsableFailsOnAnAction(t *testing.T) {
 	} {
 		if got := failure(func(tb testing.TB) { Unparsable(tb, c.s, c.text) }); !strings.Contains(got, c.want) {
 			t.Errorf("%s: failed with %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestAppliedOrRefusedChecksTheRefusal(t *testing.T) {
+	s := newTally(t)
+	pass, err := s.ParseAction("pass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var applied bool
+	if fail := failure(func(tb testing.TB) { applied = AppliedOrRefused(tb, s, pass) }); fail != "" || applied {
+		t.Fatalf("an illegal pass: applied %v, failed with %q", applied, fail)
+	}
+	if fail := failure(func(tb testing.TB) { applied = AppliedOrRefused(tb, s, s.Legal(nil)[0]) }); fail != "" || !applied {
+		t.Fatalf("a legal action: applied %v, failed with %q", applied, fail)
+	}
+	for how, want := range map[string]string{
+		"other":          "want an illegal action",
+		"change":         "changed the state",
+		"marshal before": "marshal the state before",
+		"marshal after":  "marshal the state after",
+	} {
+		f := &faulty{State: newTally(t), how: how}
+		if fail := failure(func(tb testing.TB) { AppliedOrRefused(tb, f, pass) }); !strings.Contains(fail, want) {
+			t.Errorf("%s: failed with %q, want %q", how, fail, want)
 		}
 	}
 }
