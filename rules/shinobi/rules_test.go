@@ -338,9 +338,16 @@ func TestNotation(t *testing.T) {
 	if _, err := s.ParseAction("deploy H5 -> p1"); !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), "H5 is not in p0's hand") {
 		t.Errorf("a card not in hand: %v", err)
 	}
-	a, _ := s.ParseAction("deploy H -> p1")
-	b, _ := s.ParseAction("  deploy h1->P1 ")
-	c, _ := s.ParseAction("deploy H2 -> p1") // cards of a clan are alike: the first in hand is played
+	parse := func(text string) rules.Action {
+		t.Helper()
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		return a
+	}
+	a, b := parse("deploy H -> p1"), parse("  deploy h1->P1 ")
+	c := parse("deploy H2 -> p1") // cards of a clan are alike: the first in hand is played
 	if a != deployAction(Hojo, 1) || b != a || c != a || s.FormatAction(a) != "deploy H1 -> p1" {
 		t.Errorf("deploy parsed as %#x %#x %#x, printed %q", a, b, c, s.FormatAction(a))
 	}
