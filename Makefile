@@ -111,8 +111,11 @@ serve-online: wasm
 test: deps lint test-go test-js test-browser
 
 # lint: formatting, vet (natively and for the browser), each package in its layer
-# (tools/layers, docs/ARCHITECTURE.md), and no file or function too long to read
-# (tools/codesize: files 800 lines, the catalog and tests aside; functions 120).
+# (tools/layers, docs/ARCHITECTURE.md), no file or function too long to read
+# (tools/codesize: files 800 lines, the catalog and tests aside; functions 120), and no test
+# that passes whatever the code does (tools/testlint: an ignored error of MarshalJSON, Apply,
+# ParseAction, json.Marshal/Unmarshal or rules.Playout; a refusal helper of a rules package's
+# own instead of rulestest.Refused).
 lint:
 	@unformatted=$$(gofmt -l .); \
 	if [[ -n $$unformatted ]]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
@@ -121,6 +124,7 @@ lint:
 	GOOS=js GOARCH=wasm $(GO) vet -tags e2e ./...
 	GOOS=js GOARCH=wasm $(GO) vet -tags e2e,langfiles ./...
 	$(GO) run ./tools/codesize .
+	$(GO) run ./tools/testlint .
 
 # Includes the desktop end-to-end test (cmd/kamon), which runs the real binary. The online
 # server's tests get a PostgreSQL and a Redis of their own (scripts/with-services.sh), and fail

@@ -11,6 +11,7 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func TestAutosaveAfterEveryChange(t *testing.T) {
@@ -63,8 +64,8 @@ func TestAutosaveAfterEveryChange(t *testing.T) {
 	if game.HasUnfinished(st, perfectID) {
 		t.Fatal("a finished game is offered for resume")
 	}
-	if infos, aside, _ := game.Saves(st); len(infos)+len(aside) != 0 {
-		t.Fatalf("a finished game is listed: %+v, %+v", infos, aside)
+	if infos, aside, err := game.Saves(st); err != nil || len(infos)+len(aside) != 0 {
+		t.Fatalf("a finished game is listed: %+v, %+v, %v", infos, aside, err)
 	}
 }
 
@@ -76,7 +77,7 @@ func checkSaved(t *testing.T, st storage.Store, key string, m *game.Match) {
 	if err != nil {
 		t.Fatalf("nothing under %s: %v", key, err)
 	}
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	var j, now map[string]any
 	if err := json.Unmarshal(saved, &j); err != nil || j["saved_at"] == nil {
 		t.Fatalf("%s: no saved_at (%v)", key, err)
@@ -121,8 +122,8 @@ func (failingStore) Create(string, []byte) (bool, error) { return false, errors.
 
 func TestResumeSave(t *testing.T) {
 	st := storage.NewMemory()
-	if infos, _, _ := game.Saves(st); len(infos) != 0 {
-		t.Fatalf("Saves of an empty store: %+v", infos)
+	if infos, _, err := game.Saves(st); err != nil || len(infos) != 0 {
+		t.Fatalf("Saves of an empty store: %+v, %v", infos, err)
 	}
 	if _, err := game.ResumeSave(st, "save-test-hidden-1"); !errors.Is(err, game.ErrNoSave) {
 		t.Fatalf("ResumeSave of nothing: %v", err)
@@ -133,9 +134,9 @@ func TestResumeSave(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	infos, _, _ := game.Saves(st)
-	if len(infos) != 1 {
-		t.Fatalf("Saves lists %+v, want the one game", infos)
+	infos, _, err := game.Saves(st)
+	if err != nil || len(infos) != 1 {
+		t.Fatalf("Saves lists %+v (%v), want the one game", infos, err)
 	}
 	r, err := game.ResumeSave(st, infos[0].Key)
 	if err != nil {
@@ -319,12 +320,12 @@ func TestLoadRoundTrip(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	l, err := game.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := l.MarshalJSON()
+	again := rulestest.Marshal(t, l)
 	if string(again) != string(data) {
 		t.Fatalf("round trip differs:\n%s\n%s", data, again)
 	}

@@ -10,6 +10,7 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func names4() []game.Seat {
@@ -145,7 +146,7 @@ func TestNewShuffledRemembersTheDraw(t *testing.T) {
 	if err := fixed.Restart(42); err != nil || fixed.Seating() != nil || seatNames(fixed.Seats) != "Ann Bo Cy" {
 		t.Fatalf("restart of fixed seats: %v, %s %v", err, seatNames(fixed.Seats), fixed.Seating())
 	}
-	data, _ := fixed.MarshalJSON()
+	data := rulestest.Marshal(t, fixed)
 	if strings.Contains(string(data), "seating") {
 		t.Fatalf("a save of fixed seats records a seating: %s", data)
 	}

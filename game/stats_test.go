@@ -9,6 +9,7 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // finish plays a steps game to its end: each player in turn steps the
@@ -132,7 +133,7 @@ func TestAMatchIsCountedOnce(t *testing.T) {
 	if s := record(t, st, resumed); s.Game(perfectID).Played != 1 || s.Game(perfectID).Lost != 1 {
 		t.Fatalf("a finished game undone, resumed and finished again was counted again: %+v", s.Game(perfectID))
 	}
-	data, _ := resumed.MarshalJSON()
+	data := rulestest.Marshal(t, resumed)
 	if !strings.Contains(string(data), `"counted":true`) {
 		t.Fatalf("the save does not say the match was counted: %s", data)
 	}
@@ -176,8 +177,8 @@ func TestBadStatsAreSetAside(t *testing.T) {
 			t.Errorf("%.60s: kept as %q", c.stored, kept)
 		}
 		// Set aside once: the next reader finds nothing, and a result starts afresh.
-		if _, again, _ := game.LoadStats(st); again != nil {
-			t.Errorf("%.60s: set aside twice", c.stored)
+		if _, again, err := game.LoadStats(st); err != nil || again != nil {
+			t.Errorf("%.60s: set aside twice (%v)", c.stored, err)
 		}
 		if s := record(t, st, finish(t, []game.Seat{{}, {Bot: "easy"}}, 4, 2)); s.Game(perfectID).Played != 1 {
 			t.Errorf("%.60s: after it, %+v", c.stored, s)

@@ -92,8 +92,13 @@ func (s *stepsState) Legal(dst []rules.Action) []rules.Action {
 	return append(dst, step, peek, end)
 }
 
+// ApplyLegal is Apply for a legal action; given another, the caller broke
+// the contract, and the test game says so loudly rather than go on.
 func (s *stepsState) ApplyLegal(a rules.Action) []rules.Event {
-	ev, _ := s.Apply(a)
+	ev, err := s.Apply(a)
+	if err != nil {
+		panic(err)
+	}
 	return ev
 }
 

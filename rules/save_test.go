@@ -37,7 +37,10 @@ func TestDecodeSaveReadsHeaderAndPayload(t *testing.T) {
 }
 
 func TestSaveHeaderOmitsAnUnusedRNG(t *testing.T) {
-	data, _ := json.Marshal(testSave{SaveHeader: SaveHeader{Version: 1, Config: Config{Players: 2}}})
+	data, err := json.Marshal(testSave{SaveHeader: SaveHeader{Version: 1, Config: Config{Players: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got := string(data); got != `{"version":1,"config":{"players":2,"seed":0},"counts":null}` {
 		t.Fatalf("got %s", got)
 	}

@@ -3,6 +3,8 @@ package gosu
 import (
 	"encoding/json"
 	"testing"
+
+	"kamon/rules/rulestest"
 )
 
 // TestTwoArrowsBansBothHold: Arrows of Justice's text resolves twice in one
@@ -35,14 +37,17 @@ func TestBanFromAnOlderSaveHolds(t *testing.T) {
 	hand(t, s, "galmi.bun-to#1")
 	s.d.Stack = []task{{Op: opTurn, P: 1}}
 	s.d.Turn = 1
-	b, _ := s.MarshalJSON()
+	b := rulestest.Marshal(t, s)
 	var top map[string]any
 	if err := json.Unmarshal(b, &top); err != nil {
 		t.Fatal(err)
 	}
 	seat := top["game"].(map[string]any)["seats"].([]any)[1].(map[string]any)
 	seat["ban"], seat["ban_left"] = cardOf(t, "galmi.bun-to#1").def().nameID+1, 1
-	old, _ := json.Marshal(top)
+	old, err := json.Marshal(top)
+	if err != nil {
+		t.Fatal(err)
+	}
 	l, err := Unmarshal(old)
 	if err != nil {
 		t.Fatal(err)

@@ -73,7 +73,10 @@ func TestInfoReadsNotes(t *testing.T) {
 func TestReasonsAreTheOutcomes(t *testing.T) {
 	chooser := rules.NewRNG(3)
 	for seed := range 20 {
-		s, _ := New(rules.Config{Players: 2, Seed: uint64(seed)})
+		s, err := New(rules.Config{Players: 2, Seed: uint64(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := rules.Playout(s, &chooser, 100000, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -6,13 +6,17 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // Each check of saveChecks refuses a valid save changed so that it alone
 // fails (those before it still pass), and Unmarshal names it.
 func TestEverySaveCheckRefuses(t *testing.T) {
 	mid := midPlay(t)
-	draft, _ := New(rules.Config{Players: 2, Seed: 3})
+	draft, err := New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	undrafted := clan(-1)
 	for k, tl := range draft.d.Tiles {
 		if tl.Owner < 0 {
@@ -70,7 +74,7 @@ func TestEverySaveCheckRefuses(t *testing.T) {
 		t.Errorf("%d cases for %d checks", len(cases), len(saveChecks))
 	}
 	for _, base := range []*State{mid, draft} {
-		data, _ := base.MarshalJSON()
+		data := rulestest.Marshal(t, base)
 		if _, err := Unmarshal(data); err != nil {
 			t.Fatalf("the unchanged save: %v", err)
 		}
@@ -82,7 +86,10 @@ func TestEverySaveCheckRefuses(t *testing.T) {
 func midPlay(t *testing.T) *State {
 	t.Helper()
 	for seed := uint64(1); seed < 100; seed++ {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		chooser := rules.NewRNG(seed)
 		for range 300 {
 			d := &s.d
@@ -94,7 +101,9 @@ func midPlay(t *testing.T) *State {
 			if len(legal) == 0 {
 				break
 			}
-			s.Apply(legal[chooser.IntN(len(legal))])
+			if _, err := s.Apply(legal[chooser.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	t.Fatal("no game reached the play phase with both armies")

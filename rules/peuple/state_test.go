@@ -84,8 +84,8 @@ func TestDeterminizeIsConsistentWithTheView(t *testing.T) {
 		if err := w.validate(); err != nil {
 			t.Fatalf("seed %d: a determinized world is not a state: %v", seed, err)
 		}
-		again, _ := w.View(me).MarshalJSON()
-		want, _ := v.MarshalJSON()
+		again := rulestest.Marshal(t, w.View(me))
+		want := rulestest.Marshal(t, v)
 		if !bytes.Equal(again, want) {
 			t.Fatalf("seed %d: the world does not look like the view", seed)
 		}
@@ -111,7 +111,7 @@ func TestJSONRoundTripAndCorruptSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+	if again := rulestest.Marshal(t, back); !bytes.Equal(again, data) {
 		t.Fatal("round trip differs")
 	}
 	if _, err := Unmarshal([]byte(`{"version":99}`)); !errors.Is(err, rules.ErrNewVersion) {
@@ -137,7 +137,10 @@ func TestJSONRoundTripAndCorruptSaves(t *testing.T) {
 			bad = data[:len(data)/2]
 		} else {
 			corrupt(generic)
-			bad, _ = json.Marshal(generic)
+			bad, err = json.Marshal(generic)
+			if err != nil {
+				t.Fatal(err)
+			}
 		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) {
 			t.Errorf("%s: want ErrBadSave, got %v", name, err)
@@ -152,15 +155,15 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 	s := midgame(t, 4, 7)
 	s.hideScore = true
 	s.cfg.Options = map[string]string{OptionHideScores: "1"}
-	data, _ := s.View(1).MarshalJSON()
+	data := rulestest.Marshal(t, s.View(1))
 	back, err := Unmarshal(data)
 	if err != nil {
 		t.Fatalf("a view refused: %v", err)
 	}
-	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+	if again := rulestest.Marshal(t, back); !bytes.Equal(again, data) {
 		t.Fatal("a view's round trip differs")
 	}
-	full, _ := s.MarshalJSON()
+	full := rulestest.Marshal(t, s)
 	for name, c := range map[string]struct {
 		from    []byte
 		corrupt func(m map[string]any)
@@ -182,7 +185,10 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 			t.Fatal(err)
 		}
 		c.corrupt(m)
-		bad, _ := json.Marshal(m)
+		bad, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: want ErrBadSave saying %q, got %v", name, c.want, err)
 		}
@@ -196,7 +202,7 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 func TestSavedAttackAwaitingDefense(t *testing.T) {
 	s := attackPosition(t, "1", []int{4, 2, 3}, 6, PawnOf(0, 1))
 	play(t, s, "G+1>2 1a circle")
-	data, _ := s.MarshalJSON()
+	data := rulestest.Marshal(t, s)
 	back, err := Unmarshal(data)
 	if err != nil {
 		t.Fatal(err)
@@ -220,7 +226,10 @@ func TestSavedAttackAwaitingDefense(t *testing.T) {
 			t.Fatal(err)
 		}
 		corrupt(m)
-		bad, _ := json.Marshal(m)
+		bad, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) {
 			t.Errorf("%s: want ErrBadSave, got %v", name, err)
 		}
@@ -341,11 +350,7 @@ func FuzzApply(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			before, _ := s.MarshalJSON()
-			if _, err := s.Apply(a); err != nil {
-				if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
-					t.Fatalf("refused %q changed the state", text)
-				}
+			if !rulestest.AppliedOrRefused(t, s, a) {
 				continue
 			}
 			if err := invariant(s); err != nil {
@@ -362,12 +367,15 @@ func FuzzApply(f *testing.F) {
 // matches.
 func FuzzUnmarshal(f *testing.F) {
 	for seed := range uint64(4) {
-		s, _ := New(rules.Config{Players: 3 + int(seed%3), Seed: seed})
+		s, err := New(rules.Config{Players: 3 + int(seed%3), Seed: seed})
+		if err != nil {
+			f.Fatal(err)
+		}
 		r := rules.NewRNG(seed)
-		rules.Playout(s, &r, 40, nil)
-		data, _ := s.MarshalJSON()
+		rulestest.Playout(f, s, &r, 40, nil)
+		data := rulestest.Marshal(f, s)
 		f.Add(data)
-		view, _ := s.View(rules.Player(seed%3) - 1).MarshalJSON()
+		view := rulestest.Marshal(f, s.View(rules.Player(seed%3)-1))
 		f.Add(view)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -380,7 +388,7 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 		r := rules.NewRNG(1)
 		if s.view {
-			world, _ := s.Determinize(&r).(*State).MarshalJSON()
+			world := rulestest.Marshal(t, s.Determinize(&r).(*State))
 			if s, err = Unmarshal(world); err != nil {
 				return
 			}

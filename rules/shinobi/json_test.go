@@ -8,17 +8,23 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // Saves round-trip byte for byte (the generic suite checks it at every
 // step); these are the saves refused.
 func TestCorruptSavesRefused(t *testing.T) {
-	s, _ := New(rules.Config{Players: 3, Seed: 5})
+	s, err := New(rules.Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	chooser := rules.NewRNG(1)
-	rules.Playout(s, &chooser, 10, nil) // p? at some action, a few cards on the table
-	data, _ := s.MarshalJSON()
+	rulestest.Playout(t, s, &chooser, 10, nil) // p? at some action, a few cards on the table
+	data := rulestest.Marshal(t, s)
 	var good map[string]any
-	json.Unmarshal(data, &good)
+	if err := json.Unmarshal(data, &good); err != nil {
+		t.Fatal(err)
+	}
 	hand0 := strings.Fields(good["hands"].([]any)[0].(string))
 	deck := good["deck"].(string)
 	mutations := map[string]func(m map[string]any){
@@ -43,17 +49,27 @@ func TestCorruptSavesRefused(t *testing.T) {
 	}
 	for name, mutate := range mutations {
 		var m map[string]any
-		json.Unmarshal(data, &m)
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
 		mutate(m)
-		bad, _ := json.Marshal(m)
+		bad, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
 	var m map[string]any
-	json.Unmarshal(data, &m)
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
 	m["version"] = version + 1
-	newer, _ := json.Marshal(m)
+	newer, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Unmarshal(newer); !errors.Is(err, rules.ErrNewVersion) {
 		t.Errorf("newer version: %v", err)
 	}
@@ -66,10 +82,13 @@ func TestCorruptSavesRefused(t *testing.T) {
 // JSON); a view hides only the deck, the other hands and, until the end,
 // the other clan cards, and carries no seed.
 func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
-	s, _ := New(rules.Config{Players: 3, Seed: 5})
+	s, err := New(rules.Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	chooser := rules.NewRNG(1)
-	rules.Playout(s, &chooser, 10, nil)
-	data, _ := s.View(1).MarshalJSON()
+	rulestest.Playout(t, s, &chooser, 10, nil)
+	data := rulestest.Marshal(t, s.View(1))
 	back, err := Unmarshal(data)
 	if err != nil {
 		t.Fatalf("a view refused: %v", err)
@@ -77,11 +96,13 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 	if p, ok := back.Viewer(); !ok || p != 1 {
 		t.Errorf("a view of p1 read back as the view of %d (%v)", p, ok)
 	}
-	if again, _ := back.MarshalJSON(); !bytes.Equal(again, data) {
+	if again := rulestest.Marshal(t, back); !bytes.Equal(again, data) {
 		t.Error("a view's round trip differs")
 	}
 	var good map[string]any
-	json.Unmarshal(data, &good)
+	if err := json.Unmarshal(data, &good); err != nil {
+		t.Fatal(err)
+	}
 	hand1 := strings.Fields(good["hands"].([]any)[1].(string))
 	mutations := map[string]struct {
 		mutate func(m map[string]any)
@@ -99,9 +120,14 @@ func TestViewsLoadAndCorruptViewsRefused(t *testing.T) {
 	}
 	for name, c := range mutations {
 		var m map[string]any
-		json.Unmarshal(data, &m)
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
 		c.mutate(m)
-		bad, _ := json.Marshal(m)
+		bad, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if _, err := Unmarshal(bad); !errors.Is(err, rules.ErrBadSave) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: want ErrBadSave saying %q, got %v", name, c.want, err)
 		}
