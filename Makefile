@@ -78,7 +78,7 @@ help:
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
 	@echo "make serve-online  the app and its online game server on http://$(ONLINE_ADDR)/ (PostgreSQL in out/online-db/, Redis)"
 	@echo "make test     everything: format, vet, unit tests (native and js/wasm), a short fuzz of every target, desktop and browser e2e"
-	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
+	@echo "make bench    benchmarks, bundle size, frame time, time to first frame, the online bench"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
 	@echo "make bench-online  kamon-cli online-bench: 200 games against a local server, moves/s and latency"
 	@echo "make screenshot  retake docs/screenshot.png (the desktop menu under Xvfb)"
