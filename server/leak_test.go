@@ -11,10 +11,10 @@ import (
 	"sync"
 	"testing"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/internal/testenv"
 	"kamon/server/store"
 )
 

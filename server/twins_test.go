@@ -10,10 +10,10 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/internal/testenv"
 	"kamon/server/store"
 )
 
