@@ -53,9 +53,10 @@ type autoTable interface {
 	Anim() *tween.Player
 }
 
-// tableKey is what window.kamonTable says but the view; the view is
-// written only when the rest changed (every action changes the ply): a
-// local match gives a new view at every call.
+// tableKey is what window.kamonTable says but the view. The view is
+// read and written again only when the rest changed (every action
+// changes the ply), or while the table has none yet (an online game
+// before its first fetch): a local match makes a new view at every call.
 type tableKey struct {
 	Seat    rules.Player `json:"seat"`
 	Ply     int          `json:"ply"`
@@ -65,7 +66,6 @@ type tableKey struct {
 	Secrets bool         `json:"secrets"`
 	Still   bool         `json:"still"`
 	Moves   int          `json:"moves"`
-	hasView bool
 }
 
 type tableInfo struct {
@@ -79,6 +79,7 @@ type autoplay struct {
 	seeded bool
 	moves  int
 	last   tableKey // what was published last
+	viewed bool     // with a view
 }
 
 func newAutoplay(app *scenes.App) ui.Hook { return &autoplay{app: app, last: tableKey{Ply: -1}} }
@@ -114,13 +115,16 @@ func (h *autoplay) AfterUpdate() {
 // publish sets window.kamonTable when what the table reads changed.
 func (h *autoplay) publish(t autoTable) {
 	src := t.Src()
-	view := src.View(t.Viewer())
 	key := tableKey{Seat: t.Viewer(), Ply: len(src.History()), ToMove: src.ToMove(), Over: t.Outcome().Over,
-		Decides: t.Decides(), Secrets: t.Secrets(), Still: t.Anim().Done(), Moves: h.moves, hasView: view != nil}
-	if key == h.last {
+		Decides: t.Decides(), Secrets: t.Secrets(), Still: t.Anim().Done(), Moves: h.moves}
+	if key == h.last && h.viewed {
 		return
 	}
-	h.last = key
+	view := src.View(t.Viewer())
+	if key == h.last && view == nil {
+		return
+	}
+	h.last, h.viewed = key, view != nil
 	info := tableInfo{tableKey: key}
 	if view != nil {
 		data, err := json.Marshal(view)
