@@ -144,10 +144,11 @@ test-js:
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
 # Builds the bundle (E2E=1) once for every test file, which each start a server and drive
-# Chromium; see e2e/browser.test.mjs.
+# Chromium; see e2e/browser.test.mjs. The online game between two phones (e2e/online.test.mjs)
+# runs kamon-server on a database of its own in the PostgreSQL scripts/with-services.sh starts.
 test-browser:
 	@$(MAKE) --no-print-directory wasm E2E=1 DIST=e2e/out/dist
-	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist node --test e2e/*.test.mjs
+	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist scripts/with-services.sh node --test e2e/*.test.mjs
 
 bench: deps
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
