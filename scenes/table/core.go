@@ -199,6 +199,23 @@ func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) {
 // table (a test plays on it directly).
 func (c *Core) Reread() { c.stale = true }
 
+// Shared reports that several people take turns at this screen: what
+// shows is then said to be whose ("Ana's hand"). A person alone with
+// bots, or at their own device online, reads "your".
+func (c *Core) Shared() bool {
+	m := c.Match()
+	if m == nil {
+		return false
+	}
+	people := 0
+	for _, s := range m.Seats {
+		if s.Human() {
+			people++
+		}
+	}
+	return people > 1
+}
+
 // Stale reports that the table has yet to read what changed.
 func (c *Core) Stale() bool { return c.stale }
 
