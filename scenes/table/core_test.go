@@ -57,8 +57,8 @@ func (t *fakeTable) Pointer(ctx *ui.Context) {
 }
 
 // fakeApp is the app around the table: it keeps what the table asked of
-// it. While a curtain or a moment of grace is up, the table below is not
-// updated, as in the app.
+// it. While a curtain is up, the table below is not updated, as in the
+// app; through a moment of grace it goes on.
 type fakeApp struct {
 	set      settings.Settings
 	notices  []string
@@ -70,11 +70,9 @@ type fakeApp struct {
 }
 
 // lift lifts the curtain; commit ends the moment of grace with the move.
-func (a *fakeApp) lift()   { a.curtain(); a.curtain = nil }
-func (a *fakeApp) commit() { a.grace(); a.grace = nil }
-func (a *fakeApp) over() bool {
-	return a.curtain != nil || a.grace != nil
-}
+func (a *fakeApp) lift()      { a.curtain(); a.curtain = nil }
+func (a *fakeApp) commit()    { a.grace(); a.grace = nil }
+func (a *fakeApp) over() bool { return a.curtain != nil }
 
 func (a *fakeApp) Go(ui.Scene)                                {}
 func (a *fakeApp) Replace(ui.Scene)                           {}
@@ -88,6 +86,8 @@ func (a *fakeApp) ShowGameLog(Source, Reader)                 {}
 func (a *fakeApp) ShowResults(Play)                           { a.results++ }
 func (a *fakeApp) NotifyEveryone(msg string)                  { a.Notify(msg) }
 func (a *fakeApp) ShowGrace(_ float64, _ Side, commit func()) { a.grace = commit }
+func (a *fakeApp) Held() bool                                 { return a.grace != nil }
+func (a *fakeApp) DropHeld()                                  { a.grace = nil }
 func (a *fakeApp) ShowGameMenu(Play, Reader, func(bool)) {
 	a.menus++
 }

@@ -377,11 +377,13 @@ func DrawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
 func DrawLogPanel(dst *ebiten.Image, ctx *ui.Context, head string, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
 	inner := r.Inset(ctx.Px(12))
-	hs := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	text.Draw(dst, head, inner.X, inner.Y, hs)
-	_, inner = ui.CutTop(inner, text.LineHeight(hs)+ctx.Px(4))
+	text.Draw(dst, head, inner.X, inner.Y, logHeadStyle)
+	_, inner = ui.CutTop(inner, text.LineHeight(logHeadStyle)+ctx.Px(4))
 	DrawLogLines(dst, lines, inner)
 }
+
+// logHeadStyle is a log panel's heading.
+var logHeadStyle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 
 // LogPanelHeight is the height of a log panel (DrawLogPanel) of width w
 // showing lines whole, as far as max allows.
