@@ -346,7 +346,7 @@ func (c *Core) catchUp(ctx *ui.Context) {
 		c.fitScreen(ctx) // the steps start from where things stand on this screen
 		var steps []tween.Step
 		for _, r := range hist[c.plies:] {
-			steps = c.animate(steps, r.Events)
+			steps = c.animate(steps, c.readable(r.Events))
 		}
 		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
 		if ctx.AnimSpeed() == 0 { // animations off: over at once, sounds and all
@@ -360,11 +360,23 @@ func (c *Core) catchUp(ctx *ui.Context) {
 	c.plies = len(hist)
 }
 
+// readable is events as the viewer may read them: a table animates
+// another's private event (a card drawn) as the public saw it.
+func (c *Core) readable(events []rules.Event) []rules.Event {
+	out := make([]rules.Event, len(events))
+	for i, e := range events {
+		out[i] = e.For(c.viewer)
+	}
+	return out
+}
+
 // sync brings the table up to date: whose eyes the screen is for and what
 // they see, and where everything lies. In a game with hidden information a
 // person's move that hands the turn to another person is shown from the
 // public's eyes, then the screen waits to be handed on (handOff), the
-// curtain's face ready: nothing of either person's may show meanwhile.
+// curtain's face ready: nothing of either person's may show meanwhile;
+// and while the bots play between two people's turns the screen is the
+// public's too.
 func (c *Core) sync(ctx *ui.Context) {
 	if c.replay != nil {
 		if v := c.replay.Viewer(); v != c.viewer {
@@ -380,6 +392,12 @@ func (c *Core) sync(ctx *ui.Context) {
 		c.gen, c.stale = gen, true
 	}
 	next, curtain := c.play.Eyes(c.viewer)
+	if !curtain && next != rules.NoPlayer && !c.play.SecretsShown(next) {
+		// A screen several people share is a person's only while their
+		// secrets may show (their turn): between turns, while the bots
+		// play, it is the public's, the hand-off's view.
+		next = rules.NoPlayer
+	}
 	switch {
 	case curtain && c.viewer != rules.NoPlayer:
 		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
