@@ -24,11 +24,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	if !t.lay.table { // in table mode each bar says what to do
-		status := t.status
-		if t.battle.on { // what comes after the battle waits until it is shown
-			status = i18n.T("gosu.battle_now")
-		}
-		table.DrawStatus(dst, ctx, status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.DrawStatus(dst, ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
@@ -126,6 +122,15 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 			}
 		}
 	}
+}
+
+// statusLine is what the status line says: whose turn it is, but what
+// comes after a battle waits until the battle is shown.
+func (t *tableScene) statusLine() string {
+	if t.battle.on {
+		return i18n.T("gosu.battle_now")
+	}
+	return t.status
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.

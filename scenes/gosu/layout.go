@@ -185,7 +185,7 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	}
 	fixed := 2*headH + 3*gap
 	if portrait {
-		fixed += px(gosuMiddleH) + px(gosuBarH) + gosuHandLeast(unit) + 3*gap
+		fixed += px(gosuMiddleH) + px(gosuBarH) + gosuHandLeast(unit) + px(table.LogStripH) + 4*gap
 	}
 	armyH := math.Max(0, (board.H-fixed)/2)
 	// Cards as large as the width and the height allow; when that is too
@@ -230,23 +230,25 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	l.bar, col = ui.CutTop(col, px(gosuBarH))
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
-	// leaves the log at least its three lines; without room for those the
-	// log goes and the hand takes the column. Upright, the hand comes
-	// first: it takes what 7 cards need to be their largest (the room of
-	// the rows folded away), and the log what is left, if its three lines
-	// fit.
-	most, logMin := gosuHandMost(unit), px(50)
+	// leaves the log at least its three lines; without room for those, the
+	// log's strip (table.LogStripH), the hand no lower than a phone's
+	// (gosuHandLow: its names cut short then read whole in the close-up),
+	// and the hand the rest. Upright, the hand comes first: it takes what
+	// 7 cards need to be their largest (the room of the rows folded away),
+	// and the log what is left, its strip at least.
+	strip := px(table.LogStripH)
+	most := gosuHandMost(unit)
 	handH := math.Min(col.H-gap-px(gosuLogMin), most)
 	if portrait {
-		most, logMin = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit)), px(gosuLogMin)
-		handH = math.Min(col.H, most)
+		most = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit))
+		handH = math.Min(col.H-gap-strip, most)
 	}
 	if handH < gosuHandLeast(unit) {
-		handH = math.Min(col.H, most)
+		handH = math.Min(col.H, math.Max(px(gosuHandLow), col.H-gap-strip))
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= logMin {
+	if col.H >= strip-0.5 {
 		l.log = col
 	}
 }
@@ -571,9 +573,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	t.PlaceMenu(ctx, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
-	// when no hand is shown there (under or beside the bar), then over the log when
-	// they need its room too (the draft's eight clans), and scroll when
-	// still too many.
+	// when no hand is shown there (under or beside the bar), then over the
+	// log's room but its strip when they need it too (the draft's eight
+	// clans), and scroll when still too many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
 	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
 	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
@@ -587,8 +589,12 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	h := t.lay.buttonH
 	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
-		area.H = log.Y + log.H - area.Y
-		t.lay.log = ui.Rect{}
+		// All of the log's room but its strip: what the others did stays
+		// in sight.
+		if strip := ctx.Px(table.LogStripH); log.H > strip+ctx.Px(ui.Gap) {
+			t.lay.log, _ = ui.CutBottom(log, strip)
+			area.H = t.lay.log.Y - ctx.Px(ui.Gap) - area.Y
+		}
 	}
 	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
 		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)

@@ -355,7 +355,11 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
-	ctx.Register("status", t.status, t.lay.top)
+	if t.lay.table { // the status line stands in the name plates
+		ctx.RegisterRead("status", t.status, t.lay.top)
+	} else { // a notice keeps off the status line
+		table.KeepStatus(ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	}
 	for a := range 2 {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
@@ -381,11 +385,11 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	if len(t.acts) > 0 && t.Anim().Done() {
-		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
+		ctx.RegisterRead("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	t.registerCount(ctx)
 	if t.plate.W > 0 {
-		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+		ctx.RegisterRead(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
 

@@ -75,8 +75,10 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 
 // TestGosuEmptyRowsFoldOnAPhone: on a phone held upright an army shows
 // the rows with cards and the one above them; the room of the rows folded
-// away goes to the hand, whose cards grow; the rows shown stay in their
-// army, Troops nearest the player. Landscape and table mode keep all three.
+// away goes to the hand, whose cards grow half as large again (75 logical
+// px wide at least, the log's strip kept under them); the rows shown stay
+// in their army, Troops nearest the player. Landscape and table mode keep
+// all three.
 func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	row := func(n int) []gosu.Slot { return make([]gosu.Slot, n) }
 	for _, c := range []struct {
@@ -102,7 +104,7 @@ func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	var small, large table.HandFan
 	gosuHandCards(&small, full.hand, 7, unit)
 	gosuHandCards(&large, folded.hand, 7, unit)
-	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.5 {
+	if large.Rects[0].W < unit*75 || large.Rects[0].W < small.Rects[0].W*1.5 {
 		t.Errorf("hand cards %.0f px wide with rows folded, %.0f without", large.Rects[0].W/unit, small.Rects[0].W/unit)
 	}
 	for a, n := range []int{1, 2} {
@@ -200,7 +202,7 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 // buttons at least 52, seven under two rows no less than before (42).
 // The cards stay inside the hand's room, under its label, apart (or, too
 // many, overlapping in a row no narrower than 40), clear of the buttons
-// used, and the log keeps its three lines.
+// used, and the log keeps its three lines, or on a phone its strip.
 func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 	for _, c := range []struct {
 		w, h        float64
@@ -230,8 +232,12 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 			if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
 				t.Errorf("%s: the hand's room %+v runs into the buttons or leaves the hand %+v", name, room, l.hand)
 			}
-			if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
-				t.Errorf("%s: the log %+v is under its three lines", name, l.log)
+			least, what := gosuLogMin*unit, "its three lines"
+			if c.w < 600 {
+				least, what = table.LogStripH*unit, "its strip"
+			}
+			if l.log.H < least-0.01 {
+				t.Errorf("%s: the log %+v is under %s", name, l.log, what)
 			}
 			for i, r := range fan.Rects {
 				if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
@@ -1019,9 +1025,10 @@ func startAnaAndBo(t *testing.T, w, h float64, tableMode bool, anim settings.Ani
 	return f, m
 }
 
-// Where the Gosu table shows its log panel, the panel is listed as "log"
-// where it is drawn (a tap on it opens the game log); where it does not
-// show, nothing is listed. Some size of a few must show it.
+// Where the Gosu table shows its log panel, the panel's heading is listed
+// as "log" at the top of the panel as drawn (a tap on the panel opens the
+// game log); where it does not show, nothing is listed. Some size of a
+// few must show it.
 func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 	shown := 0
 	for _, size := range [][2]float64{{768, 1024}, {800, 1280}, {1024, 768}, {1280, 800}, {1920, 1080}} {
@@ -1051,8 +1058,9 @@ func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 				return
 			}
 			shown++
-			if !listed || !scenestest.SameRect(w.Rect, tbl.mine(tbl.lay.log)) {
-				t.Fatalf("the panel is listed at %+v (%v), drawn at %+v", w.Rect, listed, tbl.mine(tbl.lay.log))
+			head, _ := table.LogHead(f.A.Context(), tbl.mine(tbl.lay.log))
+			if !listed || !scenestest.SameRect(w.Rect, head) || !scenestest.Inside(head, tbl.mine(tbl.lay.log)) {
+				t.Fatalf("the panel's heading is listed at %+v (%v), drawn at %+v in the panel %+v", w.Rect, listed, head, tbl.mine(tbl.lay.log))
 			}
 		})
 	}

@@ -277,6 +277,9 @@ func (c *Core) changed(restarted bool) {
 // legality again: the table took it from Legal.
 func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 	c.msg = ""
+	if c.app.Held() { // a new move in place of the one held
+		c.app.DropHeld()
+	}
 	mv, err := c.play.Prepare(a)
 	if err != nil {
 		c.refused(err)
@@ -383,7 +386,7 @@ func (c *Core) catchUp(ctx *ui.Context) {
 		c.fitScreen(ctx) // the steps start from where things stand on this screen
 		var steps []tween.Step
 		for _, r := range hist[c.plies:] {
-			steps = c.animate(steps, r.Events)
+			steps = c.animate(steps, c.readable(r.Events))
 		}
 		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
 		if ctx.AnimSpeed() == 0 { // animations off: over at once, sounds and all
@@ -397,11 +400,23 @@ func (c *Core) catchUp(ctx *ui.Context) {
 	c.plies = len(hist)
 }
 
+// readable is events as the viewer may read them: a table animates
+// another's private event (a card drawn) as the public saw it.
+func (c *Core) readable(events []rules.Event) []rules.Event {
+	out := make([]rules.Event, len(events))
+	for i, e := range events {
+		out[i] = e.For(c.viewer)
+	}
+	return out
+}
+
 // sync brings the table up to date: whose eyes the screen is for and what
 // they see, and where everything lies. In a game with hidden information a
 // person's move that hands the turn to another person is shown from the
 // public's eyes, then the screen waits to be handed on (handOff), the
-// curtain's face ready: nothing of either person's may show meanwhile.
+// curtain's face ready: nothing of either person's may show meanwhile;
+// and while the bots play between two people's turns the screen is the
+// public's too.
 func (c *Core) sync(ctx *ui.Context) {
 	if c.replay != nil {
 		if v := c.replay.Viewer(); v != c.viewer {
@@ -417,6 +432,12 @@ func (c *Core) sync(ctx *ui.Context) {
 		c.gen, c.stale = gen, true
 	}
 	next, curtain := c.play.Eyes(c.viewer)
+	if !curtain && next != rules.NoPlayer && !c.play.SecretsShown(next) {
+		// A screen several people share is a person's only while their
+		// secrets may show (their turn): between turns, while the bots
+		// play, it is the public's, the hand-off's view.
+		next = rules.NoPlayer
+	}
 	switch {
 	case curtain && c.viewer != rules.NoPlayer:
 		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
@@ -512,11 +533,18 @@ func (c *Core) inputChanged(ctx *ui.Context) {
 func (c *Core) frame(ctx *ui.Context) {
 	g := c.table
 	c.step(ctx)
+	if c.app.Held() && ctx.Input.TakeShortcut(ui.ShortcutUndo) { // undo takes back the move held
+		c.app.DropHeld()
+	}
 	if Shortcuts(ctx, c.app, c.src.Rules(), c.Match(), c.changed) {
 		return
 	}
 	c.listed = c.read
 	g.Register(ctx)
+	c.menu.Holding = c.app.Held()
+	if c.menu.Holding {
+		c.heldTapped(ctx)
+	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return
@@ -549,6 +577,41 @@ func (c *Core) frame(ctx *ui.Context) {
 	default:
 		g.Waiting(ctx)
 	}
+}
+
+// heldTapped answers the person's hands while a move of theirs waits for
+// its moment of grace (the countdown over the table): undo takes that
+// move back and goes no further, the move before it stays; a tap, a drag
+// or a long press begun on any other control the table lists drops the
+// held move and goes on to that control, as if the move had not been
+// made.
+func (c *Core) heldTapped(ctx *ui.Context) {
+	in := ctx.Input
+	if in.Tapped(c.menu.Undo.Rect) {
+		c.app.DropHeld()
+		in.ClearTaps()
+		ctx.Redraw()
+		return
+	}
+	for _, e := range in.Events() {
+		if e.Kind != ui.Tap && e.Kind != ui.DragStart && e.Kind != ui.LongPress {
+			continue
+		}
+		if c.menu.Rect.Contains(e.StartX, e.StartY) || onControl(ctx.Widgets(), e.StartX, e.StartY) {
+			c.app.DropHeld()
+			return
+		}
+	}
+}
+
+// onControl reports that (x, y) lies on a control of ws.
+func onControl(ws []ui.WidgetInfo, x, y float64) bool {
+	for _, w := range ws {
+		if w.Control() && w.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // step advances the animation by a frame; when it ends, the table works
@@ -651,6 +714,18 @@ func (c *Core) logReader(ctx *ui.Context) Reader {
 	return r
 }
 
+// LogHead splits a log panel (DrawLogPanel) in two: its heading, the way
+// to the game log, listed as the control "log" (a tap anywhere on the
+// panel opens it), and its lines, read, which a passing panel over the
+// table (a notice) may cover for a while where nothing else is free.
+func LogHead(ctx *ui.Context, r ui.Rect) (head, lines ui.Rect) {
+	h := 2*ctx.Px(12) + text.LineHeight(logHeadStyle)
+	if r.H < 2*h {
+		return r, ui.Rect{}
+	}
+	return ui.CutTop(r, h)
+}
+
 // logTapped opens the game log when the log panel is tapped, the
 // animation hurried to its end first (the page reads the log whole), and
 // reports so.
@@ -659,7 +734,9 @@ func (c *Core) logTapped(ctx *ui.Context) bool {
 	if r.W <= 0 || r.H <= 0 {
 		return false
 	}
-	ctx.Register("log", "", r)
+	head, lines := LogHead(ctx, r)
+	ctx.Register("log", "", head)
+	ctx.KeepClear(lines)
 	if !ctx.Input.Tapped(r) {
 		return false
 	}
