@@ -40,8 +40,7 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 	_, cy := hp.line.Center()
 	x := hp.crestX
 	for _, k := range s.Clans {
-		sprites.FillCircle(dst, x+hp.crestR, cy, hp.crestR, gosuClanColor(k))
-		ui.DrawIconCentered(dst, gosuClanCrest(k), x+hp.crestR, cy, hp.crestR*1.4, sprites.OnColor(gosuClanColor(k)))
+		drawGosuClanBadge(dst, ctx, k, x+hp.crestR, cy, hp.crestR)
 		x += 2*hp.crestR + ctx.Px(2)
 	}
 	ns, st := gosuHeadNameStyle, gosuHeadFactsStyle

@@ -14,10 +14,23 @@ import (
 	"kamon/sprites/text"
 )
 
-// A clan's colour and crest: the eight player colours and crests, so a
-// clan never reads by colour alone.
+// A clan's colour and mark. The eight colours are the players' (the
+// palette that stays apart under colour blindness), so a clan never reads
+// by colour alone; its mark is an icon no seat wears (sprites.PlayerCrest),
+// drawn on a square badge where a seat's crest is round, so a clan never
+// looks like a player.
 func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
-func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
+func gosuClanCrest(k gosu.Clan) string {
+	if k < 0 || int(k) >= len(gosuClanMarks) {
+		return ""
+	}
+	return gosuClanMarks[k]
+}
+
+// gosuClanMarks are the clans' marks in gosu.Clan order: Abhilasha's
+// curse, Galmi's exchange of cards, Goan Sul's swords, Justice's shield,
+// Narashima's swirl, Phoenix's bird, Tomorrow's runner, Xi'an's pagoda.
+var gosuClanMarks = [gosu.NumClans]string{"curse", "barter", "swords", "shield", "swirl", "bird", "sprint", "pagoda"}
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
@@ -214,4 +227,15 @@ func (t *tableScene) handLook(i int) (bool, table.HandMark) {
 // drawHandCard draws the i-th card of the hand in r.
 func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
 	drawGosuCard(dst, ctx, r, t.hand[i], nil)
+}
+
+// drawGosuClanBadge draws clan k's mark on a badge of its colour centred
+// on (cx, cy), rad from its centre to a side: a rounded square, where a
+// seat's crest stands on a disc.
+func drawGosuClanBadge(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, cx, cy, rad float64) {
+	face := gosuClanColor(k)
+	r := ui.Rect{X: cx - rad, Y: cy - rad, W: 2 * rad, H: 2 * rad}
+	sprites.FillRoundRect(dst, r, rad*0.3, face)
+	sprites.StrokeRoundRect(dst, r, rad*0.3, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.5))
+	ui.DrawIconCentered(dst, gosuClanCrest(k), cx, cy, rad*1.5, sprites.OnColor(face))
 }
