@@ -16,6 +16,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Use The Red Circle",
 		"gosu.answer.yes":                      "Yes",
 		"gosu.battle":                          "last battle %d–%d, %s",
+		"gosu.army_of":                        "%s's army",
 		"gosu.battle_now":                      "Great Battle",
 		"gosu.battle_tie":                      "A tie: both take Supremacy",
 		"gosu.battle_won":                      "%s takes Supremacy",

@@ -18,6 +18,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Jouer Le Cercle Rouge",
 		"gosu.answer.yes":                      "Oui",
 		"gosu.battle":                          "dernière bataille %d–%d, %s",
+		"gosu.army_of":                        "Armée de %s",
 		"gosu.battle_now":                      "Grande Bataille",
 		"gosu.battle_tie":                      "Égalité : chacun prend la Suprématie",
 		"gosu.battle_won":                      "%s prend la Suprématie",

@@ -18,6 +18,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Usa Il Cerchio Rosso",
 		"gosu.answer.yes":                      "Sì",
 		"gosu.battle":                          "ultima battaglia %d–%d, %s",
+		"gosu.army_of":                        "Esercito di %s",
 		"gosu.battle_now":                      "Grande Battaglia",
 		"gosu.battle_tie":                      "Pareggio: entrambi prendono la Supremazia",
 		"gosu.battle_won":                      "%s prende la Supremazia",

@@ -18,6 +18,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Сбросить Красный круг",
 		"gosu.answer.yes":                      "Да",
 		"gosu.battle":                          "последняя битва %d–%d, %s",
+		"gosu.army_of":                        "Армия: %s",
 		"gosu.battle_now":                      "Великая битва",
 		"gosu.battle_tie":                      "Ничья: оба получают Превосходство",
 		"gosu.battle_won":                      "%s получает Превосходство",

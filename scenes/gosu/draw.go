@@ -45,10 +45,16 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
-	// is the viewer's, facing them.
-	t.drawSide(dst, ctx, 1)
-	t.drawSide(t.frame.Canvas(dst), ctx, 0)
-	t.frame.Compose(dst)
+	// is the viewer's, facing them; one army at a time, the one showing
+	// under its tabs.
+	if t.lay.one {
+		t.drawTabs(dst, ctx)
+		t.drawSide(dst, ctx, t.lay.showing)
+	} else {
+		t.drawSide(dst, ctx, 1)
+		t.drawSide(t.frame.Canvas(dst), ctx, 0)
+		t.frame.Compose(dst)
+	}
 	if t.plate.W > 0 { // the other player's name, facing them
 		canvas, r := t.plateFrame.Window(dst, t.plate)
 		table.DrawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
@@ -102,13 +108,19 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawSide draws side a's counters and army (and, in a Great Battle, its
-// total) on dst, in that side's coordinates.
+// total) on dst, in that side's coordinates; one army at a time, both
+// totals over it.
 func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 	t.drawHead(dst, ctx, a)
 	t.drawArmy(dst, ctx, a)
-	if t.battle.on {
-		t.drawBattleArmy(dst, ctx, a)
+	if !t.battle.on {
+		return
 	}
+	t.dimArmy(dst, ctx, a)
+	if t.lay.one {
+		t.drawBattleArmy(dst, ctx, 1-a)
+	}
+	t.drawBattleArmy(dst, ctx, a)
 }
 
 // drawArmy draws army a: the level marks of its rows, empty places as

@@ -77,7 +77,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 			var l gosuLayout
 			layoutGosu(&l, area, unit)
 			var fan table.HandFan
-			gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
+			gosuHandCards(&fan, l.hand, 24, unit) // a hand so large its cards are the narrowest
 			handCard := fan.Rects[0]
 			if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
 				t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
@@ -118,7 +118,8 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 // The status at the top (the round and whose turn, the draft, the
 // mulligan, each ending), each player's counters (name, hand, deck,
 // discard, tokens, Supremacy, military, passed) and the facts beside the
-// tiles (Wonder, Bounty on the longest card name, the last battle) fit
+// tiles (Wonder, Bounty on the longest card name, the last battle: as
+// many of them as fit whole at the text floor, the first at least) fit
 // their boxes whole at phone, tablet and desktop sizes both ways, in every
 // language, in the usual layout and in table mode (but for the counters of
 // a phone on its side there: one short line, which may end cut short).
@@ -202,10 +203,12 @@ func TestGosuStatusLinesFit(t *testing.T) {
 							}
 						}
 					}
-					facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
-					f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
-					if bad := fitsIn(f, info, 3); bad != "" {
-						t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
+					wonder := i18n.T("gosu.wonder", names[1])
+					facts := wonder + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
+					shown := gosuInfoFacts(facts, info)
+					f := ui.FitText(shown, gosuInfoStyle, info.W, info.H, gosuInfoFit)
+					if bad := fitsIn(f, info, 3); bad != "" || f.Size < text.Floor || !strings.HasPrefix(facts, shown) || !strings.HasPrefix(facts[len(shown):]+" · ", " · ") || !strings.HasPrefix(shown, wonder) {
+						t.Errorf("%v table %v %s: of the facts %q, %q shown: %s at %.1f px", sz, tableMode, lang.Code, facts, shown, bad, f.Size)
 					}
 				}
 			})
@@ -255,19 +258,20 @@ func TestGosuPromptsFit(t *testing.T) {
 
 // Every card's name shows whole (no ellipsis, no letter left out) at the
 // text floor or above, with the level clear of the discs, on an army card
-// with both armies' three rows shown and on a hand card of a hand of
-// seven, in every language, at the tablet, laptop and desktop sizes; in
-// table mode the army's cards too, and the hand on an upright tablet (on
-// a landscape screen a half's hand holds seven cards too narrow for it).
+// with all three rows shown (on a phone, one army at a time; elsewhere
+// both) and on a hand card of a hand of seven, in every language, at the
+// six sizes; in table mode at the tablet, laptop and desktop sizes the
+// army's cards too, and the hand on an upright tablet (on a landscape
+// screen a half's hand holds seven cards too narrow for it).
 func TestGosuCardNamesWhole(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	defer text.SetScale(text.Scale())
 	cards := gosuCardsByID(t)
 	for _, s := range scenestest.Screens {
-		if s.Scale > 1 { // phones: see TestGosuCardNamesFitOnAPhone
-			continue
-		}
 		for _, tableMode := range []bool{false, true} {
+			if tableMode && s.Scale > 1 { // a phone's half: TestGosuCardNamesFitOnAPhone
+				continue
+			}
 			t.Run(fmt.Sprintf("%s table %v", s, tableMode), func(t *testing.T) {
 				unit := ui.Zoom(s.W, s.H)
 				text.SetScale(unit)

@@ -36,7 +36,9 @@ type tableScene struct {
 	headFacts  [2]memo[gosuHeadKey, string]
 	headLines  [2]memo[gosuLinesKey, gosuHeadLines]
 	middle     memo[gosuMiddleKey, string]
+	infoLines  memo[gosuLinesKey, string]
 	hoverLines memo[gosuCardKey, []string]
+	tabTexts   [2]memo[gosuTabKey, string]
 	// tileTexts are each clan tile's heading and ability as last read:
 	// the tile list is laid out every frame, and wording them anew would
 	// allocate.
@@ -127,6 +129,7 @@ func newTableScene(app table.App, p table.Play) ui.Scene {
 // (its core is set by the caller: live or a replay).
 func newGosuTable() *tableScene {
 	return &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
+		lay:     gosuLayout{showing: 1}, // one army at a time: the viewer's own first
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{},
 		uses: map[gosu.Card]gosuCardUse{}, held: map[gosu.Card]bool{}}
 }
@@ -280,6 +283,9 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 		}
 		return true
 	}
+	if t.tabTapped(ctx) {
+		return true
+	}
 	t.rest(ctx)
 	return t.longPress(ctx)
 }
@@ -338,7 +344,7 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 			return t.mine(t.fan.Rects[i]), true
 		}
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if s.Card == c {
@@ -355,7 +361,7 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				ctx.Register(gosuArmyIDs.Of(int(s.Card)), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
@@ -363,8 +369,11 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 		ctx.Register(gosuPileIDs[a], t.Names()[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
+	t.registerTabs(ctx)
 	for r := range t.lay.shown(t.own()) {
-		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+		if t.visible(t.own()) {
+			ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+		}
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
 		ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
@@ -394,6 +403,7 @@ var (
 	gosuHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return gosu.Card(c).String() }}
 	gosuTileIDs = ui.IDs[int]{Prefix: "tile:", Name: func(k int) string { return gosu.Clan(k).ID() }}
 	gosuPileIDs = [...]string{"pile:1", "pile:2"}
+	gosuTabIDs  = [...]string{"tab:1", "tab:2"}
 	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
 )
 
@@ -425,7 +435,7 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 		}
 		return true
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {
 			t.pile = a + 1
 			return true
@@ -436,7 +446,7 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 
 // slotAt is the face-up army card for which hit holds, if any.
 func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if hit(t.onScreen(a, t.lay.slot(a, r, i))) && !s.Down {
@@ -549,7 +559,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 			return
 		}
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if t.onScreen(a, t.lay.slot(a, r, i)).Contains(x, y) && t.tapArmy(ctx, s.Card) {
@@ -560,7 +570,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	}
 	sel := t.sel
 	for r := range t.lay.shown(t.own()) {
-		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
+		if sel == gosu.Unknown || !t.visible(t.own()) || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
 			continue
 		}
 		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePlay && m.Card == sel && m.Row == r }); ok {
@@ -570,7 +580,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 		t.Say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
 		return
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		if t.onScreen(a, t.lay.armies[a]).Contains(x, y) {
 			t.Say(ctx, t.prompt)
 		}
@@ -685,6 +695,7 @@ func (t *tableScene) Describe() {
 		t.prompt = t.costLine(t.sel)
 		t.buttons = append(t.buttons, gosuButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
 	}
+	t.showAsked(d.Kind)
 }
 
 // costLine says where the selected card may go and what each costs, a

@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -22,17 +23,28 @@ import (
 // Both armies, the tiles, the counters, the prompt with its buttons, the
 // hand and the log fit phones both ways, tablets and desktops without
 // overlapping; every place of both grids stays inside its army and apart
-// from the others, and cards stay large enough to read their numbers.
+// from the others. Phones show one army at a time under two tabs side by
+// side, wider than a finger, and the army's Troops at the bottom; larger
+// screens both armies, the near one building upwards and the far one
+// facing it.
 func TestGosuLayoutFitsEverySize(t *testing.T) {
-	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
-	for _, sz := range sizes {
-		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+	for _, s := range scenestest.Screens {
+		name := fmt.Sprintf("%gx%g", s.W, s.H)
 		t.Run(name, func(t *testing.T) {
-			unit := ui.Zoom(sz[0], sz[1])
-			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			unit := ui.Zoom(s.W, s.H)
+			area := ui.Rect{W: s.W, H: s.H}.Inset(unit * (ui.Margin + ui.RimW))
 			var l gosuLayout
 			layoutGosu(&l, area, unit)
+			if phone := s.Scale > 1; l.one != phone {
+				t.Fatalf("%s: one army at a time %v", name, l.one)
+			}
 			blocks := []ui.Rect{l.top, l.heads[0], l.heads[1], l.armies[0], l.armies[1], l.middle, l.bar, l.hand}
+			if l.one {
+				blocks = []ui.Rect{l.top, l.tabs[0], l.tabs[1], l.heads[0], l.armies[0], l.middle, l.bar, l.hand}
+				if l.heads[1] != l.heads[0] || l.armies[1] != l.armies[0] || l.tabs[0].Y != l.tabs[1].Y || l.tabs[0].W < unit*120 || l.tabs[0].H < unit*40 {
+					t.Errorf("%s: tabs %+v, heads %+v, armies %+v", name, l.tabs, l.heads, l.armies)
+				}
+			}
 			if l.log.H > 0 {
 				blocks = append(blocks, l.log)
 			}
@@ -49,9 +61,6 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 			if l.hand.H < unit*70 || l.bar.W < unit*300 {
 				t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
 			}
-			if l.cardW < unit*30 {
-				t.Errorf("%s: army cards %.0f px wide, too small to read", name, l.cardW/unit)
-			}
 			for a := range 2 {
 				for r := range 3 {
 					for i := range 5 {
@@ -65,18 +74,19 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 					}
 				}
 			}
-			// The near army builds upwards, the far one faces it.
-			if l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || l.slot(0, 0, 0).Y >= l.slot(0, 2, 0).Y {
+			if up := l.slot(0, 0, 0).Y > l.slot(0, 2, 0).Y; l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || up != l.one {
 				t.Errorf("%s: rows run the wrong way", name)
 			}
 		})
 	}
 }
 
-// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright an army shows
-// the rows with cards and the one above them; the room of the rows folded
-// away goes to the hand, whose cards grow; the rows shown stay in their
-// army, Troops nearest the player. Landscape and table mode keep all three.
+// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright, where one army
+// shows at a time, the army shows the rows with cards and the one above
+// them, as many as the fuller army needs, so that a tap on a tab moves
+// nothing; the room of the rows folded away goes to the hand, whose cards
+// grow, and the army's cards keep their size; the rows shown stay in the
+// army, Troops at the bottom. Landscape and table mode keep all three.
 func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	row := func(n int) []gosu.Slot { return make([]gosu.Slot, n) }
 	for _, c := range []struct {
@@ -89,31 +99,37 @@ func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	}
 	unit := ui.Zoom(390, 844)
 	area := ui.Rect{W: 390, H: 844}.Inset(unit * (ui.Margin + ui.RimW))
-	var full, folded gosuLayout
+	var full, folded, mixed gosuLayout
 	layoutGosu(&full, area, unit)
-	folded.rows = [2]int{1, 2}
+	folded.rows = [2]int{1, 1}
 	layoutGosu(&folded, area, unit)
-	if folded.cardW != full.cardW || folded.armies[0].H >= full.armies[0].H*0.5 || folded.armies[1].H >= full.armies[1].H*0.8 {
-		t.Errorf("folded armies %+v %+v (cards %.0f), all rows %+v %+v (cards %.0f)", folded.armies[0], folded.armies[1], folded.cardW, full.armies[0], full.armies[1], full.cardW)
+	mixed.rows = [2]int{1, 2}
+	layoutGosu(&mixed, area, unit)
+	if !full.one || !folded.one {
+		t.Fatal("a phone upright shows both armies at once")
 	}
-	if folded.hand.H < full.hand.H+2*full.cardH {
+	if mixed.shown(0) != 2 || mixed.shown(1) != 2 {
+		t.Errorf("armies needing 1 and 2 rows show %d and %d", mixed.shown(0), mixed.shown(1))
+	}
+	if folded.cardW != full.cardW || folded.cardH != full.cardH || folded.armies[1].H >= full.armies[1].H*0.5 {
+		t.Errorf("folded army %+v (cards %.0fx%.0f), all rows %+v (cards %.0fx%.0f)", folded.armies[1], folded.cardW, folded.cardH, full.armies[1], full.cardW, full.cardH)
+	}
+	if folded.hand.H < math.Min(full.hand.H+2*full.cardH, gosuHandNeed(folded.hand.W, 7, unit)) { // up to what the cards use
 		t.Errorf("the hand %+v did not take the folded rows' room (all rows: %+v)", folded.hand, full.hand)
 	}
 	var small, large table.HandFan
 	gosuHandCards(&small, full.hand, 7, unit)
 	gosuHandCards(&large, folded.hand, 7, unit)
-	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.5 {
+	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.3 {
 		t.Errorf("hand cards %.0f px wide with rows folded, %.0f without", large.Rects[0].W/unit, small.Rects[0].W/unit)
 	}
-	for a, n := range []int{1, 2} {
-		for r := range n {
-			if s := folded.slot(a, r, 0); !scenestest.Inside(s, folded.armies[a]) {
-				t.Errorf("army %d row %d %+v leaves its army %+v", a, r, s, folded.armies[a])
-			}
+	for r := range 2 {
+		if s := mixed.slot(0, r, 0); !scenestest.Inside(s, mixed.armies[0]) {
+			t.Errorf("row %d %+v leaves its army %+v", r, s, mixed.armies[0])
 		}
 	}
-	if folded.slot(1, 0, 0).Y <= folded.slot(1, 1, 0).Y {
-		t.Error("the near army's Troops are not nearest its player")
+	if mixed.slot(0, 0, 0).Y <= mixed.slot(0, 1, 0).Y || mixed.slot(1, 0, 0) != mixed.slot(0, 0, 0) {
+		t.Error("the Troops are not at the bottom of either army")
 	}
 	for _, c := range []struct {
 		w, h  float64
@@ -436,6 +452,17 @@ func (f *flow) passCurtain() bool {
 	return true
 }
 
+// tapArmy taps army card c, first the tab of its army where one army
+// shows at a time and c's is not in sight.
+func (f *flow) tapArmy(tbl *tableScene, c gosu.Card) {
+	for a := range 2 {
+		if _, _, ok := tbl.placeOf(tbl.armyOf(a), c); ok && !tbl.visible(a) {
+			f.Run("tap " + gosuTabIDs[a] + "\nwait 1")
+		}
+	}
+	f.Run("tap army:" + c.String() + "\nwait 1")
+}
+
 func (f *flow) gosuTable() *tableScene {
 	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
@@ -507,7 +534,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		default:
 			for c, lit := range tbl.litSlot {
 				if lit {
-					f.Run("tap army:" + c.String() + "\nwait 1")
+					f.tapArmy(tbl, c)
 					break
 				}
 			}
@@ -552,8 +579,8 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		}
 	}
 	n := len(tbl.Match().History())
-	x, y := v.Rect.Center()
-	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
+	x, top, bottom := v.Rect.X+v.Rect.W/2, v.Rect.Y+5, v.Rect.Y+v.Rect.H-5 // a drag up the whole list
+	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, bottom, x, bottom-20, x, (top+bottom)/2, x, top))
 	if len(tbl.Match().History()) != n {
 		t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
 	}
@@ -688,7 +715,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				default:
 					for c, lit := range tbl.litSlot {
 						if lit {
-							f.Run("tap army:" + c.String() + "\nwait 1")
+							f.tapArmy(tbl, c)
 							break
 						}
 					}

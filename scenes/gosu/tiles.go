@@ -66,8 +66,7 @@ func (t *tableScene) tileListRect(ctx *ui.Context) ui.Rect {
 	if t.lay.table {
 		return t.lay.away
 	}
-	a, b := t.lay.heads[0], t.lay.heads[1]
-	return ui.Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
+	return t.lay.board
 }
 
 // layoutTileList sizes each tile's row to its words in the list's place:
