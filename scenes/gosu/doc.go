@@ -15,6 +15,9 @@
 // strip, the close-ups over the table, the Great Battle on show). The
 // moves are animated in anim.go; how a battle was counted, the clan tiles
 // in words and the wording of the log and the prompt have a file each;
+// terms.go is the glossary: the rule of every keyword and word of Gosu X
+// a card or tile names, which the close-ups give where the word shows
+// (a tap on an army card nothing asks for, a long press on any card);
 // register.go is how Gosu X joins the app.
 //
 // # Script ids

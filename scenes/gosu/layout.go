@@ -537,11 +537,11 @@ func gosuCardNeed(w, unit float64) float64 {
 	}
 	fits := func(h float64) bool {
 		r := ui.Rect{W: w, H: h * unit}
-		if !gosuCardFace(r, unit, gosuNames[gosuWorst], false).whole {
+		if !gosuCardFace(r, unit, gosuNames[gosuWorst], "").whole {
 			return false
 		}
 		for i, name := range gosuNames {
-			if !gosuCardFace(r, unit, name, false).whole {
+			if !gosuCardFace(r, unit, name, "").whole {
 				gosuWorst = i
 				return false
 			}

@@ -90,11 +90,27 @@ type gosuMiddleKey struct {
 // the Bounty card, the last Great Battle.
 func (t *tableScene) middleFacts() string {
 	var parts []string
+	for _, f := range t.middleFactList() {
+		parts = append(parts, f.fact)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// gosuFact is a fact beside the tiles and the word whose rule explains it.
+type gosuFact struct {
+	fact string
+	term gosuTerm
+}
+
+// middleFactList are the facts beside the tiles, each with its word: who
+// holds the Wonder token, the Bounty card, the last Great Battle.
+func (t *tableScene) middleFactList() []gosuFact {
+	var out []gosuFact
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
-		parts = append(parts, i18n.T("gosu.wonder", t.Names()[w]))
+		out = append(out, gosuFact{i18n.T("gosu.wonder", t.Names()[w]), gosuTermOf("wonder")})
 	}
 	if c, ok := t.view.BountyCard(); ok {
-		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
+		out = append(out, gosuFact{i18n.T("gosu.bounty", c.Name()), gosuTermOf("bounty")})
 	}
 	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
 		near, far := tot[t.near()], tot[1-t.near()]
@@ -102,9 +118,9 @@ func (t *tableScene) middleFacts() string {
 		if w != rules.NoPlayer {
 			winner = t.Names()[w]
 		}
-		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
+		out = append(out, gosuFact{i18n.T("gosu.battle", near, far, winner), gosuTermOf("battle")})
 	}
-	return strings.Join(parts, " · ")
+	return out
 }
 
 // The facts beside the tiles wrap onto up to three lines, then shrink to

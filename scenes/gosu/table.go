@@ -38,11 +38,13 @@ type tableScene struct {
 	middle     memo[gosuMiddleKey, string]
 	infoLines  memo[gosuLinesKey, string]
 	hoverLines memo[gosuCardKey, []string]
+	termCount  memo[gosuCardKey, int]
 	tabTexts   [2]memo[gosuTabKey, string]
-	// tileTexts are each clan tile's heading and ability as last read:
-	// the tile list is laid out every frame, and wording them anew would
-	// allocate.
-	tileTexts [gosu.NumClans]struct{ head, body string }
+	// tileTexts are each clan tile's heading, ability and the rules of
+	// the words it names, as last read: the tile list is laid out every
+	// frame, and wording them anew would allocate.
+	tileTexts [gosu.NumClans]struct{ head, body, terms string }
+	tileLang  string         // the language they are in
 	acts      []rules.Action // the legal actions the table can read, in the order of moves
 	moves     []gosu.Move    // acts, decoded
 	// What the moves let the person do with each card and clan tile,
@@ -196,9 +198,7 @@ func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
 	}
 	t.army = [2][3][]gosu.Slot{t.view.Army(0), t.view.Army(1)}
 	t.seat = [2]gosu.Seat{t.view.Seat(0), t.view.Seat(1)}
-	for k := range t.tileTexts {
-		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
-	}
+	t.wordTiles()
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
 	return true
 }
@@ -271,7 +271,8 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 
 // CloseUp handles a frame while a card, a discard pile or the clan tiles
 // are shown in full (a tap anywhere closes them), or opens one on a long
-// press; it reports whether it took the frame.
+// press, or on a tap on an army card that the tap would not act on; a tap
+// on a tab shows its army. It reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 || t.count.open != 0 {
 		if t.tiles {
@@ -286,8 +287,20 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 	if t.tabTapped(ctx) {
 		return true
 	}
+	if c, ok := t.slotAt(ctx, ctx.Input.Tapped); ok && !t.armyTapActs(c) { // a card nothing asks for: read it
+		t.detail = c
+		ctx.Redraw()
+		return true
+	}
 	t.rest(ctx)
 	return t.longPress(ctx)
+}
+
+// armyTapActs reports whether a tap on army card c would act: the
+// person decides, and c is lit or a card of the hand is chosen (to shift
+// in over c, or play into its row).
+func (t *tableScene) armyTapActs(c gosu.Card) bool {
+	return len(t.acts) > 0 && (t.sel != gosu.Unknown || t.litSlot[c])
 }
 
 // gosuHoverDelay is how long a mouse rests on a card before its full text

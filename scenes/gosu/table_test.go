@@ -528,7 +528,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
 		case d.Kind == gosu.EventDraft: // by a tile in sight
 			drafted++
-			f.Run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
+			f.Run("tap tile:" + f.scrollToDraft(t, tbl).ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
 			f.Run("tap " + tbl.buttons[0].id + "\nwait 1")
 		default:
@@ -579,10 +579,11 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		}
 	}
 	n := len(tbl.Match().History())
-	x, top, bottom := v.Rect.X+v.Rect.W/2, v.Rect.Y+5, v.Rect.Y+v.Rect.H-5 // a drag up the whole list
-	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, bottom, x, bottom-20, x, (top+bottom)/2, x, top))
-	if len(tbl.Match().History()) != n {
-		t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
+	for i := 0; i < 12 && tbl.tileRow(last).H == 0; i++ { // drags up the list, as long as it takes
+		f.dragTiles(tbl)
+		if len(tbl.Match().History()) != n {
+			t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
+		}
 	}
 	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
 		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
@@ -594,6 +595,33 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	if h := tbl.Match().History(); len(h) == n || h[n].Action != "draft "+last.ID() {
 		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
+}
+
+// scrollToDraft drags the list of tiles up, as its reader would, until
+// a clan they may draft is in sight, and gives the last such.
+func (f *flow) scrollToDraft(t *testing.T, tbl *tableScene) gosu.Clan {
+	t.Helper()
+	for range 12 {
+		if k := tbl.draftInSight(); k >= 0 {
+			return k
+		}
+		f.dragTiles(tbl)
+	}
+	t.Fatal("no clan the person may draft in sight, the list scrolled to its end")
+	return -1
+}
+
+// dragTiles drags the list of tiles up by most of its height, in its
+// reader's frame (turned for the player at the top in table mode).
+func (f *flow) dragTiles(tbl *tableScene) {
+	v := tbl.lay.list.view.Rect
+	x, top, bottom := v.X+v.W/2, v.Y+5, v.Y+v.H-5
+	at := func(y float64) (float64, float64) { r := tbl.mine(ui.Rect{X: x, Y: y}); return r.X, r.Y }
+	x0, y0 := at(bottom)
+	x1, y1 := at(bottom - 20)
+	x2, y2 := at((top + bottom) / 2)
+	x3, y3 := at(top)
+	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x0, y0, x1, y1, x2, y2, x3, y3))
 }
 
 // draftInSight is the last clan a tap on its tile in sight drafts.
@@ -661,7 +689,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				d, _ := tbl.view.Decision()
 				switch {
 				case d.Kind == gosu.EventDraft:
-					k := tbl.draftInSight()
+					k := f.scrollToDraft(t, tbl)
 					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileRow(k))) {
 						t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
 					}
@@ -1164,10 +1192,7 @@ func TestGosuDraftPreviewsAClansCards(t *testing.T) {
 	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
 	}
-	k := tbl.draftInSight()
-	if k < 0 {
-		t.Fatal("no clan the human may draft in sight")
-	}
+	k := f.scrollToDraft(t, tbl)
 	n := len(tbl.Match().History())
 	f.Run("longpress tile:" + k.ID() + "\nwait 2")
 	if tbl.preview != k || len(tbl.Match().History()) != n {

@@ -168,9 +168,10 @@ func gosuKeywordNames(k gosu.Keyword) []string {
 	return names
 }
 
-// gosuTokens is a player's tokens: ready of unlocked, and spent.
+// gosuTokens is a player's tokens in words: how many are ready of those
+// unlocked ("1 of 3").
 func gosuTokens(s gosu.Seat) string {
-	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
+	return i18n.T("gosu.tokens_of", s.Reserve, s.Unlocked)
 }
 
 // gosuSlotsText is a card's printed slots, "0*" for Aat, whose slots come

@@ -452,7 +452,7 @@ func TestGosuAatSlots(t *testing.T) {
 // break between facts, never inside one, the first line within its width.
 func TestGosuFactLinesBreakBetweenFacts(t *testing.T) {
 	st := text.Style{Size: 12, Bold: true}
-	facts := "main 7 · pioche 38 · défausse 0 · jetons 2/2 · Suprématie 0 · militaire 0"
+	facts := "main 7 · pioche 38 · défausse 0 · jetons 2 sur 2 · Suprématie 0 · militaire 0"
 	full, _ := text.Measure(facts, st)
 	first, second := gosuFactLines(facts, full*0.7, st)
 	if w, _ := text.Measure(first, st); w > full*0.7 || first+" · "+second != facts || strings.HasSuffix(first, " ·") {
