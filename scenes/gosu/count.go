@@ -220,7 +220,7 @@ func (t *tableScene) wordCount(facts bool) {
 	c.title, c.foot = i18n.T("gosu.info.title"), i18n.T("gosu.count.close")
 	if facts {
 		for _, f := range t.middleFactList() {
-			c.facts = append(c.facts, gosuCountItem{s: f.fact, bold: true}, gosuCountItem{s: f.term.line(), rule: true})
+			c.facts = append(c.facts, gosuCountItem{s: f.fact, bold: true}, gosuCountItem{s: gosuTermOf(f.term).line(), rule: true})
 		}
 	}
 	if !c.ok {

@@ -155,8 +155,8 @@ func checkFactsSaid(t *testing.T, tbl *tableScene) {
 		said[it.s] = true
 	}
 	for _, fact := range facts {
-		if !said[fact.fact] || !said[fact.term.line()] {
-			t.Errorf("the panel does not say %q and the rule of %s: %v", fact.fact, fact.term.id, tbl.count.facts)
+		if !said[fact.fact] || !said[gosuTermOf(fact.term).line()] {
+			t.Errorf("the panel does not say %q and the rule of %s: %v", fact.fact, fact.term, tbl.count.facts)
 		}
 	}
 }

@@ -96,10 +96,10 @@ func (t *tableScene) middleFacts() string {
 	return strings.Join(parts, " · ")
 }
 
-// gosuFact is a fact beside the tiles and the word whose rule explains it.
+// gosuFact is a fact beside the tiles and the id of the word whose rule
+// explains it.
 type gosuFact struct {
-	fact string
-	term gosuTerm
+	fact, term string
 }
 
 // middleFactList are the facts beside the tiles, each with its word: who
@@ -107,10 +107,10 @@ type gosuFact struct {
 func (t *tableScene) middleFactList() []gosuFact {
 	var out []gosuFact
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
-		out = append(out, gosuFact{i18n.T("gosu.wonder", t.Names()[w]), gosuTermOf("wonder")})
+		out = append(out, gosuFact{i18n.T("gosu.wonder", t.Names()[w]), "wonder"})
 	}
 	if c, ok := t.view.BountyCard(); ok {
-		out = append(out, gosuFact{i18n.T("gosu.bounty", c.Name()), gosuTermOf("bounty")})
+		out = append(out, gosuFact{i18n.T("gosu.bounty", c.Name()), "bounty"})
 	}
 	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
 		near, far := tot[t.near()], tot[1-t.near()]
@@ -118,7 +118,7 @@ func (t *tableScene) middleFactList() []gosuFact {
 		if w != rules.NoPlayer {
 			winner = t.Names()[w]
 		}
-		out = append(out, gosuFact{i18n.T("gosu.battle", near, far, winner), gosuTermOf("battle")})
+		out = append(out, gosuFact{i18n.T("gosu.battle", near, far, winner), "battle"})
 	}
 	return out
 }

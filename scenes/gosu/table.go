@@ -43,10 +43,11 @@ type tableScene struct {
 	// tileTexts are each clan tile's heading, ability and the rules of
 	// the words it names, as last read: the tile list is laid out every
 	// frame, and wording them anew would allocate.
-	tileTexts [gosu.NumClans]struct{ head, body, terms string }
-	tileLang  string         // the language they are in
-	acts      []rules.Action // the legal actions the table can read, in the order of moves
-	moves     []gosu.Move    // acts, decoded
+	tileTexts [gosu.NumClans]struct{ head, body string }
+	tileTerms [gosu.NumClans]string // the rules, a line each
+	tileLang  string                // the language they are in
+	acts      []rules.Action        // the legal actions the table can read, in the order of moves
+	moves     []gosu.Move           // acts, decoded
 	// What the moves let the person do with each card and clan tile,
 	// worked out once as they are decoded (Caught): the taps, Describe
 	// and the frames read it rather than scan the moves again.

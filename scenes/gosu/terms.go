@@ -1,8 +1,9 @@
 package gosu
 
 import (
-	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"kamon/i18n"
 	"kamon/rules/gosu"
@@ -23,58 +24,82 @@ import (
 
 // gosuTerm is one word: its id ("gosu.rule.<id>" is its rule; its name is
 // "gosu.kw.<id>" for a keyword, else "gosu.term.<id>"), its keyword bit
-// (0 for the game's words), and where an English text names it, once the
-// phrases of mask (other words that contain it) are taken out.
+// (0 for the game's words), the forms an English text writes it in (each
+// a whole word, or words), and phrases that contain it but name another
+// word (mask), taken out before the forms are looked for.
 type gosuTerm struct {
-	id   string
-	kw   gosu.Keyword
-	en   *regexp.Regexp
-	mask []string
+	id    string
+	kw    gosu.Keyword
+	forms []string
+	mask  []string
 }
 
 // gosuTerms are the words, in the order their rules are listed.
-var gosuTerms = func() []gosuTerm {
+var gosuTerms = gosuReadTerms(gosuTermForms)
+
+// gosuTermForms are the words, a line each, in the order their rules are
+// listed: the id, then after a colon the forms an English text writes it
+// in, a comma between them ("+" after a form: the same with a capital,
+// as a text writes its operations), then after a bar the phrases to take
+// out first. A table in a string: the bundle carries less code than for
+// the same in literals.
+const gosuTermForms = `bounty:Bounty
+echo:Echo
+ethereal:Ethereal
+recruiter:Recruiter,Recruiters
+secretshift:Secret Shift
+veteran:Veteran,Veterans
+willpower:Willpower
+wonder:Wonder
+text:text+|Copy its text,the text of,Copy the text
+passive:passive+
+x:X
+exposed:exposed
+capture:capture+,captures+,captured+
+release:release+,releases+,released+
+destroy:destroy+,destroys+,destroyed+
+sacrifice:sacrifice+,sacrifices+,sacrificed+
+unlock:Unlock
+copy:Copy
+remove:remove+,removes+,removed+
+swap:Swap
+reveal:Reveal
+mill:Mill,Mills
+shift:shift+,shifts+,shifted+|Secret Shift
+tokens:token,tokens|Bounty token,Supremacy token,Wonder token
+battle:Great Battle,Great Battles
+supremacy:Supremacy
+military:military
+song:Song for the Dead`
+
+// gosuReadTerms reads the words of table (gosuTermForms), with the bit
+// of each that is a keyword.
+func gosuReadTerms(table string) []gosuTerm {
 	kws := map[string]gosu.Keyword{}
 	for bit := gosu.Keyword(1); bit != 0; bit <<= 1 {
 		if names := bit.Names(); len(names) == 1 {
 			kws[gosuKeywordID(names[0])] = bit
 		}
 	}
-	terms := []gosuTerm{
-		{id: "bounty", en: regexp.MustCompile(`\bBounty\b`)},
-		{id: "echo", en: regexp.MustCompile(`\bEcho\b`)},
-		{id: "ethereal", en: regexp.MustCompile(`\bEthereal\b`)},
-		{id: "recruiter", en: regexp.MustCompile(`\bRecruiters?\b`)},
-		{id: "secretshift", en: regexp.MustCompile(`\bSecret Shift\b`)},
-		{id: "veteran", en: regexp.MustCompile(`\bVeterans?\b`)},
-		{id: "willpower", en: regexp.MustCompile(`\bWillpower\b`)},
-		{id: "wonder", en: regexp.MustCompile(`\bWonder\b`)},
-		{id: "text", en: regexp.MustCompile(`\b(Text|text)\b`), mask: []string{"Copy its text", "the text of", "Copy the text", "Copy its"}},
-		{id: "passive", en: regexp.MustCompile(`\b[Pp]assive\b`)},
-		{id: "x", en: regexp.MustCompile(`\bX\b`)},
-		{id: "exposed", en: regexp.MustCompile(`\bexposed\b`)},
-		{id: "capture", en: regexp.MustCompile(`\b[Cc]aptur(e|es|ed)\b`)},
-		{id: "release", en: regexp.MustCompile(`\b[Rr]eleas(e|es|ed)\b`)},
-		{id: "destroy", en: regexp.MustCompile(`\b[Dd]estroy(s|ed)?\b`)},
-		{id: "sacrifice", en: regexp.MustCompile(`\b[Ss]acrific(e|es|ed)\b`)},
-		{id: "unlock", en: regexp.MustCompile(`\bUnlock\b`)},
-		{id: "copy", en: regexp.MustCompile(`\bCopy\b`)},
-		{id: "remove", en: regexp.MustCompile(`\b[Rr]emov(e|es|ed)\b`)},
-		{id: "swap", en: regexp.MustCompile(`\bSwap\b`)},
-		{id: "reveal", en: regexp.MustCompile(`\bReveal\b`)},
-		{id: "mill", en: regexp.MustCompile(`\bMills?\b`)},
-		{id: "shift", en: regexp.MustCompile(`\b[Ss]hift(s|ed)?\b`), mask: []string{"Secret Shift"}},
-		{id: "tokens", en: regexp.MustCompile(`\btokens?\b`), mask: []string{"Bounty token", "Supremacy token", "Wonder token"}},
-		{id: "battle", en: regexp.MustCompile(`\bGreat Battles?\b`)},
-		{id: "supremacy", en: regexp.MustCompile(`\bSupremacy\b`)},
-		{id: "military", en: regexp.MustCompile(`\bmilitary\b`)},
-		{id: "song", en: regexp.MustCompile(`\bSong for the Dead\b`)},
-	}
-	for i := range terms {
-		terms[i].kw = kws[terms[i].id]
+	var terms []gosuTerm
+	for _, line := range strings.Split(table, "\n") {
+		id, rest, _ := strings.Cut(line, ":")
+		forms, mask, _ := strings.Cut(rest, "|")
+		g := gosuTerm{id: id, kw: kws[id]}
+		for _, f := range strings.Split(forms, ",") {
+			if base, ok := strings.CutSuffix(f, "+"); ok {
+				g.forms = append(g.forms, base, strings.ToUpper(base[:1])+base[1:])
+				continue
+			}
+			g.forms = append(g.forms, f)
+		}
+		if mask != "" {
+			g.mask = strings.Split(mask, ",")
+		}
+		terms = append(terms, g)
 	}
 	return terms
-}()
+}
 
 // gosuKeywordID is a keyword's id in the catalog: its English name in
 // lower case, without spaces.
@@ -100,7 +125,30 @@ func (g gosuTerm) names(s string) bool {
 	for _, m := range g.mask {
 		s = strings.ReplaceAll(s, m, "")
 	}
-	return g.en.MatchString(s)
+	for _, f := range g.forms {
+		if gosuHasWord(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// gosuHasWord reports whether s holds w as a whole word (or words): no
+// letter right before it or right after it.
+func gosuHasWord(s, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+len(w):])
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+		from = i + len(w)
+	}
 }
 
 // gosuTermsOf are the terms of keywords kw and of the English texts en,

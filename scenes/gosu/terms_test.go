@@ -125,8 +125,8 @@ func TestGosuTileListExplainsItsWords(t *testing.T) {
 					continue
 				}
 				named++
-				if !strings.Contains(tbl.tileTexts[k].terms, gosuTermOf(id).line()) {
-					t.Errorf("%s: the list gives %s's ability without the rule of %s: %q", lang.Code, k.Name(), id, tbl.tileTexts[k].terms)
+				if !strings.Contains(tbl.tileTerms[k], gosuTermOf(id).line()) {
+					t.Errorf("%s: the list gives %s's ability without the rule of %s: %q", lang.Code, k.Name(), id, tbl.tileTerms[k])
 				}
 			}
 			words := tileWords(f.A.Context(), tbl.lay.list.rows[k])

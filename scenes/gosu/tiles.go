@@ -99,7 +99,7 @@ func (t *tableScene) layoutTileList(ctx *ui.Context) {
 func (t *tableScene) wordTiles() {
 	for k := range t.tileTexts {
 		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
-		t.tileTexts[k].terms = strings.Join(gosuTermLines(gosuTileTerms(gosu.Clan(k))), "\n")
+		t.tileTerms[k] = strings.Join(gosuTermLines(gosuTileTerms(gosu.Clan(k))), "\n")
 	}
 	t.tileLang = i18n.Lang()
 }
@@ -146,7 +146,7 @@ func (t *tableScene) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64
 func (t *tableScene) tileWordsHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
 	_, hh := text.MeasureWrapped(t.tileTexts[k].head, w, gosuTileHead)
 	_, bh := text.MeasureWrapped(t.tileTexts[k].body, w, gosuTileBody)
-	_, th := text.MeasureWrapped(t.tileTexts[k].terms, w, gosuTileRules)
+	_, th := text.MeasureWrapped(t.tileTerms[k], w, gosuTileRules)
 	if th > 0 {
 		th += ctx.Px(gosuTilePad)
 	}
@@ -235,7 +235,7 @@ func (t *tableScene) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r
 	_, words = ui.CutTop(words, hh)
 	bh := ui.DrawParagraph(dst, t.tileTexts[k].body, words, body)
 	_, words = ui.CutTop(words, bh+ctx.Px(gosuTilePad))
-	ui.DrawParagraph(dst, t.tileTexts[k].terms, words, terms)
+	ui.DrawParagraph(dst, t.tileTerms[k], words, terms)
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.
