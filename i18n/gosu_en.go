@@ -150,6 +150,7 @@ func init() {
 		"gosu.rule.military":                  "The total of the military values of the army’s face-up cards (the red discs), which decides the Great Battle.",
 		"gosu.rule.song":                      "When a Great Battle has not ended the game: captured cards turn face up, each player sacrifices half of their army (rounded up) and draws back up to 7 cards, and every token comes back.",
 		"gosu.info.title":                      "The tokens on the table",
+		"gosu.slots_mirror":                   "those of its mirror card",
 		"gosu.level":                           "level %s",
 		"gosu.move.capture":                    "Capture",
 		"gosu.move.destroy":                    "Destroy",

@@ -152,6 +152,7 @@ func init() {
 		"gosu.rule.military":                  "Le total des valeurs militaires des cartes face visible de l’armée (les disques rouges), qui décide la Grande Bataille.",
 		"gosu.rule.song":                      "Quand une Grande Bataille n’a pas fini la partie : les cartes capturées se retournent face visible, chacun sacrifie la moitié de son armée (arrondie au-dessus) et complète sa main à 7 cartes, et tous les jetons reviennent.",
 		"gosu.info.title":                      "Les jetons sur la table",
+		"gosu.slots_mirror":                   "ceux de sa carte miroir",
 		"gosu.level":                           "niveau %s",
 		"gosu.move.capture":                    "Capturer",
 		"gosu.move.destroy":                    "Détruire",

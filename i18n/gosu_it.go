@@ -152,6 +152,7 @@ func init() {
 		"gosu.rule.military":                  "Il totale dei valori militari delle carte scoperte dell’esercito (i dischi rossi), che decide la Grande Battaglia.",
 		"gosu.rule.song":                      "Quando una Grande Battaglia non ha chiuso la partita: le carte catturate si girano scoperte, ognuno sacrifica metà dell’esercito (per eccesso) e riporta la mano a 7 carte, e tutti i gettoni tornano.",
 		"gosu.info.title":                      "I segnalini sul tavolo",
+		"gosu.slots_mirror":                   "quelli della sua carta specchio",
 		"gosu.level":                           "livello %s",
 		"gosu.move.capture":                    "Cattura",
 		"gosu.move.destroy":                    "Distruggi",

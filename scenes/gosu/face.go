@@ -74,12 +74,11 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
 	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
 	// Slots as rings, filled by tokens: in an army the slots it has now
-	// (Aat takes its mirror's), elsewhere the printed ones, Aat's "0*".
+	// (Aat takes its mirror's), elsewhere the printed ones (Aat none: its
+	// close-up says whose it takes).
 	tokens, slots := 0, gosuRings(c, s)
 	if s != nil {
 		tokens = s.Tokens
-	} else if c.Mirrored() {
-		text.Draw(dst, gosuSlotsText(c), r.X+r.W/2, by, text.Style{Size: num.Size, Bold: true, Color: ink, Align: text.Center})
 	}
 	dot := math.Max(r.W*0.06, ctx.Px(2.5))
 	for i := range slots {

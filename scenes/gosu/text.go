@@ -174,11 +174,12 @@ func gosuTokens(s gosu.Seat) string {
 	return i18n.T("gosu.tokens_of", s.Reserve, s.Unlocked)
 }
 
-// gosuSlotsText is a card's printed slots, "0*" for Aat, whose slots come
-// from its mirror card once in an army (as the card table prints them).
+// gosuSlotsText is a card's printed slots in words: a count, or for Aat,
+// whose slots come from its mirror card once in an army, that they are
+// its mirror card's (the card table prints "0*").
 func gosuSlotsText(c gosu.Card) string {
 	if c.Mirrored() {
-		return strconv.Itoa(c.Slots()) + "*"
+		return i18n.T("gosu.slots_mirror")
 	}
 	return strconv.Itoa(c.Slots())
 }
