@@ -99,9 +99,10 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
 	lines := t.cardLinesOf(c)
+	words := len(lines) - t.termsOf(c) // the rules of its words follow, muted
 	w := math.Min(ctx.Px(320), scr.W*0.6)
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	h := pad
+	h := pad + ctx.Px(gosuTermsGap)
 	for i, l := range lines {
 		st.Bold = i == 0
 		_, lh := text.MeasureWrapped(l, w-2*pad, st)
@@ -113,6 +114,10 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 	box := panel.Inset(pad)
 	for i, l := range lines {
 		st.Bold = i == 0
+		if i == words {
+			_, box = ui.CutTop(box, ctx.Px(gosuTermsGap))
+			st.Color = sprites.TextMutedColor
+		}
 		lh := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, lh+ctx.Px(4))
 	}
