@@ -46,6 +46,7 @@ type gosuLayout struct {
 	showing int
 	tabs    [2]ui.Rect
 	board   ui.Rect // the counters and armies together (the draft's list covers them)
+	draft   bool    // the clans are drafted: no hand yet (set before the layout)
 }
 
 // Fixed sizes, logical px.
@@ -585,6 +586,7 @@ func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, c
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
+	t.lay.draft = t.drafting()
 	for a := range 2 { // the draft's list takes the armies' place whole
 		t.lay.rows[a] = 0
 		if !t.drafting() {

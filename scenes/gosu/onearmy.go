@@ -25,6 +25,9 @@ const (
 	gosuTabH        = 40
 	gosuTabGap      = 4
 	gosuMiddleTallH = 46 // three lines at the text floor
+	// The bar of the draft upright: its prompt over three rows of
+	// clans' buttons.
+	gosuDraftBarH = gosuPromptH + 4 + 3*gosuButtonH + 2*ui.Gap
 )
 
 // layoutGosuOne lays out the table with one army at a time: the tabs, the
@@ -38,7 +41,7 @@ const (
 func layoutGosuOne(l *gosuLayout, area ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap, pad := px(ui.Gap), px(3)
-	*l = gosuLayout{one: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, rows: l.rows, showing: l.showing}
+	*l = gosuLayout{one: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, rows: l.rows, showing: l.showing, draft: l.draft}
 	portrait := area.H >= area.W
 	board, col := area, area
 	headH := px(gosuHeadH)
@@ -97,6 +100,11 @@ func layoutGosuOne(l *gosuLayout, area ui.Rect, unit float64) {
 	}
 	_, col = ui.CutTop(col, gap)
 	layoutGosuColumn(l, col, portrait, unit)
+	if l.draft && portrait { // no hand yet: the list of tiles takes the board down to the bar, at the foot
+		l.bar, col = ui.CutBottom(col, px(gosuDraftBarH))
+		l.board.H = col.Y + col.H - px(ui.Gap) - l.board.Y
+		l.hand, l.log = ui.Rect{}, ui.Rect{}
+	}
 }
 
 // gosuHandWhole is the height a hand of n cards needs in width w for every

@@ -26,7 +26,8 @@ import (
 // from the others. Phones show one army at a time under two tabs side by
 // side, wider than a finger, and the army's Troops at the bottom; larger
 // screens both armies, the near one building upwards and the far one
-// facing it.
+// facing it. An upright phone's draft gives its list of tiles the room
+// of the hand to come.
 func TestGosuLayoutFitsEverySize(t *testing.T) {
 	for _, s := range scenestest.Screens {
 		name := fmt.Sprintf("%gx%g", s.W, s.H)
@@ -76,6 +77,13 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 			}
 			if up := l.slot(0, 0, 0).Y > l.slot(0, 2, 0).Y; l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || up != l.one {
 				t.Errorf("%s: rows run the wrong way", name)
+			}
+			// Upright, the draft (no hand yet) gives the list of tiles the
+			// board down to the bar, which stands at the foot.
+			d := gosuLayout{draft: true}
+			layoutGosu(&d, area, unit)
+			if d.one && s.H > s.W && (d.hand.H > 0 || d.board.H < area.H*0.6 || scenestest.Overlaps(d.board, d.bar) || d.bar.Y+d.bar.H < area.Y+area.H-1) {
+				t.Errorf("%s: the draft's list %+v, bar %+v, hand %+v", name, d.board, d.bar, d.hand)
 			}
 		})
 	}
