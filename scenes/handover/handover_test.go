@@ -2,7 +2,6 @@ package handover_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -343,6 +342,5 @@ func keep(t *testing.T, imgs [2]*ebiten.Image, pix [2][]byte) string {
 		f.Close()
 		paths = append(paths, path)
 	}
-	where, _ := json.Marshal(box)
-	return fmt.Sprintf("in %s (written to %s)", where, strings.Join(paths, " and "))
+	return fmt.Sprintf("in %+v (written to %s)", box, strings.Join(paths, " and "))
 }

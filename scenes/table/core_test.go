@@ -370,8 +370,14 @@ func TestBotsBetweenPeopleShowThePublic(t *testing.T) {
 			continue
 		}
 		botFrames++
-		got, _ := r.tbl.view.MarshalJSON()
-		public, _ := m.View(rules.NoPlayer).MarshalJSON()
+		got, err := r.tbl.view.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		public, err := m.View(rules.NoPlayer).MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if r.tbl.Viewer() != rules.NoPlayer || string(got) != string(public) {
 			t.Fatalf("frame %d, the bot to move: the screen is seat %d's, its view %s, the public's %s", frame, r.tbl.Viewer()+1, got, public)
 		}
