@@ -284,10 +284,14 @@ func (a *App) update() error {
 	a.landLang()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
-		if a.noticeT <= 0 || a.noticeTapped() {
+		switch {
+		case a.noticeTapped(): // the tap dismissed it and goes no further
 			a.notice = ""
 			a.ctx.Redraw()
 			a.input.ClearTaps()
+		case a.noticeT <= 0: // gone by itself: a tap this frame is the scene's
+			a.notice = ""
+			a.ctx.Redraw()
 		}
 	}
 	if a.stack.fading() {
