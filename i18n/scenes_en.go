@@ -132,6 +132,7 @@ func init() {
 		"about.fonts":          "Go fonts by Bigelow & Holmes, under the BSD licence.",
 		"about.engine":         "Made with Go, the Ebitengine game engine and the etxt text renderer.",
 		"table.turn":           "%s to play",
+		"table.only_move": "Only one move is possible here. It is lit; one tap makes it.",
 		"table.status.acts":    "%s to act",
 		"table.status.decides": "%[1]s: %[2]s",
 		"table.status.turn_of": "%s’s turn",

@@ -134,6 +134,7 @@ func init() {
 		"about.fonts":          "Polices Go de Bigelow & Holmes, sous licence BSD.",
 		"about.engine":         "Réalisé avec Go, le moteur de jeu Ebitengine et le moteur de texte etxt.",
 		"table.turn":           "À %s de jouer",
+		"table.only_move": "Un seul coup est possible ici. Il est mis en évidence ; un toucher suffit.",
 		"table.status.acts":    "À %s d’agir",
 		"table.status.decides": "%[1]s : %[2]s",
 		"table.status.turn_of": "tour de %s",

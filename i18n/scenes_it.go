@@ -134,6 +134,7 @@ func init() {
 		"about.fonts":          "Caratteri Go di Bigelow & Holmes, con licenza BSD.",
 		"about.engine":         "Realizzato con Go, il motore di gioco Ebitengine e il motore di testo etxt.",
 		"table.turn":           "Tocca a %s",
+		"table.only_move": "Qui è possibile una sola mossa. È evidenziata: basta un tocco.",
 		"table.status.acts":    "Tocca a %s agire",
 		"table.status.decides": "%[1]s: %[2]s",
 		"table.status.turn_of": "turno di %s",

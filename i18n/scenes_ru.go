@@ -134,6 +134,7 @@ func init() {
 		"about.fonts":          "Шрифты Go от Bigelow & Holmes, лицензия BSD.",
 		"about.engine":         "Сделано на Go с игровым движком Ebitengine и библиотекой текста etxt.",
 		"table.turn":           "Ходит %s",
+		"table.only_move": "Здесь возможен только один ход. Он подсвечен — достаточно одного касания.",
 		"table.status.acts":    "Действует %s",
 		"table.status.decides": "%[1]s: %[2]s",
 		"table.status.turn_of": "ход: %s",

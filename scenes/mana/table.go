@@ -143,6 +143,16 @@ func (t *tableScene) Caught(int) {
 	for _, a := range t.Legal() {
 		t.plays = append(t.plays, readManaPlay(a, st.FormatAction(a)))
 	}
+	// One move left: its piece (or the tray) stands selected, so one tap
+	// on the square it goes to makes it.
+	if len(t.plays) == 1 && t.sel < 0 {
+		switch p := t.plays[0]; {
+		case p.kind == 'm':
+			t.sel = p.from
+		case p.kind == 'R' && !t.inSetup():
+			t.sel = manaTray
+		}
+	}
 	t.placeKind = 'R'
 	if d, _ := st.ToPlace(st.ToMove()); d {
 		t.placeKind = 'D'

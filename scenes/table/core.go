@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,6 +65,7 @@ type Core struct {
 	endPause float64 // seconds the end stays up before the results
 	trouble  string  // the last trouble of the play already told
 	hints    Hints   // the first-game hints shown at this table
+	toldOnly int     // plies+1 of the decision whose only move was told, 0 for none
 }
 
 // layoutKey is what a layout depends on besides the table itself: the
@@ -245,8 +247,10 @@ func (c *Core) readMover(view rules.State) {
 func (c *Core) PlayOn(m *game.Match) (restore func()) {
 	real, viewer := c.play, c.viewer
 	c.play, c.src = Local(m), Local(m)
+	c.toldOnly = 0 // another game: its decisions are told anew
 	return func() {
 		c.play, c.src, c.viewer = real, real, viewer
+		c.toldOnly = 0
 		c.changed(false)
 		c.table.ClearSelection()
 		c.Redescribe()
@@ -336,11 +340,32 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.table.Describe()
 	c.relayout = true
 	if len(c.legal) > 0 {
-		c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
+		// The hint of the decision's kind, then that one move is all it
+		// leaves, in one notice.
+		says := c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
+		if only := c.onlyMove(); only != "" {
+			says = strings.TrimSpace(says + " " + only)
+		}
+		if says != "" {
+			ctx.App.Notify(says)
+		}
 	}
 	c.stale = false
 	ctx.Redraw()
 	c.tellTrouble()
+}
+
+// onlyMove tells the person, once a decision, that one move is all the
+// rules leave them; "" for a decision of more moves, or one told already.
+// The table's prompt says what the move is and lights it, and one tap on
+// it makes it. (The move is not played ahead to word it: a view is no
+// state to play on, and the state would tell what chance has in store.)
+func (c *Core) onlyMove() string {
+	if len(c.legal) != 1 || c.toldOnly == c.plies+1 {
+		return ""
+	}
+	c.toldOnly = c.plies + 1
+	return i18n.T("table.only_move")
 }
 
 // readSeats takes a play's seats again when they changed: an online game's

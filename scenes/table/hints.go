@@ -12,20 +12,21 @@ type Hints struct {
 	shown map[string]bool
 }
 
-// Show shows the hint of the decision view waits for in gameID (legal its
-// actions), when the hints are on and it has not shown at this table yet.
-// The core calls it when a person may act on view.
-func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State, legal []rules.Action) {
+// Show is the hint of the decision view waits for in gameID (legal its
+// actions), when the hints are on and it has not shown at this table yet;
+// "" for none. The core calls it when a person may act on view, and shows
+// what it gives.
+func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State, legal []rules.Action) string {
 	if !ctx.App.Settings().Hints {
-		return
+		return ""
 	}
 	key := HintKey(gameID, view, legal, ctx.Lang)
 	if key == "" || h.shown[key] {
-		return
+		return ""
 	}
 	if h.shown == nil {
 		h.shown = map[string]bool{}
 	}
 	h.shown[key] = true
-	ctx.App.Notify(i18n.T(key))
+	return i18n.T(key)
 }
