@@ -96,8 +96,11 @@ func newSetup(app *App, g rules.Game) *setupScene {
 	s.offer = ui.Button{ID: "tutorial", Icon: "play", Kind: ui.ButtonPrimary}
 	s.scroll = ui.ScrollView{ID: "setup"}
 	// Once a game was finished here, How to play still has the tutorial.
-	stats, _, err := game.LoadStats(app.Store())
-	s.offering = err == nil && stats.Game(g.ID).Played == 0 && table.TutorialOf(g.ID) != nil
+	// Without an app (its widgets alone, in a test) nothing is offered.
+	if app != nil {
+		stats, _, err := game.LoadStats(app.Store())
+		s.offering = err == nil && stats.Game(g.ID).Played == 0 && table.TutorialOf(g.ID) != nil
+	}
 	return s
 }
 
