@@ -118,6 +118,9 @@ func (c *Core) Match() *game.Match {
 	return c.play.Match()
 }
 
+// Lesson is the tutorial played at this table, nil for none.
+func (c *Core) Lesson() *Lesson { return c.tut }
+
 // Src is what the table draws from: the match, or a replay.
 func (c *Core) Src() Source { return c.src }
 

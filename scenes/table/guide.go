@@ -12,24 +12,26 @@ import (
 )
 
 // guide is a lesson's panel: a paper card that stays on screen through
-// the lesson, saying what the step asks and why, with Next beside the
-// text of a step to read and the way on under the closing words. It keeps
+// the lesson, saying what the step asks and why, with Next beside (or
+// under) the text of a step to read and the way on under the closing
+// words. It keeps
 // a band of the screen for itself (ui.Context.Aside): a column along the
-// right edge of a wide screen, headed by the step's number, else a band
-// along the top as deep as the longest step needs, so the table lays
-// itself out around it and nothing it talks about lies under it. It rings
-// the widget the step asks the person to tap next ("tutorial" lists its
-// text; "tutorial:next", "tutorial:play" and "tutorial:menu" its
-// buttons).
+// right edge of a phone on its side, else a band along the top as deep
+// as the longest step needs, so the table lays itself out around it and
+// nothing it talks about lies under it. It rings the widget the step asks
+// the person to tap next ("tutorial" lists its text, after the refusal
+// when there is one; "tutorial:ring" the ring, labelled with the id of
+// the widget it rings; "tutorial:next", "tutorial:play" and
+// "tutorial:menu" its buttons).
 type guide struct {
-	panel      ui.Rect // the card
-	head, body ui.Rect // the step's number (a column's only), and the text
-	wide       bool    // a column at the right, not a band at the top
-	deep       float64 // a band's text height: the longest step's
-	laid       guideKey
-	next       ui.Button
-	play, menu ui.Button // the end's: a real game, or the menu
-	ring       ui.Rect   // the widget to tap next, zero for none
+	panel, body ui.Rect // the card, and its text
+	wide        bool    // a column at the right, not a band at the top
+	w, deep     float64 // the card's width; a band's text height, the longest step's
+	laid        guideKey
+	next        ui.Button
+	play, menu  ui.Button  // the end's: a real game, or the menu
+	ring        ui.Rect    // the widget to tap next, zero for none
+	say, no     text.Style // the text, and a refusal above it
 }
 
 type guideKey struct {
@@ -41,104 +43,96 @@ type guideKey struct {
 // of room, never below.
 var guideFit = ui.Fit{Floor: ui.MinText, Lines: 99}
 
-var (
-	guideText  = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
-	guideNo    = text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.DangerColor}
-	guideTitle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
-)
-
-// Panel geometry, logical px.
+// Panel geometry, logical px: the padding, a column's width at most,
+// Next's width at most, and the screen's height under which the panel
+// stands in a column beside the table rather than above it (a phone on
+// its side).
 const (
-	guidePad  = 10
-	guideHead = 24  // a column's heading line
-	guideColW = 340 // a column's width, at most
-	guideNext = 124 // Next's width, at most
+	guidePad   = 10
+	guideColW  = 340
+	guideNext  = 124
+	guideShort = 480
 )
 
 // place lays the panel out for the step shown and keeps its room aside.
 func (g *guide) place(ctx *ui.Context, l *Lesson) {
-	m, pad, gap := ctx.Px(ui.Margin), ctx.Px(guidePad), ctx.Px(ui.Gap)
+	m, pad, gap, row := ctx.Px(ui.Margin), ctx.Px(guidePad), ctx.Px(ui.Gap), ctx.Px(ui.ButtonH)
 	if key := (guideKey{ctx.W, ctx.H, ctx.Unit, ctx.Lang}); key != g.laid {
 		g.laid = key
-		g.wide = ctx.W >= 1.5*ctx.H
+		g.wide = ctx.W >= 1.5*ctx.H && ctx.H < ctx.Px(guideShort)
+		g.w = math.Min(ctx.W-2*m, ctx.Px(760))
+		g.say = text.Style{Size: ui.SizeBody, Color: sprites.TextColor}
+		if g.wide { // narrow, in small print: the table keeps its width
+			g.w, g.say.Size = math.Min(ctx.Px(guideColW), ctx.W*0.2), ui.SizeSmall
+		}
+		g.no = g.say
+		g.no.Bold, g.no.Color = true, sprites.DangerColor
 		g.next = ui.Button{ID: "tutorial:next", Label: i18n.T("tutorial.next"), Kind: ui.ButtonPrimary}
-		g.play = ui.Button{ID: "tutorial:play", Label: i18n.T("tutorial.play"), Icon: "play", Kind: ui.ButtonPrimary}
-		g.menu = ui.Button{ID: "tutorial:menu", Label: i18n.T("results.menu"), Icon: "menu", Kind: ui.ButtonSecondary}
+		g.play = ui.Button{ID: "tutorial:play", Label: i18n.T("tutorial.play"), Kind: ui.ButtonPrimary}
+		g.menu = ui.Button{ID: "tutorial:menu", Label: i18n.T("results.menu"), Kind: ui.ButtonSecondary}
 		g.deep = 0
 		for i := range l.tut.Steps {
-			g.deep = math.Max(g.deep, g.height(ctx, l, i, g.width(ctx)-2*pad))
+			g.deep = math.Max(g.deep, g.height(ctx, l, i))
 		}
 	}
-	w := g.width(ctx)
 	if g.wide {
-		top := ctx.Px(guideHead)
-		deep := g.height(ctx, l, l.step, w-2*pad)
-		if no, _ := g.shown(l); no != "" {
-			_, h := text.MeasureWrapped(no, w-2*pad, guideNo)
-			deep += h + ctx.Px(4)
-		}
-		deep = math.Min(deep, ctx.H-2*m-2*pad-top)
-		g.panel = ui.Rect{X: ctx.W - m - w, Y: m, W: w, H: deep + 2*pad + top}
-		g.head, g.body = ui.CutTop(g.panel.Inset(pad), top)
-		ctx.Aside = ui.Insets{Right: w + m}
+		deep := math.Min(g.height(ctx, l, l.step), ctx.H-2*m-2*pad)
+		g.panel = ui.Rect{X: ctx.W - m - g.w, Y: m, W: g.w, H: deep + 2*pad}
+		ctx.Aside = ui.Insets{Right: g.w + m}
 	} else {
-		g.panel = ui.Rect{X: (ctx.W - w) / 2, Y: m, W: w, H: g.deep + 2*pad}
-		g.head, g.body = ui.Rect{}, g.panel.Inset(pad)
+		g.panel = ui.Rect{X: (ctx.W - g.w) / 2, Y: m, W: g.w, H: g.deep + 2*pad}
 		ctx.Aside = ui.Insets{Top: g.panel.H + m}
 	}
+	g.body = g.panel.Inset(pad)
 	g.next.Rect, g.play.Rect, g.menu.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
-	row := ctx.Px(ui.ButtonH)
 	switch b := g.body; {
-	case l.Over():
-		if g.pair(ctx, b.W) {
-			b, _ = ui.CutBottom(b, row)
+	case l.over():
+		b, _ = ui.CutBottom(b, 2*row+gap)
+		g.play.Rect, g.menu.Rect = ui.Stack(b, row, gap, 0), ui.Stack(b, row, gap, 1)
+		if g.pair(ctx) {
+			b, _ = ui.CutBottom(g.body, row)
 			g.play.Rect, g.menu.Rect = ui.Column(b, 2, 0, gap), ui.Column(b, 2, 1, gap)
-		} else {
-			b, _ = ui.CutBottom(b, 2*row+gap)
-			g.play.Rect, g.menu.Rect = ui.Stack(b, row, gap, 0), ui.Stack(b, row, gap, 1)
 		}
 		g.body.H = g.play.Rect.Y - gap - g.body.Y
+	case l.current().Do == "" && !l.watching() && g.wide: // under the text
+		g.next.Rect, g.body = ui.CutBottom(b, row)
+		g.body.H -= gap
 	case l.current().Do == "" && !l.watching():
-		g.next.Rect, g.body = ui.CutRight(b, g.nextW(ctx, b.W))
+		g.next.Rect, g.body = ui.CutRight(b, math.Min(ctx.Px(guideNext), b.W*0.32))
 		g.next.Rect.H = row
 		g.body.W -= gap
 	}
 }
 
-// width is the panel's width on this screen.
-func (g *guide) width(ctx *ui.Context) float64 {
-	if g.wide {
-		return math.Min(ctx.Px(guideColW), ctx.W*0.27)
-	}
-	return math.Min(ctx.W-2*ctx.Px(ui.Margin), ctx.Px(760))
-}
+// pair reports that the end's two buttons share a row: a band wide
+// enough for both labels.
+func (g *guide) pair(ctx *ui.Context) bool { return !g.wide && g.w >= ctx.Px(480) }
 
-// nextW is Next's width beside a text w wide.
-func (g *guide) nextW(ctx *ui.Context, w float64) float64 {
-	return math.Min(ctx.Px(guideNext), w*0.32)
-}
-
-// pair reports that the end's two buttons share a row w wide.
-func (g *guide) pair(ctx *ui.Context, w float64) bool { return w >= ctx.Px(2*150+ui.Gap) }
-
-// height is what step i needs on a panel w wide inside: its text, beside
-// Next on a step to read, above the end's buttons at the end.
-func (g *guide) height(ctx *ui.Context, l *Lesson, i int, w float64) float64 {
+// height is what step i needs on the panel: its text, beside Next on a
+// step to read, above the end's buttons at the end, under a refusal on a
+// step that asks for a move.
+func (g *guide) height(ctx *ui.Context, l *Lesson, i int) float64 {
 	s := &l.tut.Steps[i]
-	gap, row := ctx.Px(ui.Gap), ctx.Px(ui.ButtonH)
-	if i == len(l.tut.Steps)-1 {
-		_, h := text.MeasureWrapped(i18n.T(s.Text), w, guideText)
-		if h += gap + row; !g.pair(ctx, w) {
-			h += gap + row
-		}
-		return h
+	gap, row, w := ctx.Px(ui.Gap), ctx.Px(ui.ButtonH), g.w-2*ctx.Px(guidePad)
+	next := 0.0
+	if s.Do == "" && i < len(l.tut.Steps)-1 && !g.wide {
+		next = math.Min(ctx.Px(guideNext), w*0.32) + gap
 	}
-	_, watch := text.MeasureWrapped(i18n.T("tutorial.watch"), w, guideText)
-	if s.Do == "" {
-		_, h := text.MeasureWrapped(i18n.T(s.Text), w-g.nextW(ctx, w)-gap, guideText)
-		return math.Max(math.Max(h, row), watch)
+	_, h := text.MeasureWrapped(i18n.T(s.Text), w-next, g.say)
+	switch {
+	case s.Do == "" && i < len(l.tut.Steps)-1 && g.wide: // Next under it
+		h += gap + row
+	case i == len(l.tut.Steps)-1 && g.pair(ctx):
+		h += gap + row
+	case i == len(l.tut.Steps)-1:
+		h += 2 * (gap + row)
+	case next > 0:
+		h = math.Max(h, row)
+	default: // room for a refusal above the text
+		_, no := text.MeasureWrapped(i18n.T("tutorial.refused"), w, g.no)
+		h += no + ctx.Px(4)
 	}
-	_, h := text.MeasureWrapped(i18n.T(s.Text), w, guideText)
+	_, watch := text.MeasureWrapped(i18n.T("tutorial.watch"), w, g.say)
 	return math.Max(h, watch)
 }
 
@@ -157,7 +151,10 @@ func (g *guide) shown(l *Lesson) (no, say string) {
 // no further. It reports whether the lesson was left.
 func (g *guide) update(ctx *ui.Context, c *Core) bool {
 	l := c.tut
-	_, say := g.shown(l)
+	no, say := g.shown(l)
+	if no != "" {
+		say = no + " " + say
+	}
 	ctx.RegisterWidget("tutorial", say, g.panel, false)
 	switch {
 	case g.next.Rect.W > 0 && g.next.Update(ctx):
@@ -176,11 +173,12 @@ func (g *guide) update(ctx *ui.Context, c *Core) bool {
 }
 
 // follow moves the ring on after a frame at the table: a tap on the ringed
-// widget counts, unless the step ended or refused it; then the ring goes
-// to the widget the step asks for next, as listed this frame.
+// widget counts, unless the step ended or a tap was refused this frame;
+// then the ring goes to the widget the step asks for next, as listed this
+// frame.
 func (g *guide) follow(ctx *ui.Context, c *Core, step int, refused bool) {
 	l := c.tut
-	if l.step == step && !refused && !l.refused && g.ring.W > 0 {
+	if l.step == step && !refused && g.ring.W > 0 {
 		for _, e := range ctx.Input.Events() {
 			if e.Kind == ui.Tap && g.ring.Contains(e.X, e.Y) {
 				l.taps++
@@ -199,6 +197,9 @@ func (g *guide) follow(ctx *ui.Context, c *Core, step int, refused bool) {
 			g.ring = w.Rect
 		}
 	}
+	if g.ring.W > 0 {
+		ctx.RegisterWidget("tutorial:ring", taps[l.taps], g.ring, false)
+	}
 }
 
 // draw draws the panel and the ring. A refusal goes above the step's
@@ -208,9 +209,6 @@ func (g *guide) draw(dst *ebiten.Image, ctx *ui.Context, l *Lesson) {
 		sprites.StrokeRoundRect(dst, g.ring.Inset(-ctx.Px(3)), ctx.Px(ui.Radius), ctx.Px(3), sprites.AccentColor)
 	}
 	sprites.PanelColored(dst, g.panel, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
-	if g.head.H > 0 {
-		ui.DrawTextIn(dst, i18n.T("tutorial.step", l.step+1, len(l.tut.Steps)), g.head, guideTitle, ui.Fit{Floor: ui.MinText})
-	}
 	for _, b := range [...]*ui.Button{&g.next, &g.play, &g.menu} {
 		if b.Rect.W > 0 {
 			b.Draw(dst, ctx)
@@ -219,8 +217,8 @@ func (g *guide) draw(dst *ebiten.Image, ctx *ui.Context, l *Lesson) {
 	no, say := g.shown(l)
 	body := g.body
 	if no != "" {
-		f := ui.DrawTextIn(dst, no, body, guideNo, guideFit)
+		f := ui.DrawTextIn(dst, no, body, g.no, guideFit)
 		_, body = ui.CutTop(body, f.H+ctx.Px(4))
 	}
-	ui.DrawTextIn(dst, say, body, guideText, guideFit)
+	ui.DrawTextIn(dst, say, body, g.say, guideFit)
 }

@@ -41,15 +41,15 @@ type Step struct {
 // do (narrow), tells it of a refused tap (refuse), and has it play the
 // opponents' scripted moves (reply).
 type Lesson struct {
-	local
+	m     *game.Match
 	game  rules.Game
 	tut   Tutorial
 	step  int      // the step shown
 	queue []string // the opponents' moves to play before it shows
 	gen   int      // counts the steps read (Next)
 	taps  int      // the step's taps made so far
-	// refused is set by a tap the step does not ask for, until the next
-	// step; the panel then says so.
+	// refused is set by a tap the step does not ask for, until a tap it
+	// asks for or the next step; the panel then says so.
 	refused  bool
 	refusals int // taps refused so far
 	pace     BotDriver
@@ -74,40 +74,54 @@ func NewLesson(g rules.Game) (*Lesson, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Lesson{local: local{live{m}}, game: g, tut: *tut, pace: NewBotDriver()}, nil
+	return &Lesson{m: m, game: g, tut: *tut, pace: NewBotDriver()}, nil
 }
 
 // TutorialOf is g's registered tutorial, nil for none.
 func TutorialOf(gameID string) *Tutorial { return registered(gameID).Tutorial }
 
-// Game is the game taught.
-func (l *Lesson) Game() rules.Game { return l.game }
+// Game is the game taught; Played the match the lesson plays; Step the
+// step shown, from 0.
+func (l *Lesson) Game() rules.Game    { return l.game }
+func (l *Lesson) Played() *game.Match { return l.m }
+func (l *Lesson) Step() int           { return l.step }
 
-// Played is the match the lesson plays, for tests and the end's choices.
-func (l *Lesson) Played() *game.Match { return l.live.Match }
+// The Source the table draws from: the match, as it is.
+func (l *Lesson) Rules() rules.Game                    { return l.game }
+func (l *Lesson) Players() []game.Seat                 { return l.m.Seats }
+func (l *Lesson) Config() rules.Config                 { return l.m.Config() }
+func (l *Lesson) View(viewer rules.Player) rules.State { return l.m.View(viewer) }
+func (l *Lesson) ToMove() rules.Player                 { return l.m.ToMove() }
+func (l *Lesson) Outcome() rules.Outcome               { return l.m.Outcome() }
+func (l *Lesson) History() []game.Record               { return l.m.History() }
+func (l *Lesson) Log() []game.LogEntry                 { return l.m.Log() }
 
 // Match implements Play: none, so that nothing around the table takes a
 // move back, deals anew, drives the bots, saves or counts the lesson.
 func (*Lesson) Match() *game.Match { return nil }
 
 // Generation implements Play: a step read changes what is shown.
-func (l *Lesson) Generation() int { return l.live.Match.Generation() + l.gen }
+func (l *Lesson) Generation() int { return l.m.Generation() + l.gen }
 
-// Trouble implements Play: nothing is saved, so nothing can fail.
+// Eyes, SecretsShown and Person implement Play: the screen is the
+// person's, in seat 0, for the whole lesson; no curtain comes up.
+func (*Lesson) Eyes(rules.Player) (rules.Player, bool) { return 0, false }
+func (*Lesson) SecretsShown(viewer rules.Player) bool  { return viewer == 0 }
+func (*Lesson) Person(p rules.Player) bool             { return p == 0 }
+
+// Trouble and Waiting implement Play: nothing is saved, nothing awaited.
 func (*Lesson) Trouble() string { return "" }
-
-// Person implements Play: seat 0 is the person's.
-func (*Lesson) Person(p rules.Player) bool { return p == 0 }
+func (*Lesson) Waiting() string { return "" }
 
 // Prepare implements Play: the step's action, which the Core listed alone
 // (narrow); any other, which a table may offer beside it (a landing
 // reached two ways), is refused. Made, it ends the step; nothing holds it
 // (undo is not there to take it back either).
 func (l *Lesson) Prepare(a rules.Action) (Move, error) {
-	if len(l.narrow(l.View(0), []rules.Action{a})) == 0 { // a choice the table offers beside it
+	if len(l.narrow(l.m.View(0), []rules.Action{a})) == 0 { // a choice the table offers beside it
 		return nil, errNotAsked
 	}
-	p, err := l.live.Prepare(a)
+	p, err := l.m.Prepare(a)
 	if err != nil {
 		return nil, err
 	}
@@ -132,15 +146,11 @@ func (m lessonMove) Commit() error {
 	return nil
 }
 
-// Step is the step shown, Steps how many there are.
-func (l *Lesson) Step() int  { return l.step }
-func (l *Lesson) Steps() int { return len(l.tut.Steps) }
-
 // current is the step shown: the last once all are done.
 func (l *Lesson) current() *Step { return &l.tut.Steps[min(l.step, len(l.tut.Steps)-1)] }
 
-// Over reports the last step shown: the lesson's closing words.
-func (l *Lesson) Over() bool { return l.step >= len(l.tut.Steps)-1 }
+// over reports the last step shown: the lesson's closing words.
+func (l *Lesson) over() bool { return l.step >= len(l.tut.Steps)-1 }
 
 // watching reports that the opponents' scripted moves are still to be
 // played before the step shows.
@@ -190,8 +200,8 @@ func (l *Lesson) refuse(ctx *ui.Context) {
 
 // botToMove reports that an opponent is to move.
 func (l *Lesson) botToMove() bool {
-	p := l.live.Match.ToMove()
-	return p > 0 && !l.live.Match.Outcome().Over
+	p := l.m.ToMove()
+	return p > 0 && !l.m.Outcome().Over
 }
 
 // reply plays the opponent's next scripted move, paced as a bot's, and
@@ -203,7 +213,7 @@ func (l *Lesson) reply(ctx *ui.Context) (bool, error) {
 	}
 	a := l.queue[0]
 	l.queue = l.queue[1:]
-	if _, err := l.live.ApplyText(a); err != nil {
+	if _, err := l.m.ApplyText(a); err != nil {
 		return false, err
 	}
 	l.pace.wait = 0
