@@ -301,7 +301,11 @@ func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 			y = r.Y - small.Size*text.Scale()*1.25
 		}
 		lh := text.LineHeight(small)
-		ui.DrawTextIn(dst, i18n.T(key), ui.Rect{X: r.X, Y: y, W: w, H: lh}, small, ui.Fit{Floor: peupleFloor})
+		// A caption that would not fit whole is left out: the piles
+		// still show what they hold.
+		if f := ui.FitText(i18n.T(key), small, w, lh, ui.Fit{Floor: peupleFloor}); !f.Cut {
+			ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y, W: w, H: lh}, small)
+		}
 	}
 }
 
@@ -343,7 +347,14 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
 	if inner.H >= ctx.Px(28) && int(p) < len(t.plateInfo) {
-		drawLine(dst, t.plateInfo[p], x, inner.Y+inner.H*0.56, nameW, sub)
+		info := t.plateInfo[p]
+		fits := func(s string) bool { return !ui.FitText(s, sub, nameW, text.LineHeight(sub), ui.Fit{Floor: peupleFloor}).Cut }
+		if !fits(info) { // a turn to skip matters more than the cards held
+			info = t.plateSkip[p]
+		}
+		if fits(info) {
+			drawLine(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+		}
 	}
 	// The track: one notch per point up to the goal, all empty for a hidden
 	// score.
