@@ -77,8 +77,8 @@ help:
 	@echo "make serve    build the browser bundle and serve it on http://$(ADDR)/"
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
 	@echo "make serve-online  the app and its online game server on http://$(ONLINE_ADDR)/ (PostgreSQL in out/online-db/, Redis)"
-	@echo "make test     everything: format, vet, unit tests (native and js/wasm), desktop and browser e2e"
-	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
+	@echo "make test     everything: format, vet, unit tests (native and js/wasm), a short fuzz of every target, desktop and browser e2e"
+	@echo "make bench    benchmarks, bundle size, frame time, time to first frame, the online bench"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
 	@echo "make bench-online  kamon-cli online-bench: 200 games against a local server, moves/s and latency"
 	@echo "make screenshot  retake docs/screenshot.png (the desktop menu under Xvfb)"
@@ -111,8 +111,11 @@ serve-online: wasm
 test: deps lint test-go test-js test-browser
 
 # lint: formatting, vet (natively and for the browser), each package in its layer
-# (tools/layers, docs/ARCHITECTURE.md), and no file or function too long to read
-# (tools/codesize: files 800 lines, the catalog and tests aside; functions 120).
+# (tools/layers, docs/ARCHITECTURE.md), no file or function too long to read
+# (tools/codesize: files 800 lines, the catalog and tests aside; functions 120), and no test
+# that passes whatever the code does (tools/testlint: an ignored error of MarshalJSON, Apply,
+# ParseAction, json.Marshal/Unmarshal or rules.Playout; a refusal helper of a rules package's
+# own instead of rulestest.Refused).
 lint:
 	@unformatted=$$(gofmt -l .); \
 	if [[ -n $$unformatted ]]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
@@ -121,13 +124,18 @@ lint:
 	GOOS=js GOARCH=wasm $(GO) vet -tags e2e ./...
 	GOOS=js GOARCH=wasm $(GO) vet -tags e2e,langfiles ./...
 	$(GO) run ./tools/codesize .
+	$(GO) run ./tools/testlint .
 
 # Includes the desktop end-to-end test (cmd/kamon), which runs the real binary. The online
 # server's tests get a PostgreSQL and a Redis of their own (scripts/with-services.sh), and fail
 # if they are missing.
+# Every fuzz target also runs FUZZTIME beyond its seeds (scripts/fuzz.sh finds them).
+FUZZTIME ?= 3s
+
 test-go:
 	scripts/with-services.sh $(XVFB) $(GO) test -timeout 30m ./...
 	$(XVFB) $(GO) test -tags langfiles -run LangFile ./i18n/ ./scenes/
+	scripts/fuzz.sh $(FUZZTIME)
 
 test-js:
 	@test -n "$(GO_JS_WASM_EXEC)" || { echo "go_js_wasm_exec not found under $(GOROOT)" >&2; exit 1; }
@@ -136,10 +144,11 @@ test-js:
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
 # Builds the bundle (E2E=1) once for every test file, which each start a server and drive
-# Chromium; see e2e/browser.test.mjs.
+# Chromium; see e2e/browser.test.mjs. The online game between two phones (e2e/online.test.mjs)
+# runs kamon-server on a database of its own in the PostgreSQL scripts/with-services.sh starts.
 test-browser:
 	@$(MAKE) --no-print-directory wasm E2E=1 DIST=e2e/out/dist
-	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist node --test e2e/*.test.mjs
+	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist scripts/with-services.sh node --test e2e/*.test.mjs
 
 bench: deps
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...

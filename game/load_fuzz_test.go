@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzLoad: whatever a save holds, Load answers a match or a refusal of at
-// most 400 characters, never a panic.
+// most 400 characters, never a panic; a match it answers saves, and that
+// save loads again.
 func FuzzLoad(f *testing.F) {
 	f.Add(encode(f, save(f)))
 	for _, b := range badSaves(f) {
@@ -19,8 +20,12 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := game.Load(data)
 		if err == nil {
-			if _, err := m.MarshalJSON(); err != nil {
+			again, err := m.MarshalJSON()
+			if err != nil {
 				t.Fatal(err)
+			}
+			if _, err := game.Load(again); err != nil {
+				t.Fatalf("a loaded match's own save refused: %v\n%s", err, again)
 			}
 			return
 		}

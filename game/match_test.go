@@ -9,6 +9,7 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func humans(n int) []game.Seat { return make([]game.Seat, n) }
@@ -87,7 +88,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	before, _ := m.MarshalJSON()
+	before := rulestest.Marshal(t, m)
 	saved, _ := st.Load(game.AutosaveKey)
 	if _, err := m.Apply(99); !errors.Is(err, rules.ErrIllegal) {
 		t.Fatalf("Apply(99) = %v, want ErrIllegal", err)
@@ -95,7 +96,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	if _, err := m.ApplyText("jump"); !errors.Is(err, rules.ErrBadAction) {
 		t.Fatalf("ApplyText(jump) = %v, want ErrBadAction", err)
 	}
-	after, _ := m.MarshalJSON()
+	after := rulestest.Marshal(t, m)
 	if string(before) != string(after) || !m.CanRedo() || len(m.History()) != 1 || len(m.Log()) != 1 {
 		t.Fatalf("a refused action changed the match:\n%s\n%s", before, after)
 	}

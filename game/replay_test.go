@@ -10,6 +10,7 @@ import (
 	"kamon/rules"
 	"kamon/rules/gosu"
 	"kamon/rules/peuple"
+	"kamon/rules/rulestest"
 	"kamon/rules/shinobi"
 	"kamon/rules/tally"
 )
@@ -32,7 +33,7 @@ func TestReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	r, err := game.NewReplay(data)
 	if err != nil {
 		t.Fatal(err)
@@ -65,12 +66,17 @@ func TestReplay(t *testing.T) {
 		t.Fatal("the replay does not end where the game did")
 	}
 	// ViewAt gives copies: playing on one does not change the replay.
-	s, _ := r.ViewAt(1, 0)
+	s, err := r.ViewAt(1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
 	before := stateJSON(t, s)
 	if legal := s.Legal(nil); len(legal) > 0 {
-		s.Apply(legal[0])
+		if _, err := s.Apply(legal[0]); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if again, _ := r.ViewAt(1, 0); stateJSON(t, again) != before {
+	if again, err := r.ViewAt(1, 0); err != nil || stateJSON(t, again) != before {
 		t.Fatal("ViewAt returned the replay's own state")
 	}
 	for _, bad := range []int{-1, r.Len() + 1} {
@@ -135,7 +141,7 @@ func finishedSave(t testing.TB, id string, players int, seed uint64) []byte {
 func TestReplayViewsAndEvents(t *testing.T) {
 	m := newMatch(t, hiddenID, []game.Seat{{Name: "Ann"}, {Name: "Bo"}})
 	play(t, m, "peek", "end", "step", "peek", "end", "step", "step", "step", "step", "step")
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	r, err := game.NewReplay(data)
 	if err != nil {
 		t.Fatal(err)
@@ -202,7 +208,7 @@ func TestReplayViewsAndEvents(t *testing.T) {
 	// A game not over is shown to nobody in particular.
 	u := newMatch(t, hiddenID, humans(2))
 	play(t, u, "peek")
-	data, _ = u.MarshalJSON()
+	data = rulestest.Marshal(t, u)
 	if r, err = game.NewReplay(data); err != nil {
 		t.Fatal(err)
 	}

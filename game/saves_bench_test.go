@@ -27,7 +27,10 @@ func longSaves(b *testing.B) (storage.Store, int) {
 			probe := m.State().Clone()
 			buf = probe.Legal(buf[:0])
 			a := buf[r.IntN(len(buf))]
-			if probe.Apply(a); probe.Outcome().Over {
+			if _, err := probe.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+			if probe.Outcome().Over {
 				break
 			}
 			if _, err := m.Apply(a); err != nil {
@@ -60,7 +63,10 @@ func BenchmarkSaves(b *testing.B) {
 // what listing them would cost if it replayed them.
 func BenchmarkResumeSaves(b *testing.B) {
 	st, _ := longSaves(b)
-	infos, _, _ := game.Saves(st)
+	infos, _, err := game.Saves(st)
+	if err != nil {
+		b.Fatal(err)
+	}
 	for b.Loop() {
 		for _, i := range infos {
 			if _, err := game.ResumeSave(st, i.Key); err != nil {

@@ -15,6 +15,7 @@ import (
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // clockFrom is a clock that starts at t0 and moves a minute per reading.
@@ -132,7 +133,7 @@ func TestTheOldAutosaveIsMoved(t *testing.T) {
 	st := storage.NewMemory()
 	m := newMatch(t, hiddenID, []game.Seat{{Name: "Ann"}, {Name: "Bob"}})
 	play(t, m, "step", "end")
-	old, _ := m.MarshalJSON()
+	old := rulestest.Marshal(t, m)
 	if err := st.Save(game.AutosaveKey, old); err != nil {
 		t.Fatal(err)
 	}
@@ -167,10 +168,10 @@ func TestTheOldAutosaveIsMoved(t *testing.T) {
 	// A finished one becomes the last finished game, where there is none.
 	st = storage.NewMemory()
 	play(t, m, "step", "step", "step", "step", "step")
-	done, _ := m.MarshalJSON()
+	done := rulestest.Marshal(t, m)
 	st.Save(game.AutosaveKey, done)
-	if infos, aside, _ := game.Saves(st); len(infos) != 0 || len(aside) != 0 {
-		t.Fatalf("a finished game listed: %+v %v", infos, aside)
+	if infos, aside, err := game.Saves(st); err != nil || len(infos) != 0 || len(aside) != 0 {
+		t.Fatalf("a finished game listed: %+v %v (%v)", infos, aside, err)
 	}
 	if got, _ := st.Load(game.LastFinishedKey); !bytes.Equal(got, done) {
 		t.Fatal("the finished old autosave is not the last finished game")
@@ -208,13 +209,13 @@ func badSaves(t testing.TB) []badSave {
 func TestNewGameOverEveryKindOfSave(t *testing.T) {
 	finished := newMatch(t, hiddenID, humans(2))
 	play(t, finished, "step", "step", "step", "step", "step", "step")
-	doneData, _ := finished.MarshalJSON()
+	doneData := rulestest.Marshal(t, finished)
 	same := newMatch(t, hiddenID, []game.Seat{{Name: "Ann"}, {Name: "Bob"}})
 	play(t, same, "step")
-	sameData, _ := same.MarshalJSON()
+	sameData := rulestest.Marshal(t, same)
 	other := newMatch(t, perfectID, []game.Seat{{Name: "Ann"}, {Name: "Bob"}})
 	play(t, other, "step", "end")
-	otherData, _ := other.MarshalJSON()
+	otherData := rulestest.Marshal(t, other)
 
 	kinds := badSaves(t)
 	kinds = append(kinds, badSave{"finished game", "", doneData},
@@ -248,8 +249,8 @@ func TestNewGameOverEveryKindOfSave(t *testing.T) {
 					if got, err := os.ReadFile(a.Where); err != nil || !bytes.Equal(got, k.data) {
 						t.Fatalf("%s does not hold the bad bytes (%v)", a.Where, err)
 					}
-					if _, aside, _ := game.Saves(st); len(aside) != 0 {
-						t.Fatalf("reported a second time: %v", aside)
+					if _, aside, err := game.Saves(st); err != nil || len(aside) != 0 {
+						t.Fatalf("reported a second time: %v (%v)", aside, err)
 					}
 				case len(aside) != 0:
 					t.Fatalf("a valid save set aside: %v", aside)
@@ -325,6 +326,17 @@ func TestForeignValuesAreSetAside(t *testing.T) {
 	}
 }
 
+// A value the store fails to read is set aside too, with the failure.
+func TestUnreadableValuesAreSetAside(t *testing.T) {
+	st := failingLoads{storage.NewMemory()}
+	st.Save("save-test-hidden-2", []byte("{}"))
+	_, aside, err := game.Saves(st)
+	if err != nil || len(aside) != 1 || !errors.Is(aside[0].Reason, rules.ErrBadSave) ||
+		!strings.Contains(aside[0].Reason.Error(), "the save cannot be read: the disk is gone") {
+		t.Fatalf("Saves: %v, %v", aside, err)
+	}
+}
+
 // foreignStore refuses every value as one Kamon did not write, as the
 // browser's store does a value without its tag.
 type foreignStore struct{ storage.Store }
@@ -343,7 +355,7 @@ func TestSavesOfAReadOnlyStore(t *testing.T) {
 	mem := storage.NewMemory()
 	m := newMatch(t, hiddenID, humans(2))
 	play(t, m, "step")
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	mem.Save(game.AutosaveKey, data)
 	mem.Save("save-test-hidden-4", []byte("{"))
 	infos, aside, err := game.Saves(readOnly{mem})
@@ -418,9 +430,9 @@ func TestSavesOverABoundAreRefusedShortly(t *testing.T) {
 		}
 		st := storage.NewMemory()
 		st.Save("save-test-hidden-1", data)
-		_, aside, _ := game.Saves(st)
-		if len(aside) != 1 || aside[0].KeptAs == "" {
-			t.Errorf("%s: not set aside: %+v", c.name, aside)
+		_, aside, err := game.Saves(st)
+		if err != nil || len(aside) != 1 || aside[0].KeptAs == "" {
+			t.Errorf("%s: not set aside: %+v (%v)", c.name, aside, err)
 			continue
 		}
 		if got, _ := st.Load(aside[0].KeptAs); !bytes.Equal(got, data) {
@@ -473,8 +485,12 @@ func TestTwentyMegabyteSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	var aside []game.SetAside
-	if n := allocated(func() { _, aside, _ = game.Saves(st) }); n > 1<<20 {
+	var err error
+	if n := allocated(func() { _, aside, err = game.Saves(st) }); n > 1<<20 {
 		t.Errorf("Saves of a 20 MB save allocated %d bytes", n)
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(aside) != 1 || !strings.Contains(aside[0].Reason.Error(), "too big (20971520 bytes; at most 4194304)") {
 		t.Fatalf("set aside %+v", aside)
@@ -482,8 +498,9 @@ func TestTwentyMegabyteSave(t *testing.T) {
 	if fi, err := os.Stat(aside[0].Where); err != nil || fi.Size() != 20<<20 {
 		t.Fatalf("kept at %s: %v", aside[0].Where, err)
 	}
-	os.WriteFile(filepath.Join(d, "save-test-hidden-2"), big, 0o644)
-	var err error
+	if err := os.WriteFile(filepath.Join(d, "save-test-hidden-2"), big, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if n := allocated(func() { _, err = game.ResumeSave(st, "save-test-hidden-2") }); n > 1<<20 {
 		t.Errorf("ResumeSave of a 20 MB save allocated %d bytes", n)
 	}
@@ -518,7 +535,10 @@ func TestSlotNumbers(t *testing.T) {
 	if m.SaveKey() != "save-test-hidden-8" {
 		t.Fatalf("the new game saves under %q, want save-test-hidden-8", m.SaveKey())
 	}
-	_, aside, _ := game.Saves(st)
+	_, aside, err := game.Saves(st)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var bad []string
 	for _, a := range aside {
 		bad = append(bad, a.Key)

@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,8 +102,10 @@ func BenchmarkReadMessages(b *testing.B) {
 	}
 }
 
-// A catalog file the browser fetches is input from outside: parsing it never panics, and a
-// file it refuses adds nothing.
+// A catalog file the browser fetches is input from outside: parsing it never panics, a file
+// it refuses adds nothing, and what it accepts is a catalog: it leaves the messages it was
+// given alone, and its messages, written back one to a line as tools/langfiles writes them,
+// read back as the same.
 func FuzzParseMessages(f *testing.F) {
 	for _, seed := range []string{
 		`"a.b": "c",`,
@@ -115,9 +119,24 @@ func FuzzParseMessages(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		m := map[string]string{"kept": "as it was"}
-		err := parseMessages(m, "fr", src)
-		if err != nil && (len(m) != 1 || m["kept"] != "as it was") {
-			t.Fatalf("refused %q (%v) but changed the messages: %v", src, err, m)
+		if err := parseMessages(m, "fr", src); err != nil {
+			if len(m) != 1 || m["kept"] != "as it was" {
+				t.Fatalf("refused %q (%v) but changed the messages: %v", src, err, m)
+			}
+			return
+		}
+		if m["kept"] != "as it was" {
+			t.Fatalf("accepted %q and changed a message it does not give: %v", src, m)
+		}
+		var written strings.Builder
+		for _, key := range slices.Sorted(maps.Keys(m)) {
+			if key != "kept" {
+				written.WriteString(strconv.Quote(key) + ": " + strconv.Quote(m[key]) + ",\n")
+			}
+		}
+		again := map[string]string{"kept": "as it was"}
+		if err := parseMessages(again, "fr", written.String()); err != nil || !maps.Equal(again, m) {
+			t.Fatalf("accepted %q as %v; written back, it reads as %v (%v)", src, m, again, err)
 		}
 	})
 }

@@ -15,12 +15,12 @@ func init() {
 		"peuple.power.3":               "Difesa",
 		"peuple.power.4":               "Fortuna",
 		"peuple.power.5":               "Forza",
-		"peuple.power.6":               "Cura",
+		"peuple.power.6":               "Guarire",
 		"peuple.power.7":               "Ladro",
-		"peuple.power.8":               "Magia nera",
+		"peuple.power.8":               "Magia Nera",
 		"peuple.power.9":               "Maledizione",
 		"peuple.power.10":              "Mazza",
-		"peuple.power.11":              "Scambio",
+		"peuple.power.11":              "Scambiare",
 		"peuple.power.12":              "Velocità",
 		"peuple.power_text.1":          "prendi una carta a caso dalla mano di un avversario",
 		"peuple.power_text.2":          "scambia tutta la tua mano con quella di un avversario",
@@ -35,8 +35,8 @@ func init() {
 		"peuple.power_text.11":         "scambia una tua pedina con una pedina avversaria",
 		"peuple.power_text.12":         "gioca un altro turno intero dopo questo",
 		"peuple.event.1":               "Rifornimento",
-		"peuple.event.2":               "Attacco nobile",
-		"peuple.event.3":               "Attacco subdolo",
+		"peuple.event.2":               "Attacco Nobile",
+		"peuple.event.3":               "Attacco Furtivo",
 		"peuple.decision.defense":      "Difesa o no?",
 		"peuple.thinking":              "%s sta pensando…",
 		"peuple.shared":                "Vittoria condivisa",
@@ -59,8 +59,8 @@ func init() {
 		"peuple.prompt.pawn_theirs": "Ora tocca la pedina avversaria da muovere.",
 		"peuple.prompt.option":         "Dove? Tocca una carta illuminata o una scelta.",
 		"peuple.prompt.target":         "%s (%s): tocca il giocatore bersaglio.",
-		"peuple.prompt.swap_mine":      "Scambio: tocca una tua pedina.",
-		"peuple.prompt.swap_theirs":    "Scambio: ora tocca una pedina avversaria.",
+		"peuple.prompt.swap_mine":      "Scambiare: tocca una tua pedina.",
+		"peuple.prompt.swap_theirs":    "Scambiare: ora tocca una pedina avversaria.",
 		"peuple.prompt.defense_power":  "%s gioca %s contro di te (%s). Giochi Difesa?",
 		"peuple.prompt.defense_attack": "%s contro il tuo villaggio. Giochi Difesa per annullare tutto l'attacco (nessuno ci fa punti)?",
 		"peuple.prompt.helper":         "Pedine di più giocatori affiancano il villaggio: scegli chi aiuta.",
@@ -144,23 +144,23 @@ func init() {
 			"Il tuo turno: puoi prima giocare una carta potere. Poi passa e pesca 2 carte movimento, oppure gioca una carta movimento e pescane 1 — e anche 1 carta potere se il movimento ha portato una tua pedina su un piccone. Alla fine del turno tieni al massimo 7 carte e scarta le altre.\n\n" +
 			"Una carta movimento mostra una freccia, un numero grande in un cerchio, su alcune carte due numeri piccoli cerchiati, e un numero in un riquadro scuro. Una freccia grigia verso il basso muove una tua pedina; una freccia nera verso l'alto una pedina avversaria. Usa la carta in uno dei suoi modi: il numero grande cerchiato fa avanzare la pedina di tante carte (+ orario, − antiorario); il numero nel riquadro la mette direttamente su quella carta; i due numeri piccoli sono due passi brevi uno dopo l'altro, con un controllo degli eventi dopo ciascuno — se il primo provoca già un evento, il secondo è perso. Tocca la carta, poi la pedina: il tavolo illumina dove arriva ogni modo e cosa farebbe.\n\n" +
 			"Tieni premuto il dito (o il tasto del mouse) su una carta — della tua mano, di una pila degli scarti o della ruota — per leggere cosa mostra e cosa fa.\n\n" +
-			"Eventi: quando una pedina termina un movimento su un terreno vuoto e un'altra pedina sta sull'altra carta vuota accanto allo stesso villaggio, lo affiancano. Due pedine dello stesso giocatore fanno 3 punti e il proprietario del villaggio ne perde 1: sul tuo villaggio è un Rifornimento (+2 in tutto), altrove un Attacco nobile. Pedine di due giocatori fanno un Attacco subdolo: chi dei due è di turno fa 2 punti e l'altro 1 (se nessuno dei due lo è, chi muove fa 2 e chi aiuta 1), e il proprietario del villaggio perde 1. Se più giocatori possono aiutare, aiuta la pedina del giocatore di turno, altrimenti l'unico giocatore presente, altrimenti sceglie il giocatore di turno. I punteggi non scendono mai sotto 0. Poi le due pedine vengono ridistribuite: per ciascuna si gira la prima carta del mazzo movimento e la pedina va sulla carta del suo riquadro; questi arrivi non provocano nulla.\n\n" +
-			"Carte potere: Bandito, Baratto, Fortuna, Forza, Cura, Ladro, Magia nera, Maledizione, Mazza, Scambio, Velocità — ognuna dice cosa fa. Difesa è una reazione, giocata fuori dal tuo turno: quando una carta potere ti colpisce, annulla quella carta; quando il tuo villaggio viene attaccato (Attacco nobile o subdolo), Difesa annulla tutto l'attacco — nessuno ci fa punti, né chi attacca né chi aiuta, e tu non perdi nulla; le due pedine vengono comunque ridistribuite e il turno di chi attacca finisce. Per questo Difesa conviene anche a 0 punti.\n\n" +
+			"Eventi: quando una pedina termina un movimento su un terreno vuoto e un'altra pedina sta sull'altra carta vuota accanto allo stesso villaggio, lo affiancano. Due pedine dello stesso giocatore fanno 3 punti e il proprietario del villaggio ne perde 1: sul tuo villaggio è un Rifornimento (+2 in tutto), altrove un Attacco Nobile. Pedine di due giocatori fanno un Attacco Furtivo: chi dei due è di turno fa 2 punti e l'altro 1 (se nessuno dei due lo è, chi muove fa 2 e chi aiuta 1), e il proprietario del villaggio perde 1. Se più giocatori possono aiutare, aiuta la pedina del giocatore di turno, altrimenti l'unico giocatore presente, altrimenti sceglie il giocatore di turno. I punteggi non scendono mai sotto 0. Poi le due pedine vengono ridistribuite: per ciascuna si gira la prima carta del mazzo movimento e la pedina va sulla carta del suo riquadro; questi arrivi non provocano nulla.\n\n" +
+			"Carte potere: Bandito, Baratto, Fortuna, Forza, Guarire, Ladro, Magia Nera, Maledizione, Mazza, Scambiare, Velocità — ognuna dice cosa fa. Difesa è una reazione, giocata fuori dal tuo turno: quando una carta potere ti colpisce, annulla quella carta; quando il tuo villaggio viene attaccato (Attacco Nobile o Furtivo), Difesa annulla tutto l'attacco — nessuno ci fa punti, né chi attacca né chi aiuta, e tu non perdi nulla; le due pedine vengono comunque ridistribuite e il turno di chi attacca finisce. Per questo Difesa conviene anche a 0 punti.\n\n" +
 			"Più giocatori su uno schermo: le mani sono segrete, quindi lo schermo passa di mano dietro una tenda. Ogni giocatore bersaglio, e il proprietario di ogni villaggio attaccato qualunque sia il suo punteggio, riceve la domanda su Difesa dietro la tenda, che la possieda o no, così la domanda non rivela nulla; un'opzione della partita la fa solo a chi la possiede.\n\n" +
 			"Punteggi nascosti (opzione di preparazione, disattivata di base): vedi solo il tuo punteggio fino alla fine della partita, quando tutti i punteggi vengono mostrati. Gli altri vedono che il tuo punteggio è cambiato, mai di quanto. Perché nessuna regola riveli se qualcuno ha un punto, Ladro e Maledizione possono allora colpire qualsiasi avversario (su uno senza punti non prendono nulla, e il ladro non guadagna nulla).\n\n" +
 			"La partita finisce alla fine di un turno quando qualcuno ha 12 punti.\n\n" +
 			"Le nostre regole della casa e le nostre decisioni, con parole nostre, dove le regole originali non dicono nulla o lasciano spazio:\n\n" +
 			"• Più giocatori a 12 o più: vince il punteggio più alto, e punteggi massimi pari condividono la vittoria.\n\n" +
-			"• Scambio non provoca eventi e non dà carte potere.\n\n" +
+			"• Scambiare non provoca eventi e non dà carte potere.\n\n" +
 			"• Una carta dell'elenco pubblicato muove la tua pedina di 1 in senso orario con i passi piccoli 0 e 1, o alla carta 2; la giochiamo come un semplice movimento di 1 in senso orario o alla carta 2.\n\n" +
-			"• Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia nera uno con almeno una carta (con i punteggi nascosti, vedi sopra).\n\n" +
+			"• Ladro e Maledizione richiedono un bersaglio con almeno un punto, Bandito e Magia Nera uno con almeno una carta (con i punteggi nascosti, vedi sopra).\n\n" +
 			"• Se non resta nessuna carta movimento, una pedina da ridistribuire resta dov'è.\n\n" +
 			"• Difesa contro un attacco annulla tutto l'attacco, non solo il punto che perderesti: è la nostra lettura dell'originale («annullare un attacco subito»). Nulla dell'attacco fa punti, le sue pedine vengono comunque ridistribuite e il turno finisce.\n\n" +
 			"• Un attacco al villaggio del giocatore di turno (fatto muovendo la pedina di un altro) non si può annullare, perché Difesa si gioca solo fuori dal proprio turno.",
 		"peuple.results.title": "Il tracciato dei punti",
 		"peuple.results.score": "%s ha fatto %d punti.",
 		"peuple.results.path": "Il percorso di %s fino a %d punti: %s.",
-		"peuple.pic.noble": "Un Attacco nobile: due pedine dello stesso giocatore stanno sulle carte vuote ai lati del villaggio di un altro giocatore.",
+		"peuple.pic.noble": "Un Attacco Nobile: due pedine dello stesso giocatore stanno sulle carte vuote ai lati del villaggio di un altro giocatore.",
 		"hint.peuple.turn": "Tocca una carta movimento, poi una pedina illuminata, poi dove va. Puoi prima giocare una carta potere, o passare per pescare due carte movimento.",
 		"hint.peuple.play": "Dopo una carta potere puoi ancora muovere una pedina: tocca una carta movimento, poi una pedina, poi dove va; o passa.",
 		"hint.peuple.defense": "Sei il bersaglio. Se hai Difesa, puoi giocarla per annullare ciò che ti colpisce; altrimenti lascia fare.",

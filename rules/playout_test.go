@@ -29,7 +29,9 @@ func TestPlayoutPlyLimit(t *testing.T) {
 		t.Fatalf("a finished game with no plies to play: %d, %v", n, err)
 	}
 
-	s, _ = tally.New(rules.Config{Players: 2, Seed: 1})
+	if s, err = tally.New(rules.Config{Players: 2, Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
 	stop := errors.New("stop")
 	n, err = rules.Playout(s, &r, 100, func(rules.Action, []rules.Event) error { return stop })
 	if n != 1 || err != stop || errors.Is(err, rules.ErrPlyLimit) {

@@ -210,7 +210,8 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	// The draw of the seats goes with them: under them, or at the top of
 	// the second column, where it shows without scrolling.
 	bottom := y
-	if second != inner {
+	twoColumns := second != inner
+	if twoColumns {
 		inner, y = second, second.Y-s.scroll.Offset
 	}
 	if s.online == nil { // online, the server deals: no order drawn here
@@ -219,7 +220,7 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	} else {
 		s.online.layout(ctx, inner, &y, section)
 	}
-	if second == inner {
+	if !twoColumns {
 		bottom = y
 	}
 	if len(m.Game.Variants) > 0 {

@@ -6,6 +6,8 @@ import (
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/scenes/scenestest"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -104,5 +106,33 @@ func TestSetupKindFromAList(t *testing.T) {
 	s := f.A.Top().(*setupScene)
 	if s.model.Seats[1].Kind != "human" || s.kinds[1].Label != "Human" {
 		t.Fatalf("seat 2 is %q, labelled %q", s.model.Seats[1].Kind, s.kinds[1].Label)
+	}
+}
+
+// Every row of the setup lies on its sheet, at every player count of
+// every game and on the six screens: the sheet grows with the longer of
+// its two columns, so no seat hangs below it.
+func TestSetupRowsLieOnTheSheet(t *testing.T) {
+	for _, g := range table.Playable() {
+		for _, s := range scenestest.Screens {
+			f := newFlow(t, storage.NewMemory())
+			f.SetScreen(s)
+			f.Run("wait 2\ntap game:" + g.ID + "\nexpect-scene setup")
+			for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+				f.Run("wait 2")
+				setup := f.A.Top().(*setupScene)
+				sheet := setup.scroll.Rect
+				sheet.H = min(sheet.H, setup.scroll.ContentH)
+				for _, w := range f.A.Widgets() {
+					if w.ID != setup.scroll.ID && w.Rect.H > 0 && setup.scroll.Visible(w.Rect) && !scenestest.Inside(w.Rect, sheet) &&
+						scenestest.Overlaps(w.Rect, setup.scroll.Rect) {
+						t.Errorf("%s, %d players, %s: %q at %v lies off the sheet %v", g.ID, n, s, w.ID, w.Rect, sheet)
+					}
+				}
+				if n < g.MaxPlayers {
+					f.Run("tap players:+")
+				}
+			}
+		}
 	}
 }

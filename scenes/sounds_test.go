@@ -74,7 +74,7 @@ func TestTableSoundsMovesAndTheHandOff(t *testing.T) {
 			var legal []rules.Action
 			legal = m.View(p).Legal(legal)
 			f.A.Top().(applier).Apply(f.A.Context(), legal[0])
-			if f.A.Top().Name() == "grace" { // a move that cannot be taken back
+			if f.A.Held() { // a move that cannot be taken back
 				f.Run("tap grace:now")
 			}
 			f.Run("wait 60")
@@ -132,8 +132,9 @@ func TestBotMovesSoundAsShownAndTheResultsPlayTheEnd(t *testing.T) {
 
 // Every game the app plays gives a sound to every kind of event its rules
 // emit (rules.Game.EventKinds, which rulestest holds the rules to), a
-// silence named as such, and to no other kind: nothing is silent by
-// mistake, and a renamed kind cannot leave a stale entry.
+// silence named as such with the reason for it, and to no other kind:
+// nothing is silent by mistake, and a renamed kind cannot leave a stale
+// entry.
 func TestEveryEventKindHasASound(t *testing.T) {
 	games := table.Playable()
 	if len(games) < 5 {
@@ -151,6 +152,12 @@ func TestEveryEventKindHasASound(t *testing.T) {
 			listed[k.Kind] = true
 			if !slices.Contains(g.EventKinds, k.Kind) {
 				t.Errorf("%s: the sounds list %q, which the rules never emit", g.ID, k.Kind)
+			}
+			switch silent := k.Sound == sound.None; {
+			case silent && len(k.Silent) < 10:
+				t.Errorf("%s: %q is silent without saying why (OfKind.Silent)", g.ID, k.Kind)
+			case !silent && k.Silent != "":
+				t.Errorf("%s: %q sounds %s yet says it is silent: %q", g.ID, k.Kind, k.Sound, k.Silent)
 			}
 		}
 		for _, k := range g.EventKinds {

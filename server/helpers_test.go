@@ -11,6 +11,7 @@ import (
 	_ "kamon/game/bot/manabot"
 	_ "kamon/game/bot/peuplebot"
 	_ "kamon/game/bot/shinobibot"
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
@@ -19,7 +20,6 @@ import (
 	_ "kamon/rules/peuple"
 	_ "kamon/rules/shinobi"
 	"kamon/server"
-	"kamon/internal/testenv"
 )
 
 // instance is one server replica listening on loopback.

@@ -11,10 +11,11 @@ import (
 	"sync"
 	"testing"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/internal/testenv"
+	"kamon/rules/rulestest"
 	"kamon/server/store"
 )
 
@@ -71,12 +72,15 @@ func dbOf(t testing.TB, dsn string) *store.Store {
 }
 
 // rngOf is the "rng" field of a state's JSON: its RNG's place.
-func rngOf(s rules.State) string {
-	data, _ := s.MarshalJSON()
+func rngOf(t testing.TB, s rules.State) string {
+	t.Helper()
+	data := rulestest.Marshal(t, s)
 	var top struct {
 		RNG string `json:"rng"`
 	}
-	json.Unmarshal(data, &top)
+	if err := json.Unmarshal(data, &top); err != nil {
+		t.Fatal(err)
+	}
 	return top.RNG
 }
 
@@ -107,7 +111,7 @@ func TestNoSeedLeaves(t *testing.T) {
 			secrets := seedForms(row.Config.Seed)
 			rng := rules.NewRNG(1)
 			for ply := 0; !s.Outcome().Over; ply++ {
-				if r := rngOf(s); r != "" {
+				if r := rngOf(t, s); r != "" {
 					secrets = append(secrets, r)
 				}
 				mover := s.ToMove()

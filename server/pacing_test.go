@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/internal/testenv"
 )
 
 // TestBotPacing: every bot answer is committed no sooner than BotDelay

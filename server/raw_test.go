@@ -35,7 +35,9 @@ func dialRaw(t testing.TB, base, id, token string, log *byteLog) *rawConn {
 		t.Fatalf("connect token: %d %s", status, body)
 	}
 	var ct wire.ConnectResponse
-	json.Unmarshal(body, &ct)
+	if err := json.Unmarshal(body, &ct); err != nil {
+		t.Fatalf("connect token: %v in %s", err, body)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	c, _, err := websocket.Dial(ctx, strings.Replace(base, "http://", "ws://", 1)+wire.PathSocket, nil)
@@ -43,7 +45,10 @@ func dialRaw(t testing.TB, base, id, token string, log *byteLog) *rawConn {
 		t.Fatal(err)
 	}
 	c.SetReadLimit(8 << 20)
-	cmd, _ := json.Marshal(map[string]any{"id": 1, "connect": map[string]any{"token": ct.Token}})
+	cmd, err := json.Marshal(map[string]any{"id": 1, "connect": map[string]any{"token": ct.Token}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := c.Write(ctx, websocket.MessageText, cmd); err != nil {
 		t.Fatal(err)
 	}

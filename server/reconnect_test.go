@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/internal/testenv"
 )
 
 // proxy forwards TCP to a server and can cut every connection through it,

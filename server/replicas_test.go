@@ -3,9 +3,9 @@ package server_test
 import (
 	"testing"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
-	"kamon/internal/testenv"
 )
 
 // TestTwoReplicas: two servers on one PostgreSQL and one Redis; a move

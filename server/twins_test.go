@@ -10,10 +10,11 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"kamon/internal/testenv"
 	"kamon/online"
 	"kamon/online/wire"
 	"kamon/rules"
-	"kamon/internal/testenv"
+	"kamon/rules/rulestest"
 	"kamon/server/store"
 )
 
@@ -33,7 +34,7 @@ func twin(t testing.TB, dsn, a string, world rules.State, ply int) (string, []st
 	}
 	id := fmt.Sprintf("twin%x", sha256.Sum256([]byte(a+fmt.Sprint(ply))))[:16]
 	row.ID, row.Config = id, world.Config()
-	row.State, _ = world.MarshalJSON()
+	row.State = rulestest.Marshal(t, world)
 	row.ToMove = world.ToMove()
 	tokens := make([]string, len(seats))
 	for i := range seats {

@@ -62,6 +62,9 @@ func All() []Sound {
 type OfKind struct {
 	Kind  string
 	Sound Sound
+	// Silent is why an event of the kind makes no sound, with None: a
+	// silence is chosen, and says so, never left by mistake.
+	Silent string
 }
 
 // For is the sound of kind in a game's list, and false when the list does not name kind.

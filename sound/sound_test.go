@@ -3,7 +3,7 @@ package sound
 import "testing"
 
 func TestFor(t *testing.T) {
-	list := []OfKind{{"move", Move}, {"draw", None}, {"capture", Capture}}
+	list := []OfKind{{Kind: "move", Sound: Move}, {Kind: "draw", Sound: None, Silent: "a draw"}, {Kind: "capture", Sound: Capture}}
 	for _, c := range []struct {
 		kind string
 		want Sound

@@ -13,6 +13,7 @@ import (
 	"kamon/game"
 	"kamon/game/bot"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 	"kamon/rules/tally"
 )
 
@@ -181,7 +182,7 @@ func TestReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, _ := m.MarshalJSON()
+	data := rulestest.Marshal(t, m)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "game.json")
 	if err := os.WriteFile(file, data, 0o644); err != nil {
@@ -281,8 +282,11 @@ func TestReplayEscapesSaveTexts(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, _ := m.MarshalJSON()
-	evil, _ := json.Marshal("Ann\x1b[2J\u202e\nP2")
+	data := rulestest.Marshal(t, m)
+	evil, err := json.Marshal("Ann\x1b[2J\u202e\nP2")
+	if err != nil {
+		t.Fatal(err)
+	}
 	data = bytes.Replace(data, []byte(`"name":"Ann"`), append([]byte(`"name":`), evil...), 1)
 	file := filepath.Join(t.TempDir(), "evil.json")
 	if err := os.WriteFile(file, data, 0o644); err != nil {

@@ -40,6 +40,14 @@ func Decide(b Bot, view rules.State, me rules.Player) rules.Action {
 	}
 }
 
+// Worker is a bot that tells the work of its last decision, in the units
+// Limits.Iterations counts: a test holds every bot to its budget with it.
+// A decision made without searching (one legal action, a fixed opening)
+// did no work.
+type Worker interface {
+	Work() int
+}
+
 // Limits bound one decision in total, across all its Steps (the Step budget
 // only bounds a slice). Iterations is a count of the bot's own work units
 // (playouts, nodes): it makes a decision depend on the seed and the view

@@ -1,6 +1,10 @@
 package gosu
 
-import "testing"
+import (
+	"testing"
+
+	"kamon/rules/rulestest"
+)
 
 // One test per card of §13.3 Goan Sul.
 
@@ -226,7 +230,7 @@ func TestNothingLeavesTheMiddleOfARow(t *testing.T) {
 	field(t, s, 3, "xian.byun-hyung-ja", "xian.xian")
 	s.seat(1).Army.Rows[1][0].Tok = 1
 	s.seat(1).Unlocked = 3
-	before, _ := s.MarshalJSON()
+	before := rulestest.Marshal(t, s)
 	for _, id := range []string{"galmi.bun-to#1", "galmi.un-go#1", "galmi.kno-bo#1", "galmi.kan-te", "galmi.shard", "xian.byun-hyung-ja"} {
 		q, _ := s.find(cardOf(t, id))
 		s.ev = nil
@@ -236,7 +240,7 @@ func TestNothingLeavesTheMiddleOfARow(t *testing.T) {
 		if _, ok := s.seat(1).Army.removeExposed(int(q.R), int(q.I)); ok {
 			t.Errorf("the grid let %s go", id)
 		}
-		if after, _ := s.MarshalJSON(); string(after) != string(before) || len(s.ev) > 0 {
+		if after := rulestest.Marshal(t, s); string(after) != string(before) || len(s.ev) > 0 {
 			t.Fatalf("%s was taken from the middle of a row: %s", id, grid(s, 1))
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"kamon/rules/rulestest"
 )
 
 // One test per card of §13.4 Justice.
@@ -236,7 +238,7 @@ func TestSearchShowsNoOrder(t *testing.T) {
 		}
 		resolve(t, s, "justice.elle")
 		wantPrompt(t, s, 0, opSearch)
-		v, _ := s.View(0).MarshalJSON()
+		v := rulestest.Marshal(t, s.View(0))
 		views[i], options[i] = string(v), legalText(s)
 		if vd := s.View(0).(*State).seat(0).Deck; !slices.IsSorted(vd) || len(vd) != len(s.seat(0).Deck) {
 			t.Errorf("the searcher's deck in the view: %v", vd)

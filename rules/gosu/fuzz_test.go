@@ -36,17 +36,13 @@ func FuzzApply(f *testing.F) {
 			if s.FormatAction(a) == "" {
 				t.Fatalf("%q formats as nothing", text)
 			}
-			before, _ := s.MarshalJSON()
-			if _, err := s.Apply(a); err != nil {
-				if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
-					t.Fatalf("refused %q changed the state", text)
-				}
+			if !rulestest.AppliedOrRefused(t, s, a) {
 				continue
 			}
 			if err := invariant(s); err != nil {
 				t.Fatal(err)
 			}
-			data, _ := s.MarshalJSON()
+			data := rulestest.Marshal(t, s)
 			back, err := Unmarshal(data)
 			if err != nil {
 				t.Fatalf("own save refused: %v", err)
@@ -54,7 +50,7 @@ func FuzzApply(f *testing.F) {
 			if err := rulestest.Playable(back); err != nil {
 				t.Fatal(err)
 			}
-			if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
+			if again := rulestest.Marshal(t, back); !bytes.Equal(data, again) {
 				t.Fatal("JSON round trip differs")
 			}
 		}
@@ -68,14 +64,15 @@ func FuzzApply(f *testing.F) {
 // make a view that no game matches, and a view of the other seat cannot
 // tell.
 func FuzzUnmarshal(f *testing.F) {
-	s, _ := New(rules.Config{Players: 2, Seed: 5})
+	s, err := New(rules.Config{Players: 2, Seed: 5})
+	if err != nil {
+		f.Fatal(err)
+	}
 	chooser := rules.NewRNG(5)
-	rules.Playout(s, &chooser, 40, nil)
-	good, _ := s.MarshalJSON()
-	f.Add(good)
+	rulestest.Playout(f, s, &chooser, 40, nil)
+	f.Add(rulestest.Marshal(f, s))
 	for p := rules.NoPlayer; p < 2; p++ {
-		view, _ := s.View(p).MarshalJSON()
-		f.Add(view)
+		f.Add(rulestest.Marshal(f, s.View(p)))
 	}
 	f.Add([]byte(`{"version":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -88,7 +85,7 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 		chooser := rules.NewRNG(1)
 		if s.d.Masked {
-			world, _ := s.Determinize(&chooser).MarshalJSON()
+			world := rulestest.Marshal(t, s.Determinize(&chooser))
 			if s, err = Unmarshal(world); err != nil {
 				return
 			}

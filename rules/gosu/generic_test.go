@@ -130,7 +130,7 @@ func transcriptHash(t *testing.T, options map[string]string) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		final, _ := s.MarshalJSON()
+		final := rulestest.Marshal(t, s)
 		fmt.Fprintf(h, "%s|%s|%s\n", strings.Join(moves, " "), final, s.Outcome().Reason)
 	}
 	return hex.EncodeToString(h.Sum(nil))

@@ -129,22 +129,6 @@ func play(t *testing.T, s *State, actions ...string) []rules.Event {
 	return ev
 }
 
-// refused checks that a decision is refused and changes nothing.
-func refused(t *testing.T, s *State, text string) {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		return
-	}
-	before, _ := s.MarshalJSON()
-	if _, err := s.Apply(a); err == nil {
-		t.Fatalf("%s was accepted", text)
-	}
-	if after, _ := s.MarshalJSON(); string(after) != string(before) {
-		t.Fatalf("refused %s changed the state", text)
-	}
-}
-
 func legalText(s *State) string {
 	var out []string
 	for _, a := range s.Legal(nil) {

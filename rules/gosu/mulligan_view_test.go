@@ -45,15 +45,20 @@ func TestMulliganQuestionShowsNoHand(t *testing.T) {
 		}
 	}
 	for seed := range uint64(200) {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		for s.d.Phase == phDraft {
-			s.Apply(s.Legal(nil)[0])
+			play(t, s, s.FormatAction(s.Legal(nil)[0]))
 		}
 		check(s, seed, 0, 1)
 		for s.d.Phase == phMulligan && len(s.d.Stack) > 0 && s.top().Op == opMulligan {
 			q := s.top().P
 			a := s.Legal(nil)[0] // "yes" while it may
-			s.Apply(a)
+			if _, err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
 			if k, _, _ := split(a); k == aYes {
 				check(s, seed, q)
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // TestUndoNeverPeeks: an action whose events carry no Reveal must teach its
@@ -37,7 +38,7 @@ func TestUndoNeverPeeks(t *testing.T) {
 				if s.Outcome().Over {
 					return nil
 				}
-				n, u, ul, bad := peeks(s, &dealer)
+				n, u, ul, bad := peeks(t, s, &dealer)
 				checked += n
 				undoable += u
 				undoLeaks += ul
@@ -65,12 +66,16 @@ func TestUndoNeverPeeks(t *testing.T) {
 // the mover's view or log differ; undoable (and undoLeaks) count those
 // after which the mover is still to move, the ones a match lets them take
 // back.
-func peeks(s *State, dealer *rules.RNG) (checked, undoable, undoLeaks int, bad []string) {
+func peeks(t *testing.T, s *State, dealer *rules.RNG) (checked, undoable, undoLeaks int, bad []string) {
+	t.Helper()
 	p := s.ToMove()
 	for _, a := range s.Legal(nil) {
 		real := s.clone()
 		evReal, err := real.Apply(a)
-		if err != nil || anyReveal(evReal) {
+		if err != nil {
+			t.Fatalf("round %d, %s: legal %s refused: %v", s.d.Round, pname(int8(p)), s.FormatAction(a), err)
+		}
+		if anyReveal(evReal) {
 			continue
 		}
 		checked++
@@ -84,8 +89,8 @@ func peeks(s *State, dealer *rules.RNG) (checked, undoable, undoLeaks int, bad [
 			bad = append(bad, fmt.Sprintf("round %d, %s: %s is legal in the real game only", s.d.Round, pname(int8(p)), s.FormatAction(a)))
 			continue
 		}
-		vr, _ := real.View(p).MarshalJSON()
-		vw, _ := world.View(p).MarshalJSON()
+		vr := rulestest.Marshal(t, real.View(p))
+		vw := rulestest.Marshal(t, world.View(p))
 		tr, tw := texts(evReal, p), texts(evWorld, p)
 		if !bytes.Equal(vr, vw) || !slices.Equal(tr, tw) {
 			if mine {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func TestDraftOrderAndUndraftedTiles(t *testing.T) {
@@ -83,9 +84,12 @@ func TestMulliganOnlyWithFewerThanTwoTroops(t *testing.T) {
 func TestMulligansOfferedAtTheDeal(t *testing.T) {
 	offered := 0
 	for seed := range uint64(400) {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		for s.d.Phase == phDraft {
-			s.Apply(s.Legal(nil)[0])
+			play(t, s, s.FormatAction(s.Legal(nil)[0]))
 		}
 		n := len(s.d.Stack)
 		if n < 2 || s.d.Stack[n-1] != (task{Op: opMulligan, P: s.d.P1}) || s.d.Stack[n-2] != (task{Op: opMulligan, P: 1 - s.d.P1}) {
@@ -226,7 +230,7 @@ func TestShiftPriceTokensAndSecretShift(t *testing.T) {
 	if s.shiftPrice(q) != 1 {
 		t.Fatalf("price with a token %d", s.shiftPrice(q))
 	}
-	refused(t, s, "shift abhilasha.night-apostles#1 justice.elle")
+	rulestest.Refused(t, s, "shift abhilasha.night-apostles#1 justice.elle")
 	play(t, s, "shift abhilasha.night-apostles#1 abhilasha.night-wardens#1", "pick galmi.bun-to#1")
 	st := s.seat(0)
 	if st.Spent != 1 || len(st.Discard) != 2 || st.Discard[0] != cardOf(t, "galmi.bun-to#1")|hiddenBit {
@@ -434,11 +438,14 @@ func TestHandLimit(t *testing.T) {
 }
 
 func TestViewHidesHandsDecksAndDeterminizes(t *testing.T) {
-	s, _ := New(rules.Config{Players: 2, Seed: 11})
+	s, err := New(rules.Config{Players: 2, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
 	chooser := rules.NewRNG(1)
-	rules.Playout(s, &chooser, 40, nil)
+	rulestest.Playout(t, s, &chooser, 40, nil)
 	for s.top().Op != opTurn { // no card announced
-		rules.Playout(s, &chooser, 1, nil)
+		rulestest.Playout(t, s, &chooser, 1, nil)
 	}
 	v := s.View(0).(*State)
 	for _, c := range v.seat(1).Hand {
@@ -472,8 +479,11 @@ func TestViewHidesHandsDecksAndDeterminizes(t *testing.T) {
 }
 
 func TestBadSavesRefused(t *testing.T) {
-	s, _ := New(rules.Config{Players: 2, Seed: 2})
-	good, _ := s.MarshalJSON()
+	s, err := New(rules.Config{Players: 2, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := rulestest.Marshal(t, s)
 	for _, bad := range []string{
 		`{`, `{"version":99,"config":{"players":2}}`,
 		strings.Replace(string(good), `"p1":`, `"p1":7,"x":`, 1),

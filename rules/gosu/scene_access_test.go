@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func TestCardAccessors(t *testing.T) {
@@ -175,15 +176,18 @@ func TestCostAccessors(t *testing.T) {
 func TestDecodeEveryLegalAction(t *testing.T) {
 	rng := rules.NewRNG(9)
 	for seed := range uint64(6) {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		for steps := 0; s.ToMove() != rules.NoPlayer && steps < 3000; steps++ {
-			before, _ := s.MarshalJSON()
+			before := rulestest.Marshal(t, s)
 			v := s.View(s.ToMove()).(*State)
 			_ = v.Seat(0)
 			_, _ = v.Decision()
 			_ = v.Army(1)
 			_ = v.MilitaryTotal(0)
-			if after, _ := s.MarshalJSON(); string(after) != string(before) {
+			if after := rulestest.Marshal(t, s); string(after) != string(before) {
 				t.Fatal("reading a view changed the state")
 			}
 			legal := s.Legal(nil)

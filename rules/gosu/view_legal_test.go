@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // A view of the other seat while a player searches their deck knows none
@@ -12,10 +13,13 @@ import (
 // offers only "stop", and does not index a card it does not know.
 func TestLegalOfTheOtherSeatsViewDuringASearch(t *testing.T) {
 	for seed := uint64(1); seed <= 400; seed++ {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		chooser := rules.NewRNG(seed)
 		found := false
-		rules.Playout(s, &chooser, 100000, func(rules.Action, []rules.Event) error {
+		rulestest.Playout(t, s, &chooser, 100000, func(rules.Action, []rules.Event) error {
 			if s.d.Phase == phOver || s.top().Op != opSearch || len(s.seat(s.top().P).Deck) == 0 {
 				return nil
 			}

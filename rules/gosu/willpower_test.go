@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // promptAll switches OptionWillpowerPrompt back to its default (on) for a
@@ -28,7 +29,7 @@ func TestWillpowerAskedWithoutTheCard(t *testing.T) {
 	if got := legalText(s); got != "no" {
 		t.Fatalf("a player without The Red Circle may answer %q, want only no", got)
 	}
-	refused(t, s, "yes")
+	rulestest.Refused(t, s, "yes")
 	play(t, s, "no")
 	wantWhere(t, s, "abhilasha.night-wardens#1", "down")
 }

@@ -43,7 +43,10 @@ func TestBareFollowsState(t *testing.T) {
 // Positions is the game's play-phase positions in order, the current one
 // last, and Passed follows the passes.
 func TestPositions(t *testing.T) {
-	s, _ := New(rules.Config{Players: 2, Seed: 9, Variant: Advanced})
+	s, err := New(rules.Config{Players: 2, Seed: 9, Variant: Advanced})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var want []Bare
 	rng := rules.NewRNG(9)
 	for ply := 0; !s.Outcome().Over && ply < 400; ply++ {

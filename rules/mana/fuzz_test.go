@@ -51,17 +51,13 @@ func FuzzApply(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			before, _ := s.MarshalJSON()
-			if _, err := s.Apply(a); err != nil {
-				if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
-					t.Fatalf("refused %q changed the state", text)
-				}
+			if !rulestest.AppliedOrRefused(t, s, a) {
 				continue
 			}
 			if err := checkState(s, false); err != nil {
 				t.Fatal(err)
 			}
-			data, _ := s.MarshalJSON()
+			data := rulestest.Marshal(t, s)
 			back, err := Unmarshal(data)
 			if err != nil {
 				t.Fatalf("own save refused: %v\n%s", err, data)
@@ -69,7 +65,7 @@ func FuzzApply(f *testing.F) {
 			if err := rulestest.Playable(back); err != nil {
 				t.Fatal(err)
 			}
-			if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
+			if again := rulestest.Marshal(t, back); !bytes.Equal(data, again) {
 				t.Fatalf("JSON round trip differs")
 			}
 		}
@@ -85,14 +81,15 @@ func FuzzUnmarshal(f *testing.F) {
 			f.Fatal(err)
 		}
 		chooser := rules.NewRNG(uint64(i))
-		rules.Playout(s, &chooser, 3*i, nil)
-		data, _ := s.MarshalJSON()
-		f.Add(data)
+		rulestest.Playout(f, s, &chooser, 3*i, nil)
+		f.Add(rulestest.Marshal(f, s))
 	}
 	for _, variant := range []string{"", Advanced} {
-		s, _ := New(rules.Config{Players: 2, Variant: variant})
-		data, _ := s.MarshalJSON()
-		f.Add(data)
+		s, err := New(rules.Config{Players: 2, Variant: variant})
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(rulestest.Marshal(f, s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Unmarshal(data)
@@ -102,12 +99,12 @@ func FuzzUnmarshal(f *testing.F) {
 		if err := rulestest.Playable(s); err != nil {
 			t.Fatalf("%v\n%s", err, data)
 		}
-		out, _ := s.MarshalJSON()
+		out := rulestest.Marshal(t, s)
 		back, err := Unmarshal(out)
 		if err != nil {
 			t.Fatalf("own save refused: %v\n%s", err, out)
 		}
-		if again, _ := back.MarshalJSON(); !bytes.Equal(out, again) {
+		if again := rulestest.Marshal(t, back); !bytes.Equal(out, again) {
 			t.Fatalf("JSON round trip differs:\n%s\n%s", out, again)
 		}
 		chooser := rules.NewRNG(1)

@@ -25,6 +25,17 @@ func mustParse(t *testing.T, position string) *State {
 	return s
 }
 
+// square is the square written text (a1), failing the test when there is
+// none.
+func square(t *testing.T, text string) int {
+	t.Helper()
+	sq, err := ParseSquare(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sq
+}
+
 // play applies actions in notation, failing the test on any refusal, and
 // returns the events of the last one.
 func play(t *testing.T, s *State, actions ...string) []rules.Event {

@@ -74,7 +74,7 @@ func TestStartPositions(t *testing.T) {
 }
 
 func TestDivideSumsToPerft(t *testing.T) {
-	s, _ := ParsePosition("rrdrr1/6/6/6/6/RRD1RR b - 1 1")
+	s := mustParse(t, "rrdrr1/6/6/6/6/RRD1RR b - 1 1")
 	actions, counts := s.Divide(3)
 	var total uint64
 	for _, c := range counts {

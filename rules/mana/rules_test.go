@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // Components and board: 12 squares of each symbol, laid out as the spec's
@@ -21,7 +22,7 @@ func TestBoardLayout(t *testing.T) {
 		t.Errorf("symbol counts %v, want 12 each", count[1:])
 	}
 	for name, want := range map[string]int{"a1": 3, "f6": 2, "d1": 1, "d6": 3, "a6": 1} {
-		sq, _ := ParseSquare(name)
+		sq := square(t, name)
 		if Symbol(sq) != want {
 			t.Errorf("%s is %d, want %d", name, Symbol(sq), want)
 		}
@@ -44,10 +45,7 @@ func TestStandardSetup(t *testing.T) {
 	if s.ToMove() != black || fmt.Sprint(legalTexts(s)) != "[D@b1 D@c1 D@f1]" {
 		t.Fatalf("Black chooses first among b1 c1 f1: %d %v", s.ToMove(), legalTexts(s))
 	}
-	a, _ := s.ParseAction("D@d1")
-	if _, err := s.Apply(a); !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), "double") {
-		t.Errorf("D@d1: %v", err)
-	}
+	rulestest.RefusedBecause(t, s, "D@d1", "double")
 	play(t, s, "D@b1")
 	if s.ToMove() != white || fmt.Sprint(legalTexts(s)) != "[D@b6 D@c6 D@f6]" {
 		t.Fatalf("then White: %d %v", s.ToMove(), legalTexts(s))
@@ -66,7 +64,7 @@ func TestStandardSetup(t *testing.T) {
 func TestAdvancedSetup(t *testing.T) {
 	s := mustNew(t, Advanced)
 	for _, text := range legalTexts(s) {
-		sq, _ := ParseSquare(text[2:])
+		sq := square(t, text[2:])
 		if sq >= 12 {
 			t.Fatalf("Black may place on %s", text)
 		}
@@ -76,10 +74,7 @@ func TestAdvancedSetup(t *testing.T) {
 	}
 	play(t, s, "R@a2", "R@f1", "D@c2")
 	for _, bad := range []string{"D@d2", "R@a2", "R@a3", "R@a5"} {
-		a, _ := s.ParseAction(bad)
-		if _, err := s.Apply(a); err == nil {
-			t.Errorf("%s accepted", bad)
-		}
+		rulestest.Refused(t, s, bad)
 	}
 	play(t, s, "R@b1", "R@e2", "R@d1")
 	if s.ToMove() != white {
@@ -102,7 +97,7 @@ func TestAdvancedSetup(t *testing.T) {
 func TestExactDistance(t *testing.T) {
 	s := mustParse(t, "5d/6/6/2R3/6/D5 b - 0 0") // c3 triple, a1 triple
 	for _, from := range []string{"c3", "a1"} {
-		sq, _ := ParseSquare(from)
+		sq := square(t, from)
 		var want []string
 		for to := range nSquares {
 			if d := distance(sq, to); (d == 1 || d == 3) && s.Piece(to) == 0 {
@@ -198,7 +193,7 @@ func TestBirdConstraint(t *testing.T) {
 		t.Errorf("played %+v", p)
 	}
 	for _, text := range legalTexts(s) {
-		from, _ := ParseSquare(text[:2])
+		from := square(t, text[:2])
 		if Symbol(from) != 3 {
 			t.Errorf("White may play %s from a %d", text, Symbol(from))
 		}
@@ -206,10 +201,7 @@ func TestBirdConstraint(t *testing.T) {
 	if len(s.Legal(nil)) == 0 {
 		t.Fatal("d6 has moves")
 	}
-	a, _ := s.ParseAction("c6-c4")
-	if _, err := s.Apply(a); err == nil || !strings.Contains(err.Error(), "asks for a triple") {
-		t.Errorf("c6-c4 against the bird: %v", err)
-	}
+	rulestest.RefusedBecause(t, s, "c6-c4", "asks for a triple") // against the bird
 }
 
 // The bird is a marker: wherever it sits, the legal moves are the same, and
@@ -254,11 +246,9 @@ func TestDisobey(t *testing.T) {
 	if reserve.ToMove() != white || reserve.Mana() != 3 || reserve.Reserve(black) != 0 {
 		t.Errorf("after the re-entry: %s", reserve.Position())
 	}
-	obeyed := mustParse(t, "5d/6/6/6/1rr3/RRD3 b 3 1 0") // a1 can move
-	a, _ := obeyed.ParseAction("R@d4")
-	if _, err := obeyed.Apply(a); err == nil || !strings.Contains(err.Error(), "asks for a triple") {
-		t.Errorf("re-entry while the bird can be obeyed: %v", err)
-	}
+	// a1 can move: no re-entry while the bird can be obeyed.
+	obeyed := mustParse(t, "5d/6/6/6/1rr3/RRD3 b 3 1 0")
+	rulestest.RefusedBecause(t, obeyed, "R@d4", "asks for a triple")
 }
 
 // A player with no move and no re-entry passes; the opponent then plays with
@@ -276,7 +266,7 @@ func TestPassAndFreeTurn(t *testing.T) {
 	symbolsMoved := map[int]bool{}
 	for _, m := range got {
 		if len(m) == 5 {
-			from, _ := ParseSquare(m[:2])
+			from := square(t, m[:2])
 			symbolsMoved[Symbol(from)] = true
 		}
 	}
@@ -299,10 +289,7 @@ func TestWalledInPlayerPassesEvenWithAReserve(t *testing.T) {
 	if got := fmt.Sprint(legalTexts(s)); got != "[pass]" {
 		t.Fatalf("walled in with a Ronin in reserve: legal %v, want [pass]", got)
 	}
-	a, _ := s.ParseAction("R@d4")
-	if _, err := s.Apply(a); err == nil {
-		t.Errorf("a walled-in player re-entered a Ronin")
-	}
+	rulestest.Refused(t, s, "R@d4") // a walled-in player re-entering a Ronin
 	play(t, s, "pass")
 	if s.ToMove() != white || s.Mana() != 0 || s.Reserve(black) != 1 {
 		t.Fatalf("after the pass: %s", s.Position())
@@ -350,7 +337,10 @@ func TestRepetitionDraws(t *testing.T) {
 		}
 	}
 	// The options come from the config.
-	g, _ := New(rules.Config{Players: 2, Options: map[string]string{OptRepetition: "0"}})
+	g, err := New(rules.Config{Players: 2, Options: map[string]string{OptRepetition: "0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if g.repetition || !g.doublePass {
 		t.Error("options not read")
 	}
@@ -412,40 +402,6 @@ func TestMissingDaimioIsTerminal(t *testing.T) {
 	s := mustParse(t, "rrrrr1/6/6/6/6/RRDRRR w - 0 0")
 	if o := s.Outcome(); !o.Won(black) || len(s.Legal(nil)) != 0 || s.Perft(3) != 0 {
 		t.Errorf("%+v", o)
-	}
-}
-
-func TestCorruptSavesRefused(t *testing.T) {
-	s := mustParse(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
-	good, _ := s.MarshalJSON()
-	for _, c := range []struct{ from, to string }{
-		{`"version":1`, `"version":2`},
-		{`RRDRRR b`, `RRDRRX b`},
-		{`"history":[[`, `"history":[[1,`},
-		{`"last":-1`, `"last":40`},
-		{`"to_place":[[0,0]`, `"to_place":[[1,0]`},
-		{`"players":2`, `"players":3`},
-	} {
-		bad := strings.Replace(string(good), c.from, c.to, 1)
-		if bad == string(good) {
-			t.Fatalf("%s not in %s", c.from, good)
-		}
-		if _, err := Unmarshal([]byte(bad)); err == nil {
-			t.Errorf("accepted %s", bad)
-		}
-	}
-	setup, _ := mustNew(t, "").MarshalJSON()
-	for _, bad := range []string{
-		// a standard setup with the Daimio placed but not its Ronins
-		strings.Replace(string(setup), `"to_place":[[1,5]`, `"to_place":[[0,5]`, 1),
-		strings.Replace(string(good), `"passes":0`, `"passes":0,"draw":"tired"`, 1),
-	} {
-		if _, err := Unmarshal([]byte(bad)); err == nil {
-			t.Errorf("accepted %s", bad)
-		}
-	}
-	if _, err := Unmarshal([]byte("{")); !errors.Is(err, rules.ErrBadSave) {
-		t.Errorf("truncated: %v", err)
 	}
 }
 

@@ -1,8 +1,6 @@
 package peuple
 
 import (
-	"bytes"
-	"errors"
 	"slices"
 	"testing"
 
@@ -102,23 +100,6 @@ func play(t *testing.T, s *State, text string) []rules.Event {
 		t.Fatalf("after %s: %v", text, err)
 	}
 	return ev
-}
-
-// refuse checks the action written text is refused as illegal and changes
-// nothing.
-func refuse(t *testing.T, s *State, text string) {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		return
-	}
-	before, _ := s.MarshalJSON()
-	if _, err := s.Apply(a); !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrGameOver) {
-		t.Fatalf("%s: want an illegal-action error, got %v", text, err)
-	}
-	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
-		t.Fatalf("refused %s changed the state", text)
-	}
 }
 
 func kinds(ev []rules.Event) []string {

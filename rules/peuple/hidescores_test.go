@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 var hideCfg = map[string]string{OptionHideScores: "1"}
@@ -201,7 +202,7 @@ func TestAttackPromptTellsNoHiddenScore(t *testing.T) {
 					t.Fatalf("prompt %s, holds %v, owner at %d: asked %v, want %v", prompt, holds, owner, s.Phase() == PhaseDefense, want)
 				}
 				for _, seat := range []rules.Player{0, 2} {
-					v, _ := s.View(seat).MarshalJSON()
+					v := rulestest.Marshal(t, s.View(seat))
 					seen[i] += fmt.Sprint(string(v), s.View(seat).Legal(nil))
 					for _, e := range ev {
 						seen[i] += e.TextFor(seat)
@@ -250,8 +251,8 @@ func TestDeterminizeSamplesHiddenScores(t *testing.T) {
 				t.Fatalf("seed %d: world score of P%d is %d", seed, q+1, sc)
 			}
 		}
-		again, _ := w.View(me).MarshalJSON()
-		want, _ := v.MarshalJSON()
+		again := rulestest.Marshal(t, w.View(me))
+		want := rulestest.Marshal(t, v)
 		if !bytes.Equal(again, want) {
 			t.Fatalf("seed %d: the world does not look like the view", seed)
 		}
@@ -284,7 +285,7 @@ func TestHiddenScoresTranscriptDeterminism(t *testing.T) {
 				lines = append(lines, e.Text, e.Public)
 			}
 			if len(lines)%50 == 0 && s.ToMove() != rules.NoPlayer {
-				w, _ := s.View(s.ToMove()).(rules.Determinizer).Determinize(&chooser).MarshalJSON()
+				w := rulestest.Marshal(t, s.View(s.ToMove()).(rules.Determinizer).Determinize(&chooser))
 				lines = append(lines, string(w))
 			}
 			return nil

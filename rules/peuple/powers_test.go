@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // powerOn plays power pw (with its target text) as P1 and, when P2 or
@@ -27,7 +28,7 @@ func TestBandit(t *testing.T) {
 	s.givePower(0, Bandit)
 	x := card(t, "G+6>1")
 	s.give(1, x)
-	refuse(t, s, "Bandit P3") // no card to take
+	rulestest.RefusedBecause(t, s, "Bandit P3", "P3 has no card")
 	ev := powerOn(t, s, "Bandit P2")
 	if !slices.Equal(s.MoveHand(0), []MoveCard{x}) || s.HandSize(1) != 0 || s.PowerDiscard()[0] != Bandit {
 		t.Fatalf("hands after Bandit: %v / %v", s.MoveHand(0), s.MoveHand(1))
@@ -77,8 +78,8 @@ func TestThiefAndCurse(t *testing.T) {
 	s := bare(t, 3)
 	s.givePower(0, Thief, Curse)
 	s.scores[1] = 3
-	refuse(t, s, "Thief P3") // P3 has no point
-	refuse(t, s, "Curse P3")
+	rulestest.RefusedBecause(t, s, "Thief P3", "P3 has no point to lose")
+	rulestest.RefusedBecause(t, s, "Curse P3", "P3 has no point to lose")
 	powerOn(t, s, "Thief P2")
 	if fmt.Sprint(s.scores) != "[1 2 0]" {
 		t.Fatalf("Thief: scores %v", s.scores)
@@ -94,7 +95,7 @@ func TestBlackMagic(t *testing.T) {
 	s := bare(t, 3)
 	s.givePower(0, BlackMagic)
 	s.givePower(1, Heal)
-	refuse(t, s, "BlackMagic P3")
+	rulestest.RefusedBecause(t, s, "BlackMagic P3", "P3 has no card")
 	ev := powerOn(t, s, "BlackMagic P2")
 	if s.HandSize(1) != 0 || !slices.Contains(s.PowerDiscard(), Heal) || !hasKind(ev, "discard") {
 		t.Fatalf("Black Magic: P2 holds %d, discard %v", s.HandSize(1), s.PowerDiscard())
@@ -121,7 +122,7 @@ func TestSwapTriggersNothing(t *testing.T) {
 	s.givePower(0, Swap)
 	// 2a on 1 and 3a on 3 flank village 2: 1a takes 2a's place, no event.
 	s.pawns[PawnOf(1, 0)], s.pawns[PawnOf(2, 0)] = 1, 3
-	refuse(t, s, "Swap 1a 1b")
+	rulestest.RefusedBecause(t, s, "Swap 1a 1b", "Swap aims at an opponent")
 	ev := powerOn(t, s, "Swap 1a 2a")
 	if s.PawnAt(PawnOf(0, 0)) != 1 || s.PawnAt(PawnOf(1, 0)) != 2 || hasKind(ev, "event") || slices.Max(s.scores) != 0 {
 		t.Fatalf("Swap: 1a on %d, 2a on %d, events %v", s.PawnAt(PawnOf(0, 0)), s.PawnAt(PawnOf(1, 0)), kinds(ev))
@@ -144,14 +145,15 @@ func TestSpeedGivesAnotherTurn(t *testing.T) {
 
 func TestPowerOnlyAtTheStartOfTheTurn(t *testing.T) {
 	s := bare(t, 3)
-	s.givePower(0, Heal, Strength, Defense)
-	refuse(t, s, "Defense")
-	refuse(t, s, "Heal P2")
-	refuse(t, s, "Curse P2")  // not in hand
-	refuse(t, s, "Thief P1")  // not in hand, and not an opponent
-	refuse(t, s, "Bandit P1") // not an opponent
+	// Bandit is held so that "Bandit P1" is refused for its target.
+	s.givePower(0, Heal, Strength, Defense, Bandit)
+	rulestest.RefusedBecause(t, s, "Defense", "Defense is played only when you are targeted")
+	rulestest.RefusedBecause(t, s, "Heal P2", "Heal has no target")
+	rulestest.RefusedBecause(t, s, "Curse P2", "Curse is not in your hand")
+	rulestest.RefusedBecause(t, s, "Thief P1", "Thief is not in your hand") // not in hand, and not an opponent
+	rulestest.RefusedBecause(t, s, "Bandit P1", "Bandit aims at an opponent")
 	play(t, s, "Heal")
-	refuse(t, s, "Strength")
+	rulestest.RefusedBecause(t, s, "Strength", "at the start of your turn")
 	for _, a := range s.Legal(nil) {
 		if m := s.Describe(a); m.Kind == KindPower {
 			t.Fatalf("a second power card is legal: %s", s.FormatAction(a))
@@ -172,7 +174,7 @@ func TestDefenseAgainstAPowerCard(t *testing.T) {
 	if fmt.Sprint(s.Legal(nil)) != fmt.Sprint([]rules.Action{Defend, Accept}) {
 		t.Fatalf("legal answers %v", s.Legal(nil))
 	}
-	refuse(t, s, "pass")
+	rulestest.RefusedBecause(t, s, "pass", "P2 must first answer with Defense")
 	play(t, s, "defend")
 	if s.Score(1) != 2 || s.HandSize(1) != 0 || !slices.Equal(s.PowerDiscard(), []Power{Curse, Defense}) || s.ToMove() != 0 || s.Phase() != PhasePlay {
 		t.Fatalf("after Defense: score %d, discard %v, P%d to move", s.Score(1), s.PowerDiscard(), s.ToMove()+1)
@@ -297,7 +299,7 @@ func TestDefensePromptOption(t *testing.T) {
 	if s.Phase() != PhaseDefense || fmt.Sprint(s.Legal(nil)) != fmt.Sprint([]rules.Action{Accept}) {
 		t.Fatalf("hot-seat prompt: phase %d, legal %v", s.Phase(), s.Legal(nil))
 	}
-	refuse(t, s, "defend")
+	rulestest.RefusedBecause(t, s, "defend", "you do not hold Defense")
 	// Limited to holders: a player without Defense is not asked.
 	s = bare(t, 3, "0")
 	s.givePower(0, Mace)

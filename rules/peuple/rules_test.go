@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 func TestWheel(t *testing.T) {
@@ -131,10 +132,10 @@ func TestSquaredTarget(t *testing.T) {
 func TestArrowsChooseWhosePawn(t *testing.T) {
 	s := bare(t, 3)
 	s.give(0, card(t, "G+1>2"), card(t, "B+1>6"))
-	refuse(t, s, "G+1>2 2a circle")
-	refuse(t, s, "B+1>6 1a circle")
-	refuse(t, s, "G+1>2 1a steps")
-	refuse(t, s, "G+2>4 1a circle") // not in hand
+	rulestest.RefusedBecause(t, s, "G+1>2 2a circle", "moves one of your own pawns")
+	rulestest.RefusedBecause(t, s, "B+1>6 1a circle", "moves an opponent's pawn")
+	rulestest.RefusedBecause(t, s, "G+1>2 1a steps", "has no two-step move")
+	rulestest.RefusedBecause(t, s, "G+2>4 1a circle", "G+2>4 is not in your hand")
 	play(t, s, "B+1>6 3b circle")
 	if s.PawnAt(PawnOf(2, 1)) != 11 {
 		t.Fatalf("B+1 moved P3's pawn to %d", s.PawnAt(PawnOf(2, 1)))
@@ -228,8 +229,8 @@ func TestHandLimit(t *testing.T) {
 	if s.Phase() != PhaseDiscard || s.ToMove() != 0 {
 		t.Fatalf("9 cards after a pass: phase %d", s.Phase())
 	}
-	refuse(t, s, "pass")
-	refuse(t, s, "discard "+MoveCard(30).String())
+	rulestest.RefusedBecause(t, s, "pass", "first discard down to 7 cards")
+	rulestest.RefusedBecause(t, s, "discard "+MoveCard(30).String(), "that card is not in your hand")
 	play(t, s, "discard Heal")
 	if s.Phase() != PhaseDiscard {
 		t.Fatal("8 cards: still above the limit")
@@ -393,8 +394,8 @@ func TestHelperChoice(t *testing.T) {
 	if s.Phase() != PhaseHelper || s.ToMove() != 0 || fmt.Sprint(s.HelperCandidates()) != "[1 3]" {
 		t.Fatalf("phase %d, candidates %v", s.Phase(), s.HelperCandidates())
 	}
-	refuse(t, s, "helper P3")
-	refuse(t, s, "pass")
+	rulestest.RefusedBecause(t, s, "helper P3", "P3 has no pawn flanking the village")
+	rulestest.RefusedBecause(t, s, "pass", "first choose whose pawn helps")
 	play(t, s, "helper P4")
 	play(t, s, "accept") // P3's Defense prompt
 	if fmt.Sprint(s.scores) != "[2 0 0 1]" {
@@ -478,7 +479,7 @@ func TestEndAtTwelve(t *testing.T) {
 	if o := s.Outcome(); !o.Over || fmt.Sprint(o.Winners) != "[0]" || s.ToMove() != rules.NoPlayer {
 		t.Fatalf("outcome %+v", o)
 	}
-	refuse(t, s, "pass")
+	rulestest.RefusedBecause(t, s, "pass", "the game is over")
 
 	// Equal highest scores share the win.
 	s = bare(t, 3)

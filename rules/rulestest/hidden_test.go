@@ -2,6 +2,7 @@ package rulestest
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -69,7 +70,7 @@ func TestHiddenFindsLeaks(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rules.NewRNG(1)
-		rules.Playout(s, &r, 4, nil)
+		Playout(t, s, &r, 4, nil)
 		err = Hidden(g, s, &r)
 		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
 			t.Errorf("leak %q: Hidden says %v, want %q", c.how, err, c.want)
@@ -82,15 +83,20 @@ func TestHiddenFindsLeaks(t *testing.T) {
 func TestDealCheckFindsASeedThatDealsAgain(t *testing.T) {
 	for _, how := range []string{"", "seed"} {
 		g := leakyGame(how)
-		s, _ := g.New(rules.Config{Players: 2, Seed: 3})
+		s, err := g.New(rules.Config{Players: 2, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
 		c := newDealCheck(g)
 		r := rules.NewRNG(1)
-		var err error
-		rules.Playout(s, &r, 6, func(a rules.Action, _ []rules.Event) error {
+		_, perr := rules.Playout(s, &r, 6, func(a rules.Action, _ []rules.Event) error {
 			c.play(a)
 			err = c.check(s, &r)
 			return err
 		})
+		if perr != err && !errors.Is(perr, rules.ErrPlyLimit) {
+			t.Fatalf("leak %q: the game broke a rule: %v", how, perr)
+		}
 		if (how == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), "deals player") {
 			t.Errorf("leak %q: %v", how, err)
 		}
@@ -99,7 +105,10 @@ func TestDealCheckFindsASeedThatDealsAgain(t *testing.T) {
 
 // Reseeded changes the seed and the RNG and nothing else.
 func TestReseeded(t *testing.T) {
-	s, _ := tally.New(rules.Config{Players: 2, Seed: 3})
+	s, err := tally.New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	alt, ok, err := Reseeded(tally.Game, s, 99)
 	if !ok || err != nil {
 		t.Fatalf("ok %v, %v", ok, err)
@@ -108,7 +117,7 @@ func TestReseeded(t *testing.T) {
 		t.Fatalf("reseeded config %+v", cfg)
 	}
 	fields := func(st rules.State) map[string]string {
-		data, _ := st.MarshalJSON()
+		data := Marshal(t, st)
 		var m map[string]json.RawMessage
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatal(err)

@@ -9,6 +9,12 @@
 // payloads (EventsTravel) and each seat's view as JSON (ViewsTravel); and
 // no state a decoder accepts is a dead end (Playable).
 //
+// A game's own tests check refusals with Refused, RefusedBecause and
+// Unparsable (a text that does not parse fails a refusal test rather than
+// pass it), and fuzz targets try actions with AppliedOrRefused; Marshal and
+// Playout fail the test where a serialisation or a partial game does.
+// tools/testlint keeps the tests to them.
+//
 // A game's test calls Run with its registry entry and its configs:
 //
 //	func TestGeneric(t *testing.T) {

@@ -16,13 +16,18 @@ func BenchmarkPlayout(b *testing.B) {
 // BenchmarkCloneLegalApply is one step of a search from a determinized
 // world: clone, list the actions, apply one.
 func BenchmarkCloneLegalApply(b *testing.B) {
-	s, _ := New(rules.Config{Players: 4, Seed: 1})
+	s, err := New(rules.Config{Players: 4, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
 	var buf [MaxLegal]rules.Action
 	b.ReportAllocs()
 	for b.Loop() {
 		c := s.Clone()
 		legal := c.Legal(buf[:0])
-		c.Apply(legal[0])
+		if _, err := c.Apply(legal[0]); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -30,7 +35,10 @@ func BenchmarkCloneLegalApply(b *testing.B) {
 // draws in blocks that double up to 64 items (7 or 8 blocks of each for
 // 100 plies), plus the clone itself.
 func TestLegalAndApplyAllocations(t *testing.T) {
-	s, _ := New(rules.Config{Players: 4, Seed: 9})
+	s, err := New(rules.Config{Players: 4, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var buf [MaxLegal]rules.Action
 	if n := testing.AllocsPerRun(100, func() { s.Legal(buf[:0]) }); n != 0 {
 		t.Errorf("Legal allocates %.0f times", n)

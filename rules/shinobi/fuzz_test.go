@@ -28,30 +28,20 @@ func FuzzApply(f *testing.F) {
 			t.Fatal(err)
 		}
 		chooser := rules.NewRNG(seed)
-		for range plies {
-			legal := s.Legal(nil)
-			if len(legal) == 0 {
-				break
-			}
-			s.Apply(legal[chooser.IntN(len(legal))])
-		}
+		rulestest.Playout(t, s, &chooser, int(plies), nil)
 		a, err := s.ParseAction(text)
 		if err != nil {
 			return
 		}
 		s.FormatAction(a)
 		s.Describe(a)
-		before, _ := s.MarshalJSON()
-		if _, err := s.Apply(a); err != nil {
-			if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
-				t.Fatalf("refused %q changed the state", text)
-			}
+		if !rulestest.AppliedOrRefused(t, s, a) {
 			return
 		}
 		if err := checkState(s); err != nil {
 			t.Fatal(err)
 		}
-		data, _ := s.MarshalJSON()
+		data := rulestest.Marshal(t, s)
 		back, err := Unmarshal(data)
 		if err != nil {
 			t.Fatalf("own save refused: %v\n%s", err, data)
@@ -59,7 +49,7 @@ func FuzzApply(f *testing.F) {
 		if err := rulestest.Playable(back); err != nil {
 			t.Fatal(err)
 		}
-		if again, _ := back.MarshalJSON(); !bytes.Equal(data, again) {
+		if again := rulestest.Marshal(t, back); !bytes.Equal(data, again) {
 			t.Fatal("JSON round trip differs")
 		}
 	})
@@ -73,9 +63,12 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(uint8(4), text)
 	}
 	f.Fuzz(func(t *testing.T, seed uint8, text string) {
-		s, _ := New(rules.Config{Players: MinPlayers + int(seed)%3, Seed: uint64(seed)})
+		s, err := New(rules.Config{Players: MinPlayers + int(seed)%3, Seed: uint64(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		chooser := rules.NewRNG(uint64(seed))
-		rules.Playout(s, &chooser, int(seed)%50, nil)
+		rulestest.Playout(t, s, &chooser, int(seed)%50, nil)
 		a, err := s.ParseAction(text)
 		if err != nil {
 			if !errors.Is(err, rules.ErrBadAction) && !errors.Is(err, rules.ErrIllegal) {
@@ -96,14 +89,17 @@ func FuzzParseAction(f *testing.F) {
 // that world for a game: bytes can make a view that no game matches.
 func FuzzUnmarshal(f *testing.F) {
 	for _, n := range []int{3, 4, 5} {
-		s, _ := New(rules.Config{Players: n, Seed: uint64(n)})
+		s, err := New(rules.Config{Players: n, Seed: uint64(n)})
+		if err != nil {
+			f.Fatal(err)
+		}
 		chooser := rules.NewRNG(1)
 		for i := range 3 {
-			rules.Playout(s, &chooser, 9*i, nil)
-			data, _ := s.MarshalJSON()
+			rulestest.Playout(f, s, &chooser, 9*i, nil)
+			data := rulestest.Marshal(f, s)
 			f.Add(data)
 		}
-		view, _ := s.View(1).MarshalJSON()
+		view := rulestest.Marshal(f, s.View(1))
 		f.Add(view)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -114,17 +110,17 @@ func FuzzUnmarshal(f *testing.F) {
 		if err := rulestest.Playable(s); err != nil {
 			t.Fatalf("%v\n%s", err, data)
 		}
-		out, _ := s.MarshalJSON()
+		out := rulestest.Marshal(t, s)
 		back, err := Unmarshal(out)
 		if err != nil {
 			t.Fatalf("own save refused: %v", err)
 		}
-		if again, _ := back.MarshalJSON(); !bytes.Equal(out, again) {
+		if again := rulestest.Marshal(t, back); !bytes.Equal(out, again) {
 			t.Fatal("JSON round trip differs")
 		}
 		chooser := rules.NewRNG(1)
 		if s.view {
-			world, _ := s.Determinize(&chooser).MarshalJSON()
+			world := rulestest.Marshal(t, s.Determinize(&chooser))
 			if s, err = Unmarshal(world); err != nil {
 				return
 			}
@@ -163,7 +159,7 @@ func TestTranscriptDeterminism(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		data, _ := s.MarshalJSON()
+		data := rulestest.Marshal(t, s)
 		fmt.Fprintf(h, "%s|%s|%v\n", strings.Join(moves, ";"), data, s.Outcome())
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != pinnedTranscript {

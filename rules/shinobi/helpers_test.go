@@ -2,7 +2,6 @@ package shinobi
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
@@ -82,26 +81,6 @@ func play(t *testing.T, s *State, texts ...string) []rules.Event {
 		}
 	}
 	return ev
-}
-
-// refuse checks an action is refused as illegal, with a reason containing
-// want, and leaves the state unchanged.
-func refuse(t *testing.T, s *State, text, want string) {
-	t.Helper()
-	before, _ := s.MarshalJSON()
-	a, err := s.ParseAction(text)
-	if err == nil {
-		_, err = s.Apply(a)
-	}
-	if err == nil {
-		t.Fatalf("%q accepted", text)
-	}
-	if !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), want) {
-		t.Errorf("%q: %v, want an illegal action because %q", text, err, want)
-	}
-	if after, _ := s.MarshalJSON(); string(after) != string(before) {
-		t.Errorf("refused %q changed the state", text)
-	}
 }
 
 // legalTexts is the notation of every legal action.

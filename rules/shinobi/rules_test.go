@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // Setup: one secret clan card each (distinct, the rest boxed), four troop
@@ -68,9 +69,9 @@ func TestDeploy(t *testing.T) {
 	if got := legalTexts(s); !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
-	refuse(t, s, "deploy H1 -> p0", "opponent's province")
-	refuse(t, s, "deploy M -> p1", "no Mōri card in hand")
-	refuse(t, s, "reinforce H1", "time for action 1")
+	rulestest.RefusedBecause(t, s, "deploy H1 -> p0", "opponent's province")
+	rulestest.RefusedBecause(t, s, "deploy M -> p1", "no Mōri card in hand")
+	rulestest.RefusedBecause(t, s, "reinforce H1", "time for action 1")
 	ev := play(t, s, "deploy O1 -> p1")
 	if province(s, 1) != "O6 O1" || !slices.Equal(s.Hand(0), []Card{ClanCard(Hojo, 1), ClanCard(Hojo, 2), NinjaCard(1)}) {
 		t.Errorf("province %q, hand %v", province(s, 1), s.Hand(0))
@@ -82,7 +83,7 @@ func TestDeploy(t *testing.T) {
 	if !s.Received(1, Oda) || s.Received(1, Hojo) || s.Step() != StepReinforce {
 		t.Errorf("received %v, step %d", s.received, s.Step())
 	}
-	refuse(t, s, "deploy H1 -> p2", "time for action 2")
+	rulestest.RefusedBecause(t, s, "deploy H1 -> p2", "time for action 2")
 }
 
 // Action 1 instead: a Ninja from the hand and one card of an opponent's army
@@ -95,8 +96,8 @@ func TestNinja(t *testing.T) {
 			t.Errorf("%s not legal in %v", w, legalTexts(s))
 		}
 	}
-	refuse(t, s, "ninja H6 @p0", "opponent's province")
-	refuse(t, s, "ninja T @p1", "p1 has no Takeda army")
+	rulestest.RefusedBecause(t, s, "ninja H6 @p0", "opponent's province")
+	rulestest.RefusedBecause(t, s, "ninja T @p1", "p1 has no Takeda army")
 	ev := play(t, s, "ninja M @p1")
 	m := ev[0].Data.(*Move)
 	if m.Card != NinjaCard(1) || m.Lost != ClanCard(Mori, 6) || m.To != 1 || m.Target != Mori {
@@ -110,10 +111,10 @@ func TestNinja(t *testing.T) {
 	if got := legalTexts(s); !slices.Equal(got, []string{"attack H -> O@p2"}) {
 		t.Errorf("attacks after the Ninja %v", got)
 	}
-	refuse(t, s, "attack H -> M@p1", "Ninja struck p1")
+	rulestest.RefusedBecause(t, s, "attack H -> M@p1", "Ninja struck p1")
 
 	s = build(t, table{clans: "HMO", hands: []string{"H1 H2 H3 H4", "M1 M2 M3 M4", "O1 O2 O3 O4"}, provinces: []string{"", "M5", ""}})
-	refuse(t, s, "ninja M5 @p1", "no Ninja in hand")
+	rulestest.RefusedBecause(t, s, "ninja M5 @p1", "no Ninja in hand")
 }
 
 // Action 2: a clan card from the hand into your own province.
@@ -141,9 +142,9 @@ func TestMove(t *testing.T) {
 	if got := legalTexts(s); !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
-	refuse(t, s, "move O1 p0 -> p1", "never moved out of your own province")
-	refuse(t, s, "move H1 p1 -> p1", "another province")
-	refuse(t, s, "move U p1 -> p2", "p1 has no Uesugi army")
+	rulestest.RefusedBecause(t, s, "move O1 p0 -> p1", "never moved out of your own province")
+	rulestest.RefusedBecause(t, s, "move H1 p1 -> p1", "another province")
+	rulestest.RefusedBecause(t, s, "move U p1 -> p2", "p1 has no Uesugi army")
 	if _, err := s.ParseAction("move M5 p1 -> p2"); !errors.Is(err, rules.ErrIllegal) {
 		t.Errorf("a card named in the wrong province: %v", err)
 	}
@@ -165,10 +166,10 @@ func TestAttack(t *testing.T) {
 	if got := legalTexts(s); !slices.Equal(got, []string{"attack H -> M@p1"}) {
 		t.Fatalf("legal %v", got)
 	}
-	refuse(t, s, "attack H -> O@p2", "not bigger")
-	refuse(t, s, "attack H -> H@p1", "own clan")
-	refuse(t, s, "attack M -> H@p1", "no Mōri army")
-	refuse(t, s, "skip", "cannot skip")
+	rulestest.RefusedBecause(t, s, "attack H -> O@p2", "not bigger")
+	rulestest.RefusedBecause(t, s, "attack H -> H@p1", "own clan")
+	rulestest.RefusedBecause(t, s, "attack M -> H@p1", "no Mōri army")
+	rulestest.RefusedBecause(t, s, "skip", "cannot skip")
 	ev := play(t, s, "attack H -> M@p1")
 	if m := ev[0].Data.(*Move); m.Lost != ClanCard(Mori, 2) || m.From != 0 || m.Clan != Hojo || m.Target != Mori {
 		t.Errorf("attack described as %+v", *m)
@@ -190,8 +191,8 @@ func TestAttackSparesArmiesThatReceived(t *testing.T) {
 	if got := legalTexts(s); !slices.Equal(got, []string{"attack H -> O@p2"}) {
 		t.Errorf("legal %v: p1's Oda and p2's Mōri armies received a card", got)
 	}
-	refuse(t, s, "attack H -> O@p1", "received a card this turn")
-	refuse(t, s, "attack H -> M@p2", "received a card this turn")
+	rulestest.RefusedBecause(t, s, "attack H -> O@p1", "received a card this turn")
+	rulestest.RefusedBecause(t, s, "attack H -> M@p2", "received a card this turn")
 }
 
 // An action that cannot be carried out is skipped, and the log says why;
@@ -220,7 +221,7 @@ func TestSkip(t *testing.T) {
 	}
 	s = build(t, table{clans: "HMO", hands: []string{"H5 H6 H7 H8", "M1 M2 M3 M4", "O1 O2 O3 O4"},
 		provinces: []string{"", "", ""}})
-	refuse(t, s, "skip", "cannot skip action 1")
+	rulestest.RefusedBecause(t, s, "skip", "cannot skip action 1")
 }
 
 // The turn ends by drawing back up to four (each draw private to its owner),
@@ -337,9 +338,16 @@ func TestNotation(t *testing.T) {
 	if _, err := s.ParseAction("deploy H5 -> p1"); !errors.Is(err, rules.ErrIllegal) || !strings.Contains(err.Error(), "H5 is not in p0's hand") {
 		t.Errorf("a card not in hand: %v", err)
 	}
-	a, _ := s.ParseAction("deploy H -> p1")
-	b, _ := s.ParseAction("  deploy h1->P1 ")
-	c, _ := s.ParseAction("deploy H2 -> p1") // cards of a clan are alike: the first in hand is played
+	parse := func(text string) rules.Action {
+		t.Helper()
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		return a
+	}
+	a, b := parse("deploy H -> p1"), parse("  deploy h1->P1 ")
+	c := parse("deploy H2 -> p1") // cards of a clan are alike: the first in hand is played
 	if a != deployAction(Hojo, 1) || b != a || c != a || s.FormatAction(a) != "deploy H1 -> p1" {
 		t.Errorf("deploy parsed as %#x %#x %#x, printed %q", a, b, c, s.FormatAction(a))
 	}

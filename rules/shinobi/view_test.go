@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // states plays random games and calls f on the start, every few plies and
@@ -38,7 +39,7 @@ func states(t *testing.T, games, every int, f func(s *State)) {
 // order, the seed or the RNG: its JSON is searched for them.
 func TestViewHidesHandsAndClans(t *testing.T) {
 	states(t, 24, 4, func(s *State) {
-		full, _ := s.MarshalJSON()
+		full := rulestest.Marshal(t, s)
 		for p := rules.NoPlayer; p < rules.Player(s.n); p++ {
 			data, err := s.View(p).MarshalJSON()
 			if err != nil {
@@ -74,7 +75,9 @@ func TestViewHidesHandsAndClans(t *testing.T) {
 				t.Fatalf("p%d's view hides p%d's own hand or clan: %s", p, p, data)
 			}
 			var whole stateJSON
-			json.Unmarshal(full, &whole)
+			if err := json.Unmarshal(full, &whole); err != nil {
+				t.Fatal(err)
+			}
 			if fmt.Sprint(j.RNG) == fmt.Sprint(whole.RNG) && s.deckN > 0 || j.Config.Seed != 0 {
 				t.Fatalf("p%d's view keeps the RNG or the seed: %s", p, data)
 			}
@@ -132,9 +135,12 @@ func TestDeterminize(t *testing.T) {
 			}
 		}
 	})
-	s, _ := New(rules.Config{Players: 4, Seed: 1})
-	a, _ := s.MarshalJSON()
-	b, _ := s.Determinize(&rng).MarshalJSON()
+	s, err := New(rules.Config{Players: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := rulestest.Marshal(t, s)
+	b := rulestest.Marshal(t, s.Determinize(&rng))
 	if string(a) != string(b) {
 		t.Error("a full state determinizes into another")
 	}

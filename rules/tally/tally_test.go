@@ -55,7 +55,10 @@ func TestBadConfigRefused(t *testing.T) {
 }
 
 func TestViewHidesOtherHands(t *testing.T) {
-	s, _ := New(rules.Config{Players: 3, Seed: 9})
+	s, err := New(rules.Config{Players: 3, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
 	v := s.View(1).(*State)
 	for p, h := range v.hands {
 		for _, c := range h {
@@ -71,38 +74,30 @@ func TestViewHidesOtherHands(t *testing.T) {
 	}
 }
 
-func TestUnmarshalRefusesNewerAndCorrupt(t *testing.T) {
-	if _, err := Unmarshal([]byte(`{"version":99}`)); !errors.Is(err, rules.ErrNewVersion) {
-		t.Errorf("want ErrNewVersion, got %v", err)
-	}
-	if _, err := Unmarshal([]byte(`{"version":1,"config":{"players":2}`)); !errors.Is(err, rules.ErrBadSave) {
-		t.Errorf("want ErrBadSave, got %v", err)
-	}
-}
-
 func FuzzParseAndApply(f *testing.F) {
 	f.Add(uint64(1), "5")
 	f.Add(uint64(2), "pass")
 	f.Fuzz(func(t *testing.T, seed uint64, text string) {
-		s, _ := New(rules.Config{Players: 2, Seed: seed})
-		before, _ := s.MarshalJSON()
+		s, err := New(rules.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		a, err := s.ParseAction(text)
 		if err != nil {
 			return
 		}
-		if _, err := s.Apply(a); err != nil {
-			if after, _ := s.MarshalJSON(); string(after) != string(before) {
-				t.Fatal("a refused action changed the state")
-			}
-		}
+		rulestest.AppliedOrRefused(t, s, a)
 	})
 }
 
 func FuzzUnmarshal(f *testing.F) {
-	s, _ := New(rules.Config{Players: 2, Seed: 1})
-	good, _ := s.MarshalJSON()
+	s, err := New(rules.Config{Players: 2, Seed: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	good := rulestest.Marshal(f, s)
 	f.Add(good)
-	view, _ := s.View(1).MarshalJSON()
+	view := rulestest.Marshal(f, s.View(1))
 	f.Add(view)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		st, err := Unmarshal(data)
@@ -124,16 +119,19 @@ func FuzzUnmarshal(f *testing.F) {
 
 func TestDeterminizeDealsAWorldTheViewerCannotTellApart(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
-		s, _ := New(rules.Config{Players: 3, Seed: seed})
+		s, err := New(rules.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		r := rules.NewRNG(seed)
-		rules.Playout(s, &r, int(seed), nil) // some cards played, some drawn
+		rulestest.Playout(t, s, &r, int(seed), nil) // some cards played, some drawn
 		for p := rules.Player(0); p < 3; p++ {
 			view := s.View(p)
-			seen, _ := view.MarshalJSON()
+			seen := rulestest.Marshal(t, view)
 			worlds := map[string]bool{}
 			for k := 0; k < 8; k++ {
 				w := view.(rules.Determinizer).Determinize(&r).(*State)
-				if again, _ := w.View(p).MarshalJSON(); string(again) != string(seen) {
+				if again := rulestest.Marshal(t, w.View(p)); string(again) != string(seen) {
 					t.Fatalf("seed %d: player %d's view of a dealt world differs from the view:\n%s\n%s", seed, p, again, seen)
 				}
 				var count [10]int
@@ -147,15 +145,15 @@ func TestDeterminizeDealsAWorldTheViewerCannotTellApart(t *testing.T) {
 						t.Fatalf("seed %d: the world holds %d+%d played cards of value %d", seed, count[v], w.played[v], v)
 					}
 				}
-				b, _ := w.MarshalJSON()
+				b := rulestest.Marshal(t, w)
 				worlds[string(b)] = true
 			}
 			if s.DeckSize() > 3 && len(worlds) < 2 {
 				t.Errorf("seed %d: 8 worlds dealt for player %d are all the same", seed, p)
 			}
 		}
-		full, _ := s.MarshalJSON()
-		if w, _ := s.Determinize(&r).MarshalJSON(); string(w) != string(full) {
+		full := rulestest.Marshal(t, s)
+		if w := rulestest.Marshal(t, s.Determinize(&r)); string(w) != string(full) {
 			t.Errorf("seed %d: determinizing a full state changed it", seed)
 		}
 	}

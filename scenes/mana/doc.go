@@ -18,5 +18,6 @@
 // "coords", "menu" and "undo". The table also lists "board" (labelled with the
 // position in notation), "moves" (the actions so far) and "log" (the
 // same list: a tap opens the game log), "bird" (its square, once it has landed) and "prompt" (what a
-// person is asked to do, listed only while the table awaits their tap).
+// person is asked to do, listed only while the table awaits their tap) and
+// "status" (the status line: who must act now, or the end).
 package mana

@@ -171,6 +171,16 @@ func manaWordsRect(ctx *ui.Context, r ui.Rect, pass bool) ui.Rect {
 
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
+// statusRight is where the status line ends: before the buttons at the
+// right of the top row.
+func (t *tableScene) statusRight(ctx *ui.Context) float64 {
+	right := t.coordBtn.Rect.X
+	if t.onlyPass() && t.Decides() && !t.tableMod {
+		right = t.pass.Rect.X
+	}
+	return right - ctx.Px(ui.Gap)
+}
+
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
@@ -179,13 +189,11 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.flipBtn.Draw(dst, ctx)
 	}
 	t.coordBtn.Draw(dst, ctx)
-	right := t.coordBtn.Rect.X
 	if t.onlyPass() && t.Decides() && !t.tableMod {
 		t.pass.Draw(dst, ctx)
-		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, right-ctx.Px(ui.Gap))
+		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)

@@ -28,8 +28,8 @@ var manaSounds = []sound.OfKind{
 	{Kind: mana.EventMove, Sound: sound.Move},
 	{Kind: mana.EventCapture, Sound: sound.Capture},
 	{Kind: mana.EventWin, Sound: sound.Win},
-	{Kind: mana.EventDraw, Sound: sound.None}, // a drawn game: the results say it
-	{Kind: mana.EventPass, Sound: sound.None}, // a walled-in player passes: the log says it
+	{Kind: mana.EventDraw, Sound: sound.None, Silent: "a drawn game: the results say it"},
+	{Kind: mana.EventPass, Sound: sound.None, Silent: "a walled-in player passes: the log says it"},
 }
 
 // manaLogLine is a line of Mana's game log in the current language, a

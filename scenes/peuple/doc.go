@@ -36,6 +36,7 @@
 // in table mode the name plates "plate:<seat>" of those waiting. The table
 // also lists "ring" (each pawn's card: "1a:2 1b:2 2a:6 ..."), "actions"
 // (the actions so far, " | " between them), "log" (its log panel, where it
-// shows) and "prompt" (what a person is asked to do, listed only while the
-// table awaits their tap).
+// shows), "status" (the status line: who must act now, or the end) and
+// "prompt" (what a person is asked to do, listed only while the table
+// awaits their tap).
 package peuple

@@ -49,7 +49,7 @@ type ReachStats struct {
 
 // leaveIDs are the widgets a reach never taps: they leave the table or
 // take a move back, and make no action.
-var leaveIDs = map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true, "prompt": true}
+var leaveIDs = map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true, "prompt": true, "status": true}
 
 // Unreachable is the legal actions of the decision on screen that no
 // sequence of at most depth taps on the widgets the table lists makes.

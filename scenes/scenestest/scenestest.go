@@ -29,6 +29,7 @@ import (
 	"kamon/scenes/script"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
+	"kamon/sprites/tween"
 )
 
 // App is what a Flow drives: scenes.Testing, the app with what tests ask
@@ -221,29 +222,32 @@ func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
 // Explore plays the table on top for up to frames frames like a restless
 // person: whenever it awaits their tap (it lists "prompt"), it taps one of
-// the widgets listed, at random (never undo, nor those that leave the table: "menu",
+// the widgets listed, at random (never undo, nor the status line, nor those that leave the table: "menu",
 // "log", "moves", "results"); under a curtain it taps the curtain, and
-// over a move held back (the grace period) it plays the move. When
-// moves (the actions played so far) stays the same for a dozen taps,
-// nudge plays for the person. It returns every id listed on the way.
+// over a move held back (the grace period: "grace:now" listed) it plays
+// the move. When moves (the actions played so far) stays the same for a
+// dozen taps, nudge plays for the person. It returns every id listed on
+// the way.
 func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge func()) map[string]bool {
 	f.T.Helper()
 	seen := map[string]bool{}
 	last, idle := -1, 0
-	leave := map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true}
+	leave := map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true, "status": true}
 	for range frames {
 		f.Run("wait 1")
+		if _, held := f.A.Widget("grace:now"); held { // a move that cannot be taken back: play it
+			f.Run("tap grace:now\nwait 1")
+			continue
+		}
 		switch f.A.Top().Name() {
 		case "curtain":
 			f.Run("tap curtain\nwait 1")
-			continue
-		case "grace": // a move that cannot be taken back: play it
-			f.Run("tap grace:now\nwait 1")
 			continue
 		case "table":
 		default:
 			return seen
 		}
+		f.CheckStatus()
 		prompt := false
 		var taps []string
 		for _, w := range f.A.Widgets() {
@@ -266,6 +270,32 @@ func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge fu
 		f.Run("tap " + taps[rng.IntN(len(taps))] + "\nwait 1")
 	}
 	return seen
+}
+
+// statusTable is what CheckStatus reads of the table on top (its Core).
+type statusTable interface {
+	Mover() (name string, ok bool)
+	Viewer() rules.Player
+	Anim() *tween.Player
+}
+
+// CheckStatus fails the test unless the status line of the table on top
+// (its "status" widget) names the seat that must act now, once the table
+// has caught up with its game: the seat to move, whoever the screen is
+// for (a person waiting while a bot or another person moves).
+func (f *Flow[A]) CheckStatus() {
+	f.T.Helper()
+	c, ok := f.A.Top().(statusTable)
+	if !ok || !c.Anim().Done() {
+		return
+	}
+	w, ok := f.A.Widget("status")
+	if !ok {
+		f.T.Fatalf("the table lists no status line")
+	}
+	if name, ok := c.Mover(); ok && !strings.Contains(w.Label, name) {
+		f.T.Fatalf("%s must act, the screen is seat %d's, and the status line says %q", name, c.Viewer()+1, w.Label)
+	}
 }
 
 // ExploreMatch plays m on its table (Explore) for frames frames, the
@@ -303,7 +333,25 @@ func Explorations(t *testing.T, gameID string, players int, extra ...Exploration
 		{midGame(t, gameID, players, 0), 390, 844, false, settings.AnimOff, 600},
 		{midGame(t, gameID, players, 0), 1024, 768, true, settings.AnimOff, 600},
 		{lateGame(t, gameID, players), 1024, 768, false, settings.AnimFast, 3000},
+		{peopleAndBots(t, gameID, players), 844, 390, false, settings.AnimOff, 600},
 	}, extra...)
+}
+
+// peopleAndBots is a new game of two people, Ana and Bo, and bots in
+// the other seats: the screen passes between the people, and waits on
+// the bots.
+func peopleAndBots(t *testing.T, gameID string, players int) *game.Match {
+	t.Helper()
+	seats := make([]game.Seat, players)
+	for i := range seats {
+		seats[i] = game.Seat{Name: "Bot " + strconv.Itoa(i+1), Bot: "random"}
+	}
+	seats[0], seats[min(1, players-1)] = game.Seat{Name: "Ana"}, game.Seat{Name: "Bo"}
+	m, err := game.New(gameID, rules.Config{Players: players, Seed: 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // lateGame is midGame near its end: the same random game replayed to a

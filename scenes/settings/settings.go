@@ -144,7 +144,7 @@ func Load(st Store, defaultLang string) (s Settings, unreadable *Unreadable) {
 func parseSettings(data []byte, def Settings) (Settings, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return def, fmt.Errorf("not valid JSON: %w", err)
+		return def, fmt.Errorf("not a JSON object: %w", err)
 	}
 	s := def
 	if err := json.Unmarshal(data, &s); err != nil {

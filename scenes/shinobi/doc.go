@@ -26,5 +26,6 @@
 // "skip", "cancel", "results", "menu" and "undo". The table also lists
 // "prompt" (what a person is asked to do,
 // only while the table awaits their tap), "log" (its log panel, where it
-// shows) and in table mode the name plates "plate:<seat>".
+// shows), "status" (the status line: who must act now, or the end) and in
+// table mode the name plates "plate:<seat>".
 package shinobi

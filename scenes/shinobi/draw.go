@@ -594,7 +594,7 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if h := t.lay.handHead; h > 0 {
 		title := i18n.T("table.hand")
-		if t.Viewer() != t.view.ToMove() {
+		if t.Shared() && t.Viewer() != t.view.ToMove() {
 			title = i18n.T("table.hand_of", t.Names()[t.Viewer()])
 		}
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}

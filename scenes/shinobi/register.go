@@ -22,9 +22,9 @@ var shinobiSounds = []sound.OfKind{
 	{Kind: shinobi.EventMove, Sound: sound.Deal}, // an army's cards carried to another province
 	{Kind: shinobi.EventAttack, Sound: sound.Attack},
 	{Kind: shinobi.EventNinja, Sound: sound.Attack},
-	{Kind: shinobi.EventSkip, Sound: sound.None},
+	{Kind: shinobi.EventSkip, Sound: sound.None, Silent: "an action left out: nothing moves, the status line moves on"},
 	{Kind: shinobi.EventDraw, Sound: sound.Deal},
-	{Kind: shinobi.EventFinal, Sound: sound.None},  // the deck is out: the log says the last round begins
+	{Kind: shinobi.EventFinal, Sound: sound.None, Silent: "the deck is out: the log says the last round begins"},
 	{Kind: shinobi.EventReveal, Sound: sound.Flip}, // a clan card turned up at the end
 	{Kind: shinobi.EventEnd, Sound: sound.Win},
 }

@@ -45,6 +45,8 @@ type Core struct {
 	gen     int            // the play's generation last read
 	stale   bool           // the source must be read again
 	msg     string         // the last refusal or bot failure
+	read    moverName      // who must act in the game as last read
+	listed  moverName      // read when the widgets were last listed (Mover)
 
 	anim    *tween.Player
 	quiet   bool // the animation is hurried: its sounds are left out
@@ -210,8 +212,45 @@ func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) {
 // table (a test plays on it directly).
 func (c *Core) Reread() { c.stale = true }
 
+// Shared reports that several people take turns at this screen: what
+// shows is then said to be whose ("Ana's hand"). A person alone with
+// bots, or at their own device online, reads "your".
+func (c *Core) Shared() bool {
+	m := c.Match()
+	if m == nil {
+		return false
+	}
+	people := 0
+	for _, s := range m.Seats {
+		if s.Human() {
+			people++
+		}
+	}
+	return people > 1
+}
+
 // Stale reports that the table has yet to read what changed.
 func (c *Core) Stale() bool { return c.stale }
+
+// Mover is the name of the seat that must act in the game as the table
+// listed its widgets this frame (Register), worked out from the source
+// rather than from what the table describes: tests hold the status line
+// to it. ok is false at the end, and when the table had yet to read a move.
+func (c *Core) Mover() (name string, ok bool) { return c.listed.name, c.listed.ok }
+
+// moverName is a seat's name, ok false for none.
+type moverName struct {
+	name string
+	ok   bool
+}
+
+// readMover takes who must act in view, as a refresh reads it.
+func (c *Core) readMover(view rules.State) {
+	c.read = moverName{}
+	if p := view.ToMove(); !c.outcome.Over && p >= 0 && int(p) < len(c.seats) {
+		c.read = moverName{c.seats[p].Name, true}
+	}
+}
 
 // PlayOn has the table play on m, a copy of its match, until restore puts
 // the match and the viewer back with nothing selected: the reachability
@@ -251,6 +290,9 @@ func (c *Core) changed(restarted bool) {
 // legality again: the table took it from Legal.
 func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 	c.msg = ""
+	if c.app.Held() { // a new move in place of the one held
+		c.app.DropHeld()
+	}
 	mv, err := c.play.Prepare(a)
 	if err != nil && c.tut != nil {
 		c.tut.refuse(ctx)
@@ -296,6 +338,7 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.outcome = c.src.Outcome()
 	c.secrets = c.secretsShown()
 	c.readSeats()
+	c.readMover(view)
 	from := c.plies
 	if len(c.src.History()) != from {
 		c.msg = ""
@@ -363,7 +406,7 @@ func (c *Core) catchUp(ctx *ui.Context) {
 		c.fitScreen(ctx) // the steps start from where things stand on this screen
 		var steps []tween.Step
 		for _, r := range hist[c.plies:] {
-			steps = c.animate(steps, r.Events)
+			steps = c.animate(steps, c.readable(r.Events))
 		}
 		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
 		if ctx.AnimSpeed() == 0 { // animations off: over at once, sounds and all
@@ -377,11 +420,23 @@ func (c *Core) catchUp(ctx *ui.Context) {
 	c.plies = len(hist)
 }
 
+// readable is events as the viewer may read them: a table animates
+// another's private event (a card drawn) as the public saw it.
+func (c *Core) readable(events []rules.Event) []rules.Event {
+	out := make([]rules.Event, len(events))
+	for i, e := range events {
+		out[i] = e.For(c.viewer)
+	}
+	return out
+}
+
 // sync brings the table up to date: whose eyes the screen is for and what
 // they see, and where everything lies. In a game with hidden information a
 // person's move that hands the turn to another person is shown from the
 // public's eyes, then the screen waits to be handed on (handOff), the
-// curtain's face ready: nothing of either person's may show meanwhile.
+// curtain's face ready: nothing of either person's may show meanwhile;
+// and while the bots play between two people's turns the screen is the
+// public's too.
 func (c *Core) sync(ctx *ui.Context) {
 	if c.replay != nil {
 		if v := c.replay.Viewer(); v != c.viewer {
@@ -397,6 +452,12 @@ func (c *Core) sync(ctx *ui.Context) {
 		c.gen, c.stale = gen, true
 	}
 	next, curtain := c.play.Eyes(c.viewer)
+	if !curtain && next != rules.NoPlayer && !c.play.SecretsShown(next) {
+		// A screen several people share is a person's only while their
+		// secrets may show (their turn): between turns, while the bots
+		// play, it is the public's, the hand-off's view.
+		next = rules.NoPlayer
+	}
 	switch {
 	case curtain && c.viewer != rules.NoPlayer:
 		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
@@ -504,10 +565,18 @@ func (c *Core) inputChanged(ctx *ui.Context) {
 func (c *Core) frame(ctx *ui.Context) {
 	g := c.table
 	c.step(ctx)
+	if c.app.Held() && ctx.Input.TakeShortcut(ui.ShortcutUndo) { // undo takes back the move held
+		c.app.DropHeld()
+	}
 	if Shortcuts(ctx, c.app, c.src.Rules(), c.Match(), c.changed) {
 		return
 	}
+	c.listed = c.read
 	g.Register(ctx)
+	c.menu.Holding = c.app.Held()
+	if c.menu.Holding {
+		c.heldTapped(ctx)
+	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return
@@ -550,6 +619,41 @@ func (c *Core) stepBot(ctx *ui.Context) (bool, error) {
 		return c.tut.reply(ctx)
 	}
 	return c.bots.Step(ctx, c.Match())
+}
+
+// heldTapped answers the person's hands while a move of theirs waits for
+// its moment of grace (the countdown over the table): undo takes that
+// move back and goes no further, the move before it stays; a tap, a drag
+// or a long press begun on any other control the table lists drops the
+// held move and goes on to that control, as if the move had not been
+// made.
+func (c *Core) heldTapped(ctx *ui.Context) {
+	in := ctx.Input
+	if in.Tapped(c.menu.Undo.Rect) {
+		c.app.DropHeld()
+		in.ClearTaps()
+		ctx.Redraw()
+		return
+	}
+	for _, e := range in.Events() {
+		if e.Kind != ui.Tap && e.Kind != ui.DragStart && e.Kind != ui.LongPress {
+			continue
+		}
+		if c.menu.Rect.Contains(e.StartX, e.StartY) || onControl(ctx.Widgets(), e.StartX, e.StartY) {
+			c.app.DropHeld()
+			return
+		}
+	}
+}
+
+// onControl reports that (x, y) lies on a control of ws.
+func onControl(ws []ui.WidgetInfo, x, y float64) bool {
+	for _, w := range ws {
+		if w.Control() && w.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // step advances the animation by a frame; when it ends, the table works
@@ -646,89 +750,6 @@ func (c *Core) NoticeSides(everyone bool) (sides [4]bool) {
 	}
 	sides[SeatSide(int(c.viewer), n, true)] = true
 	return sides
-}
-
-// logReader is who the game log opened from the table is for: it faces
-// the person the screen is for (their edge in table mode) and reads what
-// they may, but nobody's private lines in table mode, where every edge
-// sees the page (the viewer is the public's while the screen waits to be
-// handed on).
-func (c *Core) logReader(ctx *ui.Context) Reader {
-	tableMode := ctx.App.Settings().TableMode
-	r := Reader{Viewer: c.viewer, Side: SeatSide(int(c.viewer), len(c.seats), tableMode)}
-	if tableMode {
-		r.Viewer = rules.NoPlayer
-	}
-	return r
-}
-
-// logTapped opens the game log when the log panel is tapped, the
-// animation hurried to its end first (the page reads the log whole), and
-// reports so.
-func (c *Core) logTapped(ctx *ui.Context) bool {
-	r := c.table.LogPanel(ctx)
-	if r.W <= 0 || r.H <= 0 {
-		return false
-	}
-	ctx.Register("log", "", r)
-	if !ctx.Input.Tapped(r) {
-		return false
-	}
-	if !c.anim.Done() {
-		c.hurry()
-		c.Redescribe()
-	}
-	c.app.ShowGameLog(c.src, c.logReader(ctx))
-	return true
-}
-
-// sinceStory is what happened since a person's last turn, told for the
-// curtain before they lift it, kept while the match stays as it was.
-type sinceStory struct {
-	key   int // the match's generation +1, 0 for none yet
-	to    rules.Player
-	lines []string
-}
-
-// Since is what happened since p's last turn, told as a story (Story),
-// as the whole table may read it: the curtain is up for everyone to see,
-// so private events read as the public may see them, even p's own.
-func (c *Core) Since(p rules.Player) []string {
-	m := c.Match()
-	if m == nil {
-		return nil
-	}
-	if key := m.Generation() + 1; key != c.since.key || p != c.since.to {
-		c.since = sinceStory{key: key, to: p, lines: Story(nil, m.Game.ID, sinceLastTurn(m, p), c.names, rules.NoPlayer)}
-	}
-	return c.since.lines
-}
-
-// sinceLastTurn is the log, as p may read it, of what the others did
-// between p's last turn and p's turn now: after p's last action
-// (game.Match.SinceLastTurn) when p's turn begins; when it is under way
-// (p acted last: a game resumed in the middle of p's turn), before it
-// began, since the turn before, as the curtain told it then.
-func sinceLastTurn(m *game.Match, p rules.Player) []game.LogEntry {
-	hist := m.History()
-	end := len(hist)
-	for end > 0 && hist[end-1].Player == p {
-		end--
-	}
-	if end == len(hist) {
-		return m.SinceLastTurn(p)
-	}
-	start := end
-	for start > 0 && hist[start-1].Player != p {
-		start--
-	}
-	var out []game.LogEntry
-	for _, e := range m.LogFor(p) { // Ply counts actions from 1
-		if e.Ply > start && e.Ply <= end {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // ReadView is the start of a table's Read: it keeps the view in *view

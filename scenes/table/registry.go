@@ -30,9 +30,15 @@ type App interface {
 	ShowCurtain(name string, seat int, side Side, since []string, then func())
 	// ShowGrace holds a person's move that cannot be taken back for
 	// seconds over the table, counting down along the edge of side, with
-	// Cancel and Play now; commit plays it when the time is up or on Play
-	// now, and nothing happens on Cancel. commit must not change scenes.
+	// Cancel and Play now, where the table lists no control; commit plays
+	// it when the time is up or on Play now, and nothing happens on
+	// Cancel. The table goes on beneath: a tap on its controls is its
+	// own. commit must not change scenes.
 	ShowGrace(seconds float64, side Side, commit func())
+	// Held reports a move held by ShowGrace, not yet played nor dropped;
+	// DropHeld drops it: it is not played.
+	Held() bool
+	DropHeld()
 	// ShowResults puts the results of the finished game in the table's
 	// place.
 	ShowResults(p Play)

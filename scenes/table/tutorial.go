@@ -109,9 +109,11 @@ func (*Lesson) Eyes(rules.Player) (rules.Player, bool) { return 0, false }
 func (*Lesson) SecretsShown(viewer rules.Player) bool  { return viewer == 0 }
 func (*Lesson) Person(p rules.Player) bool             { return p == 0 }
 
-// Trouble and Waiting implement Play: nothing is saved, nothing awaited.
-func (*Lesson) Trouble() string { return "" }
-func (*Lesson) Waiting() string { return "" }
+// Trouble, Waiting and Offer implement Play: nothing is saved, nothing
+// awaited, nothing offered beyond the guide's own buttons.
+func (*Lesson) Trouble() string         { return "" }
+func (*Lesson) Waiting() string         { return "" }
+func (*Lesson) Offer() (string, func()) { return "", nil }
 
 // Prepare implements Play: the step's action, which the Core listed alone
 // (narrow); any other, which a table may offer beside it (a landing

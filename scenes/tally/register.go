@@ -18,8 +18,8 @@ func init() {
 var tallySounds = []sound.OfKind{
 	{Kind: tally.EventPlay, Sound: sound.Play},
 	{Kind: tally.EventDraw, Sound: sound.Deal},
-	{Kind: tally.EventPass, Sound: sound.None},
+	{Kind: tally.EventPass, Sound: sound.None, Silent: "a pass: nothing moves"},
 	{Kind: tally.EventScore, Sound: sound.Token},
-	{Kind: tally.EventReset, Sound: sound.None},
+	{Kind: tally.EventReset, Sound: sound.None, Silent: "the count starts again: the table shows it"},
 	{Kind: tally.EventEnd, Sound: sound.Win},
 }

@@ -78,6 +78,7 @@ type Context struct {
 	Aside Insets
 
 	widgets []WidgetInfo
+	keep    []Rect // read where no widget is listed (KeepClear)
 	focus   string // id of the text field taking keystrokes, "" for none
 	redraw  bool
 }
@@ -130,7 +131,7 @@ func (c *Context) Widgets() []WidgetInfo { return c.widgets }
 // ClearWidgets starts a new list of the widgets on screen (a new frame or
 // a new scene), and with a new scene no text field keeps the focus.
 func (c *Context) ClearWidgets(newScene bool) {
-	c.widgets = c.widgets[:0]
+	c.widgets, c.keep = c.widgets[:0], c.keep[:0]
 	if newScene {
 		c.focus = ""
 	}
@@ -141,10 +142,34 @@ func (c *Context) ClearWidgets(newScene bool) {
 // browser test can find and tap it.
 func (c *Context) Register(id, label string, r Rect) { c.RegisterWidget(id, label, r, true) }
 
-// WidgetInfo is one tappable thing on screen this frame.
+// RegisterRead lists a thing on screen that is read and never tapped (a
+// prompt, the position written out) among the frame's widgets, so scripts
+// can read its label; a passing panel (a notice, a countdown) may cover it
+// when nothing else is free, never a control.
+func (c *Context) RegisterRead(id, label string, r Rect) {
+	c.widgets = append(c.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: true, Read: true})
+}
+
+// KeepClear marks r as something a person reads that no widget lists (a
+// status line, counters): a passing panel covers it only when nothing
+// else is free.
+func (c *Context) KeepClear(r Rect) { c.keep = append(c.keep, r) }
+
+// Kept are the areas marked with KeepClear since ClearWidgets.
+func (c *Context) Kept() []Rect { return c.keep }
+
+// WidgetInfo is one thing listed on screen this frame: a control a tap
+// acts on, or, Read, a thing only read, or, Drags, an area that only
+// drags move (a scroll view: what a tap in it reaches is listed apart).
 type WidgetInfo struct {
 	ID      string
 	Label   string
 	Rect    Rect // physical pixels
 	Enabled bool
+	Read    bool // read, never tapped (RegisterRead)
+	Drags   bool // dragged, never tapped (a ScrollView)
 }
+
+// Control reports a widget a tap acts on (a disabled one too: it may say
+// why it is off), with some room on screen.
+func (w WidgetInfo) Control() bool { return !w.Read && !w.Drags && w.Rect.W > 0 && w.Rect.H > 0 }

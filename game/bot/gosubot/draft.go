@@ -41,6 +41,14 @@ func (d *drafter) Start(view rules.State, me rules.Player) {
 	}
 }
 
+// Work is the search's work; a draft pick is made without searching.
+func (d *drafter) Work() int {
+	if d.drafts {
+		return 0
+	}
+	return d.search.Work()
+}
+
 func (d *drafter) Step(budget time.Duration) (rules.Action, bool) {
 	if d.drafts {
 		return d.choice, true

@@ -130,7 +130,10 @@ func TestDecidesFromTheViewOnly(t *testing.T) {
 
 // TestDraftTakesTheStrongestClanLeft: the draft follows the measured table.
 func TestDraftTakesTheStrongestClanLeft(t *testing.T) {
-	s, _ := gosu.New(rules.Config{Players: 2, Seed: 5})
+	s, err := gosu.New(rules.Config{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	b := New(level("hard"), 1, bot.Limits{})
 	var picks []string
 	for range 6 {
@@ -183,7 +186,10 @@ func TestEvaluate(t *testing.T) {
 const pinnedGame = "b335c9fb092592e5047789b7b6426d03965c5ab1555d2ba80cca621c811611fb"
 
 func TestPinnedGame(t *testing.T) {
-	s, _ := gosu.New(rules.Config{Players: 2, Seed: 3})
+	s, err := gosu.New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	bots := []bot.Bot{New(level("hard"), 1, bot.Limits{Iterations: 20}), New(level("easy"), 2, bot.Limits{Iterations: 20})}
 	var actions []string
 	for s.ToMove() != rules.NoPlayer {
@@ -207,7 +213,10 @@ func TestHardBeatsRandom(t *testing.T) {
 	const games = 4
 	won := 0
 	for g := range games {
-		s, _ := gosu.New(rules.Config{Players: 2, Seed: uint64(100 + g)})
+		s, err := gosu.New(rules.Config{Players: 2, Seed: uint64(100 + g)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		me := rules.Player(g % 2)
 		bots := []bot.Bot{bot.NewRandom(uint64(g)), bot.NewRandom(uint64(g))}
 		bots[me] = New(level("hard"), uint64(g), bot.Limits{Iterations: 60})

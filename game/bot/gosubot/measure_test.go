@@ -22,7 +22,10 @@ func TestMeasureClans(t *testing.T) {
 	wins := map[string]float64{}
 	plays := map[string]float64{}
 	for g := range n {
-		s, _ := gosu.New(rules.Config{Players: 2, Seed: uint64(g + 1)})
+		s, err := gosu.New(rules.Config{Players: 2, Seed: uint64(g + 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		rng := rules.NewRNG(uint64(g))
 		var clans [2][]string
 		var legal []rules.Action

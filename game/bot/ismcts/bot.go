@@ -19,6 +19,7 @@ type Bot struct {
 	choice  rules.Action
 	decided bool
 	legal   []rules.Action
+	work    int // iterations of the last decision (bot.Worker)
 }
 
 // New makes a bot with cfg, its own RNG seeded by seed. lim.Iterations, when
@@ -33,7 +34,7 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 	b.started = time.Now()
 	b.legal = view.Legal(b.legal[:0])
 	b.decided = len(b.legal) <= 1
-	b.choice = 0
+	b.choice, b.work = 0, 0
 	if len(b.legal) == 1 {
 		b.choice = b.legal[0]
 	}
@@ -56,6 +57,7 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	slice := time.Now()
 	for {
 		b.search.Iterate(&b.rng)
+		b.work = b.search.Iterations()
 		if b.search.Iterations() >= b.target || b.lim.Time > 0 && time.Since(b.started) >= b.lim.Time {
 			var ok bool
 			if b.choice, ok = b.search.Best(); !ok {
@@ -69,6 +71,9 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 		}
 	}
 }
+
+// Work is the iterations the last decision ran (bot.Worker).
+func (b *Bot) Work() int { return b.work }
 
 // Search is the bot's search, to read the last decision's statistics.
 func (b *Bot) Search() *Search { return b.search }

@@ -12,6 +12,7 @@ import (
 
 	"kamon/game/bot"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 	"kamon/rules/tally"
 )
 
@@ -28,9 +29,12 @@ func tallyAt(t *testing.T, total int, deck []int, hands ...[]int) *tally.State {
 			played[c]--
 		}
 	}
-	b, _ := json.Marshal(map[string]any{"version": 1, "config": rules.Config{Players: len(hands)},
+	b, err := json.Marshal(map[string]any{"version": 1, "config": rules.Config{Players: len(hands)},
 		"rng": rules.NewRNG(1), "hands": hands, "deck": deck, "played": played, "total": total,
 		"scores": make([]int, len(hands)), "turn": 0})
+	if err != nil {
+		t.Fatal(err)
+	}
 	s, err := tally.Unmarshal(b)
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +72,7 @@ func TestDecidesFromTheViewOnly(t *testing.T) {
 	if ca, cb := cheat(a), cheat(b); ca != 4 || cb != 2 {
 		t.Fatalf("seeing the cards, the search should play 4 and 2, not %d and %d: the test lost its point", ca, cb)
 	}
-	before, _ := a.MarshalJSON()
+	before := rulestest.Marshal(t, a)
 	honest := func(s rules.State) (rules.Action, []Stat) {
 		bt := New(Config{Iterations: 3000}, 1, bot.Limits{})
 		return bot.Decide(bt, guarded{s, 0}, 0), bt.Search().Root()
@@ -78,15 +82,18 @@ func TestDecidesFromTheViewOnly(t *testing.T) {
 	if ha != hb || fmt.Sprint(sa) != fmt.Sprint(sb) {
 		t.Errorf("the hidden hand changed the bot's search: %d %v against %d %v", ha, sa, hb, sb)
 	}
-	if after, _ := a.MarshalJSON(); string(after) != string(before) {
+	if after := rulestest.Marshal(t, a); string(after) != string(before) {
 		t.Error("deciding changed the state")
 	}
 }
 
 func TestSameSeedSameDecisionHoweverSliced(t *testing.T) {
-	s, _ := tally.New(rules.Config{Players: 3, Seed: 5})
+	s, err := tally.New(rules.Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := rules.NewRNG(2)
-	rules.Playout(s, &r, 4, nil)
+	rulestest.Playout(t, s, &r, 4, nil)
 	view, me := s.View(s.ToMove()), s.ToMove()
 	whole := New(Config{Iterations: 300}, 9, bot.Limits{})
 	want := bot.Decide(whole, view, me)
@@ -112,7 +119,10 @@ func TestSameSeedSameDecisionHoweverSliced(t *testing.T) {
 }
 
 func TestTimeLimitEndsTheDecisionWithALegalAction(t *testing.T) {
-	s, _ := tally.New(rules.Config{Players: 2, Seed: 3})
+	s, err := tally.New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	bt := New(Config{Iterations: 1 << 30}, 1, bot.Limits{Time: time.Millisecond})
 	a := bot.Decide(bt, s.View(s.ToMove()), s.ToMove())
 	if !rules.IsLegal(s, a) {
@@ -129,8 +139,11 @@ func TestForcedAndFinishedDecisionsDoNotSearch(t *testing.T) {
 	if a := bot.Decide(bt, s.View(0), 0); a != 1 || bt.Search().Iterations() != 0 {
 		t.Errorf("forced move: got %d after %d iterations", a, bt.Search().Iterations())
 	}
-	s.Apply(1)
-	s.Apply(2)
+	for _, a := range []rules.Action{1, 2} {
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if !s.Outcome().Over {
 		t.Fatal("game should be over")
 	}
@@ -143,7 +156,10 @@ func TestBeatsRandomAtTally(t *testing.T) {
 	const games = 40
 	won := 0.0
 	for g := range games {
-		s, _ := tally.New(rules.Config{Players: 2, Seed: uint64(g + 1)})
+		s, err := tally.New(rules.Config{Players: 2, Seed: uint64(g + 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		me := rules.Player(g % 2)
 		searcher := New(Config{Iterations: 100}, uint64(g), bot.Limits{})
 		random := bot.NewRandom(uint64(g))
@@ -173,7 +189,10 @@ func TestBeatsRandomAtTally(t *testing.T) {
 }
 
 func TestTreeAvailabilityInvariants(t *testing.T) {
-	s, _ := tally.New(rules.Config{Players: 4, Seed: 8})
+	s, err := tally.New(rules.Config{Players: 4, Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
 	sr := NewSearch(Config{})
 	sr.Reset(s.View(s.ToMove()), s.ToMove())
 	r := rules.NewRNG(1)
@@ -303,9 +322,12 @@ func TestLnMatchesTheLibrary(t *testing.T) {
 const pinnedDecision = "766dd34d2b23715e6ab06c333dc646d828ca40d9025a6b6ccd37e2549ac02380"
 
 func TestPinnedDecision(t *testing.T) {
-	s, _ := tally.New(rules.Config{Players: 3, Seed: 21})
+	s, err := tally.New(rules.Config{Players: 3, Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := rules.NewRNG(4)
-	rules.Playout(s, &r, 5, nil)
+	rulestest.Playout(t, s, &r, 5, nil)
 	bt := New(Config{Iterations: 400}, 17, bot.Limits{})
 	a := bot.Decide(bt, s.View(s.ToMove()), s.ToMove())
 	sum := sha256.Sum256(fmt.Appendf(nil, "%d %v", a, bt.Search().Root()))

@@ -92,7 +92,7 @@ func New(lv Level, seed uint64, lim bot.Limits) *Bot {
 func (b *Bot) Start(view rules.State, me rules.Player) {
 	b.co.end()
 	b.started = time.Now()
-	b.hasFix = false
+	b.hasFix, b.decide = false, nil
 	st, _ := view.(*mana.State)
 	var pos mana.Bare
 	ok := false
@@ -151,6 +151,16 @@ func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 			return 0, false
 		}
 	}
+}
+
+// Work is the nodes the last decision searched (bot.Worker); an opening
+// placed at random searched none. A placement searched weighs each
+// candidate with at least minPlacementNodes, whatever the budget.
+func (b *Bot) Work() int {
+	if b.decide == nil {
+		return 0
+	}
+	return b.s.nodes
 }
 
 // Nodes is how many nodes the last decision searched.

@@ -19,6 +19,17 @@ func position(t testing.TB, text string) *mana.State {
 	return s
 }
 
+// action is the action written text in s, failing the test when it does
+// not parse.
+func action(t testing.TB, s rules.State, text string) rules.Action {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 func hardBot(nodes int) *Bot { return New(levels["hard"], 1, bot.Limits{Iterations: nodes}) }
 
 func TestLevelsRegistered(t *testing.T) {
@@ -60,9 +71,12 @@ func TestTakesTheDaimio(t *testing.T) {
 	// Black's Ronin on the single d1 reaches White's Daimio on d2; the bird
 	// asks for a single.
 	s := position(t, "rrrrr1/6/6/6/3d2/D2R2 b 1 0 0")
-	want, _ := s.ParseAction("d1-d2")
+	want := action(t, s, "d1-d2")
 	for _, level := range []string{"easy", "normal", "hard"} {
-		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		b, err := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if got := bot.Decide(b, s, 0); got != want {
 			t.Errorf("%s plays %s, want the capture d1-d2", level, s.FormatAction(got))
 		}
@@ -87,7 +101,10 @@ func TestAvoidsLosingTheDaimio(t *testing.T) {
 		t.Fatalf("the test position needs safe and losing moves; %d safe", safe)
 	}
 	for _, level := range []string{"normal", "hard"} {
-		b, _ := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		b, err := bot.NewLimited(mana.ID, level, 7, bot.Limits{Iterations: 10_000})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if a := bot.Decide(b, s, 0); losesDaimio(p, a) {
 			t.Errorf("%s plays %s, letting White take the Daimio", level, s.FormatAction(a))
 		}
@@ -150,7 +167,10 @@ func TestStepsAreBounded(t *testing.T) {
 
 // The incremental key after a move equals the key computed from scratch.
 func TestZobristIncremental(t *testing.T) {
-	s, _ := mana.New(rules.Config{Players: 2, Seed: 3})
+	s, err := mana.New(rules.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := bot.NewRandom(3)
 	sr := &searcher{}
 	for ply := 0; !s.Outcome().Over && ply < 300; ply++ {
@@ -189,7 +209,10 @@ func BenchmarkSearch(b *testing.B) {
 // the best of what was searched so far.
 func TestTimeLimitEndsWithALegalMove(t *testing.T) {
 	s := position(t, "rrdrrr/6/6/6/6/RRDRRR b - 0 0")
-	b, _ := bot.NewLimited(mana.ID, "hard", 1, bot.Limits{Time: time.Nanosecond})
+	b, err := bot.NewLimited(mana.ID, "hard", 1, bot.Limits{Time: time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
 	b.Start(s, 0)
 	a, done := b.Step(time.Hour)
 	if !done {
@@ -209,7 +232,7 @@ func TestAvoidsADrawByRepetition(t *testing.T) {
 	decide := func(before ...string) rules.Action {
 		var past []mana.Bare
 		for _, text := range before {
-			a, _ := s.ParseAction(text)
+			a := action(t, s, text)
 			after := p
 			after.Play(a)
 			past = append(past, after)
@@ -262,9 +285,11 @@ func TestASecondPassDraws(t *testing.T) {
 // lead to: White's Daimio square after Black's is the best-scoring of the
 // three starts, whatever the seed; easy still chooses at random.
 func TestSetupByEvaluation(t *testing.T) {
-	s, _ := mana.New(rules.Config{Players: 2})
-	black, _ := s.ParseAction("D@c1")
-	if _, err := s.Apply(black); err != nil {
+	s, err := mana.New(rules.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(action(t, s, "D@c1")); err != nil {
 		t.Fatal(err)
 	}
 	const nodes = 30_000
@@ -277,7 +302,9 @@ func TestSetupByEvaluation(t *testing.T) {
 		best := -inf
 		for _, a := range s.Legal(nil) {
 			c := s.Clone()
-			c.Apply(a)
+			if _, err := c.Apply(a); err != nil {
+				t.Fatal(err)
+			}
 			start, _ := c.(*mana.State).Bare()
 			sr.reset(start, lv.Depth, nodes/3)
 			sr.draws(nil, false, true, true)
@@ -305,7 +332,10 @@ func TestSetupByEvaluation(t *testing.T) {
 // In the advanced setup every placement is weighed, and a decision cut
 // short by its time limit is still a legal placement.
 func TestAdvancedSetup(t *testing.T) {
-	s, _ := mana.New(rules.Config{Players: 2, Variant: mana.Advanced})
+	s, err := mana.New(rules.Config{Players: 2, Variant: mana.Advanced})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, lim := range []bot.Limits{{Iterations: 20_000}, {Time: time.Nanosecond}} {
 		b := New(levels["hard"], 1, lim)
 		c := s.Clone()

@@ -8,6 +8,7 @@ import (
 	"kamon/game/bot/ismcts"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/rules/rulestest"
 )
 
 // hiddenGame plays random plies of a 4-player game with hidden scores, then
@@ -26,7 +27,7 @@ func hiddenGame(t *testing.T, seed uint64, others int) *peuple.State {
 			t.Fatal(err)
 		}
 	}
-	b, _ := s.MarshalJSON()
+	b := rulestest.Marshal(t, s)
 	var j map[string]any
 	if err := json.Unmarshal(b, &j); err != nil {
 		t.Fatal(err)
@@ -37,7 +38,10 @@ func hiddenGame(t *testing.T, seed uint64, others int) *peuple.State {
 			scores[q] = others
 		}
 	}
-	b, _ = json.Marshal(j)
+	b, err = json.Marshal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
 	out, err := peuple.Unmarshal(b)
 	if err != nil {
 		t.Fatal(err)

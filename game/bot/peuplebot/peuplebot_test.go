@@ -6,6 +6,7 @@ import (
 	"kamon/game/bot"
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/rules/rulestest"
 )
 
 // randomStates plays random games and calls visit on every state reached.
@@ -136,11 +137,17 @@ func TestEvaluateSharesOne(t *testing.T) {
 // BenchmarkHardDecision times one hard decision from the views of a few
 // midgame states (the issue asks for at most 1 s natively).
 func BenchmarkHardDecision(b *testing.B) {
-	s, _ := peuple.New(rules.Config{Players: 4, Seed: 3})
+	s, err := peuple.New(rules.Config{Players: 4, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
 	r := rules.NewRNG(3)
-	rules.Playout(s, &r, 30, nil)
+	rulestest.Playout(b, s, &r, 30, nil)
 	me := s.ToMove()
-	hard, _ := bot.New(peuple.ID, "hard", 1)
+	hard, err := bot.New(peuple.ID, "hard", 1)
+	if err != nil {
+		b.Fatal(err)
+	}
 	for b.Loop() {
 		bot.Decide(hard, s.View(me), me)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"kamon/rules"
 	"kamon/rules/peuple"
+	"kamon/rules/rulestest"
 )
 
 // position describes a 4-player game at the start of a turn, built by hand:
@@ -30,7 +31,7 @@ func (p position) build(t *testing.T) *peuple.State {
 		t.Fatal(err)
 	}
 	var j map[string]any
-	b, _ := s.MarshalJSON()
+	b := rulestest.Marshal(t, s)
 	if err := json.Unmarshal(b, &j); err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,10 @@ func (p position) build(t *testing.T) *peuple.State {
 	j["pawns"], j["scores"], j["turn"] = pawns, p.scores, p.turn
 	j["moves"], j["moveDeck"], j["moveDiscard"] = moves, deck, []peuple.MoveCard{}
 	j["powers"], j["powerDeck"], j["powerDiscard"] = powers, powerDeck, append([]peuple.Power{}, p.discard...)
-	b, _ = json.Marshal(j)
+	b, err = json.Marshal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
 	out, err := peuple.Unmarshal(b)
 	if err != nil {
 		t.Fatal(err)

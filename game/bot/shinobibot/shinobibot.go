@@ -76,6 +76,9 @@ func (b *Bot) Start(view rules.State, me rules.Player) {
 	b.search.Start(view, me)
 }
 
+// Work is the search's iterations in the last decision (bot.Worker).
+func (b *Bot) Work() int { return b.search.Work() }
+
 // Step searches for about budget and returns the decision once made.
 func (b *Bot) Step(budget time.Duration) (rules.Action, bool) {
 	a, done := b.search.Step(budget)

@@ -13,6 +13,7 @@ import (
 	"kamon/game/bot"
 	"kamon/game/bot/ismcts"
 	"kamon/rules"
+	"kamon/rules/rulestest"
 	"kamon/rules/shinobi"
 )
 
@@ -27,10 +28,13 @@ func table(t *testing.T, clans string, turn rules.Player, step shinobi.Step, han
 			deck = append(deck, c.String())
 		}
 	}
-	data, _ := json.Marshal(map[string]any{"version": 1, "config": rules.Config{Players: len(clans)},
+	data, err := json.Marshal(map[string]any{"version": 1, "config": rules.Config{Players: len(clans)},
 		"rng": rules.NewRNG(1), "clans": clans, "hands": hands, "deck": strings.Join(deck, " "),
 		"discard": discard, "provinces": provinces, "turn": turn, "step": step,
 		"received": make([]string, len(clans)), "ninja": -1, "final": -1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	s, err := shinobi.Unmarshal(data)
 	if err != nil {
 		t.Fatal(err)
@@ -94,7 +98,10 @@ func TestBeliefsStartOverInANewGame(t *testing.T) {
 	b.observe(late.View(0).(*shinobi.State), 0)
 	b.evidence[1][shinobi.Oda] = 5
 	b.decided(late.View(0).(*shinobi.State), late.View(0).Legal(nil)[0])
-	fresh, _ := shinobi.New(rules.Config{Players: 3, Seed: 1})
+	fresh, err := shinobi.New(rules.Config{Players: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	b.observe(fresh.View(0).(*shinobi.State), 0)
 	if b.evidence != [shinobi.MaxPlayers][shinobi.Clans]float64{} {
 		t.Errorf("evidence from another game kept: %v", b.evidence)
@@ -165,9 +172,12 @@ func TestRewardsRankLikeTheRules(t *testing.T) {
 }
 
 func TestSameSeedSameDecision(t *testing.T) {
-	s, _ := shinobi.New(rules.Config{Players: 4, Seed: 12})
+	s, err := shinobi.New(rules.Config{Players: 4, Seed: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := rules.NewRNG(1)
-	rules.Playout(s, &r, 10, nil)
+	rulestest.Playout(t, s, &r, 10, nil)
 	p := s.ToMove()
 	decide := func() string {
 		bt := New(levels["hard"], 5, bot.Limits{Iterations: 200})
@@ -184,7 +194,10 @@ func TestHardHidesItsClanEarly(t *testing.T) {
 	// either is about as good, and only the first shows the clan.
 	hands := []string{"H1 H2 M1 M2", "O1 O2 T1 T2", "U1 U2 U3 U4"}
 	s := table(t, "HOT", 0, shinobi.StepReinforce, hands, []string{"H3", "M3", "O3"}, "")
-	reinforceHojo, _ := s.ParseAction("reinforce H1")
+	reinforceHojo, err := s.ParseAction("reinforce H1")
+	if err != nil {
+		t.Fatal(err)
+	}
 	plain := New(Level{Iterations: 400}, 3, bot.Limits{})
 	shy := New(Level{Iterations: 400, Camouflage: 0.1}, 3, bot.Limits{})
 	if a := bot.Decide(plain, s.View(0), 0); a != reinforceHojo {
@@ -202,7 +215,10 @@ func TestHardHidesItsClanEarly(t *testing.T) {
 const pinnedGame = "4d0f6cdf4203b5325948db580fa8605afd27de6819695fc6cb19de6288caa2fa"
 
 func TestPinnedGame(t *testing.T) {
-	s, _ := shinobi.New(rules.Config{Players: 4, Seed: 3})
+	s, err := shinobi.New(rules.Config{Players: 4, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	bots := []bot.Bot{New(levels["hard"], 1, bot.Limits{Iterations: 150}), bot.NewRandom(2), bot.NewRandom(3), bot.NewRandom(4)}
 	var actions []string
 	for s.ToMove() != rules.NoPlayer {
@@ -224,7 +240,10 @@ func TestHardBeatsRandom(t *testing.T) {
 	const games = 8
 	won := 0.0
 	for g := range games {
-		s, _ := shinobi.New(rules.Config{Players: 4, Seed: uint64(100 + g)})
+		s, err := shinobi.New(rules.Config{Players: 4, Seed: uint64(100 + g)})
+		if err != nil {
+			t.Fatal(err)
+		}
 		me := rules.Player(g % 4)
 		bots := []bot.Bot{bot.NewRandom(uint64(g)), bot.NewRandom(uint64(g + 1)), bot.NewRandom(uint64(g + 2)), bot.NewRandom(uint64(g + 3))}
 		bots[me] = New(levels["hard"], uint64(g), bot.Limits{Iterations: 150})
