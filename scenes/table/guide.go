@@ -14,19 +14,19 @@ import (
 // guide is a lesson's panel: a paper card that stays on screen through
 // the lesson, saying what the step asks and why, with Next beside (or
 // under) the text of a step to read and the way on under the closing
-// words. It keeps
-// a band of the screen for itself (ui.Context.Aside): a column along the
-// right edge of a phone on its side, else a band along the top as deep
-// as the longest step needs, so the table lays itself out around it and
-// nothing it talks about lies under it. It rings the widget the step asks
+// words. It keeps a band of the screen for itself (ui.Context.Aside): a
+// column along the right edge of a phone on its side, else a band along
+// the top as deep as the step shown needs, so the table lays itself out
+// around it and nothing it talks about lies under it. It rings the widget the step asks
 // the person to tap next ("tutorial" lists its text, after the refusal
 // when there is one; "tutorial:ring" the ring, labelled with the id of
 // the widget it rings; "tutorial:next", "tutorial:play" and
 // "tutorial:menu" its buttons).
 type guide struct {
-	panel, body ui.Rect // the card, and its text
-	wide        bool    // a column at the right, not a band at the top
-	w, deep     float64 // the card's width; a band's text height, the longest step's
+	panel, body ui.Rect   // the card, and its text
+	wide        bool      // a column at the right, not a band at the top
+	w           float64   // the card's width
+	deeps       []float64 // each step's text height, buttons and all
 	laid        guideKey
 	next        ui.Button
 	play, menu  ui.Button  // the end's: a real game, or the menu
@@ -70,17 +70,20 @@ func (g *guide) place(ctx *ui.Context, l *Lesson) {
 		g.next = ui.Button{ID: "tutorial:next", Label: i18n.T("tutorial.next"), Kind: ui.ButtonPrimary}
 		g.play = ui.Button{ID: "tutorial:play", Label: i18n.T("tutorial.play"), Kind: ui.ButtonPrimary}
 		g.menu = ui.Button{ID: "tutorial:menu", Label: i18n.T("results.menu"), Kind: ui.ButtonSecondary}
-		g.deep = 0
+		g.deeps = g.deeps[:0]
 		for i := range l.tut.Steps {
-			g.deep = math.Max(g.deep, g.height(ctx, l, i))
+			g.deeps = append(g.deeps, g.height(ctx, l, i))
 		}
 	}
+	deep := g.deeps[min(l.step, len(g.deeps)-1)]
 	if g.wide {
-		deep := math.Min(g.height(ctx, l, l.step), ctx.H-2*m-2*pad)
+		deep = math.Min(deep, ctx.H-2*m-2*pad)
 		g.panel = ui.Rect{X: ctx.W - m - g.w, Y: m, W: g.w, H: deep + 2*pad}
 		ctx.Aside = ui.Insets{Right: g.w + m}
 	} else {
-		g.panel = ui.Rect{X: (ctx.W - g.w) / 2, Y: m, W: g.w, H: g.deep + 2*pad}
+		// As deep as the step needs: on a phone every line kept from the
+		// table counts, and the table lays itself out anew for the next.
+		g.panel = ui.Rect{X: (ctx.W - g.w) / 2, Y: m, W: g.w, H: deep + 2*pad}
 		ctx.Aside = ui.Insets{Top: g.panel.H + m}
 	}
 	g.body = g.panel.Inset(pad)
