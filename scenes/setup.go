@@ -53,10 +53,11 @@ type setupScene struct {
 	rules    ui.Button // "rules", in the header
 	// offer is the tutorial's card ("tutorial"), shown above the form
 	// (offering) until a game of this one was finished on this device.
-	offer     ui.Button
-	offering  bool
-	offerCard ui.Rect
-	offerText string
+	offer      ui.Button
+	offering   bool
+	offerCard  ui.Rect
+	offerWords ui.Rect // the offer's text in the card
+	offerText  string
 
 	crests  []ui.Rect // crest spots of the seat rows
 	seedTip ui.Rect
@@ -166,10 +167,7 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	inner := body.Inset(pad)
 	s.offerCard = ui.Rect{}
 	if s.offering && s.online == nil {
-		cw := math.Min(inner.W, ctx.Px(maxSheetW))
-		_, th := text.MeasureWrapped(s.offerText, cw-2*pad, text.Style{Size: ui.SizeBody, Bold: true})
-		s.offerCard = ui.Rect{X: inner.X + (inner.W-cw)/2, Y: inner.Y - s.scroll.Offset, W: cw, H: th + ctx.Px(ui.ButtonH) + 3*pad}
-		s.offer.Rect = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + th + 2*pad, W: math.Min(cw-2*pad, ctx.Px(320)), H: ctx.Px(ui.ButtonH)}
+		s.layoutOffer(ctx, inner, pad)
 		_, inner = ui.CutTop(inner, s.offerCard.H+ctx.Px(ui.Margin))
 	}
 	// Landscape with room: seats on the left, the rest on the right.
@@ -425,9 +423,8 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.rules.Draw(dst, ctx)
 	vis := s.scroll.Visible
 	if s.offerCard.W > 0 && vis(s.offerCard) {
-		pad := ctx.Px(16)
 		sprites.PanelColored(clip, s.offerCard, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
-		ui.DrawParagraph(clip, s.offerText, s.offerCard.Inset(pad), text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor})
+		ui.DrawParagraph(clip, s.offerText, s.offerWords, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor})
 		s.offer.Draw(clip, ctx)
 	}
 	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) {
@@ -480,4 +477,26 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
 	}
 	s.start.Draw(dst, ctx)
+}
+
+// layoutOffer places the tutorial's card at the top of inner, pad inside
+// it: its button beside the text where the card is wide, so that a short
+// screen (a phone on its side) still shows the form under it; under the
+// text elsewhere.
+func (s *setupScene) layoutOffer(ctx *ui.Context, inner ui.Rect, pad float64) {
+	cw := math.Min(inner.W, ctx.Px(maxSheetW))
+	row, st := ctx.Px(ui.ButtonH), text.Style{Size: ui.SizeBody, Bold: true}
+	s.offerCard = ui.Rect{X: inner.X + (inner.W-cw)/2, Y: inner.Y - s.scroll.Offset, W: cw}
+	if cw >= ctx.Px(560) {
+		bw := math.Min(ctx.Px(280), cw*0.4)
+		_, th := text.MeasureWrapped(s.offerText, cw-3*pad-bw, st)
+		s.offerCard.H = math.Max(th, row) + 2*pad
+		s.offer.Rect = ui.Rect{X: s.offerCard.X + cw - pad - bw, Y: s.offerCard.Y + (s.offerCard.H-row)/2, W: bw, H: row}
+		s.offerWords = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + (s.offerCard.H-th)/2, W: cw - 3*pad - bw, H: th}
+		return
+	}
+	_, th := text.MeasureWrapped(s.offerText, cw-2*pad, st)
+	s.offerCard.H = th + row + 3*pad
+	s.offer.Rect = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + th + 2*pad, W: math.Min(cw-2*pad, ctx.Px(320)), H: row}
+	s.offerWords = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + pad, W: cw - 2*pad, H: th}
 }
