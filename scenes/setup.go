@@ -146,15 +146,7 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	s.label(ctx)
 	s.place(ctx, 1, 1040)
 	s.start.Rect = s.lay.Footer
-	// The rules at the header's right: the book alone on a phone, as the
-	// tables' menu button does.
-	s.rules.HideLabel = s.lay.Header.W < ctx.Px(560)
-	w := ctx.Px(140)
-	if s.rules.HideLabel {
-		w = ctx.Px(ui.ButtonH)
-	}
-	s.rules.Rect, s.lay.Header = ui.CutRight(s.lay.Header, w)
-	s.lay.Header.W -= ctx.Px(ui.Gap)
+	s.placeRules(ctx)
 
 	body := s.lay.Body
 	if s.errMsg != "" {
@@ -477,6 +469,18 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
 	}
 	s.start.Draw(dst, ctx)
+}
+
+// placeRules puts the rules at the header's right: the book alone on a
+// phone, as the tables' menu button does.
+func (s *setupScene) placeRules(ctx *ui.Context) {
+	s.rules.HideLabel = s.lay.Header.W < ctx.Px(560)
+	w := ctx.Px(140)
+	if s.rules.HideLabel {
+		w = ctx.Px(ui.ButtonH)
+	}
+	s.rules.Rect, s.lay.Header = ui.CutRight(s.lay.Header, w)
+	s.lay.Header.W -= ctx.Px(ui.Gap)
 }
 
 // layoutOffer places the tutorial's card at the top of inner, pad inside
