@@ -301,6 +301,7 @@ func (a *App) update() error {
 		return nil
 	}
 	a.ctx.ClearWidgets(false)
+	a.ctx.Aside = ui.Insets{}
 	top := a.stack.enterTop()
 	if top == nil {
 		return errors.New("scenes: no scene to show (Options.Home is nil)")

@@ -84,7 +84,7 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 	} else {
 		// The note under the buttons goes where it would not fit (a
 		// phone on its side).
-		_, n := text.MeasureWrapped(i18n.T("ingame.saved"), noteW, small)
+		_, n := text.MeasureWrapped(g.noteText(), noteW, small)
 		g.compact = false
 		h = pad + title + float64(g.rows())*(row+gap) - gap + pad
 		if h > ctx.Safe().H { // a phone on its side: continue and quit share a row
@@ -231,6 +231,15 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	return nil
 }
 
+// noteText is the note under the buttons: the game is saved, or a
+// tutorial is not.
+func (g *gameMenu) noteText() string {
+	if _, ok := g.play.(*table.Lesson); ok {
+		return i18n.T("ingame.tutorial")
+	}
+	return i18n.T("ingame.saved")
+}
+
 // rows is the number of rows of buttons the menu shows.
 func (g *gameMenu) rows() int {
 	n := 4 // continue; rules and log; sound and settings; quit
@@ -292,6 +301,6 @@ func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		g.offer.Draw(dst, ctx)
 	}
 	if g.note.H > 0 {
-		ui.DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
+		ui.DrawParagraph(dst, g.noteText(), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
 	}
 }

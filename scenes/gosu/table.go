@@ -569,9 +569,12 @@ func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
-			if a, ok := t.tileMove(k); ok {
+			switch a, ok := t.tileMove(k); {
+			case ok:
 				t.apply(ctx, a)
-			} else if !t.drafting() {
+			case t.drafting(): // a clan already taken: say what is asked
+				t.Say(ctx, t.prompt)
+			default:
 				t.tiles = true
 				ctx.Redraw()
 			}

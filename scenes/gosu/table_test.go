@@ -1354,3 +1354,28 @@ func matchWithADiscardPlay(t *testing.T) *game.Match {
 	t.Fatal("no random game of seeds 1-400 reached a play from the discard")
 	return nil
 }
+
+// During the draft a tap on a clan already taken drafts nothing and says
+// what is asked, as any refused tap does.
+func TestGosuDraftTapOnATakenClanSaysThePrompt(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.Run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
+		t.Fatal("not the human's draft on the Gosu table")
+	}
+	k := f.scrollToDraft(t, tbl)
+	f.Run("tap tile:" + k.ID() + "\nwait 120")
+	if !tbl.drafting() || len(tbl.Legal()) == 0 || tileMovable(tbl, k) || tbl.tileRow(k).H == 0 {
+		t.Fatalf("not the human's draft again with %s taken and in sight", k.Name())
+	}
+	n := len(tbl.Match().History())
+	f.Run("tap tile:" + k.ID() + "\nwait 1")
+	if h := tbl.Match().History(); len(h) != n {
+		t.Fatalf("a tap on %s, taken, played %v", k.Name(), h[n:])
+	}
+	if tbl.prompt == "" || tbl.Msg() != tbl.prompt {
+		t.Errorf("a tap on %s, taken, says %q, not the prompt %q", k.Name(), tbl.Msg(), tbl.prompt)
+	}
+}

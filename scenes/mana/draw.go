@@ -68,6 +68,9 @@ func (t *tableScene) layout(ctx *ui.Context) {
 		sideW := ui.Clamp(area.W*0.32, ctx.Px(240), ctx.Px(380))
 		sideH = ui.Clamp(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
+		// The panels take the width the board leaves, up to their most: a
+		// long name keeps its room beside the reserve tray.
+		sideW = math.Max(sideW, math.Min(area.W-size-gap, ctx.Px(380)))
 		x := area.X + (area.W-size-gap-sideW)/2
 		l.board = ui.Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
 		right := ui.Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}

@@ -144,8 +144,9 @@ func (t *tableScene) Caught(int) {
 		t.plays = append(t.plays, readManaPlay(a, st.FormatAction(a)))
 	}
 	// One move left: its piece (or the tray) stands selected, so one tap
-	// on the square it goes to makes it.
-	if len(t.plays) == 1 && t.sel < 0 {
+	// on the square it goes to makes it (a tutorial has the person select
+	// it, as its guide says).
+	if len(t.plays) == 1 && t.sel < 0 && t.Lesson() == nil {
 		switch p := t.plays[0]; {
 		case p.kind == 'm':
 			t.sel = p.from

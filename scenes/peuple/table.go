@@ -44,6 +44,7 @@ type tableScene struct {
 	prompt  string
 	// What each plate says under the name: cards held, turns to skip.
 	plateInfo []string
+	plateSkip []string // the turns to skip alone, for a plate too narrow for both
 	log       []string
 	ringPub   string // pawn places, for the published state
 	played    string // the actions so far in notation, " | " between them

@@ -39,11 +39,7 @@ func NewBotDriver() BotDriver { return BotDriver{wait: botPause} }
 // Step drives m's bot for one frame; call it only when m.BotToMove(). It
 // reports whether the bot moved, and the bot's error the one time it fails.
 func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error) {
-	if d.failed {
-		return false, nil
-	}
-	if speed := ctx.AnimSpeed(); speed > 0 && d.wait < botPause {
-		d.wait += ctx.Dt * speed
+	if d.failed || !d.ready(ctx) {
 		return false, nil
 	}
 	_, moved, err = m.Think(botSlice)
@@ -56,6 +52,16 @@ func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error)
 		d.wait = 0
 	}
 	return moved, nil
+}
+
+// ready reports that the pause after the last move is over, this frame
+// counted.
+func (d *BotDriver) ready(ctx *ui.Context) bool {
+	if speed := ctx.AnimSpeed(); speed > 0 && d.wait < botPause {
+		d.wait += ctx.Dt * speed
+		return false
+	}
+	return true
 }
 
 // Shortcuts handles a table's keys: undo and redo of the match on this

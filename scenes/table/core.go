@@ -32,6 +32,7 @@ type Core struct {
 	app    App
 	table  Table        // the table embedding this core
 	play   Play         // the game played; nil in a replay
+	tut    *Lesson      // the play when it is a tutorial, else nil
 	src    Source       // what the table draws from: the play, or a replay
 	replay ReplaySource // the replay shown, read-only; nil at play
 	seats  []game.Seat
@@ -74,6 +75,7 @@ type layoutKey struct {
 	w, h, unit float64
 	tableMode  bool
 	lang       string
+	aside      ui.Insets // the room a tutorial's panel keeps
 }
 
 // NewCore starts the core of table g for p: up to animMax actions played
@@ -81,7 +83,8 @@ type layoutKey struct {
 // the end stays up for endPause seconds before the results.
 func NewCore(app App, g Table, p Play, animMax int, endPause float64) Core {
 	seats := p.Players()
-	return Core{app: app, table: g, play: p, src: p, seats: seats, names: Names(seats),
+	tut, _ := p.(*Lesson)
+	return Core{app: app, table: g, play: p, tut: tut, src: p, seats: seats, names: Names(seats),
 		viewer: rules.NoPlayer, handOff: rules.NoPlayer, stale: true, plies: -1,
 		anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
 		menu: NewMenuButtons()}
@@ -118,6 +121,9 @@ func (c *Core) Match() *game.Match {
 	}
 	return c.play.Match()
 }
+
+// Lesson is the tutorial played at this table, nil for none.
+func (c *Core) Lesson() *Lesson { return c.tut }
 
 // Src is what the table draws from: the match, or a replay.
 func (c *Core) Src() Source { return c.src }
@@ -159,6 +165,9 @@ func (c *Core) Decides() bool {
 
 // BotToMove reports that a bot of this match decides now.
 func (c *Core) BotToMove() bool {
+	if c.tut != nil {
+		return c.tut.botToMove()
+	}
 	m := c.Match()
 	return m != nil && m.BotToMove()
 }
@@ -169,6 +178,10 @@ func (c *Core) BotToMove() bool {
 //
 //go:noinline
 func (c *Core) Say(ctx *ui.Context, msg string) {
+	if c.tut != nil && c.Decides() { // the tutorial says what it asks
+		c.tut.refuse(ctx)
+		return
+	}
 	c.msg = msg
 	feedback.Refused()
 	ctx.Redraw()
@@ -285,6 +298,10 @@ func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 		c.app.DropHeld()
 	}
 	mv, err := c.play.Prepare(a)
+	if err != nil && c.tut != nil {
+		c.tut.refuse(ctx)
+		return
+	}
 	if err != nil {
 		c.refused(err)
 		return
@@ -335,11 +352,14 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.legal = c.legal[:0]
 	if p := view.ToMove(); c.play != nil && p == c.viewer && p != rules.NoPlayer && c.play.Person(p) && !c.outcome.Over {
 		c.legal = view.Legal(c.legal)
+		if c.tut != nil {
+			c.legal = c.tut.narrow(view, c.legal)
+		}
 	}
 	c.table.Caught(from)
 	c.table.Describe()
 	c.relayout = true
-	if len(c.legal) > 0 {
+	if len(c.legal) > 0 && c.tut == nil { // a tutorial's guide says it all
 		// The hint of the decision's kind, then that one move is all it
 		// leaves, in one notice.
 		says := c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
@@ -499,7 +519,7 @@ func (c *Core) fitScreen(ctx *ui.Context) {
 }
 
 func (c *Core) screenKey(ctx *ui.Context) layoutKey {
-	return layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang}
+	return layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang, aside: ctx.Aside}
 }
 
 // layout lays the table out now.
@@ -519,6 +539,12 @@ func (c *Core) Update(ctx *ui.Context) error {
 		c.updateReplay(ctx)
 		return nil
 	}
+	if c.tut != nil {
+		c.tut.guide.place(ctx, c.tut)
+		if c.table.HasView() && c.handOff == rules.NoPlayer && c.tut.guide.update(ctx, c) {
+			return nil
+		}
+	}
 	if ctx.Input.TakeShortcut(ui.ShortcutBack) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return nil
@@ -532,7 +558,13 @@ func (c *Core) Update(ctx *ui.Context) error {
 	if !c.table.HasView() {
 		return nil
 	}
-	c.frame(ctx)
+	if c.tut == nil {
+		c.frame(ctx)
+	} else {
+		step, refusals := c.tut.step, c.tut.refusals
+		c.frame(ctx)
+		c.tut.guide.follow(ctx, c, step, refusals != c.tut.refusals)
+	}
 	c.inputChanged(ctx)
 	c.sync(ctx)
 	return nil
@@ -584,13 +616,14 @@ func (c *Core) frame(ctx *ui.Context) {
 		return
 	}
 	switch {
+	case c.outcome.Over && c.tut != nil: // the tutorial's panel has the way on
 	case c.outcome.Over:
 		c.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if c.endWait >= c.endPause || ctx.AnimSpeed() == 0 || g.EndTapped(ctx) {
 			c.app.ShowResults(c.play)
 		}
 	case c.BotToMove():
-		moved, err := c.bots.Step(ctx, c.Match())
+		moved, err := c.stepBot(ctx)
 		if err != nil {
 			c.msg = i18n.T("table.bot_failed", err)
 			ctx.Redraw()
@@ -602,6 +635,15 @@ func (c *Core) frame(ctx *ui.Context) {
 	default:
 		g.Waiting(ctx)
 	}
+}
+
+// stepBot drives the bot to move for a frame: a tutorial's scripted
+// opponent, or the match's bot.
+func (c *Core) stepBot(ctx *ui.Context) (bool, error) {
+	if c.tut != nil {
+		return c.tut.reply(ctx)
+	}
+	return c.bots.Step(ctx, c.Match())
 }
 
 // heldTapped answers the person's hands while a move of theirs waits for
@@ -690,6 +732,9 @@ func (c *Core) updateReplay(ctx *ui.Context) {
 // curtain's face (turned to the next person in table mode) and nothing
 // else; else the felt and, once there is a view, the menu button.
 func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if c.tut != nil {
+		c.tut.guide.place(ctx, c.tut) // the table draws where it was laid out
+	}
 	if p := c.handOff; p != rules.NoPlayer {
 		DrawCurtainFace(c.curtain.Canvas(dst), ctx, c.curtain.Screen(), c.seats[p].Name, int(p), c.since.lines)
 		c.curtain.Compose(dst)
@@ -708,6 +753,13 @@ func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 		c.menu.Draw(dst, ctx)
 	}
 	return true
+}
+
+// DrawOver implements ui.OverDrawer: a tutorial's panel, over the table.
+func (c *Core) DrawOver(dst *ebiten.Image, ctx *ui.Context) {
+	if c.tut != nil && c.table.HasView() && c.handOff == rules.NoPlayer {
+		c.tut.guide.draw(dst, ctx, c.tut)
+	}
 }
 
 // waitingStyle is what the screen waits for, over the bare felt.

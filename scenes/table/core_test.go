@@ -84,6 +84,7 @@ func (a *fakeApp) Notify(msg string)                          { a.notices = appe
 func (a *fakeApp) Settings() settings.Settings                { return a.set }
 func (a *fakeApp) SetSettings(s settings.Settings)            { a.set = s }
 func (a *fakeApp) ShowRules(rules.Game)                       {}
+func (a *fakeApp) ShowSetup(rules.Game)                       {}
 func (a *fakeApp) ShowGameLog(Source, Reader)                 {}
 func (a *fakeApp) ShowResults(Play)                           { a.results++ }
 func (a *fakeApp) NotifyEveryone(msg string)                  { a.Notify(msg) }

@@ -44,6 +44,9 @@ type App interface {
 	ShowResults(p Play)
 	// ShowRules opens the rules page of g.
 	ShowRules(g rules.Game)
+	// ShowSetup puts the setup of a new game of g in the table's place
+	// (the end of a tutorial leads to a real game).
+	ShowSetup(g rules.Game)
 	// ShowGameLog opens the game log page of src for r: what r.Viewer may
 	// read, facing r.Side.
 	ShowGameLog(src Source, r Reader)
@@ -118,6 +121,8 @@ type Game struct {
 	// there is one, the first time each kind comes in a game. nil: no
 	// hints.
 	Decision func(view rules.State, legal []rules.Action) string
+	// Tutorial is the game's tutorial (Lesson plays it); nil: none.
+	Tutorial *Tutorial
 }
 
 var (

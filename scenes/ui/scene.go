@@ -27,6 +27,12 @@ type Enterer interface{ OnEnter(ctx *Context) }
 // Leaver is a scene told when it stops being the top scene.
 type Leaver interface{ OnLeave(ctx *Context) }
 
+// OverDrawer is a scene that draws more over what it drew, after its Draw
+// (a table's tutorial panel, over whatever the table drew).
+type OverDrawer interface {
+	DrawOver(dst *ebiten.Image, ctx *Context)
+}
+
 // Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
 // Only the top scene updates; the ones below are just drawn.
 type Overlay interface{ Overlay() bool }
@@ -64,6 +70,12 @@ type Context struct {
 	// AskText asks for a line of text outside the canvas (Options.AskText);
 	// nil: text fields take typed keys only.
 	AskText func(title, text string) (answer string, ok bool)
+	// Aside is what a panel over the scene keeps for itself along the
+	// screen's edges (a tutorial's guidance beside a table): Safe and
+	// Portrait leave it out, so that the scene lays itself out around the
+	// panel and never under it. The app clears it before each scene's
+	// Update and Draw; the scene that shows the panel sets it.
+	Aside Insets
 
 	widgets []WidgetInfo
 	keep    []Rect // read where no widget is listed (KeepClear)
@@ -74,17 +86,27 @@ type Context struct {
 // Px turns logical pixels into physical pixels.
 func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
 
-// Portrait reports a screen taller than wide.
-func (c *Context) Portrait() bool { return c.H > c.W }
+// Portrait reports a screen taller than wide, Aside left out.
+func (c *Context) Portrait() bool {
+	a := c.Aside
+	return c.H-a.Top-a.Bottom > c.W-a.Left-a.Right
+}
+
+// Insets are depths along the four edges of a rectangle, in physical px.
+type Insets struct{ Top, Right, Bottom, Left float64 }
 
 // Screen is the whole screen.
 func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
 
 // Safe is the screen minus a margin that keeps content off the edges
-// (rounded phone corners, tablet bezels).
+// (rounded phone corners, tablet bezels), and minus Aside.
 //
 //go:noinline
-func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
+func (c *Context) Safe() Rect {
+	a := c.Aside
+	r := Rect{X: a.Left, Y: a.Top, W: c.W - a.Left - a.Right, H: c.H - a.Top - a.Bottom}
+	return r.Inset(c.Px(Margin))
+}
 
 // Redraw asks for the screen to be drawn this frame. Scenes call it every
 // Update while something moves; input, resizes and scene changes redraw by
