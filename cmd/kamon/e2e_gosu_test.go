@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -142,13 +143,19 @@ func checkGosu(t *testing.T, out, data string, w, h int) {
 	probePage(t, newShot(t, out, "log"), "gamelog")
 }
 
+// gosuMarkPx is the size of a clan's mark beside a tile's text in the
+// tile list, logical px.
+const gosuMarkPx = 36
+
 // probeGosu checks that every card of the armies and of the hand a shot
 // lists is drawn in its clan's colour over most of it (or face down), and
 // every clan tile shows its clan's colour (its chip in the strip, its
-// crest beside its text in the tile list; darkened when no one may draft
-// it).
+// mark beside its text in the tile list; darkened when no one may draft
+// it). A tile of the list may be cut by the list's edge, its mark
+// scrolled out of sight: the list then shows its first clans' marks.
 func probeGosu(t *testing.T, s shot) {
 	t.Helper()
+	list, listed := find(s.st, "tiles")
 	for _, w := range s.st.Widgets {
 		kind, id, _ := strings.Cut(w.ID, ":")
 		clanID, _, _ := strings.Cut(id, ".")
@@ -161,8 +168,14 @@ func probeGosu(t *testing.T, s shot) {
 			continue
 		}
 		if kind == "tile" {
-			if f := s.shareIn(t, w.ID, shadeMix(sprites.PlayerColor(int(k)), 0.6)); f < 0.008 {
-				t.Errorf("%s: %s is %.1f%% in its clan's colour, want its crest", s.name, w.ID, 100*f)
+			if listed && (math.Abs(w.Y-list.Y) < 0.5 || math.Abs(w.Y+w.H-list.Y-list.H) < 0.5) {
+				continue // perhaps cut: probeGosuMarks
+			}
+			// However tall the rules of its words make a tile of the
+			// list, its mark shows whole: a quarter of the mark's
+			// square at least in the clan's colour.
+			if f := s.shareIn(t, w.ID, shadeMix(sprites.PlayerColor(int(k)), 0.6)); f*w.W*w.H < gosuMarkPx*gosuMarkPx/4 {
+				t.Errorf("%s: %s is %.1f%% in its clan's colour (%.0f px²), want its mark", s.name, w.ID, 100*f, f*w.W*w.H)
 			}
 			continue
 		}
@@ -171,24 +184,34 @@ func probeGosu(t *testing.T, s shot) {
 			t.Errorf("%s: %s is %.0f%% in its clan's colour and %.0f%% a card's back, want most of it either", s.name, w.ID, 100*face, 100*back)
 		}
 	}
+	if listed {
+		probeGosuMarks(t, s)
+	}
 }
 
 // probeGosuTileList checks the clan tiles shown in full (their scroll
-// view "tiles"): a paper sheet with the crests of the clans in their
-// colours (a phone shows five or more of the eight at once).
+// view "tiles"): a paper sheet with the marks of the clans in their
+// colours.
 func probeGosuTileList(t *testing.T, s shot) {
 	t.Helper()
 	if f := s.shareIn(t, "tiles", paperLike); f < 0.7 {
 		t.Errorf("%s: the tile list is %.0f%% paper, want its sheet", s.name, 100*f)
 	}
-	shown := 0
-	for k := range gosu.Clan(gosu.NumClans) {
-		if s.shareIn(t, "tiles", shadeMix(sprites.PlayerColor(int(k)), 0.6)) >= 0.001 {
-			shown++
+	probeGosuMarks(t, s)
+}
+
+// probeGosuMarks checks that the list of tiles, "tiles", scrolled to its
+// top, shows the marks of its first two clans, Abhilasha and Galmi, in
+// their colours: the rules of the words each tile names leave room for
+// no more than two whole tiles on a phone lying on its side.
+func probeGosuMarks(t *testing.T, s shot) {
+	t.Helper()
+	w := widget(t, s.st, "tiles")
+	for _, id := range []string{"abhilasha", "galmi"} {
+		k, _ := gosuClan(id)
+		if f := s.shareIn(t, "tiles", shadeMix(sprites.PlayerColor(int(k)), 0.6)); f*w.W*w.H < gosuMarkPx*gosuMarkPx/4 {
+			t.Errorf("%s: the tile list is %.2f%% in %s's colour, want its mark", s.name, 100*f, k.Name())
 		}
-	}
-	if shown < 5 {
-		t.Errorf("%s: the tile list shows %d clans' crests, want five at least", s.name, shown)
 	}
 }
 
