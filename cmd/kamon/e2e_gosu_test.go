@@ -19,6 +19,8 @@ import (
 // the human taps Bun To in the hand (row I lights, free) and then row I,
 // then long-presses it to read its text and taps a tile to read them all;
 // last, the game log from the in-game menu, scrolled to the newest line.
+// On a phone, which shows one army at a time under two tabs, the human
+// taps the bot's tab after playing Bun To ({far}), then their own again.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
 var gosuScript = startGame("gosu", kind(2, "random")+seedLines(880)) + `expect-scene table
@@ -43,7 +45,7 @@ tap row:1
 wait 400
 state {out}/played.json
 shot {out}/played.png
-longpress army:galmi.bun-to#1
+{far}longpress army:galmi.bun-to#1
 wait 5
 state {out}/detail.json
 shot {out}/detail.png
@@ -67,33 +69,79 @@ quit
 
 func TestDesktopGosu(t *testing.T) { runAtSizes(t, runGosu) }
 
+// gosuFarScript taps the bot's tab on a phone, then the human's.
+const gosuFarScript = `tap tab:1
+wait 30
+state {out}/far.json
+shot {out}/far.png
+tap tab:2
+wait 30
+`
+
 func runGosu(t *testing.T, bin string, env []string, name string, w, h int) {
 	out, data := outDir(t, "gosu-"+name), t.TempDir()
-	runScript(t, bin, env, strings.ReplaceAll(gosuScript, "{out}", out), data, w, h)
-	checkGosu(t, out, data, w, h)
+	one := strings.HasPrefix(name, "phone")
+	far := map[bool]string{true: gosuFarScript}[one]
+	runScript(t, bin, env, strings.ReplaceAll(strings.ReplaceAll(gosuScript, "{far}", far), "{out}", out), data, w, h)
+	checkGosu(t, out, data, w, h, one)
 }
 
-func checkGosu(t *testing.T, out, data string, w, h int) {
+// gosuArmies checks which armies st shows by their counters ("pile:N"):
+// both, or on a phone (one) only side's, under the tabs of both sides
+// (no tabs in the draft, whose list of tiles covers the board).
+func gosuArmies(t *testing.T, name string, st scenes.AppState, one bool, side int) {
+	t.Helper()
+	if st.Scene != "table" {
+		t.Fatalf("%s: scene %q, want the Gosu table", name, st.Scene)
+	}
+	for n := 1; n <= 2; n++ {
+		if _, listed := find(st, fmt.Sprintf("pile:%d", n)); listed != (!one || n == side) {
+			t.Errorf("%s: the counters pile:%d listed %v, want %v (one army at a time: %v, side %d shown)", name, n, listed, !listed, one, side)
+		}
+		if _, listed := find(st, fmt.Sprintf("tab:%d", n)); listed != (one && name != "draft") {
+			t.Errorf("%s: tab:%d listed %v, want %v", name, n, listed, !listed)
+		}
+	}
+}
+
+func checkGosu(t *testing.T, out, data string, w, h int, one bool) {
 	draft, turn, selected, played := readState(t, out, "draft.json"), readState(t, out, "turn.json"),
 		readState(t, out, "selected.json"), readState(t, out, "played.json")
-	for _, st := range []scenes.AppState{draft, turn, selected, played} {
-		if st.Scene != "table" {
-			t.Fatalf("scene %q, want the Gosu table", st.Scene)
-		}
-		widget(t, st, "pile:1")
-		widget(t, st, "pile:2")
+	// Tablets and desktops show both armies. A phone shows one: the
+	// human's in the draft (under the list of tiles) and once they take a
+	// card of their hand, the bot's after its turn (its card flew there)
+	// and after a tap on its tab.
+	gosuArmies(t, "draft", draft, one, 2)
+	gosuArmies(t, "turn", turn, one, 1)
+	gosuArmies(t, "selected", selected, one, 2)
+	gosuArmies(t, "played", played, one, 2)
+	for _, st := range []scenes.AppState{draft, selected, played} {
 		widget(t, st, "row:1")
 	}
-	// Rows that can take no card yet fold away on a phone held upright
-	// (the hand gets their room); once Bun To stands in row I, row II is
-	// there for a Hero.
-	for r := 1; r <= 3; r++ {
-		if w != 390 || r < 3 {
-			widget(t, played, fmt.Sprintf("row:%d", r))
+	if one {
+		far := readState(t, out, "far.json")
+		gosuArmies(t, "far", far, one, 1)
+		widget(t, far, "army:tomorrow.aat#2")
+		if _, listed := find(far, "army:galmi.bun-to#1"); listed {
+			t.Error("far: the bot's army shown, yet Bun To of the human's is listed")
 		}
+		widget(t, turn, "army:tomorrow.aat#2")
+		probeGosu(t, newShot(t, out, "far"))
+	} else {
+		widget(t, turn, "row:1")
+		widget(t, turn, "row:2")
+		widget(t, played, "army:tomorrow.aat#2")
 	}
-	if _, listed := find(turn, "row:2"); listed == (w == 390) {
-		t.Errorf("at %dx%d row II of an empty army listed: %v", w, h, listed)
+	// Rows that can take no card yet fold away on a phone held upright
+	// (the hand gets their room), the larger count of either army so that
+	// a tab moves nothing: with Aat in the bot's row I, the human's empty
+	// army shows rows I and II, and so it does once Bun To stands in row I.
+	for _, st := range []scenes.AppState{selected, played} {
+		for r := 1; r <= 3; r++ {
+			if _, listed := find(st, fmt.Sprintf("row:%d", r)); listed != (w != 390 || r < 3) {
+				t.Errorf("at %dx%d row %d listed %v, want %v", w, h, r, listed, !listed)
+			}
+		}
 	}
 	// The draft offers the clans left as buttons; the turn lists the hand.
 	widget(t, draft, "choice:draft_galmi")
