@@ -68,13 +68,16 @@ type App struct {
 
 	notice  string
 	noticeT float64
-	online  onlineState       // the book, clients and sessions of online play
-	faces   noticeFaces       // where the notice shows
-	grace   *graceBar         // the move held for its moment of grace, nil for none
-	under   beneath           // what the scene on top listed: the passing panels keep off it
-	given   []ui.PointerEvent // the gestures the scene on top was given at its last update
-	device  Device
-	top     ui.Scene // the top scene the device was last told of
+	online  onlineState // the book, clients and sessions of online play
+	// finished counts the games finished here by game, from the
+	// statistics, read at the first hint asked (see Learning).
+	finished map[string]int
+	faces    noticeFaces       // where the notice shows
+	grace    *graceBar         // the move held for its moment of grace, nil for none
+	under    beneath           // what the scene on top listed: the passing panels keep off it
+	given    []ui.PointerEvent // the gestures the scene on top was given at its last update
+	device   Device
+	top      ui.Scene // the top scene the device was last told of
 	// setAside are the saves found unloadable and set aside since the
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside

@@ -362,7 +362,7 @@ func (c *Core) refresh(ctx *ui.Context) {
 	if len(c.legal) > 0 && c.tut == nil { // a tutorial's guide says it all
 		// The hint of the decision's kind, then that one move is all it
 		// leaves, in one notice.
-		says := c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
+		says := c.hints.Show(ctx, c.app.Learning(c.src.Rules().ID), c.src.Rules().ID, view, c.legal)
 		if only := c.onlyMove(); only != "" {
 			says = strings.TrimSpace(says + " " + only)
 		}

@@ -88,6 +88,7 @@ func (a *fakeApp) ShowSetup(rules.Game)                       {}
 func (a *fakeApp) ShowGameLog(Source, Reader)                 {}
 func (a *fakeApp) ShowResults(Play)                           { a.results++ }
 func (a *fakeApp) NotifyEveryone(msg string)                  { a.Notify(msg) }
+func (a *fakeApp) Learning(string) bool                       { return a.Settings().Hints }
 func (a *fakeApp) ShowGrace(_ float64, _ Side, commit func()) { a.grace = commit }
 func (a *fakeApp) Held() bool                                 { return a.grace != nil }
 func (a *fakeApp) DropHeld()                                  { a.grace = nil }

@@ -13,11 +13,11 @@ type Hints struct {
 }
 
 // Show is the hint of the decision view waits for in gameID (legal its
-// actions), when the hints are on and it has not shown at this table yet;
-// "" for none. The core calls it when a person may act on view, and shows
-// what it gives.
-func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State, legal []rules.Action) string {
-	if !ctx.App.Settings().Hints {
+// actions), when the people here are learning the game (App.Learning) and
+// it has not shown at this table yet; "" for none. The core calls it when
+// a person may act on view, and shows what it gives.
+func (h *Hints) Show(ctx *ui.Context, learning bool, gameID string, view rules.State, legal []rules.Action) string {
+	if !learning {
 		return ""
 	}
 	key := HintKey(gameID, view, legal, ctx.Lang)

@@ -54,6 +54,9 @@ type App interface {
 	// that failed): on a screen lying flat it shows along every edge where
 	// a person sits, as the table says (Facing).
 	NotifyEveryone(msg string)
+	// Learning reports that the hints of gameID are to show: they are on
+	// and nobody has finished a game of it on this device yet.
+	Learning(gameID string) bool
 }
 
 // Facing is what a table on top of the app tells it on a screen lying
