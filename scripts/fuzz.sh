@@ -14,9 +14,15 @@ while IFS=: read -r file line; do
 	name=$(sed -E 's/^func (Fuzz[A-Za-z0-9_]*)\(.*/\1/' <<<"$line")
 	dir=./$(dirname "$file")
 	out=$(go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "$dir" 2>&1) || {
-		echo "$out"
-		echo "fuzz: $dir $name failed" >&2
-		exit 1
+		# Go 1.26's coordinator can report its own -fuzztime deadline as a failure when a worker
+		# is mid-input as it passes (go.dev/issue/75804, fixed in Go 1.27): that ends the run
+		# like any other. A finding always writes its input to testdata/fuzz and says so.
+		if ! grep -q 'context deadline exceeded' <<<"$out" || grep -qE 'Failing input written|panic:|_test\.go:[0-9]+:' <<<"$out"; then
+			echo "$out"
+			echo "fuzz: $dir $name failed" >&2
+			exit 1
+		fi
+		echo "fuzz: $dir $name: the run ended on Go's own deadline report (go.dev/issue/75804), no input failed"
 	}
 	execs=$(grep -oE 'execs: [0-9]+' <<<"$out" | tail -1 | grep -oE '[0-9]+' || echo 0)
 	if ((execs == 0)); then
