@@ -17,7 +17,7 @@ import (
 
 // tapCheck notes the tap targets of every frame smaller than MinTarget.
 type tapCheck struct {
-	waive func(s Screen, id string) bool
+	waive Waive
 	small map[string]tapNote // "where: scene: kind of id" → the smallest
 	least map[string]tapNote // where → the smallest target of all
 }
@@ -30,7 +30,7 @@ type tapNote struct {
 
 func (c *tapCheck) frame(where string, s Screen, scene string, ws []ui.WidgetInfo) {
 	for _, tt := range TapTargets(ws, s.W*s.Scale, s.H*s.Scale, s.Scale) {
-		if c.waive != nil && c.waive(s, tt.ID) {
+		if c.waive != nil && c.waive(tt, ws) {
 			continue
 		}
 		if n, ok := c.least[where]; !ok || tt.Side < n.side {
@@ -138,7 +138,8 @@ func (c *contrastCheck) frame(where, scene string, img *ebiten.Image, texts []ui
 //   - "text floor": no text a player must read below the text floor
 //     (ui.MinText), and the table awaited the person at every screen;
 //   - "tap targets": every target a person taps (TapTargets) at least
-//     MinTarget CSS px both ways, but those waive leaves out (nil: none);
+//     MinTarget CSS px both ways, but those waive leaves out (nil: none;
+//     a waiver is rare, and says why);
 //   - "contrast": every text a player must read, against the background
 //     it shows on in the frame (Meter), at least MinContrast, or
 //     MinContrastLarge when large (LargeText); and every text drawn on
@@ -146,7 +147,7 @@ func (c *contrastCheck) frame(where, scene string, img *ebiten.Image, texts []ui
 //
 // Each failure names the screen, the mode and the scene; the smallest
 // target and the lowest contrast at each screen are logged.
-func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive func(s Screen, id string) bool) {
+func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive Waive) {
 	t.Helper()
 	low := map[string]float64{}
 	taps := &tapCheck{waive: waive, small: map[string]tapNote{}, least: map[string]tapNote{}}

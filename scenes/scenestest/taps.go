@@ -15,6 +15,12 @@ const MinTarget = 44
 // actions so far as text for scripts.
 var labelIDs = map[string]bool{"status": true, "prompt": true, "moves": true, "actions": true}
 
+// Waive reports whether a tap target smaller than MinTarget, among the
+// widgets ws of its frame, is left out of CheckScreens: a thing that a
+// fingertip reaches another way (a pawn among others on one card, which
+// a tap on the card takes in turn).
+type Waive func(tt TapTarget, ws []ui.WidgetInfo) bool
+
 // TapTarget is a widget a person taps, and the side of its tap area.
 type TapTarget struct {
 	ID   string
