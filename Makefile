@@ -78,7 +78,7 @@ help:
 	@echo "make wasm     build the installable browser app into $(DIST)/ (E2E=1: with the e2e test game)"
 	@echo "make serve-online  the app and its online game server on http://$(ONLINE_ADDR)/ (PostgreSQL in out/online-db/, Redis)"
 	@echo "make test     everything: format, vet, unit tests (native and js/wasm), a short fuzz of every target, desktop and browser e2e"
-	@echo "make bench    benchmarks, bundle size, frame time, time to first frame"
+	@echo "make bench    benchmarks, bundle size, frame time, time to first frame, the online bench"
 	@echo "make bench-tables  frame time of each game's table in mid-game, desktop and phone"
 	@echo "make bench-online  kamon-cli online-bench: 200 games against a local server, moves/s and latency"
 	@echo "make screenshot  retake docs/screenshot.png (the desktop menu under Xvfb)"
@@ -144,10 +144,11 @@ test-js:
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -exec="$(GO_JS_WASM_EXEC)" $$pkgs
 
 # Builds the bundle (E2E=1) once for every test file, which each start a server and drive
-# Chromium; see e2e/browser.test.mjs.
+# Chromium; see e2e/browser.test.mjs. The online game between two phones (e2e/online.test.mjs)
+# runs kamon-server on a database of its own in the PostgreSQL scripts/with-services.sh starts.
 test-browser:
 	@$(MAKE) --no-print-directory wasm E2E=1 DIST=e2e/out/dist
-	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist node --test e2e/*.test.mjs
+	KAMON_E2E_DIST=$(CURDIR)/e2e/out/dist scripts/with-services.sh node --test e2e/*.test.mjs
 
 bench: deps
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...

@@ -44,7 +44,7 @@ func clip(s string, n int) string {
 func quote(s string) string { return strconv.Quote(clip(s, quoteLen)) }
 
 // checkBounds refuses a save whose fields are out of bounds (size is
-// checked before it is decoded).
+// checked before it is decoded, the seats' names with the seats).
 func checkBounds(j *saveJSON) error {
 	switch {
 	case len(j.Game) > maxIDLen:
@@ -75,16 +75,13 @@ func checkBounds(j *saveJSON) error {
 			return refuse(rules.ErrBadSave, nil, "the save's option %s = %s is longer than %d bytes", quote(k), quote(v), maxIDLen)
 		}
 	}
-	for i, s := range j.Seats {
-		if err := checkSeatBounds(i, s); err != nil {
-			return refuse(rules.ErrBadSave, err, "the save's seats do not fit")
-		}
-	}
 	return nil
 }
 
 // checkSeatBounds refuses a name longer than the setup allows or holding
-// what CleanName drops, and a bot level longer than any level's name.
+// what CleanName drops, and a bot level longer than any level's name. A
+// save's seats are checked so with the game's own count of them (see
+// checkSeats), before anything reads them.
 func checkSeatBounds(i int, s Seat) error {
 	if n := utf8.RuneCountInString(s.Name); n > MaxNameLen {
 		return fmt.Errorf("%w: seat %d: the name %s has %d characters, more than %d", rules.ErrBadConfig, i+1, quote(s.Name), n, MaxNameLen)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -19,7 +20,8 @@ const dealAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 // dealLen is the code's length: 13 × 5 bits hold the seed's 64.
 const dealLen = 13
 
-// ErrDealCode is a deal code that is not one.
+// ErrDealCode is a deal code that is not one; ParseDealCode's error wraps
+// it and says why.
 var ErrDealCode = errors.New("not a deal code")
 
 // DealCode is seed as a deal code.
@@ -60,14 +62,19 @@ func ParseDealCode(s string) (uint64, error) {
 			r = '0'
 		}
 		d := strings.IndexRune(dealAlphabet, r)
-		if d < 0 || n == dealLen || n == 0 && d > 15 { // the first holds 4 bits
-			return 0, ErrDealCode
+		switch {
+		case d < 0:
+			return 0, fmt.Errorf("%w: %q is none of its letters and digits", ErrDealCode, r)
+		case n == dealLen:
+			return 0, fmt.Errorf("%w: more than %d letters and digits", ErrDealCode, dealLen)
+		case n == 0 && d > 15: // the first holds 4 bits
+			return 0, fmt.Errorf("%w: it begins with %c, past F", ErrDealCode, r)
 		}
 		seed = seed<<5 | uint64(d)
 		n++
 	}
 	if n != dealLen {
-		return 0, ErrDealCode
+		return 0, fmt.Errorf("%w: %d letters and digits, not %d", ErrDealCode, n, dealLen)
 	}
 	return seed, nil
 }

@@ -3,6 +3,7 @@ package game_test
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"kamon/game"
@@ -37,12 +38,41 @@ func TestDealCodesAsTyped(t *testing.T) {
 			t.Errorf("ParseDealCode(%q) = %d, %v", typed, got, err)
 		}
 	}
+	if got, err := game.ParseDealCode("oooo oooo ooooI"); err != nil || got != 1 {
+		t.Errorf("O for 0, I for 1: %d, %v", got, err)
+	}
+	if got, err := game.ParseDealCode("0000-0000-0000l"); err != nil || got != 1 {
+		t.Errorf("l for 1: %d, %v", got, err)
+	}
 	if got, err := game.ParseDealCode("12345"); err != nil || got != 12345 {
 		t.Errorf("a decimal seed: %d, %v", got, err)
 	}
-	for _, bad := range []string{"", "ABC", "7K2M-QX4P-AZ9RTX", "UUUU-UUUU-UUUUU", "ZZZZ-ZZZZ-ZZZZZ", "7K2M?QX4P-AZ9RT"} {
-		if _, err := game.ParseDealCode(bad); !errors.Is(err, game.ErrDealCode) {
-			t.Errorf("ParseDealCode(%q) = %v, want ErrDealCode", bad, err)
+}
+
+// Each check of ParseDealCode refuses a code DealCode wrote with one thing
+// changed, and only that check does.
+func TestDealCodesRefusedForEachReason(t *testing.T) {
+	code := game.DealCode(0x0123456789abcdef)
+	if _, err := game.ParseDealCode(code); err != nil {
+		t.Fatalf("the valid code %s: %v", code, err)
+	}
+	for _, c := range []struct {
+		name, code, why string
+	}{
+		{"a U", code[:5] + "U" + code[6:], "'U' is none of its letters and digits"},
+		{"a question mark for a dash", code[:4] + "?" + code[5:], "'?' is none of its letters and digits"},
+		{"a letter too many", code + "X", "more than 13 letters and digits"},
+		{"a first letter past F", "G" + code[1:], "it begins with G, past F"},
+		{"a letter too few", code[:len(code)-1], "12 letters and digits, not 13"},
+		{"nothing", "", "0 letters and digits, not 13"},
+		{"a decimal seed past 2^64", "18446744073709551616", "more than 13 letters and digits"},
+	} {
+		if c.code == code {
+			t.Fatalf("%s: the valid code", c.name)
+		}
+		_, err := game.ParseDealCode(c.code)
+		if !errors.Is(err, game.ErrDealCode) || !strings.Contains(err.Error(), c.why) {
+			t.Errorf("%s: ParseDealCode(%q) = %v, want %q", c.name, c.code, err, c.why)
 		}
 	}
 }

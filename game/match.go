@@ -8,9 +8,10 @@
 // not, think.go lets a bot seat decide in slices, story.go reads the log as
 // one player may (what happened since their last turn), save.go writes and
 // resumes saves and saves.go lists their slots, replay.go steps through a
-// finished game, stats.go counts results. game/bot holds the computer
-// players, and game/storage keeps the saves (files on the desktop,
-// localStorage in the browser).
+// finished game, stats.go counts results, twin.go deals a second world of
+// a match for the checks that screens keep secrets. game/bot holds the
+// computer players, and game/storage keeps the saves (files on the
+// desktop, localStorage in the browser).
 package game
 
 import (
@@ -69,6 +70,7 @@ type Match struct {
 	cfg     rules.Config
 	seating []int       // the order the seats were drawn in (see Seating); nil if kept
 	start   rules.State // the position before any action; undo replays from it
+	base    int         // actions before start (a Twin's): undo never goes back past them
 	state   rules.State
 	history []Record
 	redo    []Record // undone records in play order: redo[0] comes back first
@@ -262,10 +264,13 @@ func (m *Match) Undo() error {
 // replayTo rebuilds the position after the first n recorded actions. The
 // rules are deterministic, so this is exactly the position that was there.
 func (m *Match) replayTo(n int) (rules.State, error) {
+	if n < m.base {
+		return nil, ErrCannotUndo
+	}
 	s := m.start.Clone()
-	for i, r := range m.history[:n] {
+	for i, r := range m.history[m.base:n] {
 		if _, err := s.Apply(r.action); err != nil {
-			return nil, fmt.Errorf("replaying action %d (%s): %w", i+1, r.Action, err)
+			return nil, fmt.Errorf("replaying action %d (%s): %w", m.base+i+1, r.Action, err)
 		}
 	}
 	return s, nil

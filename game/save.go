@@ -312,6 +312,9 @@ func decodeSave(data []byte) (*saveJSON, error) {
 	if missing != "" {
 		return nil, refuse(rules.ErrBadSave, nil, "the save has no %q field", missing)
 	}
+	if j.GameVersion < 0 {
+		return nil, refuse(rules.ErrBadSave, nil, "the save's game version %d is not one Kamon writes", j.GameVersion)
+	}
 	if err := checkBounds(&j); err != nil {
 		return nil, err
 	}

@@ -1,8 +1,10 @@
 package game_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -186,23 +188,24 @@ func encode(t testing.TB, j map[string]any) []byte {
 	return b
 }
 
-func TestRefusedSaves(t *testing.T) {
-	valid := encode(t, save(t))
-	if _, err := game.Load(valid); err != nil {
-		t.Fatalf("the valid save is refused: %v", err)
-	}
+// refusedSave is a save one check of Load refuses: of kind, because want.
+type refusedSave struct {
+	name string
+	data []byte
+	kind error
+	want string
+}
+
+// refusedSaves are the test save spoiled for each check of Load, one thing
+// changed per case, so that the check alone refuses it.
+func refusedSaves(t *testing.T, valid []byte) []refusedSave {
 	spoil := func(f func(j map[string]any)) []byte {
 		j := save(t)
 		f(j)
 		return encode(t, j)
 	}
 	without := func(field string) []byte { return spoil(func(j map[string]any) { delete(j, field) }) }
-	cases := []struct {
-		name string
-		data []byte
-		kind error
-		want string
-	}{
+	return []refusedSave{
 		{"empty", nil, rules.ErrBadSave, "the save is empty"},
 		{"corrupt", []byte(`{"format":1,"game":!}`), rules.ErrBadSave, "the save is corrupt"},
 		{"not an object", []byte(`[1,2]`), rules.ErrBadSave, "the save is corrupt"},
@@ -234,11 +237,56 @@ func TestRefusedSaves(t *testing.T) {
 		{"escape in a name", nameSpoiled(t, "\x1b[31mAna"), rules.ErrBadSave, "control or direction characters"},
 		{"right-to-left override in a name", nameSpoiled(t, "\u202eanA"), rules.ErrBadSave, "control or direction characters"},
 		{"spaces round a name", nameSpoiled(t, " Ana "), rules.ErrBadSave, "spaces at its ends"},
+		{"too big", append(valid[:len(valid):len(valid)], bytes.Repeat([]byte(" "), game.MaxSaveBytes+1-len(valid))...), rules.ErrBadSave, "the save is too big (4194305 bytes; at most 4194304)"},
+		{"a null state", spoil(func(j map[string]any) { j["state"] = nil }), rules.ErrBadSave, `no "state" field`},
+		{"game version below 0", spoil(func(j map[string]any) { j["game_version"] = -1 }), rules.ErrBadSave, "the save's game version -1 is not one Kamon writes"},
+		{"a game id over its bound", spoil(func(j map[string]any) { j["game"] = strings.Repeat("x", 41) }), rules.ErrBadSave, "game id \"xxxx"},
+		{"actions over their bound", spoil(func(j map[string]any) { j["actions"] = peeks(game.MaxActions + 1) }), rules.ErrBadSave, "10001 actions and 1 to redo, more than 10000"},
+		{"actions and redo over their bound", spoil(func(j map[string]any) { j["redo"] = peeks(game.MaxActions - 2) }), rules.ErrBadSave, "3 actions and 9998 to redo, more than 10000"},
+		{"seats over their bound", spoil(func(j map[string]any) { j["seats"] = make([]any, 17) }), rules.ErrBadSave, "the save lists 17 seats, more than 16"},
+		{"a seating over its bound", spoil(func(j map[string]any) { j["seating"] = make([]int, 17) }), rules.ErrBadSave, "the save's seating lists 17 seats, more than 16"},
+		{"a variant over its bound", spoil(func(j map[string]any) { j["config"].(map[string]any)["variant"] = strings.Repeat("v", 41) }), rules.ErrBadSave, "the save's variant \"vvvv"},
+		{"options over their bound", spoil(func(j map[string]any) {
+			o := map[string]any{}
+			for i := range 33 {
+				o[fmt.Sprint(i)] = "1"
+			}
+			j["config"].(map[string]any)["options"] = o
+		}), rules.ErrBadSave, "the save sets 33 options, more than 32"},
+		{"an action over its bound", spoil(func(j map[string]any) { j["actions"].([]any)[0] = strings.Repeat("s", game.MaxActionLen+1) }), rules.ErrBadSave, "action 1 of the save (\"ssss"},
+		{"a redo action over its bound", spoil(func(j map[string]any) { j["redo"] = []any{strings.Repeat("s", game.MaxActionLen+1)} }), rules.ErrBadSave, "redo action 1 of the save (\"ssss"},
+		{"an option's name over its bound", spoil(func(j map[string]any) {
+			j["config"].(map[string]any)["options"] = map[string]any{strings.Repeat("o", 41): "1"}
+		}), rules.ErrBadSave, "the save's option \"oooo"},
+		{"an option's value over its bound", spoil(func(j map[string]any) {
+			j["config"].(map[string]any)["options"] = map[string]any{"o": strings.Repeat("1", 41)}
+		}), rules.ErrBadSave, "the save's option \"o\" = \"1111"},
+		{"a name over its bound", spoil(func(j map[string]any) { seat(j, 0)["name"] = strings.Repeat("é", game.MaxNameLen+1) }), rules.ErrBadSave, "has 17 characters, more than 16"},
+		{"a bot level over its bound", spoil(func(j map[string]any) { seat(j, 1)["bot"] = strings.Repeat("x", 41) }), rules.ErrBadSave, "no bot level is called"},
+		{"a bot level of none", spoil(func(j map[string]any) { seat(j, 1)["bot"] = "hard" }), rules.ErrBadSave, `has no "hard" bot in this build`},
+		{"a seating of other seats", spoil(func(j map[string]any) { j["seating"] = []int{0, 1, 2} }), rules.ErrBadSave, "the seating lists 3 seats for 2"},
+		{"a seating of one seat twice", spoil(func(j map[string]any) { j["seating"] = []int{1, 1} }), rules.ErrBadSave, "the seating [1 1] is not an order of 2 seats"},
+		{"a seating of a seat past the last", spoil(func(j map[string]any) { j["seating"] = []int{0, 2} }), rules.ErrBadSave, "the seating [0 2] is not an order of 2 seats"},
+		{"a seating of a seat before the first", spoil(func(j map[string]any) { j["seating"] = []int{-1, 0} }), rules.ErrBadSave, "the seating [-1 0] is not an order of 2 seats"},
+		{"a seating of another type", spoil(func(j map[string]any) { j["seating"] = "01" }), rules.ErrBadSave, "the save is corrupt"},
+		{"the turn of no seat", spoil(func(j map[string]any) { j["state"].(map[string]any)["turn"] = 2 }), rules.ErrBadSave, "the save's recorded state has no seat to move"},
+		{"a config the game cannot deal", spoil(func(j map[string]any) { j["config"].(map[string]any)["seed"] = unlucky }), rules.ErrBadSave, "the save's game cannot be set up"},
+		{"a recorded state that cannot be written", spoil(func(j map[string]any) { j["state"].(map[string]any)["peeks"] = -1 }), rules.ErrBadSave, "the save's recorded state cannot be written back"},
+	}
+}
+
+// Each check of Load refuses the test save with one thing changed, and
+// only that check does; NewReplay and ResumeSave refuse it as well, and
+// ResumeSave sets it aside.
+func TestRefusedSaves(t *testing.T) {
+	valid := encode(t, save(t))
+	if _, err := game.Load(valid); err != nil {
+		t.Fatalf("the valid save is refused: %v", err)
 	}
 	st := storage.NewMemory()
 	var kept []string
 	var keptData [][]byte
-	for _, c := range cases {
+	for _, c := range refusedSaves(t, valid) {
 		_, err := game.Load(c.data)
 		if err == nil || !errors.Is(err, c.kind) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: Load = %v, want %v containing %q", c.name, err, c.kind, c.want)
@@ -262,7 +310,7 @@ func TestRefusedSaves(t *testing.T) {
 				t.Errorf("%s: resuming %s = %v", c.name, key, err)
 				continue
 			}
-			if got, _ := st.Load(refused.KeptAs); string(got) != string(c.data) {
+			if got, _ := st.LoadMax(refused.KeptAs, -1); string(got) != string(c.data) {
 				t.Errorf("%s: kept %q, not the refused save", c.name, refused.KeptAs)
 			}
 			if _, err := st.Load(key); !errors.Is(err, storage.ErrNotFound) {
@@ -272,10 +320,19 @@ func TestRefusedSaves(t *testing.T) {
 		}
 	}
 	for i, k := range kept {
-		if got, _ := st.Load(k); string(got) != string(keptData[i]) {
+		if got, _ := st.LoadMax(k, -1); string(got) != string(keptData[i]) {
 			t.Errorf("the kept copy %s was overwritten", k)
 		}
 	}
+}
+
+// peeks is a list of n peeks, as a save writes actions.
+func peeks(n int) []any {
+	out := make([]any, n)
+	for i := range out {
+		out[i] = "peek"
+	}
+	return out
 }
 
 // nameSpoiled is the test save with its first seat named name.

@@ -326,6 +326,17 @@ func TestForeignValuesAreSetAside(t *testing.T) {
 	}
 }
 
+// A value the store fails to read is set aside too, with the failure.
+func TestUnreadableValuesAreSetAside(t *testing.T) {
+	st := failingLoads{storage.NewMemory()}
+	st.Save("save-test-hidden-2", []byte("{}"))
+	_, aside, err := game.Saves(st)
+	if err != nil || len(aside) != 1 || !errors.Is(aside[0].Reason, rules.ErrBadSave) ||
+		!strings.Contains(aside[0].Reason.Error(), "the save cannot be read: the disk is gone") {
+		t.Fatalf("Saves: %v, %v", aside, err)
+	}
+}
+
 // foreignStore refuses every value as one Kamon did not write, as the
 // browser's store does a value without its tag.
 type foreignStore struct{ storage.Store }

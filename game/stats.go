@@ -114,6 +114,8 @@ func decodeStats(data []byte) (Stats, error) {
 	switch {
 	case j.Format == 0:
 		return Stats{}, refuse(rules.ErrBadSave, nil, "the statistics have no \"format\" field")
+	case j.Format < 0:
+		return Stats{}, refuse(rules.ErrBadSave, nil, "the statistics' format %d is not one Kamon writes", j.Format)
 	case j.Format > statsFormat:
 		return Stats{}, refuse(rules.ErrNewVersion, nil, "the statistics were kept by a newer version of Kamon (format %d; this build reads up to %d)", j.Format, statsFormat)
 	case len(j.Games) > maxStatsGames:

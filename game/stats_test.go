@@ -148,42 +148,162 @@ func TestAMatchIsCountedOnce(t *testing.T) {
 	}
 }
 
-func TestBadStatsAreSetAside(t *testing.T) {
-	for _, c := range []struct {
-		stored, why string
-	}{
-		{`{"format":1`, "the statistics are corrupt"},
-		{`[]`, "the statistics are corrupt"},
-		{`{"games":{}}`, `the statistics have no "format" field`},
-		{`{"format":1,"games":{"mana":{"played":1}}}`, `the statistics of game "mana" do not add up: 1 games played, 0 won, 0 shared, 0 drawn, 0 lost`},
-		{`{"format":1,"games":{"mana":{"played":1,"won":1}}}`, `the statistics of game "mana" do not add up: 1 games played, 0 by level`},
-		{`{"format":1,"games":{"mana":{"played":1,"won":1,"levels":{"godlike":{"played":1,"won":1}}}}}`, `no level is called "godlike"`},
-		{`{"format":1,"games":{"mana":{"played":-1,"won":-1,"levels":{"easy":{"played":-1,"won":-1}}}}}`, `a count of -1`},
-		{`{"format":1,"games":{"mana":{"played":1,"won":1,"levels":{"easy":{"played":1,"won":1}},"streak":2,"best_streak":2}}}`, `a streak of 2, best 2, in 1 wins`},
-		{`{"format":1,"games":{"` + strings.Repeat("g", 41) + `":{}}}`, "longer than 40 bytes"},
-		{`{"format":1,"games":{` + manyGames(33) + `}}`, "the statistics list 33 games, more than 32"},
-		{strings.Repeat(" ", game.MaxStatsBytes+1), "the statistics are too big (65537 bytes; at most 65536)"},
+// storedStats is the statistics as the store keeps them.
+type storedStats struct {
+	Format int `json:"format"`
+	game.Stats
+}
+
+// loadStats stores data as the statistics and loads them: the error, or
+// the reason they were set aside.
+func loadStats(data []byte) error {
+	st := storage.NewMemory()
+	if err := st.Save(game.StatsKey, data); err != nil {
+		return err
+	}
+	_, aside, err := game.LoadStats(st)
+	switch {
+	case err != nil:
+		return err
+	case aside != nil:
+		return aside.Reason
+	}
+	return nil
+}
+
+// Each check of the statistics refuses what RecordResult wrote with one
+// thing changed, and only that check does: every outcome, both levels, a
+// streak.
+func TestStatsRefuseEachFaultAlone(t *testing.T) {
+	st := storage.NewMemory()
+	easy := []game.Seat{{}, {Bot: "easy"}}
+	for _, m := range []*game.Match{
+		finish(t, easy, 4, 2), finish(t, easy, 4, 2), // won twice
+		finish(t, easy, 2, 4),                                  // lost
+		finish(t, easy, 3, 3),                                  // drawn
+		finish(t, []game.Seat{{}, {}}, 4, 2),                   // won, among people
+		finish(t, []game.Seat{{}, {}, {Bot: "easy"}}, 3, 0, 3), // shared with the bot
+		finish(t, easy, 4, 2),                                  // won
 	} {
+		record(t, st, m)
+	}
+	valid, err := st.Load(game.StatsKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type refusal = rulestest.SaveRefusal[storedStats]
+	// in is a case that spoils the steps game's statistics.
+	in := func(name string, spoil func(g *game.GameStats), because string) refusal {
+		return refusal{Name: name, Spoil: func(j *storedStats) {
+			g := j.Games[perfectID]
+			spoil(&g)
+			j.Games[perfectID] = g
+		}, Because: because}
+	}
+	level := func(g *game.GameStats, name string, spoil func(r *game.Results)) {
+		r := g.Levels[name]
+		spoil(&r)
+		g.Levels[name] = r
+	}
+	cases := []refusal{
+		{Name: "not JSON", Edit: func(b []byte) []byte { return b[:len(b)-1] }, Because: "the statistics are corrupt"},
+		{Name: "not an object", Edit: func([]byte) []byte { return []byte("[]") }, Because: "the statistics are corrupt"},
+		{Name: "too big", Edit: func(b []byte) []byte { return append(b, strings.Repeat(" ", game.MaxStatsBytes)...) }, Because: "the statistics are too big (65"},
+		{Name: "no format", Edit: rulestest.Replace(`"format":1,`, ``), Because: `the statistics have no "format" field`},
+		{Name: "a format below 0", Spoil: func(j *storedStats) { j.Format = -1 }, Because: "the statistics' format -1 is not one Kamon writes"},
+		{Name: "the next format", Spoil: func(j *storedStats) { j.Format = 2 }, Kind: rules.ErrNewVersion, Because: "a newer version of Kamon (format 2; this build reads up to 1)"},
+		{Name: "a game over the bound", Spoil: func(j *storedStats) {
+			for i := range 32 {
+				j.Games[fmt.Sprint(i)] = game.GameStats{}
+			}
+		}, Because: "the statistics list 33 games, more than 32"},
+		{Name: "a game id over the bound", Spoil: func(j *storedStats) { j.Games[strings.Repeat("g", 41)] = game.GameStats{} }, Because: "name a game \"gggg"},
+		in("a count below 0", func(g *game.GameStats) { g.Drawn, g.Won = -1, g.Won+2 }, "a count of -1"),
+		in("a count over the bound", func(g *game.GameStats) { g.Played = 1_000_000_001 }, "a count of 1000000001"),
+		in("a win of no game", func(g *game.GameStats) { g.Won++ }, `of game "test-perfect" do not add up: 7 games played, 5 won, 1 shared, 1 drawn, 1 lost`),
+		in("a game of no outcome", func(g *game.GameStats) { g.Played++ }, "8 games played, 4 won, 1 shared, 1 drawn, 1 lost"),
+		in("an unknown level", func(g *game.GameStats) { g.Levels["godlike"], g.Levels["easy"] = g.Levels["easy"], game.Results{} }, `no level is called "godlike"`),
+		in("a level's count below 0", func(g *game.GameStats) {
+			level(g, "easy", func(r *game.Results) { r.Lost, r.Won = -1, r.Won+1 })
+		}, "level easy: a count of -1"),
+		in("a level that does not add up", func(g *game.GameStats) { level(g, game.PeopleOnly, func(r *game.Results) { r.Won++ }) }, "level people: 1 games played, 2 won"),
+		in("a game more by level", func(g *game.GameStats) {
+			level(g, "easy", func(r *game.Results) { r.Played, r.Lost = r.Played+1, r.Lost+1 })
+		}, "7 games played, 8 by level"),
+		in("a streak below 0", func(g *game.GameStats) { g.Streak = -1 }, "a streak of -1, best 2, in 4 wins"),
+		in("a streak past the best", func(g *game.GameStats) { g.Streak = 3 }, "a streak of 3, best 2, in 4 wins"),
+		in("a best streak past the wins", func(g *game.GameStats) { g.BestStreak = 5 }, "a streak of 1, best 5, in 4 wins"),
+	}
+	rulestest.RefusedSaves(t, loadStats, valid, cases)
+}
+
+// Statistics that cannot be read are set aside, once, kept as they were,
+// and the next result starts afresh.
+func TestBadStatsAreSetAside(t *testing.T) {
+	for _, stored := range []string{`{"format":1`, strings.Repeat(" ", game.MaxStatsBytes+1)} {
 		st := storage.NewMemory()
-		if err := st.Save(game.StatsKey, []byte(c.stored)); err != nil {
+		if err := st.Save(game.StatsKey, []byte(stored)); err != nil {
 			t.Fatal(err)
 		}
 		s, aside, err := game.LoadStats(st)
-		if err != nil || aside == nil || len(s.Games) != 0 || !strings.Contains(aside.Reason.Error(), c.why) {
-			t.Errorf("%.60s: stats %+v, set aside %v, %v; want %q", c.stored, s, aside, err, c.why)
+		if err != nil || aside == nil || len(s.Games) != 0 {
+			t.Errorf("%.60s: stats %+v, set aside %v, %v", stored, s, aside, err)
 			continue
 		}
-		if kept, _ := st.Load(aside.KeptAs); string(kept) != c.stored {
-			t.Errorf("%.60s: kept as %q", c.stored, kept)
+		if kept, _ := st.Load(aside.KeptAs); string(kept) != stored {
+			t.Errorf("%.60s: kept as %q", stored, kept)
 		}
-		// Set aside once: the next reader finds nothing, and a result starts afresh.
 		if _, again, err := game.LoadStats(st); err != nil || again != nil {
-			t.Errorf("%.60s: set aside twice (%v)", c.stored, err)
+			t.Errorf("%.60s: set aside twice (%v)", stored, err)
 		}
 		if s := record(t, st, finish(t, []game.Seat{{}, {Bot: "easy"}}, 4, 2)); s.Game(perfectID).Played != 1 {
-			t.Errorf("%.60s: after it, %+v", c.stored, s)
+			t.Errorf("%.60s: after it, %+v", stored, s)
 		}
 	}
+}
+
+// Statistics the store cannot read are set aside, with the reason: a
+// value of another app, or a failure of the store.
+func TestUnreadableStatsAreSetAside(t *testing.T) {
+	for _, c := range []struct {
+		st  func(storage.Store) storage.Store
+		why string
+	}{
+		{func(s storage.Store) storage.Store { return foreignStore{s} }, "the stored statistics were not written by Kamon"},
+		{func(s storage.Store) storage.Store { return failingLoads{s} }, "the statistics cannot be read: the disk is gone"},
+	} {
+		mem := storage.NewMemory()
+		if err := mem.Save(game.StatsKey, []byte(`{"format":1,"games":{}}`)); err != nil {
+			t.Fatal(err)
+		}
+		_, aside, err := game.LoadStats(c.st(mem))
+		if err != nil || aside == nil || !errors.Is(aside.Reason, rules.ErrBadSave) || !strings.Contains(aside.Reason.Error(), c.why) {
+			t.Errorf("set aside %v, %v; want %q", aside, err, c.why)
+		}
+	}
+}
+
+// Statistics that cannot be read where they cannot be moved either (a
+// second browser tab) are reported with the store's failure.
+func TestUnreadableStatsOfAReadOnlyStore(t *testing.T) {
+	mem := storage.NewMemory()
+	if err := mem.Save(game.StatsKey, []byte(`{"format":1`)); err != nil {
+		t.Fatal(err)
+	}
+	s, aside, err := game.LoadStats(readOnly{mem})
+	if !errors.Is(err, storage.ErrOtherTab) || aside == nil || aside.Err == nil || len(s.Games) != 0 {
+		t.Fatalf("LoadStats: %+v, %v, %v", s, aside, err)
+	}
+}
+
+// failingLoads fails every read of a value it holds.
+type failingLoads struct{ storage.Store }
+
+func (s failingLoads) LoadMax(key string, max int64) ([]byte, error) {
+	if _, err := s.Store.LoadMax(key, max); err != nil {
+		return nil, err
+	}
+	return nil, errors.New("the disk is gone")
 }
 
 func manyGames(n int) string {

@@ -15,10 +15,16 @@ import (
 // (a Reveal event) and "end" passes the turn. The game ends when the counts
 // add up to stepsTarget; the highest count wins. It is registered twice: with
 // perfect information, and as a hidden-information game.
+//
+// It also has the faults a game may have, so that the match layer's guards
+// against them are tested: it cannot be dealt with the seed unlucky, which
+// its config check lets through; it reads a state whose turn is no seat's;
+// and it reads, but cannot write, a negative count of peeks.
 const (
 	perfectID   = "test-perfect"
 	hiddenID    = "test-hidden"
 	stepsTarget = 6
+	unlucky     = 13
 
 	step rules.Action = 1
 	peek rules.Action = 2
@@ -46,6 +52,9 @@ func registerSteps(id string, hidden bool) {
 		if err := g.CheckConfig(c); err != nil {
 			return nil, err
 		}
+		if c.Seed == unlucky {
+			return nil, fmt.Errorf("%w: the steps games are never dealt with seed %d", rules.ErrBadConfig, unlucky)
+		}
 		return &stepsState{ID: id, Viewer: trueState, Ver: 1, Cfg: c, Counts: make([]int, c.Players)}, nil
 	}
 	g.Unmarshal = func(b []byte) (rules.State, error) {
@@ -56,7 +65,7 @@ func registerSteps(id string, hidden bool) {
 		if s.Ver > 1 {
 			return nil, fmt.Errorf("%w: steps format %d", rules.ErrNewVersion, s.Ver)
 		}
-		if len(s.Counts) != s.Cfg.Players || s.Turn < 0 || int(s.Turn) >= s.Cfg.Players {
+		if len(s.Counts) != s.Cfg.Players {
 			return nil, fmt.Errorf("%w: steps state does not fit its config", rules.ErrBadSave)
 		}
 		return s, nil
@@ -178,6 +187,9 @@ func (s *stepsState) ParseAction(text string) (rules.Action, error) {
 }
 
 func (s *stepsState) MarshalJSON() ([]byte, error) {
+	if s.Peeks < 0 {
+		return nil, fmt.Errorf("steps: %d peeks", s.Peeks)
+	}
 	type plain stepsState // without this method
 	return json.Marshal((*plain)(s))
 }

@@ -22,7 +22,7 @@ func init() {
 		"settings.table_mode_help": "Players sit around the screen; each one's side faces them.",
 		"settings.coords":          "Board coordinates",
 		"settings.hints":           "First-game hints",
-		"settings.hints_help":      "A short hint the first time each kind of decision comes in a game.",
+		"settings.hints_help":      "A short hint the first time each kind of decision comes, in every game until you have finished one of it on this device.",
 		"settings.unreadable":      "Your settings could not be read (%s). They were kept as %q and the defaults are used.",
 		"settings.save_failed":     "Your settings could not be saved: %s",
 		"settings.lang_failed":     "The texts for %s could not be downloaded. Check the connection and choose the language again.",

@@ -24,7 +24,7 @@ func init() {
 		"settings.table_mode_help": "Les joueurs entourent l’écran ; chacun voit son côté à l’endroit.",
 		"settings.coords":          "Coordonnées du plateau",
 		"settings.hints":           "Conseils de première partie",
-		"settings.hints_help":      "Un court conseil la première fois que vient chaque sorte de décision dans une partie.",
+		"settings.hints_help":      "Un court conseil la première fois que vient chaque sorte de décision, dans chaque jeu tant que vous n’en avez pas fini une partie sur cet appareil.",
 		"settings.unreadable":      "Vos réglages n’ont pas pu être lus (%s). Ils sont conservés sous %q et les réglages par défaut sont utilisés.",
 		"settings.save_failed":     "Vos réglages n’ont pas pu être enregistrés : %s",
 		"settings.lang_failed":     "Les textes de la langue « %s » n’ont pas pu être téléchargés. Vérifiez la connexion et choisissez de nouveau la langue.",

@@ -24,7 +24,7 @@ func init() {
 		"settings.table_mode_help": "I giocatori siedono intorno allo schermo; ognuno vede il proprio lato dritto.",
 		"settings.coords":          "Coordinate della scacchiera",
 		"settings.hints":           "Suggerimenti per la prima partita",
-		"settings.hints_help":      "Un breve suggerimento la prima volta che arriva ogni tipo di decisione in una partita.",
+		"settings.hints_help":      "Un breve suggerimento la prima volta che arriva ogni tipo di decisione, in ogni gioco finché non ne avete finita una partita su questo dispositivo.",
 		"settings.unreadable":      "Non è stato possibile leggere le impostazioni (%s). Sono state conservate come %q e si usano quelle predefinite.",
 		"settings.save_failed":     "Non è stato possibile salvare le impostazioni: %s",
 		"settings.lang_failed":     "Non è stato possibile scaricare i testi della lingua «%s». Controlla la connessione e scegli di nuovo la lingua.",

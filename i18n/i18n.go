@@ -17,6 +17,7 @@
 package i18n
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -104,6 +105,9 @@ func Loaded(lang string) bool {
 	return len(catalog[lang]) > 0
 }
 
+// ErrBadFile is what Load's error wraps when it refuses a catalog file.
+var ErrBadFile = errors.New("i18n: bad catalog file")
+
 // Load adds a language's messages from a catalog file written by
 // tools/langfiles (the shape addMessages reads), as the browser fetches it.
 // The file is input from outside, so it is checked first and nothing of it
@@ -115,10 +119,10 @@ func Load(lang, src string) error {
 	}
 	msgs := map[string]string{}
 	if err := parseMessages(msgs, lang, src); err != nil {
-		return err
+		return fmt.Errorf("%w: %w", ErrBadFile, err)
 	}
 	if len(msgs) == 0 {
-		return fmt.Errorf("i18n: the %s catalog file has no messages", lang)
+		return fmt.Errorf("%w: the %s file has no messages", ErrBadFile, lang)
 	}
 	ready(Fallback)
 	mu.Lock()
@@ -126,10 +130,10 @@ func Load(lang, src string) error {
 	for key, msg := range msgs {
 		ref, ok := catalog[Fallback][key]
 		if !ok {
-			return fmt.Errorf("i18n: the %s catalog file has the key %q, which English does not", lang, key)
+			return fmt.Errorf("%w: the %s file has the key %q, which English does not", ErrBadFile, lang, key)
 		}
 		if Verbs(msg) != Verbs(ref) {
-			return fmt.Errorf("i18n: in the %s catalog file, %q has the verbs %q where English has %q", lang, key, Verbs(msg), Verbs(ref))
+			return fmt.Errorf("%w: in the %s file, %q has the verbs %q where English has %q", ErrBadFile, lang, key, Verbs(msg), Verbs(ref))
 		}
 	}
 	m := read(lang)

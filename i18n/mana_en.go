@@ -78,5 +78,16 @@ func init() {
 		"hint.mana.disobey": "None of your pieces on the bird's symbol can move, so you may move any piece, or bring a Ronin back from your tray.",
 		"hint.mana.pass": "All your pieces are walled in: tap Pass. Your opponent then moves freely.",
 		"hint.mana.reenter": "A captured Ronin of yours waits in your tray: tap the tray, then an empty square, to bring it back. That is your whole move.",
+		"tutorial.mana.welcome": "Welcome to Mana. You play Black, at the bottom, against a bot playing White. Capture White's Daimio to win, and keep your own safe.",
+		"tutorial.mana.place": "First the pieces are set up. Tap the ringed double square to put your Daimio there: your five Ronins fill the rest of your row.",
+		"tutorial.mana.strokes": "Every square shows one, two or three strokes. A piece moves exactly that many squares from the square it stands on, in steps that may turn but never jump over a piece.",
+		"tutorial.mana.free": "The first move is free. Tap the ringed Ronin: it stands on a triple, so it goes three squares. Then tap the lit square.",
+		"tutorial.mana.bird": "The Mana-bird lands on a square like the one where the last move ended. The next player must move a piece standing on that kind of square: White just did.",
+		"tutorial.mana.obey": "Now the bird asks for a triple: you must move a piece standing on a triple. Only the ringed Ronin can: tap it, then the lit square.",
+		"tutorial.mana.disobey": "The bird asks for a triple again, but none of your pieces stands on one. When you cannot obey, you may move any piece: take White's Ronin with the ringed one.",
+		"tutorial.mana.taken": "White took one of your Ronins: it waits in your tray. The bird asks for a single, and only the ringed Ronin stands on one: move it.",
+		"tutorial.mana.reenter": "The bird asks for a single, and none of your pieces stands on one. Instead of moving, you may bring a captured Ronin back: tap your tray, then the lit square.",
+		"tutorial.mana.win": "Your Ronin stands on a triple, as the bird asks, and three steps take it to White's Daimio. Capture it to win!",
+		"tutorial.mana.end": "You won! One more rule: a player whose pieces are all walled in passes, and the other then moves freely. Now play a real game, or go back to the menu.",
 	`)
 }

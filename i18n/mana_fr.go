@@ -80,5 +80,16 @@ func init() {
 		"hint.mana.disobey": "Aucune de vos pièces sur le symbole de l’oiseau ne peut bouger : vous pouvez jouer n’importe quelle pièce, ou réintroduire un Ronin de votre réserve.",
 		"hint.mana.pass": "Toutes vos pièces sont bloquées : touchez Passer. Votre adversaire jouera ensuite librement.",
 		"hint.mana.reenter": "Un de vos Ronins capturés attend dans votre réserve : touchez la réserve, puis une case vide, pour le faire revenir. C’est tout votre coup.",
+		"tutorial.mana.welcome": "Bienvenue dans Mana. Vous jouez les Noirs, en bas, contre un bot qui joue les Blancs. Prenez le Daimio blanc pour gagner, et protégez le vôtre.",
+		"tutorial.mana.place": "On commence par placer les pièces. Touchez le double entouré pour y mettre votre Daimio : vos cinq Ronins remplissent le reste de votre rangée.",
+		"tutorial.mana.strokes": "Chaque case porte un, deux ou trois traits. Une pièce avance d’exactement autant de cases que la case où elle se trouve, par pas qui peuvent tourner mais jamais sauter une pièce.",
+		"tutorial.mana.free": "Le premier coup est libre. Touchez le Ronin entouré : il est sur un triple, il avance donc de trois cases. Touchez ensuite la case éclairée.",
+		"tutorial.mana.bird": "L’oiseau Mana se pose sur une case semblable à celle où le dernier coup s’est arrêté. Le joueur suivant doit jouer une pièce posée sur ce genre de case : les Blancs viennent de le faire.",
+		"tutorial.mana.obey": "L’oiseau demande maintenant un triple : vous devez jouer une pièce posée sur un triple. Seul le Ronin entouré le peut : touchez-le, puis la case éclairée.",
+		"tutorial.mana.disobey": "L’oiseau demande encore un triple, mais aucune de vos pièces n’est sur un triple. Quand vous ne pouvez pas obéir, vous jouez la pièce de votre choix : prenez le Ronin blanc avec celui qui est entouré.",
+		"tutorial.mana.taken": "Les Blancs ont pris un de vos Ronins : il attend dans votre réserve. L’oiseau demande un simple, et seul le Ronin entouré est sur un simple : jouez-le.",
+		"tutorial.mana.reenter": "L’oiseau demande un simple, et aucune de vos pièces n’est sur un simple. Au lieu de jouer une pièce, vous pouvez faire revenir un Ronin pris : touchez votre réserve, puis la case éclairée.",
+		"tutorial.mana.win": "Votre Ronin est sur un triple, comme le demande l’oiseau, et trois pas le mènent au Daimio blanc. Prenez-le pour gagner !",
+		"tutorial.mana.end": "Vous avez gagné ! Une dernière règle : un joueur dont toutes les pièces sont bloquées passe, et l’autre joue alors librement. Jouez maintenant une vraie partie, ou revenez au menu.",
 	`)
 }

@@ -80,5 +80,16 @@ func init() {
 		"hint.mana.disobey": "Nessun tuo pezzo sul simbolo dell’uccello può muovere: puoi muovere un pezzo qualsiasi o far rientrare un Ronin dalla riserva.",
 		"hint.mana.pass": "Tutti i tuoi pezzi sono bloccati: tocca Passa. Poi l’avversario muove liberamente.",
 		"hint.mana.reenter": "Un tuo Ronin catturato aspetta nella riserva: tocca la riserva, poi una casella vuota, per farlo rientrare. È tutta la tua mossa.",
+		"tutorial.mana.welcome": "Benvenuto in Mana. Giochi il Nero, in basso, contro un bot che gioca il Bianco. Cattura il Daimio bianco per vincere, e proteggi il tuo.",
+		"tutorial.mana.place": "Prima si piazzano i pezzi. Tocca il doppio cerchiato per mettervi il tuo Daimio: i tuoi cinque Ronin riempiono il resto della riga.",
+		"tutorial.mana.strokes": "Ogni casella mostra uno, due o tre tratti. Un pezzo avanza esattamente di tante caselle quanti i tratti della casella su cui si trova, a passi che possono girare ma mai saltare un pezzo.",
+		"tutorial.mana.free": "La prima mossa è libera. Tocca il Ronin cerchiato: sta su un triplo, quindi avanza di tre caselle. Poi tocca la casella illuminata.",
+		"tutorial.mana.bird": "L’uccello Mana si posa su una casella come quella dove è finita l’ultima mossa. Il giocatore seguente deve muovere un pezzo che sta su quel tipo di casella: il Bianco l’ha appena fatto.",
+		"tutorial.mana.obey": "Ora l’uccello chiede un triplo: devi muovere un pezzo che sta su un triplo. Può farlo solo il Ronin cerchiato: toccalo, poi la casella illuminata.",
+		"tutorial.mana.disobey": "L’uccello chiede di nuovo un triplo, ma nessun tuo pezzo sta su un triplo. Quando non puoi obbedire, puoi muovere un pezzo qualsiasi: cattura il Ronin bianco con quello cerchiato.",
+		"tutorial.mana.taken": "Il Bianco ha catturato un tuo Ronin: aspetta nella tua riserva. L’uccello chiede un singolo, e solo il Ronin cerchiato sta su un singolo: muovilo.",
+		"tutorial.mana.reenter": "L’uccello chiede un singolo, e nessun tuo pezzo sta su un singolo. Invece di muovere, puoi far rientrare un Ronin catturato: tocca la tua riserva, poi la casella illuminata.",
+		"tutorial.mana.win": "Il tuo Ronin sta su un triplo, come chiede l’uccello, e tre passi lo portano al Daimio bianco. Catturalo per vincere!",
+		"tutorial.mana.end": "Hai vinto! Un’ultima regola: chi ha tutti i pezzi bloccati passa, e l’altro muove poi liberamente. Ora gioca una vera partita, o torna al menu.",
 	`)
 }

@@ -66,7 +66,7 @@ func read(lang string) map[string]string {
 // which any test that loads the package finds.
 func readMessages(m map[string]string, lang, src string) {
 	if err := parseMessages(m, lang, src); err != nil {
-		panic(err.Error())
+		panic("i18n: " + err.Error())
 	}
 }
 
@@ -177,6 +177,6 @@ func (p *msgParser) fail(why string) {
 		return
 	}
 	line := 1 + strings.Count(p.src[:min(p.i, len(p.src))], "\n")
-	p.err = errors.New("i18n: " + p.lang + " messages, line " + strconv.Itoa(line) + " of the block: " + why)
+	p.err = errors.New(p.lang + " messages, line " + strconv.Itoa(line) + " of the block: " + why)
 	p.i = len(p.src)
 }

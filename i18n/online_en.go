@@ -21,6 +21,8 @@ func init() {
 		"online.offline":         "The server cannot be reached: trying again…",
 		"online.offline_now":     "The server cannot be reached: check the connection and the server's address.",
 		"online.revoked":         "This link no longer works: ask the host of the game for a new one.",
+		"online.stand_in": "A bot has played your seat since your time ran out: take it back from the game menu.",
+		"online.take_back": "Take my seat back",
 		"online.refused":         "The server said no: %s",
 		"online.failed":          "That did not work: %s",
 		"online.sending":         "Your move is on its way.",

@@ -22,6 +22,8 @@ func init() {
 		"online.offline":         "Le serveur est injoignable : nouvel essai en cours…",
 		"online.offline_now":     "Le serveur est injoignable : vérifiez la connexion et l’adresse du serveur.",
 		"online.revoked":         "Ce lien ne marche plus : demandez-en un nouveau à l’hôte de la partie.",
+		"online.stand_in": "Un robot joue votre place depuis que votre temps s’est écoulé : reprenez-la depuis le menu de la partie.",
+		"online.take_back": "Reprendre ma place",
 		"online.refused":         "Le serveur a refusé : %s",
 		"online.failed":          "Cela n’a pas marché : %s",
 		"online.sending":         "Votre coup est en route.",

@@ -22,6 +22,8 @@ func init() {
 		"online.offline":         "Il server non risponde: nuovo tentativo in corso…",
 		"online.offline_now":     "Il server non risponde: controlla la connessione e l’indirizzo del server.",
 		"online.revoked":         "Questo link non funziona più: chiedine uno nuovo a chi ha creato la partita.",
+		"online.stand_in": "Un bot gioca al tuo posto da quando il tuo tempo è scaduto: riprendilo dal menu della partita.",
+		"online.take_back": "Riprendi il mio posto",
 		"online.refused":         "Il server ha rifiutato: %s",
 		"online.failed":          "Non ha funzionato: %s",
 		"online.sending":         "La tua mossa è in viaggio.",

@@ -164,5 +164,14 @@ func init() {
 		"hint.peuple.defense": "You are the target. If you hold Defense, you may play it to cancel what is aimed at you; otherwise let it happen.",
 		"hint.peuple.helper": "Pawns of several players could help this event: tap the player whose pawn helps.",
 		"hint.peuple.discard": "You hold more cards than the hand limit: tap the cards you give up, one by one.",
+		"tutorial.peuple.welcome": "Welcome to Le Dernier Peuple. You and two bots each have a village on this ring of terrain cards, with two pawns on it. Events score points; the first to 12 wins.",
+		"tutorial.peuple.move": "Play a movement card: tap the ringed one. Its grey arrow moves a pawn of yours, its circled number says how far clockwise. Then tap 2 clockwise: to a pickaxe.",
+		"tutorial.peuple.pickaxe": "A pawn of yours ending on a pickaxe earns you a power card; every move also draws a movement card. Tap Next to watch the bots play.",
+		"tutorial.peuple.target": "A card's squared number sends a pawn straight to that card. Tap the ringed card, then your pawn still on your village, then Jump to card 3: beside your village.",
+		"tutorial.peuple.passed": "Bot 2 passed: instead of moving, a player may pass to draw two movement cards. Bot 3 reached a pickaxe too.",
+		"tutorial.peuple.power": "Before moving you may play one power card. Tap your Mace, then Bot 2: it will skip its next turn.",
+		"tutorial.peuple.supply": "Now tap the ringed card, then your pawn on the pickaxe, then Jump to card 1. With a pawn of yours on each side of your own village, that is a Supply: you score 2.",
+		"tutorial.peuple.defense": "Bot 3 plays Thief on you, to take a point. A Defense card would cancel it; you hold none, so tap Let it happen.",
+		"tutorial.peuple.end": "Well done! Also: you keep at most seven cards at the end of your turn, and when pawns of several rivals could help an event, you choose whose. Now play a real game, or go back to the menu.",
 	`)
 }

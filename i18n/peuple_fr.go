@@ -166,5 +166,14 @@ func init() {
 		"hint.peuple.defense": "Vous êtes visé. Si vous avez Défense, vous pouvez la jouer pour annuler ce qui vous vise ; sinon, laissez faire.",
 		"hint.peuple.helper": "Des pions de plusieurs joueurs pourraient aider cet événement : touchez le joueur dont le pion aide.",
 		"hint.peuple.discard": "Vous avez plus de cartes que la limite : touchez une à une les cartes dont vous vous défaites.",
+		"tutorial.peuple.welcome": "Bienvenue dans Le Dernier Peuple. Vous et deux robots avez chacun un village sur cet anneau de cartes terrain, avec deux pions dessus. Les événements rapportent des points ; le premier à 12 gagne.",
+		"tutorial.peuple.move": "Jouez une carte mouvement : touchez celle qui est entourée. Sa flèche grise déplace un de vos pions, son nombre cerclé dit de combien dans le sens horaire. Touchez ensuite 2 horaire : vers une pioche.",
+		"tutorial.peuple.pickaxe": "Un de vos pions qui finit sur une pioche vous rapporte une carte pouvoir ; chaque déplacement fait aussi piocher une carte mouvement. Touchez Suivant pour voir jouer les robots.",
+		"tutorial.peuple.target": "Le nombre carré d’une carte envoie un pion droit sur cette carte. Touchez la carte entourée, puis votre pion resté sur votre village, puis Sauter sur la carte 3 : à côté de votre village.",
+		"tutorial.peuple.passed": "Robot 2 a passé : au lieu de se déplacer, un joueur peut passer pour piocher deux cartes mouvement. Robot 3 a lui aussi atteint une pioche.",
+		"tutorial.peuple.power": "Avant de vous déplacer, vous pouvez jouer une carte pouvoir. Touchez votre Masse, puis Robot 2 : il passera son prochain tour.",
+		"tutorial.peuple.supply": "Touchez maintenant la carte entourée, puis votre pion sur la pioche, puis Sauter sur la carte 1. Avec un de vos pions de chaque côté de votre propre village, c’est un Ravitaillement : vous marquez 2.",
+		"tutorial.peuple.defense": "Robot 3 joue Voleur contre vous, pour vous prendre un point. Une carte Défense l’annulerait ; vous n’en avez pas, touchez donc Laisser faire.",
+		"tutorial.peuple.end": "Bravo ! Aussi : vous gardez au plus sept cartes à la fin de votre tour, et quand des pions de plusieurs rivaux pourraient aider un événement, vous choisissez lequel. Jouez maintenant une vraie partie, ou revenez au menu.",
 	`)
 }

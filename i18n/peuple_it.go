@@ -166,5 +166,14 @@ func init() {
 		"hint.peuple.defense": "Sei il bersaglio. Se hai Difesa, puoi giocarla per annullare ciò che ti colpisce; altrimenti lascia fare.",
 		"hint.peuple.helper": "Pedine di più giocatori potrebbero aiutare questo evento: tocca il giocatore la cui pedina aiuta.",
 		"hint.peuple.discard": "Hai più carte del limite: tocca una per una le carte da scartare.",
+		"tutorial.peuple.welcome": "Benvenuto in Le Dernier Peuple. Tu e due bot avete ciascuno un villaggio su questo anello di carte terreno, con due pedine sopra. Gli eventi danno punti; vince il primo a 12.",
+		"tutorial.peuple.move": "Gioca una carta movimento: tocca quella cerchiata. La sua freccia grigia muove una tua pedina, il numero nel cerchio dice di quanto in senso orario. Poi tocca 2 orario: verso un piccone.",
+		"tutorial.peuple.pickaxe": "Una tua pedina che finisce su un piccone ti fa pescare una carta potere; ogni movimento fa anche pescare una carta movimento. Tocca Avanti per veder giocare i bot.",
+		"tutorial.peuple.target": "Il numero nel quadrato di una carta manda una pedina dritta su quella carta. Tocca la carta cerchiata, poi la pedina rimasta sul villaggio, poi Salta alla carta 3: accanto al tuo villaggio.",
+		"tutorial.peuple.passed": "Bot 2 ha passato: invece di muovere, un giocatore può passare per pescare due carte movimento. Anche Bot 3 ha raggiunto un piccone.",
+		"tutorial.peuple.power": "Prima di muovere puoi giocare una carta potere. Tocca la tua Mazza, poi Bot 2: salterà il prossimo turno.",
+		"tutorial.peuple.supply": "Ora tocca la carta cerchiata, poi la tua pedina sul piccone, poi Salta alla carta 1. Con una tua pedina su ogni lato del tuo villaggio, è un Rifornimento: segni 2.",
+		"tutorial.peuple.defense": "Bot 3 gioca Ladro contro di te, per prenderti un punto. Una carta Difesa lo annullerebbe; non ne hai, quindi tocca Lascia fare.",
+		"tutorial.peuple.end": "Bravo! Inoltre: a fine turno tieni al massimo sette carte, e quando pedine di più rivali potrebbero aiutare un evento, scegli tu quale. Ora gioca una vera partita, o torna al menu.",
 	`)
 }

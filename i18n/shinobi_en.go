@@ -98,5 +98,15 @@ func init() {
 		"hint.shinobi.reinforce": "Second action: drag a card onto your own province to reinforce it, or tap a card in an opponent's province to move it elsewhere.",
 		"hint.shinobi.attack": "Last action, and compulsory: tap one of your lit armies, then a smaller army of another clan. That army loses a card.",
 		"hint.shinobi.skip": "When an action cannot be carried out, it is skipped: tap Skip to go on.",
+		"tutorial.shinobi.welcome": "Welcome to Shinobi. You and two bots each lead a clan in secret: your clan card, at the bottom left, shows Mōri. The clan with the most cards on the whole table at the end wins.",
+		"tutorial.shinobi.turn": "A turn has three actions, always in this order: deploy a card to a rival, reinforce your province or move a card, then attack. The bar above your province shows which comes.",
+		"tutorial.shinobi.deploy": "Deploy: tap your Takeda card, then Bot 2's province. Giving rivals cards of clans that are not yours keeps your own clan hidden.",
+		"tutorial.shinobi.reinforce": "Reinforce: tap your Hōjō card, then your own province. The cards of one clan in a province form an army.",
+		"tutorial.shinobi.skip": "Attack: an army may only attack a smaller army of another clan. Your Hōjō army of one card is too small, so tap Skip. You then draw back up to four cards.",
+		"tutorial.shinobi.attacked": "Bot 3's Oda army of two attacked Bot 2's Takeda army of one, which lost its card. Now it is your turn again.",
+		"tutorial.shinobi.ninja": "Instead of deploying, you may send a Ninja: tap it, then Bot 3's Oda army. The Ninja and that army's top card are discarded.",
+		"tutorial.shinobi.again": "Reinforce your Hōjō army: tap your Hōjō card, then your province. Instead, you could move the top card of a rival's army elsewhere.",
+		"tutorial.shinobi.attack": "Attack: tap your Hōjō army of two, then Bot 2's Oda army of one, which loses a card. Bot 3, whom your Ninja struck, may not be attacked this turn.",
+		"tutorial.shinobi.end": "Well played! When the deck runs out, everyone plays one last turn; then the clan cards are shown and counted. Now play a real game, or go back to the menu.",
 	`)
 }

@@ -100,5 +100,15 @@ func init() {
 		"hint.shinobi.reinforce": "Deuxième action : glissez une carte sur votre province pour la renforcer, ou touchez une carte d’une province adverse pour la déplacer ailleurs.",
 		"hint.shinobi.attack": "Dernière action, obligatoire : touchez une de vos armées éclairées, puis une armée plus petite d’un autre clan. Celle-ci perd une carte.",
 		"hint.shinobi.skip": "Quand une action est impossible, on la passe : touchez Passer pour continuer.",
+		"tutorial.shinobi.welcome": "Bienvenue dans Shinobi. Vous et deux robots menez chacun un clan en secret : votre carte de clan, en bas à gauche, montre Mōri. À la fin, le clan qui a le plus de cartes sur toute la table gagne.",
+		"tutorial.shinobi.turn": "Un tour compte trois actions, toujours dans cet ordre : déployer une carte chez un rival, renforcer votre province ou déplacer une carte, puis attaquer. La barre au-dessus de votre province montre laquelle vient.",
+		"tutorial.shinobi.deploy": "Déployer : touchez votre carte Takeda, puis la province de Robot 2. Donner aux rivaux des cartes d’autres clans que le vôtre cache votre clan.",
+		"tutorial.shinobi.reinforce": "Renforcer : touchez votre carte Hōjō, puis votre propre province. Les cartes d’un même clan dans une province forment une armée.",
+		"tutorial.shinobi.skip": "Attaquer : une armée ne peut attaquer qu’une armée plus petite d’un autre clan. Votre armée Hōjō d’une carte est trop petite : touchez Passer. Vous complétez ensuite votre main à quatre cartes.",
+		"tutorial.shinobi.attacked": "L’armée Oda de deux cartes de Robot 3 a attaqué l’armée Takeda d’une carte de Robot 2, qui a perdu sa carte. C’est de nouveau votre tour.",
+		"tutorial.shinobi.ninja": "Au lieu de déployer, vous pouvez envoyer un Ninja : touchez-le, puis l’armée Oda de Robot 3. Le Ninja et la carte du dessus de cette armée sont défaussés.",
+		"tutorial.shinobi.again": "Renforcez votre armée Hōjō : touchez votre carte Hōjō, puis votre province. Vous pourriez aussi déplacer ailleurs la carte du dessus d’une armée rivale.",
+		"tutorial.shinobi.attack": "Attaquer : touchez votre armée Hōjō de deux cartes, puis l’armée Oda d’une carte de Robot 2, qui perd une carte. Robot 3, frappé par votre Ninja, ne peut pas être attaqué ce tour-ci.",
+		"tutorial.shinobi.end": "Bien joué ! Quand la pioche est vide, chacun joue un dernier tour ; puis les cartes de clan sont révélées et les cartes comptées. Jouez maintenant une vraie partie, ou revenez au menu.",
 	`)
 }

@@ -100,5 +100,15 @@ func init() {
 		"hint.shinobi.reinforce": "Seconda azione: trascina una carta sulla tua provincia per rinforzarla, o tocca una carta in una provincia avversaria per spostarla altrove.",
 		"hint.shinobi.attack": "Ultima azione, obbligatoria: tocca uno dei tuoi eserciti illuminati, poi un esercito più piccolo di un altro clan. Quello perde una carta.",
 		"hint.shinobi.skip": "Quando un’azione non si può compiere, si salta: tocca Salta per proseguire.",
+		"tutorial.shinobi.welcome": "Benvenuto in Shinobi. Tu e due bot guidate ciascuno un clan in segreto: la tua carta clan, in basso a sinistra, mostra Mōri. Alla fine vince il clan con più carte su tutto il tavolo.",
+		"tutorial.shinobi.turn": "Un turno ha tre azioni, sempre in quest’ordine: schierare una carta presso un rivale, rinforzare la tua provincia o spostare una carta, poi attaccare. La barra sopra la tua provincia mostra quale tocca.",
+		"tutorial.shinobi.deploy": "Schiera: tocca la tua carta Takeda, poi la provincia di Bot 2. Dare ai rivali carte di clan non tuoi tiene nascosto il tuo.",
+		"tutorial.shinobi.reinforce": "Rinforza: tocca la tua carta Hōjō, poi la tua provincia. Le carte di uno stesso clan in una provincia formano un esercito.",
+		"tutorial.shinobi.skip": "Attacca: un esercito può attaccare solo un esercito più piccolo di un altro clan. Il tuo esercito Hōjō di una carta è troppo piccolo: tocca Salta. Poi peschi fino ad avere quattro carte.",
+		"tutorial.shinobi.attacked": "L’esercito Oda di due carte di Bot 3 ha attaccato l’esercito Takeda di una carta di Bot 2, che ha perso la sua carta. Ora tocca di nuovo a te.",
+		"tutorial.shinobi.ninja": "Invece di schierare, puoi mandare un Ninja: toccalo, poi l’esercito Oda di Bot 3. Il Ninja e la carta in cima a quell’esercito vanno negli scarti.",
+		"tutorial.shinobi.again": "Rinforza il tuo esercito Hōjō: tocca la tua carta Hōjō, poi la tua provincia. Potresti invece spostare altrove la carta in cima a un esercito rivale.",
+		"tutorial.shinobi.attack": "Attacca: tocca il tuo esercito Hōjō di due carte, poi l’esercito Oda di una carta di Bot 2, che perde una carta. Bot 3, colpito dal tuo Ninja, non può essere attaccato in questo turno.",
+		"tutorial.shinobi.end": "Ben giocato! Quando il mazzo finisce, ognuno gioca un ultimo turno; poi le carte clan vengono rivelate e le carte contate. Ora gioca una vera partita, o torna al menu.",
 	`)
 }

@@ -60,6 +60,9 @@ func keyFamilies(t *testing.T, root string) []family {
 	for _, n := range gosu.Keyword(^uint16(0)).Names() {
 		keywords = append(keywords, strings.ToLower(strings.ReplaceAll(n, " ", "")))
 	}
+	// the game's words of scenes/gosu's glossary, beside the keywords
+	gosuWords := []string{"text", "passive", "x", "exposed", "capture", "release", "destroy", "sacrifice", "unlock",
+		"copy", "remove", "swap", "reveal", "mill", "shift", "tokens", "battle", "supremacy", "military", "song"}
 	// the event kinds whose log line is "gosu.log.<kind>" ("-" written "_")
 	var logKinds []string
 	for _, k := range []string{gosu.EventMulligan, gosu.EventPass, gosu.EventWonder, gosu.EventTakeBack,
@@ -93,7 +96,9 @@ func keyFamilies(t *testing.T, root string) []family {
 		{prefix: "gosu.card.", suffixes: gosu.CardIDs()},
 		{prefix: "gosu.tile.", suffixes: tiles},
 		{prefix: "gosu.kw.", suffixes: keywords},
-		{prefix: "gosu.kw.short.", suffixes: keywords},
+		// scenes/gosu's glossary (terms.go): the game's words, named, and the rule of each word, keywords too
+		{prefix: "gosu.term.", suffixes: gosuWords},
+		{prefix: "gosu.rule.", suffixes: append(gosuWords, keywords...)},
 		{prefix: "gosu.answer.", suffixes: answers},
 		// Decision.Kind, as rules/gosu names its decisions
 		{prefix: "gosu.decision.", suffixes: []string{"draft", "mulligan", "turn", "pay", "react-activation",

@@ -160,8 +160,14 @@ func (s *Session) Wait(ctx context.Context, after uint64) (*Snapshot, error) {
 // ply of the snapshot now. It returns at once; Snapshot's Sending is true
 // until the server answered, and its Err says why if it refused. A move sent
 // while another is on its way is refused.
-func (s *Session) Send(action string) {
-	req := sendReq{action: action, ply: s.Snapshot().Ply, requestID: s.reqPrefix + strconv.FormatUint(s.reqSeq.Add(1), 36)}
+func (s *Session) Send(action string) { s.SendAt(s.Snapshot().Ply, action) }
+
+// SendAt is Send for an action chosen at ply: the game as a snapshot
+// showed it. A screen that decided on an older snapshot than the newest
+// gets the server's 409 and the game as it is now, rather than its action
+// checked against a position it never saw.
+func (s *Session) SendAt(ply int, action string) {
+	req := sendReq{action: action, ply: ply, requestID: s.reqPrefix + strconv.FormatUint(s.reqSeq.Add(1), 36)}
 	select {
 	case s.sends <- req:
 		s.update(func(n *Snapshot) { n.Sending, n.Err = true, nil })

@@ -24,8 +24,8 @@ type Save interface{ saveHeader() *SaveHeader }
 
 // DecodeSave reads data, a state written by one of g's states, into save and
 // checks what every game checks before its own fields: the data is JSON of
-// the right shape, the format is not newer than g.Version, and the config is
-// one g can play. The version is read first, so a newer format whose fields
+// the right shape, the format is one Kamon writes and not newer than
+// g.Version, and the config is one g can play. The version is read first, so a newer format whose fields
 // changed shape is reported as newer, not as corrupt. Errors wrap ErrBadSave
 // or ErrNewVersion and name the game.
 func (g Game) DecodeSave(data []byte, save Save) error {
@@ -33,10 +33,13 @@ func (g Game) DecodeSave(data []byte, save Save) error {
 		Version int `json:"version"`
 	}
 	if err := json.Unmarshal(data, &v); err != nil {
-		return g.BadSave("%v", err)
+		return g.BadSave("not a saved state: %v", err)
 	}
 	if v.Version > g.Version {
 		return fmt.Errorf("%w: %s format %d, this build reads up to %d", ErrNewVersion, g.ID, v.Version, g.Version)
+	}
+	if v.Version < 1 { // absent: versions start at 1
+		return g.BadSave("version %d is none Kamon writes", v.Version)
 	}
 	if err := json.Unmarshal(data, save); err != nil {
 		return g.BadSave("%v", err)

@@ -69,9 +69,15 @@ type App struct {
 	notice  string
 	noticeT float64
 	online  onlineState // the book, clients and sessions of online play
-	faces   noticeFaces // where the notice shows
-	device  Device
-	top     ui.Scene // the top scene the device was last told of
+	// finished counts the games finished here by game, from the
+	// statistics, read at the first hint asked (see Learning).
+	finished map[string]int
+	faces    noticeFaces       // where the notice shows
+	grace    *graceBar         // the move held for its moment of grace, nil for none
+	under    beneath           // what the scene on top listed: the passing panels keep off it
+	given    []ui.PointerEvent // the gestures the scene on top was given at its last update
+	device   Device
+	top      ui.Scene // the top scene the device was last told of
 	// setAside are the saves found unloadable and set aside since the
 	// person last dismissed the menu's note about them.
 	setAside []game.SetAside
@@ -281,10 +287,14 @@ func (a *App) update() error {
 	a.landLang()
 	if a.notice != "" {
 		a.noticeT -= a.ctx.Dt
-		if a.noticeT <= 0 || a.noticeTapped() {
+		switch {
+		case a.noticeTapped(): // the tap dismissed it and goes no further
 			a.notice = ""
 			a.ctx.Redraw()
 			a.input.ClearTaps()
+		case a.noticeT <= 0: // gone by itself: a tap this frame is the scene's
+			a.notice = ""
+			a.ctx.Redraw()
 		}
 	}
 	if a.stack.fading() {
@@ -294,13 +304,22 @@ func (a *App) update() error {
 		return nil
 	}
 	a.ctx.ClearWidgets(false)
+	a.ctx.Aside = ui.Insets{}
 	top := a.stack.enterTop()
 	if top == nil {
 		return errors.New("scenes: no scene to show (Options.Home is nil)")
 	}
+	a.updateGrace(top)
+	a.given = append(a.given[:0], a.input.Events()...)
+	first := len(a.ctx.Widgets())
 	if err := top.Update(&a.ctx); err != nil {
 		return err
 	}
+	ws := a.ctx.Widgets()
+	if a.stack.top() != top || len(ws) < first { // a scene came: it lists its own at its first update
+		ws = nil
+	}
+	a.under.take(ws[min(first, len(ws)):], a.ctx.Kept())
 	if a.stack.top() == top {
 		a.stack.settled = true
 	}
@@ -344,6 +363,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawn++
 	screen.Fill(clearFill)
 	a.stack.draw(screen, &a.ctx)
+	a.drawGrace(screen)
 	if a.notice != "" {
 		a.drawNotices(screen)
 	}

@@ -24,7 +24,7 @@ func TestSceneIconsExist(t *testing.T) {
 	r := newResults(nil, m, nil)
 	buttons = append(buttons, r.again, r.replay, r.menu)
 	s := newSetup(nil, tally.Game)
-	buttons = append(buttons, s.newSeed, s.start)
+	buttons = append(buttons, s.newSeed, s.start, s.rules, s.offer)
 	for _, b := range buttons {
 		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
 			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)

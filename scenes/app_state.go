@@ -33,6 +33,8 @@ type StateWidget struct {
 	W       float64 `json:"w"`
 	H       float64 `json:"h"`
 	Enabled bool    `json:"enabled"`
+	Read    bool    `json:"read,omitempty"`  // read, never tapped (a prompt, a label)
+	Drags   bool    `json:"drags,omitempty"` // dragged, never tapped (a scroll view)
 }
 
 // StatePointer is the last gesture, in window pixels.
@@ -55,7 +57,8 @@ func (a *App) State() AppState {
 	}
 	for _, w := range a.ctx.Widgets() {
 		r := w.Rect
-		st.Widgets = append(st.Widgets, StateWidget{ID: w.ID, Label: w.Label, X: css(r.X), Y: css(r.Y), W: css(r.W), H: css(r.H), Enabled: w.Enabled})
+		st.Widgets = append(st.Widgets, StateWidget{ID: w.ID, Label: w.Label, X: css(r.X), Y: css(r.Y), W: css(r.W), H: css(r.H),
+			Enabled: w.Enabled, Read: w.Read, Drags: w.Drags})
 	}
 	if p := a.input.LastGesture(); p.Kind != ui.GestureNone {
 		st.Pointer = StatePointer{Kind: p.Kind.String(), X: css(p.X), Y: css(p.Y)}
@@ -99,6 +102,9 @@ func (a *App) StateHash() uint64 {
 		num(w.Rect.H)
 		if w.Enabled {
 			num(1)
+		}
+		if w.Read || w.Drags {
+			num(2)
 		}
 	}
 	last := a.input.LastGesture()

@@ -59,3 +59,24 @@ func resumeFailure(err error) string {
 	}
 	return i18n.T("menu.resume_failed", err)
 }
+
+// Learning (table.App) reports that gameID's hints are to show: they are
+// on, and no game of it with a person at this device was finished here.
+func (a *App) Learning(gameID string) bool {
+	if !a.settings.Hints {
+		return false
+	}
+	if a.finished == nil {
+		stats, _, _ := game.LoadStats(a.store) // unreadable: as if none, as the statistics page says
+		a.countFinished(stats)
+	}
+	return a.finished[gameID] == 0
+}
+
+// countFinished takes the games finished here from stats.
+func (a *App) countFinished(stats game.Stats) {
+	a.finished = map[string]int{}
+	for id, g := range stats.Games {
+		a.finished[id] = g.Played
+	}
+}

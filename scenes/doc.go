@@ -89,7 +89,8 @@
 //	 "w": 390, "h": 844,     canvas size in CSS px
 //	 "scale": 3,             device pixel ratio
 //	 "widgets": [{"id": "settings", "label": "Settings", "x": 10, "y": 20, "w": 100, "h": 48,
-//	              "enabled": true}, ...],     CSS px, top-left origin
+//	              "enabled": true}, ...],     CSS px, top-left origin; "read": true for
+//	                         a thing only read (a prompt), "drags": true for a scroll view
 //	 "pointer": {"kind": "tap", "x": 1, "y": 2},  last gesture, CSS px
 //	 "notice": "",           the Notify message shown, if any
 //	 "ready": true}          true once a frame has been drawn

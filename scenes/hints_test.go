@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/gosu"
+	"kamon/rules/mana"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/settings"
 )
@@ -81,5 +82,50 @@ func TestSettingsToggleTheFirstGameHints(t *testing.T) {
 	f.Run("tap hints\nwait 2")
 	if f.A.Settings().Hints != was {
 		t.Fatalf("a second tap left the hints %v, want %v", f.A.Settings().Hints, was)
+	}
+}
+
+// A newcomer gets the hints without asking: they are on at first, and
+// they stop in a game once a person has finished a game of it here (the
+// statistics count it), not in the others.
+func TestHintsTeachUntilAGameIsFinished(t *testing.T) {
+	st := storage.NewMemory()
+	firstHint := func(gameID string, seed uint64) string {
+		t.Helper()
+		m, err := game.New(gameID, rules.Config{Players: 2, Seed: seed}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(1)
+		scenestest.PlayToPerson(t, m, &rng, 0)
+		f := newFlow(t, st)
+		f.Set(func(s *settings.Settings) { s.Anim = settings.AnimOff })
+		f.Run("wait 2")
+		f.openTable(m)
+		f.Run("wait 10")
+		return f.A.Notice()
+	}
+	if s, _ := settings.Load(st, "en"); !s.Hints {
+		t.Fatal("a first start has the hints off")
+	}
+	if got, want := firstHint(gosu.ID, 3), i18n.T("hint.gosu.draft"); got != want {
+		t.Fatalf("a newcomer's first Gosu X decision shows %q, want the hint %q", got, want)
+	}
+	finished, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 5}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(2)
+	for !finished.Outcome().Over {
+		scenestest.RandomMove(t, finished, &rng)
+	}
+	f := newFlow(t, st)
+	f.A.Replace(newResults(f.A.App, finished, nil)) // the results count the game
+	f.Run("wait 2")
+	if got := firstHint(gosu.ID, 3); got != "" {
+		t.Fatalf("after a finished game of Gosu X its first decision shows %q, want no hint", got)
+	}
+	if got := firstHint(mana.ID, 3); got == "" {
+		t.Fatal("after a finished game of Gosu X, Mana shows no hint: it is still new here")
 	}
 }

@@ -26,6 +26,7 @@ type gameMenu struct {
 
 	cont, undo, redo, rules, log, restart, quit ui.Button
 	sound, settings                             ui.Button
+	offer                                       ui.Button // what the play offers (Play.Offer), else hidden
 	yes, no                                     ui.Button // the restart question
 	asking                                      bool
 	// fullscreen shares Restart's row where the device can go full screen
@@ -61,6 +62,7 @@ func newGameMenu(p table.Play, r table.Reader, changed func(restarted bool)) *ga
 	g.sound = ui.Button{ID: "sound", Kind: ui.ButtonSecondary}
 	g.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
 	g.fullscreen = ui.Button{ID: "fullscreen", Kind: ui.ButtonSecondary}
+	g.offer = ui.Button{ID: "offer", Icon: "meeple", Kind: ui.ButtonPrimary}
 	g.yes = ui.Button{ID: "restart:yes", Kind: ui.ButtonDanger}
 	g.no = ui.Button{ID: "restart:no", Kind: ui.ButtonSecondary}
 	return g
@@ -82,7 +84,7 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 	} else {
 		// The note under the buttons goes where it would not fit (a
 		// phone on its side).
-		_, n := text.MeasureWrapped(i18n.T("ingame.saved"), noteW, small)
+		_, n := text.MeasureWrapped(g.noteText(), noteW, small)
 		g.compact = false
 		h = pad + title + float64(g.rows())*(row+gap) - gap + pad
 		if h > ctx.Safe().H { // a phone on its side: continue and quit share a row
@@ -119,6 +121,10 @@ func (g *gameMenu) layout(ctx *ui.Context) {
 	k := 0
 	next := func() ui.Rect { k++; return ui.Stack(body, row, gap, k-1) }
 	g.cont.Rect = next()
+	g.offer.Rect = ui.Rect{}
+	if label, _ := g.play.Offer(); label != "" {
+		g.offer.Label, g.offer.Rect = label, next()
+	}
 	if g.m != nil {
 		pair := next()
 		g.undo.Rect = ui.Column(pair, 2, 0, gap)
@@ -191,6 +197,11 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 		ctx.App.SetSettings(set)
 	case g.settings.Update(ctx):
 		ctx.App.Go(newSettingsScene())
+	case g.offer.Rect.W > 0 && g.offer.Update(ctx):
+		if _, take := g.play.Offer(); take != nil {
+			take()
+		}
+		ctx.App.Back()
 	case g.m == nil: // the rest takes back or deals anew a match on this device
 	case g.undo.Update(ctx) || in.TakeShortcut(ui.ShortcutUndo) && g.m.CanUndo():
 		// Back at the table at once: what was taken back shows there.
@@ -220,9 +231,21 @@ func (g *gameMenu) Update(ctx *ui.Context) error {
 	return nil
 }
 
+// noteText is the note under the buttons: the game is saved, or a
+// tutorial is not.
+func (g *gameMenu) noteText() string {
+	if _, ok := g.play.(*table.Lesson); ok {
+		return i18n.T("ingame.tutorial")
+	}
+	return i18n.T("ingame.saved")
+}
+
 // rows is the number of rows of buttons the menu shows.
 func (g *gameMenu) rows() int {
 	n := 4 // continue; rules and log; sound and settings; quit
+	if label, _ := g.play.Offer(); label != "" {
+		n++
+	}
 	if g.m != nil {
 		n += 2 // undo and redo; restart (and full screen)
 	} else if g.canFull {
@@ -274,7 +297,10 @@ func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if g.canFull {
 		g.fullscreen.Draw(dst, ctx)
 	}
+	if g.offer.Rect.W > 0 {
+		g.offer.Draw(dst, ctx)
+	}
 	if g.note.H > 0 {
-		ui.DrawParagraph(dst, i18n.T("ingame.saved"), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
+		ui.DrawParagraph(dst, g.noteText(), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
 	}
 }

@@ -144,8 +144,13 @@ func (s *stack) draw(dst *ebiten.Image, ctx *ui.Context) {
 		first--
 	}
 	for i := max(first, 0); i < len(s.scenes); i++ {
+		ctx.Aside = ui.Insets{} // a scene keeps room for its own panel only
 		s.scenes[i].Draw(dst, ctx)
+		if o, ok := s.scenes[i].(ui.OverDrawer); ok {
+			o.DrawOver(dst, ctx)
+		}
 	}
+	ctx.Aside = ui.Insets{}
 	if s.phase == 0 || s.dur <= 0 {
 		return
 	}

@@ -50,6 +50,7 @@ type menuScene struct {
 	scroll     ui.ScrollView
 	replay     ui.Button
 	online     ui.Button // "online": Play online
+	learn      ui.Button // "learn": How to play
 	settings   ui.Button
 	about      ui.Button
 	asideOK    ui.Button // dismisses the set-aside note
@@ -62,7 +63,7 @@ type menuScene struct {
 	readOnly   ui.Rect // the read-only note, in a second browser tab
 	roText     string
 	isReadOnly bool
-	shown      [5]*ui.Button
+	shown      [6]*ui.Button
 	fullscreen ui.Button // where the device can go full screen
 	canFull    bool
 	update     ui.Button // "update:apply": restart into the new version
@@ -91,6 +92,7 @@ func NewMenu(app *App) ui.Scene {
 	m := &menuScene{app: app, scroll: ui.ScrollView{ID: "games"}}
 	m.replay = ui.Button{ID: "replay-last", Icon: "hourglass", Kind: ui.ButtonSecondary}
 	m.online = ui.Button{ID: "online", Icon: "meeple", Kind: ui.ButtonSecondary}
+	m.learn = ui.Button{ID: "learn", Icon: "rules", Kind: ui.ButtonSecondary}
 	m.settings = ui.Button{ID: "settings", Icon: "settings", Kind: ui.ButtonSecondary}
 	m.about = ui.Button{ID: "about", Icon: "info", Kind: ui.ButtonSecondary}
 	m.asideOK = ui.Button{ID: "set-aside:ok", Kind: ui.ButtonSecondary}
@@ -165,7 +167,7 @@ func (m *menuScene) footerButtons() []*ui.Button {
 	if m.hasReplay {
 		out = append(out, &m.replay)
 	}
-	out = append(out, &m.online, &m.settings, &m.about)
+	out = append(out, &m.online, &m.learn, &m.settings, &m.about)
 	if m.canFull {
 		out = append(out, &m.fullscreen)
 	}
@@ -180,6 +182,7 @@ func (m *menuScene) relabel(ctx *ui.Context) {
 	m.replay.Label = i18n.T("menu.replay_last")
 	m.settings.Label = i18n.T("settings.title")
 	m.online.Label = i18n.T("online.title")
+	m.learn.Label = i18n.T("learn.title")
 	m.about.Label = i18n.T("menu.about")
 	m.asideOK.Label = i18n.T("menu.set_aside_ok")
 	for i, g := range m.games {
@@ -478,6 +481,9 @@ func (m *menuScene) Update(ctx *ui.Context) error {
 	}
 	if m.online.Update(ctx) {
 		ctx.App.Go(newOnlineHome(m.app, ""))
+	}
+	if m.learn.Update(ctx) {
+		ctx.App.Go(newLearn(m.app))
 	}
 	if m.settings.Update(ctx) {
 		ctx.App.Go(newSettingsScene())

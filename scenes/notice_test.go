@@ -35,9 +35,11 @@ func fourAtTheTable(t *testing.T, scr scenestest.Screen, tableMode bool) (*flow,
 }
 
 // checkNoticeBands fails unless the notice shows once along each edge in
-// want, each band at the far side of the screen as its edge sees it,
-// inside the screen and apart from the others, and a frame drawn holds
-// the message once per edge, nothing below the text floor.
+// want, each band inside the screen, apart from the others and off every
+// control the table lists (but on a phone in table mode, where four
+// people's bands may find no room left: a band then lets a tap on the
+// control beneath through, passing_test.go), and a frame drawn holds the
+// message once per edge, nothing below the text floor.
 func checkNoticeBands(t *testing.T, f *flow, scr scenestest.Screen, want [4]bool, msg string) {
 	t.Helper()
 	a := f.A.App
@@ -60,8 +62,11 @@ func checkNoticeBands(t *testing.T, f *flow, scr scenestest.Screen, want [4]bool
 		if fr := a.faces.frames[s]; fr.Side() != s {
 			t.Errorf("the band for side %d faces side %d", s, fr.Side())
 		}
-		if _, cy := a.faces.bands[s].Center(); cy >= local.H/2 {
-			t.Errorf("side %d: the band %+v is not at the far side of its screen (%gx%g)", s, a.faces.bands[s], local.W, local.H)
+		phoneTable := f.A.Settings().TableMode && min(scr.W, scr.H) < 600
+		for _, w := range f.A.Widgets() {
+			if w.Control() && scenestest.Overlaps(band, w.Rect) && !phoneTable {
+				t.Errorf("side %d: the band %+v (in its frame of %gx%g) covers %s %+v", s, a.faces.bands[s], local.W, local.H, w.ID, w.Rect)
+			}
 		}
 		if !scenestest.Inside(band, a.ctx.Screen()) {
 			t.Errorf("side %d: the band %+v leaves the screen", s, band)

@@ -127,8 +127,8 @@ func (a *App) onlineTable(e netplay.Entry) ui.Scene {
 }
 
 // inviteLink is the link of secret on server: the server serves the app
-// beside its API, so its address opens the app; a page served elsewhere
-// gives its own address.
+// beside its API (kamon-server --app), so its address opens the app. A
+// page the server itself served gives its own address, path included.
 func inviteLink(server, secret string) string {
 	if page := device.PageURL(); page != "" && defaultServer() == server {
 		return netplay.Link(page, secret)

@@ -9,19 +9,23 @@ import (
 
 	_ "kamon/game/bot/shinobibot"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/internal/testenv"
+	"kamon/online/wire"
 	"kamon/rules"
+	"kamon/rules/shinobi"
 	"kamon/scenes/netplay"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/server"
 )
 
-// onlineServer is a real Kamon server on a fresh database, its bots quick.
-func onlineServer(t *testing.T) string {
+// onlineServer is a real Kamon server on a fresh database, its bots
+// answering botDelay after the move before theirs.
+func onlineServer(t *testing.T, botDelay time.Duration) string {
 	t.Helper()
 	cfg := server.Config{DB: testenv.DB(t), AddrRate: -1, SeatRate: -1, CreateRate: -1,
-		BotDelay: 20 * time.Millisecond, BotThink: 10 * time.Millisecond}
+		BotDelay: botDelay, BotThink: botDelay / 2}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	srv, err := server.New(ctx, cfg)
@@ -111,7 +115,7 @@ func widgetLabel(t *testing.T, d *flow, id string) string {
 // dealing, checking and moving the bot, to the results on both devices.
 // Each table only ever shows its own seat, its secrets its own.
 func TestOnlineShinobiOnTwoDevices(t *testing.T) {
-	url := onlineServer(t)
+	url := onlineServer(t, 20*time.Millisecond)
 	ana, bo := personsDevice(t, url, "Ana"), personsDevice(t, url, "Bo")
 	ana.Run("wait 2\ntap online\nexpect-scene online\ntap online:new:shinobi\nexpect-scene setup\n" +
 		"tap seat:2:kind\ntap kind:human\ntap start")
@@ -176,4 +180,43 @@ func TestOnlineShinobiOnTwoDevices(t *testing.T) {
 		t.Fatalf("moves made on the tables: Ana %d, Bo %d", moves[ana], moves[bo])
 	}
 	t.Logf("moves made on the tables: Ana %d, Bo %d", moves[ana], moves[bo])
+}
+
+// TestOnlineSeatTakenBackFromItsBot lets Ana's clock run out in a live
+// game: a bot plays her seat, her table says so and how to end it, and
+// the game menu's offer gives her the seat back.
+func TestOnlineSeatTakenBackFromItsBot(t *testing.T) {
+	url := onlineServer(t, 250*time.Millisecond) // slow enough bots that the game outlasts the test
+	ana := personsDevice(t, url, "Ana")
+	client := ana.A.onlineClient(url)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	req := wire.CreateRequest{Game: shinobi.ID, Config: rules.Config{Players: 3},
+		Seats: []wire.SeatSpec{{Name: "Ana"}, {Name: "Bot 2", Bot: "random"}, {Name: "Bot 3", Bot: "random"}},
+		Clock: wire.Clock{Kind: "live", PerMove: 1000}}
+	created, err := createOnline(ctx, client, req, 0, "", "Ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana.Run("wait 2")
+	ana.A.openOnline(netplay.Entry{Server: url, Game: created.Game, Kind: shinobi.ID, Token: created.Token, Seat: 0})
+	standIn := func() bool {
+		_, seat := seatOf(ana)
+		return seat != nil && len(seat.Snapshot().Seats) > 0 && seat.Snapshot().Seats[0].StandIn
+	}
+	until(t, "a bot standing in for Ana", standIn, ana)
+	until(t, "the table telling Ana", func() bool { return ana.A.Notice() == i18n.T("online.stand_in") }, ana)
+	until(t, "the notice gone", func() bool { return ana.A.Notice() == "" }, ana)
+	ana.Run("tap menu\nexpect-scene ingame\nwait 2")
+	if got := widgetLabel(t, ana, "offer"); got != i18n.T("online.take_back") {
+		t.Fatalf("the game menu offers %q", got)
+	}
+	ana.Run("tap offer\nwait 2")
+	until(t, "Ana's seat back", func() bool {
+		_, seat := seatOf(ana)
+		return seat != nil && !standIn()
+	}, ana)
+	if _, seat := seatOf(ana); seat.Outcome().Over || !seat.Person(0) {
+		t.Fatalf("Ana has her seat back, yet the table does not take her moves (game over: %v)", seat.Outcome().Over)
+	}
 }

@@ -90,6 +90,9 @@ func newResults(app *App, m *game.Match, seat *netplay.Seat) *resultsScene {
 	if app != nil && r.out.Over && seat == nil { // counted once: the match remembers it
 		stats, _, err := game.RecordResult(app.Store(), m)
 		r.record = recordLine(m, stats)
+		if err == nil {
+			app.countFinished(stats)
+		}
 		if err != nil {
 			r.msg = i18n.T("stats.failed", err)
 		}

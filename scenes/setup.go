@@ -50,6 +50,14 @@ type setupScene struct {
 	seed     ui.TextField
 	newSeed  ui.Button
 	start    ui.Button
+	rules    ui.Button // "rules", in the header
+	// offer is the tutorial's card ("tutorial"), shown above the form
+	// (offering) until a game of this one was finished on this device.
+	offer      ui.Button
+	offering   bool
+	offerCard  ui.Rect
+	offerWords ui.Rect // the offer's text in the card
+	offerText  string
 
 	crests  []ui.Rect // crest spots of the seat rows
 	seedTip ui.Rect
@@ -85,7 +93,15 @@ func newSetup(app *App, g rules.Game) *setupScene {
 	s.seed = ui.TextField{ID: "seed", Text: m.Seed, MaxLen: 20, Accept: dealCodeRune}
 	s.newSeed = ui.Button{ID: "seed:new", Icon: "dice", Kind: ui.ButtonSecondary}
 	s.start = ui.Button{ID: "start", Icon: "play", Kind: ui.ButtonPrimary}
+	s.rules = ui.Button{ID: "rules", Icon: "rules", Kind: ui.ButtonSecondary}
+	s.offer = ui.Button{ID: "tutorial", Icon: "play", Kind: ui.ButtonPrimary}
 	s.scroll = ui.ScrollView{ID: "setup"}
+	// Once a game was finished here, How to play still has the tutorial.
+	// Without an app (its widgets alone, in a test) nothing is offered.
+	if app != nil {
+		stats, _, err := game.LoadStats(app.Store())
+		s.offering = err == nil && stats.Game(g.ID).Played == 0 && table.TutorialOf(g.ID) != nil
+	}
 	return s
 }
 
@@ -100,6 +116,9 @@ func (s *setupScene) label(ctx *ui.Context) {
 	s.labeled = ctx.Lang
 	m := s.model
 	s.start.Label = i18n.T("setup.start")
+	s.rules.Label = i18n.T("ingame.rules")
+	s.offer.Label = i18n.T("tutorial.start")
+	s.offerText = i18n.T("tutorial.offer", table.GameName(m.Game))
 	s.newSeed.Label = i18n.T("setup.new_seed")
 	s.players.Label = i18n.T("setup.players")
 	for i := range s.kinds {
@@ -127,6 +146,7 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	s.label(ctx)
 	s.place(ctx, 1, 1040)
 	s.start.Rect = s.lay.Footer
+	s.placeRules(ctx)
 
 	body := s.lay.Body
 	if s.errMsg != "" {
@@ -137,6 +157,11 @@ func (s *setupScene) layout(ctx *ui.Context) {
 	s.scroll.Rect = body
 	pad := ctx.Px(16)
 	inner := body.Inset(pad)
+	s.offerCard = ui.Rect{}
+	if s.offering && s.online == nil {
+		s.layoutOffer(ctx, inner, pad)
+		_, inner = ui.CutTop(inner, s.offerCard.H+ctx.Px(ui.Margin))
+	}
 	// Landscape with room: seats on the left, the rest on the right.
 	second := inner
 	if !ctx.Portrait() && inner.W >= ctx.Px(680) {
@@ -234,6 +259,14 @@ func (s *setupScene) layout(ctx *ui.Context) {
 func (s *setupScene) Update(ctx *ui.Context) error {
 	m := s.model
 	if s.update(ctx, s.layout) {
+		return nil
+	}
+	if s.rules.Update(ctx) {
+		s.app.ShowRules(m.Game)
+		return nil
+	}
+	if s.offerCard.W > 0 && s.inView(&s.offer.Rect, s.offer.Update, ctx) {
+		s.app.openTutorial(m.Game, true)
 		return nil
 	}
 	vis := s.scroll.Visible
@@ -379,7 +412,13 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	s.layout(ctx)
 	m := s.model
 	clip := s.draw(dst, ctx, table.GameName(m.Game))
+	s.rules.Draw(dst, ctx)
 	vis := s.scroll.Visible
+	if s.offerCard.W > 0 && vis(s.offerCard) {
+		sprites.PanelColored(clip, s.offerCard, ctx.Px(ui.Radius), sprites.PanelColor, sprites.AccentColor)
+		ui.DrawParagraph(clip, s.offerText, s.offerWords, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor})
+		s.offer.Draw(clip, ctx)
+	}
 	if m.Game.MinPlayers != m.Game.MaxPlayers && vis(s.players.Rect) {
 		s.players.Draw(clip, ctx)
 	}
@@ -430,4 +469,38 @@ func (s *setupScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		drawMessage(dst, ctx, s.errMsg, r.Inset(ctx.Px(8)), sprites.DangerColor)
 	}
 	s.start.Draw(dst, ctx)
+}
+
+// placeRules puts the rules at the header's right: the book alone on a
+// phone, as the tables' menu button does.
+func (s *setupScene) placeRules(ctx *ui.Context) {
+	s.rules.HideLabel = s.lay.Header.W < ctx.Px(560)
+	w := ctx.Px(140)
+	if s.rules.HideLabel {
+		w = ctx.Px(ui.ButtonH)
+	}
+	s.rules.Rect, s.lay.Header = ui.CutRight(s.lay.Header, w)
+	s.lay.Header.W -= ctx.Px(ui.Gap)
+}
+
+// layoutOffer places the tutorial's card at the top of inner, pad inside
+// it: its button beside the text where the card is wide, so that a short
+// screen (a phone on its side) still shows the form under it; under the
+// text elsewhere.
+func (s *setupScene) layoutOffer(ctx *ui.Context, inner ui.Rect, pad float64) {
+	cw := math.Min(inner.W, ctx.Px(maxSheetW))
+	row, st := ctx.Px(ui.ButtonH), text.Style{Size: ui.SizeBody, Bold: true}
+	s.offerCard = ui.Rect{X: inner.X + (inner.W-cw)/2, Y: inner.Y - s.scroll.Offset, W: cw}
+	if cw >= ctx.Px(560) {
+		bw := math.Min(ctx.Px(280), cw*0.4)
+		_, th := text.MeasureWrapped(s.offerText, cw-3*pad-bw, st)
+		s.offerCard.H = math.Max(th, row) + 2*pad
+		s.offer.Rect = ui.Rect{X: s.offerCard.X + cw - pad - bw, Y: s.offerCard.Y + (s.offerCard.H-row)/2, W: bw, H: row}
+		s.offerWords = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + (s.offerCard.H-th)/2, W: cw - 3*pad - bw, H: th}
+		return
+	}
+	_, th := text.MeasureWrapped(s.offerText, cw-2*pad, st)
+	s.offerCard.H = th + row + 3*pad
+	s.offer.Rect = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + th + 2*pad, W: math.Min(cw-2*pad, ctx.Px(320)), H: row}
+	s.offerWords = ui.Rect{X: s.offerCard.X + pad, Y: s.offerCard.Y + pad, W: cw - 2*pad, H: th}
 }

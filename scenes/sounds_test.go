@@ -74,7 +74,7 @@ func TestTableSoundsMovesAndTheHandOff(t *testing.T) {
 			var legal []rules.Action
 			legal = m.View(p).Legal(legal)
 			f.A.Top().(applier).Apply(f.A.Context(), legal[0])
-			if f.A.Top().Name() == "grace" { // a move that cannot be taken back
+			if f.A.Held() { // a move that cannot be taken back
 				f.Run("tap grace:now")
 			}
 			f.Run("wait 60")

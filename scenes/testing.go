@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites/text"
 )
@@ -22,3 +23,25 @@ func (t Testing) SetScreen(w, h, scale, zoom float64) {
 
 // Context is the context the scenes get every frame.
 func (t Testing) Context() *ui.Context { return &t.ctx }
+
+// Overlays are the passing panels on the screen now, in screen
+// coordinates: the countdown's, then the notice's bands.
+func (t Testing) Overlays() []ui.Rect {
+	var out []ui.Rect
+	if g := t.grace; g != nil {
+		out = append(out, g.frame.RectToScreen(g.panel))
+	}
+	if t.notice != "" {
+		t.layoutNotices()
+		for s := range table.Side(4) {
+			if t.faces.sides[s] {
+				out = append(out, t.noticeBand(s))
+			}
+		}
+	}
+	return out
+}
+
+// Given are the gestures the scene on top was given at its last update:
+// what no panel over it took.
+func (t Testing) Given() []ui.PointerEvent { return t.given }

@@ -119,7 +119,7 @@ func (p *textPage) Update(ctx *ui.Context) error {
 	}
 	for i := range p.paras {
 		if q := &p.paras[i]; q.id != "" && p.scroll.Visible(q.rect) {
-			ctx.Register(q.id, q.text, p.frame.RectToScreen(q.rect))
+			ctx.RegisterRead(q.id, q.text, p.frame.RectToScreen(q.rect))
 		}
 	}
 	return nil

@@ -83,7 +83,7 @@ func TestMoveThatCannotBeTakenBackWaitsForCancel(t *testing.T) {
 	f := newFlow(t, storage.NewMemory())
 	var m *game.Match
 	f.Check = func() {
-		if f.A.Top().Name() == "grace" && m != nil && m.BotToMove() {
+		if f.A.Held() && m != nil && m.BotToMove() {
 			t.Fatal("a bot's move waits for a cancel")
 		}
 	}
@@ -91,19 +91,53 @@ func TestMoveThatCannotBeTakenBackWaitsForCancel(t *testing.T) {
 	tbl := f.table()
 	m = tbl.Match()
 	move, n := tbl.Info.Actions[0].ID, len(m.History())
-	f.Run("tap " + move + "\nexpect-scene grace\nwait 10")
-	if len(m.History()) != n {
-		t.Fatal("the move was played before its grace period ended")
+	f.Run("tap " + move + "\nwait 10")
+	if !f.A.Held() || len(m.History()) != n {
+		t.Fatalf("held %v, %d actions played before the grace period ended", f.A.Held(), len(m.History())-n)
 	}
 	if _, ok := f.A.Widget("grace:cancel"); !ok {
 		t.Fatal("no Cancel while the move waits")
 	}
-	f.Run("tap grace:cancel\nexpect-scene table\nwait 2")
-	if len(m.History()) != n {
-		t.Fatalf("cancelled, yet %d actions were played", len(m.History())-n)
+	f.Run("tap grace:cancel\nwait 2")
+	if f.A.Held() || len(m.History()) != n {
+		t.Fatalf("cancelled, yet held %v and %d actions played", f.A.Held(), len(m.History())-n)
 	}
-	f.Run("tap " + move + "\nexpect-scene grace\nwait 200\nexpect-scene table")
+	f.Run("tap " + move + "\nwait 200\nexpect-scene table")
 	if h := m.History(); len(h) <= n || h[n].Player != tbl.Viewer() {
 		t.Fatalf("the grace period ended without the move: %+v", h)
+	}
+}
+
+// While a move waits for its moment of grace the table stays at work: a
+// tap on another of its controls drops the move and acts (another action
+// is then held in its place); undo takes the held move back, and nothing
+// before it.
+func TestHeldMoveGivesWayToTheTable(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\ntap shuffle\ntap start\nexpect-scene table\nwait 2")
+	tbl := f.table()
+	m := tbl.Match()
+	if len(tbl.Info.Actions) < 2 {
+		t.Fatalf("the first decision offers %d actions, the test wants two", len(tbl.Info.Actions))
+	}
+	first, second, n := tbl.Info.Actions[0], tbl.Info.Actions[1], len(m.History())
+	want := m.State().FormatAction(second.Action)
+	f.Run("tap " + first.ID + "\nwait 2\ntap " + second.ID + "\nwait 2")
+	if !f.A.Held() || len(m.History()) != n {
+		t.Fatalf("after a second action tapped while the first waited: held %v, %d played", f.A.Held(), len(m.History())-n)
+	}
+	f.Run("tap grace:now\nwait 2")
+	if h := m.History(); len(h) <= n || h[n].Action != want {
+		t.Fatalf("Play now played %+v, want %q", h[n:], want)
+	}
+	f.Run("wait 200") // the bots answer
+	tbl = f.table()
+	if tbl == nil || !tbl.Decides() {
+		t.Fatal("the table does not await the person again")
+	}
+	played := len(m.History())
+	f.Run("tap " + tbl.Info.Actions[0].ID + "\nwait 2\ntap undo\nwait 2")
+	if f.A.Held() || len(m.History()) != played {
+		t.Fatalf("undo over a held move: held %v, %d actions now, want %d", f.A.Held(), len(m.History()), played)
 	}
 }

@@ -17,7 +17,9 @@ import (
 
 // Gosu X in table mode on the desktop: Ana (bottom) and Bo (top) share the
 // screen. The app resumes two saved games of seed 7 where Bo is to move:
-// in the draft, where the list of tiles faces him, and in his turn, where
+// in the draft, where the list of tiles faces him and he taps its first
+// tile (a tile's text holds the rules of the words it names, so the list
+// shows only its first few without scrolling), and in his turn, where
 // he long-presses a card of his hand (drawn in the top half, turned to
 // him) to read it, then taps it and a row of his army, which plays it.
 // Either move passes the turn and cannot be taken back: Bo plays it at
@@ -58,7 +60,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 				name, taps string
 				save       []byte
 			}{
-				{"draft", "tap tile:xian", draft},
+				{"draft", "tap tile:abhilasha", draft},
 				{"turn", fmt.Sprintf("longpress hand:%[1]s\nwait 5\nshot {out}/turn-detail.png\ntap hand:%[1]s\nwait 5\n"+
 					"tap hand:%[1]s\nwait 5\nstate {out}/turn-selected.json\ntap row:%[2]d", card, row), turn},
 			} {
@@ -78,7 +80,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 					t.Fatalf("%s: the app failed (%v):\n%s", run.name, err, got)
 				}
 				last := readAutosave(t, data).Actions
-				want := map[string]string{"draft": "draft xian", "turn": "play " + card}[run.name]
+				want := map[string]string{"draft": "draft abhilasha", "turn": "play " + card}[run.name]
 				if len(last) == 0 || !strings.HasPrefix(last[len(last)-1], want) {
 					t.Errorf("%s: Bo's tap in the turned half played %q, want %s", run.name, last[max(0, len(last)-1):], want)
 				}
@@ -146,8 +148,8 @@ func curtainLike(c color.RGBA) bool {
 
 // gosuTableModeSaves plays seed 7 between Ana and Bo (both people) by a
 // fixed rule (the first card each may play, the first choice otherwise)
-// and saves it twice where Bo is to move: in the draft, with Xi'an still
-// free, and at his first turn with a card to play (card, into row).
+// and saves it twice where Bo is to move: in the draft, with Abhilasha
+// still free, and at his first turn with a card to play (card, into row).
 func gosuTableModeSaves(t *testing.T) (draft, turn []byte, card string, row int) {
 	t.Helper()
 	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -18,6 +19,8 @@ import (
 // the human taps Bun To in the hand (row I lights, free) and then row I,
 // then long-presses it to read its text and taps a tile to read them all;
 // last, the game log from the in-game menu, scrolled to the newest line.
+// On a phone, which shows one army at a time under two tabs, the human
+// taps the bot's tab after playing Bun To ({far}), then their own again.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
 // actions.
 var gosuScript = startGame("gosu", kind(2, "random")+seedLines(880)) + `expect-scene table
@@ -42,7 +45,7 @@ tap row:1
 wait 400
 state {out}/played.json
 shot {out}/played.png
-longpress army:galmi.bun-to#1
+{far}longpress army:galmi.bun-to#1
 wait 5
 state {out}/detail.json
 shot {out}/detail.png
@@ -66,33 +69,79 @@ quit
 
 func TestDesktopGosu(t *testing.T) { runAtSizes(t, runGosu) }
 
+// gosuFarScript taps the bot's tab on a phone, then the human's.
+const gosuFarScript = `tap tab:1
+wait 30
+state {out}/far.json
+shot {out}/far.png
+tap tab:2
+wait 30
+`
+
 func runGosu(t *testing.T, bin string, env []string, name string, w, h int) {
 	out, data := outDir(t, "gosu-"+name), t.TempDir()
-	runScript(t, bin, env, strings.ReplaceAll(gosuScript, "{out}", out), data, w, h)
-	checkGosu(t, out, data, w, h)
+	one := strings.HasPrefix(name, "phone")
+	far := map[bool]string{true: gosuFarScript}[one]
+	runScript(t, bin, env, strings.ReplaceAll(strings.ReplaceAll(gosuScript, "{far}", far), "{out}", out), data, w, h)
+	checkGosu(t, out, data, w, h, one)
 }
 
-func checkGosu(t *testing.T, out, data string, w, h int) {
+// gosuArmies checks which armies st shows by their counters ("pile:N"):
+// both, or on a phone (one) only side's, under the tabs of both sides
+// (no tabs in the draft, whose list of tiles covers the board).
+func gosuArmies(t *testing.T, name string, st scenes.AppState, one bool, side int) {
+	t.Helper()
+	if st.Scene != "table" {
+		t.Fatalf("%s: scene %q, want the Gosu table", name, st.Scene)
+	}
+	for n := 1; n <= 2; n++ {
+		if _, listed := find(st, fmt.Sprintf("pile:%d", n)); listed != (!one || n == side) {
+			t.Errorf("%s: the counters pile:%d listed %v, want %v (one army at a time: %v, side %d shown)", name, n, listed, !listed, one, side)
+		}
+		if _, listed := find(st, fmt.Sprintf("tab:%d", n)); listed != (one && name != "draft") {
+			t.Errorf("%s: tab:%d listed %v, want %v", name, n, listed, !listed)
+		}
+	}
+}
+
+func checkGosu(t *testing.T, out, data string, w, h int, one bool) {
 	draft, turn, selected, played := readState(t, out, "draft.json"), readState(t, out, "turn.json"),
 		readState(t, out, "selected.json"), readState(t, out, "played.json")
-	for _, st := range []scenes.AppState{draft, turn, selected, played} {
-		if st.Scene != "table" {
-			t.Fatalf("scene %q, want the Gosu table", st.Scene)
-		}
-		widget(t, st, "pile:1")
-		widget(t, st, "pile:2")
+	// Tablets and desktops show both armies. A phone shows one: the
+	// human's in the draft (under the list of tiles) and once they take a
+	// card of their hand, the bot's after its turn (its card flew there)
+	// and after a tap on its tab.
+	gosuArmies(t, "draft", draft, one, 2)
+	gosuArmies(t, "turn", turn, one, 1)
+	gosuArmies(t, "selected", selected, one, 2)
+	gosuArmies(t, "played", played, one, 2)
+	for _, st := range []scenes.AppState{draft, selected, played} {
 		widget(t, st, "row:1")
 	}
-	// Rows that can take no card yet fold away on a phone held upright
-	// (the hand gets their room); once Bun To stands in row I, row II is
-	// there for a Hero.
-	for r := 1; r <= 3; r++ {
-		if w != 390 || r < 3 {
-			widget(t, played, fmt.Sprintf("row:%d", r))
+	if one {
+		far := readState(t, out, "far.json")
+		gosuArmies(t, "far", far, one, 1)
+		widget(t, far, "army:tomorrow.aat#2")
+		if _, listed := find(far, "army:galmi.bun-to#1"); listed {
+			t.Error("far: the bot's army shown, yet Bun To of the human's is listed")
 		}
+		widget(t, turn, "army:tomorrow.aat#2")
+		probeGosu(t, newShot(t, out, "far"))
+	} else {
+		widget(t, turn, "row:1")
+		widget(t, turn, "row:2")
+		widget(t, played, "army:tomorrow.aat#2")
 	}
-	if _, listed := find(turn, "row:2"); listed == (w == 390) {
-		t.Errorf("at %dx%d row II of an empty army listed: %v", w, h, listed)
+	// Rows that can take no card yet fold away on a phone held upright
+	// (the hand gets their room), the larger count of either army so that
+	// a tab moves nothing: with Aat in the bot's row I, the human's empty
+	// army shows rows I and II, and so it does once Bun To stands in row I.
+	for _, st := range []scenes.AppState{selected, played} {
+		for r := 1; r <= 3; r++ {
+			if _, listed := find(st, fmt.Sprintf("row:%d", r)); listed != (w != 390 || r < 3) {
+				t.Errorf("at %dx%d row %d listed %v, want %v", w, h, r, listed, !listed)
+			}
+		}
 	}
 	// The draft offers the clans left as buttons; the turn lists the hand.
 	widget(t, draft, "choice:draft_galmi")
@@ -142,13 +191,19 @@ func checkGosu(t *testing.T, out, data string, w, h int) {
 	probePage(t, newShot(t, out, "log"), "gamelog")
 }
 
+// gosuMarkPx is the size of a clan's mark beside a tile's text in the
+// tile list, logical px.
+const gosuMarkPx = 36
+
 // probeGosu checks that every card of the armies and of the hand a shot
 // lists is drawn in its clan's colour over most of it (or face down), and
 // every clan tile shows its clan's colour (its chip in the strip, its
-// crest beside its text in the tile list; darkened when no one may draft
-// it).
+// mark beside its text in the tile list; darkened when no one may draft
+// it). A tile of the list may be cut by the list's edge, its mark
+// scrolled out of sight: the list then shows its first clans' marks.
 func probeGosu(t *testing.T, s shot) {
 	t.Helper()
+	list, listed := find(s.st, "tiles")
 	for _, w := range s.st.Widgets {
 		kind, id, _ := strings.Cut(w.ID, ":")
 		clanID, _, _ := strings.Cut(id, ".")
@@ -161,8 +216,14 @@ func probeGosu(t *testing.T, s shot) {
 			continue
 		}
 		if kind == "tile" {
-			if f := s.shareIn(t, w.ID, shadeMix(sprites.PlayerColor(int(k)), 0.6)); f < 0.008 {
-				t.Errorf("%s: %s is %.1f%% in its clan's colour, want its crest", s.name, w.ID, 100*f)
+			if listed && (math.Abs(w.Y-list.Y) < 0.5 || math.Abs(w.Y+w.H-list.Y-list.H) < 0.5) {
+				continue // perhaps cut: probeGosuMarks
+			}
+			// However tall the rules of its words make a tile of the
+			// list, its mark shows whole: a quarter of the mark's
+			// square at least in the clan's colour.
+			if f := s.shareIn(t, w.ID, shadeMix(sprites.PlayerColor(int(k)), 0.6)); f*w.W*w.H < gosuMarkPx*gosuMarkPx/4 {
+				t.Errorf("%s: %s is %.1f%% in its clan's colour (%.0f px²), want its mark", s.name, w.ID, 100*f, f*w.W*w.H)
 			}
 			continue
 		}
@@ -171,24 +232,34 @@ func probeGosu(t *testing.T, s shot) {
 			t.Errorf("%s: %s is %.0f%% in its clan's colour and %.0f%% a card's back, want most of it either", s.name, w.ID, 100*face, 100*back)
 		}
 	}
+	if listed {
+		probeGosuMarks(t, s)
+	}
 }
 
 // probeGosuTileList checks the clan tiles shown in full (their scroll
-// view "tiles"): a paper sheet with the crests of the clans in their
-// colours (a phone shows five or more of the eight at once).
+// view "tiles"): a paper sheet with the marks of the clans in their
+// colours.
 func probeGosuTileList(t *testing.T, s shot) {
 	t.Helper()
 	if f := s.shareIn(t, "tiles", paperLike); f < 0.7 {
 		t.Errorf("%s: the tile list is %.0f%% paper, want its sheet", s.name, 100*f)
 	}
-	shown := 0
-	for k := range gosu.Clan(gosu.NumClans) {
-		if s.shareIn(t, "tiles", shadeMix(sprites.PlayerColor(int(k)), 0.6)) >= 0.001 {
-			shown++
+	probeGosuMarks(t, s)
+}
+
+// probeGosuMarks checks that the list of tiles, "tiles", scrolled to its
+// top, shows the marks of its first two clans, Abhilasha and Galmi, in
+// their colours: the rules of the words each tile names leave room for
+// no more than two whole tiles on a phone lying on its side.
+func probeGosuMarks(t *testing.T, s shot) {
+	t.Helper()
+	w := widget(t, s.st, "tiles")
+	for _, id := range []string{"abhilasha", "galmi"} {
+		k, _ := gosuClan(id)
+		if f := s.shareIn(t, "tiles", shadeMix(sprites.PlayerColor(int(k)), 0.6)); f*w.W*w.H < gosuMarkPx*gosuMarkPx/4 {
+			t.Errorf("%s: the tile list is %.2f%% in %s's colour, want its mark", s.name, 100*f, k.Name())
 		}
-	}
-	if shown < 5 {
-		t.Errorf("%s: the tile list shows %d clans' crests, want five at least", s.name, shown)
 	}
 }
 

@@ -52,6 +52,10 @@ type config struct {
 	scale  float64 // 0: the monitor's
 }
 
+// testHooks are hooks a test build gives every app (the browser's e2e
+// build: autoplay_e2e.go); the product has none.
+var testHooks []func(*scenes.App) ui.Hook
+
 func run(args []string) error {
 	cfg, err := parseArgs(args)
 	if err != nil {
@@ -77,7 +81,7 @@ func run(args []string) error {
 	// another Kamon's save under way go.
 	storage.CleanTemp(opts.Store)
 	app := scenes.NewApp(opts)
-	for _, hook := range cfg.hooks {
+	for _, hook := range append(cfg.hooks, testHooks...) {
 		app.AddHook(hook(app))
 	}
 	app.OnFrame = publishState

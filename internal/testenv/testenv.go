@@ -97,7 +97,8 @@ func RestartPostgres(t testing.TB, pause time.Duration) {
 	}
 }
 
+// repoRoot is the repository's folder: this file lies in internal/testenv.
 func repoRoot(t testing.TB) string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..")
+	return filepath.Join(filepath.Dir(file), "..", "..")
 }

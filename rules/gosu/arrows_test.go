@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"kamon/rules/rulestest"
@@ -31,29 +32,32 @@ func TestTwoArrowsBansBothHold(t *testing.T) {
 }
 
 // TestBanFromAnOlderSaveHolds: a save that kept its one ban as "ban" and
-// "ban_left" loads with that ban in force.
+// "ban_left" loads with that ban in force; without turns left, the ban's
+// last turn is to come.
 func TestBanFromAnOlderSaveHolds(t *testing.T) {
 	s := table(t, "justice xian tomorrow", "galmi phoenix goan-sul")
 	hand(t, s, "galmi.bun-to#1")
 	s.d.Stack = []task{{Op: opTurn, P: 1}}
 	s.d.Turn = 1
 	b := rulestest.Marshal(t, s)
-	var top map[string]any
-	if err := json.Unmarshal(b, &top); err != nil {
-		t.Fatal(err)
-	}
-	seat := top["game"].(map[string]any)["seats"].([]any)[1].(map[string]any)
-	seat["ban"], seat["ban_left"] = cardOf(t, "galmi.bun-to#1").def().nameID+1, 1
-	old, err := json.Marshal(top)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := Unmarshal(old)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if isLegalText(l, "play galmi.bun-to#1") || len(l.Seat(1).Bans) != 1 || l.Seat(1).Bans[0].Name != "Bun To" {
-		t.Errorf("the older save's ban is lost: %s, bans %v", legalText(l), l.Seat(1).Bans)
+	for left, turns := range []int{1, 1, 2} {
+		var top map[string]any
+		if err := json.Unmarshal(b, &top); err != nil {
+			t.Fatal(err)
+		}
+		seat := top["game"].(map[string]any)["seats"].([]any)[1].(map[string]any)
+		seat["ban"], seat["ban_left"] = cardOf(t, "galmi.bun-to#1").def().nameID+1, left
+		old, err := json.Marshal(top)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := Unmarshal(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if isLegalText(l, "play galmi.bun-to#1") || !slices.Equal(l.Seat(1).Bans, []Ban{{"Bun To", turns}}) {
+			t.Errorf("the older save's ban for %d turns: %s, bans %v", left, legalText(l), l.Seat(1).Bans)
+		}
 	}
 }
 

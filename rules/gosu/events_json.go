@@ -1,6 +1,9 @@
 package gosu
 
-import "encoding/json"
+import (
+	"bytes"
+	"encoding/json"
+)
 
 // The payloads of the events, for rules.EncodeEvents: an online client
 // gets each seat's events with them. Notes keep their fields unexported, so
@@ -33,7 +36,7 @@ func (n *note) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	var j noteJSON
-	if err := json.Unmarshal(b, &j); err != nil {
+	if err := strictJSON(b, &j); err != nil {
 		return err
 	}
 	if len(j.Hand) == 0 {
@@ -62,9 +65,18 @@ func (b *battleNote) UnmarshalJSON(data []byte) error {
 		return nil
 	}
 	var j battleJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := strictJSON(data, &j); err != nil {
 		return err
 	}
 	*b = battleNote{tot: j.Totals, lines: j.Lines, hand: j.Hand, wonder: j.Wonder}
 	return nil
+}
+
+// strictJSON reads a payload as rules.DecodeEvents reads every other: a
+// field the payload does not have is refused, not dropped. The payload is
+// one value already, as DecodeEvents found it.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kamon/rules"
+	"kamon/rules/rulestest"
 )
 
 // TestInfoHidesPrivateParts: over random games, another player's private
@@ -98,4 +99,28 @@ func TestEventCardNamesThePlayedCard(t *testing.T) {
 			t.Errorf("EventCard(%v) names a card", d)
 		}
 	}
+}
+
+// The notes' own decoders refuse what DecodeEvents refuses of every other
+// payload: a field they do not have, a value of another shape.
+func TestDecodeEventsRefusesBadNotes(t *testing.T) {
+	valid, err := rules.EncodeEvents(Game, []rules.Event{
+		{Kind: "look", Player: 0, Private: true, Data: note{c: 3, d: unknown, p: 1, hand: []card{3, 40}}},
+		{Kind: "battle", Player: rules.NoPlayer, Data: battleNote{tot: [2]int{4, 7}, wonder: -1}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type events = []map[string]any
+	load := func(data []byte) error {
+		_, err := rules.DecodeEvents(Game, data)
+		return err
+	}
+	bad := rules.ErrBadEvents
+	rulestest.RefusedSaves(t, load, valid, []rulestest.SaveRefusal[events]{
+		{Name: "a note with a field of none", Spoil: func(j *events) { (*j)[0]["data"].(map[string]any)["x"] = 1 }, Kind: bad, Because: `payload gosu.note: json: unknown field "x"`},
+		{Name: "a note that is no object", Spoil: func(j *events) { (*j)[0]["data"] = 3 }, Kind: bad, Because: "payload gosu.note: json: cannot unmarshal number"},
+		{Name: "a battle with a field of none", Spoil: func(j *events) { (*j)[1]["data"].(map[string]any)["x"] = 1 }, Kind: bad, Because: `payload gosu.battleNote: json: unknown field "x"`},
+		{Name: "a battle that is no object", Spoil: func(j *events) { (*j)[1]["data"] = "won" }, Kind: bad, Because: "payload gosu.battleNote: json: cannot unmarshal string"},
+	})
 }

@@ -120,9 +120,25 @@ func checkWinners(s *State) error {
 	return nil
 }
 
+// checkView: a view is of a seat or the public's, and carries no seed nor
+// RNG, from which every shuffle follows; it shows its viewer's own hand and
+// discard.
 func checkView(s *State) error {
-	if d := &s.d; d.Viewer < -1 || d.Viewer > 1 || !d.Masked && d.Viewer != 0 {
+	d := &s.d
+	switch {
+	case d.Viewer < -1 || d.Viewer > 1 || !d.Masked && d.Viewer != 0:
 		return fmt.Errorf("a view of %d, or a viewer in a game", d.Viewer)
+	case !d.Masked:
+		return nil
+	}
+	if _, rng := rules.HideSeed(s.cfg); s.cfg.Seed != 0 || s.rng != rng {
+		return fmt.Errorf("a view with a seed or an RNG")
+	}
+	if d.Viewer >= 0 {
+		own := &d.Seats[d.Viewer]
+		if slices.ContainsFunc(slices.Concat(own.Hand, own.Discard), func(c card) bool { return c&^hiddenBit == unknown }) {
+			return fmt.Errorf("a view hides a card of its viewer's hand or discard")
+		}
 	}
 	return nil
 }
@@ -223,9 +239,13 @@ func checkCardTokens(s *State) error {
 func checkCounters(s *State) error {
 	for p, st := range s.d.Seats {
 		if !within(st.Unlocked, 0, 5) || !within(st.Reserve, 0, 5) || !within(st.Spent, 0, 5) ||
-			!within(st.Sup, 0, 3) || !within(st.Final, 0, 3) || st.Extra < 0 ||
-			!within(st.OldBan, 0, int16(len(defs))) || !within(st.OldBanLeft, 0, 2) {
+			!within(st.Sup, 0, 3) || !within(st.Final, 0, 3) || st.Extra < 0 {
 			return fmt.Errorf("seat %d's counters are out of range", p)
+		}
+		// Unmarshal moved an older save's ban to Bans: what is left is
+		// a ban of no name, or turns left of no ban.
+		if st.OldBan != 0 || st.OldBanLeft != 0 {
+			return fmt.Errorf("seat %d has an older ban %d for %d turns", p, st.OldBan, st.OldBanLeft)
 		}
 	}
 	return nil

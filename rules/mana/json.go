@@ -2,6 +2,7 @@ package mana
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"kamon/rules"
@@ -54,10 +55,12 @@ func Unmarshal(data []byte) (*State, error) {
 		}
 		s.hand[side] = hand{daimio: tp[0] == 1, ronins: tp[1]}
 	}
-	if j.Last < -1 || j.Last >= nSquares || j.Passes < 0 {
-		return bad("last square %d, passes %d", j.Last, j.Passes)
-	}
-	if j.Draw != "" && j.Draw != drawPasses && j.Draw != drawRepetition {
+	switch {
+	case j.Last < -1 || j.Last >= nSquares:
+		return bad("the last move reached square %d, off the board", j.Last)
+	case j.Passes < 0:
+		return bad("%d passes in a row", j.Passes)
+	case j.Draw != "" && j.Draw != drawPasses && j.Draw != drawRepetition:
 		return bad("unknown draw %q", j.Draw)
 	}
 	if s.setup() {
@@ -79,7 +82,65 @@ func Unmarshal(data []byte) (*State, error) {
 	for _, k := range s.history {
 		s.seen.add(k)
 	}
+	if err := s.checkLast(); err != nil {
+		return bad("%v", err)
+	}
+	if err := s.checkDraw(); err != nil {
+		return bad("%v", err)
+	}
 	return s, nil
+}
+
+// checkLast checks the square the last move or entry reached: the piece
+// of the side that moved stands there, and the mana asked for is its
+// symbol. A position read from its notation has none (-1).
+func (s *State) checkLast() error {
+	if s.last < 0 {
+		return nil
+	}
+	moved := s.b.side ^ 1
+	switch {
+	case s.b.occ[moved]&(1<<s.last) == 0:
+		return fmt.Errorf("%s moved last to %s, where it has no piece", sideName[moved], SquareName(int(s.last)))
+	case s.b.mana != symbols[s.last]:
+		return fmt.Errorf("mana %d after a move to %s, a %d", s.b.mana, SquareName(int(s.last)), symbols[s.last])
+	}
+	return nil
+}
+
+// checkDraw checks that the game was drawn exactly when a rule in force
+// drew it: a position's third occurrence (but at the move that won), or
+// the second pass in a row, which the rules check first. A position seen
+// a third time before the last one would have ended the game there.
+func (s *State) checkDraw() error {
+	seen := map[key]int{}
+	for i, k := range s.history {
+		if seen[k]++; s.repetition && seen[k] >= 3 && i < len(s.history)-1 {
+			return fmt.Errorf("the position after move %d occurred a third time, and play went on", i)
+		}
+	}
+	last := seen[s.history[len(s.history)-1]]
+	byPasses := s.doublePass && s.passes >= 2
+	switch {
+	case s.draw != "" && s.b.over():
+		return errors.New("a game both won and drawn")
+	case s.draw == drawPasses && !byPasses:
+		return fmt.Errorf("drawn by passing after %d passes in a row, with that rule %s", s.passes, onOff(s.doublePass))
+	case s.draw == drawRepetition && (!s.repetition || last < 3 || byPasses):
+		return fmt.Errorf("drawn by repetition of a position seen %d times, with that rule %s", last, onOff(s.repetition))
+	case s.draw == "" && byPasses:
+		return fmt.Errorf("%d passes in a row, and no draw", s.passes)
+	case s.draw == "" && s.repetition && last >= 3 && !s.b.over():
+		return errors.New("the position occurred a third time, and no draw")
+	}
+	return nil
+}
+
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 // checkSetup checks a setup in progress: every piece placed or still in hand,

@@ -82,8 +82,11 @@ func (s *State) validate() error {
 	}
 	for p := range n {
 		hidden := s.view && rules.Player(p) != s.viewer && s.hideScore && s.phase != PhaseOver && s.scores[p] == HiddenScore
-		if s.scores[p] < 0 && !hidden || s.scores[p] > 1000 || s.skips[p] < 0 || s.skips[p] > 1000 {
-			return fmt.Errorf("score %d or skips %d out of range", s.scores[p], s.skips[p])
+		if s.scores[p] < 0 && !hidden || s.scores[p] > 1000 {
+			return fmt.Errorf("P%d's score %d out of range", p+1, s.scores[p])
+		}
+		if s.skips[p] < 0 || s.skips[p] > 1000 {
+			return fmt.Errorf("P%d skips %d turns", p+1, s.skips[p])
 		}
 	}
 	if s.turn < 0 || int(s.turn) >= n {
@@ -91,6 +94,19 @@ func (s *State) validate() error {
 	}
 	if err := s.validateCards(); err != nil {
 		return err
+	}
+	// The game ends at the end of a turn with a score at the goal, and a
+	// turn begins only below it, for a player with no turn to skip, with
+	// no Speed turn to come: a turn's end gave the turn on.
+	switch best := slices.Max(s.scores); {
+	case s.phase == PhaseOver && best < Goal:
+		return fmt.Errorf("the game is over at %d points, below %d", best, Goal)
+	case s.phase == PhaseTurn && best >= Goal:
+		return fmt.Errorf("a turn begins at %d points, where the game ends", best)
+	case s.phase == PhaseTurn && s.extra:
+		return fmt.Errorf("a turn begins with a Speed turn to come")
+	case s.phase == PhaseTurn && s.skips[s.turn] > 0:
+		return fmt.Errorf("P%d's turn begins with %d turns to skip", s.turn+1, s.skips[s.turn])
 	}
 	pawn := func(w Pawn) bool { return w >= 0 && int(w) < 2*n }
 	pd := s.pend
@@ -159,31 +175,51 @@ func (s *State) validateCards() error {
 	seenM := make([]bool, MoveCards(n)+1)
 	for i, pile := range append([][]MoveCard{s.moveDeck, s.moveDiscard}, s.moves...) {
 		for _, c := range pile {
-			if c == 0 && s.view && i != 1 {
-				continue
+			if err := seeCard(seenM, int(c), i, s.view, "movement"); err != nil {
+				return err
 			}
-			if c == 0 || int(c) > MoveCards(n) || seenM[c] {
-				return fmt.Errorf("movement card %d missing, repeated or unknown", c)
-			}
-			seenM[c] = true
 		}
 	}
-	var seenP [numPowers + 1]bool
+	seenP := make([]bool, numPowers+1)
 	for i, pile := range append([][]Power{s.powerDeck, s.powerDiscard}, s.powers...) {
 		for _, c := range pile {
-			if c == 0 && s.view && i != 1 {
-				continue
+			if err := seeCard(seenP, int(c), i, s.view, "power"); err != nil {
+				return err
 			}
-			if c == 0 || c > numPowers || seenP[c] {
-				return fmt.Errorf("power card %d missing, repeated or unknown", c)
-			}
-			seenP[c] = true
 		}
 	}
 	if cards := len(s.moveDeck) + len(s.moveDiscard) + len(s.powerDeck) + len(s.powerDiscard); cards+s.handCards() != MoveCards(n)+numPowers {
 		return fmt.Errorf("cards are missing")
 	}
 	return nil
+}
+
+// seeCard marks card c of pile i (the deck, the discard, then the hands),
+// of the kind seen counts, refusing one out of range or seen before, and a
+// hidden one (0) but in a view's deck or hand.
+func seeCard(seen []bool, c, pile int, view bool, kind string) error {
+	switch {
+	case c == 0 && view && pile != 1:
+		return nil
+	case c == 0:
+		return fmt.Errorf("a hidden %s card in %s", kind, pileName(pile))
+	case c >= len(seen):
+		return fmt.Errorf("%s card %d of %d in %s", kind, c, len(seen)-1, pileName(pile))
+	case seen[c]:
+		return fmt.Errorf("%s card %d twice, again in %s", kind, c, pileName(pile))
+	}
+	seen[c] = true
+	return nil
+}
+
+func pileName(pile int) string {
+	switch pile {
+	case 0:
+		return "the deck"
+	case 1:
+		return "the discard"
+	}
+	return fmt.Sprintf("P%d's hand", pile-1)
 }
 
 func (s *State) handCards() int {

@@ -167,7 +167,7 @@ func (r *saveReader) seat(j *stateJSON, p int) error {
 		return Game.BadSave("%v", err)
 	}
 	if len(hand) > HandSize {
-		return Game.BadSave("p%d holds %d cards", p, len(hand))
+		return Game.BadSave("p%d holds %d cards, more than %d", p, len(hand), HandSize)
 	}
 	if r.hides(rules.Player(p)) && slices.ContainsFunc(hand, known) {
 		return Game.BadSave("a view shows a card of p%d's hand", p)
@@ -263,8 +263,8 @@ func (s *State) checkTurn(n int) error {
 	case (s.final == -1) != (s.deckN > 0):
 		return Game.BadSave("the final round is played exactly when the deck is empty")
 	}
-	if s.step == StepDeploy && (s.received != [MaxPlayers]uint8{} || s.ninjaAt != rules.NoPlayer) {
-		return Game.BadSave("a turn cannot begin with armies that received a card or a Ninja strike")
+	if s.step == StepDeploy && s.received != [MaxPlayers]uint8{} { // a Ninja strike there is refused above
+		return Game.BadSave("a turn cannot begin with armies that received a card")
 	}
 	if s.final == -1 {
 		// While the deck lasts hands are full but the mover's, which has

@@ -13,6 +13,7 @@ package tally
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -268,8 +269,10 @@ func (s *State) View(p rules.Player) rules.State {
 
 // Determinize deals the cards a view masks (zeros in hands and the deck) at
 // random out of those not accounted for: the 36 less the cards played and the
-// cards the view shows. The world gets a fresh seed and RNG from rng, since a
-// view's are masked. On a full state (nothing masked) it returns a copy.
+// cards the view shows, as many as the cards masked (Unmarshal refuses a
+// state where they differ). The world gets a fresh seed and RNG from rng,
+// since a view's are masked. On a full state (nothing masked) it returns a
+// copy.
 func (s *State) Determinize(rng *rules.RNG) rules.State {
 	w := s.Clone().(*State)
 	var left [10]int
@@ -300,11 +303,6 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 	for _, pile := range append([][]int{w.deck}, w.hands...) {
 		for i, c := range pile {
 			if c != 0 {
-				continue
-			}
-			if len(pool) == 0 {
-				// Only a corrupt save can get here: any value keeps play going.
-				pile[i] = 1 + rng.IntN(9)
 				continue
 			}
 			pile[i], pool = pool[len(pool)-1], pool[:len(pool)-1]
@@ -348,34 +346,79 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(stateJSON{rules.SaveHeader{Version: version, Config: s.cfg, RNG: s.rng}, s.hands, s.deck, s.played, s.total, s.scores, s.turn, s.passes, s.over})
 }
 
-// Unmarshal reads a saved state and checks it is one Tally could reach.
+// Unmarshal reads a saved state, or a player's view, and checks it is one
+// Tally could reach.
 func Unmarshal(data []byte) (*State, error) {
 	var j stateJSON
 	if err := Game.DecodeSave(data, &j); err != nil {
 		return nil, err
 	}
-	n := j.Config.Players
-	if len(j.Hands) != n || len(j.Scores) != n || j.Turn < 0 || int(j.Turn) >= n || j.Total < 0 || j.Total > 31 {
-		return nil, Game.BadSave("the state does not match %d players", n)
-	}
-	cards := 0
-	for v, k := range j.Played {
-		if k < 0 || k > copiesPerValue || v == 0 && k != 0 {
-			return nil, Game.BadSave("%d cards of value %d played", k, v)
-		}
-		cards += k
-	}
-	for _, pile := range append([][]int{j.Deck}, j.Hands...) {
-		cards += len(pile)
-		for _, c := range pile {
-			if c < 0 || c > 9 {
-				return nil, Game.BadSave("card %d", c)
-			}
-		}
-	}
-	if cards > 36 {
-		return nil, Game.BadSave("%d cards", cards)
+	if err := j.check(); err != nil {
+		return nil, Game.BadSave("%v", err)
 	}
 	return &State{cfg: j.Config, rng: j.RNG, hands: j.Hands, deck: j.Deck, played: j.Played, total: j.Total,
 		scores: j.Scores, turn: j.Turn, passes: j.Passes, over: j.Over}, nil
+}
+
+// check refuses what no game reaches: counts out of range, a total at or
+// past the target (reaching it resets it), other than the 36 cards (four
+// of each value, unknown ones, 0, in a view), hands of other than three
+// cards while the deck lasts (each card played is replaced), or an end
+// that does not come with the last card played.
+func (j *stateJSON) check() error {
+	n := j.Config.Players
+	target := 31
+	if j.Config.Variant == "short" {
+		target = 21
+	}
+	switch {
+	case len(j.Hands) != n:
+		return fmt.Errorf("%d hands for %d players", len(j.Hands), n)
+	case len(j.Scores) != n:
+		return fmt.Errorf("%d scores for %d players", len(j.Scores), n)
+	case j.Turn < 0 || int(j.Turn) >= n:
+		return fmt.Errorf("turn %d is no player's", j.Turn)
+	case j.Total < 0 || j.Total >= target:
+		return fmt.Errorf("a total of %d, for a target of %d", j.Total, target)
+	case j.Passes < 0 || j.Passes >= n:
+		return fmt.Errorf("%d passes in a row among %d players", j.Passes, n)
+	case slices.ContainsFunc(j.Scores, func(v int) bool { return v < 0 }):
+		return fmt.Errorf("a score below 0 in %v", j.Scores)
+	}
+	var copies [10]int // of each value, played or known; [0] counts the unknown
+	cards := 0
+	for v, k := range j.Played {
+		if k < 0 || v == 0 && k != 0 {
+			return fmt.Errorf("%d cards of value %d played", k, v)
+		}
+		copies[v] += k
+		cards += k
+	}
+	for i, pile := range append([][]int{j.Deck}, j.Hands...) {
+		if hand := i > 0; hand && (len(pile) > 3 || len(j.Deck) > 0 && len(pile) < 3) {
+			return fmt.Errorf("P%d holds %d cards, with %d in the deck", i, len(pile), len(j.Deck))
+		}
+		cards += len(pile)
+		for _, c := range pile {
+			if c < 0 || c > 9 {
+				return fmt.Errorf("a card of value %d", c)
+			}
+			copies[c]++
+		}
+	}
+	for v := 1; v <= 9; v++ {
+		if copies[v] > copiesPerValue {
+			return fmt.Errorf("%d cards of value %d", copies[v], v)
+		}
+	}
+	if cards != 9*copiesPerValue {
+		return fmt.Errorf("%d cards, not %d", cards, 9*copiesPerValue)
+	}
+	switch empty := !slices.ContainsFunc(j.Hands, func(h []int) bool { return len(h) > 0 }); {
+	case j.Over && !empty:
+		return errors.New("the game is over with cards in hand")
+	case !j.Over && empty:
+		return errors.New("every hand is empty and the game goes on")
+	}
+	return nil
 }

@@ -74,15 +74,6 @@ func TestViewHidesOtherHands(t *testing.T) {
 	}
 }
 
-func TestUnmarshalRefusesNewerAndCorrupt(t *testing.T) {
-	if _, err := Unmarshal([]byte(`{"version":99}`)); !errors.Is(err, rules.ErrNewVersion) {
-		t.Errorf("want ErrNewVersion, got %v", err)
-	}
-	if _, err := Unmarshal([]byte(`{"version":1,"config":{"players":2}`)); !errors.Is(err, rules.ErrBadSave) {
-		t.Errorf("want ErrBadSave, got %v", err)
-	}
-}
-
 func FuzzParseAndApply(f *testing.F) {
 	f.Add(uint64(1), "5")
 	f.Add(uint64(2), "pass")

@@ -45,7 +45,7 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 		if e.Player == t.near() {
 			a = 1
 		}
-		from, to := t.lay.heads[a], t.lay.heads[a]
+		from, to := t.counters(a), t.counters(a)
 		if a == t.own() && t.Secrets() && t.lay.hand.H > 0 {
 			from = t.lay.hand
 		}
@@ -58,6 +58,9 @@ func (t *tableScene) Animate(steps []tween.Step, events []rules.Event) []tween.S
 				continue
 			}
 			to = t.lay.slot(a, r, i)
+			if t.lay.one { // the card lands in sight
+				steps = append(steps, tween.Call(func() { t.show(a) }))
+			}
 		}
 		from, to = t.onScreen(a, from), t.onScreen(a, to) // flights cross the screen, upright
 		card, faceUp := c, e.VisibleTo(t.Viewer())

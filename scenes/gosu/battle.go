@@ -19,11 +19,14 @@ import (
 // names the winner once counted, and the Supremacy token flying from the
 // banner to the winner's counters (to both on a tie).
 
-// drawBattleArmy draws side a's badge over its dimmed army.
+// dimArmy dims side a's army under the battle's badges.
+func (t *tableScene) dimArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
+	sprites.FillRoundRect(dst, t.lay.armies[a], ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
+}
+
+// drawBattleArmy draws side a's badge over its army.
 func (t *tableScene) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	b := &t.battle
-	r := t.lay.armies[a]
-	sprites.FillRoundRect(dst, r, ctx.Px(8), sprites.Fade(sprites.Ink, 0.7))
 	badge := t.battleBadge(ctx, a)
 	bh := badge.H
 	ink := sprites.Paper
@@ -44,11 +47,19 @@ func (t *tableScene) drawBattleArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 }
 
 // battleBadge is where side a's badge stands, in that side's frame: over
-// the middle of its army, so it faces the army's player.
+// the middle of its army, so it faces the army's player; one army at a
+// time, both over it, the far player's on the left.
 func (t *tableScene) battleBadge(ctx *ui.Context, a int) ui.Rect {
 	r := t.lay.armies[a]
+	if t.lay.one {
+		r.W /= 2
+		r.X += float64(a) * r.W
+	}
 	cx, cy := r.Center()
 	bw, bh := math.Min(r.W*0.8, ctx.Px(220)), math.Min(r.H*0.8, ctx.Px(96))
+	if t.lay.one {
+		bw = r.W - ctx.Px(12)
+	}
 	return ui.Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
 }
 
@@ -120,7 +131,7 @@ func (t *tableScene) drawSupremacyToken(dst *ebiten.Image, ctx *ui.Context) {
 		if b.winner != rules.NoPlayer && b.winner != t.armyOf(a) {
 			continue
 		}
-		h := t.lay.heads[a]
+		h := t.counters(a)
 		tx, ty := h.X+h.W*0.8, h.Y+h.H/2 // the Supremacy count
 		if a == 0 {
 			tx, ty = t.frame.ToScreen(tx, ty)
@@ -142,6 +153,11 @@ func (t *tableScene) battleBanner(ctx *ui.Context) ui.Rect {
 		m := t.lay.middle
 		x, out := t.lay.top.X, ctx.Px(ui.Gap-2)
 		return ui.Rect{X: x, Y: m.Y - out, W: m.X + m.W - x, H: m.H + 2*out}
+	}
+	if t.lay.one { // over the counters, between the tabs and the army
+		h := t.lay.heads[0]
+		bh := math.Max(ctx.Px(40), h.H)
+		return ui.Rect{X: h.X, Y: h.Y + (h.H-bh)/2, W: h.W, H: bh}
 	}
 	far, near := t.lay.armies[0], t.lay.armies[1]
 	seam := (far.Y + far.H + near.Y) / 2

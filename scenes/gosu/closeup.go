@@ -17,21 +17,77 @@ import (
 // the card a mouse rests on, the cards a clan brings (during the draft) and
 // a player's discard pile.
 
-// drawDetail draws the long-pressed card large, with its facts and its
-// effect in words: below the card on a tall screen, beside it on a wide one.
+// drawDetail draws the card shown in full large, with its facts, its
+// keywords and its effect in words, and the rule of every word of Gosu X
+// it names: below the card on a tall screen, beside it on a wide one.
 func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
-	card, box := gosuDetailRects(ctx.Safe(), ctx.Unit)
-	drawGosuCard(dst, ctx, card, t.detail, nil)
 	c := t.detail
-	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper}
-	head := ui.DrawTextIn(dst, gosuDetailHead(c), gosuDetailHeadBox(box), st, gosuDetailFit)
+	lines := t.cardLinesOf(c)
+	card, box, size := gosuDetailLayout(ctx.Safe(), ctx.Unit, lines)
+	drawGosuCard(dst, ctx, card, c, nil)
+	st := text.Style{Size: size, Bold: true, Color: sprites.Paper}
+	head := ui.DrawTextIn(dst, lines[0], gosuDetailHeadBox(box), st, gosuDetailFit)
 	_, box = ui.CutTop(box, head.H+ctx.Px(4))
-	for _, l := range gosuCardLines(c)[1:] { // the header above
+	words := len(lines) - t.termsOf(c)
+	for i, l := range lines[1:] { // the header above
+		if i+1 == words { // the rules of its words, apart from the card's own
+			_, box = ui.CutTop(box, ctx.Px(gosuTermsGap))
+			st.Color = sprites.Mix(sprites.Paper, sprites.AccentColor, 0.25)
+		}
 		hgt := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, hgt+ctx.Px(4))
 		st.Bold = false
 	}
+}
+
+// gosuTermsGap is the room between a card's own words and the rules of
+// the words it names, logical px.
+const gosuTermsGap = 6
+
+// gosuDetailSizes are the sizes the close-up's words try, logical px,
+// the largest first, down to the text floor.
+var gosuDetailSizes = [...]float64{ui.SizeSmall, 12.5, text.Floor}
+
+// gosuDetailLayout is where the close-up of a card whose words are lines
+// puts the card and its words on the safe screen scr, and their size:
+// the card at its largest (gosuDetailRects) when the words fit under or
+// beside it, else a smaller card, down to a third of that, then smaller
+// words, down to the text floor.
+func gosuDetailLayout(scr ui.Rect, unit float64, lines []string) (card, box ui.Rect, size float64) {
+	card, box = gosuDetailRects(scr, unit)
+	tall := scr.W <= scr.H*1.2
+	for _, size = range gosuDetailSizes {
+		need := gosuDetailHeight(lines, box.W, size, unit)
+		if need <= box.H {
+			return card, box, size
+		}
+		if !tall { // beside the card: the words keep their column
+			continue
+		}
+		if h := card.H - (need - box.H); h >= card.H/3 { // a smaller card leaves them the room
+			w := h * gosuAspect
+			card = ui.Rect{X: card.X + (card.W-w)/2, Y: card.Y, W: w, H: h}
+			box.H += box.Y - (card.Y + card.H + ui.Margin*unit)
+			box.Y = card.Y + card.H + ui.Margin*unit
+			return card, box, size
+		}
+	}
+	return card, box, size
+}
+
+// gosuDetailHeight is the height the close-up's lines take in width w at
+// size: the header on its two lines at most, each other line wrapped, 4
+// logical px apart.
+func gosuDetailHeight(lines []string, w, size, unit float64) float64 {
+	st := text.Style{Size: size, Bold: true}
+	h := ui.FitText(lines[0], st, w, 2*text.LineHeight(st)+1, gosuDetailFit).H + (4+gosuTermsGap)*unit
+	for i, l := range lines[1:] {
+		st.Bold = i == 0
+		_, lh := text.MeasureWrapped(l, w, st)
+		h += lh + 4*unit
+	}
+	return h
 }
 
 // drawHover draws the full text of the card a mouse rests on in a panel
@@ -43,9 +99,10 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	c, scr, pad := t.hover, ctx.Safe(), ctx.Px(10)
 	lines := t.cardLinesOf(c)
+	words := len(lines) - t.termsOf(c) // the rules of its words follow, muted
 	w := math.Min(ctx.Px(320), scr.W*0.6)
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	h := pad
+	h := pad + ctx.Px(gosuTermsGap)
 	for i, l := range lines {
 		st.Bold = i == 0
 		_, lh := text.MeasureWrapped(l, w-2*pad, st)
@@ -57,6 +114,10 @@ func (t *tableScene) drawHover(dst *ebiten.Image, ctx *ui.Context) {
 	box := panel.Inset(pad)
 	for i, l := range lines {
 		st.Bold = i == 0
+		if i == words {
+			_, box = ui.CutTop(box, ctx.Px(gosuTermsGap))
+			st.Color = sprites.TextMutedColor
+		}
 		lh := ui.DrawParagraph(dst, l, box, st)
 		_, box = ui.CutTop(box, lh+ctx.Px(4))
 	}
@@ -125,26 +186,53 @@ func gosuHoverRect(r ui.Rect, w, h float64, scr ui.Rect, gap float64) ui.Rect {
 	return p
 }
 
-// cardLinesOf is gosuCardLines of card c, made again only for another
-// card or language.
+// cardLinesOf is gosuCardLines of card c with the keywords it has now
+// (keywordsOf), made again only for another card, keywords or language.
 func (t *tableScene) cardLinesOf(c gosu.Card) []string {
-	return t.hoverLines.get(gosuCardKey{i18n.Lang(), c}, func() []string { return gosuCardLines(c) })
+	kw := t.keywordsOf(c)
+	return t.hoverLines.get(gosuCardKey{i18n.Lang(), c, kw}, func() []string { return gosuCardLines(c, kw) })
+}
+
+// termsOf is how many of card c's lines in words (cardLinesOf) are the
+// rules of the words it names, at their end.
+func (t *tableScene) termsOf(c gosu.Card) int {
+	kw := t.keywordsOf(c)
+	return t.termCount.get(gosuCardKey{i18n.Lang(), c, kw}, func() int { return len(gosuCardTerms(c, kw)) })
+}
+
+// keywordsOf are the keywords card c has now: those its face shows in an
+// army (the Bounty token's, the Tomorrow tile's...), else its printed
+// ones.
+func (t *tableScene) keywordsOf(c gosu.Card) gosu.Keyword {
+	for p := range t.army {
+		for _, row := range t.army[p] {
+			for _, s := range row {
+				if s.Card == c && !s.Down {
+					return s.Keywords
+				}
+			}
+		}
+	}
+	return c.Keywords()
 }
 
 // gosuCardKey is what a card's lines in words depend on.
 type gosuCardKey struct {
 	lang string
 	card gosu.Card
+	kw   gosu.Keyword
 }
 
 // gosuCardLines are a card's words in full: its header (name, clan,
-// level), its numbers, its keywords and its effect.
-func gosuCardLines(c gosu.Card) []string {
+// level), its numbers, its keywords kw and its effect, then the rule of
+// each word of Gosu X among them, a line each.
+func gosuCardLines(c gosu.Card, kw gosu.Keyword) []string {
 	lines := []string{gosuDetailHead(c), i18n.T("gosu.facts", c.ShiftCost(), c.Military(), gosuSlotsText(c))}
-	if n := gosuKeywordNames(c.Keywords()); len(n) > 0 {
+	if n := gosuKeywordNames(kw); len(n) > 0 {
 		lines = append(lines, strings.Join(n, ", "))
 	}
-	return append(lines, gosuCardText(c))
+	lines = append(lines, gosuCardText(c))
+	return append(lines, gosuTermLines(gosuCardTerms(c, kw))...)
 }
 
 // gosuDetailFit: the close-up's header shrinks a little on its line, then
@@ -205,11 +293,23 @@ func (t *tableScene) drawPile(dst *ebiten.Image, ctx *ui.Context) {
 		removed = append(removed, c.Name())
 	}
 	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
-	for _, l := range []string{gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)),
-		i18n.T("gosu.discard_of", t.Names()[p], len(names)), strings.Join(names, ", "),
+	hgt := ui.DrawParagraph(dst, gosuHeadFacts(s, s.Supremacy, t.view.MilitaryTotal(p)), in, st)
+	_, in = ui.CutTop(in, hgt+ctx.Px(6))
+	rule := st
+	rule.Color = sprites.TextMutedColor
+	for _, id := range gosuHeadTerms { // the words of the counters
+		hgt := ui.DrawParagraph(dst, gosuTermOf(id).line(), in, rule)
+		_, in = ui.CutTop(in, hgt+ctx.Px(4))
+	}
+	_, in = ui.CutTop(in, ctx.Px(6))
+	for _, l := range []string{i18n.T("gosu.discard_of", t.Names()[p], len(names)), strings.Join(names, ", "),
 		i18n.T("gosu.removed", len(removed)), strings.Join(removed, ", ")} {
+		st.Bold = !st.Bold
 		hgt := ui.DrawParagraph(dst, l, in, st)
 		_, in = ui.CutTop(in, hgt+ctx.Px(6))
-		st.Bold = !st.Bold
 	}
 }
+
+// gosuHeadTerms are the words of a player's counters whose rules the
+// panel of their discard pile gives.
+var gosuHeadTerms = []string{"supremacy", "military", "tokens"}

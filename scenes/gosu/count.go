@@ -16,11 +16,14 @@ import (
 )
 
 // How a Great Battle was counted: a tap (or long press) on the count while
-// it shows, or on the last battle beside the clan tiles afterwards, opens
-// a panel listing each player's army cards, row by row, with what each
+// it shows, or on the facts beside the clan tiles afterwards, opens a
+// panel listing each player's army cards, row by row, with what each
 // counted and why (the bonuses), the hand under the Phoenix tile, the
 // totals and the Wonder token on a tie. It reads the battle event, so it
-// shows the armies as they fought, before the Song for the Dead.
+// shows the armies as they fought, before the Song for the Dead. Opened
+// from the facts beside the tiles, it first says them all in full (who
+// holds the Wonder token, the Bounty card), each with the rule of its
+// word; before any battle it says only those.
 
 // gosuCount is the last Great Battle as the viewer may read it, and the
 // panel that explains it.
@@ -31,10 +34,13 @@ type gosuCount struct {
 	// the far side's frame (the top player in table mode).
 	open int
 	// The panel's words, worded when it opens (frames then allocate
-	// nothing): each player's lines, both in one list, the last line.
-	items [2][]gosuCountItem
-	all   []gosuCountItem
-	foot  string
+	// nothing): the facts beside the tiles with their rules (opened from
+	// there), each player's lines, both in one list, the title and the
+	// last line.
+	facts       []gosuCountItem
+	items       [2][]gosuCountItem
+	all         []gosuCountItem
+	title, foot string
 }
 
 // gosuCountID is the id scripts tap to open the panel.
@@ -118,12 +124,13 @@ func gosuCountLine(l gosu.BattleLine) string {
 }
 
 // countTargets are where a tap opens the panel, on the screen: the badges
-// and the banner while the count shows, the facts beside the tiles after.
+// and the banner while the count shows, the facts beside the tiles after
+// (and before any battle, while they say something).
 func (t *tableScene) countTargets(ctx *ui.Context, f func(r ui.Rect) bool) bool {
-	if !t.count.ok {
-		return false
-	}
 	if t.battle.on {
+		if !t.count.ok {
+			return false
+		}
 		for a := range 2 {
 			if f(t.onScreen(a, t.battleBadge(ctx, a))) {
 				return true
@@ -131,7 +138,7 @@ func (t *tableScene) countTargets(ctx *ui.Context, f func(r ui.Rect) bool) bool 
 		}
 		return f(t.mine(t.battleBanner(ctx)))
 	}
-	return !t.drafting() && f(gosuInfoBox(&t.lay, ctx.Unit))
+	return !t.drafting() && t.middleLine() != "" && f(gosuInfoBox(&t.lay, ctx.Unit))
 }
 
 // openCount opens the panel if the count was tapped or long pressed,
@@ -146,7 +153,7 @@ func (t *tableScene) openCount(ctx *ui.Context) bool {
 		return false
 	}
 	t.count.open = 1
-	t.wordCount()
+	t.wordCount(!t.battle.on)
 	if _, cy := at.Center(); t.lay.table && cy < ctx.Screen().H/2 {
 		t.count.open = 2
 	}
@@ -185,19 +192,44 @@ func (t *tableScene) drawCount(dst *ebiten.Image, ctx *ui.Context) {
 // largest first: they shrink, down to the text floor, until the armies fit.
 var gosuCountSizes = [...]float64{ui.SizeSmall, 12.5, 11}
 
-// gosuCountItem is a line of the panel: a heading (bold) or a card's.
+// gosuCountItem is a line of the panel: a heading (bold), a card's, or
+// the rule of a word (on the lines it needs, gosuCountRuleLines at most).
 type gosuCountItem struct {
 	s    string
 	bold bool
+	rule bool
 }
 
-// wordCount words the panel for the battle read last.
-func (t *tableScene) wordCount() {
+// gosuCountRuleLines is the most lines a rule in the panel takes.
+const gosuCountRuleLines = 8
+
+// lines is the most lines item it takes.
+func (it gosuCountItem) lines() int {
+	if it.rule {
+		return gosuCountRuleLines
+	}
+	return 2
+}
+
+// wordCount words the panel for the battle read last, after the facts
+// beside the tiles and their rules when facts.
+func (t *tableScene) wordCount(facts bool) {
 	c := &t.count
+	c.facts, c.all = c.facts[:0], c.all[:0]
+	c.items = [2][]gosuCountItem{c.items[0][:0], c.items[1][:0]}
+	c.title, c.foot = i18n.T("gosu.info.title"), i18n.T("gosu.count.close")
+	if facts {
+		for _, f := range t.middleFactList() {
+			c.facts = append(c.facts, gosuCountItem{s: f.fact, bold: true}, gosuCountItem{s: gosuTermOf(f.term).line(), rule: true})
+		}
+	}
+	if !c.ok {
+		return
+	}
 	blocks, foot := gosuCountText(c.info, t.Names())
-	c.all, c.foot = c.all[:0], foot+" "+i18n.T("gosu.count.close")
+	c.title, c.foot = i18n.T("gosu.count.title"), foot+" "+i18n.T("gosu.count.close")
 	for p, b := range blocks {
-		c.items[p] = append(c.items[p][:0], gosuCountItem{b.head, true})
+		c.items[p] = append(c.items[p], gosuCountItem{b.head, true, false})
 		for _, l := range b.lines {
 			c.items[p] = append(c.items[p], gosuCountItem{s: l})
 		}
@@ -219,12 +251,14 @@ func (t *tableScene) drawCountPanel(dst *ebiten.Image, ctx *ui.Context) {
 		cols, n = c.items, 2
 	}
 	colW := (in.W - float64(n-1)*ctx.Px(ui.Gap*2)) / float64(n)
-	size, need := gosuCountSizes[len(gosuCountSizes)-1], 0.0
+	size, need, factsH := gosuCountSizes[len(gosuCountSizes)-1], 0.0, 0.0
 	for _, sz := range gosuCountSizes {
+		factsH = gosuCountHeight(ctx, c.facts, in.W, sz)
 		need = 0
 		for _, col := range cols[:n] {
 			need = math.Max(need, gosuCountHeight(ctx, col, colW, sz))
 		}
+		need += factsH
 		size = sz
 		if need <= in.H {
 			break
@@ -235,19 +269,28 @@ func (t *tableScene) drawCountPanel(dst *ebiten.Image, ctx *ui.Context) {
 	box.X, box.Y = scr.X+(scr.W-box.W)/2, scr.Y+(scr.H-box.H)/2
 	sprites.Panel(dst, box, ctx.Px(12))
 	title, rest := ui.CutTop(box.Inset(pad), titleH)
-	ui.DrawTextIn(dst, i18n.T("gosu.count.title"), title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11, Shrink: 11})
+	ui.DrawTextIn(dst, c.title, title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11, Shrink: 11})
 	footR, rest := ui.CutBottom(rest, footH)
 	ui.DrawTextIn(dst, c.foot, footR, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11, Lines: 2})
+	factsR, rest := ui.CutTop(rest, factsH)
+	drawCountItems(dst, ctx, c.facts, factsR, size)
 	for i, col := range cols[:n] {
-		r := ui.Column(rest, n, i, ctx.Px(ui.Gap*2))
-		y := r.Y
-		for _, it := range col {
-			st := text.Style{Size: size, Bold: it.bold, Color: sprites.TextColor, Align: text.Left | text.Middle}
-			f := ui.FitText(it.s, st, r.W, 2*ctx.Px(size*gosuCountLead), ui.Fit{Floor: size, Lines: 2})
-			h := float64(len(f.Lines)) * ctx.Px(size*gosuCountLead)
-			ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y, W: r.W, H: h}, st)
-			y += h
+		drawCountItems(dst, ctx, col, ui.Column(rest, n, i, ctx.Px(ui.Gap*2)), size)
+	}
+}
+
+// drawCountItems draws the panel's lines items down r at size.
+func drawCountItems(dst *ebiten.Image, ctx *ui.Context, items []gosuCountItem, r ui.Rect, size float64) {
+	y := r.Y
+	for _, it := range items {
+		st := text.Style{Size: size, Bold: it.bold, Color: sprites.TextColor, Align: text.Left | text.Middle}
+		if it.rule {
+			st.Color = sprites.TextMutedColor
 		}
+		f := ui.FitText(it.s, st, r.W, float64(it.lines())*ctx.Px(size*gosuCountLead), ui.Fit{Floor: size, Lines: it.lines()})
+		h := float64(len(f.Lines)) * ctx.Px(size*gosuCountLead)
+		ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y, W: r.W, H: h}, st)
+		y += h
 	}
 }
 
@@ -262,7 +305,7 @@ func gosuCountHeight(ctx *ui.Context, c []gosuCountItem, w, sz float64) float64 
 	h := 0.0
 	for _, it := range c {
 		st := text.Style{Size: sz, Bold: it.bold}
-		f := ui.FitText(it.s, st, w, 2*ctx.Px(sz*gosuCountLead), ui.Fit{Floor: sz, Lines: 2})
+		f := ui.FitText(it.s, st, w, float64(it.lines())*ctx.Px(sz*gosuCountLead), ui.Fit{Floor: sz, Lines: it.lines()})
 		h += float64(len(f.Lines)) * ctx.Px(sz*gosuCountLead)
 	}
 	return h

@@ -21,7 +21,8 @@ import (
 // battle event gives them; the lines add up to the totals. It reads whole,
 // nothing below the text floor, at the six sizes in the four languages,
 // usually and in table mode facing either player. A tap closes it; a tap on the last battle
-// beside the tiles opens it again. Both players play a card whenever
+// beside the tiles opens it again, under the facts beside the tiles said in
+// full with the rules of their words. Both players play a card whenever
 // they can, so the armies have cards to count.
 func TestGosuBattleCountPanel(t *testing.T) {
 	f, m := startAnaAndBo(t, 390, 844, false, settings.AnimNormal)
@@ -102,7 +103,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 				f.Set(func(st *settings.Settings) { st.TableMode, st.Lang = face.table, lang.Code })
 				f.Run("wait 2")
 				tbl.count.open = face.open
-				tbl.wordCount()
+				tbl.wordCount(true)
 				if head := i18n.T("gosu.count.total", tbl.Names()[0], in.Totals[0]); tbl.count.all[0].s != head || i18n.Lang() != lang.Code {
 					t.Fatalf("%s: the panel heads %q, want %q", where, tbl.count.all[0].s, head)
 				}
@@ -112,7 +113,7 @@ func TestGosuBattleCountPanel(t *testing.T) {
 					drawn = append(drawn, d.Text)
 				}
 				all := strings.Join(drawn, " ")
-				for _, it := range tbl.count.all {
+				for _, it := range append(tbl.count.facts[:len(tbl.count.facts):len(tbl.count.facts)], tbl.count.all...) {
 					if !strings.Contains(all, it.s) {
 						t.Errorf("%s: %q not drawn whole", where, it.s)
 					}
@@ -136,7 +137,28 @@ func TestGosuBattleCountPanel(t *testing.T) {
 	if tbl.count.open == 0 {
 		t.Error("a tap on the last battle beside the tiles did not open the panel")
 	}
+	checkFactsSaid(t, tbl)
 	f.CheckIdle("the Gosu table with how the battle was counted")
+}
+
+// checkFactsSaid fails unless the open panel says every fact beside the
+// tiles in full, each with the rule of its word (the Wonder token,
+// Bounty, the Great Battle).
+func checkFactsSaid(t *testing.T, tbl *tableScene) {
+	t.Helper()
+	facts := tbl.middleFactList()
+	if len(facts) == 0 {
+		t.Fatal("no fact beside the tiles after a battle")
+	}
+	said := map[string]bool{}
+	for _, it := range tbl.count.facts {
+		said[it.s] = true
+	}
+	for _, fact := range facts {
+		if !said[fact.fact] || !said[gosuTermOf(fact.term).line()] {
+			t.Errorf("the panel does not say %q and the rule of %s: %v", fact.fact, fact.term, tbl.count.facts)
+		}
+	}
 }
 
 // The replay viewer's Gosu table starts with nothing shown over it (no

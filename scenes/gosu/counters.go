@@ -36,12 +36,15 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
 	facts := t.headFactsOf(a)
+	if t.lay.one { // the tab over it names the player and their clans
+		t.drawFacts(dst, a, facts, r.Inset(ctx.Px(4)))
+		return
+	}
 	hp := gosuHead(r, ctx.Unit, len(s.Clans), t.Names()[p], facts)
 	_, cy := hp.line.Center()
 	x := hp.crestX
 	for _, k := range s.Clans {
-		sprites.FillCircle(dst, x+hp.crestR, cy, hp.crestR, gosuClanColor(k))
-		ui.DrawIconCentered(dst, gosuClanCrest(k), x+hp.crestR, cy, hp.crestR*1.4, sprites.OnColor(gosuClanColor(k)))
+		drawGosuClanBadge(dst, ctx, k, x+hp.crestR, cy, hp.crestR)
 		x += 2*hp.crestR + ctx.Px(2)
 	}
 	ns, st := gosuHeadNameStyle, gosuHeadFactsStyle
@@ -50,12 +53,27 @@ func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, a int) {
 		st.Align = text.Right | text.Middle
 	}
 	ui.DrawTextIn(dst, t.Names()[p], hp.name, ns, gosuHeadFit)
-	lines := t.headLinesOf(a, facts, hp.facts, st)
+	t.drawFactLines(dst, a, facts, hp.facts, st)
+}
+
+// drawFacts draws army a's counters alone in box, on one line or two,
+// from its left (one army at a time: the tab names the player).
+func (t *tableScene) drawFacts(dst *ebiten.Image, a int, facts string, box ui.Rect) {
+	box.X, box.W = box.X+box.H*0.2, box.W-box.H*0.2
+	st := gosuHeadFactsStyle
+	st.Align = text.Left | text.Middle
+	t.drawFactLines(dst, a, facts, box, st)
+}
+
+// drawFactLines draws the counters facts in box: on one line, or on two
+// broken between facts where the box has room for two.
+func (t *tableScene) drawFactLines(dst *ebiten.Image, a int, facts string, box ui.Rect, st text.Style) {
+	lines := t.headLinesOf(a, facts, box, st)
 	if !lines.two {
-		ui.DrawTextIn(dst, lines.first, hp.facts, st, gosuHeadFit)
+		ui.DrawTextIn(dst, lines.first, box, st, gosuHeadFit)
 		return
 	}
-	top, bottom := ui.CutTop(hp.facts, hp.facts.H/2)
+	top, bottom := ui.CutTop(box, box.H/2)
 	fit := ui.Fit{Floor: gosuHeadFloor, Lines: 1}
 	ui.DrawTextIn(dst, lines.first, top, st, fit)
 	ui.DrawTextIn(dst, lines.second, bottom, st, fit)

@@ -8,19 +8,25 @@
 //
 // The files follow the table's seams. table.go reads the view, works out
 // the prompt, its choices and what is lit, and answers taps and drags;
-// layout.go places everything, at every size and in table mode; draw.go
+// layout.go places everything, at every size and in table mode, and
+// onearmy.go the board of a phone, one army at a time under tabs; draw.go
 // draws the table from there, each part with its own words and sizes in a
 // file named for it (the players' counters, a card's face, the middle
 // strip, the close-ups over the table, the Great Battle on show). The
 // moves are animated in anim.go; how a battle was counted, the clan tiles
 // in words and the wording of the log and the prompt have a file each;
+// terms.go is the glossary: the rule of every keyword and word of Gosu X
+// a card or tile names, which the close-ups give where the word shows
+// (a tap on an army card nothing asks for, a long press on any card);
 // register.go is how Gosu X joins the app.
 //
 // # Script ids
 //
 // Scripts tap the hand's cards "hand:<card>" (hand:xian.fire-guards#2),
 // the armies' cards "army:<card>", the viewer's rows "row:1" to "row:3",
-// the discard piles "pile:1" (far) and "pile:2" (near), the clan tiles
+// the discard piles "pile:1" (far) and "pile:2" (near), on a phone the
+// tabs that show one army at a time "tab:1" (far) and "tab:2" (near)
+// (only the army showing lists its cards and pile), the clan tiles
 // "tile:<clan>" (to draft or name one; in their scroll view "tiles"), the
 // choices of the prompt "choice:<notation>" (spaces as underscores; in
 // their scroll view "choices"), "count" (the Great Battle's count

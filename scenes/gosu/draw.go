@@ -14,28 +14,43 @@ import (
 	"kamon/sprites/text"
 )
 
-// A clan's colour and crest: the eight player colours and crests, so a
-// clan never reads by colour alone.
+// A clan's colour and mark. The eight colours are the players' (the
+// palette that stays apart under colour blindness), so a clan never reads
+// by colour alone; its mark is an icon no seat wears (sprites.PlayerCrest),
+// drawn on a square badge where a seat's crest is round, so a clan never
+// looks like a player.
 func gosuClanColor(k gosu.Clan) color.RGBA { return sprites.PlayerColor(int(k)) }
-func gosuClanCrest(k gosu.Clan) string     { return sprites.PlayerCrest(int(k)) }
+func gosuClanCrest(k gosu.Clan) string {
+	if k < 0 || int(k) >= len(gosuClanMarks) {
+		return ""
+	}
+	return gosuClanMarks[k]
+}
+
+// gosuClanMarks are the clans' marks in gosu.Clan order: Abhilasha's
+// curse, Galmi's exchange of cards, Goan Sul's swords, Justice's shield,
+// Narashima's swirl, Phoenix's bird, Tomorrow's runner, Xi'an's pagoda.
+var gosuClanMarks = [gosu.NumClans]string{"curse", "barter", "swords", "shield", "swirl", "bird", "sprint", "pagoda"}
 
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
 	}
 	if !t.lay.table { // in table mode each bar says what to do
-		status := t.status
-		if t.battle.on { // what comes after the battle waits until it is shown
-			status = i18n.T("gosu.battle_now")
-		}
-		table.DrawStatus(dst, ctx, status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.DrawStatus(dst, ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what
-	// is the viewer's, facing them.
-	t.drawSide(dst, ctx, 1)
-	t.drawSide(t.frame.Canvas(dst), ctx, 0)
-	t.frame.Compose(dst)
+	// is the viewer's, facing them; one army at a time, the one showing
+	// under its tabs.
+	if t.lay.one {
+		t.drawTabs(dst, ctx)
+		t.drawSide(dst, ctx, t.lay.showing)
+	} else {
+		t.drawSide(dst, ctx, 1)
+		t.drawSide(t.frame.Canvas(dst), ctx, 0)
+		t.frame.Compose(dst)
+	}
 	if t.plate.W > 0 { // the other player's name, facing them
 		canvas, r := t.plateFrame.Window(dst, t.plate)
 		table.DrawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
@@ -89,13 +104,19 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 }
 
 // drawSide draws side a's counters and army (and, in a Great Battle, its
-// total) on dst, in that side's coordinates.
+// total) on dst, in that side's coordinates; one army at a time, both
+// totals over it.
 func (t *tableScene) drawSide(dst *ebiten.Image, ctx *ui.Context, a int) {
 	t.drawHead(dst, ctx, a)
 	t.drawArmy(dst, ctx, a)
-	if t.battle.on {
-		t.drawBattleArmy(dst, ctx, a)
+	if !t.battle.on {
+		return
 	}
+	t.dimArmy(dst, ctx, a)
+	if t.lay.one {
+		t.drawBattleArmy(dst, ctx, 1-a)
+	}
+	t.drawBattleArmy(dst, ctx, a)
 }
 
 // drawArmy draws army a: the level marks of its rows, empty places as
@@ -126,6 +147,15 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 			}
 		}
 	}
+}
+
+// statusLine is what the status line says: whose turn it is, but what
+// comes after a battle waits until the battle is shown.
+func (t *tableScene) statusLine() string {
+	if t.battle.on {
+		return i18n.T("gosu.battle_now")
+	}
+	return t.status
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
@@ -214,4 +244,15 @@ func (t *tableScene) handLook(i int) (bool, table.HandMark) {
 // drawHandCard draws the i-th card of the hand in r.
 func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int) {
 	drawGosuCard(dst, ctx, r, t.hand[i], nil)
+}
+
+// drawGosuClanBadge draws clan k's mark on a badge of its colour centred
+// on (cx, cy), rad from its centre to a side: a rounded square, where a
+// seat's crest stands on a disc.
+func drawGosuClanBadge(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, cx, cy, rad float64) {
+	face := gosuClanColor(k)
+	r := ui.Rect{X: cx - rad, Y: cy - rad, W: 2 * rad, H: 2 * rad}
+	sprites.FillRoundRect(dst, r, rad*0.3, face)
+	sprites.StrokeRoundRect(dst, r, rad*0.3, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.5))
+	ui.DrawIconCentered(dst, gosuClanCrest(k), cx, cy, rad*1.5, sprites.OnColor(face))
 }

@@ -17,8 +17,8 @@ import (
 )
 
 // A card's face at every size the table draws it: what fits at the text floor
-// shows, a name too long for its lines broken with a hyphen, the rest left
-// to the close-up.
+// shows, a name too long for its lines broken with a hyphen, its keywords in
+// full words where they fit whole, the rest left to the close-up.
 
 // drawGosuCard draws a card: its clan's colour and crest, the name, the
 // level, the shift cost (left) and military (right), its slots and
@@ -49,7 +49,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	}
 	// Every text on the face is at the text floor or above: what does not
 	// fit there is left to the close-up (a long press, or a mouse resting).
-	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks != "")
+	parts := gosuCardFace(r, ctx.Unit, c.Name(), marks)
 	small := parts.size
 	name := text.Style{Size: small, Bold: true, Color: ink, Align: text.HCenter | text.Top}
 	if gosuNameReads(parts.name) {
@@ -74,12 +74,11 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 	sprites.FillCircle(dst, r.X+r.W-br*1.1, by, br, sprites.DangerColor)
 	text.Draw(dst, strconv.Itoa(mil), r.X+r.W-br*1.1, by, num)
 	// Slots as rings, filled by tokens: in an army the slots it has now
-	// (Aat takes its mirror's), elsewhere the printed ones, Aat's "0*".
+	// (Aat takes its mirror's), elsewhere the printed ones (Aat none: its
+	// close-up says whose it takes).
 	tokens, slots := 0, gosuRings(c, s)
 	if s != nil {
 		tokens = s.Tokens
-	} else if c.Mirrored() {
-		text.Draw(dst, gosuSlotsText(c), r.X+r.W/2, by, text.Style{Size: num.Size, Bold: true, Color: ink, Align: text.Center})
 	}
 	dot := math.Max(r.W*0.06, ctx.Px(2.5))
 	for i := range slots {
@@ -91,7 +90,7 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 		sprites.StrokeCircle(dst, x, y, dot, math.Max(1, ctx.Px(1)), sprites.Paper)
 	}
 	if parts.marks {
-		ui.DrawFitText(dst, marks, r.X+r.W/2, parts.marksY, r.W*0.92, text.Style{Size: small * 0.85, Bold: true, Color: ink, Align: text.Center})
+		ui.DrawFit(dst, parts.marksFit, parts.marksBox, text.Style{Bold: true, Color: ink, Align: text.HCenter | text.Top})
 	}
 }
 
@@ -121,24 +120,25 @@ func gosuNameReads(f ui.TextFit) bool {
 
 // gosuFace is where the parts of a card's face go in card rect r: the
 // name at the top in its box (on as many lines as it needs), the level
-// under it, the keywords above the discs at the foot when there is room,
+// under it, the keywords above the discs at the foot when they fit whole,
 // and the crest in the room left between.
 type gosuFace struct {
 	size           float64 // of the name and level, logical px
 	nameBox        ui.Rect
 	name           ui.TextFit
 	levelY, crestY float64 // centres
-	marks          bool    // the keywords have a line
-	marksY         float64 // the keywords' centre
+	marks          bool    // the keywords show, whole
+	marksBox       ui.Rect
+	marksFit       ui.TextFit
 	crest          float64 // the crest's size; 0: no room for it
 	disc, discY    float64 // the foot discs' radius and centre
 	whole          bool    // the name is whole and the level clear of the discs
 }
 
 // gosuCardFace lays out the face of a card named name in r, unit
-// physical px per logical px, with a line of keywords if marks and there
-// is room for it.
-func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
+// physical px per logical px, with its keywords marks (words, "" for
+// none) where they fit whole.
+func gosuCardFace(r ui.Rect, unit float64, name, marks string) gosuFace {
 	size := math.Max(table.PhysSize(r.H*0.13), text.Floor)
 	f := gosuFace{size: size}
 	f.nameBox = ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.035, W: r.W * 0.92, H: r.H * 0.3}
@@ -159,11 +159,13 @@ func gosuCardFace(r ui.Rect, unit float64, name string, marks bool) gosuFace {
 }
 
 // place puts the level, the discs, the keywords and the crest under the
-// name fitted in f: the crest in the room left, if it is enough to tell
-// the clan by (a name on three or four lines takes it; the card's colour
-// and name still tell). A card squatter than the cards' aspect sizes its
-// discs and crest as an upright card of its height would.
-func (f *gosuFace) place(r ui.Rect, unit float64, marks bool) {
+// name fitted in f: the keywords right above the discs, on a line or two
+// at the text floor or above, when they fit there whole (else the
+// close-up says them); the crest in the room left, if it is enough to
+// tell the clan by (a name on three or four lines takes it; the card's
+// colour and name still tell). A card squatter than the cards' aspect
+// sizes its discs and crest as an upright card of its height would.
+func (f *gosuFace) place(r ui.Rect, unit float64, marks string) {
 	f.nameBox.H = f.name.H
 	lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
 	face := math.Min(r.W, r.H*gosuAspect)
@@ -173,10 +175,14 @@ func (f *gosuFace) place(r ui.Rect, unit float64, marks bool) {
 	top, bottom := f.levelY+lh*0.5, f.discY-f.disc
 	least := face * 0.2 // the smallest crest that tells the clan at a glance
 	f.whole = !f.name.Cut && f.levelY+lh*0.4 <= bottom
-	f.marksY = math.Max(r.Y+r.H*0.66, top+lh*0.4)
-	f.marks = marks && f.size*0.85 >= text.Floor && f.marksY+lh*0.4 <= bottom && f.marksY-lh*0.4-top >= least
-	if f.marks {
-		bottom = f.marksY - lh*0.4
+	f.marks = false
+	if marks != "" {
+		mf := gosuMarksLines(marks, r.W*0.92, math.Max(f.size*0.7, text.Floor))
+		if y := bottom - mf.H - unit; !mf.Cut && y >= top {
+			f.marks, f.marksFit = true, mf
+			f.marksBox = ui.Rect{X: r.X + r.W*0.04, Y: y, W: r.W * 0.92, H: mf.H}
+			bottom = y
+		}
 	}
 	f.crest = math.Min(face*0.42, bottom-top)
 	if f.crest < least {
@@ -287,11 +293,33 @@ func gosuKeywordMarksOf(kw gosu.Keyword) string {
 	return s
 }
 
-// gosuKeywordMarks is a card's keywords as short marks.
+// gosuKeywordMarks is a card's keywords in words, as its face shows
+// them: never shortened, so that each reads as the close-up names it.
 func gosuKeywordMarks(k gosu.Keyword) string {
-	var out []string
-	for _, n := range k.Names() {
-		out = append(out, i18n.T("gosu.kw.short."+strings.ReplaceAll(strings.ToLower(n), " ", "")))
+	return strings.Join(gosuKeywordNames(k), ", ")
+}
+
+// gosuMarksLinesKey is what the keywords' lines on a face depend on.
+type gosuMarksLinesKey struct {
+	marks          string
+	w, size, scale float64
+}
+
+var gosuMarksCache = map[gosuMarksLinesKey]ui.TextFit{}
+
+// gosuMarksLines are the keywords marks fitted to width w at size: on
+// one line shrunk down to the text floor, else on two; cut when they do
+// not fit so. Kept, as every frame draws the same marks.
+func gosuMarksLines(marks string, w, size float64) ui.TextFit {
+	key := gosuMarksLinesKey{marks, w, size, text.Scale()}
+	if f, ok := gosuMarksCache[key]; ok {
+		return f
 	}
-	return strings.Join(out, " ")
+	st := text.Style{Size: size, Bold: true}
+	f := ui.FitText(marks, st, w, 2*text.LineHeight(st)+1, ui.Fit{Floor: text.Floor, Lines: 2, Shrink: text.Floor})
+	if len(gosuMarksCache) > 1024 {
+		clear(gosuMarksCache)
+	}
+	gosuMarksCache[key] = f
+	return f
 }

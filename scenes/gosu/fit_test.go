@@ -77,7 +77,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 			var l gosuLayout
 			layoutGosu(&l, area, unit)
 			var fan table.HandFan
-			gosuHandCards(&fan, l.hand, 12, unit) // a hand so large its cards are the narrowest
+			gosuHandCards(&fan, l.hand, 24, unit) // a hand so large its cards are the narrowest
 			handCard := fan.Rects[0]
 			if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
 				t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
@@ -88,11 +88,8 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 				i18n.SetLang(lang.Code)
 				for _, c := range cards {
 					for what, r := range map[string]ui.Rect{"hand card": handCard, "close-up": closeUp} {
-						f := gosuCardFace(r, unit, c.Name(), true)
-						marks := f.size*0.85 >= text.Floor
-						if !marks {
-							f = gosuCardFace(r, unit, c.Name(), false)
-						}
+						f := gosuCardFace(r, unit, c.Name(), gosuKeywordMarks(c.Keywords()))
+						marks := f.marks
 						if f.size < text.Floor || f.name.Size < text.Floor-0.01 || !scenestest.Inside(f.nameBox, r) {
 							t.Errorf("%v %s: %q on a %s %.0fx%.0f at %.1f px (box %+v)", sz, lang.Code, c.Name(), what, r.W, r.H, f.name.Size, f.nameBox)
 						}
@@ -100,8 +97,8 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 							t.Errorf("%v %s: %q on the close-up: %s", sz, lang.Code, c.Name(), bad)
 						}
 						lh := text.LineHeight(text.Style{Size: f.size, Bold: true})
-						if f.levelY+lh*0.4 > f.discY-f.disc || marks && (f.levelY > f.marksY || f.marksY+f.size*unit*0.4 > f.discY-f.disc) {
-							t.Errorf("%v: %q on a %s: the level %.1f, the keywords %.1f run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksY, f.discY-f.disc)
+						if f.levelY+lh*0.4 > f.discY-f.disc || marks && (f.levelY+lh*0.4 > f.marksBox.Y || f.marksBox.Y+f.marksBox.H > f.discY-f.disc || f.marksFit.Cut || f.marksFit.Size < text.Floor) {
+							t.Errorf("%v: %q on a %s: the level %.1f, the keywords %+v run into the discs at %.1f", sz, c.Name(), what, f.levelY, f.marksBox, f.discY-f.disc)
 						}
 					}
 					s := gosuDetailHead(c)
@@ -118,7 +115,8 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 // The status at the top (the round and whose turn, the draft, the
 // mulligan, each ending), each player's counters (name, hand, deck,
 // discard, tokens, Supremacy, military, passed) and the facts beside the
-// tiles (Wonder, Bounty on the longest card name, the last battle) fit
+// tiles (Wonder, Bounty on the longest card name, the last battle: as
+// many of them as fit whole at the text floor, the first at least) fit
 // their boxes whole at phone, tablet and desktop sizes both ways, in every
 // language, in the usual layout and in table mode (but for the counters of
 // a phone on its side there: one short line, which may end cut short).
@@ -158,7 +156,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 							t.Errorf("%v table %v %s: status %q: %s", sz, tableMode, lang.Code, s, bad)
 						}
 					}
-					counters := i18n.T("gosu.passed") + " · " + i18n.T("gosu.head", 2, 99, "5/5", 12, 45, 30)
+					counters := i18n.T("gosu.passed") + " · " + i18n.T("gosu.head", 2, 99, i18n.T("gosu.tokens_of", 5, 5), 12, 45, 30)
 					for _, name := range names {
 						if tableMode && sz[1] < 500 { // a phone on its side in table mode: one short line, cut
 							break
@@ -202,10 +200,12 @@ func TestGosuStatusLinesFit(t *testing.T) {
 							}
 						}
 					}
-					facts := i18n.T("gosu.wonder", names[1]) + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
-					f := ui.FitText(facts, gosuInfoStyle, info.W, info.H, gosuInfoFit)
-					if bad := fitsIn(f, info, 3); bad != "" {
-						t.Errorf("%v table %v %s: facts %q: %s", sz, tableMode, lang.Code, facts, bad)
+					wonder := i18n.T("gosu.wonder", names[1])
+					facts := wonder + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
+					shown := gosuInfoFacts(facts, info)
+					f := ui.FitText(shown, gosuInfoStyle, info.W, info.H, gosuInfoFit)
+					if bad := fitsIn(f, info, 3); bad != "" || f.Size < text.Floor || !strings.HasPrefix(facts, shown) || !strings.HasPrefix(facts[len(shown):]+" · ", " · ") || !strings.HasPrefix(shown, wonder) {
+						t.Errorf("%v table %v %s: of the facts %q, %q shown: %s at %.1f px", sz, tableMode, lang.Code, facts, shown, bad, f.Size)
 					}
 				}
 			})
@@ -255,19 +255,21 @@ func TestGosuPromptsFit(t *testing.T) {
 
 // Every card's name shows whole (no ellipsis, no letter left out) at the
 // text floor or above, with the level clear of the discs, on an army card
-// with both armies' three rows shown and on a hand card of a hand of
-// seven, in every language, at the tablet, laptop and desktop sizes; in
-// table mode the army's cards too, and the hand on an upright tablet (on
-// a landscape screen a half's hand holds seven cards too narrow for it).
+// with all three rows shown (on a phone, one army at a time; elsewhere
+// both) at the six sizes, and on a hand card of a hand of seven at all
+// but a phone on its side, in every language; in table mode at the
+// tablet, laptop and desktop sizes the army's cards too, and the hand on
+// an upright tablet (on a landscape screen a half's hand holds seven
+// cards too narrow for it).
 func TestGosuCardNamesWhole(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
 	defer text.SetScale(text.Scale())
 	cards := gosuCardsByID(t)
 	for _, s := range scenestest.Screens {
-		if s.Scale > 1 { // phones: see TestGosuCardNamesFitOnAPhone
-			continue
-		}
 		for _, tableMode := range []bool{false, true} {
+			if tableMode && s.Scale > 1 { // a phone's half: TestGosuCardNamesFitOnAPhone
+				continue
+			}
 			t.Run(fmt.Sprintf("%s table %v", s, tableMode), func(t *testing.T) {
 				unit := ui.Zoom(s.W, s.H)
 				text.SetScale(unit)
@@ -275,7 +277,10 @@ func TestGosuCardNamesWhole(t *testing.T) {
 				l := gosuLayout{table: tableMode}
 				layoutGosu(&l, area, unit)
 				rects := map[string]ui.Rect{"army card": l.slot(1, 2, 0)}
-				if !tableMode || s.W < s.H {
+				// A phone on its side gives its hand the least room (under
+				// the bar, over the log's strip): names there may be cut
+				// short, and read whole in the close-up.
+				if (!tableMode || s.W < s.H) && !(s.Scale > 1 && s.W > s.H) {
 					var fan table.HandFan
 					gosuHandCards(&fan, l.hand, 7, unit)
 					rects["hand card"] = fan.Rects[0]
@@ -290,7 +295,7 @@ func TestGosuCardNamesWhole(t *testing.T) {
 					i18n.SetLang(lang.Code)
 					for _, c := range cards {
 						for what, r := range rects {
-							f := gosuCardFace(r, unit, c.Name(), true)
+							f := gosuCardFace(r, unit, c.Name(), gosuKeywordMarks(c.Keywords()))
 							joined := strings.ReplaceAll(strings.Join(f.name.Lines, " "), "- ", "")
 							if !f.whole || f.name.Size < text.Floor || !scenestest.Inside(f.nameBox, r) ||
 								strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(c.Name(), " ", "") {

@@ -38,6 +38,15 @@ type gosuLayout struct {
 	rows    [2]int
 	buttonH float64
 	list    gosuTileList // the clan tiles in words, when shown; kept across layouts for its scroll
+	// One army at a time (a phone, where both at once leave no card room
+	// for its name): the tabs, far then near, say whose army shows; both
+	// armies and both heads share one place, and showing, kept across
+	// layouts, is the army there (0 far, 1 near).
+	one     bool
+	showing int
+	tabs    [2]ui.Rect
+	board   ui.Rect // the counters and armies together (the draft's list covers them)
+	draft   bool    // the clans are drafted: no hand yet (set before the layout)
 }
 
 // Fixed sizes, logical px.
@@ -86,8 +95,11 @@ func gosuHandMost(unit float64) float64 {
 // between them, fewer rows on a tie; when even that would make them
 // narrower than gosuHandCardMin, a row of cards that wide overlapping.
 // Overlapping cards count as a tenth narrower than they are when the rows
-// are weighed. The rows stand at the foot of r, centred, so the cards stay where they
-// are when r grows upwards; later cards lie on earlier ones.
+// are weighed, and cards on which some name would not show whole as half.
+// A card too narrow for every name at the cards' aspect grows taller,
+// where its row has the height, until they show. The rows stand at the
+// foot of r, centred, so the cards stay where they are when r grows
+// upwards; later cards lie on earlier ones.
 func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 	f.Rects = f.Rects[:0]
 	if f.Drag >= n {
@@ -99,25 +111,28 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 	}
 	_, r = ui.CutTop(r, unit*gosuHandLabelH)
 	gap, rowGap := unit*gosuHandGap, unit*gosuHandRowGap
-	rows, w, best := 1, 0.0, math.Inf(-1)
+	rows, w, h, best := 1, 0.0, 0.0, math.Inf(-1)
 	for k := 1; k <= min(gosuHandRows, n); k++ {
 		per := (n + k - 1) / k
-		tall := math.Min(unit*gosuHandCardMax, (r.H-float64(k-1)*rowGap)/float64(k)*gosuAspect)
+		room := (r.H - float64(k-1)*rowGap) / float64(k) // a row's height
+		tall := math.Min(unit*gosuHandCardMax, room*gosuAspect)
 		fit := (r.W - float64(per-1)*gap) / float64(per)
 		kw := math.Min(math.Min(tall, math.Max(fit, unit*gosuHandCardMin)), r.W)
+		kh := kw / gosuAspect
 		s := kw
 		if kw > fit { // overlapping cards read less than their width
 			s *= 0.9
 		}
-		if kw < gosuHandRead(unit) { // and cards whose names do not show whole, much less
+		if need := gosuCardNeed(math.Floor(kw/unit+1e-6)*unit, unit); need <= room {
+			kh = math.Max(kh, need)
+		} else { // and cards whose names do not show whole, much less
 			s *= 0.5
 		}
 		if s > best+0.01 {
-			rows, best, w = k, s, kw
+			rows, best, w, h = k, s, kw, kh
 		}
 	}
 	w = math.Max(w, 0)
-	h := w / gosuAspect
 	per := (n + rows - 1) / rows
 	y := r.Y + r.H - float64(rows)*h - float64(rows-1)*rowGap
 	for i := 0; i < n; i += per {
@@ -155,13 +170,27 @@ func gosuHandRoom(l *gosuLayout, unit float64, buttonsY, rowH float64, used int)
 // the bar, the hand and the log. In landscape the counters and armies take
 // the whole height on the left and the rest a column on the right.
 func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
-	px := func(v float64) float64 { return v * unit }
 	if l.table {
 		layoutGosuTable(l, area, unit)
 		return
 	}
+	// Both armies with all their rows: where their cards have no room
+	// for every name, one army at a time. The screen alone decides, so
+	// the table keeps its form all game.
+	full := gosuLayout{}
+	layoutGosuTwo(&full, area, unit)
+	if w := math.Floor(full.cardW/unit+1e-6) * unit; w <= 0 || gosuCardNeed(w, unit) > full.cardH+0.01 {
+		layoutGosuOne(l, area, unit)
+		return
+	}
+	layoutGosuTwo(l, area, unit)
+}
+
+// layoutGosuTwo lays out both armies, the far one facing the near one.
+func layoutGosuTwo(l *gosuLayout, area ui.Rect, unit float64) {
+	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
-	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, rows: l.rows}
+	*l = gosuLayout{labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, rows: l.rows, showing: l.showing}
 	portrait := area.H >= area.W
 	if !portrait {
 		l.rows = [2]int{}
@@ -185,7 +214,7 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	}
 	fixed := 2*headH + 3*gap
 	if portrait {
-		fixed += px(gosuMiddleH) + px(gosuBarH) + gosuHandLeast(unit) + 3*gap
+		fixed += px(gosuMiddleH) + px(gosuBarH) + gosuHandLeast(unit) + px(table.LogStripH) + 4*gap
 	}
 	armyH := math.Max(0, (board.H-fixed)/2)
 	// Cards as large as the width and the height allow; when that is too
@@ -221,32 +250,44 @@ func layoutGosu(l *gosuLayout, area ui.Rect, unit float64) {
 	l.armies[1] = center(l.armies[1])
 	_, board = ui.CutTop(board, gap)
 	l.heads[1], board = ui.CutTop(board, headH)
+	l.board = ui.Rect{X: l.heads[0].X, Y: l.heads[0].Y, W: l.heads[0].W, H: l.heads[1].Y + l.heads[1].H - l.heads[0].Y}
 	if portrait {
 		_, col = ui.CutTop(board, gap)
 	} else {
 		l.middle, col = ui.CutTop(col, px(gosuMiddleH))
 		_, col = ui.CutTop(col, gap)
 	}
+	layoutGosuColumn(l, col, portrait, unit)
+}
+
+// layoutGosuColumn places the bar, the hand and the log down col, the
+// room under the board (upright) or under the middle strip (on a
+// landscape screen).
+func layoutGosuColumn(l *gosuLayout, col ui.Rect, portrait bool, unit float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(ui.Gap)
 	l.bar, col = ui.CutTop(col, px(gosuBarH))
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
-	// leaves the log at least its three lines; without room for those the
-	// log goes and the hand takes the column. Upright, the hand comes
-	// first: it takes what 7 cards need to be their largest (the room of
-	// the rows folded away), and the log what is left, if its three lines
-	// fit.
-	most, logMin := gosuHandMost(unit), px(50)
+	// leaves the log at least its three lines; without room for those, the
+	// log's strip (table.LogStripH), the hand no lower than a phone's
+	// (gosuHandLow: its names cut short then read whole in the close-up),
+	// and the hand the rest. Upright, the hand comes first: it takes what
+	// 7 cards need to be their largest (the room of the rows folded away),
+	// and the log what is left, its strip at least.
+	strip := px(table.LogStripH)
+	most := gosuHandMost(unit)
 	handH := math.Min(col.H-gap-px(gosuLogMin), most)
 	if portrait {
-		most, logMin = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit)), px(gosuLogMin)
-		handH = math.Min(col.H, most)
+		most = math.Max(px(gosuHandMax), gosuHandNeed(col.W, 7, unit))
+		handH = math.Min(col.H-gap-strip, most)
 	}
 	if handH < gosuHandLeast(unit) {
-		handH = math.Min(col.H, most)
+		handH = math.Min(col.H, math.Max(px(gosuHandLow), col.H-gap-strip))
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= logMin {
+	if col.H >= strip-0.5 {
 		l.log = col
 	}
 }
@@ -339,7 +380,7 @@ func (l *gosuLayout) slot(a, r, i int) ui.Rect {
 	ar := l.armies[a]
 	step := l.cardH + (ar.H-float64(l.shown(a))*l.cardH)/float64(max(1, l.shown(a)-1))
 	y := ar.Y + float64(l.shown(a)-1-r)*step
-	if a == 0 && !l.table { // in table mode both build up from their own edge
+	if a == 0 && !l.table && !l.one { // in table mode both build up from their own edge, and one army alone from the bottom
 		y = ar.Y + float64(r)*step
 	}
 	gapX := (ar.W - l.labelW - 5*l.cardW) / 4
@@ -359,7 +400,7 @@ func (l *gosuLayout) row(a, r int) ui.Rect {
 func layoutGosuTable(l *gosuLayout, area ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
-	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list}
+	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, showing: l.showing}
 	mh := px(gosuMiddleH + 6)
 	half := (area.H - mh - 2*gap) / 2
 	away, rest := ui.CutTop(area, half+gap)
@@ -499,11 +540,11 @@ func gosuCardNeed(w, unit float64) float64 {
 	}
 	fits := func(h float64) bool {
 		r := ui.Rect{W: w, H: h * unit}
-		if !gosuCardFace(r, unit, gosuNames[gosuWorst], false).whole {
+		if !gosuCardFace(r, unit, gosuNames[gosuWorst], "").whole {
 			return false
 		}
 		for i, name := range gosuNames {
-			if !gosuCardFace(r, unit, name, false).whole {
+			if !gosuCardFace(r, unit, name, "").whole {
 				gosuWorst = i
 				return false
 			}
@@ -547,6 +588,7 @@ func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, c
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
 	t.lay.table = ctx.App.Settings().TableMode
+	t.lay.draft = t.drafting()
 	for a := range 2 { // the draft's list takes the armies' place whole
 		t.lay.rows[a] = 0
 		if !t.drafting() {
@@ -571,9 +613,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	t.PlaceMenu(ctx, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too
-	// when no hand is shown there (under or beside the bar), then over the log when
-	// they need its room too (the draft's eight clans), and scroll when
-	// still too many.
+	// when no hand is shown there (under or beside the bar), then over the
+	// log's room but its strip when they need it too (the draft's eight
+	// clans), and scroll when still too many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
 	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
 	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
@@ -587,8 +629,12 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	h := t.lay.buttonH
 	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
-		area.H = log.Y + log.H - area.Y
-		t.lay.log = ui.Rect{}
+		// All of the log's room but its strip: what the others did stays
+		// in sight.
+		if strip := ctx.Px(table.LogStripH); log.H > strip+ctx.Px(ui.Gap) {
+			t.lay.log, _ = ui.CutBottom(log, strip)
+			area.H = t.lay.log.Y - ctx.Px(ui.Gap) - area.Y
+		}
 	}
 	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
 		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)

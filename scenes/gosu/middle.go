@@ -44,7 +44,29 @@ func (t *tableScene) drawMiddle(dst *ebiten.Image, ctx *ui.Context) {
 			sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: y, W: r.W * 0.6, H: ctx.Px(3)}, ctx.Px(1.5), sprites.Paper)
 		}
 	}
-	ui.DrawTextIn(dst, t.middleLine(), gosuInfoBox(&t.lay, ctx.Unit), gosuInfoStyle, gosuInfoFit)
+	box := gosuInfoBox(&t.lay, ctx.Unit)
+	ui.DrawTextIn(dst, t.infoShown(box), box, gosuInfoStyle, gosuInfoFit)
+}
+
+// infoShown is as many of the facts beside the tiles, from the first, as
+// fit box whole at the text floor (one at least), kept while they and
+// the box stay; a tap on them shows them all.
+func (t *tableScene) infoShown(box ui.Rect) string {
+	facts := t.middleLine()
+	return t.infoLines.get(gosuLinesKey{facts, box.W, box.H, text.Scale()}, func() string { return gosuInfoFacts(facts, box) })
+}
+
+// gosuInfoFacts is as many of facts (" · " between them), from the first,
+// as fit box whole at the text floor; the first at least.
+func gosuInfoFacts(facts string, box ui.Rect) string {
+	parts := strings.Split(facts, " · ")
+	for k := len(parts); k > 1; k-- {
+		s := strings.Join(parts[:k], " · ")
+		if !ui.FitText(s, gosuInfoStyle, box.W, box.H, gosuInfoFit).Cut {
+			return s
+		}
+	}
+	return parts[0]
 }
 
 // middleLine is middleFacts, made again only when what it says changes.
@@ -68,11 +90,27 @@ type gosuMiddleKey struct {
 // the Bounty card, the last Great Battle.
 func (t *tableScene) middleFacts() string {
 	var parts []string
+	for _, f := range t.middleFactList() {
+		parts = append(parts, f.fact)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// gosuFact is a fact beside the tiles and the id of the word whose rule
+// explains it.
+type gosuFact struct {
+	fact, term string
+}
+
+// middleFactList are the facts beside the tiles, each with its word: who
+// holds the Wonder token, the Bounty card, the last Great Battle.
+func (t *tableScene) middleFactList() []gosuFact {
+	var out []gosuFact
 	if w := t.view.WonderHolder(); w != rules.NoPlayer {
-		parts = append(parts, i18n.T("gosu.wonder", t.Names()[w]))
+		out = append(out, gosuFact{i18n.T("gosu.wonder", t.Names()[w]), "wonder"})
 	}
 	if c, ok := t.view.BountyCard(); ok {
-		parts = append(parts, i18n.T("gosu.bounty", c.Name()))
+		out = append(out, gosuFact{i18n.T("gosu.bounty", c.Name()), "bounty"})
 	}
 	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
 		near, far := tot[t.near()], tot[1-t.near()]
@@ -80,15 +118,16 @@ func (t *tableScene) middleFacts() string {
 		if w != rules.NoPlayer {
 			winner = t.Names()[w]
 		}
-		parts = append(parts, i18n.T("gosu.battle", near, far, winner))
+		out = append(out, gosuFact{i18n.T("gosu.battle", near, far, winner), "battle"})
 	}
-	return strings.Join(parts, " · ")
+	return out
 }
 
-// The facts beside the tiles wrap onto up to three lines, then shrink.
+// The facts beside the tiles wrap onto up to three lines, then shrink to
+// the text floor.
 var (
 	gosuInfoStyle = text.Style{Size: ui.SizeSmall * 0.85, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	gosuInfoFit   = ui.Fit{Floor: 8, Lines: 3}
+	gosuInfoFit   = ui.Fit{Floor: text.Floor, Lines: 3}
 )
 
 // gosuInfoBox is the room of the facts beside the tiles in the middle.

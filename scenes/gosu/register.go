@@ -12,7 +12,7 @@ import (
 func init() {
 	table.Register(table.Game{ID: gosu.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
 		Icon: "mace", Sounds: gosuSounds, Rules: "gosu.help", Pictures: []table.RulesPicture{{After: 1, Aspect: 0.9, Caption: "gosu.pic.army", Draw: drawArmyPicture}},
-		LogLine: gosuLine, MoveText: gosuMoveText, Decision: gosuDecisionKind})
+		LogLine: gosuLine, MoveText: gosuMoveText, Decision: gosuDecisionKind, Tutorial: &gosuTutorial})
 }
 
 // gosuSounds is the sound of every kind of event Gosu X's rules emit.

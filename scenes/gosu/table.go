@@ -36,13 +36,18 @@ type tableScene struct {
 	headFacts  [2]memo[gosuHeadKey, string]
 	headLines  [2]memo[gosuLinesKey, gosuHeadLines]
 	middle     memo[gosuMiddleKey, string]
+	infoLines  memo[gosuLinesKey, string]
 	hoverLines memo[gosuCardKey, []string]
-	// tileTexts are each clan tile's heading and ability as last read:
-	// the tile list is laid out every frame, and wording them anew would
-	// allocate.
+	termCount  memo[gosuCardKey, int]
+	tabTexts   [2]memo[gosuTabKey, string]
+	// tileTexts are each clan tile's heading, ability and the rules of
+	// the words it names, as last read: the tile list is laid out every
+	// frame, and wording them anew would allocate.
 	tileTexts [gosu.NumClans]struct{ head, body string }
-	acts      []rules.Action // the legal actions the table can read, in the order of moves
-	moves     []gosu.Move    // acts, decoded
+	tileTerms [gosu.NumClans]string // the rules, a line each
+	tileLang  string                // the language they are in
+	acts      []rules.Action        // the legal actions the table can read, in the order of moves
+	moves     []gosu.Move           // acts, decoded
 	// What the moves let the person do with each card and clan tile,
 	// worked out once as they are decoded (Caught): the taps, Describe
 	// and the frames read it rather than scan the moves again.
@@ -127,6 +132,7 @@ func newTableScene(app table.App, p table.Play) ui.Scene {
 // (its core is set by the caller: live or a replay).
 func newGosuTable() *tableScene {
 	return &tableScene{sel: gosu.Unknown, detail: gosu.Unknown, hover: gosu.Unknown, preview: -1, fan: table.HandFan{Drag: -1},
+		lay:     gosuLayout{showing: 1}, // one army at a time: the viewer's own first
 		btnView: ui.ScrollView{ID: "choices"}, inAir: map[gosu.Card]bool{},
 		uses: map[gosu.Card]gosuCardUse{}, held: map[gosu.Card]bool{}}
 }
@@ -193,9 +199,7 @@ func (t *tableScene) Read(ctx *ui.Context, v rules.State) bool {
 	}
 	t.army = [2][3][]gosu.Slot{t.view.Army(0), t.view.Army(1)}
 	t.seat = [2]gosu.Seat{t.view.Seat(0), t.view.Seat(1)}
-	for k := range t.tileTexts {
-		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
-	}
+	t.wordTiles()
 	t.lay.table = ctx.App.Settings().TableMode // who sits where, before anything is placed
 	return true
 }
@@ -268,7 +272,8 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 
 // CloseUp handles a frame while a card, a discard pile or the clan tiles
 // are shown in full (a tap anywhere closes them), or opens one on a long
-// press; it reports whether it took the frame.
+// press, or on a tap on an army card that the tap would not act on; a tap
+// on a tab shows its army. It reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 || t.count.open != 0 {
 		if t.tiles {
@@ -280,8 +285,23 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 		}
 		return true
 	}
+	if t.tabTapped(ctx) {
+		return true
+	}
+	if c, ok := t.slotAt(ctx, ctx.Input.Tapped); ok && !t.armyTapActs(c) { // a card nothing asks for: read it
+		t.detail = c
+		ctx.Redraw()
+		return true
+	}
 	t.rest(ctx)
 	return t.longPress(ctx)
+}
+
+// armyTapActs reports whether a tap on army card c would act: the
+// person decides, and c is lit or a card of the hand is chosen (to shift
+// in over c, or play into its row).
+func (t *tableScene) armyTapActs(c gosu.Card) bool {
+	return len(t.acts) > 0 && (t.sel != gosu.Unknown || t.litSlot[c])
 }
 
 // gosuHoverDelay is how long a mouse rests on a card before its full text
@@ -338,7 +358,7 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 			return t.mine(t.fan.Rects[i]), true
 		}
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if s.Card == c {
@@ -355,8 +375,12 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
-	ctx.Register("status", t.status, t.lay.top)
-	for a := range 2 {
+	if t.lay.table { // the status line stands in the name plates
+		ctx.RegisterRead("status", t.status, t.lay.top)
+	} else { // a notice keeps off the status line
+		table.KeepStatus(ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	}
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				ctx.Register(gosuArmyIDs.Of(int(s.Card)), s.Card.Name(), t.onScreen(a, t.lay.slot(a, r, i)))
@@ -364,8 +388,11 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 		ctx.Register(gosuPileIDs[a], t.Names()[t.armyOf(a)], t.onScreen(a, t.lay.heads[a]))
 	}
+	t.registerTabs(ctx)
 	for r := range t.lay.shown(t.own()) {
-		ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+		if t.visible(t.own()) {
+			ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+		}
 	}
 	for k := range gosu.Clan(gosu.NumClans) {
 		ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
@@ -381,11 +408,11 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	if len(t.acts) > 0 && t.Anim().Done() {
-		ctx.Register("prompt", t.prompt, t.mine(t.lay.bar))
+		ctx.RegisterRead("prompt", t.prompt, t.mine(t.lay.bar))
 	}
 	t.registerCount(ctx)
 	if t.plate.W > 0 {
-		ctx.Register(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+		ctx.RegisterRead(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
 
@@ -395,6 +422,7 @@ var (
 	gosuHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return gosu.Card(c).String() }}
 	gosuTileIDs = ui.IDs[int]{Prefix: "tile:", Name: func(k int) string { return gosu.Clan(k).ID() }}
 	gosuPileIDs = [...]string{"pile:1", "pile:2"}
+	gosuTabIDs  = [...]string{"tab:1", "tab:2"}
 	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
 )
 
@@ -426,7 +454,7 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 		}
 		return true
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		if h := t.onScreen(a, t.lay.heads[a]); !t.drafting() && (in.LongPressed(h) || in.Tapped(h)) {
 			t.pile = a + 1
 			return true
@@ -437,7 +465,7 @@ func (t *tableScene) longPress(ctx *ui.Context) bool {
 
 // slotAt is the face-up army card for which hit holds, if any.
 func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card, bool) {
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if hit(t.onScreen(a, t.lay.slot(a, r, i))) && !s.Down {
@@ -541,16 +569,19 @@ func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
-			if a, ok := t.tileMove(k); ok {
+			switch a, ok := t.tileMove(k); {
+			case ok:
 				t.apply(ctx, a)
-			} else if !t.drafting() {
+			case t.drafting(): // a clan already taken: say what is asked
+				t.Say(ctx, t.prompt)
+			default:
 				t.tiles = true
 				ctx.Redraw()
 			}
 			return
 		}
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {
 			for i, s := range row {
 				if t.onScreen(a, t.lay.slot(a, r, i)).Contains(x, y) && t.tapArmy(ctx, s.Card) {
@@ -561,7 +592,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 	}
 	sel := t.sel
 	for r := range t.lay.shown(t.own()) {
-		if sel == gosu.Unknown || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
+		if sel == gosu.Unknown || !t.visible(t.own()) || !t.mine(t.lay.row(t.own(), r)).Contains(x, y) {
 			continue
 		}
 		if a, ok := t.find(func(m gosu.Move) bool { return m.Kind == gosu.MovePlay && m.Card == sel && m.Row == r }); ok {
@@ -571,7 +602,7 @@ func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
 		t.Say(ctx, i18n.T("gosu.why.row", sel.Name(), gosuRoman(r+1)))
 		return
 	}
-	for a := range 2 {
+	for _, a := range t.sides() {
 		if t.onScreen(a, t.lay.armies[a]).Contains(x, y) {
 			t.Say(ctx, t.prompt)
 		}
@@ -686,6 +717,7 @@ func (t *tableScene) Describe() {
 		t.prompt = t.costLine(t.sel)
 		t.buttons = append(t.buttons, gosuButton{id: "cancel", title: i18n.T("ui.cancel"), cancel: true})
 	}
+	t.showAsked(d.Kind)
 }
 
 // costLine says where the selected card may go and what each costs, a

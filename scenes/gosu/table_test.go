@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -22,17 +23,29 @@ import (
 // Both armies, the tiles, the counters, the prompt with its buttons, the
 // hand and the log fit phones both ways, tablets and desktops without
 // overlapping; every place of both grids stays inside its army and apart
-// from the others, and cards stay large enough to read their numbers.
+// from the others. Phones show one army at a time under two tabs side by
+// side, wider than a finger, and the army's Troops at the bottom; larger
+// screens both armies, the near one building upwards and the far one
+// facing it. An upright phone's draft gives its list of tiles the room
+// of the hand to come.
 func TestGosuLayoutFitsEverySize(t *testing.T) {
-	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
-	for _, sz := range sizes {
-		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+	for _, s := range scenestest.Screens {
+		name := fmt.Sprintf("%gx%g", s.W, s.H)
 		t.Run(name, func(t *testing.T) {
-			unit := ui.Zoom(sz[0], sz[1])
-			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+			unit := ui.Zoom(s.W, s.H)
+			area := ui.Rect{W: s.W, H: s.H}.Inset(unit * (ui.Margin + ui.RimW))
 			var l gosuLayout
 			layoutGosu(&l, area, unit)
+			if phone := s.Scale > 1; l.one != phone {
+				t.Fatalf("%s: one army at a time %v", name, l.one)
+			}
 			blocks := []ui.Rect{l.top, l.heads[0], l.heads[1], l.armies[0], l.armies[1], l.middle, l.bar, l.hand}
+			if l.one {
+				blocks = []ui.Rect{l.top, l.tabs[0], l.tabs[1], l.heads[0], l.armies[0], l.middle, l.bar, l.hand}
+				if l.heads[1] != l.heads[0] || l.armies[1] != l.armies[0] || l.tabs[0].Y != l.tabs[1].Y || l.tabs[0].W < unit*120 || l.tabs[0].H < unit*40 {
+					t.Errorf("%s: tabs %+v, heads %+v, armies %+v", name, l.tabs, l.heads, l.armies)
+				}
+			}
 			if l.log.H > 0 {
 				blocks = append(blocks, l.log)
 			}
@@ -49,9 +62,6 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 			if l.hand.H < unit*70 || l.bar.W < unit*300 {
 				t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
 			}
-			if l.cardW < unit*30 {
-				t.Errorf("%s: army cards %.0f px wide, too small to read", name, l.cardW/unit)
-			}
 			for a := range 2 {
 				for r := range 3 {
 					for i := range 5 {
@@ -65,18 +75,26 @@ func TestGosuLayoutFitsEverySize(t *testing.T) {
 					}
 				}
 			}
-			// The near army builds upwards, the far one faces it.
-			if l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || l.slot(0, 0, 0).Y >= l.slot(0, 2, 0).Y {
+			if up := l.slot(0, 0, 0).Y > l.slot(0, 2, 0).Y; l.slot(1, 0, 0).Y <= l.slot(1, 2, 0).Y || up != l.one {
 				t.Errorf("%s: rows run the wrong way", name)
+			}
+			// Upright, the draft (no hand yet) gives the list of tiles the
+			// board down to the bar, which stands at the foot.
+			d := gosuLayout{draft: true}
+			layoutGosu(&d, area, unit)
+			if d.one && s.H > s.W && (d.hand.H > 0 || d.board.H < area.H*0.6 || scenestest.Overlaps(d.board, d.bar) || d.bar.Y+d.bar.H < area.Y+area.H-1) {
+				t.Errorf("%s: the draft's list %+v, bar %+v, hand %+v", name, d.board, d.bar, d.hand)
 			}
 		})
 	}
 }
 
-// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright an army shows
-// the rows with cards and the one above them; the room of the rows folded
-// away goes to the hand, whose cards grow; the rows shown stay in their
-// army, Troops nearest the player. Landscape and table mode keep all three.
+// TestGosuEmptyRowsFoldOnAPhone: on a phone held upright, where one army
+// shows at a time, the army shows the rows with cards and the one above
+// them, as many as the fuller army needs, so that a tap on a tab moves
+// nothing; the room of the rows folded away goes to the hand, whose cards
+// grow, and the army's cards keep their size; the rows shown stay in the
+// army, Troops at the bottom. Landscape and table mode keep all three.
 func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	row := func(n int) []gosu.Slot { return make([]gosu.Slot, n) }
 	for _, c := range []struct {
@@ -89,31 +107,37 @@ func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 	}
 	unit := ui.Zoom(390, 844)
 	area := ui.Rect{W: 390, H: 844}.Inset(unit * (ui.Margin + ui.RimW))
-	var full, folded gosuLayout
+	var full, folded, mixed gosuLayout
 	layoutGosu(&full, area, unit)
-	folded.rows = [2]int{1, 2}
+	folded.rows = [2]int{1, 1}
 	layoutGosu(&folded, area, unit)
-	if folded.cardW != full.cardW || folded.armies[0].H >= full.armies[0].H*0.5 || folded.armies[1].H >= full.armies[1].H*0.8 {
-		t.Errorf("folded armies %+v %+v (cards %.0f), all rows %+v %+v (cards %.0f)", folded.armies[0], folded.armies[1], folded.cardW, full.armies[0], full.armies[1], full.cardW)
+	mixed.rows = [2]int{1, 2}
+	layoutGosu(&mixed, area, unit)
+	if !full.one || !folded.one {
+		t.Fatal("a phone upright shows both armies at once")
 	}
-	if folded.hand.H < full.hand.H+2*full.cardH {
+	if mixed.shown(0) != 2 || mixed.shown(1) != 2 {
+		t.Errorf("armies needing 1 and 2 rows show %d and %d", mixed.shown(0), mixed.shown(1))
+	}
+	if folded.cardW != full.cardW || folded.cardH != full.cardH || folded.armies[1].H >= full.armies[1].H*0.5 {
+		t.Errorf("folded army %+v (cards %.0fx%.0f), all rows %+v (cards %.0fx%.0f)", folded.armies[1], folded.cardW, folded.cardH, full.armies[1], full.cardW, full.cardH)
+	}
+	if folded.hand.H < math.Min(full.hand.H+2*full.cardH, gosuHandNeed(folded.hand.W, 7, unit)) { // up to what the cards use
 		t.Errorf("the hand %+v did not take the folded rows' room (all rows: %+v)", folded.hand, full.hand)
 	}
 	var small, large table.HandFan
 	gosuHandCards(&small, full.hand, 7, unit)
 	gosuHandCards(&large, folded.hand, 7, unit)
-	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.5 {
+	if large.Rects[0].W < unit*80 || large.Rects[0].W < small.Rects[0].W*1.3 {
 		t.Errorf("hand cards %.0f px wide with rows folded, %.0f without", large.Rects[0].W/unit, small.Rects[0].W/unit)
 	}
-	for a, n := range []int{1, 2} {
-		for r := range n {
-			if s := folded.slot(a, r, 0); !scenestest.Inside(s, folded.armies[a]) {
-				t.Errorf("army %d row %d %+v leaves its army %+v", a, r, s, folded.armies[a])
-			}
+	for r := range 2 {
+		if s := mixed.slot(0, r, 0); !scenestest.Inside(s, mixed.armies[0]) {
+			t.Errorf("row %d %+v leaves its army %+v", r, s, mixed.armies[0])
 		}
 	}
-	if folded.slot(1, 0, 0).Y <= folded.slot(1, 1, 0).Y {
-		t.Error("the near army's Troops are not nearest its player")
+	if mixed.slot(0, 0, 0).Y <= mixed.slot(0, 1, 0).Y || mixed.slot(1, 0, 0) != mixed.slot(0, 0, 0) {
+		t.Error("the Troops are not at the bottom of either army")
 	}
 	for _, c := range []struct {
 		w, h  float64
@@ -200,7 +224,7 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 // buttons at least 52, seven under two rows no less than before (42).
 // The cards stay inside the hand's room, under its label, apart (or, too
 // many, overlapping in a row no narrower than 40), clear of the buttons
-// used, and the log keeps its three lines.
+// used, and the log keeps its three lines, or on a phone its strip.
 func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 	for _, c := range []struct {
 		w, h        float64
@@ -230,8 +254,12 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 			if room.Y < buttonsY+float64(c.used)*rowH-0.01 || room.Y+room.H != l.hand.Y+l.hand.H {
 				t.Errorf("%s: the hand's room %+v runs into the buttons or leaves the hand %+v", name, room, l.hand)
 			}
-			if l.log.H > 0 && l.log.H < gosuLogMin*unit-0.01 {
-				t.Errorf("%s: the log %+v is under its three lines", name, l.log)
+			least, what := gosuLogMin*unit, "its three lines"
+			if c.w < 600 {
+				least, what = table.LogStripH*unit, "its strip"
+			}
+			if l.log.H < least-0.01 {
+				t.Errorf("%s: the log %+v is under %s", name, l.log, what)
 			}
 			for i, r := range fan.Rects {
 				if !scenestest.Inside(r, room) || r.Y < room.Y+gosuHandLabelH*unit-0.01 {
@@ -436,6 +464,17 @@ func (f *flow) passCurtain() bool {
 	return true
 }
 
+// tapArmy taps army card c, first the tab of its army where one army
+// shows at a time and c's is not in sight.
+func (f *flow) tapArmy(tbl *tableScene, c gosu.Card) {
+	for a := range 2 {
+		if _, _, ok := tbl.placeOf(tbl.armyOf(a), c); ok && !tbl.visible(a) {
+			f.Run("tap " + gosuTabIDs[a] + "\nwait 1")
+		}
+	}
+	f.Run("tap army:" + c.String() + "\nwait 1")
+}
+
 func (f *flow) gosuTable() *tableScene {
 	tbl, _ := f.A.Top().(*tableScene)
 	return tbl
@@ -501,13 +540,13 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
 		case d.Kind == gosu.EventDraft: // by a tile in sight
 			drafted++
-			f.Run("tap tile:" + tbl.draftInSight().ID() + "\nwait 1")
+			f.Run("tap tile:" + f.scrollToDraft(t, tbl).ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
 			f.Run("tap " + tbl.buttons[0].id + "\nwait 1")
 		default:
 			for c, lit := range tbl.litSlot {
 				if lit {
-					f.Run("tap army:" + c.String() + "\nwait 1")
+					f.tapArmy(tbl, c)
 					break
 				}
 			}
@@ -552,10 +591,11 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 		}
 	}
 	n := len(tbl.Match().History())
-	x, y := v.Rect.Center()
-	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x, y+100, x, y+20, x, y-100, x, y-300))
-	if len(tbl.Match().History()) != n {
-		t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
+	for i := 0; i < 12 && tbl.tileRow(last).H == 0; i++ { // drags up the list, as long as it takes
+		f.dragTiles(tbl)
+		if len(tbl.Match().History()) != n {
+			t.Fatalf("the drag drafted: %v", tbl.Match().History()[n:])
+		}
 	}
 	if tbl.lay.list.view.Offset <= 0 || tbl.tileRow(last).H == 0 {
 		t.Fatalf("the drag did not bring %s into sight (offset %.0f)", last.Name(), tbl.lay.list.view.Offset)
@@ -567,6 +607,33 @@ func TestGosuTileListScrollsOnAPhone(t *testing.T) {
 	if h := tbl.Match().History(); len(h) == n || h[n].Action != "draft "+last.ID() {
 		t.Fatalf("tapping %s in sight: %v", last.Name(), h[n:])
 	}
+}
+
+// scrollToDraft drags the list of tiles up, as its reader would, until
+// a clan they may draft is in sight, and gives the last such.
+func (f *flow) scrollToDraft(t *testing.T, tbl *tableScene) gosu.Clan {
+	t.Helper()
+	for range 12 {
+		if k := tbl.draftInSight(); k >= 0 {
+			return k
+		}
+		f.dragTiles(tbl)
+	}
+	t.Fatal("no clan the person may draft in sight, the list scrolled to its end")
+	return -1
+}
+
+// dragTiles drags the list of tiles up by most of its height, in its
+// reader's frame (turned for the player at the top in table mode).
+func (f *flow) dragTiles(tbl *tableScene) {
+	v := tbl.lay.list.view.Rect
+	x, top, bottom := v.X+v.W/2, v.Y+5, v.Y+v.H-5
+	at := func(y float64) (float64, float64) { r := tbl.mine(ui.Rect{X: x, Y: y}); return r.X, r.Y }
+	x0, y0 := at(bottom)
+	x1, y1 := at(bottom - 20)
+	x2, y2 := at((top + bottom) / 2)
+	x3, y3 := at(top)
+	f.Run(fmt.Sprintf("press %g %g\nmove %g %g\nmove %g %g\nmove %g %g\nrelease\nwait 2", x0, y0, x1, y1, x2, y2, x3, y3))
 }
 
 // draftInSight is the last clan a tap on its tile in sight drafts.
@@ -634,7 +701,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				d, _ := tbl.view.Decision()
 				switch {
 				case d.Kind == gosu.EventDraft:
-					k := tbl.draftInSight()
+					k := f.scrollToDraft(t, tbl)
 					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileRow(k))) {
 						t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
 					}
@@ -688,7 +755,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				default:
 					for c, lit := range tbl.litSlot {
 						if lit {
-							f.Run("tap army:" + c.String() + "\nwait 1")
+							f.tapArmy(tbl, c)
 							break
 						}
 					}
@@ -1019,9 +1086,10 @@ func startAnaAndBo(t *testing.T, w, h float64, tableMode bool, anim settings.Ani
 	return f, m
 }
 
-// Where the Gosu table shows its log panel, the panel is listed as "log"
-// where it is drawn (a tap on it opens the game log); where it does not
-// show, nothing is listed. Some size of a few must show it.
+// Where the Gosu table shows its log panel, the panel's heading is listed
+// as "log" at the top of the panel as drawn (a tap on the panel opens the
+// game log); where it does not show, nothing is listed. Some size of a
+// few must show it.
 func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 	shown := 0
 	for _, size := range [][2]float64{{768, 1024}, {800, 1280}, {1024, 768}, {1280, 800}, {1920, 1080}} {
@@ -1051,8 +1119,9 @@ func TestGosuLogPanelIsListedWhereDrawn(t *testing.T) {
 				return
 			}
 			shown++
-			if !listed || !scenestest.SameRect(w.Rect, tbl.mine(tbl.lay.log)) {
-				t.Fatalf("the panel is listed at %+v (%v), drawn at %+v", w.Rect, listed, tbl.mine(tbl.lay.log))
+			head, _ := table.LogHead(f.A.Context(), tbl.mine(tbl.lay.log))
+			if !listed || !scenestest.SameRect(w.Rect, head) || !scenestest.Inside(head, tbl.mine(tbl.lay.log)) {
+				t.Fatalf("the panel's heading is listed at %+v (%v), drawn at %+v in the panel %+v", w.Rect, listed, head, tbl.mine(tbl.lay.log))
 			}
 		})
 	}
@@ -1137,10 +1206,7 @@ func TestGosuDraftPreviewsAClansCards(t *testing.T) {
 	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
 		t.Fatal("not the human's draft on the Gosu table")
 	}
-	k := tbl.draftInSight()
-	if k < 0 {
-		t.Fatal("no clan the human may draft in sight")
-	}
+	k := f.scrollToDraft(t, tbl)
 	n := len(tbl.Match().History())
 	f.Run("longpress tile:" + k.ID() + "\nwait 2")
 	if tbl.preview != k || len(tbl.Match().History()) != n {
@@ -1287,4 +1353,29 @@ func matchWithADiscardPlay(t *testing.T) *game.Match {
 	}
 	t.Fatal("no random game of seeds 1-400 reached a play from the discard")
 	return nil
+}
+
+// During the draft a tap on a clan already taken drafts nothing and says
+// what is asked, as any refused tap does.
+func TestGosuDraftTapOnATakenClanSaysThePrompt(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	startGosu(t, f, "")
+	f.Run("wait 60")
+	tbl := f.gosuTable()
+	if tbl == nil || !tbl.drafting() || len(tbl.Legal()) == 0 {
+		t.Fatal("not the human's draft on the Gosu table")
+	}
+	k := f.scrollToDraft(t, tbl)
+	f.Run("tap tile:" + k.ID() + "\nwait 120")
+	if !tbl.drafting() || len(tbl.Legal()) == 0 || tileMovable(tbl, k) || tbl.tileRow(k).H == 0 {
+		t.Fatalf("not the human's draft again with %s taken and in sight", k.Name())
+	}
+	n := len(tbl.Match().History())
+	f.Run("tap tile:" + k.ID() + "\nwait 1")
+	if h := tbl.Match().History(); len(h) != n {
+		t.Fatalf("a tap on %s, taken, played %v", k.Name(), h[n:])
+	}
+	if tbl.prompt == "" || tbl.Msg() != tbl.prompt {
+		t.Errorf("a tap on %s, taken, says %q, not the prompt %q", k.Name(), tbl.Msg(), tbl.prompt)
+	}
 }

@@ -168,16 +168,18 @@ func gosuKeywordNames(k gosu.Keyword) []string {
 	return names
 }
 
-// gosuTokens is a player's tokens: ready of unlocked, and spent.
+// gosuTokens is a player's tokens in words: how many are ready of those
+// unlocked ("1 of 3").
 func gosuTokens(s gosu.Seat) string {
-	return strconv.Itoa(s.Reserve) + "/" + strconv.Itoa(s.Unlocked)
+	return i18n.T("gosu.tokens_of", s.Reserve, s.Unlocked)
 }
 
-// gosuSlotsText is a card's printed slots, "0*" for Aat, whose slots come
-// from its mirror card once in an army (as the card table prints them).
+// gosuSlotsText is a card's printed slots in words: a count, or for Aat,
+// whose slots come from its mirror card once in an army, that they are
+// its mirror card's (the card table prints "0*").
 func gosuSlotsText(c gosu.Card) string {
 	if c.Mirrored() {
-		return strconv.Itoa(c.Slots()) + "*"
+		return i18n.T("gosu.slots_mirror")
 	}
 	return strconv.Itoa(c.Slots())
 }

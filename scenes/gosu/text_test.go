@@ -416,8 +416,9 @@ func TestGosuRulesPageInPlainWords(t *testing.T) {
 	}
 }
 
-// TestGosuAatSlots: Aat prints "0*" slots; in an army it shows the rings
-// of the slots it has now (its mirror's), any other card its own.
+// TestGosuAatSlots: Aat's slots are its mirror card's, said in words (the
+// card table's "0*" never shows); in an army it shows the rings of the
+// slots it has now, any other card its own.
 func TestGosuAatSlots(t *testing.T) {
 	var aat, nitish gosu.Card
 	for c := gosu.Card(0); c.Known(); c++ {
@@ -431,8 +432,8 @@ func TestGosuAatSlots(t *testing.T) {
 	if !aat.Mirrored() || nitish.Mirrored() {
 		t.Fatalf("Aat %v mirrored %v, Nitish %v mirrored %v", aat, aat.Mirrored(), nitish, nitish.Mirrored())
 	}
-	if got := gosuSlotsText(aat); got != "0*" {
-		t.Errorf("Aat's printed slots %q, want 0*", got)
+	if got := gosuSlotsText(aat); got != i18n.T("gosu.slots_mirror") || strings.ContainsAny(got, "*0123456789") {
+		t.Errorf("Aat's printed slots %q, want %q", got, i18n.T("gosu.slots_mirror"))
 	}
 	if got := gosuSlotsText(nitish); got != "1" {
 		t.Errorf("Nitish's printed slots %q, want 1", got)
@@ -452,7 +453,7 @@ func TestGosuAatSlots(t *testing.T) {
 // break between facts, never inside one, the first line within its width.
 func TestGosuFactLinesBreakBetweenFacts(t *testing.T) {
 	st := text.Style{Size: 12, Bold: true}
-	facts := "main 7 · pioche 38 · défausse 0 · jetons 2/2 · Suprématie 0 · militaire 0"
+	facts := "main 7 · pioche 38 · défausse 0 · jetons 2 sur 2 · Suprématie 0 · militaire 0"
 	full, _ := text.Measure(facts, st)
 	first, second := gosuFactLines(facts, full*0.7, st)
 	if w, _ := text.Measure(first, st); w > full*0.7 || first+" · "+second != facts || strings.HasSuffix(first, " ·") {

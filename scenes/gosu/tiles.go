@@ -2,6 +2,7 @@ package gosu
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,8 +41,9 @@ const (
 )
 
 var (
-	gosuTileHead = text.Style{Size: ui.SizeBody, Bold: true}
-	gosuTileBody = text.Style{Size: ui.SizeBody}
+	gosuTileHead  = text.Style{Size: ui.SizeBody, Bold: true}
+	gosuTileBody  = text.Style{Size: ui.SizeBody}
+	gosuTileRules = text.Style{Size: ui.SizeSmall} // the rules of the words an ability names, under it
 )
 
 // drafting reports whether the draft list stands in the armies' place.
@@ -66,8 +68,7 @@ func (t *tableScene) tileListRect(ctx *ui.Context) ui.Rect {
 	if t.lay.table {
 		return t.lay.away
 	}
-	a, b := t.lay.heads[0], t.lay.heads[1]
-	return ui.Rect{X: a.X, Y: a.Y, W: a.W, H: b.Y + b.H - a.Y}
+	return t.lay.board
 }
 
 // layoutTileList sizes each tile's row to its words in the list's place:
@@ -80,6 +81,9 @@ func (t *tableScene) layoutTileList(ctx *ui.Context) {
 		l.view.Rect, l.view.Offset = ui.Rect{}, 0
 		return
 	}
+	if t.tileLang != i18n.Lang() { // the language changed since the view was read
+		t.wordTiles()
+	}
 	in := t.tileListRect(ctx).Inset(ctx.Px(gosuTilePad))
 	l.view.ID, l.view.Rect = "tiles", in
 	l.view.ContentH = t.placeTiles(ctx, in)
@@ -88,6 +92,16 @@ func (t *tableScene) layoutTileList(ctx *ui.Context) {
 		l.view.ContentH = t.placeTiles(ctx, in)
 	}
 	l.view.Offset = ui.Clamp(l.view.Offset, 0, math.Max(0, l.view.ContentH-l.view.Rect.H))
+}
+
+// wordTiles words each tile's heading, ability and the rules of the
+// words it names, in the current language.
+func (t *tableScene) wordTiles() {
+	for k := range t.tileTexts {
+		t.tileTexts[k].head, t.tileTexts[k].body = t.tileHead(gosu.Clan(k)), gosuTileText(gosu.Clan(k))
+		t.tileTerms[k] = strings.Join(gosuTermLines(gosuTileTerms(gosu.Clan(k))), "\n")
+	}
+	t.tileLang = i18n.Lang()
 }
 
 // placeTiles places the rows in the place in and says how tall they stand.
@@ -124,9 +138,19 @@ func tileWords(ctx *ui.Context, r ui.Rect) ui.Rect {
 // tileHeight is the height of clan k's row at width w.
 func (t *tableScene) tileHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
 	words := tileWords(ctx, ui.Rect{W: w})
-	_, hh := text.MeasureWrapped(t.tileTexts[k].head, words.W, gosuTileHead)
-	_, bh := text.MeasureWrapped(t.tileTexts[k].body, words.W, gosuTileBody)
-	return math.Max(hh+bh, ctx.Px(gosuTileIcon)) + 2*ctx.Px(gosuTilePad)
+	return math.Max(t.tileWordsHeight(ctx, k, words.W), ctx.Px(gosuTileIcon)) + 2*ctx.Px(gosuTilePad)
+}
+
+// tileWordsHeight is the height of clan k's words in width w: its name,
+// its ability, and the rules of the words it names a little apart.
+func (t *tableScene) tileWordsHeight(ctx *ui.Context, k gosu.Clan, w float64) float64 {
+	_, hh := text.MeasureWrapped(t.tileTexts[k].head, w, gosuTileHead)
+	_, bh := text.MeasureWrapped(t.tileTexts[k].body, w, gosuTileBody)
+	_, th := text.MeasureWrapped(t.tileTerms[k], w, gosuTileRules)
+	if th > 0 {
+		th += ctx.Px(gosuTilePad)
+	}
+	return hh + bh + th
 }
 
 // tileHead is clan k's name, with its drafter's once drafted.
@@ -204,14 +228,14 @@ func (t *tableScene) drawTile(dst *ebiten.Image, ctx *ui.Context, k gosu.Clan, r
 		ink = sprites.Mix(ink, sprites.Paper, 0.35)
 	}
 	words := tileWords(ctx, r)
-	head, body := gosuTileHead, gosuTileBody
-	head.Color, body.Color = ink, ink
-	_, hh := text.MeasureWrapped(t.tileTexts[k].head, words.W, head)
-	_, bh := text.MeasureWrapped(t.tileTexts[k].body, words.W, body)
-	_, words = ui.CutTop(words, math.Max(0, (words.H-hh-bh)/2)) // centred in a row made taller by its neighbour
-	ui.DrawParagraph(dst, t.tileTexts[k].head, words, head)
+	head, body, terms := gosuTileHead, gosuTileBody, gosuTileRules
+	head.Color, body.Color, terms.Color = ink, ink, sprites.Mix(ink, sprites.Paper, 0.25)
+	_, words = ui.CutTop(words, math.Max(0, (words.H-t.tileWordsHeight(ctx, k, words.W))/2)) // centred in a row made taller by its neighbour
+	hh := ui.DrawParagraph(dst, t.tileTexts[k].head, words, head)
 	_, words = ui.CutTop(words, hh)
-	ui.DrawParagraph(dst, t.tileTexts[k].body, words, body)
+	bh := ui.DrawParagraph(dst, t.tileTexts[k].body, words, body)
+	_, words = ui.CutTop(words, bh+ctx.Px(gosuTilePad))
+	ui.DrawParagraph(dst, t.tileTerms[k], words, terms)
 }
 
 // scrollTiles scrolls the list by the viewer's drags and the wheel.

@@ -68,6 +68,9 @@ func (t *tableScene) layout(ctx *ui.Context) {
 		sideW := ui.Clamp(area.W*0.32, ctx.Px(240), ctx.Px(380))
 		sideH = ui.Clamp(area.H*0.2, sideH, ctx.Px(130)) // more room for the words
 		size := math.Max(ctx.Px(120), math.Min(area.H, area.W-sideW-gap))
+		// The panels take the width the board leaves, up to their most: a
+		// long name keeps its room beside the reserve tray.
+		sideW = math.Max(sideW, math.Min(area.W-size-gap, ctx.Px(380)))
 		x := area.X + (area.W-size-gap-sideW)/2
 		l.board = ui.Rect{X: x, Y: area.Y + (area.H-size)/2, W: size, H: size}
 		right := ui.Rect{X: x + size + gap, Y: l.board.Y, W: sideW, H: size}
@@ -173,6 +176,16 @@ func manaWordsRect(ctx *ui.Context, r ui.Rect, pass bool) ui.Rect {
 
 func manaNarrowPanel(ctx *ui.Context, r ui.Rect) bool { return r.W < ctx.Px(240) }
 
+// statusRight is where the status line ends: before the buttons at the
+// right of the top row.
+func (t *tableScene) statusRight(ctx *ui.Context) float64 {
+	right := t.coordBtn.Rect.X
+	if t.onlyPass() && t.Decides() && !t.tableMod {
+		right = t.pass.Rect.X
+	}
+	return right - ctx.Px(ui.Gap)
+}
+
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
@@ -181,13 +194,11 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.flipBtn.Draw(dst, ctx)
 	}
 	t.coordBtn.Draw(dst, ctx)
-	right := t.coordBtn.Rect.X
 	if t.onlyPass() && t.Decides() && !t.tableMod {
 		t.pass.Draw(dst, ctx)
-		right = t.pass.Rect.X
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, right-ctx.Px(ui.Gap))
+		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)

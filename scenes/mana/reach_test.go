@@ -32,5 +32,5 @@ func TestManaEveryActionReachable(t *testing.T) {
 		seeds = seeds[:1]
 	}
 	total := reach.CheckSetups(t, mana.ID, seeds, 200, 2)
-	t.Logf("%d decisions, %d legal actions reached", total.Decisions, total.Actions)
+	t.Logf("%d decisions (%d with one move only), %d legal actions reached", total.Decisions, total.Only, total.Actions)
 }

@@ -18,7 +18,7 @@ import (
 func init() {
 	table.Register(table.Game{ID: mana.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
 		Icon: "bird", Sounds: manaSounds, Rules: "mana.help", Pictures: []table.RulesPicture{{After: 4, Aspect: 0.5, Caption: "mana.pic.move", Draw: drawMovePicture}},
-		LogLine: manaLogLine, MoveText: manaMoveText, Decision: manaDecisionKind})
+		LogLine: manaLogLine, MoveText: manaMoveText, Decision: manaDecisionKind, Tutorial: &manaTutorial})
 }
 
 // manaSounds is the sound of every kind of event Mana's rules emit.

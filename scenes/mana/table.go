@@ -143,6 +143,17 @@ func (t *tableScene) Caught(int) {
 	for _, a := range t.Legal() {
 		t.plays = append(t.plays, readManaPlay(a, st.FormatAction(a)))
 	}
+	// One move left: its piece (or the tray) stands selected, so one tap
+	// on the square it goes to makes it (a tutorial has the person select
+	// it, as its guide says).
+	if len(t.plays) == 1 && t.sel < 0 && t.Lesson() == nil {
+		switch p := t.plays[0]; {
+		case p.kind == 'm':
+			t.sel = p.from
+		case p.kind == 'R' && !t.inSetup():
+			t.sel = manaTray
+		}
+	}
 	t.placeKind = 'R'
 	if d, _ := st.ToPlace(st.ToMove()); d {
 		t.placeKind = 'D'
@@ -374,24 +385,28 @@ func (t *tableScene) choosing() bool { return t.Decides() && !t.slide.on }
 // buttons that act at any moment: the board turned round (not in table
 // mode, where each side faces its player) and the coordinates.
 func (t *tableScene) Register(ctx *ui.Context) {
+	if t.tableMod { // the status line stands in the name plates
+		ctx.RegisterRead("status", t.status, t.lay.top)
+	} else { // a notice keeps off the status line
+		table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
+	}
 	for sq := range manaSquareIDs {
 		ctx.Register(manaSquareIDs[sq], manaSquareNames[sq], t.geom.rect(sq))
 	}
 	seats := t.Seats()
 	for p := range t.lay.trays {
 		ctx.Register(manaTrayIDs[p], manaTrayIDs[p], t.lay.trays[p])
-		ctx.Register(manaPanelIDs[p], seats[p].Name, t.lay.sides[p])
+		ctx.RegisterRead(manaPanelIDs[p], seats[p].Name, t.lay.sides[p])
 	}
 	// What tests read back: the position, the moves, where the bird
 	// perches once it has landed, and what a person is asked to do.
-	ctx.Register("board", t.posNote, t.geom.board)
-	ctx.Register("status", t.status, t.lay.top)
-	ctx.Register("moves", t.played, t.lay.moves)
+	ctx.RegisterRead("board", t.posNote, t.geom.board)
+	ctx.RegisterRead("moves", t.played, t.lay.moves)
 	if t.birdSq >= 0 && !t.birdFly && t.Anim().Done() {
-		ctx.Register("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
+		ctx.RegisterRead("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
 	}
 	if t.choosing() { // the table awaits a tap
-		ctx.Register("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
+		ctx.RegisterRead("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {
 		t.flip = !t.flip

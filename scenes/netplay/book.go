@@ -3,6 +3,7 @@ package netplay
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
@@ -44,24 +45,31 @@ type Entry struct {
 type Store interface {
 	Load(key string) ([]byte, error)
 	Save(key string, data []byte) error
+	SetAside(key string) (string, error)
 }
 
-// LoadBook reads the book from st: an empty one when there is none, and
-// an error (with an empty book) when what is there cannot be read.
+// LoadBook reads the book from st: an empty one when there is none. What
+// is there but cannot be read is set aside (kept under a new key, as
+// settings are), so that the empty book returned, once saved, does not
+// replace the tokens it may still hold; the error says why and where it
+// was kept.
 func LoadBook(st Store) (Book, error) {
 	data, err := st.Load(BookKey)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Book{}, nil
 	}
-	if err != nil {
-		return Book{}, err
-	}
 	var b Book
-	if err := json.Unmarshal(data, &b); err != nil {
-		return Book{}, err
+	if err == nil {
+		if err = json.Unmarshal(data, &b); err == nil {
+			b.Name = game.CleanName(b.Name)
+			return b, nil
+		}
 	}
-	b.Name = game.CleanName(b.Name)
-	return b, nil
+	kept, aerr := st.SetAside(BookKey)
+	if aerr != nil {
+		return Book{}, fmt.Errorf("%w (and it could not be set aside: %v)", err, aerr)
+	}
+	return Book{}, fmt.Errorf("%w (it was kept as %s)", err, kept)
 }
 
 // Save writes the book to st.

@@ -16,6 +16,7 @@ import (
 	"kamon/game"
 	"kamon/i18n"
 	"kamon/online"
+	"kamon/online/wire"
 	"kamon/rules"
 	"kamon/scenes/table"
 )
@@ -117,13 +118,14 @@ func (p *Seat) Prepare(a rules.Action) (table.Move, error) {
 	if p.snap.View == nil {
 		return nil, errNotYet
 	}
-	return move{p, p.snap.View.FormatAction(a)}, nil
+	return move{p, p.snap.Ply, p.snap.View.FormatAction(a)}, nil
 }
 
 var errNotYet = errors.New("the game has not reached this device yet")
 
 type move struct {
 	p        *Seat
+	ply      int // of the view the table decided on
 	notation string
 }
 
@@ -132,8 +134,26 @@ func (m move) Commit() error {
 	if m.p.s.Snapshot().Sending {
 		return errors.New(i18n.T("online.sending"))
 	}
-	m.p.s.Send(m.notation)
+	m.p.s.SendAt(m.ply, m.notation)
 	return nil
+}
+
+// mine is this device's seat, when it plays one.
+func (p *Seat) mine() (wire.SeatInfo, bool) {
+	s := p.snap.Seat
+	if s == rules.NoPlayer || int(s) >= len(p.snap.Seats) {
+		return wire.SeatInfo{}, false
+	}
+	return p.snap.Seats[s], true
+}
+
+// Offer gives the seat back to its person when a bot plays it since
+// their clock ran out.
+func (p *Seat) Offer() (string, func()) {
+	if me, ok := p.mine(); ok && me.StandIn {
+		return i18n.T("online.take_back"), p.s.TakeBack
+	}
+	return "", nil
 }
 
 // Trouble is what the people at the table should be told of the
@@ -148,6 +168,9 @@ func (p *Seat) Trouble() string {
 	}
 	if err := p.snap.Err; err != nil {
 		return i18n.T("online.refused", err.Message)
+	}
+	if me, ok := p.mine(); ok && me.StandIn {
+		return i18n.T("online.stand_in")
 	}
 	return ""
 }

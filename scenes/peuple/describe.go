@@ -27,14 +27,15 @@ func (t *tableScene) Describe() {
 	default:
 		t.status = table.Status{Names: t.Names(), ToMove: p, Turn: v.Active()}.Line()
 	}
-	t.plateInfo = t.plateInfo[:0]
+	t.plateInfo, t.plateSkip = t.plateInfo[:0], t.plateSkip[:0]
 	for q := range t.Names() {
 		n := v.HandSize(rules.Player(q))
-		info := peupleCount(n, peupleCardsKeys, n)
+		info, skip := peupleCount(n, peupleCardsKeys, n), ""
 		if s := v.Skips(rules.Player(q)); s > 0 {
-			info += " · " + peupleCount(s, peupleSkipsKeys, s)
+			skip = peupleCount(s, peupleSkipsKeys, s)
+			info += " · " + skip
 		}
-		t.plateInfo = append(t.plateInfo, info)
+		t.plateInfo, t.plateSkip = append(t.plateInfo, info), append(t.plateSkip, skip)
 	}
 	t.waitFor = t.status // the end: who won
 	if !t.Outcome().Over {

@@ -339,7 +339,11 @@ func (t *tableScene) drawDecks(dst *ebiten.Image, ctx *ui.Context) {
 			y = r.Y - small.Size*text.Scale()*1.25
 		}
 		lh := text.LineHeight(small)
-		ui.DrawTextIn(dst, i18n.T(key), ui.Rect{X: r.X, Y: y, W: w, H: lh}, small, ui.Fit{Floor: peupleFloor})
+		// A caption that would not fit whole is left out: the piles
+		// still show what they hold.
+		if f := ui.FitText(i18n.T(key), small, w, lh, ui.Fit{Floor: peupleFloor}); !f.Cut {
+			ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y, W: w, H: lh}, small)
+		}
 	}
 }
 
@@ -381,7 +385,16 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
 	if inner.H >= ctx.Px(28) && int(p) < len(t.plateInfo) {
-		drawLine(dst, t.plateInfo[p], x, inner.Y+inner.H*0.56, nameW, sub)
+		info := t.plateInfo[p]
+		fits := func(s string) bool {
+			return !ui.FitText(s, sub, nameW, text.LineHeight(sub), ui.Fit{Floor: peupleFloor}).Cut
+		}
+		if !fits(info) { // a turn to skip matters more than the cards held
+			info = t.plateSkip[p]
+		}
+		if fits(info) {
+			drawLine(dst, info, x, inner.Y+inner.H*0.56, nameW, sub)
+		}
 	}
 	// The track: one notch per point up to the goal, all empty for a hidden
 	// score.
@@ -426,14 +439,30 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 			ui.DrawTextIn(dst, c.title, in, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
 			continue
 		}
-		// What it does at the foot, on a second line only if it must.
 		sub := text.Style{Size: 12, Color: ink, Align: text.HCenter | text.Top}
-		sf := ui.FitText(c.sub, sub, in.W, 2*text.LineHeight(sub), ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: peupleFloor})
+		tf, sf := peupleChoiceFit(c.title, c.sub, in, st, sub)
 		foot, head := ui.CutBottom(in, sf.H)
-		ui.DrawFit(dst, sf, foot, sub)
-		st.Align = text.HCenter | text.Middle
-		ui.DrawTextIn(dst, c.title, head, st, ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12})
+		if sf.H > 0 {
+			ui.DrawFit(dst, sf, foot, sub)
+		}
+		ui.DrawFit(dst, tf, head, st)
 	}
+}
+
+// peupleChoiceFit fits a choice's title (st) over what it does (sub) in
+// r: what it does at the foot, on a second line only if it must, and on
+// one or left out when the title would be cut short beside it (the
+// title says which choice it is; what it does, the choice itself shows).
+// The foot is zero when left out.
+func peupleChoiceFit(title, what string, r ui.Rect, st, sub text.Style) (tf, sf ui.TextFit) {
+	fitTitle := ui.Fit{Floor: peupleFloor, Lines: 2, Shrink: 12}
+	for lines := 2; lines > 0; lines-- {
+		sf = ui.FitText(what, sub, r.W, float64(lines)*text.LineHeight(sub), ui.Fit{Floor: peupleFloor, Lines: lines, Shrink: peupleFloor})
+		if tf = ui.FitText(title, st, r.W, r.H-sf.H, fitTitle); !tf.Cut && !sf.Cut {
+			return tf, sf
+		}
+	}
+	return ui.FitText(title, st, r.W, r.H, fitTitle), ui.TextFit{}
 }
 
 // drawHand draws the viewer's hand, the selected card raised; during

@@ -129,6 +129,10 @@ const (
 	peupleTableShort = 520
 )
 
+// peupleHandLeast is the logical height of the hand at its least: its
+// title and cards still large enough to read, where the log needs room.
+const peupleHandLeast = 80
+
 // peuplePromptH is the logical height of what to do, above the choices:
 // two lines of small print, three at the floor.
 const peuplePromptH = 42
@@ -188,10 +192,11 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 		l.ring = ui.Rect{X: area.X, Y: area.Y + (area.H-size)/2, W: size, H: size}
 		_, col = ui.CutLeft(area, size+px(ui.Margin))
 		// The fewest columns whose rows of full-height plates take at most
-		// 40% of the column, as long as a plate keeps room for its name.
+		// 40% of the column, and leave the bar, the hand and the log's strip
+		// their room, as long as a plate keeps room for its name.
+		most := math.Min(col.H*0.4, col.H-barH-px(peupleHandLeast+table.LogStripH)-3*gap)
 		cols := 1
-		for cols < n && col.W/float64(cols+1) >= px(140) &&
-			float64((n+cols-1)/cols)*(plateH+gap) > col.H*0.4 {
+		for cols < n && col.W/float64(cols+1) >= px(140) && float64((n+cols-1)/cols)*(plateH+gap) > most {
 			cols++
 		}
 		rows := (n + cols - 1) / cols
@@ -203,12 +208,15 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	l.bar, col = ui.CutTop(col, barH)
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what it needs, leaving the log room for two lines when
-	// it can, one at least.
+	// it can, its strip (table.LogStripH) at least, down to the least hand.
 	handH := ui.Clamp(col.H*0.62, math.Min(handMin, col.H), px(170))
 	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(82)))
+	if col.H-handH-gap < px(table.LogStripH) {
+		handH = math.Max(math.Min(col.H, px(peupleHandLeast)), col.H-gap-px(table.LogStripH))
+	}
 	l.hand, col = ui.CutTop(col, handH)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= px(64) {
+	if col.H >= px(table.LogStripH)-0.5 {
 		l.log = col
 	}
 	l.placeDecks(n)

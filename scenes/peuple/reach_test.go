@@ -32,7 +32,7 @@ func TestPeupleEveryActionReachable(t *testing.T) {
 		r.Every, seeds = 24, seeds[:1]
 	}
 	total := r.CheckSetups(t, peuple.ID, seeds, 1000, 3)
-	t.Logf("%d decisions, %d legal actions reached", total.Decisions, total.Actions)
+	t.Logf("%d decisions (%d with one move only), %d legal actions reached", total.Decisions, total.Only, total.Actions)
 }
 
 // Where pawns of two players stand on one card (1a and 3b on card 10),

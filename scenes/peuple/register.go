@@ -12,7 +12,7 @@ import (
 func init() {
 	table.Register(table.Game{ID: peuple.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
 		Icon: "village", Sounds: peupleSounds, Rules: "peuple.help", Pictures: []table.RulesPicture{{After: 3, Aspect: 0.45, Caption: "peuple.pic.noble", Draw: drawNoblePicture}},
-		LogLine: peupleLine, MoveText: peupleMoveText, Decision: peupleDecisionKind})
+		LogLine: peupleLine, MoveText: peupleMoveText, Decision: peupleDecisionKind, Tutorial: &peupleTutorial})
 }
 
 // peupleSounds is the sound of every kind of event Le Dernier Peuple's rules emit.

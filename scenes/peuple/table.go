@@ -45,6 +45,7 @@ type tableScene struct {
 	prompt  string
 	// What each plate says under the name: cards held, turns to skip.
 	plateInfo []string
+	plateSkip []string // the turns to skip alone, for a plate too narrow for both
 	log       []string
 	ringPub   string // pawn places, for the published state
 	played    string // the actions so far in notation, " | " between them
@@ -205,7 +206,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(c
 
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
-	ctx.Register("status", t.status, t.lay.top)
+	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W) // a notice keeps off it
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.reach(i))
 	}
@@ -230,12 +231,12 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.reach), !c.disabled)
 	}
 	for _, p := range t.plates {
-		ctx.Register(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))
+		ctx.RegisterRead(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))
 	}
-	ctx.Register("ring", t.ringPub, t.lay.ring)
-	ctx.Register("actions", t.played, t.lay.top)
+	ctx.RegisterRead("ring", t.ringPub, t.lay.ring)
+	ctx.RegisterRead("actions", t.played, t.lay.top)
 	if t.Decides() && t.Anim().Done() {
-		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
+		ctx.RegisterRead("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 }
 

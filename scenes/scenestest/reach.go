@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/scenes/settings"
 )
@@ -45,6 +46,7 @@ func CopyMatch(t *testing.T, m *game.Match) *game.Match {
 // ReachStats counts what CheckGames looked at.
 type ReachStats struct {
 	Decisions, Actions int
+	Only               int // decisions with one legal action
 }
 
 // leaveIDs are the widgets a reach never taps: they leave the table or
@@ -186,7 +188,12 @@ func (r Reach[A]) CheckGames(t *testing.T, m *game.Match, seed uint64, plies, de
 		}
 		r.Ready(f, m)
 		st.Decisions++
-		st.Actions += len(m.State().Legal(nil))
+		legal := m.State().Legal(nil)
+		st.Actions += len(legal)
+		if len(legal) == 1 {
+			st.Only++
+			r.checkTold(f, m, seed)
+		}
 		if miss := r.Unreachable(f, m, depth); len(miss) > 0 {
 			var last []string
 			for _, h := range m.History()[max(0, len(m.History())-3):] {
@@ -194,11 +201,35 @@ func (r Reach[A]) CheckGames(t *testing.T, m *game.Match, seed uint64, plies, de
 			}
 			t.Errorf("seed %d, after %q: no taps make %q", seed, last, miss)
 		}
+		if len(legal) == 1 {
+			f.Run("wait 1") // the table lists its widgets again, back on m
+			if miss := r.Unreachable(f, m, 1); len(miss) > 0 {
+				t.Errorf("seed %d, ply %d: the only move %q takes more than one tap", seed, len(m.History()), miss)
+			}
+		}
 		RandomMove(t, m, &rng)
 		r.Stale(f)
 	}
 	return st
 }
+
+// checkTold fails the test unless a decision with one legal action is
+// told as such: the notice ends by saying it is the only move.
+func (r Reach[A]) checkTold(f *Flow[A], m *game.Match, seed uint64) {
+	f.T.Helper()
+	said := ""
+	if n, ok := any(f.A).(Hints); ok {
+		said = n.Notice()
+	}
+	if OnlyMoveTold(said) < 0 {
+		f.T.Errorf("seed %d, ply %d: the only move left is not told (the notice says %q)", seed, len(m.History()), said)
+	}
+}
+
+// OnlyMoveTold is where in the notice said the table tells that one move
+// is all a decision leaves (after the hint of the decision, if any), -1
+// when it does not.
+func OnlyMoveTold(said string) int { return strings.Index(said, i18n.T("table.only_move")) }
 
 // Open puts m's table up, the animations off.
 func (r Reach[A]) Open(t *testing.T, m *game.Match) *Flow[A] {
@@ -280,6 +311,7 @@ func (r Reach[A]) CheckSetups(t *testing.T, gameID string, seeds []uint64, plies
 			st := r.CheckGames(t, PeopleMatch(t, gameID, cfg), seed, plies, depth)
 			total.Decisions += st.Decisions
 			total.Actions += st.Actions
+			total.Only += st.Only
 		}
 	}
 	return total

@@ -224,9 +224,10 @@ func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 // person: whenever it awaits their tap (it lists "prompt"), it taps one of
 // the widgets listed, at random (never undo, nor the status line, nor those that leave the table: "menu",
 // "log", "moves", "results"); under a curtain it taps the curtain, and
-// over a move held back (the grace period) it plays the move. When
-// moves (the actions played so far) stays the same for a dozen taps,
-// nudge plays for the person. It returns every id listed on the way.
+// over a move held back (the grace period: "grace:now" listed) it plays
+// the move. When moves (the actions played so far) stays the same for a
+// dozen taps, nudge plays for the person. It returns every id listed on
+// the way.
 func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge func()) map[string]bool {
 	f.T.Helper()
 	seen := map[string]bool{}
@@ -234,12 +235,13 @@ func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge fu
 	leave := map[string]bool{"menu": true, "undo": true, "log": true, "moves": true, "results": true, "status": true}
 	for range frames {
 		f.Run("wait 1")
+		if _, held := f.A.Widget("grace:now"); held { // a move that cannot be taken back: play it
+			f.Run("tap grace:now\nwait 1")
+			continue
+		}
 		switch f.A.Top().Name() {
 		case "curtain":
 			f.Run("tap curtain\nwait 1")
-			continue
-		case "grace": // a move that cannot be taken back: play it
-			f.Run("tap grace:now\nwait 1")
 			continue
 		case "table":
 		default:

@@ -197,20 +197,28 @@ func CheckTextFloor[A App](t *testing.T, newFlow func(t *testing.T) *Flow[A], st
 // frame that shows something new. It fails on any text drawn below the
 // text floor, naming the screen, the mode, the scene, the text and the
 // size drawn, and on a screen where the table never awaited the person.
+// The seats have the longest names a player may type (LongestNames), and
+// the screens take the four languages in turn.
 func (tb Table[A]) CheckTextFloor(t *testing.T, gameID string, players int) {
 	t.Helper()
 	low := map[string]float64{}
-	for _, s := range Screens {
+	langs := i18n.Langs()
+	defer i18n.SetLang(i18n.Fallback)
+	for i, s := range Screens {
+		lang := langs[i%len(langs)].Code
 		for _, mode := range []bool{false, true} {
-			where := s.String()
+			where := s.String() + " " + lang
 			if mode {
 				where += " table mode"
 			}
 			kinds := map[string]bool{}
 			for _, m := range []*game.Match{midGame(t, gameID, players, 0), lateGame(t, gameID, players)} {
+				LongestNames(t, m)
 				f := tb.New(t)
 				c := newFloorCheck(f, s, where, low)
-				set := func(st *settings.Settings) { st.Anim, st.TableMode = settings.AnimOff, mode }
+				set := func(st *settings.Settings) {
+					st.Anim, st.TableMode, st.Lang = settings.AnimOff, mode, lang
+				}
 				f.ExploreMatch(m, set, 400, func() { tb.Open(f, m) }, func() { tb.Stale(f) })
 				for k := range c.kinds {
 					kinds[k] = true
@@ -222,4 +230,19 @@ func (tb Table[A]) CheckTextFloor(t *testing.T, gameID string, players int) {
 		}
 	}
 	reportFloor(t, low)
+}
+
+// LongestNames gives m's seats the longest names a player may type
+// (game.MaxNameLen characters), of wide letters and in two alphabets: the
+// worst a status line, a plate or the results must hold.
+func LongestNames(t *testing.T, m *game.Match) {
+	t.Helper()
+	names := []string{"Александра-Мария", "WWWWW MMMMM WWWW", "Maximilien-Henri", "Швейцарец Мммммм", "Wolfgang Amadeus"}
+	for i := range m.Seats {
+		name := names[i%len(names)]
+		if utf8.RuneCountInString(name) != game.MaxNameLen {
+			t.Fatalf("%q is not a name of the longest length, %d", name, game.MaxNameLen)
+		}
+		m.Seats[i].Name = name
+	}
 }

@@ -59,13 +59,17 @@ type Settings struct {
 	Haptics   bool      `json:"haptics"`    // a short vibration on a refused tap and on one's turn
 	TableMode bool      `json:"table_mode"` // seats around a shared tablet
 	Coords    bool      `json:"coords"`     // board games: letters and digits along the frame
-	Hints     bool      `json:"hints"`      // first games: a short hint the first time each kind of decision comes
+	// Hints: a short hint the first time each kind of decision comes, in
+	// a game until a person has finished one of it here (App.Learning).
+	// On at first; the key is new so that the old switch, off by default,
+	// leaves no one without them.
+	Hints bool `json:"first_game_hints"`
 }
 
 // defaults are the settings of a first start, in lang when
 // supported (else English).
 func defaults(lang string) Settings {
-	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, Volume: 75, Haptics: true, Coords: true}
+	s := Settings{Lang: lang, Anim: AnimNormal, Sound: true, Volume: 75, Haptics: true, Coords: true, Hints: true}
 	return s.Normalized()
 }
 
@@ -144,7 +148,7 @@ func Load(st Store, defaultLang string) (s Settings, unreadable *Unreadable) {
 func parseSettings(data []byte, def Settings) (Settings, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return def, fmt.Errorf("not valid JSON: %w", err)
+		return def, fmt.Errorf("not a JSON object: %w", err)
 	}
 	s := def
 	if err := json.Unmarshal(data, &s); err != nil {

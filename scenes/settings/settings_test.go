@@ -2,6 +2,8 @@ package settings
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -103,6 +105,74 @@ func TestCorruptSettingsSetAsideWithMessage(t *testing.T) {
 			t.Errorf("%s: kept %q, want the original bytes", name, kept)
 		}
 	}
+}
+
+// Each refusal of Load sets aside settings that Save wrote with one thing
+// changed, saying why, and only that refusal does.
+func TestSettingsRefusedForEachReason(t *testing.T) {
+	st := storage.NewMemory()
+	if err := defaults("fr").Save(st); err != nil {
+		t.Fatal(err)
+	}
+	valid, err := st.Load(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, unreadable := Load(st, "en"); unreadable != nil || s != defaults("fr") {
+		t.Fatalf("the valid settings: %+v, %v", s, unreadable)
+	}
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	for _, c := range []struct {
+		name string
+		data string
+		kind any // what the reason is, for errors.As
+		why  string
+	}{
+		{"truncated", string(valid[:len(valid)-1]), &syntax, "not a JSON object: unexpected end of JSON input"},
+		{"no JSON", "\x00" + string(valid), &syntax, "not a JSON object: invalid character"},
+		{"a list", "[" + string(valid) + "]", &typ, "not a JSON object: json: cannot unmarshal array"},
+		{"a setting of another type", strings.Replace(string(valid), `"lang":"fr"`, `"lang":7`, 1), &typ, "a setting has the wrong type: json: cannot unmarshal number into Go struct field Settings.lang"},
+	} {
+		if c.data == string(valid) || !strings.Contains(c.data, `"anim"`) {
+			t.Fatalf("%s: not a change of the valid settings: %s", c.name, c.data)
+		}
+		st := storage.NewMemory()
+		st.Save(key, []byte(c.data))
+		s, unreadable := Load(st, "en")
+		if unreadable == nil || s != defaults("en") || !errors.As(unreadable.Err, c.kind) || !strings.Contains(unreadable.Err.Error(), c.why) {
+			t.Errorf("%s: %+v, %v; want the defaults and %q", c.name, s, unreadable, c.why)
+		}
+	}
+	// A store that fails to read them: the settings it holds are set aside.
+	broken := failingLoads{storage.NewMemory()}
+	broken.Save(key, valid)
+	if s, unreadable := Load(broken, "en"); unreadable == nil || s != defaults("en") || !errors.Is(unreadable.Err, storage.ErrNotFile) {
+		t.Errorf("a failed read: %+v, %v", s, unreadable)
+	}
+}
+
+// Settings that cannot be moved aside either (a second browser tab) are
+// reported where they still are, with why.
+func TestUnreadableSettingsThatStay(t *testing.T) {
+	st := stuck{storage.NewMemory()}
+	st.Save(key, []byte("{"))
+	if s, unreadable := Load(st, "en"); unreadable == nil || s != defaults("en") || unreadable.Kept != "settings ("+storage.ErrOtherTab.Error()+")" {
+		t.Errorf("%+v, %+v", s, unreadable)
+	}
+}
+
+// stuck cannot set anything aside.
+type stuck struct{ storage.Store }
+
+func (stuck) SetAside(string) (string, error) { return "", storage.ErrOtherTab }
+
+// failingLoads fails every read, as a folder store does for a folder
+// where the file should be.
+type failingLoads struct{ storage.Store }
+
+func (failingLoads) Load(key string) ([]byte, error) {
+	return nil, fmt.Errorf("%w: %s", storage.ErrNotFile, key)
 }
 
 func TestAnimFactors(t *testing.T) {

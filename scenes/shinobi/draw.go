@@ -474,7 +474,7 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	cur := int(t.view.Step())
-	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.Center}
+	st := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Align: text.HCenter | text.Middle}
 	if t.stepLang != ctx.Lang {
 		t.stepLang = ctx.Lang
 		for i := range t.stepLabels {
@@ -482,11 +482,17 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 		}
 	}
 	labels := &t.stepLabels
-	var widths [3]float64
+	var widths, wrapped [3]float64
+	need := 0.0
 	for i := range labels {
 		widths[i], _ = text.Measure(labels[i], st)
+		wrapped[i] = twoLines(labels[i], st)
+		need += widths[i]
 	}
 	pad := ctx.Px(16)
+	if need+3*pad+2*ctx.Px(6) > t.lay.steps.W { // too narrow: shared as the labels need on two lines
+		widths = wrapped
+	}
 	rects := stepChips(t.lay.steps, widths, pad, ctx.Px(6))
 	for i, r := range rects {
 		face, ink := sprites.Fade(sprites.Ink, 0.45), sprites.Fade(sprites.Paper, 0.7)
@@ -494,11 +500,31 @@ func (t *tableScene) drawSteps(dst *ebiten.Image, ctx *ui.Context) {
 			face, ink = sprites.AccentColor, sprites.Ink
 		}
 		sprites.FillRoundRect(dst, r, r.H/2, face)
-		cx, cy := r.Center()
 		st.Color = ink
-		ui.DrawFitText(dst, labels[i], cx, cy, r.W-pad/2, st)
+		// On two lines in a narrow chip ("2 Reinforce /" over "move").
+		ui.DrawTextIn(dst, labels[i], ui.Rect{X: r.X + pad/4, Y: r.Y, W: r.W - pad/2, H: r.H}, st, ui.Fit{Floor: ui.MinText, Lines: 2, Shrink: ui.MinText})
 	}
 }
+
+// twoLines is the width of s on two lines, broken at the space nearest
+// its middle; its width on one when it has no space.
+func twoLines(s string, st text.Style) float64 {
+	cut := -1
+	for i, r := range s {
+		if r == ' ' && (cut < 0 || abs(2*i-len(s)) < abs(2*cut-len(s))) {
+			cut = i
+		}
+	}
+	if cut < 0 {
+		w, _ := text.Measure(s, st)
+		return w
+	}
+	a, _ := text.Measure(s[:cut], st)
+	b, _ := text.Measure(s[cut+1:], st)
+	return math.Max(a, b)
+}
+
+func abs(n int) int { return max(n, -n) }
 
 // stepChips splits row r into the three steps' chips, gap apart: each as
 // wide as its label (widths) and pad, the room left shared equally; when
@@ -568,7 +594,7 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if h := t.lay.handHead; h > 0 {
 		title := i18n.T("table.hand")
-		if t.Viewer() != t.view.ToMove() {
+		if t.Shared() && t.Viewer() != t.view.ToMove() {
 			title = i18n.T("table.hand_of", t.Names()[t.Viewer()])
 		}
 		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}

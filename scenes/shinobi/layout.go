@@ -3,6 +3,7 @@ package shinobi
 import (
 	"math"
 
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
 
@@ -153,15 +154,17 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 	l.bar, col = ui.CutTop(col, barH(col.W, unit))
 	_, col = ui.CutTop(col, gap)
 	if !portrait {
+		// The hand takes what it may, and leaves the log at least its
+		// strip (table.LogStripH): what the others did stays in sight.
 		handH = ui.Clamp(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
-		if col.H-handH-gap < px(60) {
-			handH = math.Min(col.H, px(shinobiHandMax))
+		if col.H-handH-gap < px(table.LogStripH) {
+			handH = math.Max(math.Min(col.H, px(shinobiHandMin)), col.H-gap-px(table.LogStripH))
 		}
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	l.handHead = px(20)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= px(60) {
+	if col.H >= px(table.LogStripH)-0.5 {
 		l.log = col
 	}
 }

@@ -28,7 +28,7 @@ func reachSeeds() []uint64 {
 // a card of the hand, an army or a province, then another.
 func TestShinobiEveryActionReachable(t *testing.T) {
 	total := reach.CheckSetups(t, shinobi.ID, reachSeeds(), 1000, 2)
-	t.Logf("%d decisions, %d legal actions reached", total.Decisions, total.Actions)
+	t.Logf("%d decisions (%d with one move only), %d legal actions reached", total.Decisions, total.Only, total.Actions)
 }
 
 // With the hand's cards left out of the taps, the deployments of the

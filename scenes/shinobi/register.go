@@ -12,7 +12,7 @@ import (
 func init() {
 	table.Register(table.Game{ID: shinobi.ID, Table: newTableScene, Replay: newReplayTable, Results: newResultsPanel,
 		Icon: "ninja", Sounds: shinobiSounds, Rules: "shinobi.help", Pictures: []table.RulesPicture{{After: 2, Aspect: 0.5, Caption: "shinobi.pic.attack", Draw: drawAttackPicture}},
-		LogLine: shinobiLine, MoveText: shinobiMoveText, Decision: shinobiDecisionKind})
+		LogLine: shinobiLine, MoveText: shinobiMoveText, Decision: shinobiDecisionKind, Tutorial: &shinobiTutorial})
 }
 
 // shinobiSounds is the sound of every kind of event Shinobi's rules emit.

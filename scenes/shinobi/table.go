@@ -190,7 +190,10 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
-	ctx.Register("status", t.status, t.lay.top)
+	// What is read where nothing is listed: a notice keeps off it.
+	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	ctx.KeepClear(t.lay.center)
+	ctx.KeepClear(t.frame.RectToScreen(t.lay.steps))
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.Names()[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
@@ -213,10 +216,10 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
 	if t.Decides() && t.Anim().Done() {
-		ctx.Register("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
+		ctx.RegisterRead("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
 	}
 	for _, p := range t.plates {
-		ctx.Register(table.PlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
+		ctx.RegisterRead(table.PlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 }
 

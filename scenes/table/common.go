@@ -39,11 +39,7 @@ func NewBotDriver() BotDriver { return BotDriver{wait: botPause} }
 // Step drives m's bot for one frame; call it only when m.BotToMove(). It
 // reports whether the bot moved, and the bot's error the one time it fails.
 func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error) {
-	if d.failed {
-		return false, nil
-	}
-	if speed := ctx.AnimSpeed(); speed > 0 && d.wait < botPause {
-		d.wait += ctx.Dt * speed
+	if d.failed || !d.ready(ctx) {
 		return false, nil
 	}
 	_, moved, err = m.Think(botSlice)
@@ -56,6 +52,16 @@ func (d *BotDriver) Step(ctx *ui.Context, m *game.Match) (moved bool, err error)
 		d.wait = 0
 	}
 	return moved, nil
+}
+
+// ready reports that the pause after the last move is over, this frame
+// counted.
+func (d *BotDriver) ready(ctx *ui.Context) bool {
+	if speed := ctx.AnimSpeed(); speed > 0 && d.wait < botPause {
+		d.wait += ctx.Dt * speed
+		return false
+	}
+	return true
 }
 
 // Shortcuts handles a table's keys: undo and redo of the match on this
@@ -127,7 +133,10 @@ func UndoWhy(b game.UndoBlock) string {
 type MenuButtons struct {
 	Menu, Undo ui.Button
 	Rect       ui.Rect // both buttons: a status line starts to its right
-	gen        int     // the match's generation undo was last checked at, +1
+	// Holding: a move waits for its moment of grace, which undo takes
+	// back (the table's core answers that tap).
+	Holding bool
+	gen     int // the match's generation undo was last checked at, +1
 }
 
 // NewMenuButtons are the menu and undo buttons ("menu", "undo").
@@ -147,6 +156,9 @@ func (b *MenuButtons) Update(ctx *ui.Context, m *game.Match, changed func(restar
 	}
 	if gen := m.Generation() + 1; gen != b.gen { // CanUndo may cost: once per position
 		b.gen, b.Undo.Disabled = gen, !m.CanUndo()
+	}
+	if b.Holding {
+		b.Undo.Disabled, b.gen = false, 0 // checked again once the move is played or dropped
 	}
 	switch {
 	case b.Undo.Update(ctx) || b.Undo.TappedDisabled(ctx):
@@ -185,6 +197,17 @@ func PlaceMenu(ctx *ui.Context, b *MenuButtons, top ui.Rect) {
 // button to right (StatusBox).
 func DrawStatus(dst *ebiten.Image, ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
 	ui.DrawTextIn(dst, status, StatusBox(menu, top, right, ctx.Unit), StatusStyle, StatusFit)
+}
+
+// KeepStatus lists the status line DrawStatus draws, as far as its text
+// goes, as the "status" widget that is read: a passing panel (a notice)
+// keeps off it where it can.
+func KeepStatus(ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
+	box := StatusBox(menu, top, right, ctx.Unit)
+	f := ui.FitText(status, StatusStyle, box.W, box.H, StatusFit)
+	line := ui.Rect{X: box.X, Y: box.Y + (box.H-f.H)/2, W: f.W, H: f.H}
+	ctx.RegisterRead("status", status, line)
+	ctx.KeepClear(line)
 }
 
 // StatusBox is the status line's room in the top row: from the menu

@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +32,7 @@ type Core struct {
 	app    App
 	table  Table        // the table embedding this core
 	play   Play         // the game played; nil in a replay
+	tut    *Lesson      // the play when it is a tutorial, else nil
 	src    Source       // what the table draws from: the play, or a replay
 	replay ReplaySource // the replay shown, read-only; nil at play
 	seats  []game.Seat
@@ -64,6 +66,7 @@ type Core struct {
 	endPause float64 // seconds the end stays up before the results
 	trouble  string  // the last trouble of the play already told
 	hints    Hints   // the first-game hints shown at this table
+	toldOnly int     // plies+1 of the decision whose only move was told, 0 for none
 }
 
 // layoutKey is what a layout depends on besides the table itself: the
@@ -72,6 +75,7 @@ type layoutKey struct {
 	w, h, unit float64
 	tableMode  bool
 	lang       string
+	aside      ui.Insets // the room a tutorial's panel keeps
 }
 
 // NewCore starts the core of table g for p: up to animMax actions played
@@ -79,7 +83,8 @@ type layoutKey struct {
 // the end stays up for endPause seconds before the results.
 func NewCore(app App, g Table, p Play, animMax int, endPause float64) Core {
 	seats := p.Players()
-	return Core{app: app, table: g, play: p, src: p, seats: seats, names: Names(seats),
+	tut, _ := p.(*Lesson)
+	return Core{app: app, table: g, play: p, tut: tut, src: p, seats: seats, names: Names(seats),
 		viewer: rules.NoPlayer, handOff: rules.NoPlayer, stale: true, plies: -1,
 		anim: tween.NewPlayer(1), animMax: animMax, bots: NewBotDriver(), endPause: endPause,
 		menu: NewMenuButtons()}
@@ -116,6 +121,9 @@ func (c *Core) Match() *game.Match {
 	}
 	return c.play.Match()
 }
+
+// Lesson is the tutorial played at this table, nil for none.
+func (c *Core) Lesson() *Lesson { return c.tut }
 
 // Src is what the table draws from: the match, or a replay.
 func (c *Core) Src() Source { return c.src }
@@ -157,6 +165,9 @@ func (c *Core) Decides() bool {
 
 // BotToMove reports that a bot of this match decides now.
 func (c *Core) BotToMove() bool {
+	if c.tut != nil {
+		return c.tut.botToMove()
+	}
 	m := c.Match()
 	return m != nil && m.BotToMove()
 }
@@ -167,6 +178,10 @@ func (c *Core) BotToMove() bool {
 //
 //go:noinline
 func (c *Core) Say(ctx *ui.Context, msg string) {
+	if c.tut != nil && c.Decides() { // the tutorial says what it asks
+		c.tut.refuse(ctx)
+		return
+	}
 	c.msg = msg
 	feedback.Refused()
 	ctx.Redraw()
@@ -199,6 +214,23 @@ func (c *Core) PlaceMenu(ctx *ui.Context, top ui.Rect) {
 // table (a test plays on it directly).
 func (c *Core) Reread() { c.stale = true }
 
+// Shared reports that several people take turns at this screen: what
+// shows is then said to be whose ("Ana's hand"). A person alone with
+// bots, or at their own device online, reads "your".
+func (c *Core) Shared() bool {
+	m := c.Match()
+	if m == nil {
+		return false
+	}
+	people := 0
+	for _, s := range m.Seats {
+		if s.Human() {
+			people++
+		}
+	}
+	return people > 1
+}
+
 // Stale reports that the table has yet to read what changed.
 func (c *Core) Stale() bool { return c.stale }
 
@@ -228,8 +260,10 @@ func (c *Core) readMover(view rules.State) {
 func (c *Core) PlayOn(m *game.Match) (restore func()) {
 	real, viewer := c.play, c.viewer
 	c.play, c.src = Local(m), Local(m)
+	c.toldOnly = 0 // another game: its decisions are told anew
 	return func() {
 		c.play, c.src, c.viewer = real, real, viewer
+		c.toldOnly = 0
 		c.changed(false)
 		c.table.ClearSelection()
 		c.Redescribe()
@@ -260,7 +294,14 @@ func (c *Core) changed(restarted bool) {
 // legality again: the table took it from Legal.
 func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 	c.msg = ""
+	if c.app.Held() { // a new move in place of the one held
+		c.app.DropHeld()
+	}
 	mv, err := c.play.Prepare(a)
+	if err != nil && c.tut != nil {
+		c.tut.refuse(ctx)
+		return
+	}
 	if err != nil {
 		c.refused(err)
 		return
@@ -311,16 +352,40 @@ func (c *Core) refresh(ctx *ui.Context) {
 	c.legal = c.legal[:0]
 	if p := view.ToMove(); c.play != nil && p == c.viewer && p != rules.NoPlayer && c.play.Person(p) && !c.outcome.Over {
 		c.legal = view.Legal(c.legal)
+		if c.tut != nil {
+			c.legal = c.tut.narrow(view, c.legal)
+		}
 	}
 	c.table.Caught(from)
 	c.table.Describe()
 	c.relayout = true
-	if len(c.legal) > 0 {
-		c.hints.Show(ctx, c.src.Rules().ID, view, c.legal)
+	if len(c.legal) > 0 && c.tut == nil { // a tutorial's guide says it all
+		// The hint of the decision's kind, then that one move is all it
+		// leaves, in one notice.
+		says := c.hints.Show(ctx, c.app.Learning(c.src.Rules().ID), c.src.Rules().ID, view, c.legal)
+		if only := c.onlyMove(); only != "" {
+			says = strings.TrimSpace(says + " " + only)
+		}
+		if says != "" {
+			ctx.App.Notify(says)
+		}
 	}
 	c.stale = false
 	ctx.Redraw()
 	c.tellTrouble()
+}
+
+// onlyMove tells the person, once a decision, that one move is all the
+// rules leave them; "" for a decision of more moves, or one told already.
+// The table's prompt says what the move is and lights it, and one tap on
+// it makes it. (The move is not played ahead to word it: a view is no
+// state to play on, and the state would tell what chance has in store.)
+func (c *Core) onlyMove() string {
+	if len(c.legal) != 1 || c.toldOnly == c.plies+1 {
+		return ""
+	}
+	c.toldOnly = c.plies + 1
+	return i18n.T("table.only_move")
 }
 
 // readSeats takes a play's seats again when they changed: an online game's
@@ -366,7 +431,7 @@ func (c *Core) catchUp(ctx *ui.Context) {
 		c.fitScreen(ctx) // the steps start from where things stand on this screen
 		var steps []tween.Step
 		for _, r := range hist[c.plies:] {
-			steps = c.animate(steps, r.Events)
+			steps = c.animate(steps, c.readable(r.Events))
 		}
 		c.anim.Play(tween.Sequence(append(steps, tween.Call(c.table.Settle))...))
 		if ctx.AnimSpeed() == 0 { // animations off: over at once, sounds and all
@@ -380,11 +445,23 @@ func (c *Core) catchUp(ctx *ui.Context) {
 	c.plies = len(hist)
 }
 
+// readable is events as the viewer may read them: a table animates
+// another's private event (a card drawn) as the public saw it.
+func (c *Core) readable(events []rules.Event) []rules.Event {
+	out := make([]rules.Event, len(events))
+	for i, e := range events {
+		out[i] = e.For(c.viewer)
+	}
+	return out
+}
+
 // sync brings the table up to date: whose eyes the screen is for and what
 // they see, and where everything lies. In a game with hidden information a
 // person's move that hands the turn to another person is shown from the
 // public's eyes, then the screen waits to be handed on (handOff), the
-// curtain's face ready: nothing of either person's may show meanwhile.
+// curtain's face ready: nothing of either person's may show meanwhile;
+// and while the bots play between two people's turns the screen is the
+// public's too.
 func (c *Core) sync(ctx *ui.Context) {
 	if c.replay != nil {
 		if v := c.replay.Viewer(); v != c.viewer {
@@ -400,6 +477,12 @@ func (c *Core) sync(ctx *ui.Context) {
 		c.gen, c.stale = gen, true
 	}
 	next, curtain := c.play.Eyes(c.viewer)
+	if !curtain && next != rules.NoPlayer && !c.play.SecretsShown(next) {
+		// A screen several people share is a person's only while their
+		// secrets may show (their turn): between turns, while the bots
+		// play, it is the public's, the hand-off's view.
+		next = rules.NoPlayer
+	}
 	switch {
 	case curtain && c.viewer != rules.NoPlayer:
 		c.viewer, c.stale = rules.NoPlayer, true // the last move, as everyone saw it
@@ -436,7 +519,7 @@ func (c *Core) fitScreen(ctx *ui.Context) {
 }
 
 func (c *Core) screenKey(ctx *ui.Context) layoutKey {
-	return layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang}
+	return layoutKey{w: ctx.W, h: ctx.H, unit: ctx.Unit, tableMode: ctx.App.Settings().TableMode, lang: ctx.Lang, aside: ctx.Aside}
 }
 
 // layout lays the table out now.
@@ -456,6 +539,12 @@ func (c *Core) Update(ctx *ui.Context) error {
 		c.updateReplay(ctx)
 		return nil
 	}
+	if c.tut != nil {
+		c.tut.guide.place(ctx, c.tut)
+		if c.table.HasView() && c.handOff == rules.NoPlayer && c.tut.guide.update(ctx, c) {
+			return nil
+		}
+	}
 	if ctx.Input.TakeShortcut(ui.ShortcutBack) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return nil
@@ -469,7 +558,13 @@ func (c *Core) Update(ctx *ui.Context) error {
 	if !c.table.HasView() {
 		return nil
 	}
-	c.frame(ctx)
+	if c.tut == nil {
+		c.frame(ctx)
+	} else {
+		step, refusals := c.tut.step, c.tut.refusals
+		c.frame(ctx)
+		c.tut.guide.follow(ctx, c, step, refusals != c.tut.refusals)
+	}
 	c.inputChanged(ctx)
 	c.sync(ctx)
 	return nil
@@ -495,11 +590,18 @@ func (c *Core) inputChanged(ctx *ui.Context) {
 func (c *Core) frame(ctx *ui.Context) {
 	g := c.table
 	c.step(ctx)
+	if c.app.Held() && ctx.Input.TakeShortcut(ui.ShortcutUndo) { // undo takes back the move held
+		c.app.DropHeld()
+	}
 	if Shortcuts(ctx, c.app, c.src.Rules(), c.Match(), c.changed) {
 		return
 	}
 	c.listed = c.read
 	g.Register(ctx)
+	c.menu.Holding = c.app.Held()
+	if c.menu.Holding {
+		c.heldTapped(ctx)
+	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return
@@ -514,13 +616,14 @@ func (c *Core) frame(ctx *ui.Context) {
 		return
 	}
 	switch {
+	case c.outcome.Over && c.tut != nil: // the tutorial's panel has the way on
 	case c.outcome.Over:
 		c.endWait += ctx.Dt * math.Max(ctx.AnimSpeed(), 0.01)
 		if c.endWait >= c.endPause || ctx.AnimSpeed() == 0 || g.EndTapped(ctx) {
 			c.app.ShowResults(c.play)
 		}
 	case c.BotToMove():
-		moved, err := c.bots.Step(ctx, c.Match())
+		moved, err := c.stepBot(ctx)
 		if err != nil {
 			c.msg = i18n.T("table.bot_failed", err)
 			ctx.Redraw()
@@ -532,6 +635,50 @@ func (c *Core) frame(ctx *ui.Context) {
 	default:
 		g.Waiting(ctx)
 	}
+}
+
+// stepBot drives the bot to move for a frame: a tutorial's scripted
+// opponent, or the match's bot.
+func (c *Core) stepBot(ctx *ui.Context) (bool, error) {
+	if c.tut != nil {
+		return c.tut.reply(ctx)
+	}
+	return c.bots.Step(ctx, c.Match())
+}
+
+// heldTapped answers the person's hands while a move of theirs waits for
+// its moment of grace (the countdown over the table): undo takes that
+// move back and goes no further, the move before it stays; a tap, a drag
+// or a long press begun on any other control the table lists drops the
+// held move and goes on to that control, as if the move had not been
+// made.
+func (c *Core) heldTapped(ctx *ui.Context) {
+	in := ctx.Input
+	if in.Tapped(c.menu.Undo.Rect) {
+		c.app.DropHeld()
+		in.ClearTaps()
+		ctx.Redraw()
+		return
+	}
+	for _, e := range in.Events() {
+		if e.Kind != ui.Tap && e.Kind != ui.DragStart && e.Kind != ui.LongPress {
+			continue
+		}
+		if c.menu.Rect.Contains(e.StartX, e.StartY) || onControl(ctx.Widgets(), e.StartX, e.StartY) {
+			c.app.DropHeld()
+			return
+		}
+	}
+}
+
+// onControl reports that (x, y) lies on a control of ws.
+func onControl(ws []ui.WidgetInfo, x, y float64) bool {
+	for _, w := range ws {
+		if w.Control() && w.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // step advances the animation by a frame; when it ends, the table works
@@ -585,6 +732,9 @@ func (c *Core) updateReplay(ctx *ui.Context) {
 // curtain's face (turned to the next person in table mode) and nothing
 // else; else the felt and, once there is a view, the menu button.
 func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
+	if c.tut != nil {
+		c.tut.guide.place(ctx, c.tut) // the table draws where it was laid out
+	}
 	if p := c.handOff; p != rules.NoPlayer {
 		DrawCurtainFace(c.curtain.Canvas(dst), ctx, c.curtain.Screen(), c.seats[p].Name, int(p), c.since.lines)
 		c.curtain.Compose(dst)
@@ -605,6 +755,13 @@ func (c *Core) DrawBase(dst *ebiten.Image, ctx *ui.Context) bool {
 	return true
 }
 
+// DrawOver implements ui.OverDrawer: a tutorial's panel, over the table.
+func (c *Core) DrawOver(dst *ebiten.Image, ctx *ui.Context) {
+	if c.tut != nil && c.table.HasView() && c.handOff == rules.NoPlayer {
+		c.tut.guide.draw(dst, ctx, c.tut)
+	}
+}
+
 // waitingStyle is what the screen waits for, over the bare felt.
 var waitingStyle = text.Style{Size: ui.SizeHeading, Color: sprites.Paper, Align: text.Center | text.Middle}
 
@@ -618,89 +775,6 @@ func (c *Core) NoticeSides(everyone bool) (sides [4]bool) {
 	}
 	sides[SeatSide(int(c.viewer), n, true)] = true
 	return sides
-}
-
-// logReader is who the game log opened from the table is for: it faces
-// the person the screen is for (their edge in table mode) and reads what
-// they may, but nobody's private lines in table mode, where every edge
-// sees the page (the viewer is the public's while the screen waits to be
-// handed on).
-func (c *Core) logReader(ctx *ui.Context) Reader {
-	tableMode := ctx.App.Settings().TableMode
-	r := Reader{Viewer: c.viewer, Side: SeatSide(int(c.viewer), len(c.seats), tableMode)}
-	if tableMode {
-		r.Viewer = rules.NoPlayer
-	}
-	return r
-}
-
-// logTapped opens the game log when the log panel is tapped, the
-// animation hurried to its end first (the page reads the log whole), and
-// reports so.
-func (c *Core) logTapped(ctx *ui.Context) bool {
-	r := c.table.LogPanel(ctx)
-	if r.W <= 0 || r.H <= 0 {
-		return false
-	}
-	ctx.Register("log", "", r)
-	if !ctx.Input.Tapped(r) {
-		return false
-	}
-	if !c.anim.Done() {
-		c.hurry()
-		c.Redescribe()
-	}
-	c.app.ShowGameLog(c.src, c.logReader(ctx))
-	return true
-}
-
-// sinceStory is what happened since a person's last turn, told for the
-// curtain before they lift it, kept while the match stays as it was.
-type sinceStory struct {
-	key   int // the match's generation +1, 0 for none yet
-	to    rules.Player
-	lines []string
-}
-
-// Since is what happened since p's last turn, told as a story (Story),
-// as the whole table may read it: the curtain is up for everyone to see,
-// so private events read as the public may see them, even p's own.
-func (c *Core) Since(p rules.Player) []string {
-	m := c.Match()
-	if m == nil {
-		return nil
-	}
-	if key := m.Generation() + 1; key != c.since.key || p != c.since.to {
-		c.since = sinceStory{key: key, to: p, lines: Story(nil, m.Game.ID, sinceLastTurn(m, p), c.names, rules.NoPlayer)}
-	}
-	return c.since.lines
-}
-
-// sinceLastTurn is the log, as p may read it, of what the others did
-// between p's last turn and p's turn now: after p's last action
-// (game.Match.SinceLastTurn) when p's turn begins; when it is under way
-// (p acted last: a game resumed in the middle of p's turn), before it
-// began, since the turn before, as the curtain told it then.
-func sinceLastTurn(m *game.Match, p rules.Player) []game.LogEntry {
-	hist := m.History()
-	end := len(hist)
-	for end > 0 && hist[end-1].Player == p {
-		end--
-	}
-	if end == len(hist) {
-		return m.SinceLastTurn(p)
-	}
-	start := end
-	for start > 0 && hist[start-1].Player != p {
-		start--
-	}
-	var out []game.LogEntry
-	for _, e := range m.LogFor(p) { // Ply counts actions from 1
-		if e.Ply > start && e.Ply <= end {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // ReadView is the start of a table's Read: it keeps the view in *view

@@ -25,14 +25,16 @@ type fakeTable struct {
 	layouts  int // Layout calls
 	describe int // Describe calls
 	settled  int
-	animated int // actions animated
-	waited   int // frames the table watched a bot decide
+	animated int           // actions animated
+	events   []rules.Event // the events of the actions animated, as the table got them
+	waited   int           // frames the table watched a bot decide
 	selected bool
 }
 
 func (t *fakeTable) Read(_ *ui.Context, v rules.State) bool { t.view = v; return true }
-func (t *fakeTable) Animate(steps []tween.Step, _ []rules.Event) []tween.Step {
+func (t *fakeTable) Animate(steps []tween.Step, events []rules.Event) []tween.Step {
 	t.animated++
+	t.events = append(t.events, events...)
 	return append(steps, tween.Delay(0.5))
 }
 func (t *fakeTable) Settle()              { t.settled++ }
@@ -57,8 +59,8 @@ func (t *fakeTable) Pointer(ctx *ui.Context) {
 }
 
 // fakeApp is the app around the table: it keeps what the table asked of
-// it. While a curtain or a moment of grace is up, the table below is not
-// updated, as in the app.
+// it. While a curtain is up, the table below is not updated, as in the
+// app; through a moment of grace it goes on.
 type fakeApp struct {
 	set      settings.Settings
 	notices  []string
@@ -70,11 +72,9 @@ type fakeApp struct {
 }
 
 // lift lifts the curtain; commit ends the moment of grace with the move.
-func (a *fakeApp) lift()   { a.curtain(); a.curtain = nil }
-func (a *fakeApp) commit() { a.grace(); a.grace = nil }
-func (a *fakeApp) over() bool {
-	return a.curtain != nil || a.grace != nil
-}
+func (a *fakeApp) lift()      { a.curtain(); a.curtain = nil }
+func (a *fakeApp) commit()    { a.grace(); a.grace = nil }
+func (a *fakeApp) over() bool { return a.curtain != nil }
 
 func (a *fakeApp) Go(ui.Scene)                                {}
 func (a *fakeApp) Replace(ui.Scene)                           {}
@@ -84,10 +84,14 @@ func (a *fakeApp) Notify(msg string)                          { a.notices = appe
 func (a *fakeApp) Settings() settings.Settings                { return a.set }
 func (a *fakeApp) SetSettings(s settings.Settings)            { a.set = s }
 func (a *fakeApp) ShowRules(rules.Game)                       {}
+func (a *fakeApp) ShowSetup(rules.Game)                       {}
 func (a *fakeApp) ShowGameLog(Source, Reader)                 {}
 func (a *fakeApp) ShowResults(Play)                           { a.results++ }
 func (a *fakeApp) NotifyEveryone(msg string)                  { a.Notify(msg) }
+func (a *fakeApp) Learning(string) bool                       { return a.Settings().Hints }
 func (a *fakeApp) ShowGrace(_ float64, _ Side, commit func()) { a.grace = commit }
+func (a *fakeApp) Held() bool                                 { return a.grace != nil }
+func (a *fakeApp) DropHeld()                                  { a.grace = nil }
 func (a *fakeApp) ShowGameMenu(Play, Reader, func(bool)) {
 	a.menus++
 }
@@ -336,6 +340,60 @@ func TestHandOffShowsThePublicThenTheCurtain(t *testing.T) {
 	r.wait(2)
 	if r.tbl.Viewer() != 1-first || !r.tbl.Decides() {
 		t.Fatalf("%s lifted the curtain: viewer %d, decides %v", names[1-first], r.tbl.Viewer(), r.tbl.Decides())
+	}
+}
+
+// Two people share the screen with a bot playing between them: while the
+// bot plays, the screen is nobody's. From a person's last move to the
+// curtain for the other, the table reads the public's view, and the
+// moves it animates, the person's last one too, read as the public read
+// them: no private event but as its public text.
+func TestBotsBetweenPeopleShowThePublic(t *testing.T) {
+	m, err := game.New(tally.ID, rules.Config{Players: 3, Seed: 5}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, m, settings.AnimNormal)
+	botFrames, private := 0, 0
+	for frame := 0; frame < 3000 && len(r.app.curtains) < 6; frame++ {
+		switch {
+		case r.app.curtain != nil:
+			r.app.lift()
+			r.tbl.OnEnter(r.ctx)
+			r.tbl.events = nil
+		case r.app.grace != nil:
+			r.app.commit()
+		case r.tbl.Decides():
+			r.tap()
+			continue
+		}
+		r.frame(false)
+		if !m.BotToMove() || r.tbl.Stale() {
+			continue
+		}
+		botFrames++
+		got, err := r.tbl.view.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		public, err := m.View(rules.NoPlayer).MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.tbl.Viewer() != rules.NoPlayer || string(got) != string(public) {
+			t.Fatalf("frame %d, the bot to move: the screen is seat %d's, its view %s, the public's %s", frame, r.tbl.Viewer()+1, got, public)
+		}
+		for _, e := range r.tbl.events {
+			if e.Private {
+				private++
+				if e.Text != e.Public {
+					t.Fatalf("frame %d, the bot to move: the table animates %q, private to seat %d", frame, e.Text, e.Player+1)
+				}
+			}
+		}
+	}
+	if botFrames == 0 || private == 0 {
+		t.Fatalf("the bot played %d frames between the people, %d private events animated: the test saw nothing", botFrames, private)
 	}
 }
 

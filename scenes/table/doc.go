@@ -38,7 +38,12 @@
 // while a move is still animated (a tap then only hurries the animation),
 // and only once the widgets of that decision are in place; "menu" is its
 // menu button, "undo" the undo beside it (listed disabled when nothing
-// may be taken back: a tap then says why), "log" its log panel where one
-// shows (a tap opens the game log), "plate:1"... the name plates of table
-// mode.
+// may be taken back: a tap then says why; while a move waits for its
+// moment of grace, undo takes that move back), "log" the heading of its
+// log panel where one shows (a tap on the panel opens the game log; its
+// lines are read), "plate:1"... the name plates of table mode, read. What
+// is only read is listed as read (ui.Context.RegisterRead), and what is
+// read unlisted (the status line) kept clear (KeepStatus): the app's
+// passing panels keep off it where they can, and off every control
+// always.
 package table

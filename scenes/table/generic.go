@@ -76,7 +76,7 @@ func (t *Generic) Caught(int) {
 func (t *Generic) Animate(steps []tween.Step, _ []rules.Event) []tween.Step { return steps }
 func (t *Generic) HasView() bool                                            { return true }
 func (t *Generic) Describe()                                                {}
-func (t *Generic) Register(ctx *ui.Context)                                 { ctx.Register("status", t.Info.Status, t.lay.Top) }
+func (t *Generic) Register(ctx *ui.Context)                                 { ctx.RegisterRead("status", t.Info.Status, t.lay.Top) }
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
@@ -372,16 +372,31 @@ func DrawLog(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
 	DrawLogPanel(dst, ctx, i18n.T("table.log"), lines, r)
 }
 
+// LogStripH is the height, logical px, of a log panel at its least: a
+// strip of its newest lines without its heading (DrawLogPanel draws it so
+// where it has no room for more). Every table keeps at least that much
+// at every size, so that what the others did stays in sight; a tap on it
+// opens the game log.
+const LogStripH = 48
+
 // DrawLogPanel draws a panel headed by head with the newest of lines
-// that fit, newest at the bottom.
+// that fit, newest at the bottom; on a strip too low for the heading and
+// a line (LogStripH), the newest lines alone, the newest cut short rather
+// than left out.
 func DrawLogPanel(dst *ebiten.Image, ctx *ui.Context, head string, lines []string, r ui.Rect) {
 	sprites.PanelColored(dst, r, ctx.Px(12), sprites.Mix(sprites.PanelColor, sprites.PaperShade, 0.3), sprites.PanelBorder)
+	if r.H < logPanelLeast(ctx) {
+		drawLogStrip(dst, ctx, lines, r)
+		return
+	}
 	inner := r.Inset(ctx.Px(12))
-	hs := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
-	text.Draw(dst, head, inner.X, inner.Y, hs)
-	_, inner = ui.CutTop(inner, text.LineHeight(hs)+ctx.Px(4))
+	text.Draw(dst, head, inner.X, inner.Y, logHeadStyle)
+	_, inner = ui.CutTop(inner, text.LineHeight(logHeadStyle)+ctx.Px(4))
 	DrawLogLines(dst, lines, inner)
 }
+
+// logHeadStyle is a log panel's heading.
+var logHeadStyle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextMutedColor}
 
 // LogPanelHeight is the height of a log panel (DrawLogPanel) of width w
 // showing lines whole, as far as max allows.
@@ -412,6 +427,30 @@ func DrawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {
 		}
 		ui.DrawFit(dst, f, ui.Rect{X: r.X, Y: y - f.H, W: r.W, H: f.H}, st)
 		y -= f.H + lh*0.15
+	}
+}
+
+// logPanelLeast is the height of a log panel with its heading and a line.
+func logPanelLeast(ctx *ui.Context) float64 {
+	return 2*ctx.Px(12) + text.LineHeight(logHeadStyle) + ctx.Px(4) + text.LineHeight(text.Style{Size: ui.SizeSmall})
+}
+
+// drawLogStrip draws a log panel too low for its heading: its newest
+// lines, newest at the bottom, the newest on two lines at most (cut short
+// at the text floor only if it must), the older ones, greyed, whole or
+// not at all.
+func drawLogStrip(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect) {
+	in := ui.Rect{X: r.X + ctx.Px(10), Y: r.Y + ctx.Px(5), W: r.W - ctx.Px(20), H: r.H - ctx.Px(10)}
+	st := text.Style{Size: ui.SizeSmall, Color: sprites.TextColor}
+	y := in.Y + in.H
+	for i := len(lines) - 1; i >= 0; i-- {
+		f := ui.FitText(lines[i], st, in.W, y-in.Y, ui.Fit{Floor: logFit.Floor, Lines: 2})
+		if len(f.Lines) == 0 || f.H > y-in.Y+0.5 || f.Cut && i < len(lines)-1 {
+			return
+		}
+		ui.DrawFit(dst, f, ui.Rect{X: in.X, Y: y - f.H, W: in.W, H: f.H}, st)
+		y -= f.H + text.LineHeight(st)*0.15
+		st.Color = sprites.TextMutedColor
 	}
 }
 

@@ -12,20 +12,21 @@ type Hints struct {
 	shown map[string]bool
 }
 
-// Show shows the hint of the decision view waits for in gameID (legal its
-// actions), when the hints are on and it has not shown at this table yet.
-// The core calls it when a person may act on view.
-func (h *Hints) Show(ctx *ui.Context, gameID string, view rules.State, legal []rules.Action) {
-	if !ctx.App.Settings().Hints {
-		return
+// Show is the hint of the decision view waits for in gameID (legal its
+// actions), when the people here are learning the game (App.Learning) and
+// it has not shown at this table yet; "" for none. The core calls it when
+// a person may act on view, and shows what it gives.
+func (h *Hints) Show(ctx *ui.Context, learning bool, gameID string, view rules.State, legal []rules.Action) string {
+	if !learning {
+		return ""
 	}
 	key := HintKey(gameID, view, legal, ctx.Lang)
 	if key == "" || h.shown[key] {
-		return
+		return ""
 	}
 	if h.shown == nil {
 		h.shown = map[string]bool{}
 	}
 	h.shown[key] = true
-	ctx.App.Notify(i18n.T(key))
+	return i18n.T(key)
 }

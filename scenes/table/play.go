@@ -39,6 +39,10 @@ type Play interface {
 	// Waiting is what the screen waits for before it can show the game
 	// (connecting to the server), in a sentence; "" once it can.
 	Waiting() string
+	// Offer is what the play offers the person beyond their moves, for
+	// the game menu: label says it, take does it. An online seat played
+	// by a bot since its clock ran out offers itself back; "" for none.
+	Offer() (label string, take func())
 }
 
 // Move is a person's action prepared for the game, not yet part of it.
@@ -60,6 +64,9 @@ type local struct{ live }
 func (l local) Generation() int    { return l.live.Match.Generation() }
 func (l local) Match() *game.Match { return l.live.Match }
 func (l local) Waiting() string    { return "" }
+
+// Offer: a match here has nothing to offer beyond its moves and its menu.
+func (l local) Offer() (string, func()) { return "", nil }
 
 func (l local) Trouble() string {
 	if err := l.live.SaveError(); err != nil {

@@ -30,14 +30,23 @@ type App interface {
 	ShowCurtain(name string, seat int, side Side, since []string, then func())
 	// ShowGrace holds a person's move that cannot be taken back for
 	// seconds over the table, counting down along the edge of side, with
-	// Cancel and Play now; commit plays it when the time is up or on Play
-	// now, and nothing happens on Cancel. commit must not change scenes.
+	// Cancel and Play now, where the table lists no control; commit plays
+	// it when the time is up or on Play now, and nothing happens on
+	// Cancel. The table goes on beneath: a tap on its controls is its
+	// own. commit must not change scenes.
 	ShowGrace(seconds float64, side Side, commit func())
+	// Held reports a move held by ShowGrace, not yet played nor dropped;
+	// DropHeld drops it: it is not played.
+	Held() bool
+	DropHeld()
 	// ShowResults puts the results of the finished game in the table's
 	// place.
 	ShowResults(p Play)
 	// ShowRules opens the rules page of g.
 	ShowRules(g rules.Game)
+	// ShowSetup puts the setup of a new game of g in the table's place
+	// (the end of a tutorial leads to a real game).
+	ShowSetup(g rules.Game)
 	// ShowGameLog opens the game log page of src for r: what r.Viewer may
 	// read, facing r.Side.
 	ShowGameLog(src Source, r Reader)
@@ -45,6 +54,9 @@ type App interface {
 	// that failed): on a screen lying flat it shows along every edge where
 	// a person sits, as the table says (Facing).
 	NotifyEveryone(msg string)
+	// Learning reports that the hints of gameID are to show: they are on
+	// and nobody has finished a game of it on this device yet.
+	Learning(gameID string) bool
 }
 
 // Facing is what a table on top of the app tells it on a screen lying
@@ -112,6 +124,8 @@ type Game struct {
 	// there is one, the first time each kind comes in a game. nil: no
 	// hints.
 	Decision func(view rules.State, legal []rules.Action) string
+	// Tutorial is the game's tutorial (Lesson plays it); nil: none.
+	Tutorial *Tutorial
 }
 
 var (

@@ -23,7 +23,12 @@
 // 0 = instant), ctx.Redraw() (call every Update while something animates:
 // the app draws only when input, a resize, a fade or Redraw says so),
 // ctx.Register(id, label, rect) lists a custom tappable area (cards,
-// squares) for tests.
+// squares) for tests; ctx.RegisterRead(id, label, rect) a thing only read
+// (a prompt, the position written out), and ctx.KeepClear(rect) marks
+// what is read where nothing is listed (a status line). A passing panel
+// over a scene (a notice, the countdown before a move is played) finds
+// its place with Room (room.go): off every control (WidgetInfo.Control),
+// over as little as can be of what is read.
 //
 // # Input (ctx.Input)
 //

@@ -193,6 +193,20 @@ func (in *Input) ClearTaps() {
 	in.events = in.events[:n]
 }
 
+// TakeTapsIn drops this frame's taps and long presses that began inside
+// r: a panel over the scene (the countdown before a move is played) took
+// them. Drags go on to the scene (a list scrolled beneath the panel).
+func (in *Input) TakeTapsIn(r Rect) {
+	n := 0
+	for _, e := range in.events {
+		if e.Kind != Tap && e.Kind != LongPress || !r.Contains(e.StartX, e.StartY) {
+			in.events[n] = e
+			n++
+		}
+	}
+	in.events = in.events[:n]
+}
+
 // PressedIn reports a press held inside r that may still become a tap: the
 // look of a pressed button.
 func (in *Input) PressedIn(r Rect) bool {

@@ -27,6 +27,12 @@ type Enterer interface{ OnEnter(ctx *Context) }
 // Leaver is a scene told when it stops being the top scene.
 type Leaver interface{ OnLeave(ctx *Context) }
 
+// OverDrawer is a scene that draws more over what it drew, after its Draw
+// (a table's tutorial panel, over whatever the table drew).
+type OverDrawer interface {
+	DrawOver(dst *ebiten.Image, ctx *Context)
+}
+
 // Overlay is a scene drawn over the scene below it (a dimmed in-game menu).
 // Only the top scene updates; the ones below are just drawn.
 type Overlay interface{ Overlay() bool }
@@ -64,8 +70,15 @@ type Context struct {
 	// AskText asks for a line of text outside the canvas (Options.AskText);
 	// nil: text fields take typed keys only.
 	AskText func(title, text string) (answer string, ok bool)
+	// Aside is what a panel over the scene keeps for itself along the
+	// screen's edges (a tutorial's guidance beside a table): Safe and
+	// Portrait leave it out, so that the scene lays itself out around the
+	// panel and never under it. The app clears it before each scene's
+	// Update and Draw; the scene that shows the panel sets it.
+	Aside Insets
 
 	widgets []WidgetInfo
+	keep    []Rect // read where no widget is listed (KeepClear)
 	focus   string // id of the text field taking keystrokes, "" for none
 	redraw  bool
 }
@@ -73,17 +86,27 @@ type Context struct {
 // Px turns logical pixels into physical pixels.
 func (c *Context) Px(logical float64) float64 { return logical * c.Unit }
 
-// Portrait reports a screen taller than wide.
-func (c *Context) Portrait() bool { return c.H > c.W }
+// Portrait reports a screen taller than wide, Aside left out.
+func (c *Context) Portrait() bool {
+	a := c.Aside
+	return c.H-a.Top-a.Bottom > c.W-a.Left-a.Right
+}
+
+// Insets are depths along the four edges of a rectangle, in physical px.
+type Insets struct{ Top, Right, Bottom, Left float64 }
 
 // Screen is the whole screen.
 func (c *Context) Screen() Rect { return Rect{W: c.W, H: c.H} }
 
 // Safe is the screen minus a margin that keeps content off the edges
-// (rounded phone corners, tablet bezels).
+// (rounded phone corners, tablet bezels), and minus Aside.
 //
 //go:noinline
-func (c *Context) Safe() Rect { return c.Screen().Inset(c.Px(Margin)) }
+func (c *Context) Safe() Rect {
+	a := c.Aside
+	r := Rect{X: a.Left, Y: a.Top, W: c.W - a.Left - a.Right, H: c.H - a.Top - a.Bottom}
+	return r.Inset(c.Px(Margin))
+}
 
 // Redraw asks for the screen to be drawn this frame. Scenes call it every
 // Update while something moves; input, resizes and scene changes redraw by
@@ -108,7 +131,7 @@ func (c *Context) Widgets() []WidgetInfo { return c.widgets }
 // ClearWidgets starts a new list of the widgets on screen (a new frame or
 // a new scene), and with a new scene no text field keeps the focus.
 func (c *Context) ClearWidgets(newScene bool) {
-	c.widgets = c.widgets[:0]
+	c.widgets, c.keep = c.widgets[:0], c.keep[:0]
 	if newScene {
 		c.focus = ""
 	}
@@ -119,10 +142,34 @@ func (c *Context) ClearWidgets(newScene bool) {
 // browser test can find and tap it.
 func (c *Context) Register(id, label string, r Rect) { c.RegisterWidget(id, label, r, true) }
 
-// WidgetInfo is one tappable thing on screen this frame.
+// RegisterRead lists a thing on screen that is read and never tapped (a
+// prompt, the position written out) among the frame's widgets, so scripts
+// can read its label; a passing panel (a notice, a countdown) may cover it
+// when nothing else is free, never a control.
+func (c *Context) RegisterRead(id, label string, r Rect) {
+	c.widgets = append(c.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: true, Read: true})
+}
+
+// KeepClear marks r as something a person reads that no widget lists (a
+// status line, counters): a passing panel covers it only when nothing
+// else is free.
+func (c *Context) KeepClear(r Rect) { c.keep = append(c.keep, r) }
+
+// Kept are the areas marked with KeepClear since ClearWidgets.
+func (c *Context) Kept() []Rect { return c.keep }
+
+// WidgetInfo is one thing listed on screen this frame: a control a tap
+// acts on, or, Read, a thing only read, or, Drags, an area that only
+// drags move (a scroll view: what a tap in it reaches is listed apart).
 type WidgetInfo struct {
 	ID      string
 	Label   string
 	Rect    Rect // physical pixels
 	Enabled bool
+	Read    bool // read, never tapped (RegisterRead)
+	Drags   bool // dragged, never tapped (a ScrollView)
 }
+
+// Control reports a widget a tap acts on (a disabled one too: it may say
+// why it is off), with some room on screen.
+func (w WidgetInfo) Control() bool { return !w.Read && !w.Drags && w.Rect.W > 0 && w.Rect.H > 0 }

@@ -432,10 +432,10 @@ type Label struct {
 	Style text.Style // Align places the text within Rect
 }
 
-// Update lists the label when it has an ID.
+// Update lists the label when it has an ID, as a thing read.
 func (l *Label) Update(ctx *Context) {
 	if l.ID != "" {
-		ctx.RegisterWidget(l.ID, l.Text, l.Rect, true)
+		ctx.RegisterRead(l.ID, l.Text, l.Rect)
 	}
 }
 
@@ -470,7 +470,7 @@ func (v *ScrollView) Update(ctx *Context) bool {
 // events are in the view's own coordinates, and onScreen is its Rect on
 // the screen, for the wheel and for scripts.
 func (v *ScrollView) UpdateIn(ctx *Context, events []PointerEvent, onScreen Rect) bool {
-	ctx.RegisterWidget(v.ID, "", onScreen, true)
+	ctx.widgets = append(ctx.widgets, WidgetInfo{ID: v.ID, Rect: onScreen, Enabled: true, Drags: true})
 	old := v.Offset
 	for _, e := range events {
 		switch e.Kind {

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -43,20 +44,38 @@ func (s *Signer) mac(p string) []byte {
 // ErrBadToken is a connect token that is forged, malformed or expired.
 var ErrBadToken = errors.New("invalid or expired connect token")
 
-// Verify checks a token's signature and expiry at now.
+// maxToken bounds a token's length: the claims of a seat's channels take
+// a few hundred bytes.
+const maxToken = 2048
+
+// Verify checks a token's signature and expiry at now. Its error wraps
+// ErrBadToken and says why, for the server's tests and logs: a client is
+// told only that its token is invalid.
 func (s *Signer) Verify(token string, now time.Time) (Claims, error) {
 	var c Claims
 	p, sig, ok := strings.Cut(token, ".")
-	if !ok || len(token) > 2048 {
-		return c, ErrBadToken
+	switch {
+	case len(token) > maxToken:
+		return c, fmt.Errorf("%w: %d bytes, more than %d", ErrBadToken, len(token), maxToken)
+	case !ok:
+		return c, fmt.Errorf("%w: no signature", ErrBadToken)
 	}
 	got, err := b64.DecodeString(sig)
-	if err != nil || !hmac.Equal(got, s.mac(p)) {
-		return c, ErrBadToken
+	switch {
+	case err != nil:
+		return c, fmt.Errorf("%w: a signature that is not base64", ErrBadToken)
+	case !hmac.Equal(got, s.mac(p)):
+		return c, fmt.Errorf("%w: a signature of another key or claims", ErrBadToken)
 	}
 	body, err := b64.DecodeString(p)
-	if err != nil || json.Unmarshal(body, &c) != nil || now.UnixMilli() >= c.Expires {
-		return c, ErrBadToken
+	if err != nil {
+		return c, fmt.Errorf("%w: signed claims that are not base64", ErrBadToken)
+	}
+	if err := json.Unmarshal(body, &c); err != nil {
+		return Claims{}, fmt.Errorf("%w: signed claims that are not JSON", ErrBadToken)
+	}
+	if now.UnixMilli() >= c.Expires {
+		return Claims{}, fmt.Errorf("%w: expired", ErrBadToken)
 	}
 	return c, nil
 }
