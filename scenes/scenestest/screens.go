@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/scenes/settings"
 	"kamon/scenes/ui"
 )
@@ -131,8 +132,10 @@ func (c *contrastCheck) frame(where, scene string, img *ebiten.Image, texts []ui
 
 // CheckScreens plays the table of gameID (players seats: a person, the
 // others random bots) at each of the six Screens, usually and in table
-// mode, the animations off: from the start of a game and from near its
-// end to the results, tapping at random (Explore). It holds every frame
+// mode, the animations off, the seats with the longest names
+// (LongestNames) and the screens taking the four languages in turn: from
+// the start of a game and from near its end to the results, tapping at
+// random (Explore). It holds every frame
 // that shows something new to three checks, a subtest each:
 //
 //   - "text floor": no text a player must read below the text floor
@@ -153,21 +156,27 @@ func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive 
 	taps := &tapCheck{waive: waive, small: map[string]tapNote{}, least: map[string]tapNote{}}
 	shades := &contrastCheck{low: map[string]shadeNote{}, least: map[string]shadeNote{}, lost: map[string]bool{}, seen: map[string]bool{}}
 	var never []string
-	for _, s := range Screens {
+	langs := i18n.Langs()
+	defer i18n.SetLang(i18n.Fallback)
+	for i, s := range Screens {
+		lang := langs[i%len(langs)].Code
 		for _, mode := range []bool{false, true} {
-			where := s.String()
+			where := s.String() + " " + lang
 			if mode {
 				where += " table mode"
 			}
 			kinds := map[string]bool{}
 			for _, m := range []*game.Match{midGame(t, gameID, players, 0), lateGame(t, gameID, players)} {
+				LongestNames(t, m)
 				f := tb.New(t)
 				c := newFloorCheck(f, s, where, low)
 				c.taps = taps
 				if running {
 					c.shades = shades
 				}
-				set := func(st *settings.Settings) { st.Anim, st.TableMode = settings.AnimOff, mode }
+				set := func(st *settings.Settings) {
+					st.Anim, st.TableMode, st.Lang = settings.AnimOff, mode, lang
+				}
 				f.ExploreMatch(m, set, 400, func() { tb.Open(f, m) }, func() { tb.Stale(f) })
 				maps.Copy(kinds, c.kinds)
 			}

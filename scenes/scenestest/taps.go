@@ -11,8 +11,9 @@ import (
 const MinTarget = 44
 
 // labelIDs are widgets that say something and answer no tap of their own
-// that decides: the status line, what a person is asked to do, the
-// actions so far as text for scripts.
+// that decides, listed as controls by tables that do not yet list them
+// as read (ui.Context.RegisterRead): the status line, what a person is
+// asked to do, the actions so far as text for scripts.
 var labelIDs = map[string]bool{"status": true, "prompt": true, "moves": true, "actions": true}
 
 // Waive reports whether a tap target smaller than MinTarget, among the
@@ -31,7 +32,8 @@ type TapTarget struct {
 // TapTargets are the widgets of ws a person taps on a screen of w×h
 // physical px at scale physical px per CSS px (the UI zoom does not come
 // into it: a CSS px is a CSS px). A widget is one unless it is disabled,
-// a label (labelIDs), or a container: an area that holds other targets
+// read or dragged rather than tapped (ui.WidgetInfo.Control), a label
+// (labelIDs), or a container: an area that holds other targets
 // (the board that holds the squares, a scroll view that holds the
 // choices, a province that holds armies), whose parts are what is
 // tapped. Its tap area is its rectangle within the screen: a widget
@@ -40,7 +42,7 @@ func TapTargets(ws []ui.WidgetInfo, w, h, scale float64) []TapTarget {
 	screen := ui.Rect{W: w, H: h}
 	var cands []TapTarget
 	for _, wi := range ws {
-		if !wi.Enabled || labelIDs[wi.ID] {
+		if !wi.Enabled || !wi.Control() || labelIDs[wi.ID] {
 			continue
 		}
 		a := intersect(wi.Rect, screen)
