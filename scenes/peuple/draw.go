@@ -63,7 +63,10 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	// Its title stands over the cards, or beside them in a short, wide
 	// row (a phone on its side), where the cards are the taller for it.
 	var cards ui.Rect
-	t.title, cards = ui.CutTop(t.lay.hand, ctx.Px(20))
+	// Over the cards, the title's band leaves room for the card chosen,
+	// raised out of the row with its outline (table.HandFan.Draw), to
+	// stand clear of the words.
+	t.title, cards = ui.CutTop(t.lay.hand, ctx.Px(20+peupleRaised))
 	tw, _ := text.Measure(t.handTitle(), peupleHandTitle)
 	side, beside := ui.CutLeft(t.lay.hand, tw+ctx.Px(ui.Gap))
 	if fanCardW(beside, len(t.hand), ctx) > fanCardW(cards, len(t.hand), ctx)+1 {
@@ -80,6 +83,10 @@ func fanCardW(r ui.Rect, n int, ctx *ui.Context) float64 {
 	fit := (r.W - float64(n-1)*ctx.Px(8)) / float64(n)
 	return math.Min(math.Min(r.H*peupleAspect, ctx.Px(110)), fit)
 }
+
+// peupleRaised is how far, logical px, the card chosen and its outline
+// rise over the hand's row.
+const peupleRaised = 12
 
 // peupleHandTitle is the style of the hand's title.
 var peupleHandTitle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top}
