@@ -2,7 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"kamon/game"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,9 +106,10 @@ func outDir(t *testing.T, name string) string {
 }
 
 // runScript runs the app at w×h on script in English, with data as its
-// data folder, and fails t unless it ends cleanly.
+// data folder (seasoned), and fails t unless it ends cleanly.
 func runScript(t *testing.T, bin string, env []string, script, data string, w, h int) {
 	t.Helper()
+	seasoned(t, data)
 	scriptPath := filepath.Join(t.TempDir(), "script.txt")
 	if err := os.WriteFile(scriptPath, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
@@ -114,6 +118,22 @@ func runScript(t *testing.T, bin string, env []string, script, data string, w, h
 	cmd.Env = append(env, "LANG=en_US.UTF-8", "LC_ALL=", "LC_MESSAGES=")
 	if got, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the app failed (%v):\n%s", err, got)
+	}
+}
+
+// seasoned makes data, unless it holds statistics already, the folder of
+// a person who has finished a game of each kind: the runs play the
+// tables, not a newcomer's first steps (no tutorial offered in the setup,
+// no first-game hints), which the scenes' tests check.
+func seasoned(t *testing.T, data string) {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(data, game.StatsKey)); !errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	played := `{"played":1,"won":1,"levels":{"normal":{"played":1,"won":1}},"streak":1,"best_streak":1}`
+	stats := `{"format":1,"games":{"mana":` + played + `,"shinobi":` + played + `,"peuple":` + played + `,"gosu":` + played + `}}`
+	if err := os.WriteFile(filepath.Join(data, game.StatsKey), []byte(stats), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

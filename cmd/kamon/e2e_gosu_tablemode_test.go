@@ -65,6 +65,7 @@ func TestDesktopGosuTableMode(t *testing.T) {
 					"tap hand:%[1]s\nwait 5\nstate {out}/turn-selected.json\ntap row:%[2]d", card, row), turn},
 			} {
 				data := t.TempDir()
+				seasoned(t, data)
 				if err := os.WriteFile(filepath.Join(data, "autosave"), run.save, 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -203,6 +203,9 @@ func (s *State) Apply(a rules.Action) ([]rules.Event, error) {
 	if s.d.Phase == phOver {
 		return nil, rules.ErrGameOver
 	}
+	if s.d.Masked { // its unknown cards would be drawn and told as cards
+		return nil, rules.Illegal("a view hides cards: it is not played on (Determinize it first)")
+	}
 	s.opts = s.Legal(s.opts[:0])
 	legal := false
 	for _, l := range s.opts {

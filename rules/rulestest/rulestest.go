@@ -353,7 +353,8 @@ func ApplyLegalAgrees(s rules.State, k int) error {
 }
 
 // Views checks every player's view: same player to move and outcome, stable
-// under a second View, and taking it leaves the state unchanged.
+// under a second View, an action applied to it refused or played but never
+// a panic, and taking it leaves the state unchanged.
 func Views(s rules.State) error {
 	before, _ := s.MarshalJSON()
 	for p := rules.NoPlayer; int(p) < s.Config().Players; p++ {
@@ -372,10 +373,29 @@ func Views(s rules.State) error {
 		if p == s.ToMove() && fmt.Sprint(v.Legal(nil)) != fmt.Sprint(s.Legal(nil)) {
 			return fmt.Errorf("the mover's view has other legal actions than the state")
 		}
+		// A view is no state to play on, but one handed an action must
+		// refuse it or play it, never panic: a client holds views.
+		for _, a := range v.Legal(nil) {
+			if err := appliedWithoutPanic(v.Clone(), a); err != nil {
+				return fmt.Errorf("view of %d, action %s: %w", p, v.FormatAction(a), err)
+			}
+		}
 	}
 	if after, _ := s.MarshalJSON(); !bytes.Equal(before, after) {
 		return errors.New("View changed the state")
 	}
+	return nil
+}
+
+// appliedWithoutPanic applies a to s and reports a panic as an error; a
+// refusal is no error.
+func appliedWithoutPanic(s rules.State, a rules.Action) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("Apply panicked: %v", r)
+		}
+	}()
+	_, _ = s.Apply(a) // refused or played: either is an answer
 	return nil
 }
 
