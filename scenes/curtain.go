@@ -9,6 +9,7 @@ import (
 	"kamon/scenes/feedback"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
+	"kamon/sprites/text"
 )
 
 // curtainScene is the hand-off screen of hidden-information games on a shared
@@ -80,6 +81,7 @@ func (c *curtainScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	op.GeoM.Translate(ctx.W/2, ctx.H/2)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(c.face, &op)
+	text.Composed(c.face, dst, op.GeoM)
 }
 
 func (c *curtainScene) OnLeave(*ui.Context) {

@@ -123,6 +123,7 @@ func drawCentred(dst, img *ebiten.Image, t Transform, sx, sy float64) {
 	}
 	op.ColorScale.ScaleAlpha(float32(clamp01(t.Alpha)))
 	dst.DrawImage(img, op)
+	text.Composed(img, dst, op.GeoM)
 }
 
 func finite(vs ...float64) bool {
@@ -286,6 +287,7 @@ func drawCornerTag(img *ebiten.Image, r, tag Rect, f CardFace, flipped bool) {
 	}
 	op.GeoM.Translate(tag.X, tag.Y)
 	img.DrawImage(scratch, &op)
+	text.Composed(scratch, img, op.GeoM)
 }
 
 // drawWaves lays seigaiha, the overlapping wave scales of Japanese prints, over the shape

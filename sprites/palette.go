@@ -3,7 +3,10 @@
 // screenshot test checks. All coordinates are physical pixels.
 package sprites
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // Table tones: a warm tabletop of felt, wood, paper and ink.
 var (
@@ -36,7 +39,7 @@ var (
 	AccentColor        = color.RGBA{0xd9, 0xa4, 0x41, 0xff}
 	DangerColor        = color.RGBA{0xb3, 0x36, 0x2b, 0xff}
 	TextColor          = Ink
-	TextMutedColor     = color.RGBA{0x7a, 0x6c, 0x5f, 0xff}
+	TextMutedColor     = color.RGBA{0x6b, 0x5e, 0x52, 0xff} // 4.5:1 on paper's shade, 5.4:1 on paper
 )
 
 // playerColors follow the Okabe–Ito palette, which stays distinct under the common forms of
@@ -72,12 +75,68 @@ func PlayerColor(i int) color.RGBA { return playerColors[wrapIndex(i)] }
 // PlayerCrest is the icon name (see IconNames) that goes with PlayerColor(i).
 func PlayerCrest(i int) string { return playerCrests[wrapIndex(i)] }
 
-// OnColor returns Ink or Paper, whichever reads better on top of c.
+// OnColor returns Ink or Paper, whichever contrasts more with c (WCAG's
+// ratio, Contrast): the ink of a word or a mark on c.
 func OnColor(c color.RGBA) color.RGBA {
-	if luminance(c) > 0.45 {
+	if Contrast(Ink, c) >= Contrast(Paper, c) {
 		return Ink
 	}
 	return Paper
+}
+
+// TextContrast is the least contrast of a text with its ground, WCAG's
+// 4.5:1 (large text may have 3:1).
+const TextContrast = 4.5
+
+// Readable is a ground for text near face, and the ink to write on it:
+// the ink is OnColor(face), and the ground is face moved away from the
+// ink (lighter under Ink, darker under Paper) by as little as it takes to
+// contrast TextContrast with it. A clan's card or tile keeps its colour
+// and takes readable words.
+func Readable(face color.RGBA) (ground, ink color.RGBA) {
+	ink = OnColor(face)
+	away := Paper
+	if ink == Paper {
+		away = Ink
+	}
+	ground = face
+	for t := 0.0; t <= 1 && Contrast(ink, ground) < TextContrast+0.05; t += 0.02 {
+		ground = Mix(face, away, t)
+	}
+	return ground, ink
+}
+
+// LitFace is the top and foot of a face of colour face lit from above,
+// with words in ink on it (Readable): the shading runs away from the
+// ink's tone, lighter at the top under Ink, darker at the foot under
+// Paper, so that the words read on all of the face.
+func LitFace(face, ink color.RGBA) (top, foot color.RGBA) {
+	if ink == Ink {
+		return Mix(face, Paper, 0.18), face
+	}
+	return face, Mix(face, Ink, 0.18)
+}
+
+// Contrast is WCAG 2's contrast ratio of two opaque colours: from 1 (the
+// same) to 21 (black on white).
+func Contrast(a, b color.RGBA) float64 {
+	la, lb := RelLuminance(a), RelLuminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// RelLuminance is WCAG 2's relative luminance of an sRGB colour.
+func RelLuminance(c color.RGBA) float64 {
+	lin := func(v uint8) float64 {
+		f := float64(v) / 255
+		if f <= 0.04045 {
+			return f / 12.92
+		}
+		return math.Pow((f+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // luminance is the relative luminance of an opaque colour (sRGB approximated by gamma 2.2).

@@ -30,10 +30,15 @@ func drawGosuCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c gosu.Card, s 
 		return
 	}
 	rad := r.W * 0.08
-	face := gosuClanColor(c.Clan())
-	ink := sprites.OnColor(face)
+	face, ink := sprites.Readable(gosuClanColor(c.Clan()))
 	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(1.5)), rad, sprites.ShadowColor)
-	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.3), face)
+	// Lit from above; the shading runs away from the ink's tone, so that
+	// the words read on all of the face as well as on its clan's colour.
+	if ink == sprites.Ink {
+		sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.3), face)
+	} else {
+		sprites.GradientRoundRect(dst, r, rad, face, sprites.Mix(face, sprites.Ink, 0.3))
+	}
 	border := sprites.Mix(face, sprites.Ink, 0.5)
 	if s != nil && s.Exposed {
 		border = sprites.Paper

@@ -44,7 +44,9 @@ type manaGeom struct {
 }
 
 func newManaGeom(board ui.Rect, flip bool) manaGeom {
-	frame := board.W * 0.055
+	// A frame thin enough that on a phone on its side, where the board
+	// takes the screen's height, a square is still a fingertip wide.
+	frame := board.W * 0.045
 	grid := board.Inset(frame)
 	return manaGeom{board: board, grid: grid, cell: grid.W / manaSize, flip: flip}
 }
@@ -178,19 +180,27 @@ func drawManaCornerSymbol(dst *ebiten.Image, r ui.Rect, v int) {
 	drawManaSymbol(dst, c, v, 1.3)
 }
 
-// drawManaCoords writes the files and ranks in the frame.
+// drawManaCoords writes the files and ranks in the frame, each on a
+// dark disc: the wood's grain runs from dark to light, too light in part
+// for paper letters and too dark in part for ink ones.
 func drawManaCoords(dst *ebiten.Image, g *manaGeom) {
 	b := g.board
 	st := text.Style{Size: ui.SizeSmall * 0.8, Bold: true, Color: sprites.Paper, Align: text.Center}
-	if text.LineHeight(st) > (g.grid.Y-b.Y)*1.3 {
+	lh := text.LineHeight(st)
+	if lh > (g.grid.Y-b.Y)*1.3 {
 		return // the frame is too thin for readable letters
+	}
+	disc := sprites.Mix(sprites.Wood, sprites.Ink, 0.4)
+	mark := func(s string, x, y float64) {
+		sprites.FillCircle(dst, x, y, lh*0.5, disc)
+		text.Draw(dst, s, x, y, st)
 	}
 	for i := 0; i < manaSize; i++ {
 		fsq, rsq := i, i*manaSize // a1..f1, a1..a6
 		fx, _ := g.center(fsq)    // where the square is drawn, flipped or not
 		_, ry := g.center(rsq)
-		text.Draw(dst, manaSquareNames[fsq][:1], fx, g.grid.Y+g.grid.H+(b.Y+b.H-g.grid.Y-g.grid.H)/2, st)
-		text.Draw(dst, manaSquareNames[rsq][1:], b.X+(g.grid.X-b.X)/2, ry, st)
+		mark(manaSquareNames[fsq][:1], fx, g.grid.Y+g.grid.H+(b.Y+b.H-g.grid.Y-g.grid.H)/2)
+		mark(manaSquareNames[rsq][1:], b.X+(g.grid.X-b.X)/2, ry)
 	}
 }
 

@@ -21,7 +21,7 @@ type manaLayout struct {
 	board ui.Rect
 	sides [2]ui.Rect // each player's panel: name, reserve tray, what to do
 	up    [2]bool    // drawn turned half round, facing the far side (table mode)
-	trays [2]ui.Rect // each tray on screen, for taps
+	trays [2]ui.Rect // the area a tap on each tray takes, on screen
 	moves ui.Rect
 }
 
@@ -93,7 +93,9 @@ func (t *tableScene) layout(ctx *ui.Context) {
 		if l.up[p] { // the panel is turned about its centre
 			tr.X, tr.Y = s.W-tr.X-tr.W, s.H-tr.Y-tr.H
 		}
-		l.trays[p] = tr.Offset(s.X, s.Y)
+		// A tap takes a fingertip's height: the tray and a little of the
+		// panel above and under it.
+		l.trays[p] = ui.Reach(tr.Offset(s.X, s.Y), ctx.Px(ui.Fingertip), ctx.Px(4))
 	}
 	t.lay = l
 	t.geom = newManaGeom(l.board, flip)
@@ -359,6 +361,7 @@ func drawTurned(dst *ebiten.Image, buf **ebiten.Image, r ui.Rect, draw func(img 
 	op.GeoM.Rotate(math.Pi)
 	op.GeoM.Translate(r.X+float64(w), r.Y+float64(h))
 	dst.DrawImage(img, &op)
+	text.Composed(img, dst, op.GeoM)
 }
 
 // drawSide draws player p's panel into r: a piece of their colour and their
@@ -473,7 +476,7 @@ func (t *tableScene) drawTray(dst *ebiten.Image, ctx *ui.Context, p rules.Player
 		pieces[n], n = manaPieceOf(p, false), n+1
 	}
 	if n == 0 {
-		ui.DrawFitText(dst, i18n.T("mana.reserve"), r.X+r.W/2, r.Y+r.H/2, r.W-r.H, text.Style{Size: ui.SizeSmall, Color: sprites.Fade(sprites.Paper, 0.7), Align: text.Center})
+		ui.DrawFitText(dst, i18n.T("mana.reserve"), r.X+r.W/2, r.Y+r.H/2, r.W-r.H, text.Style{Size: ui.SizeSmall, Color: sprites.Paper, Align: text.Center})
 		return
 	}
 	rad := r.H * 0.38

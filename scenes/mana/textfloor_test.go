@@ -15,12 +15,6 @@ import (
 	"kamon/scenes/ui"
 )
 
-// The table, played at the six sizes usually and in table mode, draws no
-// text a player must read below the text floor.
-func TestManaTextFloor(t *testing.T) {
-	kit.CheckTextFloor(t, mana.ID, 2)
-}
-
 // Whatever a side panel may say (what to do, why a tap did nothing,
 // whose turn it is), it says whole, at or above the text floor, in every
 // language, at the six sizes, usually and in table mode, beside the pass

@@ -49,7 +49,7 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 // pressedDetail is what a long press this frame was on, if anything.
 func (t *tableScene) pressedDetail(in *ui.Input) (peupleDetail, bool) {
 	for i := range t.hand {
-		if i < len(t.fan.Rects) && in.LongPressed(t.frame.RectToScreen(t.fan.Rects[i])) {
+		if i < len(t.fan.Rects) && in.LongPressed(t.frame.RectToScreen(t.fan.Reach(i))) {
 			return peupleDetail{card: t.hand[i].peupleCard}, true
 		}
 	}

@@ -50,15 +50,46 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.plates = t.plates[:0]
 	}
 	t.ring = newPeupleRing(t.lay.ring, 4*n)
+	t.ring.tip = ctx.Px(ui.Fingertip)
 	t.PlaceMenu(ctx, t.lay.top)
 	for i := range t.choices {
 		t.choices[i].rect = peupleChoiceRect(t.lay.bar, len(t.choices), i, ctx.Unit)
+		// Two rows of choices in a seat's strip are a little under a
+		// fingertip tall: a tap takes the rest from the gaps round them.
+		t.choices[i].reach = ui.Reach(t.choices[i].rect, ctx.Px(ui.Fingertip), ctx.Px(ui.Gap)/2)
 	}
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
-	_, cards := ui.CutTop(t.lay.hand, ctx.Px(20))
+	// Its title stands over the cards, or beside them in a short, wide
+	// row (a phone on its side), where the cards are the taller for it.
+	var cards ui.Rect
+	// Over the cards, the title's band leaves room for the card chosen,
+	// raised out of the row with its outline (table.HandFan.Draw), to
+	// stand clear of the words.
+	t.title, cards = ui.CutTop(t.lay.hand, ctx.Px(20+peupleRaised))
+	tw, _ := text.Measure(t.handTitle(), peupleHandTitle)
+	side, beside := ui.CutLeft(t.lay.hand, tw+ctx.Px(ui.Gap))
+	if fanCardW(beside, len(t.hand), ctx) > fanCardW(cards, len(t.hand), ctx)+1 {
+		t.title, cards = side, beside
+	}
+	t.fan.Tip = ctx.Px(ui.Fingertip)
 	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
+
+// fanCardW is how wide the cards of a hand of n laid out in r are, side
+// by side (as table.HandFan lays them, before they overlap).
+func fanCardW(r ui.Rect, n int, ctx *ui.Context) float64 {
+	n = max(n, 1)
+	fit := (r.W - float64(n-1)*ctx.Px(8)) / float64(n)
+	return math.Min(math.Min(r.H*peupleAspect, ctx.Px(110)), fit)
+}
+
+// peupleRaised is how far, logical px, the card chosen and its outline
+// rise over the hand's row.
+const peupleRaised = 12
+
+// peupleHandTitle is the style of the hand's title.
+var peupleHandTitle = text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top}
 
 // choiceGrid is how the choices stand under what to do (peupleChoiceGrid).
 func (t *tableScene) choiceGrid(ctx *ui.Context) (cols, rows int) {
@@ -116,9 +147,18 @@ func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
 // peupleFloor is the smallest text a player must read, logical px.
 const peupleFloor = 11
 
+// peupleNumberFloor is the smallest number on a card, logical px: a notch
+// over the floor, where a digit's height is about a floor's 8 px; cards
+// are told apart by their numbers at a glance.
+const peupleNumberFloor = 13
+
 // sizeAtLeast is the text size, logical px, of a text phys physical px
 // high, never under the floor.
 func sizeAtLeast(phys float64) float64 { return math.Max(table.PhysSize(phys), peupleFloor) }
+
+// numberAtLeast is sizeAtLeast for a card's number: never under
+// peupleNumberFloor.
+func numberAtLeast(phys float64) float64 { return math.Max(table.PhysSize(phys), peupleNumberFloor) }
 
 // peupleAspect is the width/height ratio of the cards.
 const peupleAspect = 0.7
@@ -213,27 +253,32 @@ func drawTerrainCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, i int, lit b
 	face, ink := peupleGround, sprites.InkSoft
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
-		face = sprites.PlayerColor(peuple.VillageOwner(i))
-		ink = sprites.OnColor(face)
+		face, ink = sprites.Readable(sprites.PlayerColor(peuple.VillageOwner(i)))
 	case peuple.Pickaxe:
-		face, ink = peupleStone, sprites.Paper
+		face, ink = sprites.Readable(peupleStone)
 	}
-	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.18), face)
+	top, foot := sprites.LitFace(face, ink)
+	sprites.GradientRoundRect(dst, r, rad, top, foot)
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.45))
-	// Its crest or pickaxe and its number in the upper half, at least
-	// 11 px; the pawns standing there take the lower half.
-	num := text.Style{Size: sizeAtLeast(r.H * 0.34), Bold: true, Color: ink, Align: text.Center}
+	// Its crest or pickaxe at the left and its number at the right of the
+	// upper half, the number at least peupleNumberFloor and inside the
+	// card even with two digits on a phone; the pawns standing there take
+	// the lower half.
+	num := text.Style{Size: numberAtLeast(r.H * 0.34), Bold: true, Color: ink, Align: text.Right | text.Middle}
 	y := r.Y + r.H*0.28
+	icon := ""
 	switch peuple.TerrainOf(i) {
 	case peuple.Village:
-		ui.DrawIconCentered(dst, sprites.PlayerCrest(peuple.VillageOwner(i)), r.X+r.W*0.3, y, r.W*0.42, ink)
-		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
+		icon = sprites.PlayerCrest(peuple.VillageOwner(i))
 	case peuple.Pickaxe:
-		ui.DrawIconCentered(dst, "pickaxe", r.X+r.W*0.3, y, r.W*0.42, ink)
-		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.72, y, num)
+		icon = "pickaxe"
 	default:
-		num.Size = sizeAtLeast(r.H * 0.4)
+		num.Size, num.Align = numberAtLeast(r.H*0.4), text.Center
 		text.Draw(dst, strconv.Itoa(i), r.X+r.W/2, y+r.H*0.04, num)
+	}
+	if icon != "" {
+		ui.DrawIconCentered(dst, icon, r.X+r.W*0.25, y, r.W*0.36, ink)
+		text.Draw(dst, strconv.Itoa(i), r.X+r.W*0.94, y, num)
 	}
 	if lit {
 		sprites.StrokeRoundRect(dst, r.Inset(-ctx.Px(3)), rad, math.Max(2, ctx.Px(3)), sprites.AccentColor)
@@ -390,7 +435,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 		if c.accent {
 			kind = ui.ButtonAccent
 		}
-		pressed := !c.disabled && t.frame.PressedIn(ctx.Input, c.rect)
+		pressed := !c.disabled && t.frame.PressedIn(ctx.Input, c.reach)
 		ui.DrawButtonFace(dst, ctx, c.rect, "", kind, pressed, c.disabled)
 		_, ink := ui.ButtonInk(kind, c.disabled)
 		// The title over what it does, each wrapped onto a second line
@@ -430,19 +475,24 @@ func peupleChoiceFit(title, what string, r ui.Rect, st, sub text.Style) (tf, sf 
 // drawHand draws the viewer's hand, the selected card raised; during
 // another player's turn on a shared screen, only its title.
 func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
-	r := t.lay.hand
 	if t.Viewer() == rules.NoPlayer {
 		return
 	}
-	title := i18n.T("table.hand")
-	switch {
-	case !t.Secrets():
-		title = i18n.T("peuple.hand_hidden", t.Names()[t.Viewer()])
-	case t.Viewer() != t.view.ToMove():
-		title = i18n.T("table.hand_of", t.Names()[t.Viewer()])
-	}
-	drawLine(dst, title, r.X, r.Y, r.W, text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Top})
+	drawLine(dst, t.handTitle(), t.title.X, t.title.Y, t.title.W, peupleHandTitle)
 	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)
+}
+
+// handTitle is the title over the viewer's hand.
+func (t *tableScene) handTitle() string {
+	switch {
+	case t.Viewer() == rules.NoPlayer || t.view == nil:
+		return i18n.T("table.hand")
+	case !t.Secrets():
+		return i18n.T("peuple.hand_hidden", t.Names()[t.Viewer()])
+	case t.Viewer() != t.view.ToMove():
+		return i18n.T("table.hand_of", t.Names()[t.Viewer()])
+	}
+	return i18n.T("table.hand")
 }
 
 // handLook is how the i-th card of the hand shows: the chosen one raised
@@ -513,7 +563,7 @@ func drawPeupleMoveCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c peuple.
 		}
 	}
 	// The squared target.
-	num := text.Style{Size: sizeAtLeast(r.W * 0.34 * 0.8 * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center}
+	num := text.Style{Size: numberAtLeast(r.W * 0.34 * 0.8 * 0.7), Bold: true, Color: sprites.Paper, Align: text.Center}
 	nw, nh := text.Measure(strconv.Itoa(s.Target), num)
 	bw, bh := math.Max(r.W*0.34, nw+ctx.Px(4)), math.Max(r.W*0.34*0.8, nh*1.05)
 	box := ui.Rect{X: cx - bw/2, Y: math.Min(r.Y+r.H*0.72, r.Y+r.H-bh-r.H*0.04), W: bw, H: bh}
@@ -533,14 +583,21 @@ func drawPeuplePowerCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, p peuple
 	}
 	sprites.StrokeRoundRect(dst, r, rad, bw, border)
 	cx := r.X + r.W/2
-	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, r.W*0.6, sprites.AccentColor)
-	// Its name under it, on two lines if need be, never under the floor;
-	// a card too small for that shows its icon alone (a long press tells).
+	// Its name at the foot, on two lines if need be, never under the
+	// floor, and its icon in the room above; a card too small for the name
+	// shows its icon alone (a long press tells).
+	icon := r.W * 0.6
 	if r.W >= ctx.Px(44) {
-		name := ui.Rect{X: r.X + r.W*0.05, Y: r.Y + r.H*0.68, W: r.W * 0.9, H: r.H * 0.3}
-		st := text.Style{Size: sizeAtLeast(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.Center}
-		ui.DrawTextIn(dst, peuplePowerName(p), name, st, ui.Fit{Floor: peupleFloor, Lines: 2})
+		st := text.Style{Size: sizeAtLeast(r.H * 0.12), Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Bottom}
+		in := r.Inset(r.W * 0.05)
+		f := ui.FitText(peuplePowerName(p), st, in.W, in.H*0.45, ui.Fit{Floor: peupleFloor, Lines: 2})
+		foot, _ := ui.CutBottom(in, f.H)
+		ui.DrawFit(dst, f, foot, st)
+		icon = math.Min(icon, foot.Y-r.Y-r.H*0.08)
+		ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.04+icon/2, icon, sprites.AccentColor)
+		return
 	}
+	ui.DrawIconCentered(dst, peuplePowerIcon[p], cx, r.Y+r.H*0.4, icon, sprites.AccentColor)
 }
 
 // peuplePowerIcon is each power card's icon.

@@ -15,6 +15,7 @@ type peupleRing struct {
 	rad    float64 // distance from the centre to each card's centre
 	side   float64 // a card's side
 	cards  int     // 4N
+	tip    float64 // a fingertip, physical px: the least side of what a tap takes
 }
 
 // newPeupleRing fits a ring of n cards into the square box.
@@ -72,14 +73,28 @@ func (g *peupleRing) pawnSpot(i, k, n int) (x, y float64) {
 // passes over it.
 func (g *peupleRing) pawnAt(i int) (x, y float64) { return g.pawnSpot(i, 0, 1) }
 
-// card is the card whose tile holds (x, y), or 0.
+// reach is the area a tap on card i takes: its tile, grown to a
+// fingertip (or a tenth of its side) into the gaps round it. On a phone
+// the reaches of two cards on a diagonal of the ring meet at a corner:
+// there the nearer card takes the tap (card).
+func (g *peupleRing) reach(i int) ui.Rect {
+	return ui.Reach(g.rect(i).Inset(-g.side*0.1), g.tip, g.side)
+}
+
+// card is the card whose reach holds (x, y), the nearest when two do, or
+// 0.
 func (g *peupleRing) card(x, y float64) int {
+	best, bestD := 0, math.Inf(1)
 	for i := 1; i <= g.cards; i++ {
-		if g.rect(i).Inset(-g.side*0.1).Contains(x, y) {
-			return i
+		if !g.reach(i).Contains(x, y) {
+			continue
+		}
+		cx, cy := g.center(i)
+		if d := math.Hypot(cx-x, cy-y); d < bestD {
+			best, bestD = i, d
 		}
 	}
-	return 0
+	return best
 }
 
 // inner is the square free inside the ring of cards, for the decks.

@@ -2,7 +2,6 @@ package peuple
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -36,11 +35,12 @@ func TestPeupleEveryActionReachable(t *testing.T) {
 	t.Logf("%d decisions (%d with one move only), %d legal actions reached", total.Decisions, total.Only, total.Actions)
 }
 
-// Where pawns of two players stand on one card (1a and 3b on card 10), a
-// tap on the card takes the first that the card played may move, a tap
-// on a pawn takes that pawn: "B-3>11" moves 3b only by a tap on 3b. With
-// the pawns left out of the taps, the check finds exactly those moves
-// gone.
+// Where pawns of two players stand on one card (1a and 3b on card 10),
+// too close together for a fingertip each, a tap on the card takes the
+// first that the card played may move, the next tap the next, and a tap
+// on a pawn's drawing takes that pawn: "B-3>11" moves 3b by a second
+// tap on card 10, or by a tap on 3b. Without the pawns' own taps, no
+// move is then missed.
 func TestPeuplePawnsOnOneCardAreTappedApart(t *testing.T) {
 	m := scenestest.PeopleMatch(t, peuple.ID, rules.Config{Players: 4, Seed: 1})
 	for _, a := range []string{"G-8(-7,-1)>13 1a circle", "G+6>1 2a circle", "G+2>4 3a target", "G+1>2 4a target", "G+5(+4,+1)>9 1b target"} {
@@ -52,20 +52,19 @@ func TestPeuplePawnsOnOneCardAreTappedApart(t *testing.T) {
 	f := r.Open(t, m)
 	r.Ready(f, m)
 	tbl := f.A.Top().(*tableScene)
-	for _, c := range []struct{ tap, pawn string }{{"card:10", "1a"}, {"pawn:3b", "3b"}, {"pawn:1a", "1a"}} {
-		f.Run("tap move:B-3>11\ntap " + c.tap + "\nwait 1")
+	f.Run("tap move:B-3>11\nwait 1")
+	for _, c := range []struct{ tap, pawn string }{{"card:10", "1a"}, {"card:10", "3b"}, {"card:10", "1a"}, {"pawn:3b", "3b"}, {"pawn:1a", "1a"}} {
+		f.Run("tap " + c.tap + "\nwait 1")
 		if got := tbl.selPawn.String(); got != c.pawn {
 			t.Errorf("B-3>11, then %s: pawn %s chosen, want %s", c.tap, got, c.pawn)
 		}
-		f.Run("tap cancel\nwait 1")
 	}
+	f.Run("tap cancel\nwait 1")
 	if miss := r.Unreachable(f, m, 3); len(miss) != 0 {
 		t.Fatalf("%q missed", miss)
 	}
 	r.Skip = func(id string) bool { return strings.HasPrefix(id, "pawn:") }
-	miss := r.Unreachable(f, m, 3)
-	slices.Sort(miss)
-	if want := []string{"B-3>11 3b circle", "B-3>11 3b target"}; !slices.Equal(miss, want) {
-		t.Fatalf("without the pawns, %q missed, want %q", miss, want)
+	if miss := r.Unreachable(f, m, 4); len(miss) != 0 {
+		t.Fatalf("without the pawns' own taps, %q missed", miss)
 	}
 }

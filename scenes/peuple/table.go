@@ -40,6 +40,7 @@ type tableScene struct {
 	choices []peupleChoice
 	hand    []peupleHandCard
 	fan     table.HandFan // the hand's cards on screen, and the one dragged
+	title   ui.Rect       // where the hand's title stands: over the cards, or beside them
 	status  string
 	prompt  string
 	// What each plate says under the name: cards held, turns to skip.
@@ -108,7 +109,8 @@ type peupleChoice struct {
 	cancel         bool
 	disabled       bool
 	accent         bool
-	rect           ui.Rect
+	rect           ui.Rect // drawn
+	reach          ui.Rect // the area a tap takes
 }
 
 // peuplePlate is the name plate of seat in the strip of side, rect in the
@@ -206,27 +208,27 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(c
 func (t *tableScene) Register(ctx *ui.Context) {
 	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W) // a notice keeps off it
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
-		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.rect(i))
+		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.reach(i))
 	}
 	for p := range t.lay.seats {
 		ctx.Register(peupleSeatIDs[p], t.Names()[p], t.lay.seats[p])
 	}
-	// Each pawn, after the cards: where two stand on one card, a tap on
-	// the card takes the first that fits, one on a pawn takes that pawn.
-	rad := t.ring.pawnRadius()
-	t.eachPawnSpot(func(w peuple.Pawn, x, y float64) {
+	// Each pawn, after the cards, with the area a tap on it takes
+	// (pawnArea): a tap on a card two share takes the first that fits,
+	// again the next.
+	t.eachPawn(func(w peuple.Pawn, x, y float64, alone bool) {
 		if int(w) < len(peuplePawnIDs) && w.Owner() < rules.Player(len(t.Names())) {
-			ctx.Register(peuplePawnIDs[w], t.Names()[w.Owner()], ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad})
+			ctx.Register(peuplePawnIDs[w], t.Names()[w.Owner()], t.pawnArea(x, y, alone))
 		}
 	})
 	for i := range t.hand {
 		if i < len(t.fan.Rects) {
-			ctx.Register(t.hand[i].id, t.hand[i].label, t.frame.RectToScreen(t.fan.Rects[i]))
+			ctx.Register(t.hand[i].id, t.hand[i].label, t.frame.RectToScreen(t.fan.Reach(i)))
 		}
 	}
 	for i := range t.choices {
 		c := &t.choices[i]
-		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.rect), !c.disabled)
+		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.reach), !c.disabled)
 	}
 	for _, p := range t.plates {
 		ctx.RegisterRead(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))

@@ -1,6 +1,7 @@
 package peuple
 
 import (
+	"math"
 	"slices"
 
 	"kamon/i18n"
@@ -47,7 +48,7 @@ func (t *tableScene) place(ctx *ui.Context, x, y float64) {
 func (t *tableScene) tapChoice(ctx *ui.Context, x, y float64) bool {
 	for i := range t.choices {
 		c := &t.choices[i]
-		if !c.rect.Contains(x, y) {
+		if !c.reach.Contains(x, y) {
 			continue
 		}
 		switch {
@@ -170,33 +171,55 @@ func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 			}
 		}
 	}
-	// Else a pawn: pawns stand on their card, in its lower half.
-	if w, ok := t.pawnAt(x, y); ok {
+	// A village aims a power card at its owner, whatever pawns stand on
+	// it (a pawn takes no power card but Swap).
+	if v := peuple.VillageOwner(i); i != 0 && v >= 0 && t.selPower != 0 && t.selPower != peuple.Swap {
+		t.target(ctx, rules.Player(v))
+		return true
+	}
+	// Else a pawn: pawns stand on their card, in its lower half. A tap
+	// on the pawn taken, where others stand with it, is a tap on the card:
+	// it takes the next.
+	taken := t.selPawn
+	if t.selPower == peuple.Swap {
+		taken = t.swapMine
+	}
+	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) {
 		t.tapPawn(ctx, w)
 		return true
 	}
 	if i == 0 {
 		return false
 	}
-	// A village aims a power card at its owner.
-	if v := peuple.VillageOwner(i); v >= 0 && t.selPower != 0 && t.selPower != peuple.Swap {
-		t.target(ctx, rules.Player(v))
-		return true
-	}
-	// Else a pawn standing there: one the selection may take, or any, to
-	// hear why not.
-	var first peuple.Pawn = -1
+	// Else a pawn standing there: one the selection may take (the next
+	// after the one taken, when it stands there too: tap again for the
+	// other), or any, to hear why not.
+	var first, fits, next peuple.Pawn = -1, -1, -1
+	after := false
 	for w, at := range t.shownAt {
+		p := peuple.Pawn(w)
 		switch {
 		case at != i:
-		case t.pawnFits(peuple.Pawn(w)):
-			t.tapPawn(ctx, peuple.Pawn(w))
-			return true
+		case t.pawnFits(p):
+			if fits < 0 {
+				fits = p
+			}
+			if after && next < 0 {
+				next = p
+			}
+			after = after || p == taken
 		case first < 0:
-			first = peuple.Pawn(w)
+			first = p
 		}
 	}
-	if first >= 0 {
+	switch {
+	case next >= 0:
+		t.tapPawn(ctx, next)
+		return true
+	case fits >= 0:
+		t.tapPawn(ctx, fits)
+		return true
+	case first >= 0:
 		t.tapPawn(ctx, first)
 		return true
 	}
@@ -204,21 +227,64 @@ func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 	return true
 }
 
-// pawnAt is the pawn drawn under (x, y).
+// pawnAt is the pawn whose tap area holds (x, y), the nearest when two
+// do: a pawn alone on its card takes a fingertip about it (pawnReach);
+// pawns that share a card, too close together for a fingertip each, take
+// only their drawing, for a mouse or a careful finger, and otherwise a
+// tap on their card takes them one after the other (tapRing).
 func (t *tableScene) pawnAt(x, y float64) (peuple.Pawn, bool) {
-	rad := t.ring.pawnRadius() * 1.15
 	best, found := peuple.Pawn(0), false
-	bestD := rad * rad
-	t.eachPawnSpot(func(w peuple.Pawn, px, py float64) {
-		if d := (px-x)*(px-x) + (py-y)*(py-y); d <= bestD {
+	bestD := math.Inf(1)
+	t.eachPawn(func(w peuple.Pawn, px, py float64, alone bool) {
+		if !t.pawnArea(px, py, alone).Contains(x, y) {
+			return
+		}
+		if d := math.Hypot(px-x, py-y); d < bestD {
 			best, bestD, found = w, d, true
 		}
 	})
 	return best, found
 }
 
+// sharesCard reports whether pawn w stands on its card with another.
+func (t *tableScene) sharesCard(w peuple.Pawn) bool {
+	if int(w) < 0 || int(w) >= len(t.shownAt) {
+		return false
+	}
+	for v, at := range t.shownAt {
+		if v != int(w) && at == t.shownAt[w] && !t.flying[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// pawnArea is the area a tap on a pawn drawn at (x, y) takes: a
+// fingertip's square about a pawn alone on its card, the pawn's drawing
+// about one that shares it.
+func (t *tableScene) pawnArea(x, y float64, alone bool) ui.Rect {
+	if alone {
+		return t.pawnReach(x, y)
+	}
+	rad := t.ring.pawnRadius() * 1.15
+	return ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}
+}
+
+// pawnReach is the area a tap on a pawn alone on its card, drawn at
+// (x, y), takes: a fingertip's square about it, at least the pawn.
+func (t *tableScene) pawnReach(x, y float64) ui.Rect {
+	rad := t.ring.pawnRadius() * 1.15
+	return ui.Reach(ui.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}, t.ring.tip, t.ring.tip)
+}
+
 // eachPawnSpot calls f with every pawn standing still and where it is drawn.
 func (t *tableScene) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
+	t.eachPawn(func(w peuple.Pawn, x, y float64, _ bool) { f(w, x, y) })
+}
+
+// eachPawn calls f with every pawn standing still, where it is drawn and
+// whether it stands alone on its card.
+func (t *tableScene) eachPawn(f func(w peuple.Pawn, x, y float64, alone bool)) {
 	for i := 1; i <= t.ring.cards; i++ {
 		n := 0
 		for w, at := range t.shownAt {
@@ -230,7 +296,7 @@ func (t *tableScene) eachPawnSpot(f func(w peuple.Pawn, x, y float64)) {
 		for w, at := range t.shownAt {
 			if at == i && !t.flying[w] {
 				x, y := t.ring.pawnSpot(i, k, n)
-				f(peuple.Pawn(w), x, y)
+				f(peuple.Pawn(w), x, y, n == 1)
 				k++
 			}
 		}

@@ -81,9 +81,11 @@ func (r Reach[A]) Unreachable(f *Flow[A], m *game.Match, depth int) []string {
 		return tbl.PlayOn(cp)
 	}
 	// play taps seq from the table as it is (the first frame lets it list
-	// its widgets), then lets it list them again.
+	// its widgets), a frame apart as a person's taps are (a second tap on
+	// one card may take what the first left), then lets it list them
+	// again.
 	play := func(seq []string) {
-		f.Run("wait 1\ntap " + strings.Join(seq, "\ntap ") + "\nwait 1")
+		f.Run("wait 1\ntap " + strings.Join(seq, "\nwait 1\ntap ") + "\nwait 1")
 	}
 	made := func(seq []string) (string, string) {
 		restore := fork()

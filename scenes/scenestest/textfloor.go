@@ -51,18 +51,25 @@ type floorCheck[A App] struct {
 	f     *Flow[A]
 	where string // the screen and mode, for the failures
 	rec   ui.TextRecorder
-	img   *ebiten.Image
+	probe *ebiten.Image // where frames are drawn to hear their texts
+	img   *ebiten.Image // where they are drawn to read their pixels
 	last  string
 	low   map[string]float64 // "where: scene: text" → the smallest size drawn
 	drawn int
 	kinds map[string]bool // the decisions seen: the ids listed with "prompt", by idKey
+	// The checks CheckScreens adds, nil when not asked for: the tap
+	// targets of every frame, the contrast of the texts of every frame
+	// drawn.
+	taps   *tapCheck
+	shades *contrastCheck
+	screen Screen
 }
 
 func newFloorCheck[A App](f *Flow[A], s Screen, where string, low map[string]float64) *floorCheck[A] {
 	f.SetScreen(s)
-	c := &floorCheck[A]{f: f, where: where, low: low, kinds: map[string]bool{}}
+	c := &floorCheck[A]{f: f, where: where, low: low, kinds: map[string]bool{}, screen: s}
 	c.rec.Scale = s.Scale
-	c.img = ebiten.NewImage(int(s.W*s.Scale), int(s.H*s.Scale))
+	c.probe = ebiten.NewImage(4, 4)
 	f.Check = c.frame
 	return c
 }
@@ -83,19 +90,22 @@ func (c *floorCheck[A]) frame() {
 		slices.Sort(keys)
 		c.kinds[strings.Join(slices.Compact(keys), " ")] = true
 	}
+	if c.taps != nil {
+		c.taps.frame(c.where, c.screen, c.f.A.Top().Name(), ws)
+	}
 	if key := b.String(); key != c.last {
 		c.last = key
 		c.draw()
 	}
 }
 
-// draw draws the app's frame now and notes the texts below the floor.
+// draw draws the app's frame now and notes the texts below the floor;
+// with the contrast check, a frame that shows a text not measured before
+// is drawn again where its pixels can be read.
 func (c *floorCheck[A]) draw() {
-	c.rec.Reset()
-	c.rec.Start()
-	defer c.rec.Stop()
-	c.f.A.Context().Redraw()
-	c.f.A.Draw(c.img)
+	// The texts are heard as the frame is drawn; drawn on a tiny image,
+	// the frame leaves the GPU next to nothing to fill.
+	c.record(c.probe)
 	c.drawn++
 	scene := c.f.A.Top().Name()
 	for _, t := range c.rec.Below(ui.MinText) {
@@ -104,6 +114,22 @@ func (c *floorCheck[A]) draw() {
 			c.low[k] = t.Size
 		}
 	}
+	if c.shades != nil && c.shades.fresh(c.where, c.rec.Texts) {
+		if c.img == nil {
+			c.img = ebiten.NewImage(int(c.screen.W*c.screen.Scale), int(c.screen.H*c.screen.Scale))
+		}
+		c.record(c.img)
+		c.shades.frame(c.where, scene, c.img, c.rec.Texts)
+	}
+}
+
+// record draws the app's frame now onto img, the texts recorded.
+func (c *floorCheck[A]) record(img *ebiten.Image) {
+	c.rec.Reset()
+	c.rec.Start()
+	defer c.rec.Stop()
+	c.f.A.Context().Redraw()
+	c.f.A.Draw(img)
 }
 
 // shortText is s up to its first 40 letters, on one line.

@@ -4,6 +4,8 @@ package table
 // and what happened since a person's last turn.
 
 import (
+	"math"
+
 	"kamon/game"
 	"kamon/rules"
 	"kamon/scenes/ui"
@@ -28,12 +30,14 @@ func (c *Core) logReader(ctx *ui.Context) Reader {
 // to the game log, listed as the control "log" (a tap anywhere on the
 // panel opens it), and its lines, read, which a passing panel over the
 // table (a notice) may cover for a while where nothing else is free.
+// The heading listed is a fingertip tall at least, taking the top of the
+// lines where it is drawn lower.
 func LogHead(ctx *ui.Context, r ui.Rect) (head, lines ui.Rect) {
 	h := 2*ctx.Px(12) + text.LineHeight(logHeadStyle)
 	if r.H < 2*h {
 		return r, ui.Rect{}
 	}
-	return ui.CutTop(r, h)
+	return ui.CutTop(r, math.Max(h, math.Min(r.H, ctx.Px(ui.Fingertip))))
 }
 
 // logTapped opens the game log when the log panel is tapped, the

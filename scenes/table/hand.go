@@ -18,9 +18,14 @@ import (
 // too short, with the card being dragged. Rects are indexed like the hand.
 type HandFan struct {
 	Rects []ui.Rect
-	Drag  int     // index of the card being dragged, -1 for none
-	dx    float64 // where the dragged card is drawn: its centre
-	dy    float64
+	Drag  int // index of the card being dragged, -1 for none
+	// Tip is the least side, physical px, of the area a tap on a card
+	// takes (Reach): a card drawn narrower takes the rest from the gaps
+	// beside it. Zero: a card's own rectangle.
+	Tip float64
+	gap float64 // between two cards side by side, as laid out
+	dx  float64 // where the dragged card is drawn: its centre
+	dy  float64
 }
 
 // HandPick is what the pointer did to a hand in one event: tapped a card
@@ -48,6 +53,7 @@ func (f *HandFan) Layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
 		step = math.Min(w+gap, (r.W-w)/float64(n-1))
 	}
 	total := step*float64(n-1) + w
+	f.gap = step - w
 	x := r.X + (r.W-total)/2
 	for i := range n {
 		f.Rects = append(f.Rects, ui.Rect{X: x + float64(i)*step, Y: r.Y, W: w, H: w / aspect})
@@ -57,10 +63,16 @@ func (f *HandFan) Layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
 	}
 }
 
+// Reach is the area a tap on card i takes: its rectangle, grown sideways
+// to Tip into half the gaps beside it when the cards do not overlap.
+func (f *HandFan) Reach(i int) ui.Rect {
+	return ui.Reach(f.Rects[i], f.Tip, math.Max(0, f.gap/2))
+}
+
 // at is the topmost card under (x, y), or -1: later cards lie on earlier ones.
 func (f *HandFan) at(x, y float64) int {
 	for i := len(f.Rects) - 1; i >= 0; i-- {
-		if f.Rects[i].Contains(x, y) {
+		if f.Reach(i).Contains(x, y) {
 			return i
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/scenes/ui"
+	"kamon/sprites/text"
 )
 
 // SeatFrame shows part of a table's UI to one seat of a shared screen that
@@ -148,6 +149,7 @@ func (f *SeatFrame) Compose(dst *ebiten.Image) {
 	var op ebiten.DrawImageOptions
 	op.GeoM = f.geoM()
 	dst.DrawImage(f.img, &op)
+	text.Composed(f.img, dst, op.GeoM)
 }
 
 // geoM is ToScreen as a matrix for the offscreen image: turn about the

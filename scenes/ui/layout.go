@@ -124,3 +124,18 @@ func (g Grid) Height() float64 {
 }
 
 func Clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// Fingertip is the least side, in logical px, of the area that answers a
+// tap on anything a person must tap (44 CSS px, where the UI zoom is 1).
+const Fingertip = 44
+
+// Reach is the area that answers a tap on a thing drawn in r: r grown
+// about its centre to at least side physical px each way, by no more
+// than most on any side (the room up to its neighbours, halved when they
+// reach out too). A thing drawn small takes the fingertip it needs from
+// the space around it.
+func Reach(r Rect, side, most float64) Rect {
+	grow := func(v float64) float64 { return Clamp((side-v)/2, 0, most) }
+	dx, dy := grow(r.W), grow(r.H)
+	return Rect{X: r.X - dx, Y: r.Y - dy, W: r.W + 2*dx, H: r.H + 2*dy}
+}

@@ -1,6 +1,12 @@
 package ui
 
-import "kamon/sprites/text"
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kamon/sprites/text"
+)
 
 // MinText is the text floor, in CSS px: no text a player must read is
 // drawn smaller (a phone at 3× draws it 33 physical px tall). A text
@@ -13,7 +19,31 @@ type DrawnText struct {
 	Text  string
 	Size  float64 // CSS px: physical px over the device scale
 	Decor bool
+	Bold  bool
+	Color color.RGBA // premultiplied, as the style had it
+	// Rect is the box the text took, in physical px on On: the image it
+	// was drawn on, or the one that image was then composed onto
+	// (text.Composed), turned and moved with it.
+	Rect Rect
+	On   *ebiten.Image
+
+	drawn text.Drawn  // as drawn, on the image it was drawn on
+	place ebiten.GeoM // from there onto On
 }
+
+// Again draws the text again on dst as it was drawn on the image it was
+// drawn on, moved by whole pixels dx, dy, in colour c: its very pixels.
+// Box is its box there, Place what places that image onto On.
+func (t *DrawnText) Again(dst *ebiten.Image, dx, dy float64, c color.RGBA) {
+	t.drawn.Again(dst, dx, dy, c)
+}
+
+// Box is the box the text took on the image it was drawn on.
+func (t *DrawnText) Box() Rect { return Rect{X: t.drawn.X, Y: t.drawn.Y, W: t.drawn.W, H: t.drawn.H} }
+
+// Place is what places the image the text was drawn on onto On: the
+// identity for a text drawn on On itself.
+func (t *DrawnText) Place() ebiten.GeoM { return t.place }
 
 // TextRecorder keeps the texts drawn while it listens (Start to Stop),
 // their sizes in CSS px for a device scale of Scale. Tests read it after
@@ -29,7 +59,7 @@ type TextRecorder struct {
 // Start has r record every text drawn from now on, in place of any
 // other recorder.
 func (r *TextRecorder) Start() {
-	text.Listen(r.heard)
+	text.Listen(recorderEar{r})
 	cutHeard = func(s string) { r.Cut = append(r.Cut, s) }
 }
 
@@ -53,12 +83,40 @@ func noteCut(s string, cut bool) {
 	}
 }
 
-func (r *TextRecorder) heard(s string, size float64, decor bool) {
-	scale := r.Scale
+// recorderEar is a recorder as the text package's listener.
+type recorderEar struct{ r *TextRecorder }
+
+func (e recorderEar) Heard(d text.Drawn) {
+	scale := e.r.Scale
 	if scale <= 0 {
 		scale = 1
 	}
-	r.Texts = append(r.Texts, DrawnText{Text: s, Size: size / scale, Decor: decor})
+	e.r.Texts = append(e.r.Texts, DrawnText{Text: d.Text, Size: d.Size / scale, Decor: d.Style.Decor,
+		Bold: d.Style.Bold, Color: d.Style.Color, Rect: Rect{X: d.X, Y: d.Y, W: d.W, H: d.H}, On: d.Dst, drawn: d})
+}
+
+// Composed moves the texts recorded on src onto dst, where g placed src:
+// their boxes become the bounding boxes of the boxes placed.
+func (e recorderEar) Composed(src, dst *ebiten.Image, g ebiten.GeoM) {
+	for i := range e.r.Texts {
+		t := &e.r.Texts[i]
+		if t.On != src {
+			continue
+		}
+		t.On, t.Rect = dst, boundsOf(t.Rect, g)
+		t.place.Concat(g)
+	}
+}
+
+// boundsOf is the bounding box of r placed by g.
+func boundsOf(r Rect, g ebiten.GeoM) Rect {
+	x0, y0 := g.Apply(r.X, r.Y)
+	x1, y1 := x0, y0
+	for _, c := range [3][2]float64{{r.X + r.W, r.Y}, {r.X, r.Y + r.H}, {r.X + r.W, r.Y + r.H}} {
+		x, y := g.Apply(c[0], c[1])
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // Below lists the texts recorded that a player must read (not

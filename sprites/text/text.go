@@ -86,7 +86,7 @@ var (
 	padded   = &sizer.PaddedAdvanceSizer{}
 	scale    = 1.0
 	ink      inkColor // the renderer's colour, set through apply
-	listener func(s string, size float64, decor bool)
+	listener Listener
 )
 
 // inkColor is the renderer's colour held behind a pointer: the renderer
@@ -146,22 +146,94 @@ func SetScale(f float64) {
 // Scale is the current physical pixels per logical pixel.
 func Scale() float64 { return scale }
 
-// Listen has f hear of every text drawn from now on: the text, its size
-// in physical px and whether its style marks it as decoration; nil stops.
-// Tests hold the drawn texts to the text floor with it; unset, it costs a
-// comparison per text.
-func Listen(f func(s string, size float64, decor bool)) { listener = f }
+// Drawn is a text as Draw or DrawWrapped drew it, told to a Listener.
+type Drawn struct {
+	Text     string
+	Style    Style   // as asked: Size in logical px
+	Size     float64 // in physical px
+	Dst      *ebiten.Image
+	AtX, AtY float64 // the point it was drawn at, which Style.Align places it by
+	Wrap     int     // the width it was wrapped at (DrawWrapped), or -1 (Draw)
+	// X, Y, W, H is the box the text took on Dst, in physical px: its lines
+	// from the top of the first to the foot of the last, as wide as the
+	// widest.
+	X, Y, W, H float64
+}
 
-// heard tells the listener, if any, of s drawn in st.
-func heard(s string, st Style) {
+// Again draws d's text again on dst in colour c, moved by dx, dy: moved
+// by whole pixels, the very pixels it drew (a test tells the text's
+// pixels from the ground's by them). Nothing listening hears it.
+func (d Drawn) Again(dst *ebiten.Image, dx, dy float64, c color.RGBA) {
+	l := listener
+	listener = nil
+	defer func() { listener = l }()
+	st := d.Style
+	st.Color = c
+	if d.Wrap >= 0 {
+		DrawWrapped(dst, d.Text, d.AtX+dx, d.AtY+dy, float64(d.Wrap), st)
+	} else {
+		Draw(dst, d.Text, d.AtX+dx, d.AtY+dy, st)
+	}
+}
+
+// Listener hears of every text drawn (Heard), and of every image drawn
+// onto another after texts were drawn on it (Composed: an offscreen
+// picture turned to a seat, placed with g), so that it can tell where
+// each text ended up. Tests hold the drawn texts to the text floor and to
+// a contrast with it.
+type Listener interface {
+	Heard(d Drawn)
+	Composed(src, dst *ebiten.Image, g ebiten.GeoM)
+}
+
+// Listen has l hear of every text drawn from now on; nil stops. Unset, it
+// costs a comparison per text and per composed image.
+func Listen(l Listener) { listener = l }
+
+// Composed tells the listener, if any, that src, on which texts may have
+// been drawn, was drawn onto dst placed by g. Code that draws text on an
+// offscreen image and then places it calls it after the DrawImage.
+func Composed(src, dst *ebiten.Image, g ebiten.GeoM) {
+	if listener != nil {
+		listener.Composed(src, dst, g)
+	}
+}
+
+// heard tells the listener, if any, of s drawn in st at (x, y), wrapped
+// at limit physical px when limit is not negative.
+func heard(dst *ebiten.Image, s string, x, y float64, limit int, st Style) {
 	if listener == nil {
 		return
+	}
+	apply(st)
+	var r fract.Rect
+	if limit >= 0 {
+		r = renderer.MeasureWithWrap(s, limit)
+	} else {
+		r = renderer.Measure(s)
+	}
+	w, h := r.Width().ToFloat64(), r.Height().ToFloat64()
+	d := Drawn{Text: s, Style: st, Dst: dst, AtX: x, AtY: y, Wrap: limit, W: w, H: h}
+	switch st.Align & 3 {
+	case HCenter:
+		x -= w / 2
+	case Right:
+		x -= w
+	}
+	switch st.Align & (3 << 2) {
+	case Middle:
+		y -= h / 2
+	case Baseline:
+		y -= renderer.Metrics().Ascent().ToFloat64()
+	case Bottom:
+		y -= h
 	}
 	size := st.Size
 	if size <= 0 {
 		size = 16
 	}
-	listener(s, size*scale, st.Decor)
+	d.Size, d.X, d.Y = size*scale, x, y
+	listener.Heard(d)
 }
 
 func apply(st Style) {
@@ -212,7 +284,7 @@ func Draw(dst *ebiten.Image, s string, x, y float64, st Style) {
 	if s == "" {
 		return
 	}
-	heard(s, st)
+	heard(dst, s, x, y, -1, st)
 	apply(st)
 	renderer.Fract().Draw(dst, s, fract.FromFloat64(x), fract.FromFloat64(y))
 }
@@ -240,9 +312,9 @@ func DrawWrapped(dst *ebiten.Image, s string, x, y, maxW float64, st Style) (h f
 	if s == "" {
 		return 0
 	}
-	heard(s, st)
-	apply(st)
 	limit := int(maxW)
+	heard(dst, s, x, y, limit, st)
+	apply(st)
 	renderer.Fract().DrawWithWrap(dst, s, fract.FromFloat64(x), fract.FromFloat64(y), limit)
 	return renderer.MeasureWithWrap(s, limit).Height().ToFloat64()
 }
