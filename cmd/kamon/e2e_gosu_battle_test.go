@@ -196,7 +196,7 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 		if tableMode && want { // words along both edges of the strip, a line for each player (one line across it misses both)
 			menu := widget(t, before, "menu")
 			for half, y0 := range []float64{menu.Y, menu.Y + menu.H*0.7} {
-				if n := lightPixels(img, before.Scale, before.W*0.2, y0, before.W*0.6, menu.H*0.3); n < 100 { // the token flying over it alone is a few
+				if n := wordPixels(img, before.Scale, before.W*0.2, y0, before.W*0.6, menu.H*0.3); n < 100 { // the token flying over it alone is a few
 					t.Errorf("%s: %d pixels of words along the banner's %s edge, want a line", shot, n, [2]string{"upper", "lower"}[half])
 				}
 			}
@@ -211,13 +211,17 @@ func checkGosuBattle(t *testing.T, out, data, sacrifice string, tableMode bool) 
 // bannerLike is the gold of the battle's banner.
 func bannerLike(c color.RGBA) bool { return c.R > 190 && c.G > 130 && c.G < 190 && c.B < 100 }
 
-// lightPixels counts the paper-white pixels (words on the banner) in the
-// w×h rect at x, y of img, in logical px.
-func lightPixels(img image.Image, scale, x0, y0, w, h float64) int {
+// wordPixels counts the pixels of words on the banner in the w×h rect at
+// x, y of img, in logical px: in ink or in paper, whichever reads on its
+// gold (sprites.OnColor), never the felt's green.
+func wordPixels(img image.Image, scale, x0, y0, w, h float64) int {
 	n := 0
 	for y := y0; y < y0+h; y += 1 / scale {
 		for x := x0; x < x0+w; x += 1 / scale {
-			if c := at(img, scale, x, y); c.R > 235 && c.G > 225 && c.B > 200 {
+			c := at(img, scale, x, y)
+			paper := c.R > 235 && c.G > 225 && c.B > 200
+			ink := c.R < 90 && c.G < 90 && c.B < 90 && !feltLike(c)
+			if paper || ink {
 				n++
 			}
 		}
