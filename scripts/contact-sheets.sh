@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the contact sheets in docs/screens/: for each game, its table mid-game
-# (<game>-table.png) and its results (<game>-results.png) at six window sizes, from
-# the real desktop app under Xvfb, driven by the --script test hook, in English.
+# (<game>-table.png) and its results (<game>-results.png) at six window sizes, and each
+# step of its tutorial on a phone (<game>-tutorial.jpg, tools/tutorialscript), from the
+# real desktop app under Xvfb, driven by the --script test hook, in English.
 #
 # A tool run by hand (not by make test); it needs xvfb-run, jq and ImageMagick
 # (montage, convert). It takes a few minutes: the shots run one at a time.
@@ -60,7 +61,7 @@ app() {
 fresh() {
 	rm -rf "$1"
 	mkdir -p "$1"
-	printf '{"lang":"en","anim":"%s","sound":false,"table_mode":false,"limit_reactions":true,"coords":true,"hints":false}\n' \
+	printf '{"lang":"en","anim":"%s","sound":false,"table_mode":false,"coords":true,"first_game_hints":false}\n' \
 		"${2:-off}" >"$1/settings"
 }
 
@@ -108,6 +109,21 @@ for g in "${games[@]}"; do
 			"$end" "$shots/$name-results.png" "$shots/$name-results.json" >"$tmp/results.txt"
 		app "$w" "$h" "$scale" "$tmp/results" "$tmp/results.txt" --resume
 	done
+done
+
+# The tutorials, from the menu's How to play to their closing words, on an upright phone.
+for game in ${GAMES:-mana shinobi peuple gosu}; do
+	[ "${1:-}" = --assemble ] && break
+	echo "== $game tutorial"
+	fresh "$tmp/tutorial" fast
+	go run ./tools/tutorialscript "$game" "$shots" >"$tmp/tutorial.txt"
+	app 390 844 3 "$tmp/tutorial" "$tmp/tutorial.txt"
+done
+for game in ${GAMES:-mana shinobi peuple gosu}; do
+	out=docs/screens/$game-tutorial.jpg
+	/usr/bin/montage "$shots"/tutorial-"$game"-step*.png -tile 7x -geometry 220x476+3+3 \
+		-background '#f4f1ea' -quality 78 "$out"
+	echo "wrote $out ($(($(stat -c %s "$out") / 1024)) KB)"
 done
 
 # A sheet: each shot scaled to 420 px high with its size under it, portrait sizes and
