@@ -63,7 +63,7 @@ XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 # themselves: these also run their tests as WebAssembly under Node.
 # The online server's packages are left out: their tests need PostgreSQL and Redis over
 # TCP, which Node's WebAssembly has no way to reach.
-LIST_PURE_PKGS := GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' ./... \
+LIST_PURE_PKGS := GOOS=js GOARCH=wasm $(GO) list -f '{{.ImportPath}} {{join .Deps " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
 	| grep -v 'github.com/hajimehoshi/ebiten' | cut -d' ' -f1 | grep -v '^kamon/server\|^kamon/cmd/kamon-server$$'
 
 # Where `make serve-online` listens.
