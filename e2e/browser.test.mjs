@@ -223,7 +223,10 @@ for (const device of viewports) {
       // between the game tiles and the buttons, the buttons drawn light where the state says
       // they are, and the canvas reaching the page's bottom edge (no black page showing).
       const shot = await page.screenshot({ path: path.join(out, `menu-${device.name}.png`) });
-      const gap = { x: s.w / 2 - 20, y: tally.y + tally.h + 8, w: 40, h: Math.max(4, settings.y - tally.y - tally.h - 16) };
+      // The footer's first row (Play online, How to play... on a phone, Settings beside them
+      // on a wider screen) stands under the games.
+      const footerTop = Math.min(...["online", "learn", "settings", "about"].map((id) => widget(s, id).y));
+      const gap = { x: s.w / 2 - 20, y: tally.y + tally.h + 8, w: 40, h: Math.max(4, footerTop - tally.y - tally.h - 16) };
       const bottomEdge = { x: 0, y: s.h - 2, w: s.w, h: 2 };
       const px = await pixels(shot, device.viewport.width, [gap, settings, tally, bottomEdge]);
       const [felt, settingsMean, tallyMean, edge] = px.means;

@@ -37,8 +37,10 @@ const runs = [
 const seed = "18";
 const clans = ["abhilasha", "galmi", "goan-sul", "justice", "narashima", "phoenix", "tomorrow", "xian"];
 // A card's face is its clan's colour: the seat colours in clan order (sprites/palette.go).
+// A clan's card face: its colour, moved as little as it takes for its words to read
+// (sprites.Readable), lit lighter towards its top.
 const clanColour = {
-  abhilasha: [0xd5, 0x5e, 0x00], galmi: [0x00, 0x72, 0xb2], "goan-sul": [0x00, 0x9e, 0x73], justice: [0xe6, 0x9f, 0x00],
+  abhilasha: [0xda, 0x72, 0x1f], galmi: [0x01, 0x70, 0xaf], "goan-sul": [0x05, 0xa0, 0x75], justice: [0xe6, 0x9f, 0x00],
   narashima: [0xcc, 0x79, 0xa7], phoenix: [0x56, 0xb4, 0xe9], tomorrow: [0xf0, 0xe4, 0x42], xian: [0x33, 0x33, 0x33],
 };
 const box = (c, d) => ({ lo: c.map((v) => Math.max(0, v - d)), hi: c.map((v) => Math.min(255, v + d)) });

@@ -367,7 +367,8 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	case t.Decides() && (t.selPower != 0 && t.targetable(p) || v.Phase() == peuple.PhaseHelper && t.canHelp(p)):
 		sprites.StrokeRoundRect(dst, r, ctx.Px(10), ctx.Px(3), sprites.DangerColor)
 	}
-	if t.Outcome().Over && t.Outcome().Won(p) {
+	won := t.Outcome().Over && t.Outcome().Won(p)
+	if won {
 		sprites.FillRoundRect(dst, r.Inset(ctx.Px(2)), ctx.Px(9), sprites.Fade(sprites.AccentColor, 0.35))
 	}
 	pad := ctx.Px(6)
@@ -391,6 +392,9 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 	}
 	// Cards held and turns to skip.
 	sub := text.Style{Size: ui.SizeSmall * 0.85, Color: sprites.TextMutedColor, Align: text.Left | text.Middle}
+	if won { // the muted grey does not read on the winner's gold
+		sub.Color = sprites.TextColor
+	}
 	if inner.H >= ctx.Px(28) && int(p) < len(t.plateInfo) {
 		info := t.plateInfo[p]
 		fits := func(s string) bool {
