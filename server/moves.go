@@ -176,13 +176,15 @@ func (s *Server) commit(ctx context.Context, id string, m *gameMeta, ply int, st
 	}
 	action := &store.Action{Game: id, Ply: ply + 1, Mover: mover, Notation: step.Notation, Events: step.Events, RequestID: requestID}
 	pos := store.Next{State: step.Snapshot, ToMove: next, Over: out.Over, Outcome: out, Deadline: deadline}
-	if !out.Over && m.human(next) && m.clock.PerMove == 0 {
-		// Nothing can follow: no bot to move, no clock (so no stand-in, which
-		// only a clock running out makes), no notice. The action commits in
-		// one round trip, as one implicit transaction.
-		_, err = store.Play(ctx, s.db.Pool, action, pos)
-	} else {
-		err = s.db.Tx(ctx, func(tx pgx.Tx) error {
+	commit := func() error {
+		if !out.Over && m.human(next) && m.clock.PerMove == 0 {
+			// Nothing can follow: no bot to move, no clock (so no stand-in,
+			// which only a clock running out makes), no notice. The action
+			// commits in one round trip, as one implicit transaction.
+			_, err := store.Play(ctx, s.db.Pool, action, pos)
+			return err
+		}
+		return s.db.Tx(ctx, func(tx pgx.Tx) error {
 			standIn, err := store.Play(ctx, tx, action, pos)
 			if err != nil {
 				return err
@@ -192,6 +194,14 @@ func (s *Server) commit(ctx context.Context, id string, m *gameMeta, ply int, st
 			}
 			return s.followUps(ctx, tx, id, m, ply+1, mover, next, out, standIn, deadline)
 		})
+	}
+	err = commit()
+	if store.ConnLost(err) {
+		// PostgreSQL restarted under the pool: its connections are gone,
+		// and the action never committed. Fresh ones take it again (were it
+		// committed after all, its request id answers as a replay).
+		s.db.Pool.Reset()
+		err = commit()
 	}
 	switch {
 	case errors.Is(err, store.ErrStale):

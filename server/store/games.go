@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -189,6 +190,20 @@ func Play(ctx context.Context, q Batcher, a *Action, n Next) (standIn bool, err 
 		return false, err
 	}
 	return standIn, nil
+}
+
+// ConnLost reports an error of a connection PostgreSQL closed or that
+// broke before its statement ran (a restart, an administrator's
+// command): a fresh connection may run the statement again.
+func ConnLost(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		return strings.HasPrefix(pe.Code, "57P") // operator intervention: shut down, terminated
+	}
+	return pgconn.SafeToRetry(err)
 }
 
 // SetDeadline sets when the mover's time runs out at ply, if the game is
