@@ -117,10 +117,11 @@ for (const device of viewports) {
         const start = await shot(`${turn}-start`);
         await tap(card);
         s = await waitForState(page, (s) => s.widgets.some((w) => w.id === "pass"));
-        // Where both of our pawns stand on one card, the card played has taken the first of
-        // them already (a tap on it would take the next); else a tap on the pawn's card takes it.
+        // Where both of our own pawns stand on one card, a card that moves our own pawn (G)
+        // has taken the first of them already (a tap on it would take the next); else a tap
+        // on the pawn's card takes it.
         const other = pawn.slice(0, -1) + (pawn.endsWith("a") ? "b" : "a");
-        if (places(s)[other] === from) {
+        if (places(s)[other] === from && name.startsWith("G")) {
           pawn = pawn.slice(0, -1) + "a";
         } else {
           await tap(widget(s, "card:" + from));
