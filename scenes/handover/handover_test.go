@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -32,38 +31,9 @@ import (
 	"kamon/scenes/ui"
 )
 
-// haveDisplay is false without a display: the checks then skip.
-var haveDisplay bool
-
-// testGame runs the tests inside its first Update: frames drawn can be
-// read back only while a game runs.
-type testGame struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testGame) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (*testGame) Draw(*ebiten.Image)         {}
-func (*testGame) Layout(int, int) (int, int) { return 64, 64 }
-
-func TestMain(m *testing.M) {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Println("handover: no display; the checks skip (run under xvfb-run -a)")
-		os.Exit(m.Run())
-	}
-	haveDisplay = true
-	g := &testGame{m: m, code: 1}
-	ebiten.SetWindowSize(64, 64)
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil {
-		fmt.Fprintln(os.Stderr, "handover: cannot start ebiten:", err)
-		os.Exit(1)
-	}
-	os.Exit(g.code)
-}
+// TestMain runs the tests inside a game's frame, where drawn frames can
+// be read back (scenestest.Main).
+func TestMain(m *testing.M) { scenestest.Main(m) }
 
 type flow = scenestest.Flow[scenes.Testing]
 
@@ -213,7 +183,7 @@ var handScreens = []scenestest.Screen{{W: 390, H: 844, Scale: 1}, {W: 844, H: 39
 // after frame, in each game that hides information, people only and with
 // a bot playing between two people, on phones both ways and a tablet.
 func TestHandOverShowsOnlyThePublic(t *testing.T) {
-	if !haveDisplay {
+	if !scenestest.Drawing() {
 		t.Skip("no display")
 	}
 	people := []game.Seat{{Name: "Ann"}, {Name: "Bo"}, {Name: "Cy"}}

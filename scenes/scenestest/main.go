@@ -29,6 +29,10 @@ func Main(m *testing.M) {
 // running is true while the tests run inside a game's frame.
 var running bool
 
+// Drawing reports that the tests run inside a game's frame (Main, with a
+// display): frames drawn can be read back.
+func Drawing() bool { return running }
+
 // testGame runs the tests in its first Update.
 type testGame struct {
 	m    *testing.M
