@@ -146,6 +146,7 @@ for (const device of viewports) {
           120000,
         );
         if (s.scene === "results") {
+          s = await waitForScene(page, "results"); // its first state comes before its widgets
           t.diagnostic(`${device.name}: ${move}, then the bot won: ${widget(s, "results:panel").label}`);
           break;
         }
