@@ -133,7 +133,7 @@ func twinWorlds(t *testing.T, dsn string, in *instance, c *online.Client, kind s
 			for i < len(x) && i < len(y) && x[i] == y[i] {
 				i++
 			}
-			t.Fatalf("%s differs at byte %d:\n A …%s…\n B …%s…", what, i, x[max(0, i-80):min(len(x), i+80)], y[max(0, i-80):min(len(y), i+80)])
+			t.Fatalf("%s differs at byte %d:\n A …%s…\n B …%s…\nFULL A %s\nFULL B %s", what, i, x[max(0, i-80):min(len(x), i+80)], y[max(0, i-80):min(len(y), i+80)], x, y)
 		}
 	}
 	fetch := func() {

@@ -394,7 +394,8 @@ func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
 	case Barter:
 		s.moves[me], s.moves[q] = s.moves[q], s.moves[me]
 		s.powers[me], s.powers[q] = s.powers[q], s.powers[me]
-		s.emit(EventBarter, me, pn(me)+" and "+pn(q)+" swap hands", PowerData{Barter, me, q, 0, 0})
+		// Each now holds cards only the other knew: a reveal for both.
+		s.emitReveal(EventBarter, me, pn(me)+" and "+pn(q)+" swap hands", PowerData{Barter, me, q, 0, 0})
 	case Fortune:
 		s.drawMoves(me, 1)
 		s.drawPower(me)
@@ -405,6 +406,10 @@ func (s *State) resolvePower(pw Power, q rules.Player, mine, theirs Pawn) {
 	case Thief:
 		// The thief gains the point the target lost (none below 0).
 		s.gain(me, -s.gain(q, -1))
+		if s.hideScore {
+			// The thief learns whether the target had a point to lose.
+			s.ev[len(s.ev)-1].Reveal = true
+		}
 	case BlackMagic:
 		nm := len(s.moves[q])
 		i := s.rng.IntN(nm + len(s.powers[q]))

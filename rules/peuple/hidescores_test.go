@@ -128,6 +128,10 @@ func TestThiefAndCurseOnAHiddenZero(t *testing.T) {
 	if fmt.Sprint(deltas) != "[2 0 0 0]" {
 		t.Fatalf("score events %v, want P3 0 then P1 0", deltas)
 	}
+	// The thief learns whether P3 had a point: undo must not cross that.
+	if last := ev[len(ev)-1]; last.Kind != "score" || last.Player != 0 || !last.Reveal {
+		t.Fatalf("the thief's score event %+v is not a reveal", last)
+	}
 	s.scores[2] = 2
 	s.phase = PhaseTurn
 	s.givePower(0, Thief)

@@ -187,6 +187,9 @@ func (c *checker) step(s rules.State, ply int) error {
 		if err := c.deals.check(s, &c.worlds); err != nil {
 			return err
 		}
+		if err := RevealsMarked(s, &c.worlds); err != nil {
+			return err
+		}
 	}
 	return IllegalRejected(s, su.Probes)
 }
