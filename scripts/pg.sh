@@ -6,7 +6,7 @@
 #   scripts/pg.sh stop DIR           stop it
 #
 # PostgreSQL refuses to run as root: as root it runs as the postgres system user, which
-# then owns DIR. The socket lives in DIR too, and only loopback TCP is open.
+# then owns DIR (service-lib.sh). The socket lives in DIR too, and only loopback TCP is open.
 set -euo pipefail
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
@@ -15,43 +15,15 @@ if [[ -z $bin || ! -x $bin/initdb ]]; then
 	exit 1
 fi
 
-as_owner() {
-	if [[ $(id -u) == 0 ]]; then
-		runuser -u postgres -- "$@"
-	else
-		"$@"
-	fi
-}
-
-# A port nothing listens on, below the kernel's range of ports for outgoing connections (a
-# busy machine may hold any of those for a client socket, and then no server can bind it).
-free_port() {
-	local port low
-	read -r low _ </proc/sys/net/ipv4/ip_local_port_range
-	for _ in $(seq 50); do
-		port=$((10000 + RANDOM % (low - 10000)))
-		if ! (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
-			echo "$port"
-			return
-		fi
-	done
-	echo "pg.sh: no free port found" >&2
-	exit 1
-}
-
-cmd=${1:-}
-dir=${2:-}
-if [[ -z $cmd || -z $dir ]]; then
-	echo "usage: $0 start DIR [PORT] | stop DIR" >&2
-	exit 2
-fi
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
+name=pg.sh
+usage="$0 start DIR [PORT] | stop DIR"
+# shellcheck source=scripts/service-lib.sh
+source "$(dirname "$0")/service-lib.sh"
+service_args "$@"
 
 case $cmd in
 start)
 	port=${3:-}
-	if [[ $(id -u) == 0 ]]; then chown -R postgres: "$dir"; fi
 	if [[ ! -f $dir/data/PG_VERSION ]]; then
 		as_owner "$bin/initdb" -D "$dir/data" -U kamon --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
 			{ cat "$dir/initdb.log" >&2; exit 1; }
@@ -82,7 +54,7 @@ stop)
 	fi
 	;;
 *)
-	echo "usage: $0 start DIR [PORT] | stop DIR" >&2
+	echo "usage: $usage" >&2
 	exit 2
 	;;
 esac

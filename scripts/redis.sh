@@ -14,43 +14,19 @@ if ! command -v redis-server >/dev/null; then
 	exit 1
 fi
 
-# A port nothing listens on, below the kernel's range of ports for outgoing connections (a
-# busy machine may hold any of those for a client socket, and then no server can bind it).
-free_port() {
-	local port low
-	read -r low _ </proc/sys/net/ipv4/ip_local_port_range
-	for _ in $(seq 50); do
-		port=$((10000 + RANDOM % (low - 10000)))
-		if ! (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
-			echo "$port"
-			return
-		fi
-	done
-	echo "redis.sh: no free port found" >&2
-	exit 1
-}
-
-cmd=${1:-}
-dir=${2:-}
-if [[ -z $cmd || -z $dir ]]; then
-	echo "usage: $0 start DIR [PORT] | stop DIR" >&2
-	exit 2
-fi
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
+name=redis.sh
+usage="$0 start DIR [PORT] | stop DIR"
+# shellcheck source=scripts/service-lib.sh
+source "$(dirname "$0")/service-lib.sh"
+service_args "$@"
 
 case $cmd in
 start)
 	want=${3:-}
-	user=()
-	if [[ $(id -u) == 0 ]]; then
-		chown -R postgres: "$dir"
-		user=(runuser -u postgres --)
-	fi
 	# A port found free may be taken before Redis binds it: then another, unless asked for.
 	for try in 1 2 3 4 5; do
 		port=${want:-$(free_port)}
-		"${user[@]}" redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --daemonize yes \
+		as_owner redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --daemonize yes \
 			--pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --save "" --appendonly no
 		for _ in $(seq 100); do
 			if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && [[ -s $dir/redis.pid ]]; then
@@ -77,7 +53,7 @@ stop)
 	fi
 	;;
 *)
-	echo "usage: $0 start DIR [PORT] | stop DIR" >&2
+	echo "usage: $usage" >&2
 	exit 2
 	;;
 esac
