@@ -15,12 +15,12 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
-	"io/fs"
 	"os"
 	"path"
-	"path/filepath"
 	"sort"
 	"strings"
+
+	"kamon/tools/internal/gofiles"
 )
 
 // The limits, in lines: a file counts every line, a function from its func keyword to its
@@ -77,24 +77,7 @@ func (o Over) String() string {
 // and line.
 func Check(root string) ([]Over, error) {
 	var over []Over
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(root, path)
-		if err != nil {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			if rel != "." && skipDir(d.Name()) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(rel, ".go") || catalog(rel) {
-			return nil
-		}
+	err := gofiles.Walk(root, func(rel string) bool { return strings.HasSuffix(rel, ".go") && !catalog(rel) }, func(path, rel string) error {
 		found, err := checkFile(path, rel)
 		over = append(over, found...)
 		return err
@@ -106,10 +89,6 @@ func Check(root string) ([]Over, error) {
 		return over[i].Line < over[j].Line
 	})
 	return over, err
-}
-
-func skipDir(name string) bool {
-	return name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")
 }
 
 // catalog reports a file of the message catalog: i18n's messages of one language, named for

@@ -32,11 +32,11 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
+
+	"kamon/tools/internal/gofiles"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -78,24 +78,7 @@ func (f Finding) String() string { return fmt.Sprintf("%s:%d: %s", f.Path, f.Lin
 // and returns the findings, by path and line.
 func Check(root string) ([]Finding, error) {
 	var found []Finding
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(root, path)
-		if err != nil {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			if rel != "." && skipDir(d.Name()) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(rel, "_test.go") {
-			return nil
-		}
+	err := gofiles.Walk(root, func(rel string) bool { return strings.HasSuffix(rel, "_test.go") }, func(path, rel string) error {
 		f, err := checkFile(path, rel)
 		found = append(found, f...)
 		return err
@@ -107,10 +90,6 @@ func Check(root string) ([]Finding, error) {
 		return found[i].Line < found[j].Line
 	})
 	return found, err
-}
-
-func skipDir(name string) bool {
-	return name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")
 }
 
 // checkFile checks one test file.
