@@ -14,26 +14,6 @@ func load(data []byte) error {
 	return err
 }
 
-// playUntil deals a game of cfg and plays it at random until done holds.
-func playUntil(t *testing.T, cfg rules.Config, done func(s *State) bool) *State {
-	t.Helper()
-	s, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.NewRNG(cfg.Seed)
-	for !done(s) {
-		if s.Outcome().Over {
-			t.Fatalf("%+v: the game ended first", cfg)
-		}
-		a := s.Legal(nil)
-		if _, err := s.Apply(a[r.IntN(len(a))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
-}
-
 // Each check of Unmarshal refuses a save the game wrote at a turn's start
 // with one thing changed, and only that check does.
 func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
@@ -41,7 +21,7 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	seat := func(p rules.Player) *rules.Player { return &p }
 
 	// A turn begins, four players, cards in every pile.
-	begun := playUntil(t, rules.Config{Players: 4, Seed: 5}, func(s *State) bool {
+	begun := rulestest.PlayUntil(t, Game, rules.Config{Players: 4, Seed: 5}, func(s *State) bool {
 		return s.phase == PhaseTurn && len(s.moveDiscard) > 0 && len(s.powerDiscard) > 0 && len(s.powerDeck) > 0
 	})
 	turn := begun.turn
@@ -166,7 +146,7 @@ func TestUnmarshalRefusesEndAndViewFaultsAlone(t *testing.T) {
 	type cases = []rulestest.SaveRefusal[stateJSON]
 	seat := func(p rules.Player) *rules.Player { return &p }
 
-	over := playUntil(t, rules.Config{Players: 3, Seed: 2}, func(s *State) bool { return s.phase == PhaseOver })
+	over := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 2}, func(s *State) bool { return s.phase == PhaseOver })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, over), cases{
 		{Name: "over below the goal", Spoil: func(j *stateJSON) {
 			for p := range j.Scores {
@@ -178,7 +158,7 @@ func TestUnmarshalRefusesEndAndViewFaultsAlone(t *testing.T) {
 	// With hidden scores, P2's view hides the decks, the other hands and
 	// the other scores.
 	hidden := rules.Config{Players: 4, Seed: 7, Options: map[string]string{OptionHideScores: "1"}}
-	secret := playUntil(t, hidden, func(s *State) bool {
+	secret := rulestest.PlayUntil(t, Game, hidden, func(s *State) bool {
 		return s.phase == PhaseTurn && len(s.moves[1]) > 0 && len(s.moveDiscard) > 0 && slices.Max(s.scores) > 0
 	})
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, secret), cases{

@@ -31,3 +31,29 @@ func Playout(t testing.TB, s rules.State, rng *rules.RNG, maxPlies int, visit fu
 	}
 	return n
 }
+
+// PlayUntil deals a game of g with cfg and plays it at random, the choices
+// drawn from cfg's seed, until done holds; the test fails if the game ends
+// first. A save test builds the position it spoils with it.
+func PlayUntil[S rules.State](t testing.TB, g rules.Game, cfg rules.Config, done func(S) bool) S {
+	t.Helper()
+	dealt, err := g.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := dealt.(S)
+	if !ok {
+		t.Fatalf("%s: New deals a %T", g.ID, dealt)
+	}
+	r := rules.NewRNG(cfg.Seed)
+	for !done(s) {
+		if s.Outcome().Over {
+			t.Fatalf("%s %+v: the game ended first", g.ID, cfg)
+		}
+		a := s.Legal(nil)
+		if _, err := s.Apply(a[r.IntN(len(a))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}

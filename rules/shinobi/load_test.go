@@ -14,27 +14,6 @@ func load(data []byte) error {
 	return err
 }
 
-// playUntil deals a game of three players and plays it at random until
-// done holds.
-func playUntil(t *testing.T, seed uint64, done func(s *State) bool) *State {
-	t.Helper()
-	s, err := New(rules.Config{Players: 3, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.NewRNG(seed)
-	for !done(s) {
-		if s.Outcome().Over {
-			t.Fatalf("seed %d: the game ended first", seed)
-		}
-		a := s.Legal(nil)
-		if _, err := s.Apply(a[r.IntN(len(a))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
-}
-
 // take removes the last card of the pile text and returns it and the rest.
 func take(text string) (card, rest string) {
 	cards := strings.Fields(text)
@@ -51,7 +30,7 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	seat := func(p rules.Player) *rules.Player { return &p }
 
 	// A turn begins, the deck lasting and cards in the provinces.
-	begun := playUntil(t, 5, func(s *State) bool { return s.discardN > 0 && s.step == StepDeploy })
+	begun := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.discardN > 0 && s.step == StepDeploy })
 	turn := int(begun.turn)
 	next, other := (turn+1)%3, (turn+2)%3
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, begun), cases{
@@ -121,7 +100,7 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	})
 
 	// The mover has played its first action.
-	acted := playUntil(t, 5, func(s *State) bool { return s.discardN > 0 && s.step == StepReinforce && s.ninjaAt == rules.NoPlayer })
+	acted := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.discardN > 0 && s.step == StepReinforce && s.ninjaAt == rules.NoPlayer })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, acted), cases{
 		{Name: "a Ninja strike on a fourth player", Spoil: func(j *stateJSON) { j.Ninja = 3 }, Because: "the Ninja cannot have struck p3"},
 		{Name: "a Ninja strike on no player", Spoil: func(j *stateJSON) { j.Ninja = -2 }, Because: "the Ninja cannot have struck p-2"},
@@ -129,7 +108,7 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	})
 
 	// The final round: the deck is out.
-	final := playUntil(t, 5, func(s *State) bool { return s.final > 0 })
+	final := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.final > 0 })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, final), cases{
 		{Name: "no final round with the deck out", Spoil: func(j *stateJSON) { j.Final = -1 }, Because: "the final round is played exactly when the deck is empty"},
 	})
@@ -153,7 +132,7 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	})
 
 	// At the end a view shows every clan card.
-	over := playUntil(t, 5, func(s *State) bool { return s.Outcome().Over })
+	over := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.Outcome().Over })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, over.View(1)), cases{
 		{Name: "a clan hidden at the end", Spoil: func(j *stateJSON) { j.Clans = "?" + j.Clans[1:] }, Because: `p0's clan "?" is not a clan letter`},
 	})

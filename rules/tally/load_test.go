@@ -7,26 +7,6 @@ import (
 	"kamon/rules/rulestest"
 )
 
-// playUntil deals a game of cfg and plays it at random until done holds.
-func playUntil(t *testing.T, cfg rules.Config, done func(s *State) bool) *State {
-	t.Helper()
-	s, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.NewRNG(cfg.Seed)
-	for !done(s) {
-		if s.Outcome().Over {
-			t.Fatalf("%+v: the game ended first", cfg)
-		}
-		a := s.Legal(nil)
-		if _, err := s.Apply(a[r.IntN(len(a))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
-}
-
 func load(data []byte) error {
 	_, err := Unmarshal(data)
 	return err
@@ -37,7 +17,7 @@ func load(data []byte) error {
 func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	// Three players, cards played and the deck still going: every hand
 	// holds three cards, and the deck its last card at the end.
-	mid := playUntil(t, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.played != [10]int{} && len(s.deck) > 3 })
+	mid := rulestest.PlayUntil(t, Game, rules.Config{Players: 3, Seed: 5}, func(s *State) bool { return s.played != [10]int{} && len(s.deck) > 3 })
 	moveCard := func(from, to *[]int) {
 		*to = append(*to, (*from)[len(*from)-1])
 		*from = (*from)[:len(*from)-1]
@@ -75,13 +55,13 @@ func TestUnmarshalRefusesEachFaultAlone(t *testing.T) {
 	// The short game, its deck just drawn out: hands of three cards at
 	// most.
 	short := rules.Config{Players: 2, Variant: "short", Seed: 8}
-	late := playUntil(t, short, func(s *State) bool { return len(s.deck) == 0 })
+	late := rulestest.PlayUntil(t, Game, short, func(s *State) bool { return len(s.deck) == 0 })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, late), []rulestest.SaveRefusal[stateJSON]{
 		{Name: "the short target reached", Spoil: func(j *stateJSON) { j.Total = 21 }, Because: "a total of 21, for a target of 21"},
 		{Name: "a fourth card in hand", Spoil: func(j *stateJSON) { moveCard(&j.Hands[1-j.Turn], &j.Hands[j.Turn]) }, Because: "holds 4 cards, with 0 in the deck"},
 	})
 
-	over := playUntil(t, short, func(s *State) bool { return s.over })
+	over := rulestest.PlayUntil(t, Game, short, func(s *State) bool { return s.over })
 	rulestest.RefusedSaves(t, load, rulestest.Marshal(t, over), []rulestest.SaveRefusal[stateJSON]{
 		{Name: "not over with every hand empty", Spoil: func(j *stateJSON) { j.Over = false }, Because: "every hand is empty and the game goes on"},
 	})
