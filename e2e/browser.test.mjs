@@ -10,19 +10,16 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { waitForApp, waitForScene, widget, tapper, luminance } from "./harness.mjs";
+import {
+  root, bundle, buildCLI, startServer, launchChromium, waitForApp, waitForScene, widget, tapper, luminance,
+} from "./harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, "e2e", "out");
-const dist = process.env.KAMON_E2E_DIST || path.join(out, "dist");
+let dist; // the bundle served: KAMON_E2E_DIST, or one built into e2e/out/dist
 // Bytes of kamon.wasm as served, compressed: the app's budgets (make bench holds the product's
 // bundle to them, scripts/bundle-size.sh), and what this test build may add for its test game and
 // hooks (measured: 25 KB of brotli, 14 KB of gzip, the online autoplay hook 3 KB of each).
@@ -42,55 +39,22 @@ const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true },
 ];
 
-let server; // the kamon-cli serve child process
+let stopServer; // ends the kamon-cli serve child process
 let baseURL;
 let browser;
 
 before(async () => {
   fs.mkdirSync(out, { recursive: true });
-  if (!process.env.KAMON_E2E_DIST) {
-    execFileSync("make", ["--no-print-directory", "wasm", "E2E=1", `DIST=${dist}`], { cwd: root, stdio: "inherit" });
-  }
-  const cli = path.join(out, "kamon-cli");
-  execFileSync("go", ["build", "-o", cli, "./cmd/kamon-cli"], { cwd: root, stdio: "inherit" });
-  ({ server, baseURL } = await startServer(cli, dist));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    // SwiftShader keeps WebGL working without a GPU; the rest keeps Chromium off the network
-    // (this machine has none) and quick to start.
-    args: [
-      "--no-sandbox",
-      "--enable-unsafe-swiftshader",
-      "--use-angle=swiftshader",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
+  dist = bundle(path.join(out, "dist"));
+  const cli = buildCLI(path.join(out, "kamon-cli"));
+  ({ baseURL, stop: stopServer } = await startServer(cli, dist));
+  browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
+  await stopServer?.();
 });
-
-// startServer runs `kamon-cli serve --addr 127.0.0.1:0` and reads the address it prints.
-async function startServer(cli, dir) {
-  const child = spawn(cli, ["serve", "--addr", "127.0.0.1:0", "--dir", dir], { stdio: ["ignore", "pipe", "inherit"] });
-  let printed = "";
-  for await (const chunk of child.stdout) {
-    printed += chunk;
-    const m = printed.match(/at (http:\/\/127\.0\.0\.1:\d+\/)/);
-    if (m) return { server: child, baseURL: m[1] };
-  }
-  throw new Error(`kamon-cli serve stopped before printing its address: ${printed}`);
-}
 
 // rawGet fetches a path exactly as written (no URL normalisation, no decoding), so that the
 // gzip size is the one on the wire and traversal attempts reach the server as they are.
