@@ -1,7 +1,6 @@
 package mana
 
 import (
-	"bytes"
 	"errors"
 	"testing"
 
@@ -57,16 +56,8 @@ func FuzzApply(f *testing.F) {
 			if err := checkState(s, false); err != nil {
 				t.Fatal(err)
 			}
-			data := rulestest.Marshal(t, s)
-			back, err := Unmarshal(data)
-			if err != nil {
-				t.Fatalf("own save refused: %v\n%s", err, data)
-			}
-			if err := rulestest.Playable(back); err != nil {
+			if err := rulestest.JSONRoundTrip(Game, s); err != nil {
 				t.Fatal(err)
-			}
-			if again := rulestest.Marshal(t, back); !bytes.Equal(data, again) {
-				t.Fatalf("JSON round trip differs")
 			}
 		}
 	})
@@ -99,13 +90,8 @@ func FuzzUnmarshal(f *testing.F) {
 		if err := rulestest.Playable(s); err != nil {
 			t.Fatalf("%v\n%s", err, data)
 		}
-		out := rulestest.Marshal(t, s)
-		back, err := Unmarshal(out)
-		if err != nil {
-			t.Fatalf("own save refused: %v\n%s", err, out)
-		}
-		if again := rulestest.Marshal(t, back); !bytes.Equal(out, again) {
-			t.Fatalf("JSON round trip differs:\n%s\n%s", out, again)
+		if err := rulestest.JSONRoundTrip(Game, s); err != nil {
+			t.Fatal(err)
 		}
 		chooser := rules.NewRNG(1)
 		if _, err := rules.Playout(s, &chooser, 300, nil); err != nil && !errors.Is(err, rules.ErrPlyLimit) {

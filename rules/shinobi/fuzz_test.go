@@ -1,7 +1,6 @@
 package shinobi
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -41,16 +40,8 @@ func FuzzApply(f *testing.F) {
 		if err := checkState(s); err != nil {
 			t.Fatal(err)
 		}
-		data := rulestest.Marshal(t, s)
-		back, err := Unmarshal(data)
-		if err != nil {
-			t.Fatalf("own save refused: %v\n%s", err, data)
-		}
-		if err := rulestest.Playable(back); err != nil {
+		if err := rulestest.JSONRoundTrip(Game, s); err != nil {
 			t.Fatal(err)
-		}
-		if again := rulestest.Marshal(t, back); !bytes.Equal(data, again) {
-			t.Fatal("JSON round trip differs")
 		}
 	})
 }
@@ -110,13 +101,8 @@ func FuzzUnmarshal(f *testing.F) {
 		if err := rulestest.Playable(s); err != nil {
 			t.Fatalf("%v\n%s", err, data)
 		}
-		out := rulestest.Marshal(t, s)
-		back, err := Unmarshal(out)
-		if err != nil {
-			t.Fatalf("own save refused: %v", err)
-		}
-		if again := rulestest.Marshal(t, back); !bytes.Equal(out, again) {
-			t.Fatal("JSON round trip differs")
+		if err := rulestest.JSONRoundTrip(Game, s); err != nil {
+			t.Fatal(err)
 		}
 		chooser := rules.NewRNG(1)
 		if s.view {
