@@ -4,7 +4,8 @@
 // view independence, notation round trips, determinism of replay, and in
 // games with hidden information, views from which nothing hidden follows
 // (Hidden: worlds dealt from a view, another seed and RNG, look the same to
-// its viewer; a view's config does not deal the game again). What an online
+// its viewer; a view's config does not deal the game again; whatever an action
+// makes known to a seat, one of its events marks Reveal). What an online
 // game sends crosses the network intact: each seat's events with their
 // payloads (EventsTravel) and each seat's view as JSON (ViewsTravel); and
 // no state a decoder accepts is a dead end (Playable).
