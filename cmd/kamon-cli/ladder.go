@@ -27,15 +27,15 @@ import (
 
 // ladderRow is one pair's figures.
 type ladderRow struct {
-	game           string
-	players        int
-	strong, weak   string
-	games, errors  int
-	draws          int
-	strongPts      float64 // the stronger level's points (see above)
-	weakPts        float64
-	thinkStrong    time.Duration
-	decisionsStrng int
+	game          string
+	players       int
+	strong, weak  string
+	games, errors int
+	draws         int
+	strongPts     float64 // the stronger level's points (see above)
+	weakPts       float64
+	think         time.Duration // the stronger level's, over its decisions
+	decisions     int
 }
 
 func (r *ladderRow) rate() float64 {
@@ -55,10 +55,10 @@ func (r *ladderRow) share() float64 {
 }
 
 func (r *ladderRow) msPerDecision() float64 {
-	if r.decisionsStrng == 0 {
+	if r.decisions == 0 {
 		return 0
 	}
-	return float64(r.thinkStrong) / float64(time.Millisecond) / float64(r.decisionsStrng)
+	return float64(r.think) / float64(time.Millisecond) / float64(r.decisions)
 }
 
 func ladder(args []string, stdout io.Writer) error {
@@ -211,8 +211,8 @@ func (r *ladderRow) add(p played, err error, clock *seatClock, strong string) {
 	}
 	for j, s := range p.seats {
 		if s.Bot == strong {
-			r.thinkStrong += clock.think[j]
-			r.decisionsStrng += clock.decisions[j]
+			r.think += clock.think[j]
+			r.decisions += clock.decisions[j]
 		}
 	}
 }
