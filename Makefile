@@ -156,6 +156,8 @@ bench: deps
 	@games=$$(bin/kamon-cli games | awk '$$NF == "players" { print $$1 }'); \
 	if [[ -z $$games ]]; then echo "kamon-cli bench: no game registered in this build yet"; fi; \
 	for g in $$games; do echo "== kamon-cli bench --game $$g"; bin/kamon-cli bench --game $$g; done
+	@echo "== bot level ladder, 200 games a pair (written into docs/BOTS.md)"
+	scripts/ladder.sh --games 200 --parallel 2
 	@echo "== Mana random playout (Bare.Playout), best of 3: native, js/wasm under Node, ratio"
 	@best='/plies\/s/ { for (i = 2; i <= NF; i++) if ($$i == "plies/s" && $$(i-1) > m) m = $$(i-1) } END { print m + 0 }'; \
 	native=$$($(GO) test -run '^$$' -bench '^BenchmarkBoardPlayout$$' -count 3 ./rules/mana/ | awk "$$best"); \

@@ -81,7 +81,8 @@ func keyFamilies(t *testing.T, root string) []family {
 		{prefix: "online.clock.", suffixes: []string{"none", "live", "day", "days"}},                              // scenes' onlineClocks
 		{prefix: "hint.", optional: hintKinds()},                                                                  // table.HintKey asks i18n.Has first
 		{prefix: "undo.why.", suffixes: []string{"nothing", "revealed", "turn-passed", "bot-moved", "game-over"}}, // game.UndoBlock
-		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard"}},
+		{prefix: "kind.", optional: []string{"human", "random", "easy", "normal", "hard",
+			"random_about", "easy_about", "normal_about", "hard_about"}},
 		{prefix: "mana.prompt.asks.", suffixes: symbols},
 		{prefix: "mana.prompt.disobey.", suffixes: symbols},
 		{prefix: "mana.why.bird.", suffixes: symbols},

@@ -22,10 +22,12 @@ type askChoice struct {
 // button per answer and Cancel last; Esc or Cancel close it doing nothing.
 type askScene struct {
 	question string
+	detail   string // smaller text under the question, may be empty
 	choices  []askChoice
 	cancel   ui.Button
 	panel    ui.Rect
 	note     ui.Rect
+	more     ui.Rect // where the detail goes
 }
 
 // newAsk builds a question; add its answers with answer.
@@ -47,12 +49,18 @@ func (a *askScene) layout(ctx *ui.Context) {
 	safe := ctx.Safe()
 	w := math.Min(safe.W-2*ctx.Px(ui.Margin), ctx.Px(440))
 	_, q := text.MeasureWrapped(a.question, w-2*pad, text.Style{Size: ui.SizeBody})
+	d := 0.0
+	if a.detail != "" {
+		_, d = text.MeasureWrapped(a.detail, w-2*pad, text.Style{Size: ui.SizeSmall})
+		d += gap
+	}
 	n := len(a.choices) + 1
-	h := pad + q + gap + float64(n)*row + float64(n-1)*gap + pad
+	h := pad + q + d + gap + float64(n)*row + float64(n-1)*gap + pad
 	a.panel = ui.Centered(safe, w, math.Min(h, safe.H))
 	inner := a.panel.Inset(pad)
 	a.note = ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: q}
-	buttons := ui.Rect{X: inner.X, Y: inner.Y + q + gap, W: inner.W}
+	a.more = ui.Rect{X: inner.X, Y: inner.Y + q + gap, W: inner.W, H: max(d-gap, 0)}
+	buttons := ui.Rect{X: inner.X, Y: inner.Y + q + d + gap, W: inner.W}
 	for i := range a.choices {
 		a.choices[i].button.Rect = ui.Stack(buttons, row, gap, i)
 	}
@@ -81,6 +89,9 @@ func (a *askScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
 	sprites.Panel(dst, a.panel, ctx.Px(16))
 	ui.DrawParagraph(dst, a.question, a.note, text.Style{Size: ui.SizeBody, Color: sprites.TextColor})
+	if a.detail != "" {
+		ui.DrawParagraph(dst, a.detail, a.more, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
+	}
 	for i := range a.choices {
 		a.choices[i].button.Draw(dst, ctx)
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -378,6 +379,7 @@ func (s *setupScene) inView(r *ui.Rect, update func(*ui.Context) bool, ctx *ui.C
 func (s *setupScene) askKind(ctx *ui.Context, i int) {
 	m := s.model
 	ask := newAsk(i18n.T("setup.kind_ask", i+1))
+	ask.detail = levelsAbout(m.Levels)
 	for _, k := range m.Kinds() {
 		kind := ui.ButtonSecondary
 		if k == m.Seats[i].Kind {
@@ -389,6 +391,18 @@ func (s *setupScene) askKind(ctx *ui.Context, i int) {
 		})
 	}
 	ctx.App.Go(ask)
+}
+
+// levelsAbout says in one sentence each what the bot levels offered are, so
+// that a level's name is not all a player has to choose by.
+func levelsAbout(levels []string) string {
+	var lines []string
+	for _, l := range levels {
+		if i18n.Has(i18n.Fallback, "kind."+l+"_about") {
+			lines = append(lines, i18n.T("setup.kind_about", table.KindLabel(l), i18n.T("kind."+l+"_about")))
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // startGame makes the match and hands over to the game's table (which puts

@@ -136,3 +136,25 @@ func TestSetupRowsLieOnTheSheet(t *testing.T) {
 		}
 	}
 }
+
+// Choosing who plays a seat tells what each bot level is, one sentence
+// each, and on a phone the answers and Cancel still fit under them.
+func TestSetupSaysWhatEachLevelIs(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2\ntap game:tally\nexpect-scene setup\nwait 2")
+	f.A.Top().(*setupScene).model.Levels = []string{"random", "easy", "normal", "hard"}
+	f.Run("tap seat:2:kind\nwait 2")
+	a, ok := f.A.Top().(*askScene)
+	if !ok {
+		t.Fatalf("no question on top: %T", f.A.Top())
+	}
+	if lines := strings.Split(a.detail, "\n"); len(lines) != 4 || !strings.HasPrefix(lines[2], "Normal: ") {
+		t.Fatalf("want a sentence per level, got:\n%s", a.detail)
+	}
+	if a.more.Y < a.note.Y+a.note.H || a.choices[0].button.Rect.Y < a.more.Y+a.more.H {
+		t.Fatalf("the detail %+v overlaps the question %+v or the answers %+v", a.more, a.note, a.choices[0].button.Rect)
+	}
+	if c := a.cancel.Rect; c.Y+c.H > 844 || a.panel.Y < 0 {
+		t.Fatalf("Cancel %+v or the panel %+v is off a 844 px phone", c, a.panel)
+	}
+}

@@ -26,6 +26,8 @@ func commands() []command {
 	return []command{
 		{"selfplay", "--game G [--games N] [--seed S] [--players K] [--seats random,hard,...] [--iterations I] [--json]",
 			"bots play each other through the match layer; seats rotate between games", selfplay},
+		{"ladder", "[--game G,...] [--players K,...] [--levels random,easy,...] [--games 200] [--seed S] [--parallel P]",
+			"each level against the level below, every game and player count; a Markdown table", ladder},
 		{"bench", "--game G [--seconds 3] [--players K] [--seed S]", "random playouts for a while; last line <n> plies/s", bench},
 		{"perft", "GAME 'POSITION' DEPTH", "count the leaves of the move tree (mana); last line the count", perft},
 		{"divide", "GAME 'POSITION' DEPTH", "perft split by first move, sorted, then the total", divide},

@@ -114,37 +114,26 @@ func runSelfplay(g rules.Game, levels []string, games int, seed uint64, lim bot.
 	transcript := sha256.New()
 	plies := 0
 	for i := 0; i < games; i++ {
-		seats := make([]game.Seat, n)
-		for j := range seats {
-			l := levels[(i+j)%n]
-			seats[j] = game.Seat{Name: fmt.Sprintf("Seat %d (%s)", j+1, l), Bot: l}
-		}
-		m, err := game.New(g.ID, rules.Config{Players: n, Seed: seed + uint64(i)}, seats)
-		if err != nil {
+		p, err := playGame(g, levels, i, seed, lim, nil)
+		if err != nil && p.m == nil {
 			return nil, err // the setup itself is wrong: every game would fail alike
 		}
-		m.SetBotLimits(lim)
-		err = playOut(m)
-		var actions []string
-		for _, r := range m.History() {
-			actions = append(actions, r.Action)
-		}
-		fmt.Fprintf(transcript, "%s\n", strings.Join(actions, " "))
-		plies += len(actions)
+		fmt.Fprintf(transcript, "%s\n", strings.Join(p.actions, " "))
+		plies += len(p.actions)
 		if err != nil {
 			res.Errors++
 			if len(res.ErrorTexts) < maxErrorsToPrint {
-				res.ErrorTexts = append(res.ErrorTexts, fmt.Sprintf("game %d (seed %d): %v", i+1, seed+uint64(i), err))
+				res.ErrorTexts = append(res.ErrorTexts, err.Error())
 			}
 			continue
 		}
-		out := m.Outcome()
+		out := p.m.Outcome()
 		if out.Draw() {
 			res.Draws++
 		}
 		for _, w := range out.Winners {
 			res.WinsBySeat[w]++
-			res.WinsByLevel[seats[w].Bot]++
+			res.WinsByLevel[p.seats[w].Bot]++
 		}
 	}
 	res.AveragePlies = float64(plies) / float64(games)
@@ -152,13 +141,57 @@ func runSelfplay(g rules.Game, levels []string, games int, seed uint64, lim bot.
 	return res, nil
 }
 
+// played is one game of self-play: its match (nil when it could not be set
+// up), its seats and its actions in notation.
+type played struct {
+	m       *game.Match
+	seats   []game.Seat
+	actions []string
+}
+
+// playGame plays game i of a run: seed+i, seat j played by levels[(i+j) mod
+// n]. An error with a match is a game that went wrong, one without a match
+// a setup that every game would fail alike. clock, when not nil, is given
+// each seat's thinking time and decisions.
+func playGame(g rules.Game, levels []string, i int, seed uint64, lim bot.Limits, clock *seatClock) (played, error) {
+	n := len(levels)
+	p := played{seats: make([]game.Seat, n)}
+	for j := range p.seats {
+		l := levels[(i+j)%n]
+		p.seats[j] = game.Seat{Name: fmt.Sprintf("Seat %d (%s)", j+1, l), Bot: l}
+	}
+	m, err := game.New(g.ID, rules.Config{Players: n, Seed: seed + uint64(i)}, p.seats)
+	if err != nil {
+		return p, err
+	}
+	p.m = m
+	m.SetBotLimits(lim)
+	err = playOut(m, clock)
+	for _, r := range m.History() {
+		p.actions = append(p.actions, r.Action)
+	}
+	if err != nil {
+		err = fmt.Errorf("game %d (seed %d): %w", i+1, seed+uint64(i), err)
+	}
+	return p, err
+}
+
+// seatClock adds up, per seat, the wall time its bot thought and the
+// decisions it made.
+type seatClock struct {
+	think     []time.Duration
+	decisions []int
+}
+
 // playOut lets the bots play m to its end, slice by slice as the app would.
-func playOut(m *game.Match) error {
+func playOut(m *game.Match, clock *seatClock) error {
 	for ply := 0; !m.Outcome().Over; ply++ {
 		if ply == maxPlies {
 			return fmt.Errorf("not over after %d plies", maxPlies)
 		}
 		moved := false
+		p := m.ToMove()
+		start := time.Now()
 		for step := 0; !moved; step++ {
 			if step == maxStepsPerPly {
 				return fmt.Errorf("the bot of seat %d did not decide in %d steps", m.ToMove()+1, maxStepsPerPly)
@@ -167,6 +200,10 @@ func playOut(m *game.Match) error {
 			if _, moved, err = m.Think(thinkSlice); err != nil {
 				return err
 			}
+		}
+		if clock != nil && int(p) >= 0 && int(p) < len(clock.think) {
+			clock.think[p] += time.Since(start)
+			clock.decisions[p]++
 		}
 	}
 	return nil

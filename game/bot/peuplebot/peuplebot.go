@@ -20,13 +20,17 @@ type Level struct {
 	Iterations int     // worlds searched per decision
 	MaxPlies   int     // rollout length before the evaluation
 	Explore    float64 // chance of a random move in rollouts
+	// UCB is the search's exploration constant (0: the search's default).
+	// The rewards are a softmax of the scores, close together: with many
+	// worlds a lower constant spends them on the actions that lead.
+	UCB float64
 }
 
 // Levels are the registered strengths, weakest first.
 var Levels = []Level{
 	{Name: "easy", Iterations: 60, MaxPlies: 24, Explore: 0.3},
 	{Name: "normal", Iterations: 300, MaxPlies: 32, Explore: 0.2},
-	{Name: "hard", Iterations: 1000, MaxPlies: 40, Explore: 0.15},
+	{Name: "hard", Iterations: 1500, MaxPlies: 40, Explore: 0.15, UCB: 0.55},
 }
 
 // New makes a bot of level lv.
@@ -38,8 +42,9 @@ func New(lv Level, seed uint64, lim bot.Limits) bot.Bot {
 func Config(lv Level) ismcts.Config {
 	explore := lv.Explore
 	return ismcts.Config{
-		Iterations: lv.Iterations,
-		MaxPlies:   lv.MaxPlies,
+		Iterations:  lv.Iterations,
+		Exploration: lv.UCB,
+		MaxPlies:    lv.MaxPlies,
 		Rollout: func(world rules.State, legal []rules.Action, rng *rules.RNG) rules.Action {
 			s, ok := world.(*peuple.State)
 			if !ok {

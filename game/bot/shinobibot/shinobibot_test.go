@@ -209,10 +209,10 @@ func TestHardHidesItsClanEarly(t *testing.T) {
 }
 
 // pinnedGame is the sha256 of the actions of a game between the hard bot (at
-// 150 worlds a decision, its beliefs and camouflage on) and three random
+// 150 worlds a decision, its beliefs, camouflage and graded rewards on) and three random
 // ones: the same natively and in js/wasm (make test runs this package under
 // Node).
-const pinnedGame = "4d0f6cdf4203b5325948db580fa8605afd27de6819695fc6cb19de6288caa2fa"
+const pinnedGame = "ec8a001fcb6aa7d570fad8733c63e08ac1607adf53fc6291216170404e789bb0"
 
 func TestPinnedGame(t *testing.T) {
 	s, err := shinobi.New(rules.Config{Players: 4, Seed: 3})
