@@ -194,15 +194,23 @@ func (m *Meter) measure(t *ui.DrawnText, sl slot) Shade {
 	ink := over(t.Color, bg)
 	s := Shade{Ratio: sprites.Contrast(ink, bg), Ink: ink, Bg: bg, Measured: true, of: len(solids)}
 	for _, p := range solids {
-		if nearRGB(p.c, over(fadeBy(t.Color, p.a), bg), inkTolerance) {
+		// A pixel shows the text where it has the text's colour, nearer it
+		// than the ground's: a dark panel over dark words shows the panel.
+		if want := over(fadeBy(t.Color, p.a), bg); nearRGB(p.c, want, inkTolerance) && dist2(p.c, want) < dist2(p.c, bg) {
 			s.glyph++
 		}
 	}
 	// Glyphs that do not show the text's colour, or a ground of the text's
 	// own colour: something was drawn over the text (a card of the fan
 	// over the one before, a panel over the table).
-	s.Hidden = s.of > 0 && 2*s.glyph < s.of || nearRGB(ink, bg, groundTolerance)
+	s.Hidden = s.of > 0 && 2*s.glyph < s.of || nearRGB(ink, bg, groundTolerance) || s.Ratio < hiddenRatio
 	return s
+}
+
+// dist2 is the squared distance of a and b in RGB.
+func dist2(a, b color.RGBA) int {
+	d := func(x, y uint8) int { v := int(x) - int(y); return v * v }
+	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
 }
 
 // fadeBy is premultiplied c at coverage a (0-255).
@@ -217,7 +225,11 @@ func fadeBy(c color.RGBA, a uint8) color.RGBA {
 const inkTolerance = 40
 
 // groundTolerance is how near, in every channel, a text's ground may be
-// to the text's colour for the text not to show at all (1.15:1 at most).
+// to the text's colour for the text not to show at all (1.15:1 at most);
+// hiddenRatio is the contrast under which it does not, whatever the
+// channels: a paper-coloured text under a paper panel drawn over it
+// shows the panel, whose colour lies within inkTolerance of the text's.
+const hiddenRatio = 1.15
 const groundTolerance = 16
 
 // nearRGB reports whether a and b differ by no more than tol in any channel.
