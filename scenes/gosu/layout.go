@@ -68,8 +68,9 @@ const (
 	gosuButtonH      = ui.Fingertip
 	gosuBarH         = gosuPromptH + 4 + 2*gosuButtonH + ui.Gap
 	// gosuBarOneH is a bar that keeps one row of buttons (more scroll),
-	// on a phone upright and in a phone's half in table mode: there two
-	// rows of buttons a fingertip high would leave the cards too little.
+	// on a phone and in a phone's half in table mode: there two rows of
+	// buttons a fingertip high would leave the cards, or the log, too
+	// little.
 	gosuBarOneH = gosuPromptH + 4 + gosuButtonH
 	gosuHandMin = 78
 	gosuHandLow = 70 // a phone's half in table mode: the smallest hand that still reads
@@ -280,7 +281,7 @@ func layoutGosuTwo(l *gosuLayout, area ui.Rect, unit float64) {
 func layoutGosuColumn(l *gosuLayout, col ui.Rect, portrait bool, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
-	l.bar, col = ui.CutTop(col, px(gosuBarOf(l, portrait)))
+	l.bar, col = ui.CutTop(col, px(gosuBarOf(l)))
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
 	// leaves the log at least its three lines; without room for those, the
@@ -307,9 +308,9 @@ func layoutGosuColumn(l *gosuLayout, col ui.Rect, portrait bool, unit float64) {
 }
 
 // gosuBarOf is the height of the bar of l, logical px: one row of buttons
-// on a phone upright (one army at a time), else two.
-func gosuBarOf(l *gosuLayout, portrait bool) float64 {
-	if l.one && portrait {
+// on a phone (one army at a time), else two.
+func gosuBarOf(l *gosuLayout) float64 {
+	if l.one {
 		return gosuBarOneH
 	}
 	return gosuBarH
