@@ -175,6 +175,7 @@ func init() {
 		"gosu.prompt.shift_cost.many": "Shifting over %[2]s costs %[1]d discards.",
 		"gosu.prompt.shift_free":               "Shifting over %s costs nothing.",
 		"gosu.tile_of":                         "%s (%s)",
+		"gosu.tiles": "The clan tiles",
 		"gosu.removed":                         "Removed from the game (%d)",
 		"gosu.results":                         "Results",
 		"gosu.round":                           "Round %d",

@@ -177,6 +177,7 @@ func init() {
 		"gosu.prompt.shift_cost.many": "Échanger à la place de %[2]s coûte %[1]d défausses.",
 		"gosu.prompt.shift_free":               "Échanger à la place de %s ne coûte rien.",
 		"gosu.tile_of":                         "%s (%s)",
+		"gosu.tiles": "Les tuiles de clan",
 		"gosu.removed":                         "Retirées du jeu (%d)",
 		"gosu.results":                         "Résultats",
 		"gosu.round":                           "Manche %d",

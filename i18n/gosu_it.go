@@ -177,6 +177,7 @@ func init() {
 		"gosu.prompt.shift_cost.many": "Scambiare al posto di %[2]s costa %[1]d scarti.",
 		"gosu.prompt.shift_free":               "Scambiare al posto di %s non costa nulla.",
 		"gosu.tile_of":                         "%s (%s)",
+		"gosu.tiles": "Le tessere dei clan",
 		"gosu.removed":                         "Rimosse dal gioco (%d)",
 		"gosu.results":                         "Risultati",
 		"gosu.round":                           "Round %d",

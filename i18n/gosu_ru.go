@@ -177,6 +177,7 @@ func init() {
 		"gosu.prompt.shift_cost.many": "Чтобы заменить %[2]s, сбросьте %[1]d карт.",
 		"gosu.prompt.shift_free":               "Заменить %s можно бесплатно.",
 		"gosu.tile_of":                         "%s (%s)",
+		"gosu.tiles": "Плитки кланов",
 		"gosu.removed":                         "Убраны из игры (%d)",
 		"gosu.results":                         "Итоги",
 		"gosu.round":                           "Раунд %d",

@@ -102,6 +102,8 @@ func init() {
 		"tutorial.next":        "Next",
 		"tutorial.play":        "Play a real game",
 		"tutorial.refused":     "Not that: tap what is ringed.",
+		"tutorial.refused_read": "Not yet: read this, then tap Next.",
+		"tutorial.refused_do": "Not that: do what this says.",
 		"tutorial.watch":       "Well done. Now watch the answer.",
 		"ingame.restart_ask":   "Start this game again with a new deal? The current game will be lost.",
 		"ingame.failed":        "That did not work: %s",

@@ -104,6 +104,8 @@ func init() {
 		"tutorial.next":        "Suivant",
 		"tutorial.play":        "Jouer une vraie partie",
 		"tutorial.refused":     "Pas ça : touchez ce qui est entouré.",
+		"tutorial.refused_read": "Pas encore : lisez ceci, puis touchez Suivant.",
+		"tutorial.refused_do": "Pas ça : faites ce qui est dit ici.",
 		"tutorial.watch":       "Bien joué. Regardez maintenant la réponse.",
 		"ingame.restart_ask":   "Recommencer cette partie avec une nouvelle donne ? La partie en cours sera perdue.",
 		"ingame.failed":        "Cela n’a pas marché : %s",

@@ -104,6 +104,8 @@ func init() {
 		"tutorial.next":        "Avanti",
 		"tutorial.play":        "Gioca una vera partita",
 		"tutorial.refused":     "Non questo: tocca ciò che è cerchiato.",
+		"tutorial.refused_read": "Non ancora: leggi qui, poi tocca Avanti.",
+		"tutorial.refused_do": "Non questo: fai ciò che è scritto qui.",
 		"tutorial.watch":       "Ben fatto. Ora guarda la risposta.",
 		"ingame.restart_ask":   "Ricominciare questa partita con una nuova distribuzione? La partita in corso andrà persa.",
 		"ingame.failed":        "Non ha funzionato: %s",

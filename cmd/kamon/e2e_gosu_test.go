@@ -49,9 +49,9 @@ shot {out}/played.png
 wait 5
 state {out}/detail.json
 shot {out}/detail.png
-tap tile:justice
+tap clans
 wait 5
-tap tile:justice
+tap clans
 wait 5
 state {out}/tiles.json
 shot {out}/tiles.png

@@ -27,7 +27,9 @@
 // the discard piles "pile:1" (far) and "pile:2" (near), on a phone the
 // tabs that show one army at a time "tab:1" (far) and "tab:2" (near)
 // (only the army showing lists its cards and pile), the clan tiles
-// "tile:<clan>" (to draft or name one; in their scroll view "tiles"), the
+// "tile:<clan>" (to draft or name one; in their scroll view "tiles"; where
+// the tiles of the middle strip are each smaller than a fingertip, the
+// strip "clans", which opens them in words), the
 // choices of the prompt "choice:<notation>" (spaces as underscores; in
 // their scroll view "choices"), "count" (the Great Battle's count
 // while it shows: a tap opens how it was counted), "cancel", "results", "menu" and "undo" (beside it). The table also

@@ -129,8 +129,7 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 			sprites.FillRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), sprites.Fade(sprites.AccentColor, 0.3))
 			sprites.StrokeRoundRect(dst, row.Inset(-ctx.Px(2)), ctx.Px(6), ctx.Px(2.5), sprites.AccentColor)
 		}
-		_, cy := row.Center()
-		text.Draw(dst, gosuRoman(r+1), row.X+t.lay.labelW/2, cy, text.Style{Size: table.PhysSize(math.Min(t.lay.labelW*0.7, ctx.Px(16))), Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.Center})
+		t.drawRowMark(dst, ctx, row, r)
 		for i := range 5 {
 			sr := t.lay.slot(a, r, i)
 			if i >= len(army[r]) {
@@ -149,6 +148,17 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 	}
 }
 
+// drawRowMark draws the level of row r at the left of row, on a dark
+// ground of its own: the felt's light and a lit row's tint would leave
+// paper too faint on them.
+func (t *tableScene) drawRowMark(dst *ebiten.Image, ctx *ui.Context, row ui.Rect, r int) {
+	cx, cy := row.X+t.lay.labelW/2, row.Y+row.H/2
+	size := math.Min(t.lay.labelW*0.7, ctx.Px(16))
+	w, h := t.lay.labelW*0.9, math.Min(row.H, size*1.5)
+	sprites.FillRoundRect(dst, ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}, w*0.3, sprites.Fade(sprites.Ink, 0.6))
+	text.Draw(dst, gosuRoman(r+1), cx, cy, text.Style{Size: table.PhysSize(size), Bold: true, Color: sprites.Paper, Align: text.Center})
+}
+
 // statusLine is what the status line says: whose turn it is, but what
 // comes after a battle waits until the battle is shown.
 func (t *tableScene) statusLine() string {
@@ -162,7 +172,9 @@ func (t *tableScene) statusLine() string {
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	st := gosuPromptStyle
 	if t.Msg() != "" && !t.battle.on {
-		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+		st.Color = sprites.Mix(sprites.DangerColor, sprites.Paper, 0.7)
+		// The red reads on a darker ground than the felt's lightest.
+		sprites.FillRoundRect(dst, t.promptBox, ctx.Px(6), sprites.Fade(sprites.Ink, 0.5))
 	}
 	ui.DrawTextIn(dst, t.promptLine(), t.promptBox, st, gosuPromptFit)
 	if t.battle.on { // the next question waits for the battle's end

@@ -79,7 +79,7 @@ func TestGosuCardNamesFitOnAPhone(t *testing.T) {
 			var fan table.HandFan
 			gosuHandCards(&fan, l.hand, 24, unit) // a hand so large its cards are the narrowest
 			handCard := fan.Rects[0]
-			if handCard.W > 40*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
+			if handCard.W > gosuHandCardMin*unit+0.01 || !scenestest.Inside(handCard, l.hand) {
 				t.Fatalf("%v: the narrowest hand card %+v in %+v", sz, handCard, l.hand)
 			}
 			closeUp, box := gosuDetailRects(ui.Rect{W: sz[0], H: sz[1]}.Inset(unit*ui.Margin), unit)

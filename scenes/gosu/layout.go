@@ -51,23 +51,32 @@ type gosuLayout struct {
 
 // Fixed sizes, logical px.
 const (
-	gosuAspect      = 0.7 // a card's width over its height
-	gosuHeadH       = 24
-	gosuHead2H      = 40  // the counters in two lines, on a narrow board (facts at the text floor)
-	gosuHead3H      = 58  // the name over two lines of facts, on a narrow upright board
-	gosuHeadMin     = 420 // the narrowest board whose counters fit one line
-	gosuMiddleH     = 34
-	gosuPromptH     = 36 // two lines of small text
-	gosuPromptTallH = 52 // three, in a narrow bar
-	gosuButtonMinW  = 110
-	gosuNarrowBar   = 2*gosuButtonMinW + ui.Gap // a bar narrower has its buttons one under another
-	gosuButtonH     = 34
-	gosuBarH        = gosuPromptH + 4 + 2*gosuButtonH + ui.Gap
-	gosuHandMin     = 78
-	gosuHandLow     = 70 // a phone's half in table mode: the smallest hand that still reads
-	gosuHandMax     = 150
-	gosuLabelW      = 18
-	gosuLogMin      = 110 // the log's heading and three lines (as Shinobi's)
+	gosuAspect  = 0.7          // a card's width over its height
+	gosuHeadH   = ui.Fingertip // a tap on the counters opens the discard pile
+	gosuHead2H  = ui.Fingertip // the counters in two lines, on a narrow board (facts at the text floor)
+	gosuHead3H  = 58           // the name over two lines of facts, on a narrow upright board
+	gosuHeadMin = 420          // the narrowest board whose counters fit one line
+	gosuMiddleH = ui.Fingertip // the clan tiles, tapped as one where each is smaller than a fingertip
+	// gosuTableMiddleH is the strip across the middle in table mode:
+	// its menu and undo take a fingertip.
+	gosuTableMiddleH = ui.Fingertip
+	gosuPromptH      = 36 // two lines of small text
+	gosuPromptTallH  = 52 // three, in a narrow bar
+	gosuButtonMinW   = 110
+	gosuDraftButtonW = 80                        // the least width of a clan's button in the draft
+	gosuNarrowBar    = 2*gosuButtonMinW + ui.Gap // a bar narrower has its buttons one under another
+	gosuButtonH      = ui.Fingertip
+	gosuBarH         = gosuPromptH + 4 + 2*gosuButtonH + ui.Gap
+	// gosuBarOneH is a bar that keeps one row of buttons (more scroll),
+	// on a phone and in a phone's half in table mode: there two rows of
+	// buttons a fingertip high would leave the cards, or the log, too
+	// little.
+	gosuBarOneH = gosuPromptH + 4 + gosuButtonH
+	gosuHandMin = 78
+	gosuHandLow = 70 // a phone's half in table mode: the smallest hand that still reads
+	gosuHandMax = 150
+	gosuLabelW  = 18
+	gosuLogMin  = 110 // the log's heading and three lines (as Shinobi's)
 )
 
 // The hand's cards, logical px: its label over them, the narrowest card
@@ -76,7 +85,7 @@ const (
 // selected card rises).
 const (
 	gosuHandLabelH  = 18
-	gosuHandCardMin = 40
+	gosuHandCardMin = ui.Fingertip
 	gosuHandCardMax = 85
 	gosuHandGap     = 6
 	gosuHandRowGap  = 10
@@ -91,13 +100,15 @@ func gosuHandMost(unit float64) float64 {
 
 // gosuHandCards places n hand cards in the hand's room r, under their
 // label: in the number of rows (up to gosuHandRows) that makes them
-// largest, up to gosuHandCardMax wide, side by side with gosuHandGap
-// between them, fewer rows on a tie; when even that would make them
-// narrower than gosuHandCardMin, a row of cards that wide overlapping.
+// largest (by their shorter side), up to gosuHandCardMax wide, side by
+// side with gosuHandGap between them, fewer rows on a tie; when even that
+// would make them narrower than gosuHandCardMin, a row of cards that
+// wide overlapping.
 // Overlapping cards count as a tenth narrower than they are when the rows
 // are weighed, and cards on which some name would not show whole as half.
 // A card too narrow for every name at the cards' aspect grows taller,
-// where its row has the height, until they show. The rows stand at the
+// where its row has the height, until they show; in a row too low for a
+// fingertip's width at the cards' aspect, squatter. The rows stand at the
 // foot of r, centred, so the cards stay where they are when r grows
 // upwards; later cards lie on earlier ones.
 func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
@@ -119,7 +130,11 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 		fit := (r.W - float64(per-1)*gap) / float64(per)
 		kw := math.Min(math.Min(tall, math.Max(fit, unit*gosuHandCardMin)), r.W)
 		kh := kw / gosuAspect
-		s := kw
+		if tip := math.Min(unit*gosuHandCardMin, r.W); kw < tip { // a fingertip wide, squatter, in a low room
+			kw, kh = tip, room
+		}
+		// A squat card is as small as its height.
+		s := math.Min(kw, kh)
 		if kw > fit { // overlapping cards read less than their width
 			s *= 0.9
 		}
@@ -266,7 +281,7 @@ func layoutGosuTwo(l *gosuLayout, area ui.Rect, unit float64) {
 func layoutGosuColumn(l *gosuLayout, col ui.Rect, portrait bool, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
-	l.bar, col = ui.CutTop(col, px(gosuBarH))
+	l.bar, col = ui.CutTop(col, px(gosuBarOf(l)))
 	_, col = ui.CutTop(col, gap)
 	// The hand takes what its cards may use, two rows of the largest, and
 	// leaves the log at least its three lines; without room for those, the
@@ -292,13 +307,32 @@ func layoutGosuColumn(l *gosuLayout, col ui.Rect, portrait bool, unit float64) {
 	}
 }
 
+// gosuBarOf is the height of the bar of l, logical px: one row of buttons
+// on a phone (one army at a time), else two.
+func gosuBarOf(l *gosuLayout) float64 {
+	if l.one {
+		return gosuBarOneH
+	}
+	return gosuBarH
+}
+
 // gosuArmyCard is the size of an army card in rows rowH tall, at most
 // wide wide: as large as they allow at the cards' aspect, when every name
 // shows whole on it; else the narrowest card wider than that on which
 // they do, squatter, as tall as the row. When no card of the row's height
 // has the room, the first: the names that do not fit are cut short, and
-// read whole in the close-up.
+// read whole in the close-up. A card is a fingertip wide at least where
+// the row has the room, squatter too: a person taps it.
 func gosuArmyCard(rowH, wide, unit float64) (w, h float64) {
+	w, h = gosuArmyCardRead(rowH, wide, unit)
+	if tip := unit * ui.Fingertip; w > 0 && w < tip && math.Floor(wide/unit)*unit >= tip {
+		w, h = tip, math.Min(rowH, math.Max(h, tip/gosuAspect))
+	}
+	return w, h
+}
+
+// gosuArmyCardRead is gosuArmyCard but for the fingertip.
+func gosuArmyCardRead(rowH, wide, unit float64) (w, h float64) {
 	wide = math.Floor(math.Min(wide, unit*110)/unit) * unit // whole logical px, as gosuCardNeed measures
 	w = math.Max(0, math.Min(rowH*gosuAspect, wide))
 	if w <= 0 {
@@ -401,13 +435,13 @@ func layoutGosuTable(l *gosuLayout, area ui.Rect, unit float64) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
 	*l = gosuLayout{table: true, labelW: px(gosuLabelW), buttonH: px(gosuButtonH), list: l.list, showing: l.showing}
-	mh := px(gosuMiddleH + 6)
+	mh := px(gosuTableMiddleH)
 	half := (area.H - mh - 2*gap) / 2
 	away, rest := ui.CutTop(area, half+gap)
 	away.H = half
 	middle, rest := ui.CutTop(rest, mh)
 	_, own := ui.CutTop(rest, gap)
-	l.top, l.middle = ui.CutLeft(middle, mh)
+	l.top, l.middle = ui.CutLeft(middle, 2*px(ui.ButtonH)+gap) // the menu and undo (table.PlaceMenu)
 	_, l.middle = ui.CutLeft(l.middle, gap)
 	layoutGosuHalf(l, own, unit)
 	l.heads[0], l.armies[0], l.away = l.heads[1], l.armies[1], away
@@ -429,12 +463,12 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 	switch {
 	case narrow: // a phone's half is short: every px goes to the cards
 		gap = px(4)
-		fixed := px(gosuHead2H) + px(gosuBarH) + px(gosuHandLow) + 3*gap
+		fixed := px(gosuHead2H) + px(gosuBarOneH) + px(gosuHandLow) + 3*gap
 		board, col = ui.CutTop(r, math.Max(0, r.H-fixed))
 		_, col = ui.CutTop(col, gap)
 		l.heads[1], col = ui.CutTop(col, px(gosuHead2H)) // in two lines
 		_, col = ui.CutTop(col, gap)
-		l.bar, col = ui.CutTop(col, px(gosuBarH))
+		l.bar, col = ui.CutTop(col, px(gosuBarOneH))
 		_, l.hand = ui.CutTop(col, gap)
 	case short:
 		board, col = ui.CutLeft(r, math.Round(r.W*0.55))
@@ -470,7 +504,9 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 		}
 		return
 	}
-	l.bar, l.hand = ui.CutLeft(col, math.Round((col.W-gap)/2))
+	// The bar wide enough for its prompt to keep to two lines, over a
+	// row of buttons.
+	l.bar, l.hand = ui.CutLeft(col, math.Max(math.Round((col.W-gap)/2), math.Min(px(gosuNarrowBar), col.W*0.65)))
 	_, l.hand = ui.CutLeft(l.hand, gap)
 }
 
@@ -573,11 +609,12 @@ func gosuCardNeed(w, unit float64) float64 {
 // its last 6 px).
 const gosuScrollbarW = 10
 
-// gosuButtonGrid places n buttons h tall in rows in width w: how many to a
-// row, their width, the rows and the height they take.
-func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, content float64) {
+// gosuButtonGrid places n buttons h tall in rows in width w, each minW
+// wide at least (logical px): how many to a row, their width, the rows and
+// the height they take.
+func gosuButtonGrid(n int, w, h, minW, unit float64) (per int, bw float64, rows int, content float64) {
 	gap := unit * ui.Gap
-	per = max(1, int((w+gap)/(unit*gosuButtonMinW+gap)))
+	per = max(1, int((w+gap)/(unit*minW+gap)))
 	per = min(per, max(1, n))
 	bw = math.Min(math.Min(unit*170, w), (w-float64(per-1)*gap)/float64(per))
 	rows = (n + per - 1) / per
@@ -587,6 +624,7 @@ func gosuButtonGrid(n int, w, h, unit float64) (per int, bw float64, rows int, c
 // Layout places everything for the current screen.
 func (t *tableScene) Layout(ctx *ui.Context) {
 	area := ctx.Safe().Inset(ctx.Px(ui.RimW))
+	t.tip = ui.Fingertip * ctx.Scale
 	t.lay.table = ctx.App.Settings().TableMode
 	t.lay.draft = t.drafting()
 	for a := range 2 { // the draft's list takes the armies' place whole
@@ -627,7 +665,11 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	h := t.lay.buttonH
-	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, ctx.Unit)
+	minW := float64(gosuButtonMinW)
+	if t.drafting() { // a clan's name is short: more to a row keep all eight in sight
+		minW = gosuDraftButtonW
+	}
+	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, minW, ctx.Unit)
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
 		// All of the log's room but its strip: what the others did stays
 		// in sight.
@@ -637,7 +679,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
-		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, ctx.Unit)
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, minW, ctx.Unit)
 	}
 	for i := range t.buttons {
 		r, c := i/per, i%per

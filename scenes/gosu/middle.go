@@ -145,8 +145,38 @@ func gosuTilesW(l *gosuLayout, unit float64) float64 {
 // list over the armies during the draft.
 func (t *tableScene) tileRect(ctx *ui.Context, k gosu.Clan) ui.Rect {
 	if t.drafting() {
-		return t.mine(t.tileRow(k))
+		return t.mine(t.tileTap(k))
 	}
+	return ui.Column(t.tilesRect(ctx), gosu.NumClans, int(k), ctx.Px(3))
+}
+
+// tileTap is the part of clan k's row in the draft's list that answers a
+// tap: what shows of it, when that is the whole row or a fingertip at
+// least. A row scrolled nearly out of the list, under its fade, is not
+// for tapping: the list scrolls it into sight.
+func (t *tableScene) tileTap(k gosu.Clan) ui.Rect {
+	r, whole := t.tileRow(k), t.lay.list.rows[k].H
+	if r.H < math.Min(whole, t.tip)-0.01 {
+		return ui.Rect{}
+	}
+	return r
+}
+
+// tilesRect is the strip of the eight tiles in the middle.
+func (t *tableScene) tilesRect(ctx *ui.Context) ui.Rect {
 	tiles, _ := ui.CutLeft(t.lay.middle, gosuTilesW(&t.lay, ctx.Unit))
-	return ui.Column(tiles, gosu.NumClans, int(k), ctx.Px(3))
+	return tiles
+}
+
+// tilesApart reports whether each tile of the middle strip takes a
+// fingertip (44 CSS px both ways), and so a tap of its own. Where they
+// are smaller, the strip answers a tap as one: it opens the tiles in
+// words, and a clan a decision asks for is taken with its button in the
+// bar, which every such decision lists.
+func (t *tableScene) tilesApart(ctx *ui.Context) bool {
+	if t.drafting() { // the list's rows
+		return true
+	}
+	r := t.tileRect(ctx, 0)
+	return r.W >= t.tip-0.01 && r.H >= t.tip-0.01
 }

@@ -67,6 +67,7 @@ type tableScene struct {
 	hover   gosu.Card // the card under a resting mouse, Unknown for none
 	hoverT  float64   // how long the mouse has rested on it, s
 	pile    int       // the discard shown in full: 0 none, 1 far, 2 near
+	tip     float64   // a fingertip, physical px: the least side of what a person taps
 	tiles   bool      // the clan tiles shown in words over the table
 	preview gosu.Clan // the draft: the clan whose cards are shown, -1 for none
 
@@ -394,8 +395,12 @@ func (t *tableScene) Register(ctx *ui.Context) {
 			ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 		}
 	}
-	for k := range gosu.Clan(gosu.NumClans) {
-		ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
+	if t.tilesApart(ctx) {
+		for k := range gosu.Clan(gosu.NumClans) {
+			ctx.Register(gosuTileIDs.Of(int(k)), k.Name(), t.tileRect(ctx, k))
+		}
+	} else {
+		ctx.Register("clans", i18n.T("gosu.tiles"), t.tilesRect(ctx))
 	}
 	for i, c := range t.hand {
 		if i < len(t.fan.Rects) {
@@ -403,8 +408,8 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	for i := range t.buttons {
-		if t.btnView.Visible(t.buttons[i].rect) {
-			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(t.buttons[i].rect))
+		if r, ok := t.buttonArea(i); ok {
+			ctx.Register(t.buttons[i].id, t.buttons[i].title, t.mine(r))
 		}
 	}
 	if len(t.acts) > 0 && t.Anim().Done() {
@@ -475,15 +480,6 @@ func (t *tableScene) slotAt(ctx *ui.Context, hit func(ui.Rect) bool) (gosu.Card,
 		}
 	}
 	return gosu.Unknown, false
-}
-
-func (t *tableScene) tappedButton(ctx *ui.Context) int {
-	for i := range t.buttons {
-		if t.btnView.Visible(t.buttons[i].rect) && ctx.Input.Tapped(t.mine(t.buttons[i].rect)) {
-			return i
-		}
-	}
-	return -1
 }
 
 // Pointer handles the taps and drags of the person to decide.
@@ -567,6 +563,11 @@ func (t *tableScene) tapHand(ctx *ui.Context, c gosu.Card) {
 // an army card that a move wants, that move; else on a row of the
 // viewer's army, playing the selected card there.
 func (t *tableScene) tapBoard(ctx *ui.Context, x, y float64) {
+	if !t.tilesApart(ctx) && t.tilesRect(ctx).Contains(x, y) {
+		t.tiles = true
+		ctx.Redraw()
+		return
+	}
 	for k := range gosu.Clan(gosu.NumClans) {
 		if t.tileRect(ctx, k).Contains(x, y) {
 			switch a, ok := t.tileMove(k); {

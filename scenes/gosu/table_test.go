@@ -190,7 +190,7 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 					}
 				}
 			}
-			if l.hand.H < unit*70 || l.bar.W < unit*150 || l.bar.H < unit*gosuBarH {
+			if l.hand.H < unit*70 || l.bar.W < unit*150 || l.bar.H < unit*gosuBarOneH {
 				t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
 			}
 			if l.cardW < unit*30 {
@@ -232,8 +232,8 @@ func TestGosuHandCardsTakeTheFreeRoom(t *testing.T) {
 		least       float64
 	}{
 		{1024, 768, 7, 2, gosuHandCardMax}, {1024, 768, 7, 1, gosuHandCardMax}, {1024, 768, 10, 2, 60},
-		{1280, 800, 7, 2, 70}, {1280, 800, 7, 1, gosuHandCardMax},
-		{390, 844, 6, 1, 52}, {390, 844, 7, 1, 44}, {390, 844, 7, 2, 42}, {390, 844, 12, 2, 40},
+		{1280, 800, 7, 2, 62}, {1280, 800, 7, 1, 80},
+		{390, 844, 6, 1, 52}, {390, 844, 7, 1, 44}, {390, 844, 12, 1, 44},
 	} {
 		t.Run(fmt.Sprintf("%gx%g/%d cards/%d used", c.w, c.h, c.cards, c.used), func(t *testing.T) {
 			name := fmt.Sprintf("%gx%g, %d cards, %d rows of buttons", c.w, c.h, c.cards, c.used)
@@ -640,7 +640,7 @@ func (f *flow) dragTiles(tbl *tableScene) {
 func (t *tableScene) draftInSight() gosu.Clan {
 	k := gosu.Clan(-1)
 	for _, m := range t.moves {
-		if m.Kind == gosu.MoveDraft && t.tileRow(m.Clan).H > 0 {
+		if m.Kind == gosu.MoveDraft && t.tileTap(m.Clan).H > 0 {
 			k = m.Clan
 		}
 	}
@@ -702,7 +702,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				switch {
 				case d.Kind == gosu.EventDraft:
 					k := f.scrollToDraft(t, tbl)
-					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileRow(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileRow(k))) {
+					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileTap(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileTap(k))) {
 						t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
 					}
 					f.Run("tap tile:" + k.ID() + "\nwait 1")

@@ -71,8 +71,10 @@ type Shade struct {
 // background (antialiased edges do not count in it); where the mask is solid
 // the frame must show the text's colour, on a ground of another colour,
 // else the text was covered by what was drawn after it (a panel, a
-// close-up), and is not measured: a text of less than 1.15:1 goes
-// unmeasured with them, but no one draws one on purpose.
+// close-up), and is not measured: a text of less than 1.3:1
+// (hiddenRatio) goes unmeasured with them, but no one draws one on
+// purpose. A text partly covered is measured on the ground round the
+// part that shows.
 type Meter struct {
 	frame Pixels
 	mask  *ebiten.Image
@@ -159,11 +161,7 @@ func (m *Meter) measure(t *ui.DrawnText, sl slot) Shade {
 	g := t.Place()
 	clip := t.On.Bounds().Intersect(image.Rect(0, 0, m.frame.W, m.frame.H))
 	m.clearHist()
-	type solid struct {
-		c color.RGBA
-		a uint8
-	}
-	var solids []solid
+	var solids, grounds []pixel
 	for j := 0; j < sl.h; j++ {
 		for i := 0; i < sl.w; i++ {
 			a := m.mpix[4*((sl.y+j)*maskW+sl.x+i)+3]
@@ -181,9 +179,10 @@ func (m *Meter) measure(t *ui.DrawnText, sl slot) Shade {
 				// round a number in a tight box is the card round the box.
 				if i >= sl.pad && j >= sl.pad && i < sl.w-sl.pad && j < sl.h-sl.pad {
 					m.count(c)
+					grounds = append(grounds, pixel{c, a, i, j})
 				}
 			} else {
-				solids = append(solids, solid{c, a})
+				solids = append(solids, pixel{c, a, i, j})
 			}
 		}
 	}
@@ -191,18 +190,76 @@ func (m *Meter) measure(t *ui.DrawnText, sl slot) Shade {
 	if !ok {
 		return Shade{}
 	}
+	s := shade(t, bg, solids)
+	if s.glyph > 0 && 10*s.glyph < 9*s.of && !s.Hidden {
+		// Partly covered, a tenth of it or more (a card of the fan over
+		// the one before, a panel over the end of a line): the ground is
+		// what lies round the part that shows, not what covers the rest.
+		cols, rows := map[int]bool{}, map[int]bool{}
+		for _, p := range solids {
+			if shows(t, p, bg) {
+				cols[p.i], rows[p.j] = true, true
+			}
+		}
+		m.clearHist()
+		for _, p := range grounds {
+			if cols[p.i] && rows[p.j] {
+				m.count(p.c)
+			}
+		}
+		if bg2, ok := m.commonest(); ok && bg2 != bg {
+			s = shade(t, bg2, solids)
+		}
+	}
+	return s
+}
+
+// pixel is a pixel of a text's box on the frame: its colour, the text's
+// coverage there on the mask, and where it lies in the box.
+type pixel struct {
+	c    color.RGBA
+	a    uint8
+	i, j int
+}
+
+// shade is text t's contrast with ground bg, its solid pixels as they show.
+func shade(t *ui.DrawnText, bg color.RGBA, solids []pixel) Shade {
 	ink := over(t.Color, bg)
 	s := Shade{Ratio: sprites.Contrast(ink, bg), Ink: ink, Bg: bg, Measured: true, of: len(solids)}
 	for _, p := range solids {
-		if nearRGB(p.c, over(fadeBy(t.Color, p.a), bg), inkTolerance) {
+		if shows(t, p, bg) {
 			s.glyph++
 		}
 	}
 	// Glyphs that do not show the text's colour, or a ground of the text's
 	// own colour: something was drawn over the text (a card of the fan
 	// over the one before, a panel over the table).
-	s.Hidden = s.of > 0 && 2*s.glyph < s.of || nearRGB(ink, bg, groundTolerance)
+	s.Hidden = s.of > 0 && 2*s.glyph < s.of || nearRGB(ink, bg, groundTolerance) || s.Ratio < hiddenRatio
 	return s
+}
+
+// shows reports whether solid pixel p of text t shows the text on ground
+// bg: it has the text's colour, nearer it than the ground's (a dark panel
+// over dark words shows the panel); where the text is opaque and covers
+// the pixel whole, that colour exactly, or nearly (a veil drawn over the
+// words, darkening them with their ground, shows the veil).
+func shows(t *ui.DrawnText, p pixel, bg color.RGBA) bool {
+	want := over(fadeBy(t.Color, p.a), bg)
+	tol := inkTolerance
+	if t.Color.A == 255 {
+		tol = solidTolerance
+	}
+	return nearRGB(p.c, want, tol) && dist2(p.c, want) < dist2(p.c, bg)
+}
+
+// solidTolerance is how far, in any channel, a pixel an opaque text
+// covers whole may be from the text's colour and still show it.
+const solidTolerance = 12
+
+// dist2 is the squared distance of a and b in RGB.
+func dist2(a, b color.RGBA) int {
+	d := func(x, y uint8) int { v := int(x) - int(y); return v * v }
+	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
 }
 
 // fadeBy is premultiplied c at coverage a (0-255).
@@ -217,7 +274,13 @@ func fadeBy(c color.RGBA, a uint8) color.RGBA {
 const inkTolerance = 40
 
 // groundTolerance is how near, in every channel, a text's ground may be
-// to the text's colour for the text not to show at all (1.15:1 at most).
+// to the text's colour for the text not to show at all (1.15:1 at most);
+// hiddenRatio is the contrast under which it does not, whatever the
+// channels: a paper-coloured text under a paper panel drawn over it
+// shows the panel, whose colour lies within inkTolerance of the text's,
+// and ink under a veil of ink (a close-up's backdrop) shows the veil.
+// No one draws words at 1.3:1 to be read.
+const hiddenRatio = 1.3
 const groundTolerance = 16
 
 // nearRGB reports whether a and b differ by no more than tol in any channel.

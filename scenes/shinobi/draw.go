@@ -242,7 +242,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	ui.DrawFitText(dst, t.Names()[p], x, hy, back.X-x-ctx.Px(4), name)
 	// Armies, named at their column's foot where every name fits.
-	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.8), Align: text.HCenter | text.Bottom}
+	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Bottom}
 	named := g.label > 0
 	for c := range shinobi.Clan(shinobi.Clans) {
 		if w, _ := text.Measure(shinobiClanName(c), label); w > g.slots[c].W {
@@ -310,8 +310,11 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 	if cl := c.Clan(); cl != shinobi.NoClan {
 		face, icon = sprites.ClanColor(int(cl)), sprites.ClanCrest(int(cl))
 	}
-	ink := sprites.OnColor(face)
-	sprites.GradientRoundRect(dst, r, rad, sprites.Mix(face, sprites.Paper, 0.25), face)
+	// The clan's colour moved just enough for the number and the name to
+	// read on it, lit away from the ink so that they read on all of it.
+	face, ink := sprites.Readable(face)
+	top, foot := sprites.LitFace(face, ink)
+	sprites.GradientRoundRect(dst, r, rad, top, foot)
 	border := sprites.Mix(face, sprites.Ink, 0.5)
 	if c.IsNinja() {
 		border = sprites.DangerColor
@@ -343,8 +346,8 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 // drawClanCard draws a secret clan card: big crest and the clan's name.
 func drawClanCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Clan) {
 	rad := r.W * 0.1
-	face := sprites.ClanColor(int(c))
-	ink := sprites.OnColor(face)
+	// The clan's colour moved just enough for its name to read on it.
+	face, ink := sprites.Readable(sprites.ClanColor(int(c)))
 	sprites.FillRoundRect(dst, r.Offset(0, ctx.Px(2)), rad, sprites.ShadowColor)
 	sprites.GradientRoundRect(dst, r, rad, sprites.Paper, sprites.PaperShade)
 	in := r.Inset(r.W * 0.08)
@@ -406,7 +409,7 @@ func (t *tableScene) drawCenter(dst *ebiten.Image, ctx *ui.Context) {
 // crests with their counts come first; the names show only where every
 // one of them fits whole.
 func (t *tableScene) drawTotals(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
-	head := text.Style{Size: math.Max(ui.SizeSmall*0.8, ui.MinText), Color: sprites.Fade(sprites.Paper, 0.75), Align: text.Left | text.Top}
+	head := text.Style{Size: math.Max(ui.SizeSmall*0.8, ui.MinText), Color: sprites.Fade(sprites.Paper, 0.92), Align: text.Left | text.Top} // dimmer, 4.5:1 on the lightest felt
 	num := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
 	name := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Fade(sprites.Paper, 0.9), Align: text.HCenter | text.Top}
 	headH, nameH := text.LineHeight(head), text.LineHeight(name)
@@ -554,11 +557,14 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.Msg() != "" {
-		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.55)
+		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.7)
 	}
 	box := r // without buttons the words may take the whole bar
 	if len(t.buttons) > 0 {
 		box, _ = barParts(r, ctx.Unit)
+	}
+	if t.Msg() != "" { // the red reads on a darker ground than the felt's lightest
+		sprites.FillRoundRect(dst, box, ctx.Px(6), sprites.Fade(sprites.Ink, 0.5))
 	}
 	if c := t.promptClan; c != shinobi.NoClan && t.Msg() == "" { // the clan chosen, by its crest in its colour
 		rr := ctx.Px(12)
@@ -603,7 +609,7 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *ui.Context) {
 			x = math.Max(x, t.fan.Rects[0].X)
 		}
 		ui.DrawFitText(dst, title, x, t.lay.hand.Y+h/2, t.handCards.X+t.handCards.W-x, st)
-		st.Align, st.Color = text.Center, sprites.AccentColor
+		st.Align, st.Color = text.Center, sprites.Mix(sprites.AccentColor, sprites.Paper, 0.3) // 4.5:1 on the felt
 		ui.DrawFitText(dst, i18n.T("shinobi.secret_clan"), col.X+col.W/2, col.Y+h/2, col.W, st)
 	}
 	t.fan.Draw(dst, ctx, len(t.hand), t.handLook, t.drawHandCard)

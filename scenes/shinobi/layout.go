@@ -37,7 +37,7 @@ const (
 	shinobiCenterH = 64
 	shinobiStepsH  = 28
 	shinobiPromptH = 52 // three lines of small text
-	shinobiButtonH = 40
+	shinobiButtonH = ui.Fingertip
 	shinobiBarH    = shinobiPromptH + 4 + shinobiButtonH
 	shinobiHandMin = 96
 	shinobiHandMax = 160
@@ -102,26 +102,17 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 			cols--
 		}
 	}
-	rows := (others + cols - 1) / cols
 	portrait := board == col
-	fixed := px(shinobiCenterH) + float64(rows+1)*gap
-	most := px(200)
-	var handH float64
-	provFor := func(fixed float64) float64 { return ui.Clamp((board.H-fixed)/float64(rows+1), px(80), most) }
-	if portrait {
-		// The hand takes the height its cards have at this width, the log
-		// four lines, three when the provinces would shrink too much; the
-		// provinces grow while their cards do, and the log takes the rest.
-		most = math.Max(px(150), provinceTallest(ui.Column(board, cols, 0, gap).W, unit))
-		handH = shinobiHandFit(col.W, unit)
-		fixed += px(shinobiStepsH) + barH(col.W, unit) + handH + 4*gap
-		if provFor(fixed+px(shinobiLog4)) >= px(112) {
-			fixed += px(shinobiLog4)
-		} else {
-			fixed += px(shinobiLog3)
+	// Fewer provinces to a row where theirs are too narrow for an army's
+	// column to take a fingertip, while the provinces stay high enough.
+	rows, fixed, provH, handH := shinobiRows(board, col, unit, others, cols, portrait)
+	for c := cols - 1; c >= 1 && ui.Column(board, cols, 0, gap).W < px(shinobiProvTapW); c-- {
+		r, f, h, hh := shinobiRows(board, col, unit, others, c, portrait)
+		if h < px(shinobiProvTapH) || f+h*float64(r+1) > board.H+0.5 {
+			break
 		}
+		cols, rows, fixed, provH, handH = c, r, f, h, hh
 	}
-	provH := provFor(fixed)
 	if !portrait { // centre the board's stack in its column
 		used := fixed + provH*float64(rows+1)
 		_, board = ui.CutTop(board, math.Max(0, (board.H-used)/2))
@@ -167,6 +158,41 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 	if col.H >= px(table.LogStripH)-0.5 {
 		l.log = col
 	}
+}
+
+// A province's army columns take a fingertip's width when the province
+// is shinobiProvTapW wide (logical px; its inset and the gaps between
+// columns besides); shinobiProvTapH is the least height of a province
+// made narrower for that, to stay high enough for its cards.
+const (
+	shinobiProvTapW = 5*ui.Fingertip + 4*3 + 10
+	shinobiProvTapH = 100
+)
+
+// shinobiRows is, for the others' provinces cols to a row in board (the
+// rest in col, the same in portrait), how many rows they take, the height
+// of all but the provinces, a province's height and the hand's (upright).
+func shinobiRows(board, col ui.Rect, unit float64, others, cols int, portrait bool) (rows int, fixed, provH, handH float64) {
+	px := func(v float64) float64 { return v * unit }
+	gap := px(ui.Gap)
+	rows = (others + cols - 1) / cols
+	fixed = px(shinobiCenterH) + float64(rows+1)*gap
+	most := px(200)
+	provFor := func(fixed float64) float64 { return ui.Clamp((board.H-fixed)/float64(rows+1), px(80), most) }
+	if portrait {
+		// The hand takes the height its cards have at this width, the log
+		// four lines, three when the provinces would shrink too much; the
+		// provinces grow while their cards do, and the log takes the rest.
+		most = math.Max(px(150), provinceTallest(ui.Column(board, cols, 0, gap).W, unit))
+		handH = shinobiHandFit(col.W, unit)
+		fixed += px(shinobiStepsH) + barH(col.W, unit) + handH + 4*gap
+		if provFor(fixed+px(shinobiLog4)) >= px(112) {
+			fixed += px(shinobiLog4)
+		} else {
+			fixed += px(shinobiLog3)
+		}
+	}
+	return rows, fixed, provFor(fixed), handH
 }
 
 // splitCenter places the piles and the clan bars in the centre: side by
@@ -249,8 +275,8 @@ const (
 const shinobiFan = 0.3
 
 // provinceGeom cuts province r: the header on top and the armies fanned
-// down, or, when that gives clearly larger cards, the header at the left
-// and the armies fanned across.
+// down, or, when that gives clearly larger cards (and columns as apt to
+// a fingertip), the header at the left and the armies fanned across.
 func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
 	in := r.Inset(unit * 5)
 	var g shinobiProvince
@@ -275,7 +301,10 @@ func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
 	h := s.H - a.label
 	a.cardH = math.Min(math.Min(h/(1+0.4*0.28*shinobiAspect), h-0.4*unit*shinobiCountR), s.W*0.62/shinobiAspect)
 	a.cardW = a.cardH * shinobiAspect
-	if a.cardH > g.cardH*1.15 {
+	// Not when its columns, narrower, would take no fingertip and the
+	// others do: a tap on a column takes its army.
+	tip := unit * ui.Fingertip
+	if a.cardH > g.cardH*1.15 && (a.slots[0].W >= tip || g.slots[0].W < tip) {
 		return a
 	}
 	return g

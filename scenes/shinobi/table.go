@@ -197,8 +197,10 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.Names()[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
+			// A tap anywhere in the clan's column takes its army (boardAt),
+			// not only on its cards, drawn small on a phone.
 			if n := len(t.shown.army[p][c]); n > 0 {
-				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].army(int(c), n))
+				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].slots[c])
 			}
 		}
 	}

@@ -131,9 +131,13 @@ func (g *guide) height(ctx *ui.Context, l *Lesson, i int) float64 {
 		h += 2 * (gap + row)
 	case next > 0:
 		h = math.Max(h, row)
-	default: // room for a refusal above the text
-		_, no := text.MeasureWrapped(i18n.T("tutorial.refused"), w, g.no)
-		h += no + ctx.Px(4)
+	default: // room for a refusal above the text, the longest
+		most := 0.0
+		for _, k := range refusals {
+			_, no := text.MeasureWrapped(i18n.T(k), w, g.no)
+			most = math.Max(most, no)
+		}
+		h += most + ctx.Px(4)
 	}
 	_, watch := text.MeasureWrapped(i18n.T("tutorial.watch"), w, g.say)
 	return math.Max(h, watch)
@@ -145,9 +149,26 @@ func (g *guide) shown(l *Lesson) (no, say string) {
 		return "", i18n.T("tutorial.watch")
 	}
 	if l.refused {
-		no = i18n.T("tutorial.refused")
+		no = i18n.T(g.refusal(l))
 	}
 	return no, i18n.T(l.current().Text)
+}
+
+// refusals are the keys of what the panel says of a refused tap: a
+// widget is ringed, the step is read (Next ends it), or it asks for a
+// move whose widget is not in sight.
+var refusals = [...]string{"tutorial.refused", "tutorial.refused_read", "tutorial.refused_do"}
+
+// refusal is the key of what the panel says of a refused tap now: "tap
+// what is ringed" only where something is.
+func (g *guide) refusal(l *Lesson) string {
+	switch {
+	case g.ring.W > 0:
+		return refusals[0]
+	case l.current().Do == "":
+		return refusals[1]
+	}
+	return refusals[2]
 }
 
 // update lists the panel and answers its buttons; a tap on the panel goes
