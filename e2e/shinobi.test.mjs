@@ -47,9 +47,10 @@ after(async () => {
   await server?.stop();
 });
 
-// The clan colours of the cards (sprites/clans.go), by clan letter, and the clans in the
-// rules' order (the province strings of the saved state list armies in it).
-const clanColour = { H: [0xf0, 0xe4, 0x42], M: [0x00, 0x9e, 0x73], O: [0x3a, 0x36, 0x3c], T: [0xd5, 0x5e, 0x00], U: [0x00, 0x72, 0xb2] };
+// The clan colours of the cards as they are drawn, by clan letter: each clan's colour
+// (sprites/clans.go) moved by sprites.Readable until the card's number and name read on it
+// (Takeda's vermillion lighter, Mōri's green and Uesugi's blue a shade off).
+const clanColour = { H: [0xf0, 0xe4, 0x42], M: [0x05, 0xa0, 0x75], O: [0x3a, 0x36, 0x3c], T: [0xda, 0x72, 0x1f], U: [0x01, 0x70, 0xaf] };
 const box = (c, d) => ({ lo: c.map((v) => Math.max(0, v - d)), hi: c.map((v) => Math.min(255, v + d)) });
 // Hōjō's yellow, on no seat colour of three players nor the curtain (as the desktop e2e).
 const yellow = [[201, 191, 0], [255, 255, 119]];
