@@ -2,15 +2,13 @@ package scenestest
 
 import (
 	"fmt"
-	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
+	"kamon/scenes/script"
 	"kamon/scenes/settings"
 )
 
@@ -23,9 +21,6 @@ func (tb Table[A]) Shots(t *testing.T, gameID string, players, plies int, dir st
 	t.Helper()
 	if !running {
 		t.Skip("no pixels to read: run the package's tests under scenestest.Main with a display")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
 	}
 	for _, s := range Screens {
 		for _, mode := range []bool{false, true} {
@@ -43,25 +38,11 @@ func (tb Table[A]) Shots(t *testing.T, gameID string, players, plies int, dir st
 				if mode {
 					name += "-table"
 				}
-				savePNG(t, img, filepath.Join(dir, name+".png"))
+				if err := script.WritePNG(filepath.Join(dir, name+".png"), img); err != nil {
+					t.Fatal(err)
+				}
 				img.Deallocate()
 			}
 		}
-	}
-}
-
-// savePNG writes img's pixels to path.
-func savePNG(t *testing.T, img *ebiten.Image, path string) {
-	t.Helper()
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	fh, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	if err := png.Encode(fh, rgba); err != nil {
-		t.Fatal(err)
 	}
 }

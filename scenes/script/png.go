@@ -11,10 +11,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// writePNG saves a script's screenshot. Only the desktop build has it: the
-// browser build leaves the PNG encoder (and image/png's decoder, registered
-// by its init) out of the bundle.
-func writePNG(path string, img *ebiten.Image) error {
+// WritePNG saves a screenshot, a script's or a test's, making its folder.
+// Only the desktop build has it: the browser build leaves the PNG encoder
+// (and image/png's decoder, registered by its init) out of the bundle.
+func WritePNG(path string, img *ebiten.Image) error {
 	b := img.Bounds()
 	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	img.ReadPixels(rgba.Pix)

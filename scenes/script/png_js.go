@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// writePNG: the browser build has no screenshots (see hook_png.go); the
+// WritePNG: the browser build has no screenshots (see png.go); the
 // browser tests read window.kamonState and take screenshots from Chromium.
-func writePNG(path string, _ *ebiten.Image) error {
+func WritePNG(path string, _ *ebiten.Image) error {
 	return fmt.Errorf("shot %s: screenshots need the desktop app", path)
 }

@@ -476,7 +476,7 @@ func (h *Runner) AfterDraw(screen *ebiten.Image) {
 	}
 	path := h.shot
 	h.shot = ""
-	h.err = writePNG(path, screen)
+	h.err = WritePNG(path, screen)
 }
 
 // writeFile writes a script's output file, making its folder.
