@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -94,7 +96,7 @@ func ladder(args []string, stdout io.Writer) error {
 			levels = strings.Split(*levelList, ",")
 		}
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
-			if len(counts) > 0 && !containsInt(counts, n) {
+			if len(counts) > 0 && !slices.Contains(counts, n) {
 				continue
 			}
 			for k := 1; k < len(levels); k++ {
@@ -130,22 +132,13 @@ func intList(list string) ([]int, error) {
 		return out, nil
 	}
 	for _, f := range strings.Split(list, ",") {
-		var v int
-		if _, err := fmt.Sscanf(f, "%d", &v); err != nil {
+		v, err := strconv.Atoi(f)
+		if err != nil {
 			return nil, usagef("not a number of players: %q", f)
 		}
 		out = append(out, v)
 	}
 	return out, nil
-}
-
-func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // ladderPair plays games games of strong against weak at n players, parallel
