@@ -126,17 +126,8 @@ func (m *Match) undoRule(hist []Record, s rules.State) (int, UndoBlock) {
 		return -1, UndoBotMoved
 	case last.Player != s.ToMove():
 		return -1, UndoTurnPassed
-	case revealed(last.Events):
+	case rules.Reveals(last.Events):
 		return -1, UndoRevealed
 	}
 	return n - 1, UndoAllowed
-}
-
-func revealed(events []rules.Event) bool {
-	for _, e := range events {
-		if e.Reveal {
-			return true
-		}
-	}
-	return false
 }

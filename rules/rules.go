@@ -56,6 +56,17 @@ type Event struct {
 // VisibleTo reports whether p may read the event's Text.
 func (e Event) VisibleTo(p Player) bool { return !e.Private || e.Player == p }
 
+// Reveals reports whether any of events makes something hidden or random
+// known (an event marked Reveal): undo stops at such an action.
+func Reveals(events []Event) bool {
+	for _, e := range events {
+		if e.Reveal {
+			return true
+		}
+	}
+	return false
+}
+
 // TextFor is the log line as player p may read it.
 func (e Event) TextFor(p Player) string {
 	if e.VisibleTo(p) {

@@ -66,20 +66,11 @@ func revealMarked(s, w rules.State, a rules.Action, p rules.Player) error {
 	if err != nil {
 		return fmt.Errorf("%s in a world dealt from the view of %d: %w", text, p, err)
 	}
-	if revealing(ex) || revealing(ey) {
+	if rules.Reveals(ex) || rules.Reveals(ey) {
 		return nil
 	}
 	if err := SameView(x, y, p); err != nil {
 		return fmt.Errorf("%s reveals to player %d what no event marks Reveal: %w", text, p, err)
 	}
 	return nil
-}
-
-func revealing(events []rules.Event) bool {
-	for _, e := range events {
-		if e.Reveal {
-			return true
-		}
-	}
-	return false
 }
