@@ -148,18 +148,25 @@ func checkShinobi(t *testing.T, out, data string) {
 			t.Errorf("curtain %d: %d yellow pixels of the hidden clan card", i+1, n)
 		}
 	}
-	for _, name := range []string{"turn", "selected", "flying", "attack"} {
-		probeShinobi(t, newShot(t, out, name))
+	for _, name := range []string{"turn", "selected", "attack"} {
+		probeShinobi(t, newShot(t, out, name), "")
 	}
+	// The Oda card is still in flight to province 3 and may lie over the
+	// armies there, as far as a slow machine has moved it.
+	probeShinobi(t, newShot(t, out, "flying"), "army:3:")
 }
 
 // probeShinobi checks that every army and every card of the hand a shot
 // lists is drawn in its clan's colour: most of a hand card, a fifth of an
 // army's place at least (an army is listed as its clan's column, which a
-// tap takes whole, and which its cards share with the felt).
-func probeShinobi(t *testing.T, s shot) {
+// tap takes whole, and which its cards share with the felt). Armies whose
+// id starts with covered are not probed.
+func probeShinobi(t *testing.T, s shot, covered string) {
 	t.Helper()
 	for _, w := range s.st.Widgets {
+		if covered != "" && strings.HasPrefix(w.ID, covered) {
+			continue
+		}
 		var letter string
 		least := 0.3
 		switch {
@@ -260,6 +267,6 @@ func checkShinobiTable(t *testing.T, out, data string, w float64) {
 	}
 	t.Logf("actions: %q", match.Actions)
 	for _, name := range []string{"turn", "selected", "deployed"} {
-		probeShinobi(t, newShot(t, out, name))
+		probeShinobi(t, newShot(t, out, name), "")
 	}
 }
