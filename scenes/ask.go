@@ -86,7 +86,7 @@ func (a *askScene) Update(ctx *ui.Context) error {
 
 func (a *askScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	a.layout(ctx)
-	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
+	ui.DrawVeil(dst, ctx.Screen(), sprites.Fade(sprites.Ink, 0.6))
 	sprites.Panel(dst, a.panel, ctx.Px(16))
 	ui.DrawParagraph(dst, a.question, a.note, text.Style{Size: ui.SizeBody, Color: sprites.TextColor})
 	if a.detail != "" {

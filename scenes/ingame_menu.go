@@ -273,7 +273,7 @@ func (g *gameMenu) notify(restarted bool) {
 
 func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	g.layout(ctx)
-	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.6))
+	ui.DrawVeil(dst, ctx.Screen(), sprites.Fade(sprites.Ink, 0.6))
 	sprites.Panel(dst, g.panel, ctx.Px(16))
 	pad := ctx.Px(18)
 	inner := g.panel.Inset(pad)

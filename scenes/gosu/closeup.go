@@ -21,7 +21,7 @@ import (
 // keywords and its effect in words, and the rule of every word of Gosu X
 // it names: below the card on a tall screen, beside it on a wide one.
 func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
-	sprites.FillRoundRect(dst, ctx.Screen(), 0, sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
+	ui.DrawVeil(dst, ctx.Screen(), sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
 	c := t.detail
 	lines := t.cardLinesOf(c)
 	card, box, size := gosuDetailLayout(ctx.Safe(), ctx.Unit, lines)

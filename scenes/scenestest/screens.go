@@ -89,6 +89,10 @@ func (c *contrastCheck) frame(where, scene string, img *ebiten.Image, texts []ui
 		if t.Decor || t.Color.A == 0 {
 			continue
 		}
+		if t.Veiled { // set back under a close-up: read once it closes
+			c.hidden++
+			continue
+		}
 		if !OnFrame(img, t.On) {
 			c.lost[fmt.Sprintf("%s: %s: %q", where, scene, shortText(t.Text))] = true
 			continue

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kamon/sprites"
 	"kamon/sprites/text"
 )
 
@@ -26,6 +27,9 @@ type DrawnText struct {
 	// (text.Composed), turned and moved with it.
 	Rect Rect
 	On   *ebiten.Image
+	// Veiled: a veil was laid over it after (DrawVeil), so it is not
+	// there to be read.
+	Veiled bool
 
 	drawn text.Drawn  // as drawn, on the image it was drawn on
 	place ebiten.GeoM // from there onto On
@@ -61,12 +65,38 @@ type TextRecorder struct {
 func (r *TextRecorder) Start() {
 	text.Listen(recorderEar{r})
 	cutHeard = func(s string) { r.Cut = append(r.Cut, s) }
+	veilHeard = func(dst *ebiten.Image, v Rect) {
+		for i := range r.Texts {
+			if t := &r.Texts[i]; t.On == dst && overlaps(t.Rect, v) {
+				t.Veiled = true
+			}
+		}
+	}
 }
 
 // Stop ends every recording.
 func (r *TextRecorder) Stop() {
 	text.Listen(nil)
-	cutHeard = nil
+	cutHeard, veilHeard = nil, nil
+}
+
+// overlaps reports whether a and b share some area.
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// veilHeard hears a veil laid over r of dst, while a recorder listens.
+var veilHeard func(dst *ebiten.Image, r Rect)
+
+// DrawVeil lays a veil of colour c over r of dst: what was drawn there
+// before is set back behind what comes next (a close-up over the
+// table), not to be read. A recorder listening marks the texts under it
+// Veiled.
+func DrawVeil(dst *ebiten.Image, r Rect, c color.Color) {
+	sprites.FillRoundRect(dst, r, 0, c)
+	if veilHeard != nil {
+		veilHeard(dst, r)
+	}
 }
 
 // Reset forgets the texts recorded so far.
