@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,5 +38,29 @@ func TestTextRecorderMeasuresCSSPx(t *testing.T) {
 	low := r.Below(MinText)
 	if len(low) != 1 || low[0].Text != "Small" {
 		t.Errorf("below the floor: %+v, want only Small", low)
+	}
+}
+
+// A veil marks the texts it lies over, on its image, as Veiled: not those
+// beside it, on another image, or drawn over it after.
+func TestDrawVeilMarksTheTextsUnderIt(t *testing.T) {
+	dst, other := ebiten.NewImage(300, 200), ebiten.NewImage(300, 200)
+	r := TextRecorder{}
+	r.Start()
+	defer r.Stop()
+	st := text.Style{Size: SizeBody}
+	text.Draw(dst, "Under", 10, 10, st)
+	text.Draw(dst, "Beside", 10, 150, st)
+	text.Draw(other, "Elsewhere", 10, 10, st)
+	DrawVeil(dst, Rect{W: 300, H: 100}, color.RGBA{0, 0, 0, 180})
+	text.Draw(dst, "Over", 10, 10, st)
+	want := map[string]bool{"Under": true, "Beside": false, "Elsewhere": false, "Over": false}
+	for _, d := range r.Texts {
+		if d.Veiled != want[d.Text] {
+			t.Errorf("%s: veiled %v, want %v", d.Text, d.Veiled, want[d.Text])
+		}
+	}
+	if len(r.Texts) != len(want) {
+		t.Errorf("recorded %d texts, want %d", len(r.Texts), len(want))
 	}
 }
