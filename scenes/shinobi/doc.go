@@ -20,7 +20,9 @@
 //
 // Scripts tap the provinces "prov:1" to "prov:5", the armies in them
 // "army:<seat>:<clan>" (the clan's letter: army:2:O, labelled with the
-// army's size),
+// army's size; listed as read where the province is too narrow to tell
+// its armies apart, and as taps in the province opened large, with
+// "zoom:back" to close it),
 // the hand's cards "hand:<card>" (hand:U2), the viewer's secret clan card
 // "clan" (labelled with the clan's name, only while their hand shows),
 // "skip", "cancel", "results", "menu" and "undo". The table also lists

@@ -57,6 +57,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	t.layoutHand(ctx)
 	cards := t.handCards
 	t.fan.Layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
+	t.layoutZoom(ctx)
 }
 
 // partShown reports whether the viewer's part (steps, prompt, hand) is on
@@ -142,7 +143,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
-		t.drawProvince(dst, ctx, rules.Player(p))
+		t.drawProvince(dst, ctx, rules.Player(p), t.lay.provs[p], &t.geom[p])
 	}
 	t.drawCenter(dst, ctx)
 	if t.lay.log.H > 0 {
@@ -163,6 +164,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.frame.Compose(dst)
 	}
 	t.drawMoving(dst, ctx)
+	t.drawZoom(dst, ctx)
 }
 
 // drawPlates draws the name plates, each strip's turned to its edge.
@@ -205,10 +207,8 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r u
 // drawProvince draws p's province: its name, hand size and (once turned
 // over) clan, then each clan's army as a fanned stack with its count. The
 // player to move has a gold rim; a province or army that may be tapped
-// now is lit.
-func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player) {
-	r := t.lay.provs[p]
-	g := &t.geom[p]
+// now is lit. It stands in r, cut as g: on the board, or opened large.
+func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Player, r ui.Rect, g *shinobiProvince) {
 	rad := ctx.Px(10)
 	sprites.FillRoundRect(dst, r, rad, sprites.Fade(sprites.FeltDark, 0.8))
 	sprites.StrokeRoundRect(dst, r, rad, math.Max(1, ctx.Px(1)), sprites.Fade(sprites.Paper, 0.3))
@@ -245,7 +245,7 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Bottom}
 	named := g.label > 0
 	for c := range shinobi.Clan(shinobi.Clans) {
-		if w, _ := text.Measure(shinobiClanName(c), label); w > g.slots[c].W {
+		if w, _ := text.Measure(shinobiClanName(c), label); len(t.shown.army[p][c]) > 0 && w > g.slots[c].W {
 			named = false
 		}
 	}

@@ -3,6 +3,7 @@ package shinobi
 import (
 	"math"
 
+	"kamon/rules/shinobi"
 	"kamon/scenes/table"
 	"kamon/scenes/ui"
 )
@@ -253,11 +254,14 @@ func provinceTallest(w, unit float64) float64 {
 // (across), so the cards take its whole height.
 type shinobiProvince struct {
 	head   ui.Rect
-	slots  [5]ui.Rect
+	slots  [shinobi.Clans]ui.Rect
 	cardW  float64
 	cardH  float64
 	label  float64
 	across bool
+	// narrow: its columns are narrower than a fingertip, so a tap does
+	// not tell its armies apart (onBoard).
+	narrow bool
 }
 
 // A province's columns carry their clan's name where a column is at
@@ -278,26 +282,18 @@ const shinobiFan = 0.3
 // down, or, when that gives clearly larger cards (and columns as apt to
 // a fingertip), the header at the left and the armies fanned across.
 func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
+	all := [shinobi.Clans]bool{true, true, true, true, true}
+	g := fannedDown(r, unit, all)
 	in := r.Inset(unit * 5)
-	var g shinobiProvince
-	g.head, in = ui.CutTop(in, math.Min(unit*20, in.H*0.25))
-	_, in = ui.CutTop(in, unit*3)
-	g.cut(in, unit)
-	// A full army fanned down takes its column's height less 0.62 of it.
-	s := g.slots[0]
-	g.cardH = math.Min((s.H-g.label)*0.62, s.W/shinobiAspect)
-	g.cardW = g.cardH * shinobiAspect
-
-	in = r.Inset(unit * 5)
 	var a shinobiProvince
 	col, rest := ui.CutLeft(in, ui.Clamp(in.W*0.12, unit*100, unit*140))
 	a.head, _ = ui.CutTop(col, math.Min(unit*20, col.H*0.25))
 	_, rest = ui.CutLeft(rest, unit*6)
-	a.cut(rest, unit)
+	a.cut(rest, unit, all)
 	a.across = true
 	// Fanned across, the cards take the height but for the count's disc,
 	// which stands out of the top card by 0.4 of its radius.
-	s = a.slots[0]
+	s := a.slots[0]
 	h := s.H - a.label
 	a.cardH = math.Min(math.Min(h/(1+0.4*0.28*shinobiAspect), h-0.4*unit*shinobiCountR), s.W*0.62/shinobiAspect)
 	a.cardW = a.cardH * shinobiAspect
@@ -305,20 +301,50 @@ func provinceGeom(r ui.Rect, unit float64) shinobiProvince {
 	// others do: a tap on a column takes its army.
 	tip := unit * ui.Fingertip
 	if a.cardH > g.cardH*1.15 && (a.slots[0].W >= tip || g.slots[0].W < tip) {
+		a.narrow = math.Min(a.slots[0].W, a.slots[0].H) < tip
 		return a
 	}
 	return g
 }
 
-// cut splits in into the five clans' columns and gives them labels where
-// the names fit.
-func (g *shinobiProvince) cut(in ui.Rect, unit float64) {
-	for c := range g.slots {
-		g.slots[c] = ui.Column(in, len(g.slots), c, unit*3)
+// fannedDown cuts province r with the header on top and a column for each
+// clan in cols, its army fanned down.
+func fannedDown(r ui.Rect, unit float64, cols [shinobi.Clans]bool) shinobiProvince {
+	in := r.Inset(unit * 5)
+	var g shinobiProvince
+	g.head, in = ui.CutTop(in, math.Min(unit*20, in.H*0.25))
+	_, in = ui.CutTop(in, unit*3)
+	s := g.cut(in, unit, cols)
+	// A full army fanned down takes its column's height less 0.62 of it.
+	g.cardH = math.Min((s.H-g.label)*0.62, s.W/shinobiAspect)
+	g.cardW = g.cardH * shinobiAspect
+	g.narrow = math.Min(s.W, s.H) < unit*ui.Fingertip
+	return g
+}
+
+// cut splits in into columns for the clans in cols, in the clans' order
+// (the others get none), gives them labels where the names fit, and
+// returns the size of a column.
+func (g *shinobiProvince) cut(in ui.Rect, unit float64, cols [shinobi.Clans]bool) ui.Rect {
+	n := 0
+	for _, ok := range cols {
+		if ok {
+			n++
+		}
 	}
-	if s := g.slots[0]; s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
+	var s ui.Rect
+	k := 0
+	for c, ok := range cols {
+		if ok {
+			g.slots[c] = ui.Column(in, n, k, unit*3)
+			s = g.slots[c]
+			k++
+		}
+	}
+	if s.W >= unit*shinobiLabelW && s.H >= unit*shinobiLabelMinH {
 		g.label = unit * shinobiLabelH
 	}
+	return s
 }
 
 // card is the k-th card (from the bottom) of an army of n in clan slot c,

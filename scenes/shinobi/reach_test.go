@@ -27,7 +27,7 @@ func reachSeeds() []uint64 {
 // every decision is made by taps on what the table lists: a button, or
 // a card of the hand, an army or a province, then another.
 func TestShinobiEveryActionReachable(t *testing.T) {
-	total := reach.CheckSetups(t, shinobi.ID, reachSeeds(), 1000, 2)
+	total := reach.CheckSetups(t, shinobi.ID, reachSeeds(), 1000, 3)
 	t.Logf("%d decisions (%d with one move only), %d legal actions reached", total.Decisions, total.Only, total.Actions)
 }
 

@@ -59,6 +59,7 @@ type tableScene struct {
 	logPublic                        bool     // log is worded for everyone (table mode)
 	end                              []string // the end: winner, tie-break, unclaimed clans
 
+	zoom  shinobiZoom // a narrow province opened large
 	lay   shinobiLayout
 	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
 	geom  []shinobiProvince
@@ -116,7 +117,7 @@ type shinobiButton struct {
 
 // newTableScene builds the Shinobi table for p.
 func newTableScene(app table.App, p table.Play) ui.Scene {
-	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
+	t := &tableScene{selCard: shinobi.Unknown, selArmy: noArmy, pulse: noArmy, zoom: shinobiZoom{p: rules.NoPlayer}, promptClan: shinobi.NoClan, fan: table.HandFan{Drag: -1}}
 	t.Core = table.NewCore(app, t, p, shinobiAnimPlies, shinobiEndPause)
 	return t
 }
@@ -129,7 +130,7 @@ func (t *tableScene) Read(_ *ui.Context, v rules.State) bool { return table.Read
 // ClearSelection drops what the person chose: on Cancel, and when an
 // action is played (the core calls it then).
 func (t *tableScene) ClearSelection() {
-	t.selCard, t.selArmy = shinobi.Unknown, noArmy
+	t.selCard, t.selArmy, t.zoom.p = shinobi.Unknown, noArmy, rules.NoPlayer
 	t.fan.CancelDrag()
 }
 
@@ -192,14 +193,23 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 func (t *tableScene) Register(ctx *ui.Context) {
 	// What is read where nothing is listed: a notice keeps off it.
 	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	if t.zoom.p != rules.NoPlayer {
+		t.registerZoom(ctx)
+		return
+	}
 	ctx.KeepClear(t.lay.center)
 	ctx.KeepClear(t.frame.RectToScreen(t.lay.steps))
 	for p := range t.geom {
 		ctx.Register(shinobiProvIDs[p], t.Names()[p], t.lay.provs[p])
 		for c := range shinobi.Clan(shinobi.Clans) {
 			// A tap anywhere in the clan's column takes its army (boardAt),
-			// not only on its cards, drawn small on a phone.
-			if n := len(t.shown.army[p][c]); n > 0 {
+			// not only on its cards, drawn small on a phone; a narrow
+			// province's armies are read there, and tapped opened large.
+			n := len(t.shown.army[p][c])
+			switch {
+			case n > 0 && t.geom[p].narrow:
+				ctx.RegisterRead(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].slots[c])
+			case n > 0:
 				ctx.Register(shinobiArmyID(rules.Player(p), c), strconv.Itoa(n), t.geom[p].slots[c])
 			}
 		}

@@ -188,6 +188,17 @@ func newFlow(t *testing.T, st storage.Store) *flow {
 	return &flow{scenestest.New(t, scenes.Testing{App: scenes.NewApp(scenes.Options{Store: st, Home: scenes.NewMenu, Log: t.Logf})})}
 }
 
+// tapArmy taps army a as a person does: where its province is narrow the
+// tap may open the province large, and a second tap takes the army there.
+func (f *flow) tapArmy(a shinobiArmy, wait int) {
+	f.T.Helper()
+	id := shinobiArmyID(a.p, a.c)
+	f.Run(fmt.Sprintf("tap %s\nwait %d", id, wait))
+	if tbl := f.shinobiTable(); tbl != nil && tbl.zoom.p != rules.NoPlayer {
+		f.Run(fmt.Sprintf("tap %s\nwait %d", id, wait))
+	}
+}
+
 // shinobiTable is the Shinobi table on top, or nil.
 func (f *flow) shinobiTable() *tableScene {
 	tbl, _ := f.A.Top().(*tableScene)
@@ -440,7 +451,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 			for q := range rules.Player(3) {
 				for c := range shinobi.Clan(shinobi.Clans) {
 					if q != me && full.ArmySize(q, c) > 0 && !want[q][c] {
-						f.Run("tap " + shinobiArmyID(q, c) + "\nwait 1")
+						f.tapArmy(shinobiArmy{q, c}, 1)
 						if tbl.Msg() == "" || len(m.History()) != n {
 							t.Fatalf("unlit army %v: message %q, %d actions", shinobiArmy{q, c}, tbl.Msg(), len(m.History()))
 						}
@@ -449,7 +460,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				}
 			}
 			a := attacks[0]
-			f.Run("tap " + shinobiArmyID(a.To, a.Target) + "\nwait 2")
+			f.tapArmy(shinobiArmy{a.To, a.Target}, 2)
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "attack") {
 				t.Fatalf("after tapping the target: %+v (message %q)", h[n-1:], tbl.Msg())
 			}
@@ -493,7 +504,7 @@ func TestShinobiLightsOnlyLegalTargets(t *testing.T) {
 				t.Fatalf("Ninja selected (%v): lit %v, want %v", tbl.selCard, tbl.litArmy, want)
 			}
 			n := len(m.History())
-			f.Run("tap " + shinobiArmyID(strikes[0].To, strikes[0].Target) + "\nwait 2")
+			f.tapArmy(shinobiArmy{strikes[0].To, strikes[0].Target}, 2)
 			if h := m.History(); len(h) != n+1 || !strings.HasPrefix(h[n].Action, "ninja") {
 				t.Fatalf("after tapping the army: %+v (message %q)", h[n-1:], tbl.Msg())
 			}

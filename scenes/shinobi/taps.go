@@ -39,21 +39,22 @@ func (t *tableScene) Pointer(ctx *ui.Context) {
 				t.selCard, t.selArmy = shinobi.Unknown, noArmy
 				t.pickCard(ctx, t.hand[h.Card])
 				if t.selCard != shinobi.Unknown {
-					t.board(ctx, p, c)
+					t.onBoard(ctx, p, c)
 				}
 			}
 		case h.Card >= 0 && h.Card < len(t.hand):
 			t.pickCard(ctx, t.hand[h.Card])
 		default:
 			if p, c, ok := t.boardAt(h.X, h.Y); ok {
-				t.board(ctx, p, c)
+				t.onBoard(ctx, p, c)
 			}
 		}
 	})
 }
 
 // boardAt is the province under (x, y) and the army there (NoClan for
-// none): a tap on a clan's column counts as that army when it has cards.
+// none): a tap on a clan's column counts as that army when it has cards
+// (in a narrow province, as far as onBoard trusts it).
 func (t *tableScene) boardAt(x, y float64) (rules.Player, shinobi.Clan, bool) {
 	for p, r := range t.lay.provs {
 		if !r.Contains(x, y) {

@@ -29,9 +29,14 @@ type guide struct {
 	deeps       []float64 // each step's text height, buttons and all
 	laid        guideKey
 	next        ui.Button
-	play, menu  ui.Button  // the end's: a real game, or the menu
-	ring        ui.Rect    // the widget to tap next, zero for none
-	say, no     text.Style // the text, and a refusal above it
+	play, menu  ui.Button // the end's: a real game, or the menu
+	ring        ui.Rect   // the widget to tap next, zero for none
+	// ringTaps: the ringed widget is a control, so a tap on it is the
+	// tap the step asks for; a widget only read (a Shinobi army too
+	// narrow to tap) is ringed to show where, and a tap there opens the
+	// way to the control of that name.
+	ringTaps bool
+	say, no  text.Style // the text, and a refusal above it
 }
 
 type guideKey struct {
@@ -197,12 +202,12 @@ func (g *guide) update(ctx *ui.Context, c *Core) bool {
 }
 
 // follow moves the ring on after a frame at the table: a tap on the ringed
-// widget counts, unless the step ended or a tap was refused this frame;
+// control counts, unless the step ended or a tap was refused this frame;
 // then the ring goes to the widget the step asks for next, as listed this
 // frame.
 func (g *guide) follow(ctx *ui.Context, c *Core, step int, refused bool) {
 	l := c.tut
-	if l.step == step && !refused && g.ring.W > 0 {
+	if l.step == step && !refused && g.ring.W > 0 && g.ringTaps {
 		for _, e := range ctx.Input.Events() {
 			if e.Kind == ui.Tap && g.ring.Contains(e.X, e.Y) {
 				l.taps++
@@ -218,7 +223,7 @@ func (g *guide) follow(ctx *ui.Context, c *Core, step int, refused bool) {
 	}
 	for _, w := range ctx.Widgets() {
 		if w.ID == taps[l.taps] {
-			g.ring = w.Rect
+			g.ring, g.ringTaps = w.Rect, w.Control()
 		}
 	}
 	if g.ring.W > 0 {
