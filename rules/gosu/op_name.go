@@ -71,7 +71,7 @@ func (s *State) runNameLevel(t task, in rules.Action) {
 	fr := s.frame(&t)
 	s.pop()
 	fr.Level = int8(a)
-	s.event(EventName, t.P, note{c: unknown, d: unknown, n: a, p: -1, how: "level"}, "%s names level %d", pname(t.P), a)
+	s.event(EventName, t.P, note{c: unknown, d: unknown, n: a, p: -1, how: HowLevel}, "%s names level %d", pname(t.P), a)
 }
 
 func (s *State) nameLevelOptions(_ *task, dst []rules.Action) []rules.Action {

@@ -99,7 +99,7 @@ func (s *State) asksWillpower(p int8, sp special) bool {
 	}
 	w := willpowerCard[sp]
 	if s.holds(p, sp) {
-		s.event(EventWillpower, p, cardNote(w, "held"), "%s holds %s", pname(p), w.def().name)
+		s.event(EventWillpower, p, cardNote(w, HowHeld), "%s holds %s", pname(p), w.def().name)
 		return true
 	}
 	s.event(EventWillpower, p, cardNote(w, "not-held"), "%s does not hold %s", pname(p), w.def().name)

@@ -147,7 +147,7 @@ func (s *State) mainAction(p int8, in rules.Action) {
 		s.drawCards(p, 3)
 		if s.hasUp(p, spBoulGo) {
 			st.Extra++
-			s.event(EventExtraTurn, p, "boul-go", "Boul Go: %s takes an extra turn", pname(p))
+			s.event(EventExtraTurn, p, HowBoulGo, "Boul Go: %s takes an extra turn", pname(p))
 		}
 	case aActivate:
 		c := card(a)

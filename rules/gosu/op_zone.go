@@ -94,7 +94,7 @@ func (s *State) runSearch(t task, in rules.Action) {
 		s.shuffleDeck(t.P)
 		if t.step().to == toTop {
 			st.Deck = append(st.Deck, c)
-			s.privateEvent(EventSearch, t.P, cardNote(c, "top"), pname(t.P)+" puts a card from the deck on top of it", "%s puts %s on top of the deck", pname(t.P), c.def().name)
+			s.privateEvent(EventSearch, t.P, cardNote(c, HowTop), pname(t.P)+" puts a card from the deck on top of it", "%s puts %s on top of the deck", pname(t.P), c.def().name)
 		} else {
 			st.Hand = append(st.Hand, c)
 			s.privateEvent(EventSearch, t.P, c, pname(t.P)+" takes a card from the deck", "%s takes %s from the deck", pname(t.P), c.def().name)
@@ -152,10 +152,10 @@ func (s *State) runFromDiscard(t task, in rules.Action) {
 	st.Discard = removeCard(st.Discard, c)
 	if sp.to == toTop {
 		st.Deck = append(st.Deck, c)
-		s.event(EventToDeck, t.P, cardNote(c, "from-discard"), "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
+		s.event(EventToDeck, t.P, cardNote(c, HowFromDiscard), "%s puts %s from the discard on top of the deck", pname(t.P), c.def().name)
 	} else {
 		st.Hand = append(st.Hand, c)
-		s.event(EventTake, t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
+		s.event(EventTake, t.P, cardNote(c, HowFromDiscard), "%s takes %s from the discard", pname(t.P), c.def().name)
 	}
 }
 
@@ -245,7 +245,7 @@ func (s *State) runNeyeBack(t task, _ rules.Action) {
 			st.Removed = removeCard(st.Removed, c)
 			st.Deck = append(st.Deck, c)
 			s.shuffleDeck(t.P)
-			s.event(EventToDeck, t.P, cardNote(c, "shuffle"), "%s shuffles Ne'ye into the deck", pname(t.P))
+			s.event(EventToDeck, t.P, cardNote(c, HowShuffle), "%s shuffles Ne'ye into the deck", pname(t.P))
 			break
 		}
 	}
@@ -293,7 +293,7 @@ func (s *State) runNamedFromDiscard(t task, _ rules.Action) {
 	for _, c := range st.Discard {
 		if s.nameMatches(c, fr.Name) {
 			st.Hand = append(st.Hand, c)
-			s.event(EventTake, t.P, cardNote(c, "from-discard"), "%s takes %s from the discard", pname(t.P), c.def().name)
+			s.event(EventTake, t.P, cardNote(c, HowFromDiscard), "%s takes %s from the discard", pname(t.P), c.def().name)
 		} else {
 			kept = append(kept, c)
 		}

@@ -135,7 +135,7 @@ func (s *State) revealDiscard(p int8) {
 		if c&hiddenBit != 0 {
 			c &^= hiddenBit
 			s.seat(p).Discard[i] = c
-			s.event(EventReveal, p, cardNote(c, "discard"), "%s's face-down discard is %s", pname(p), c.def().name)
+			s.event(EventReveal, p, cardNote(c, HowDiscard), "%s's face-down discard is %s", pname(p), c.def().name)
 		}
 	}
 }

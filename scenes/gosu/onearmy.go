@@ -185,7 +185,7 @@ func (t *tableScene) showAsked(kind string) {
 	case !t.lay.one:
 	case t.sel != gosu.Unknown:
 		t.show(t.own())
-	case kind != "turn":
+	case kind != gosu.DecisionTurn:
 		if a, ok := t.litSide(); ok {
 			t.show(a)
 		}

@@ -69,12 +69,12 @@ func gosuPrompt(d gosu.Decision, names []string) string {
 // (gosuPluralForm): the bare "gosu.decision.<kind>" is the form of the
 // other counts.
 var gosuCounted = map[string][2]string{
-	"discard":      {"gosu.decision.discard.one", "gosu.decision.discard.few"},
-	"from-discard": {"gosu.decision.from-discard.one", "gosu.decision.from-discard.few"},
-	"hand-limit":   {"gosu.decision.hand-limit.one", "gosu.decision.hand-limit.few"},
-	"pay":          {"gosu.decision.pay.one", "gosu.decision.pay.few"},
-	"sacrifice":    {"gosu.decision.sacrifice.one", "gosu.decision.sacrifice.few"},
-	"take-back":    {"gosu.decision.take-back.one", "gosu.decision.take-back.few"},
+	gosu.DecisionDiscard:     {"gosu.decision.discard.one", "gosu.decision.discard.few"},
+	gosu.DecisionFromDiscard: {"gosu.decision.from-discard.one", "gosu.decision.from-discard.few"},
+	gosu.DecisionHandLimit:   {"gosu.decision.hand-limit.one", "gosu.decision.hand-limit.few"},
+	gosu.DecisionPay:         {"gosu.decision.pay.one", "gosu.decision.pay.few"},
+	gosu.DecisionSacrifice:   {"gosu.decision.sacrifice.one", "gosu.decision.sacrifice.few"},
+	gosu.DecisionTakeBack:    {"gosu.decision.take-back.one", "gosu.decision.take-back.few"},
 }
 
 // Plural forms of a count: "one" (1; in French also 0; in Russian 1, 21,
@@ -106,7 +106,7 @@ func gosuMoveLabel(m gosu.Move, d gosu.Decision, names []string) string {
 			answer = "no"
 		}
 		switch d.Kind {
-		case gosu.EventMulligan, "react-capture", "react-activation", "may-pass", "may":
+		case gosu.DecisionMulligan, gosu.DecisionReactCapture, gosu.DecisionReactActivation, gosu.DecisionMayPass, gosu.DecisionMay:
 			return i18n.T("gosu.answer." + d.Kind + "." + answer)
 		}
 		return i18n.T("gosu.answer." + answer)
@@ -298,7 +298,7 @@ func gosuSpendLine(l *gosuLogLine) string {
 }
 
 func gosuExtraTurnLine(l *gosuLogLine) string {
-	if l.in.How == "boul-go" {
+	if l.in.How == gosu.HowBoulGo {
 		return "Boul Go: " + i18n.T("gosu.log.extra_turn", l.who)
 	}
 	return i18n.T("gosu.log.extra_turn", l.who)
@@ -308,21 +308,21 @@ func gosuNameLine(l *gosuLogLine) string {
 	switch {
 	case l.in.Clan >= 0:
 		return i18n.T("gosu.log.name", l.who, l.in.Clan.Name())
-	case l.in.How == "level":
+	case l.in.How == gosu.HowLevel:
 		return i18n.T("gosu.log.name_level", l.who, gosuRoman(l.in.N))
 	}
 	return i18n.T("gosu.log.name", l.who, l.in.Name)
 }
 
 func gosuWillpowerLine(l *gosuLogLine) string {
-	if l.in.How == "held" {
+	if l.in.How == gosu.HowHeld {
 		return i18n.T("gosu.log.willpower_held", l.who, l.card)
 	}
 	return i18n.T("gosu.log.willpower_not_held", l.who, l.card)
 }
 
 func gosuRevealLine(l *gosuLogLine) string {
-	if l.in.How == "discard" {
+	if l.in.How == gosu.HowDiscard {
 		return i18n.T("gosu.log.reveal_discard", l.who, l.card)
 	}
 	return i18n.T("gosu.log.reveal", l.who, l.card)
@@ -347,16 +347,16 @@ func gosuDiscardLine(l *gosuLogLine) string {
 
 func gosuToDeckLine(l *gosuLogLine) string {
 	switch l.in.How {
-	case "from-discard":
+	case gosu.HowFromDiscard:
 		return i18n.T("gosu.log.to_deck_from_discard", l.who, l.card)
-	case "shuffle":
+	case gosu.HowShuffle:
 		return i18n.T("gosu.log.shuffle_in", l.who, l.card)
 	}
 	return i18n.T("gosu.log.to_deck", l.who, l.card)
 }
 
 func gosuTakeLine(l *gosuLogLine) string {
-	if l.in.How == "from-discard" {
+	if l.in.How == gosu.HowFromDiscard {
 		return i18n.T("gosu.log.take_from_discard", l.who, l.card)
 	}
 	return i18n.T("gosu.log.take", l.who, l.card)
@@ -364,9 +364,9 @@ func gosuTakeLine(l *gosuLogLine) string {
 
 func gosuSearchLine(l *gosuLogLine) string {
 	switch {
-	case l.in.How == "top" && l.in.Hidden:
+	case l.in.How == gosu.HowTop && l.in.Hidden:
 		return i18n.T("gosu.log.search_top_hidden", l.who)
-	case l.in.How == "top":
+	case l.in.How == gosu.HowTop:
 		return i18n.T("gosu.log.search_top", l.who, l.card)
 	case l.in.Hidden:
 		return i18n.T("gosu.log.search_hidden", l.who)

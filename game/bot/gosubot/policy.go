@@ -64,20 +64,20 @@ func pickWeight(s *gosu.State, c gosu.Card) float64 {
 	mine := inArmy && owner == d.Player
 	strength := 1 + float64(c.Military())
 	switch d.Kind {
-	case "capture", "destroy", "strike", "put-on-deck", "capture-or-release":
+	case gosu.DecisionCapture, gosu.DecisionDestroy, gosu.DecisionStrike, gosu.DecisionPutOnDeck, gosu.DecisionCaptureOrRelease:
 		if inArmy && !mine {
 			return strength
 		}
-		if d.Kind == "capture-or-release" && mine {
+		if d.Kind == gosu.DecisionCaptureOrRelease && mine {
 			return strength // a release of one's own captured card
 		}
 		return 0.2
-	case "release":
+	case gosu.DecisionRelease:
 		if mine {
 			return strength
 		}
 		return 0.2
-	case "pay", "discard", "hand-limit", "sacrifice":
+	case gosu.DecisionPay, gosu.DecisionDiscard, gosu.DecisionHandLimit, gosu.DecisionSacrifice:
 		return 6 / strength
 	}
 	return wOther
