@@ -96,14 +96,15 @@ func checkSeatBounds(i int, s Seat) error {
 }
 
 // CleanName is a seat's name as Kamon keeps it: without control characters
-// (a NUL, a newline, an escape) or invisible format characters (a
-// right-to-left override, a zero-width joiner), which would garble every
+// (a NUL, a newline, an escape), line or paragraph separators, or
+// invisible format characters (a right-to-left override, a zero-width
+// joiner), which would garble every
 // line that names the seat or turn its text round, and without spaces at
 // its ends. Names typed in the setup are cleaned so; a save or a request
 // holding another is refused.
 func CleanName(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError {
+		if unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp) || r == utf8.RuneError {
 			return -1
 		}
 		return r

@@ -236,6 +236,8 @@ func refusedSaves(t *testing.T, valid []byte) []refusedSave {
 		{"newline in a name", nameSpoiled(t, "An\na"), rules.ErrBadSave, "control or direction characters"},
 		{"escape in a name", nameSpoiled(t, "\x1b[31mAna"), rules.ErrBadSave, "control or direction characters"},
 		{"right-to-left override in a name", nameSpoiled(t, "\u202eanA"), rules.ErrBadSave, "control or direction characters"},
+		{"line separator in a name", nameSpoiled(t, "An\u2028a"), rules.ErrBadSave, "control or direction characters"},
+		{"paragraph separator in a name", nameSpoiled(t, "Ana\u2029"), rules.ErrBadSave, "control or direction characters"},
 		{"spaces round a name", nameSpoiled(t, " Ana "), rules.ErrBadSave, "spaces at its ends"},
 		{"too big", append(valid[:len(valid):len(valid)], bytes.Repeat([]byte(" "), game.MaxSaveBytes+1-len(valid))...), rules.ErrBadSave, "the save is too big (4194305 bytes; at most 4194304)"},
 		{"a null state", spoil(func(j map[string]any) { j["state"] = nil }), rules.ErrBadSave, `no "state" field`},

@@ -90,7 +90,7 @@ func TestSetupSeatKinds(t *testing.T) {
 func TestSetupNames(t *testing.T) {
 	m := newTallySetup(t)
 	m.Seats[0].Name = "  Ada \t"
-	m.Seats[1].Name = "Bo\x07b\u202e\u200d"
+	m.Seats[1].Name = "Bo\x07b\u202e\u200d\u2028"
 	_, seats, err := m.Build()
 	if err != nil {
 		t.Fatal(err)

@@ -296,7 +296,9 @@ func (d dir) Keys(prefix string) ([]string, error) {
 	var out []string
 	for _, e := range entries {
 		k := e.Name()
-		if e.Type().IsRegular() && CheckKey(k) == nil && strings.HasPrefix(k, prefix) {
+		// A folder is no value; a pipe, a device or a link is one that
+		// Load refuses by name.
+		if !e.IsDir() && CheckKey(k) == nil && strings.HasPrefix(k, prefix) {
 			out = append(out, k)
 		}
 	}

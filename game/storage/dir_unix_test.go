@@ -50,7 +50,15 @@ func TestDirReadsPlainFilesOnly(t *testing.T) {
 			t.Errorf("SetAside(%s): %v", key, err)
 		}
 	}
-	if keys, err := st.Keys(""); err != nil || len(keys) != 1 {
-		t.Fatalf("after setting aside: %v, %v (only the big file's copy is a plain file)", keys, err)
+	// What was set aside stays listed, but for the folder, and still
+	// refused.
+	keys, err := st.Keys("")
+	if err != nil || len(keys) != 3 {
+		t.Fatalf("after setting aside: %v, %v (the pipe's, the link's and the big file's copies)", keys, err)
+	}
+	for _, k := range keys {
+		if _, err := st.Load(k); !errors.Is(err, ErrNotFile) && !errors.Is(err, ErrTooBig) {
+			t.Errorf("Load(%s) = %v, want it refused", k, err)
+		}
 	}
 }

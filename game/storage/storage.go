@@ -63,7 +63,9 @@ type Store interface {
 	// value is kept there, byte for byte, until someone deletes it on
 	// purpose. It moves values that Load refuses too.
 	SetAside(key string) (string, error)
-	// Keys lists the keys that start with prefix, sorted.
+	// Keys lists the keys that start with prefix, sorted: every value
+	// stored under a key's name, including one Load refuses (a pipe in a
+	// folder), so that it is found and set aside rather than passed over.
 	Keys(prefix string) ([]string, error)
 }
 
