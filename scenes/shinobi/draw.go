@@ -33,11 +33,13 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
+		t.logFrame.Place(side, ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome().Over)
 		t.layoutPlates(ctx, side)
 	} else {
 		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.logFrame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
 	if t.logPublic != t.lay.table && t.HasView() {
@@ -46,6 +48,18 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	t.geom = t.geom[:0]
 	for p := range n {
 		t.geom = append(t.geom, provinceGeom(t.lay.provs[p], ctx.Unit))
+		t.headSide[p] = table.SideBottom
+		if !t.lay.table || !t.Seats()[p].Human() {
+			continue
+		}
+		// A person's province is named towards their edge: along its
+		// side for a person at the left or right.
+		side := table.SeatSide(p, n, true)
+		t.headSide[p] = side
+		t.headFrames[side].Place(side, ctx.W, ctx.H)
+		if side == table.SideLeft || side == table.SideRight {
+			t.geom[p] = edgeHeadGeom(t.lay.provs[p], ctx.Unit, side == table.SideLeft)
+		}
 	}
 	t.PlaceMenu(ctx, t.lay.top)
 	_, row := barParts(t.lay.bar, ctx.Unit)
@@ -146,8 +160,11 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawProvince(dst, ctx, rules.Player(p), t.lay.provs[p], &t.geom[p])
 	}
 	t.drawCenter(dst, ctx)
-	if t.lay.log.H > 0 {
-		table.DrawLog(dst, ctx, t.log, t.lay.log)
+	if t.lay.log.H > 0 { // in table mode, facing the person whose turn it is
+		f := &t.logFrame
+		canvas, r := f.Window(dst, f.RectToLocal(t.lay.log))
+		table.DrawLog(canvas, ctx, t.log, r)
+		f.Compose(dst)
 	}
 	t.drawPlates(dst, ctx)
 	// The viewer's part, in their frame, with the card they drag.
@@ -223,24 +240,13 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 	if t.Outcome().Over && t.Outcome().Won(p) {
 		sprites.StrokeRoundRect(dst, r, rad, ctx.Px(3), sprites.AccentColor)
 	}
-	// Header: the clan once shown, the name, the cards in hand.
-	h := g.head
-	_, hy := h.Center()
-	x := h.X
-	if c := t.view.ClanOf(p); c != shinobi.NoClan && t.revealed[p] {
-		rr := h.H * 0.5
-		sprites.FillCircle(dst, x+rr, hy, rr, sprites.ClanColor(int(c)))
-		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
-		x += 2*rr + ctx.Px(4)
+	if f := t.headFrame(p, g); f != nil { // facing its person's edge
+		canvas, h := f.Window(dst, f.RectToLocal(g.head))
+		t.drawHead(canvas, ctx, p, h)
+		f.Compose(dst)
+	} else {
+		t.drawHead(dst, ctx, p, g.head)
 	}
-	cnt := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
-	held := strconv.Itoa(t.shown.hand[p])
-	cw, _ := text.Measure("4", cnt)
-	back := ui.Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
-	sprites.DrawCardBack(dst, back, 0)
-	text.Draw(dst, held, h.X+h.W, hy, cnt)
-	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
-	ui.DrawFitText(dst, t.Names()[p], x, hy, back.X-x-ctx.Px(4), name)
 	// Armies, named at their column's foot where every name fits.
 	label := text.Style{Size: ui.MinText, Bold: true, Color: sprites.Paper, Align: text.HCenter | text.Bottom}
 	named := g.label > 0
@@ -282,6 +288,37 @@ func (t *tableScene) drawProvince(dst *ebiten.Image, ctx *ui.Context, p rules.Pl
 		sprites.FillCircle(dst, bx, by, br, sprites.Ink)
 		text.Draw(dst, strconv.Itoa(n), bx, by, countStyle(br))
 	}
+}
+
+// drawHead draws p's province's header in h: the clan once shown, the
+// name, the cards in hand.
+func (t *tableScene) drawHead(dst *ebiten.Image, ctx *ui.Context, p rules.Player, h ui.Rect) {
+	_, hy := h.Center()
+	x := h.X
+	if c := t.view.ClanOf(p); c != shinobi.NoClan && t.revealed[p] {
+		rr := h.H * 0.5
+		sprites.FillCircle(dst, x+rr, hy, rr, sprites.ClanColor(int(c)))
+		ui.DrawIconCentered(dst, sprites.ClanCrest(int(c)), x+rr, hy, rr*1.4, sprites.OnColor(sprites.ClanColor(int(c))))
+		x += 2*rr + ctx.Px(4)
+	}
+	cnt := text.Style{Size: ui.SizeSmall * 0.9, Bold: true, Color: sprites.Paper, Align: text.Right | text.Middle}
+	held := strconv.Itoa(t.shown.hand[p])
+	cw, _ := text.Measure("4", cnt)
+	back := ui.Rect{X: h.X + h.W - cw - ctx.Px(4) - h.H*0.6, Y: h.Y + h.H*0.1, W: h.H * 0.56, H: h.H * 0.8}
+	sprites.DrawCardBack(dst, back, 0)
+	text.Draw(dst, held, h.X+h.W, hy, cnt)
+	name := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Paper, Align: text.Left | text.Middle}
+	ui.DrawFitText(dst, t.Names()[p], x, hy, back.X-x-ctx.Px(4), name)
+}
+
+// headFrame is the frame p's header is drawn in, turned to the edge of
+// the person whose province it is (table mode), or nil: as the screen
+// is, and always for the province opened large (g not p's on the board).
+func (t *tableScene) headFrame(p rules.Player, g *shinobiProvince) *table.SeatFrame {
+	if int(p) >= len(t.geom) || g != &t.geom[p] || t.headSide[p] == table.SideBottom {
+		return nil
+	}
+	return &t.headFrames[t.headSide[p]]
 }
 
 // shinobiCountR is the least radius (logical px) of a count's disc: one

@@ -314,12 +314,36 @@ func fannedDown(r ui.Rect, unit float64, cols [shinobi.Clans]bool) shinobiProvin
 	var g shinobiProvince
 	g.head, in = ui.CutTop(in, math.Min(unit*20, in.H*0.25))
 	_, in = ui.CutTop(in, unit*3)
+	g.fanDown(in, unit, cols)
+	return g
+}
+
+// edgeHeadGeom cuts province r with its header along its left edge (left)
+// or its right one, to be read from that edge of the table, and the five
+// clans' armies fanned down beside it.
+func edgeHeadGeom(r ui.Rect, unit float64, left bool) shinobiProvince {
+	in := r.Inset(unit * 5)
+	var g shinobiProvince
+	w := math.Min(unit*20, in.W*0.25)
+	if left {
+		g.head, in = ui.CutLeft(in, w)
+		_, in = ui.CutLeft(in, unit*3)
+	} else {
+		g.head, in = ui.CutRight(in, w)
+		_, in = ui.CutRight(in, unit*3)
+	}
+	g.fanDown(in, unit, [shinobi.Clans]bool{true, true, true, true, true})
+	return g
+}
+
+// fanDown cuts in into a column for each clan in cols, its army fanned
+// down.
+func (g *shinobiProvince) fanDown(in ui.Rect, unit float64, cols [shinobi.Clans]bool) {
 	s := g.cut(in, unit, cols)
 	// A full army fanned down takes its column's height less 0.62 of it.
 	g.cardH = math.Min((s.H-g.label)*0.62, s.W/shinobiAspect)
 	g.cardW = g.cardH * shinobiAspect
 	g.narrow = math.Min(s.W, s.H) < unit*ui.Fingertip
-	return g
 }
 
 // cut splits in into columns for the clans in cols, in the clans' order

@@ -59,10 +59,18 @@ type tableScene struct {
 	logPublic                        bool     // log is worded for everyone (table mode)
 	end                              []string // the end: winner, tie-break, unclaimed clans
 
-	zoom  shinobiZoom // a narrow province opened large
-	lay   shinobiLayout
-	frame table.SeatFrame // the viewer's part, turned to their edge in table mode
-	geom  []shinobiProvince
+	zoom shinobiZoom // a narrow province opened large
+	// Table mode: each person's province header faces their edge
+	// (headSide, by seat; SideBottom: as the screen is), drawn in the
+	// frame of that side.
+	headSide   [shinobi.MaxPlayers]table.Side
+	headFrames [4]table.SeatFrame
+	lay        shinobiLayout
+	frame      table.SeatFrame // the viewer's part, turned to their edge in table mode
+	// logFrame turns the log panel to the same edge (a frame of its own,
+	// so that neither's offscreen image changes size every frame).
+	logFrame table.SeatFrame
+	geom     []shinobiProvince
 
 	// Table mode: a name plate in each person's strip that holds no part,
 	// turned to its edge (plateFrames, by side); what they say, by seat.

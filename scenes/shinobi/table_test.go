@@ -2,11 +2,14 @@ package shinobi
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
 	"kamon/game/storage"
@@ -755,6 +758,53 @@ func TestShinobiTableModeTurnedHand(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(50, func() { _ = f.A.Update() }); a != 0 {
 		t.Errorf("an idle frame of the Shinobi table in table mode allocates %v times", a)
+	}
+}
+
+// Table mode: a person's province is named facing their edge, a bot's as
+// the screen stands, and the log panel faces the person whose turn it is:
+// Player 2, at the left edge, against two bots, both ways round.
+func TestShinobiTableModeTextsFaceTheirReaders(t *testing.T) {
+	for _, s := range []scenestest.Screen{{W: 1024, H: 768, Scale: 1}, {W: 768, H: 1024, Scale: 1}} {
+		f := startShinobiTableMode(t, "tap seat:1:kind\ntap kind:random\ntap seat:2:kind\ntap kind:human\n")
+		f.SetScreen(s)
+		f.Run("wait 100")
+		tbl := f.shinobiTable()
+		if tbl == nil || tbl.Viewer() != 1 || tbl.frame.Side() != table.SideLeft || tbl.lay.log.H <= 0 {
+			t.Fatalf("%v: the table is not Player 2's turn at the left edge, with a log", s)
+		}
+		// facing is the edge a text drawn with placement g reads from.
+		facing := func(g ebiten.GeoM) table.Side {
+			switch c, sn := g.Element(0, 0), g.Element(1, 0); {
+			case sn > 0.5:
+				return table.SideLeft
+			case sn < -0.5:
+				return table.SideRight
+			case c < -0.5:
+				return table.SideTop
+			}
+			return table.SideBottom
+		}
+		heads, lines := map[int]table.Side{}, 0
+		for _, d := range f.DrawnTexts(s).Texts {
+			for p, r := range tbl.lay.provs {
+				if d.Text == tbl.Names()[p] && scenestest.Inside(d.Rect, r) {
+					heads[p] = facing(d.Place())
+				}
+			}
+			if scenestest.Inside(d.Rect, tbl.lay.log) {
+				lines++
+				if got := facing(d.Place()); got != table.SideLeft {
+					t.Errorf("%v: the log's %q faces side %d, want the left (Player 2's)", s, d.Text, got)
+				}
+			}
+		}
+		if want := map[int]table.Side{0: table.SideBottom, 1: table.SideLeft, 2: table.SideBottom}; !maps.Equal(heads, want) {
+			t.Errorf("%v: province names face %v, want %v (Player 2's to the left, the bots' as the screen)", s, heads, want)
+		}
+		if lines < 2 {
+			t.Errorf("%v: %d texts drawn in the log panel", s, lines)
+		}
 	}
 }
 
