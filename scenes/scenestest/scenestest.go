@@ -21,6 +21,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -293,10 +295,33 @@ func (f *Flow[A]) CheckStatus() {
 	if !ok {
 		f.T.Fatalf("the table lists no status line")
 	}
-	if name, ok := c.Mover(); ok && !strings.Contains(w.Label, name) {
+	if name, ok := c.Mover(); ok && !NamesWhole(w.Label, name) {
 		f.T.Fatalf("%s must act, the screen is seat %d's, and the status line says %q", name, c.Viewer()+1, w.Label)
 	}
 }
+
+// NamesWhole reports whether line names name as a whole word: "Bo" is
+// not named by "Bot 3 to play".
+func NamesWhole(line, name string) bool {
+	for i := 0; name != ""; {
+		k := strings.Index(line[i:], name)
+		if k < 0 {
+			return false
+		}
+		start, end := i+k, i+k+len(name)
+		before, _ := utf8.DecodeLastRuneInString(line[:start])
+		after, _ := utf8.DecodeRuneInString(line[end:])
+		if !wordRune(before) && !wordRune(after) {
+			return true
+		}
+		i = start + 1
+	}
+	return false
+}
+
+// wordRune reports whether r goes on a word (utf8.RuneError: the line's
+// end, which does not).
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // ExploreMatch plays m on its table (Explore) for frames frames, the
 // settings as set changes them: open puts the table up, stale makes it
