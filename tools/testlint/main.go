@@ -15,7 +15,12 @@
 //   - a rules package (rules/..., rulestest aside) may not have a refusal
 //     helper of its own, a function named refuse... or refused...: it uses
 //     rulestest.Refused, RefusedBecause or Unparsable, which fail on a text
-//     that does not parse.
+//     that does not parse;
+//   - a test helper, whatever its name (a function given a *testing.T or
+//     a testing.TB that is not itself a Test, Fuzz or Benchmark), may not
+//     return from an "if err != nil" without using its T there: it would
+//     pass over the error it was written to check. Where passing over it
+//     is the point, a "testlint: ok" comment on the if's line says why.
 //
 // It reads the syntax only, so it is fast and needs no build. DIR is the
 // module's root, whose rules/ folder holds the rules packages. `make lint`
@@ -95,7 +100,7 @@ func Check(root string) ([]Finding, error) {
 // checkFile checks one test file.
 func checkFile(path, rel string) ([]Finding, error) {
 	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+	file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution|parser.ParseComments)
 	if err != nil {
 		return nil, err
 	}
@@ -110,6 +115,9 @@ func checkFile(path, rel string) ([]Finding, error) {
 		case *ast.FuncDecl:
 			if rulesPkg && refusalHelper(n.Name.Name) {
 				add(n, "%s is a refusal helper of the package's own: use rulestest.Refused, RefusedBecause or Unparsable", n.Name.Name)
+			}
+			for _, is := range silentReturns(n, file, fset) {
+				add(is, "%s returns on an error without failing its test", n.Name.Name)
 			}
 		case *ast.AssignStmt:
 			if rulesPkg && len(n.Lhs) == len(n.Rhs) {
@@ -227,4 +235,88 @@ func isBlank(e ast.Expr) bool {
 func isFuncLit(e ast.Expr) bool {
 	_, ok := e.(*ast.FuncLit)
 	return ok
+}
+
+// silentReturns are the "if err != nil" statements of helper fn (a
+// function given a *testing.T or testing.TB, not a Test, Fuzz or
+// Benchmark itself) that end in a return without using that T, but those
+// marked "testlint: ok" on their line. Function literals inside are left
+// out: a fuzz body or a predicate returns on an error on purpose.
+func silentReturns(fn *ast.FuncDecl, file *ast.File, fset *token.FileSet) []*ast.IfStmt {
+	name := fn.Name.Name
+	if fn.Body == nil || strings.HasPrefix(name, "Test") || strings.HasPrefix(name, "Fuzz") || strings.HasPrefix(name, "Benchmark") {
+		return nil
+	}
+	t := testingParam(fn.Type)
+	if t == "" {
+		return nil
+	}
+	ok := map[int]bool{}
+	for _, g := range file.Comments {
+		for _, c := range g.List {
+			if strings.Contains(c.Text, "testlint: ok") {
+				ok[fset.Position(c.Pos()).Line] = true
+			}
+		}
+	}
+	var out []*ast.IfStmt
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit {
+			return false
+		}
+		is, isIf := n.(*ast.IfStmt)
+		if !isIf || !errNotNil(is.Cond) || len(is.Body.List) == 0 || ok[fset.Position(is.Pos()).Line] {
+			return true
+		}
+		if _, ret := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); ret && !uses(is.Body, t) {
+			out = append(out, is)
+		}
+		return true
+	})
+	return out
+}
+
+// testingParam is the name of ft's *testing.T or testing.TB parameter,
+// or "".
+func testingParam(ft *ast.FuncType) string {
+	for _, p := range ft.Params.List {
+		typ := p.Type
+		if star, ok := typ.(*ast.StarExpr); ok {
+			typ = star.X
+		}
+		sel, ok := typ.(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if x, isID := sel.X.(*ast.Ident); !isID || x.Name != "testing" || sel.Sel.Name != "T" && sel.Sel.Name != "TB" {
+			continue
+		}
+		if len(p.Names) > 0 && p.Names[0].Name != "_" {
+			return p.Names[0].Name
+		}
+	}
+	return ""
+}
+
+// errNotNil reports the condition "err != nil".
+func errNotNil(e ast.Expr) bool {
+	b, ok := e.(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	x, okX := b.X.(*ast.Ident)
+	y, okY := b.Y.(*ast.Ident)
+	return okX && okY && x.Name == "err" && y.Name == "nil"
+}
+
+// uses reports whether name appears in n.
+func uses(n ast.Node, name string) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if id, ok := m.(*ast.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -84,7 +84,7 @@ func TestRunExitCodes(t *testing.T) {
 	if code := run(nil, &out, &errs); code != 2 {
 		t.Errorf("no folder: exit %d", code)
 	}
-	if code := run([]string{filepath.Join("testdata", "repo")}, &out, &errs); code != 1 || !strings.Contains(out.String(), "testlint: 18 tests") {
+	if code := run([]string{filepath.Join("testdata", "repo")}, &out, &errs); code != 1 || !strings.Contains(out.String(), "testlint: 21 tests") {
 		t.Errorf("the fixture: exit %d, printed %s", code, out.String())
 	}
 	if code := run([]string{filepath.Join("testdata", "repo", "rules", "rulestest")}, &out, &errs); code != 0 {

@@ -47,3 +47,46 @@ func TestChecksErrors(t *testing.T) {
 	var table interface{ Apply(ctx, a any) }
 	table.Apply(nil, 1)
 }
+
+// Helpers that return on an error: silently (flagged, whatever their
+// name), failing, or on purpose and said so.
+func mustReject(t *testing.T, s rules.State, text string) {
+	a, err := s.ParseAction(text)
+	if err != nil { // want: mustReject returns on an error without failing its test
+		return
+	}
+	if _, err := s.Apply(a); err != nil { // want: mustReject returns on an error without failing its test
+		return
+	}
+	t.Fatalf("%s was accepted", text)
+}
+
+func loadsBoth(tb testing.TB, s rules.State) bool {
+	if _, err := s.MarshalJSON(); err != nil { // want: loadsBoth returns on an error without failing its test
+		return false
+	}
+	return true
+}
+
+func mustParse(t *testing.T, s rules.State, text string) rules.Action {
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+		return 0
+	}
+	return a
+}
+
+func comparable(t *testing.T, s rules.State) bool {
+	if _, err := s.MarshalJSON(); err != nil { // testlint: ok, a state that cannot be written is not compared
+		return false
+	}
+	check := func(text string) bool {
+		_, err := s.ParseAction(text)
+		if err != nil {
+			return false
+		}
+		return true
+	}
+	return check("x")
+}
