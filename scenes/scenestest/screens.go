@@ -159,7 +159,7 @@ func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive 
 	low := map[string]float64{}
 	taps := &tapCheck{waive: waive, small: map[string]tapNote{}, least: map[string]tapNote{}}
 	shades := &contrastCheck{low: map[string]shadeNote{}, least: map[string]shadeNote{}, lost: map[string]bool{}, seen: map[string]bool{}}
-	var never []string
+	var never, noResults []string
 	langs := i18n.Langs()
 	defer i18n.SetLang(i18n.Fallback)
 	for i, s := range Screens {
@@ -169,7 +169,7 @@ func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive 
 			if mode {
 				where += " table mode"
 			}
-			kinds := map[string]bool{}
+			kinds, scenes := map[string]bool{}, map[string]bool{}
 			for _, m := range []*game.Match{midGame(t, gameID, players, 0), lateGame(t, gameID, players)} {
 				LongestNames(t, m)
 				f := tb.New(t)
@@ -183,15 +183,22 @@ func (tb Table[A]) CheckScreens(t *testing.T, gameID string, players int, waive 
 				}
 				f.ExploreMatch(m, set, 400, func() { tb.Open(f, m) }, func() { tb.Stale(f) })
 				maps.Copy(kinds, c.kinds)
+				maps.Copy(scenes, c.scenes)
 			}
 			if len(kinds) == 0 {
 				never = append(never, where)
+			}
+			if !scenes[resultsScene] {
+				noResults = append(noResults, where)
 			}
 		}
 	}
 	t.Run("text floor", func(t *testing.T) {
 		for _, where := range never {
 			t.Errorf("%s at %s: the table never awaited the person", gameID, where)
+		}
+		for _, where := range noResults {
+			t.Errorf("%s at %s: the results were never drawn", gameID, where)
 		}
 		reportFloor(t, low)
 	})

@@ -2,6 +2,7 @@ package scenestest
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -48,15 +49,16 @@ func (f *Flow[A]) DrawnTexts(s Screen) *ui.TextRecorder {
 // when what is on screen (the scene, the ids listed, their labels)
 // changed since the last one drawn.
 type floorCheck[A App] struct {
-	f     *Flow[A]
-	where string // the screen and mode, for the failures
-	rec   ui.TextRecorder
-	probe *ebiten.Image // where frames are drawn to hear their texts
-	img   *ebiten.Image // where they are drawn to read their pixels
-	last  string
-	low   map[string]float64 // "where: scene: text" → the smallest size drawn
-	drawn int
-	kinds map[string]bool // the decisions seen: the ids listed with "prompt", by idKey
+	f      *Flow[A]
+	where  string // the screen and mode, for the failures
+	rec    ui.TextRecorder
+	probe  *ebiten.Image // where frames are drawn to hear their texts
+	img    *ebiten.Image // where they are drawn to read their pixels
+	last   string
+	low    map[string]float64 // "where: scene: text" → the smallest size drawn
+	drawn  int
+	scenes map[string]bool // the scenes drawn
+	kinds  map[string]bool // the decisions seen: the ids listed with "prompt", by idKey
 	// The checks CheckScreens adds, nil when not asked for: the tap
 	// targets of every frame, the contrast of the texts of every frame
 	// drawn.
@@ -67,7 +69,7 @@ type floorCheck[A App] struct {
 
 func newFloorCheck[A App](f *Flow[A], s Screen, where string, low map[string]float64) *floorCheck[A] {
 	f.SetScreen(s)
-	c := &floorCheck[A]{f: f, where: where, low: low, kinds: map[string]bool{}, screen: s}
+	c := &floorCheck[A]{f: f, where: where, low: low, kinds: map[string]bool{}, scenes: map[string]bool{}, screen: s}
 	c.rec.Scale = s.Scale
 	c.probe = ebiten.NewImage(4, 4)
 	f.Check = c.frame
@@ -108,6 +110,7 @@ func (c *floorCheck[A]) draw() {
 	c.record(c.probe)
 	c.drawn++
 	scene := c.f.A.Top().Name()
+	c.scenes[scene] = true
 	for _, t := range c.rec.Below(ui.MinText) {
 		k := fmt.Sprintf("%s: %s: %q", c.where, scene, shortText(t.Text))
 		if s, ok := c.low[k]; !ok || t.Size < s {
@@ -211,7 +214,7 @@ func (tb Table[A]) CheckTextFloor(t *testing.T, gameID string, players int) {
 			if mode {
 				where += " table mode"
 			}
-			kinds := map[string]bool{}
+			kinds, scenes := map[string]bool{}, map[string]bool{}
 			for _, m := range []*game.Match{midGame(t, gameID, players, 0), lateGame(t, gameID, players)} {
 				LongestNames(t, m)
 				f := tb.New(t)
@@ -220,17 +223,23 @@ func (tb Table[A]) CheckTextFloor(t *testing.T, gameID string, players int) {
 					st.Anim, st.TableMode, st.Lang = settings.AnimOff, mode, lang
 				}
 				f.ExploreMatch(m, set, 400, func() { tb.Open(f, m) }, func() { tb.Stale(f) })
-				for k := range c.kinds {
-					kinds[k] = true
-				}
+				maps.Copy(kinds, c.kinds)
+				maps.Copy(scenes, c.scenes)
 			}
 			if len(kinds) == 0 {
 				t.Errorf("%s at %s: the table never awaited the person", gameID, where)
+			}
+			if !scenes[resultsScene] {
+				t.Errorf("%s at %s: the results were never drawn (scenes drawn: %v)", gameID, where, slices.Sorted(maps.Keys(scenes)))
 			}
 		}
 	}
 	reportFloor(t, low)
 }
+
+// resultsScene is the name of the scene a game ends on, which the text
+// floor and the screens checks must have drawn at every screen.
+const resultsScene = "results"
 
 // LongestNames gives m's seats the longest names a player may type
 // (game.MaxNameLen characters), of wide letters and in two alphabets: the
