@@ -51,9 +51,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawSide(t.frame.Canvas(dst), ctx, 0)
 		t.frame.Compose(dst)
 	}
-	if t.plate.W > 0 { // the other player's name, facing them
+	if t.plate.W > 0 { // the other player's name and the story so far, facing them
 		canvas, r := t.plateFrame.Window(dst, t.plate)
-		table.DrawNamePlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait)
+		table.DrawLogPlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait, t.plateLog)
 		t.plateFrame.Compose(dst)
 	}
 	mine := dst

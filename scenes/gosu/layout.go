@@ -647,7 +647,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = table.SideTop
 		}
 		t.plateFrame.Place(side, ctx.W, ctx.H)
-		t.plate = table.PlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+		t.plate = table.LogPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
 	}
 	t.PlaceMenu(ctx, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too

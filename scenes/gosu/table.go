@@ -91,6 +91,7 @@ type tableScene struct {
 	plate                            ui.Rect // in that half's frame
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string
+	plateLog                         []string // the newest lines of the log, as everyone may read them
 	plateFrame                       table.SeatFrame
 
 	bannerFrame table.SeatFrame // table mode: the battle banner's upper line, turned to the top
@@ -214,13 +215,24 @@ func (t *tableScene) Caught(from int) {
 	log := t.Src().Log()
 	t.count.readCount(log, t.Viewer())
 	t.log, t.logHeld = t.log[:0], 0
-	for _, e := range log[max(0, len(log)-table.LogLines):] {
+	recent := log[max(0, len(log)-table.LogLines):]
+	shown := len(recent) // the entries not held back
+	for i, e := range recent {
+		held := !t.Anim().Done() && from >= 0 && e.Ply > from // the battle's result waits for its count
+		if held {
+			shown = min(shown, i)
+		}
 		if line := gosuLine(e.Event, t.Names(), t.Viewer()); line != "" {
 			t.log = append(t.log, line)
-			if !t.Anim().Done() && from >= 0 && e.Ply > from { // the battle's result waits for its count
+			if held {
 				t.logHeld++
 			}
 		}
+	}
+	// The plate faces the other player: it tells what everyone may.
+	t.plateLog = t.plateLog[:0]
+	if t.lay.table {
+		t.plateLog = table.Story(t.plateLog, gosu.ID, recent[:shown], t.Names(), rules.NoPlayer)
 	}
 	if !t.selectable(t.sel) {
 		t.sel = gosu.Unknown

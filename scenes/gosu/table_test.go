@@ -410,7 +410,7 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 			l := gosuLayout{table: true}
 			layoutGosu(&l, area, unit)
-			p := table.PlateRect(gosuPlateRoom(&l), unit, 1, 0)
+			p := table.LogPlateRect(gosuPlateRoom(&l), unit, 1, 0)
 			half := ui.Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
 			if !scenestest.Inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 				t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
@@ -513,7 +513,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 		n := len(tbl.Match().History())
 		d, _ := tbl.view.Decision()
 		switch {
-		case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
+		case d.Kind == gosu.DecisionTurn && tbl.playable() != gosu.Unknown:
 			c := tbl.playable()
 			f.Run("tap hand:" + c.String() + "\nwait 1")
 			if tbl.sel != c {
@@ -538,7 +538,7 @@ func TestGosuTablePlaysByTaps(t *testing.T) {
 			played++
 		case tbl.litHandCard() != gosu.Unknown && d.Kind != "turn":
 			f.Run("tap hand:" + tbl.litHandCard().String() + "\nwait 1")
-		case d.Kind == gosu.EventDraft: // by a tile in sight
+		case d.Kind == gosu.DecisionDraft: // by a tile in sight
 			drafted++
 			f.Run("tap tile:" + f.scrollToDraft(t, tbl).ID() + "\nwait 1")
 		case len(tbl.buttons) > 0:
@@ -700,14 +700,14 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 				n := len(tbl.Match().History())
 				d, _ := tbl.view.Decision()
 				switch {
-				case d.Kind == gosu.EventDraft:
+				case d.Kind == gosu.DecisionDraft:
 					k := f.scrollToDraft(t, tbl)
 					if r := at("tile:" + k.ID()); !scenestest.SameRect(r, tbl.mine(tbl.tileTap(k))) || p == 1 && !scenestest.SameRect(r, turn(tbl.tileTap(k))) {
 						t.Fatalf("%s: tile %s at %+v for viewer %d", name, k.ID(), r, p)
 					}
 					f.Run("tap tile:" + k.ID() + "\nwait 1")
 					drafted[p]++
-				case d.Kind == "turn" && tbl.playable() != gosu.Unknown:
+				case d.Kind == gosu.DecisionTurn && tbl.playable() != gosu.Unknown:
 					if p == 1 && played[1] == 0 { // an idle frame in the turned frame allocates nothing
 						for range 3 {
 							_ = f.A.Update()
@@ -1377,5 +1377,49 @@ func TestGosuDraftTapOnATakenClanSaysThePrompt(t *testing.T) {
 	}
 	if tbl.prompt == "" || tbl.Msg() != tbl.prompt {
 		t.Errorf("a tap on %s, taken, says %q, not the prompt %q", k.Name(), tbl.Msg(), tbl.prompt)
+	}
+}
+
+// In table mode the plate of the player who waits faces them while the
+// other decides: its lines tell only what everyone may know. A twin of
+// the match, the same to the public but dealt other hidden cards, shows
+// the same plate, though the decider's own log differs.
+func TestGosuTableModePlateTellsOnlyThePublic(t *testing.T) {
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(7)
+	for ply := 0; ply < 40 && !m.Outcome().Over; ply++ {
+		if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && ply > 10 {
+			break
+		}
+		scenestest.RandomMove(t, m, &rng)
+	}
+	world := m.State().View(rules.NoPlayer).(rules.Determinizer).Determinize(&rng)
+	twin := m.Twin(world)
+	var plates, logs [2][]string
+	for i, mm := range []*game.Match{m, twin} {
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(1024, 768, 1, 1)
+		f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = true, settings.AnimOff })
+		f.A.Go(newTableScene(f.A, table.Local(mm)))
+		f.Run("wait 5")
+		f.passCurtain()
+		f.Run("wait 5")
+		tbl := f.gosuTable()
+		if tbl == nil || tbl.plate.W <= 0 {
+			t.Fatalf("world %d: no plate shows in table mode", i)
+		}
+		plates[i], logs[i] = slices.Clone(tbl.plateLog), slices.Clone(tbl.log)
+	}
+	if len(plates[0]) == 0 {
+		t.Fatal("the plate tells nothing")
+	}
+	if slices.Equal(logs[0], logs[1]) {
+		t.Fatalf("the twin's own log is the match's: the twin hides nothing to compare (%q)", logs[0])
+	}
+	if !slices.Equal(plates[0], plates[1]) {
+		t.Errorf("the plate differs with what is hidden:\n%q\n%q", plates[0], plates[1])
 	}
 }

@@ -38,6 +38,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
+		t.logFrame.Place(side, ctx.W, ctx.H)
 		layoutPeupleStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit)
 		t.layoutPlates(ctx, side)
 	} else {
@@ -47,7 +48,11 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			layoutPeuple(&t.lay, area, ctx.Unit, n, rows)
 		}
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.logFrame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
+	}
+	if t.logPublic != t.lay.table && t.HasView() {
+		t.readLog()
 	}
 	t.ring = newPeupleRing(t.lay.ring, 4*n)
 	t.ring.tip = ctx.Px(ui.Fingertip)
@@ -118,14 +123,15 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 		k := 0
 		for i, st := range t.Seats() {
 			if table.SeatSide(i, n, true) == s && st.Human() {
-				t.plates = append(t.plates, peuplePlate{seat: i, side: s, rect: table.PlateRect(strip, ctx.Unit, people, k)})
+				t.plates = append(t.plates, peuplePlate{seat: i, side: s, rect: table.LogPlateRect(strip, ctx.Unit, people, k)})
 				k++
 			}
 		}
 	}
 }
 
-// drawNamePlates draws the name plates, each strip's turned to its edge.
+// drawNamePlates draws the name plates, each strip's turned to its edge,
+// with the newest lines of the log under the name.
 func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
 	for i, p := range t.plates {
 		if i > 0 && t.plates[i-1].side == p.side {
@@ -137,7 +143,7 @@ func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
 		canvas, at := f.Window(dst, strip)
 		for _, q := range t.plates[i:] {
 			if q.side == s {
-				table.DrawNamePlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names()[q.seat], t.waitFor)
+				table.DrawLogPlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names()[q.seat], t.waitFor, t.log)
 			}
 		}
 		f.Compose(dst)
@@ -175,8 +181,11 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	for p := range t.lay.seats {
 		t.drawPlate(dst, ctx, rules.Player(p))
 	}
-	if t.lay.log.H > 0 {
-		table.DrawLog(dst, ctx, t.log, t.lay.log)
+	if t.lay.log.H > 0 { // in table mode, facing the person whose turn it is
+		f := &t.logFrame
+		canvas, r := f.Window(dst, f.RectToLocal(t.lay.log))
+		table.DrawLog(canvas, ctx, t.log, r)
+		f.Compose(dst)
 	}
 	t.drawNamePlates(dst, ctx)
 	// The viewer's part, in their frame, with the card they drag.

@@ -47,6 +47,7 @@ type tableScene struct {
 	plateInfo []string
 	plateSkip []string // the turns to skip alone, for a plate too narrow for both
 	log       []string
+	logPublic bool   // log is worded for everyone (table mode)
 	ringPub   string // pawn places, for the published state
 	played    string // the actions so far in notation, " | " between them
 
@@ -56,7 +57,10 @@ type tableScene struct {
 	// Table mode: the viewer's part (bar and hand) turned to their edge,
 	// and the name plates of the people waiting, each strip's turned to
 	// its edge (plateFrames, by side).
-	frame       table.SeatFrame
+	frame table.SeatFrame
+	// logFrame turns the log panel to the same edge (a frame of its own,
+	// so that neither's offscreen image changes size every frame).
+	logFrame    table.SeatFrame
 	plates      []peuplePlate
 	plateFrames [4]table.SeatFrame
 	waitFor     string
@@ -159,6 +163,17 @@ func (t *tableScene) ClearSelection() {
 // Caught keeps the actions so far, the newest lines of the log as the
 // viewer may read them and where each pawn stands, for scripts, and what
 // the legal actions allow (readMoves).
+// readLog reads the newest lines of the log: as the viewer may read them,
+// but in table mode as everyone may, since the panel and the plates face
+// the whole table and the viewer's draws are theirs alone.
+func (t *tableScene) readLog() {
+	who := t.Viewer()
+	if t.lay.table {
+		who = rules.NoPlayer
+	}
+	t.log, t.logPublic = table.SourceLog(t.log[:0], t.Src(), t.Names(), who, table.LogLines), t.lay.table
+}
+
 func (t *tableScene) Caught(int) {
 	t.readMoves()
 	var played strings.Builder
@@ -169,7 +184,7 @@ func (t *tableScene) Caught(int) {
 		played.WriteString(r.Action)
 	}
 	t.played = played.String()
-	t.log = table.SourceLog(t.log[:0], t.Src(), t.Names(), t.Viewer(), table.LogLines)
+	t.readLog()
 	var b strings.Builder
 	for w := range t.shownAt {
 		if w > 0 {

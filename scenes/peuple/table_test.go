@@ -547,3 +547,42 @@ var kit = scenestest.Table[scenes.Testing]{
 	Open:  func(f *scenestest.Flow[scenes.Testing], m *game.Match) { f.A.Go(newTableScene(f.A, table.Local(m))) },
 	Stale: func(f *scenestest.Flow[scenes.Testing]) { f.A.Top().(*tableScene).Reread() },
 }
+
+// In table mode the log panel and the name plates face the whole table:
+// they tell only what everyone may know. A twin of the match, the same
+// to the public but dealt other hidden cards, shows the same lines there,
+// though the viewer's own log (the usual mode's) differs.
+func TestPeupleTableModeLogTellsOnlyThePublic(t *testing.T) {
+	seats := []game.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Cy"}}
+	m, err := game.New(peuple.ID, rules.Config{Players: 3, Seed: 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(3)
+	for range 12 {
+		scenestest.RandomMove(t, m, &rng)
+	}
+	twin := m.Twin(m.State().View(rules.NoPlayer).(rules.Determinizer).Determinize(&rng))
+	lines := func(mm *game.Match, tableMode bool) []string {
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(1024, 768, 1, 1)
+		f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = tableMode, settings.AnimOff })
+		f.A.Go(newTableScene(f.A, table.Local(mm)))
+		f.Run("wait 5")
+		if f.A.Top().Name() == "curtain" {
+			f.Run("tap curtain\nwait 5")
+		}
+		tbl := f.peupleTable()
+		if tbl == nil || tbl.lay.table != tableMode {
+			t.Fatalf("no table in table mode %v", tableMode)
+		}
+		return slices.Clone(tbl.log)
+	}
+	if own, twinOwn := lines(m, false), lines(twin, false); slices.Equal(own, twinOwn) {
+		t.Fatalf("the twin's own log is the match's: the twin hides nothing to compare (%q)", own)
+	}
+	real, other := lines(m, true), lines(twin, true)
+	if len(real) == 0 || !slices.Equal(real, other) {
+		t.Errorf("in table mode the log differs with what is hidden:\n%q\n%q", real, other)
+	}
+}

@@ -117,7 +117,7 @@ func (t *tableScene) layoutPlates(ctx *ui.Context, side table.Side) {
 			case end && k == 0:
 				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: strip})
 			case !end:
-				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: shinobiLogPlateRect(strip, ctx.Unit, people, k)})
+				t.plates = append(t.plates, shinobiPlate{seat: i, side: s, rect: table.LogPlateRect(strip, ctx.Unit, people, k)})
 			}
 			k++
 		}
@@ -211,14 +211,7 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r u
 		t.drawEnd(dst, ctx, r)
 		return
 	}
-	sprites.Panel(dst, r, ctx.Px(12))
-	head, log := shinobiLogPlateParts(r, ctx.Unit)
-	table.DrawNamePlateParts(dst, ctx, head, seat, t.Names()[seat], t.waitFor)
-	if log.H > 0 {
-		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
-		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
-		table.DrawLogLines(dst, t.log, log)
-	}
+	table.DrawLogPlate(dst, ctx, r, seat, t.Names()[seat], t.waitFor, t.log)
 }
 
 // drawProvince draws p's province: its name, hand size and (once turned

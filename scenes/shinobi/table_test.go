@@ -876,7 +876,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 		f.Place(side, sz[0], sz[1])
 		strip := f.RectToLocal(l.strips[side])
 		for k, seat := range seats {
-			p := shinobiLogPlateRect(strip, unit, len(seats), k)
+			p := table.LogPlateRect(strip, unit, len(seats), k)
 			on := f.RectToScreen(p)
 			if !scenestest.Inside(on, l.strips[side]) || p.H < unit*80 {
 				t.Errorf("%s: seat %d's plate %+v leaves its strip %+v or is too low", name, seat+1, on, l.strips[side])
@@ -887,7 +887,7 @@ func checkShinobiPlates(t *testing.T, sz [2]float64, unit float64, area ui.Rect,
 				}
 			}
 			plates = append(plates, on)
-			head, log := shinobiLogPlateParts(p, unit)
+			head, log := table.LogPlateParts(p, unit)
 			crest, nameR, wait := table.PlateParts(head, unit)
 			for _, r := range []ui.Rect{crest, nameR, wait, log} {
 				if !scenestest.Inside(r, p) || r.W <= 0 {
@@ -984,7 +984,7 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rec
 					k++
 				}
 			}
-			_, log := shinobiLogPlateParts(shinobiLogPlateRect(f.RectToLocal(l.strips[side]), unit, k, 0), unit)
+			_, log := table.LogPlateParts(table.LogPlateRect(f.RectToLocal(l.strips[side]), unit, k, 0), unit)
 			most = max(most, plateLogLines(log))
 		}
 		if most < 3 {

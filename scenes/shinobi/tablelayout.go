@@ -350,30 +350,3 @@ func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 	l.hand, r = ui.CutLeft(r, handW)
 	_, l.bar = ui.CutLeft(r, px(ui.Margin))
 }
-
-// A name plate in Shinobi's table mode is as deep as its strip: its head
-// (crest, name and what the table waits for; table.PlateParts) is
-// shinobiLogPlateHeadH logical px high, and under it, the whole width,
-// stand the newest lines of the log, turned to the person with the
-// plate, who has the time to read them while waiting.
-const shinobiLogPlateHeadH = 66
-
-// shinobiLogPlateRect is the k-th of n such plates side by side in strip
-// r (in the frame of the strip's side): in the middle of its share of
-// the strip, at most plateW wide.
-func shinobiLogPlateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
-	c := ui.Column(r, n, k, unit*ui.Gap)
-	w := math.Min(c.W, unit*table.PlateW)
-	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y, W: w, H: c.H}
-}
-
-// shinobiLogPlateParts splits such a plate p into its head and its log
-// (empty when p is too low for one).
-func shinobiLogPlateParts(p ui.Rect, unit float64) (head, log ui.Rect) {
-	head, rest := ui.CutTop(p, unit*shinobiLogPlateHeadH)
-	rest = ui.Rect{X: p.X + unit*10, Y: rest.Y - unit*4, W: p.W - unit*20, H: rest.H - unit*6}
-	if rest.H >= unit*40 {
-		log = rest
-	}
-	return head, log
-}

@@ -224,24 +224,12 @@ var (
 	StatusFit   = ui.Fit{Floor: ui.MinText, Lines: 2, Shrink: ui.SizeBody}
 )
 
-// Table mode, logical px: the largest name plate, which stands where a
+// Table mode, logical px: the widest name plate, which stands where a
 // person has nothing to do (in their strip, or their half of the table).
-const (
-	PlateW = 440
-	plateH = 96
-)
+const PlateW = 440
 
 // PlateIDs list a seat's name plate for scripts ("plate:1"...).
 var PlateIDs = [...]string{"plate:1", "plate:2", "plate:3", "plate:4", "plate:5"}
-
-// PlateRect is the k-th of n name plates side by side in strip r (in
-// the frame of the strip's side): in the middle of its share of the strip,
-// at most plateW by plateH.
-func PlateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
-	c := ui.Column(r, n, k, unit*ui.Gap)
-	w, h := math.Min(c.W, unit*PlateW), math.Min(c.H, unit*plateH)
-	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y + (c.H-h)/2, W: w, H: h}
-}
 
 // PlateParts splits plate p: the seat's crest on the left, then
 // the name above what the table waits for.
@@ -254,15 +242,7 @@ func PlateParts(p ui.Rect, unit float64) (crest, name, wait ui.Rect) {
 	return crest, name, wait
 }
 
-// DrawNamePlate draws a name plate in r (PlateRect places them, in
-// table mode, where a person has nothing to do): seat's crest, their name
-// and a second line, what the table waits for.
-func DrawNamePlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
-	sprites.Panel(dst, r, ctx.Px(12))
-	DrawNamePlateParts(dst, ctx, r, seat, name, wait)
-}
-
-// DrawNamePlateParts draws what a name plate in r says, on a panel
+// DrawNamePlateParts draws what a name plate's head r says, on a panel
 // already drawn.
 func DrawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string) {
 	crest, nameR, waitR := PlateParts(r, ctx.Unit)
@@ -272,6 +252,47 @@ func DrawNamePlateParts(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int,
 	ui.DrawFitText(dst, name, nameR.X, y, nameR.W, text.Style{Size: ui.SizeHeading, Bold: true, Color: sprites.TextColor, Align: text.Left | text.Middle})
 	_, y = waitR.Center()
 	ui.DrawFitText(dst, wait, waitR.X, y, waitR.W, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor, Align: text.Left | text.Middle})
+}
+
+// A log plate is a name plate as deep as its room: its head (crest, name
+// and what the table waits for; PlateParts) LogPlateHeadH logical px
+// high, and under it, the whole width, the newest lines of the log,
+// turned to the person with the plate, who has the time to read them
+// while waiting. Its lines must be what everyone may read: the plate
+// faces another person than the screen's viewer.
+const LogPlateHeadH = 66
+
+// LogPlateRect is the k-th of n log plates side by side in room r (in
+// the frame of its side): in the middle of its share of r, at most
+// PlateW wide, as deep as r.
+func LogPlateRect(r ui.Rect, unit float64, n, k int) ui.Rect {
+	c := ui.Column(r, n, k, unit*ui.Gap)
+	w := math.Min(c.W, unit*PlateW)
+	return ui.Rect{X: c.X + (c.W-w)/2, Y: c.Y, W: w, H: c.H}
+}
+
+// LogPlateParts splits a log plate p into its head and its log (empty
+// when p is too low for one).
+func LogPlateParts(p ui.Rect, unit float64) (head, log ui.Rect) {
+	head, rest := ui.CutTop(p, unit*LogPlateHeadH)
+	rest = ui.Rect{X: p.X + unit*10, Y: rest.Y - unit*4, W: p.W - unit*20, H: rest.H - unit*6}
+	if rest.H >= unit*40 {
+		log = rest
+	}
+	return head, log
+}
+
+// DrawLogPlate draws a log plate in r: seat's crest and name, what the
+// table waits for, and under a rule the newest of lines.
+func DrawLogPlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string, lines []string) {
+	sprites.Panel(dst, r, ctx.Px(12))
+	head, log := LogPlateParts(r, ctx.Unit)
+	DrawNamePlateParts(dst, ctx, head, seat, name, wait)
+	if log.H > 0 {
+		rule := ui.Rect{X: log.X, Y: log.Y - ctx.Px(3), W: log.W, H: math.Max(1, ctx.Px(1))}
+		sprites.FillRoundRect(dst, rule, 0, sprites.Fade(sprites.TextMutedColor, 0.35))
+		DrawLogLines(dst, lines, log)
+	}
 }
 
 // PhysSize is the text size that draws h physical px tall.
