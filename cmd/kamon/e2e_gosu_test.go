@@ -17,8 +17,9 @@ import (
 // bot Xi'an and Tomorrow, the human Abhilasha. The bot answers its
 // mulligan question, the human keeps the hand. After the bot's first turn
 // the human taps Bun To in the hand (row I lights, free) and then row I,
-// then long-presses it to read its text and taps a tile to read them all;
-// last, the game log from the in-game menu, scrolled to the newest line.
+// then long-presses it to read its text and taps a tile to read them all,
+// which a tap closes (the list lies over the menu button too); last, the
+// game log from the in-game menu, scrolled to the newest line.
 // On a phone, which shows one army at a time under two tabs, the human
 // taps the bot's tab after playing Bun To ({far}), then their own again.
 // Screenshots stay in out/desktop/gosu-<size>/; the autosave holds the
@@ -55,6 +56,8 @@ tap clans
 wait 5
 state {out}/tiles.json
 shot {out}/tiles.png
+tap tiles
+wait 5
 tap menu
 expect-scene ingame
 tap log

@@ -1,7 +1,6 @@
 package shinobi
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 
@@ -207,14 +206,14 @@ func (t *tableScene) zoomWords() string {
 	return t.prompt
 }
 
-// drawZoom draws the open province over the table, which it dims but for
-// the row of the menu and the status (the menu and undo stay at hand).
+// drawZoom draws the open province over the table, veiled: a tap beside
+// it closes it, and nothing under it answers.
 func (t *tableScene) drawZoom(dst *ebiten.Image, ctx *ui.Context) {
 	z := &t.zoom
 	if z.p == rules.NoPlayer {
 		return
 	}
-	dimAround(dst, ctx.Screen(), t.lay.top, sprites.Fade(sprites.Ink, 0.7))
+	ui.DrawVeil(dst, ctx.Screen(), sprites.Fade(sprites.Ink, 0.7))
 	canvas := t.frame.Canvas(dst)
 	rad := ctx.Px(12)
 	sprites.FillRoundRect(canvas, z.panel, rad, sprites.Felt)
@@ -223,17 +222,4 @@ func (t *tableScene) drawZoom(dst *ebiten.Image, ctx *ui.Context) {
 	t.drawProvince(canvas, ctx, z.p, z.prov, &z.geom)
 	ui.DrawButtonFace(canvas, ctx, z.closer, i18n.T("ui.back"), ui.ButtonSecondary, t.frame.PressedIn(ctx.Input, z.closer), false)
 	t.frame.Compose(dst)
-}
-
-// dimAround veils scr but for the rectangle hole.
-func dimAround(dst *ebiten.Image, scr, hole ui.Rect, shade color.Color) {
-	above, rest := ui.CutTop(scr, hole.Y-scr.Y)
-	row, below := ui.CutTop(rest, hole.H)
-	left, rest := ui.CutLeft(row, hole.X-row.X)
-	_, right := ui.CutLeft(rest, hole.W)
-	for _, r := range [...]ui.Rect{above, below, left, right} {
-		if r.W > 0 && r.H > 0 {
-			ui.DrawVeil(dst, r, shade)
-		}
-	}
 }

@@ -602,6 +602,11 @@ func (c *Core) frame(ctx *ui.Context) {
 	if c.menu.Holding {
 		c.heldTapped(ctx)
 	}
+	// A close-up lies over everything, the menu's buttons too: while one
+	// is open it takes every tap.
+	if c.anim.Done() && g.CloseUp(ctx) {
+		return
+	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)
 		return
@@ -612,7 +617,7 @@ func (c *Core) frame(ctx *ui.Context) {
 		}
 		return
 	}
-	if g.CloseUp(ctx) || c.logTapped(ctx) {
+	if c.logTapped(ctx) {
 		return
 	}
 	switch {

@@ -29,6 +29,7 @@ type fakeTable struct {
 	events   []rules.Event // the events of the actions animated, as the table got them
 	waited   int           // frames the table watched a bot decide
 	selected bool
+	closeUp  bool // a close-up is open: the next tap closes it
 }
 
 func (t *fakeTable) Read(_ *ui.Context, v rules.State) bool { t.view = v; return true }
@@ -44,6 +45,16 @@ func (t *fakeTable) HasView() bool        { return t.view != nil }
 func (t *fakeTable) Register(*ui.Context) {}
 func (t *fakeTable) ClearSelection()      { t.selected = false }
 func (t *fakeTable) Waiting(*ui.Context)  { t.waited++ }
+
+// CloseUp takes every frame while the close-up is open, which a tap
+// closes.
+func (t *fakeTable) CloseUp(ctx *ui.Context) bool {
+	if t.closeUp && ctx.Input.Tapped(ctx.Screen()) {
+		t.closeUp = false
+		return true
+	}
+	return t.closeUp
+}
 func (t *fakeTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.DrawBase(dst, ctx)
 }
@@ -455,5 +466,27 @@ func TestReplayCoreFollowsItsSource(t *testing.T) {
 	}
 	if len(r.app.curtains) != 0 || r.app.menus != 0 {
 		t.Fatal("a replay put up a curtain or a menu")
+	}
+}
+
+// An open close-up lies over the menu's buttons: a tap on the menu's
+// place closes it, opening no menu and playing nothing; with none open
+// the same tap opens the menu.
+func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, m, settings.AnimOff)
+	r.wait(3)
+	r.tbl.PlaceMenu(r.ctx, ui.Rect{W: 800, H: 44}) // the menu button where the rig taps
+	r.tbl.closeUp = true
+	r.tap()
+	if r.tbl.closeUp || r.app.menus != 0 || len(m.History()) != 0 {
+		t.Fatalf("a tap on the close-up: open %v, %d menus, %d actions", r.tbl.closeUp, r.app.menus, len(m.History()))
+	}
+	r.tap()
+	if r.app.menus != 1 {
+		t.Fatalf("with no close-up the tap on the menu's place opened %d menus", r.app.menus)
 	}
 }

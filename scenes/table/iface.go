@@ -55,8 +55,9 @@ type Table interface {
 	// animation then runs to its end at once. Default: none.
 	AnimTap(ctx *ui.Context) bool
 	// CloseUp handles a frame while a close-up (a card shown in full) is
-	// open, or opens one, and reports whether it took the frame. Default:
-	// no close-ups.
+	// open, or opens one, and reports whether it took the frame; it is
+	// asked before the menu's buttons, which an open close-up lies over.
+	// Default: no close-ups.
 	CloseUp(ctx *ui.Context) bool
 	// EndTapped reports a tap that leaves the end for the results.
 	// Default: a tap anywhere.
