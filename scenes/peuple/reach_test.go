@@ -68,3 +68,59 @@ func TestPeuplePawnsOnOneCardAreTappedApart(t *testing.T) {
 		t.Fatalf("without the pawns' own taps, %q missed", miss)
 	}
 }
+
+// Where one's own pawn and another's share a card, their drawings touch:
+// with a card played that moves one's own pawn, a tap on the other's
+// drawing (or the card's middle, where they meet) takes one's own pawn
+// standing there, the one the finger can have meant.
+func TestPeupleTapBesideOnesPawnTakesIt(t *testing.T) {
+	m := scenestest.PeopleMatch(t, peuple.ID, rules.Config{Players: 3, Seed: 3})
+	var card peuple.MoveCard
+	var mine, theirs peuple.Pawn = -1, -1
+	for ply := 0; mine < 0; ply++ {
+		if ply > 400 || m.Outcome().Over {
+			t.Fatal("no turn found with one's own pawn sharing a card and a card to move it")
+		}
+		s := m.State().(*peuple.State)
+		if s.Phase() == peuple.PhaseTurn {
+			card, mine, theirs = sharedPawnTurn(s)
+		}
+		if mine >= 0 {
+			break
+		}
+		legal := m.State().Legal(nil)
+		if _, err := m.Apply(legal[ply%len(legal)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := reach.Open(t, m)
+	reach.Ready(f, m)
+	tbl := f.A.Top().(*tableScene)
+	f.Run("tap move:" + card.String() + "\nwait 1\ntap pawn:" + theirs.String() + "\nwait 1")
+	if tbl.selPawn != mine {
+		t.Fatalf("%s played, a tap on %s beside %s chose %v", card, theirs, mine, tbl.selPawn)
+	}
+}
+
+// sharedPawnTurn finds, for the player to move in s, a card of the hand
+// that moves their own pawn, their pawn mine and another's pawn theirs
+// on one card; mine is -1 if there are none.
+func sharedPawnTurn(s *peuple.State) (peuple.MoveCard, peuple.Pawn, peuple.Pawn) {
+	p := s.Active()
+	for _, c := range s.MoveHand(p) {
+		if !c.Spec().Own {
+			continue
+		}
+		for w := peuple.Pawn(0); int(w) < 2*s.Players(); w++ {
+			if w.Owner() != p {
+				continue
+			}
+			for _, v := range s.PawnsOn(s.PawnAt(w)) {
+				if v.Owner() != p {
+					return c, w, v
+				}
+			}
+		}
+	}
+	return 0, -1, -1
+}

@@ -179,12 +179,14 @@ func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 	}
 	// Else a pawn: pawns stand on their card, in its lower half. A tap
 	// on the pawn taken, where others stand with it, is a tap on the card:
-	// it takes the next.
+	// it takes the next. So is a tap on a pawn the selection may not take
+	// beside one it may: the drawings of pawns sharing a card touch, and
+	// the finger meant the pawn that can go.
 	taken := t.selPawn
 	if t.selPower == peuple.Swap {
 		taken = t.swapMine
 	}
-	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) {
+	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) && (t.pawnFits(w) || !t.fitsBeside(w)) {
 		t.tapPawn(ctx, w)
 		return true
 	}
@@ -244,6 +246,20 @@ func (t *tableScene) pawnAt(x, y float64) (peuple.Pawn, bool) {
 		}
 	})
 	return best, found
+}
+
+// fitsBeside reports whether a pawn the selection may take stands on
+// pawn w's card with it.
+func (t *tableScene) fitsBeside(w peuple.Pawn) bool {
+	if int(w) < 0 || int(w) >= len(t.shownAt) {
+		return false
+	}
+	for v, at := range t.shownAt {
+		if v != int(w) && at == t.shownAt[w] && !t.flying[v] && t.pawnFits(peuple.Pawn(v)) {
+			return true
+		}
+	}
+	return false
 }
 
 // sharesCard reports whether pawn w stands on its card with another.
