@@ -329,3 +329,33 @@ func TestGosuNameLinesBreakBeforeASyllable(t *testing.T) {
 		}
 	}
 }
+
+// On a phone on its side the hand's row is low: its cards grow wider than
+// the cards' aspect, up to square, so that a hand of up to six cards
+// shows every card's name whole, in every language.
+func TestGosuLowHandRowWidensForTheNames(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	defer text.SetScale(text.Scale())
+	unit := ui.Zoom(844, 390)
+	text.SetScale(unit)
+	area := ui.Rect{W: 844, H: 390}.Inset(unit * (ui.Margin + ui.RimW))
+	var l gosuLayout
+	layoutGosu(&l, area, unit)
+	cards := gosuCardsByID(t)
+	for n := 1; n <= 6; n++ {
+		var fan table.HandFan
+		gosuHandCards(&fan, l.hand, n, unit)
+		r := fan.Rects[0]
+		if r.W <= r.H*gosuAspect+0.5 || r.W > r.H+0.01 {
+			t.Errorf("%d cards: a card %.1fx%.1f, want wider than the aspect, at most square", n, r.W, r.H)
+		}
+		for _, lang := range i18n.Langs() {
+			i18n.SetLang(lang.Code)
+			for _, c := range cards {
+				if f := gosuCardFace(r, unit, c.Name(), ""); !f.whole {
+					t.Errorf("%d cards %s: %q is cut on a %.0fx%.0f card", n, lang.Code, c.Name(), r.W, r.H)
+				}
+			}
+		}
+	}
+}

@@ -108,7 +108,8 @@ func gosuHandMost(unit float64) float64 {
 // are weighed, and cards on which some name would not show whole as half.
 // A card too narrow for every name at the cards' aspect grows taller,
 // where its row has the height, until they show; in a row too low for a
-// fingertip's width at the cards' aspect, squatter. The rows stand at the
+// fingertip's width at the cards' aspect, squatter; in a row too low for
+// the names, wider, up to square, as the row allows. The rows stand at the
 // foot of r, centred, so the cards stay where they are when r grows
 // upwards; later cards lie on earlier ones.
 func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
@@ -132,6 +133,12 @@ func gosuHandCards(f *table.HandFan, r ui.Rect, n int, unit float64) {
 		kh := kw / gosuAspect
 		if tip := math.Min(unit*gosuHandCardMin, r.W); kw < tip { // a fingertip wide, squatter, in a low room
 			kw, kh = tip, room
+		}
+		// In a row too low for every name at the cards' aspect, wider,
+		// up to square, where the row has the room: names take fewer lines.
+		if wide := math.Floor(math.Min(math.Min(fit, room), unit*gosuHandCardMax)/unit) * unit; tall < unit*gosuHandCardMax && wide > kw &&
+			gosuCardNeed(math.Floor(kw/unit+1e-6)*unit, unit) > room {
+			kw, kh = wide, room
 		}
 		// A squat card is as small as its height.
 		s := math.Min(kw, kh)
