@@ -37,7 +37,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	if !t.lay.table { // in table mode each bar says what to do
-		table.DrawStatus(dst, ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.DrawStatus(dst, ctx, nil, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	t.drawMiddle(dst, ctx)
 	// Each side in its frame (the far one turned in table mode), then what

@@ -391,7 +391,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	if t.lay.table { // the status line stands in the name plates
 		ctx.RegisterRead("status", t.status, t.lay.top)
 	} else { // a notice keeps off the status line
-		table.KeepStatus(ctx, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+		table.KeepStatus(ctx, nil, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	for _, a := range t.sides() {
 		for r, row := range t.army[t.armyOf(a)] {

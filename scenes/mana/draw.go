@@ -198,7 +198,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.pass.Draw(dst, ctx)
 	}
 	if !t.tableMod { // in table mode each panel says it, facing its player
-		table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
+		table.DrawStatus(dst, ctx, nil, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
 	}
 
 	drawManaBoard(dst, ctx, &t.geom)

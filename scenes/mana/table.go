@@ -388,7 +388,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	if t.tableMod { // the status line stands in the name plates
 		ctx.RegisterRead("status", t.status, t.lay.top)
 	} else { // a notice keeps off the status line
-		table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
+		table.KeepStatus(ctx, nil, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
 	}
 	for sq := range manaSquareIDs {
 		ctx.Register(manaSquareIDs[sq], manaSquareNames[sq], t.geom.rect(sq))

@@ -39,6 +39,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
 		t.logFrame.Place(side, ctx.W, ctx.H)
+		t.statusFrame.Place(table.StatusSide(side), ctx.W, ctx.H)
 		layoutPeupleStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit)
 		t.layoutPlates(ctx, side)
 	} else {
@@ -49,6 +50,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.logFrame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.statusFrame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
 	if t.logPublic != t.lay.table && t.HasView() {
@@ -173,7 +175,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	table.DrawStatus(dst, ctx, &t.statusFrame, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 
 	t.drawRing(dst, ctx)
 	t.drawDecks(dst, ctx)

@@ -61,6 +61,7 @@ type tableScene struct {
 	// logFrame turns the log panel to the same edge (a frame of its own,
 	// so that neither's offscreen image changes size every frame).
 	logFrame    table.SeatFrame
+	statusFrame table.SeatFrame // the status line, turned to table.StatusSide
 	plates      []peuplePlate
 	plateFrames [4]table.SeatFrame
 	waitFor     string
@@ -221,7 +222,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return ctx.Input.Tapped(c
 
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
-	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W) // a notice keeps off it
+	table.KeepStatus(ctx, &t.statusFrame, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W) // a notice keeps off it
 	for i := 1; i <= t.ring.cards && i < len(peupleCardIDs); i++ {
 		ctx.Register(peupleCardIDs[i], peupleCardIDs[i], t.ring.reach(i))
 	}

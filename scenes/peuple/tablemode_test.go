@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kamon/game/storage"
+	"kamon/rules"
 	"kamon/rules/peuple"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/table"
@@ -237,6 +238,39 @@ func TestPeupleTableModePlates(t *testing.T) {
 				}
 				f.Run("tap pass\nwait 5\nexpect-scene curtain")
 			})
+		}
+	}
+}
+
+// In table mode the status line across the middle faces the person to
+// play at the top edge (Player 3 of three), drawn upside down as the
+// screen stands; from the left edge (Player 2) it reads as the screen
+// stands.
+func TestPeupleTableModeStatusFacesTheTopSeat(t *testing.T) {
+	for _, c := range []struct {
+		seats      string
+		viewer     rules.Player
+		upsideDown bool
+	}{{botSeat(1) + human(2) + botSeat(3), 1, false}, {botSeat(1) + botSeat(2) + human(3), 2, true}} {
+		f := startPeupleTableMode(t, 1024, 768, 3, c.seats)
+		f.Run("wait 200")
+		tbl := f.peupleTable()
+		if tbl == nil || !tbl.lay.table || tbl.Viewer() != c.viewer || tbl.view.ToMove() != c.viewer {
+			t.Fatalf("want Player %d's turn in table mode", c.viewer+1)
+		}
+		s := scenestest.Screen{W: 1024, H: 768, Scale: 1}
+		box := table.StatusBox(tbl.MenuRect(), tbl.lay.top, tbl.lay.top.X+tbl.lay.top.W, f.A.Context().Unit)
+		drawn := 0
+		for _, d := range f.DrawnTexts(s).Texts {
+			if scenestest.Inside(d.Rect, box) && strings.Contains(tbl.status, d.Text) {
+				drawn++
+				if g := d.Place(); (g.Element(0, 0) < -0.5) != c.upsideDown {
+					t.Errorf("Player %d to play: the status %q drawn upside down: %v", c.viewer+1, d.Text, !c.upsideDown)
+				}
+			}
+		}
+		if drawn == 0 {
+			t.Errorf("Player %d to play: no status %q drawn in %+v", c.viewer+1, tbl.status, box)
 		}
 	}
 }

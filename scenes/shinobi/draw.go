@@ -34,12 +34,14 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
 		t.logFrame.Place(side, ctx.W, ctx.H)
+		t.statusFrame.Place(table.StatusSide(side), ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome().Over)
 		t.layoutPlates(ctx, side)
 	} else {
 		layoutShinobi(&t.lay, area, ctx.Unit, n, bottom)
 		t.frame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.logFrame.Place(table.SideBottom, ctx.W, ctx.H)
+		t.statusFrame.Place(table.SideBottom, ctx.W, ctx.H)
 		t.plates = t.plates[:0]
 	}
 	if t.logPublic != t.lay.table && t.HasView() {
@@ -155,7 +157,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if !t.DrawBase(dst, ctx) {
 		return
 	}
-	table.DrawStatus(dst, ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	table.DrawStatus(dst, ctx, &t.statusFrame, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	for p := range t.geom {
 		t.drawProvince(dst, ctx, rules.Player(p), t.lay.provs[p], &t.geom[p])
 	}

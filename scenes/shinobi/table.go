@@ -69,8 +69,9 @@ type tableScene struct {
 	frame      table.SeatFrame // the viewer's part, turned to their edge in table mode
 	// logFrame turns the log panel to the same edge (a frame of its own,
 	// so that neither's offscreen image changes size every frame).
-	logFrame table.SeatFrame
-	geom     []shinobiProvince
+	logFrame    table.SeatFrame
+	statusFrame table.SeatFrame // the status line, turned to table.StatusSide
+	geom        []shinobiProvince
 
 	// Table mode: a name plate in each person's strip that holds no part,
 	// turned to its edge (plateFrames, by side); what they say, by seat.
@@ -200,7 +201,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // Register lists what scripts and tests tap and read.
 func (t *tableScene) Register(ctx *ui.Context) {
 	// What is read where nothing is listed: a notice keeps off it.
-	table.KeepStatus(ctx, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
+	table.KeepStatus(ctx, &t.statusFrame, t.status, t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	if t.zoom.p != rules.NoPlayer {
 		t.registerZoom(ctx)
 		return

@@ -773,28 +773,16 @@ func TestShinobiTableModeTextsFaceTheirReaders(t *testing.T) {
 		if tbl == nil || tbl.Viewer() != 1 || tbl.frame.Side() != table.SideLeft || tbl.lay.log.H <= 0 {
 			t.Fatalf("%v: the table is not Player 2's turn at the left edge, with a log", s)
 		}
-		// facing is the edge a text drawn with placement g reads from.
-		facing := func(g ebiten.GeoM) table.Side {
-			switch c, sn := g.Element(0, 0), g.Element(1, 0); {
-			case sn > 0.5:
-				return table.SideLeft
-			case sn < -0.5:
-				return table.SideRight
-			case c < -0.5:
-				return table.SideTop
-			}
-			return table.SideBottom
-		}
 		heads, lines := map[int]table.Side{}, 0
 		for _, d := range f.DrawnTexts(s).Texts {
 			for p, r := range tbl.lay.provs {
 				if d.Text == tbl.Names()[p] && scenestest.Inside(d.Rect, r) {
-					heads[p] = facing(d.Place())
+					heads[p] = textFacing(d.Place())
 				}
 			}
 			if scenestest.Inside(d.Rect, tbl.lay.log) {
 				lines++
-				if got := facing(d.Place()); got != table.SideLeft {
+				if got := textFacing(d.Place()); got != table.SideLeft {
 					t.Errorf("%v: the log's %q faces side %d, want the left (Player 2's)", s, d.Text, got)
 				}
 			}
@@ -805,6 +793,7 @@ func TestShinobiTableModeTextsFaceTheirReaders(t *testing.T) {
 		if lines < 2 {
 			t.Errorf("%v: %d texts drawn in the log panel", s, lines)
 		}
+		checkStatusFaces(t, f, s, tbl, table.SideBottom)
 	}
 }
 
@@ -1308,5 +1297,62 @@ func TestShinobiHeaderNamesWhoseTurnItIs(t *testing.T) {
 	_, tbl := openShinobi(t, m)
 	if !strings.HasPrefix(tbl.status, i18n.T("table.turn", "Bo")) || strings.Contains(tbl.status, "Ana") {
 		t.Fatalf("on Bo's turn the header says %q", tbl.status)
+	}
+}
+
+// textFacing is the edge a text drawn with placement g reads from.
+func textFacing(g ebiten.GeoM) table.Side {
+	switch c, sn := g.Element(0, 0), g.Element(1, 0); {
+	case sn > 0.5:
+		return table.SideLeft
+	case sn < -0.5:
+		return table.SideRight
+	case c < -0.5:
+		return table.SideTop
+	}
+	return table.SideBottom
+}
+
+// In table mode the status line across the middle faces the person to
+// play when they sit at the top edge (Player 3 of three, who starts with
+// seed 7); from the left edge it reads as the screen stands
+// (TestShinobiTableModeTextsFaceTheirReaders).
+func TestShinobiTableModeStatusFacesTheTopSeat(t *testing.T) {
+	f := startShinobiTableMode(t, "tap seat:1:kind\ntap kind:random\ntap seat:2:kind\ntap kind:human\ntap seat:3:kind\ntap kind:human\n")
+	s := scenestest.Screen{W: 1024, H: 768, Scale: 1}
+	f.SetScreen(s)
+	f.Run("wait 100\ntap curtain\nwait 30")
+	tbl := f.shinobiTable()
+	if tbl == nil || !tbl.lay.table || tbl.Viewer() != 2 || tbl.view.ToMove() != 2 {
+		t.Fatal("want Player 3's turn in table mode")
+	}
+	checkStatusFaces(t, f, s, tbl, table.SideTop)
+}
+
+// checkStatusFaces checks that the status line is drawn, in its box,
+// facing side.
+func checkStatusFaces(t *testing.T, f *flow, s scenestest.Screen, tbl *tableScene, side table.Side) {
+	t.Helper()
+	box := table.StatusBox(tbl.MenuRect(), tbl.lay.top, tbl.lay.top.X+tbl.lay.top.W, f.A.Context().Unit)
+	var listed ui.Rect
+	for _, w := range f.A.Widgets() {
+		if w.ID == "status" {
+			listed = w.Rect.Inset(-2)
+		}
+	}
+	drawn := 0
+	for _, d := range f.DrawnTexts(s).Texts {
+		if scenestest.Inside(d.Rect, box) && strings.Contains(tbl.status, d.Text) {
+			drawn++
+			if !scenestest.Inside(d.Rect, listed) {
+				t.Errorf("%v: the status %q drawn at %+v, listed at %+v", s, d.Text, d.Rect, listed)
+			}
+			if got := textFacing(d.Place()); got != side {
+				t.Errorf("%v: the status %q faces side %d, want %d", s, d.Text, got, side)
+			}
+		}
+	}
+	if drawn == 0 {
+		t.Errorf("%v: no status %q drawn in %+v", s, tbl.status, box)
 	}
 }

@@ -194,18 +194,43 @@ func PlaceMenu(ctx *ui.Context, b *MenuButtons, top ui.Rect) {
 }
 
 // DrawStatus draws a table's status line in its top row, from the menu
-// button to right (StatusBox).
-func DrawStatus(dst *ebiten.Image, ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
-	ui.DrawTextIn(dst, status, StatusBox(menu, top, right, ctx.Unit), StatusStyle, StatusFit)
+// button to right (StatusBox), turned in place by frame f (placed at
+// StatusSide), or as the screen stands when f is nil.
+func DrawStatus(dst *ebiten.Image, ctx *ui.Context, f *SeatFrame, status string, menu ui.Rect, top ui.Rect, right float64) {
+	box := StatusBox(menu, top, right, ctx.Unit)
+	if f == nil {
+		ui.DrawTextIn(dst, status, box, StatusStyle, StatusFit)
+		return
+	}
+	canvas, r := f.Window(dst, f.RectToLocal(box))
+	ui.DrawTextIn(canvas, status, r, StatusStyle, StatusFit)
+	f.Compose(dst)
 }
 
-// KeepStatus lists the status line DrawStatus draws, as far as its text
-// goes, as the "status" widget that is read: a passing panel (a notice)
-// keeps off it where it can.
-func KeepStatus(ctx *ui.Context, status string, menu ui.Rect, top ui.Rect, right float64) {
+// StatusSide is the edge a status line across the middle of a table in
+// table mode faces when the viewer sits at side: theirs at the top, else
+// the bottom. A line across the table reads from its long sides only; from
+// the left or right edge it reads sideways either way.
+func StatusSide(side Side) Side {
+	if side == SideTop {
+		return SideTop
+	}
+	return SideBottom
+}
+
+// KeepStatus lists the status line DrawStatus draws (turned by fr, or
+// not when nil), as far as its text goes, as the "status" widget that is
+// read: a passing panel (a notice) keeps off it where it can.
+func KeepStatus(ctx *ui.Context, fr *SeatFrame, status string, menu ui.Rect, top ui.Rect, right float64) {
 	box := StatusBox(menu, top, right, ctx.Unit)
+	if fr != nil {
+		box = fr.RectToLocal(box)
+	}
 	f := ui.FitText(status, StatusStyle, box.W, box.H, StatusFit)
 	line := ui.Rect{X: box.X, Y: box.Y + (box.H-f.H)/2, W: f.W, H: f.H}
+	if fr != nil {
+		line = fr.RectToScreen(line)
+	}
 	ctx.RegisterRead("status", status, line)
 	ctx.KeepClear(line)
 }
