@@ -2,9 +2,11 @@ package peuple
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"kamon/game"
 	"kamon/rules"
 	"kamon/rules/peuple"
 	"kamon/scenes"
@@ -72,34 +74,76 @@ func TestPeuplePawnsOnOneCardAreTappedApart(t *testing.T) {
 // Where one's own pawn and another's share a card, their drawings touch:
 // with a card played that moves one's own pawn, a tap on the other's
 // drawing (or the card's middle, where they meet) takes one's own pawn
-// standing there, the one the finger can have meant.
+// standing there, the one the finger can have meant. With nothing chosen
+// yet, the other's drawing takes the other's pawn (a black card may move
+// it next).
 func TestPeupleTapBesideOnesPawnTakesIt(t *testing.T) {
-	m := scenestest.PeopleMatch(t, peuple.ID, rules.Config{Players: 3, Seed: 3})
 	var card peuple.MoveCard
-	var mine, theirs peuple.Pawn = -1, -1
-	for ply := 0; mine < 0; ply++ {
-		if ply > 400 || m.Outcome().Over {
-			t.Fatal("no turn found with one's own pawn sharing a card and a card to move it")
+	var mine, theirs peuple.Pawn
+	m := playUntil(t, 3, func(s *peuple.State) bool {
+		card, mine, theirs = sharedPawnTurn(s)
+		return mine >= 0
+	})
+	f := reach.Open(t, m)
+	reach.Ready(f, m)
+	tbl := f.A.Top().(*tableScene)
+	f.Run("tap pawn:" + theirs.String() + "\nwait 1")
+	if tbl.selPawn != theirs {
+		t.Errorf("nothing chosen, a tap on %s beside %s chose %v", theirs, mine, tbl.selPawn)
+	}
+	f.Run("tap cancel\nwait 1\ntap move:" + card.String() + "\nwait 1\ntap pawn:" + theirs.String() + "\nwait 1")
+	if tbl.selPawn != mine {
+		t.Fatalf("%s played, a tap on %s beside %s chose %v", card, theirs, mine, tbl.selPawn)
+	}
+}
+
+// With Swap chosen and one's pawn taken, a tap on one's other pawn takes
+// it instead, also where it shares its card with another's pawn; nothing
+// is played.
+func TestPeupleSwapTapSwitchesOnesPawnBesideAnother(t *testing.T) {
+	var taken, other peuple.Pawn = -1, -1
+	m := playUntil(t, 1, func(s *peuple.State) bool {
+		p := s.Active()
+		if !slices.Contains(s.PowerHand(p), peuple.Swap) {
+			return false
 		}
-		s := m.State().(*peuple.State)
-		if s.Phase() == peuple.PhaseTurn {
-			card, mine, theirs = sharedPawnTurn(s)
+		for k := range 2 {
+			a, b := peuple.PawnOf(p, k), peuple.PawnOf(p, 1-k)
+			on := s.PawnsOn(s.PawnAt(b))
+			if s.PawnAt(a) != s.PawnAt(b) && len(on) == 2 && on[0].Owner() != on[1].Owner() {
+				taken, other = a, b
+				return true
+			}
 		}
-		if mine >= 0 {
-			break
+		return false
+	})
+	n := len(m.History())
+	f := reach.Open(t, m)
+	reach.Ready(f, m)
+	tbl := f.A.Top().(*tableScene)
+	f.Run("tap power:Swap\nwait 1\ntap pawn:" + taken.String() + "\nwait 1\ntap pawn:" + other.String() + "\nwait 1")
+	if tbl.swapMine != other || f.A.Held() || len(m.History()) != n {
+		t.Fatalf("Swap, %s, then %s: Swap's own pawn %v, a move held %v, %d actions played", taken, other, tbl.swapMine, f.A.Held(), len(m.History())-n)
+	}
+}
+
+// playUntil plays the first legal action, the next, and so on round
+// the list, from a seeded three-player game of people, until found holds
+// at the start of a turn; it fails the test if that never comes.
+func playUntil(t *testing.T, seed uint64, found func(*peuple.State) bool) *game.Match {
+	t.Helper()
+	m := scenestest.PeopleMatch(t, peuple.ID, rules.Config{Players: 3, Seed: seed})
+	for ply := 0; ply <= 400 && !m.Outcome().Over; ply++ {
+		if s := m.State().(*peuple.State); s.Phase() == peuple.PhaseTurn && found(s) {
+			return m
 		}
 		legal := m.State().Legal(nil)
 		if _, err := m.Apply(legal[ply%len(legal)]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	f := reach.Open(t, m)
-	reach.Ready(f, m)
-	tbl := f.A.Top().(*tableScene)
-	f.Run("tap move:" + card.String() + "\nwait 1\ntap pawn:" + theirs.String() + "\nwait 1")
-	if tbl.selPawn != mine {
-		t.Fatalf("%s played, a tap on %s beside %s chose %v", card, theirs, mine, tbl.selPawn)
-	}
+	t.Fatalf("seed %d: no such turn in 400 plies", seed)
+	return nil
 }
 
 // sharedPawnTurn finds, for the player to move in s, a card of the hand

@@ -179,14 +179,16 @@ func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 	}
 	// Else a pawn: pawns stand on their card, in its lower half. A tap
 	// on the pawn taken, where others stand with it, is a tap on the card:
-	// it takes the next. So is a tap on a pawn the selection may not take
-	// beside one it may: the drawings of pawns sharing a card touch, and
-	// the finger meant the pawn that can go.
+	// it takes the next. So is a tap, with a movement card chosen, on a
+	// pawn it may not move beside one it may: the drawings of pawns
+	// sharing a card touch, and the finger meant the pawn that can go.
+	// (Without a card any pawn may be chosen first, and Swap takes either
+	// of one's own pawns: there every pawn's drawing is its own.)
 	taken := t.selPawn
 	if t.selPower == peuple.Swap {
 		taken = t.swapMine
 	}
-	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) && (t.pawnFits(w) || !t.fitsBeside(w)) {
+	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) && (t.selMove == 0 || t.pawnFits(w) || !t.fitsBeside(w)) {
 		t.tapPawn(ctx, w)
 		return true
 	}
