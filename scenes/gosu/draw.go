@@ -82,8 +82,10 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	case t.pile != 0:
 		t.drawPile(mine, ctx)
 	case t.tiles:
+		ui.DrawVeil(mine, ctx.Screen(), gosuCloseUpVeil)
 		t.drawTileList(mine, ctx)
 	case t.preview >= 0:
+		ui.DrawVeil(mine, ctx.Screen(), gosuCloseUpVeil)
 		t.drawClanCards(mine, ctx)
 	}
 	if t.own() == 0 {
@@ -99,9 +101,15 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawSupremacyToken(dst, ctx)
 	}
 	if t.count.open != 0 {
+		ui.DrawVeil(dst, ctx.Screen(), gosuCloseUpVeil)
 		t.drawCount(dst, ctx)
 	}
 }
+
+// gosuCloseUpVeil dims the table under a close-up that leaves some of it
+// in sight: the close-up takes every tap (Table.CloseUp), the menu's too,
+// so nothing under it may look as if it answered.
+var gosuCloseUpVeil = sprites.Fade(sprites.Ink, 0.7)
 
 // drawSide draws side a's counters and army (and, in a Great Battle, its
 // total) on dst, in that side's coordinates; one army at a time, both

@@ -599,13 +599,14 @@ func (c *Core) frame(ctx *ui.Context) {
 	c.listed = c.read
 	g.Register(ctx)
 	c.menu.Holding = c.app.Held()
-	if c.menu.Holding {
-		c.heldTapped(ctx)
-	}
 	// A close-up lies over everything, the menu's buttons too: while one
-	// is open it takes every tap.
+	// is open it takes every tap, and a move held waits on (reading a card
+	// is no new decision).
 	if c.anim.Done() && g.CloseUp(ctx) {
 		return
+	}
+	if c.menu.Holding {
+		c.heldTapped(ctx)
 	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)

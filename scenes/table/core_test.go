@@ -471,12 +471,18 @@ func TestReplayCoreFollowsItsSource(t *testing.T) {
 
 // An open close-up lies over the menu's buttons: a tap on the menu's
 // place closes it, opening no menu and playing nothing; with none open
-// the same tap opens the menu.
+// the same tap opens the menu. With a move held for its moment of grace,
+// a tap on the menu's or the undo button's place under a close-up only
+// closes it: the move stays held.
 func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
-	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
-	if err != nil {
-		t.Fatal(err)
+	newMatch := func() *game.Match {
+		m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
 	}
+	m := newMatch()
 	r := newRig(t, m, settings.AnimOff)
 	r.wait(3)
 	r.tbl.PlaceMenu(r.ctx, ui.Rect{W: 800, H: 44}) // the menu button where the rig taps
@@ -488,5 +494,19 @@ func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
 	r.tap()
 	if r.app.menus != 1 {
 		t.Fatalf("with no close-up the tap on the menu's place opened %d menus", r.app.menus)
+	}
+	for _, c := range []struct {
+		button string
+		x      float64 // the top row's left edge, for the rig's tap to land on the button
+	}{{"menu", 0}, {"undo", 5 - 130 - ui.Gap}} {
+		r := newRig(t, newMatch(), settings.AnimOff)
+		r.wait(3)
+		r.tbl.PlaceMenu(r.ctx, ui.Rect{X: c.x, W: 800, H: 44})
+		r.app.grace = func() {}
+		r.tbl.closeUp = true
+		r.tap()
+		if !r.app.Held() || r.tbl.closeUp || r.app.menus != 0 {
+			t.Errorf("a move held, a tap on the %s under a close-up: move held %v, close-up open %v, %d menus", c.button, r.app.Held(), r.tbl.closeUp, r.app.menus)
+		}
 	}
 }
