@@ -260,12 +260,25 @@ func TestPeupleTableModeStatusFacesTheTopSeat(t *testing.T) {
 		}
 		s := scenestest.Screen{W: 1024, H: 768, Scale: 1}
 		box := table.StatusBox(tbl.MenuRect(), tbl.lay.top, tbl.lay.top.X+tbl.lay.top.W, f.A.Context().Unit)
+		var listed ui.Rect
+		for _, w := range f.A.Widgets() {
+			if w.ID == "status" {
+				listed = w.Rect.Inset(-2)
+			}
+		}
+		want := 1.0 // upright: the placement's cosine; upside down, -1
+		if c.upsideDown {
+			want = -1
+		}
 		drawn := 0
 		for _, d := range f.DrawnTexts(s).Texts {
 			if scenestest.Inside(d.Rect, box) && strings.Contains(tbl.status, d.Text) {
 				drawn++
-				if g := d.Place(); (g.Element(0, 0) < -0.5) != c.upsideDown {
-					t.Errorf("Player %d to play: the status %q drawn upside down: %v", c.viewer+1, d.Text, !c.upsideDown)
+				if g := d.Place(); math.Abs(g.Element(0, 0)-want) > 0.01 || math.Abs(g.Element(1, 0)) > 0.01 {
+					t.Errorf("Player %d to play: the status %q drawn turned %v, want cosine %v", c.viewer+1, d.Text, g, want)
+				}
+				if !scenestest.Inside(d.Rect, listed) {
+					t.Errorf("Player %d to play: the status %q drawn at %+v, listed at %+v", c.viewer+1, d.Text, d.Rect, listed)
 				}
 			}
 		}
