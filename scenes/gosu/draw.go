@@ -91,7 +91,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	if t.own() == 0 {
 		t.frame.Compose(dst)
 	}
-	if t.hovered() && t.detail == gosu.Unknown && t.pile == 0 && !t.tiles && t.count.open == 0 {
+	if t.hovered() && !t.CloseUpOpen() {
 		t.drawHover(dst, ctx)
 	}
 	t.flights.Each(func(f *table.CardFlight[gosu.Card]) {

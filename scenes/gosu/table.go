@@ -288,7 +288,7 @@ func (t *tableScene) EndTapped(ctx *ui.Context) bool { return t.tappedButton(ctx
 // press, or on a tap on an army card that the tap would not act on; a tap
 // on a tab shows its army. It reports whether it took the frame.
 func (t *tableScene) CloseUp(ctx *ui.Context) bool {
-	if t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 || t.count.open != 0 {
+	if t.CloseUpOpen() {
 		if t.tiles {
 			t.scrollTiles(ctx)
 		}
@@ -308,6 +308,12 @@ func (t *tableScene) CloseUp(ctx *ui.Context) bool {
 	}
 	t.rest(ctx)
 	return t.longPress(ctx)
+}
+
+// CloseUpOpen implements table.Table: a card, a discard pile, the list
+// of tiles, a clan's cards or the battle's count lies over the table.
+func (t *tableScene) CloseUpOpen() bool {
+	return t.detail != gosu.Unknown || t.pile != 0 || t.tiles || t.preview >= 0 || t.count.open != 0
 }
 
 // armyTapActs reports whether a tap on army card c would act: the

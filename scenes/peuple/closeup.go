@@ -24,6 +24,9 @@ type peupleDetail struct {
 
 func (d peupleDetail) open() bool { return d.card != peupleCard{} || d.terrain != 0 }
 
+// CloseUpOpen implements table.Table.
+func (t *tableScene) CloseUpOpen() bool { return t.detail.open() }
+
 // CloseUp handles a frame while a card is shown in full (a tap anywhere
 // closes it), or opens one on a long press: on a card of the hand, a
 // discard pile or a terrain card. It reports whether it took the frame.

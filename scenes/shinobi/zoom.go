@@ -113,6 +113,9 @@ func (t *tableScene) armyMeant(p rules.Player, c shinobi.Clan) bool {
 	return false
 }
 
+// CloseUpOpen implements table.Table.
+func (t *tableScene) CloseUpOpen() bool { return t.zoom.p != rules.NoPlayer }
+
 // CloseUp takes every frame while a province is open: a tap on one of its
 // armies closes it and counts as that army's tap on the board; a tap on
 // Back or beside the province closes it.

@@ -600,13 +600,14 @@ func (c *Core) frame(ctx *ui.Context) {
 	g.Register(ctx)
 	c.menu.Holding = c.app.Held()
 	// A close-up lies over everything, the menu's buttons too: while one
-	// is open it takes every tap, and a move held waits on (reading a card
-	// is no new decision).
-	if c.anim.Done() && g.CloseUp(ctx) {
-		return
-	}
-	if c.menu.Holding {
+	// is open it takes every tap, and a move held waits on. One is opened
+	// by a tap on a control like any other, which drops a move held.
+	covered := g.CloseUpOpen()
+	if c.menu.Holding && !covered {
 		c.heldTapped(ctx)
+	}
+	if (covered || c.anim.Done()) && g.CloseUp(ctx) {
+		return
 	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {
 		c.app.ShowGameMenu(c.play, c.logReader(ctx), c.changed)

@@ -55,6 +55,7 @@ func (t *fakeTable) CloseUp(ctx *ui.Context) bool {
 	}
 	return t.closeUp
 }
+func (t *fakeTable) CloseUpOpen() bool { return t.closeUp }
 func (t *fakeTable) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	t.DrawBase(dst, ctx)
 }
@@ -473,7 +474,7 @@ func TestReplayCoreFollowsItsSource(t *testing.T) {
 // place closes it, opening no menu and playing nothing; with none open
 // the same tap opens the menu. With a move held for its moment of grace,
 // a tap on the menu's or the undo button's place under a close-up only
-// closes it: the move stays held.
+// closes it: the move stays held; so does one during an animation.
 func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
 	newMatch := func() *game.Match {
 		m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
@@ -508,5 +509,25 @@ func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
 		if !r.app.Held() || r.tbl.closeUp || r.app.menus != 0 {
 			t.Errorf("a move held, a tap on the %s under a close-up: move held %v, close-up open %v, %d menus", c.button, r.app.Held(), r.tbl.closeUp, r.app.menus)
 		}
+	}
+	// During an animation (of a first move) too.
+	r = newRig(t, newMatch(), settings.AnimNormal)
+	for i := 0; r.tbl.anim.Done(); i++ {
+		switch {
+		case i > 600:
+			t.Fatal("no animation began")
+		case r.app.grace != nil:
+			r.app.commit()
+		case r.tbl.Decides():
+			r.tap()
+		default:
+			r.wait(1)
+		}
+	}
+	r.tbl.PlaceMenu(r.ctx, ui.Rect{W: 800, H: 44})
+	r.tbl.closeUp = true
+	r.tap()
+	if r.tbl.closeUp || r.app.menus != 0 {
+		t.Errorf("during an animation, a tap on the menu under a close-up: close-up open %v, %d menus", r.tbl.closeUp, r.app.menus)
 	}
 }

@@ -59,6 +59,10 @@ type Table interface {
 	// asked before the menu's buttons, which an open close-up lies over.
 	// Default: no close-ups.
 	CloseUp(ctx *ui.Context) bool
+	// CloseUpOpen reports that a close-up lies over the table now: every
+	// tap is the close-up's, also one on a control beneath it or during
+	// an animation. Default: none.
+	CloseUpOpen() bool
 	// EndTapped reports a tap that leaves the end for the results.
 	// Default: a tap anywhere.
 	EndTapped(ctx *ui.Context) bool
@@ -84,6 +88,7 @@ func (*Core) Waiting(*ui.Context)               {}
 func (*Core) HurryArea(ctx *ui.Context) ui.Rect { return ctx.Screen() }
 func (*Core) AnimTap(*ui.Context) bool          { return false }
 func (*Core) CloseUp(*ui.Context) bool          { return false }
+func (*Core) CloseUpOpen() bool                 { return false }
 func (*Core) EndTapped(ctx *ui.Context) bool    { return ctx.Input.Tapped(ctx.Screen()) }
 func (*Core) LogPanel(*ui.Context) ui.Rect      { return ui.Rect{} }
 func (*Core) ClearSelection()                   {}
