@@ -212,6 +212,14 @@ func (a *App) Quit() { a.quit = true }
 //go:noinline
 func (a *App) Notify(msg string) { a.notify(msg, false) }
 
+// Withdraw implements ui.Host.
+func (a *App) Withdraw(msg string) {
+	if msg != "" && a.notice == msg {
+		a.notice = ""
+		a.ctx.Redraw()
+	}
+}
+
 // NotifyEveryone implements table.App: Notify for everyone at the table,
 // shown once along every edge where a person sits.
 func (a *App) NotifyEveryone(msg string) { a.notify(msg, true) }

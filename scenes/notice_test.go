@@ -132,3 +132,19 @@ func TestNoticesFaceWhomTheyAreFor(t *testing.T) {
 		}
 	}
 }
+
+// Withdraw takes down the notice it names, and only that one: a notice
+// posted since stays.
+func TestWithdrawTakesDownOnlyItsNotice(t *testing.T) {
+	f := newFlow(t, storage.NewMemory())
+	f.Run("wait 2")
+	f.A.Notify("The first.")
+	f.A.Withdraw("The second.")
+	if got := f.A.Notice(); got != "The first." {
+		t.Fatalf("withdrawn another notice: %q shows", got)
+	}
+	f.A.Withdraw("The first.")
+	if got := f.A.Notice(); got != "" {
+		t.Fatalf("withdrawn, %q still shows", got)
+	}
+}

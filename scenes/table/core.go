@@ -67,6 +67,7 @@ type Core struct {
 	trouble  string  // the last trouble of the play already told
 	hints    Hints   // the first-game hints shown at this table
 	toldOnly int     // plies+1 of the decision whose only move was told, 0 for none
+	told     string  // the notice telling the person about their decision, "" for none
 }
 
 // layoutKey is what a layout depends on besides the table itself: the
@@ -347,6 +348,12 @@ func (c *Core) refresh(ctx *ui.Context) {
 	if len(c.src.History()) != from {
 		c.msg = ""
 		c.table.ClearSelection()
+		// The decision the notice told of is made: by the next frames the
+		// screen may be another person's.
+		if c.told != "" {
+			ctx.App.Withdraw(c.told)
+			c.told = ""
+		}
 	}
 	c.catchUp(ctx)
 	c.legal = c.legal[:0]
@@ -368,6 +375,7 @@ func (c *Core) refresh(ctx *ui.Context) {
 		}
 		if says != "" {
 			ctx.App.Notify(says)
+			c.told = says
 		}
 	}
 	c.stale = false

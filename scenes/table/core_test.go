@@ -2,11 +2,13 @@ package table
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kamon/game"
+	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
 	"kamon/rules/tally"
@@ -74,13 +76,14 @@ func (t *fakeTable) Pointer(ctx *ui.Context) {
 // it. While a curtain is up, the table below is not updated, as in the
 // app; through a moment of grace it goes on.
 type fakeApp struct {
-	set      settings.Settings
-	notices  []string
-	curtain  func() // the curtain up, lifted by lift
-	curtains []string
-	grace    func() // the move held, played by commit
-	results  int
-	menus    int
+	set       settings.Settings
+	notices   []string
+	withdrawn []string // the notices taken down
+	curtain   func()   // the curtain up, lifted by lift
+	curtains  []string
+	grace     func() // the move held, played by commit
+	results   int
+	menus     int
 }
 
 // lift lifts the curtain; commit ends the moment of grace with the move.
@@ -93,6 +96,7 @@ func (a *fakeApp) Replace(ui.Scene)                           {}
 func (a *fakeApp) Back()                                      {}
 func (a *fakeApp) Home()                                      {}
 func (a *fakeApp) Notify(msg string)                          { a.notices = append(a.notices, msg) }
+func (a *fakeApp) Withdraw(msg string)                        { a.withdrawn = append(a.withdrawn, msg) }
 func (a *fakeApp) Settings() settings.Settings                { return a.set }
 func (a *fakeApp) SetSettings(s settings.Settings)            { a.set = s }
 func (a *fakeApp) ShowRules(rules.Game)                       {}
@@ -529,5 +533,40 @@ func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
 	r.tap()
 	if r.tbl.closeUp || r.app.menus != 0 {
 		t.Errorf("during an animation, a tap on the menu under a close-up: close-up open %v, %d menus", r.tbl.closeUp, r.app.menus)
+	}
+}
+
+// The notice telling the person about their decision (here that one
+// move is all it leaves) is taken down once the decision is made, for
+// the screen may be another person's by the next frames.
+func TestTheDecisionsNoticeGoesWithIt(t *testing.T) {
+	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ; ply++ { // on to a decision of Ana's with one move
+		s := m.State()
+		legal := s.Legal(nil)
+		if s.ToMove() == 0 && len(legal) == 1 {
+			break
+		}
+		if ply > 2000 || s.Outcome().Over {
+			t.Fatal("Ana never had a decision of one move")
+		}
+		if _, err := m.Apply(legal[ply%len(legal)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := newRig(t, m, settings.AnimOff)
+	r.wait(3)
+	only := i18n.T("table.only_move")
+	if !r.tbl.Decides() || !slices.Contains(r.app.notices, only) || slices.Contains(r.app.withdrawn, only) {
+		t.Fatalf("at Ana's decision of one move: deciding %v, notices %q, taken down %q", r.tbl.Decides(), r.app.notices, r.app.withdrawn)
+	}
+	plies := len(m.History())
+	r.tap()
+	r.wait(3)
+	if len(m.History()) == plies || !slices.Contains(r.app.withdrawn, only) {
+		t.Fatalf("after Ana's move (%d plies more): notices taken down %q, want %q", len(m.History())-plies, r.app.withdrawn, only)
 	}
 }

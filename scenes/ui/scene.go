@@ -50,6 +50,9 @@ type Host interface {
 	Home()
 	// Notify shows a short message over every scene for a few seconds.
 	Notify(msg string)
+	// Withdraw takes notice msg down if it still shows: what it said no
+	// longer holds.
+	Withdraw(msg string)
 	// Settings are the current settings; SetSettings applies and saves them.
 	Settings() settings.Settings
 	SetSettings(s settings.Settings)
