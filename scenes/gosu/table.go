@@ -678,14 +678,7 @@ func (t *tableScene) describePlate() {
 	}
 	p := t.armyOf(1 - t.own())
 	t.plateSeat, t.plateName = p, t.Names()[p]
-	switch {
-	case t.Seats()[mover].Bot != "":
-		t.plateWait = i18n.T("table.thinking", t.Names()[mover])
-	case mover == p:
-		t.plateWait = i18n.T("table.turn", t.Names()[p])
-	default:
-		t.plateWait = i18n.T("table.waiting", t.Names()[mover])
-	}
+	t.plateWait = table.PlateWait(t.Names(), p, mover, t.Seats()[mover].Bot != "")
 	t.plateLabel = t.plateName + " · " + t.plateWait
 }
 

@@ -37,9 +37,13 @@ func (t *tableScene) Describe() {
 		}
 		t.plateInfo, t.plateSkip = append(t.plateInfo, info), append(t.plateSkip, skip)
 	}
-	t.waitFor = t.status // the end: who won
-	if !t.Outcome().Over {
-		t.waitFor = i18n.T("table.waiting", t.Names()[p])
+	t.plateWaits = t.plateWaits[:0]
+	for q := range t.Names() {
+		wait := t.status // the end: who won
+		if !t.Outcome().Over {
+			wait = table.PlateWait(t.Names(), rules.Player(q), p, !t.Seats()[p].Human())
+		}
+		t.plateWaits = append(t.plateWaits, wait)
 	}
 	t.describeHand()
 	if t.Outcome().Over {

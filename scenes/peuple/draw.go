@@ -145,7 +145,7 @@ func (t *tableScene) drawNamePlates(dst *ebiten.Image, ctx *ui.Context) {
 		canvas, at := f.Window(dst, strip)
 		for _, q := range t.plates[i:] {
 			if q.side == s {
-				table.DrawLogPlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names()[q.seat], t.waitFor, t.log)
+				table.DrawLogPlate(canvas, ctx, q.rect.Offset(at.X-strip.X, at.Y-strip.Y), q.seat, t.Names()[q.seat], t.plateWaits[q.seat], t.log)
 			}
 		}
 		f.Compose(dst)

@@ -64,7 +64,7 @@ type tableScene struct {
 	statusFrame table.SeatFrame // the status line, turned to table.StatusSide
 	plates      []peuplePlate
 	plateFrames [4]table.SeatFrame
-	waitFor     string
+	plateWaits  []string // what each seat's plate says the table waits for
 
 	// A card shown in full on a long press, with its title and what it
 	// means (detailText joined into detailBody).
@@ -247,7 +247,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.RegisterWidget(c.id, c.title, t.frame.RectToScreen(c.reach), !c.disabled)
 	}
 	for _, p := range t.plates {
-		ctx.RegisterRead(table.PlateIDs[p.seat], t.waitFor, t.plateFrames[p.side].RectToScreen(p.rect))
+		ctx.RegisterRead(table.PlateIDs[p.seat], t.plateWaits[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))
 	}
 	ctx.RegisterRead("ring", t.ringPub, t.lay.ring)
 	ctx.RegisterRead("actions", t.played, t.lay.top)

@@ -84,9 +84,10 @@ func (t *tableScene) describePlates() {
 		}
 		return
 	}
-	t.waitFor = i18n.T("table.waiting", t.Names()[t.view.ToMove()])
+	mover := t.view.ToMove()
 	for p, name := range t.Names() {
-		t.plateLabels[p] = name + " · " + t.waitFor
+		t.plateWaits[p] = table.PlateWait(t.Names(), rules.Player(p), mover, !t.Seats()[mover].Human())
+		t.plateLabels[p] = name + " · " + t.plateWaits[p]
 	}
 }
 

@@ -213,7 +213,7 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, seat int, r u
 		t.drawEnd(dst, ctx, r)
 		return
 	}
-	table.DrawLogPlate(dst, ctx, r, seat, t.Names()[seat], t.waitFor, t.log)
+	table.DrawLogPlate(dst, ctx, r, seat, t.Names()[seat], t.plateWaits[seat], t.log)
 }
 
 // drawProvince draws p's province: its name, hand size and (once turned

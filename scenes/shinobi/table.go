@@ -78,7 +78,7 @@ type tableScene struct {
 	plates      []shinobiPlate
 	plateFrames [4]table.SeatFrame
 	plateLabels [shinobi.MaxPlayers]string
-	waitFor     string
+	plateWaits  [shinobi.MaxPlayers]string // what each plate says the table waits for
 
 	// What is drawn while events are animated: the piles as shown
 	// (catching up with the view), cards in the air, the army that

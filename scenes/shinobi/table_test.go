@@ -1327,6 +1327,14 @@ func TestShinobiTableModeStatusFacesTheTopSeat(t *testing.T) {
 		t.Fatal("want Player 3's turn in table mode")
 	}
 	checkStatusFaces(t, f, s, tbl, table.SideTop)
+	// Each person's plate says whose turn it is: their own, for Player 3
+	// (shown between their last move and the curtain), else whom they
+	// wait for.
+	for p, want := range []string{"", i18n.T("table.waiting", tbl.Names()[2]), i18n.T("table.turn", tbl.Names()[2])} {
+		if want != "" && !strings.HasSuffix(tbl.plateLabels[p], want) {
+			t.Errorf("Player %d's plate says %q, want it to end %q", p+1, tbl.plateLabels[p], want)
+		}
+	}
 }
 
 // checkStatusFaces checks that the status line is drawn, in its box,

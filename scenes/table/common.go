@@ -307,6 +307,19 @@ func LogPlateParts(p ui.Rect, unit float64) (head, log ui.Rect) {
 	return head, log
 }
 
+// PlateWait is what the plate of seat p says while mover is to play:
+// that a bot thinks, that it is p's own turn (the screen comes to them
+// next), or whom p waits for.
+func PlateWait(names []string, p, mover rules.Player, moverBot bool) string {
+	switch {
+	case moverBot:
+		return i18n.T("table.thinking", names[mover])
+	case mover == p:
+		return i18n.T("table.turn", names[p])
+	}
+	return i18n.T("table.waiting", names[mover])
+}
+
 // DrawLogPlate draws a log plate in r: seat's crest and name, what the
 // table waits for, and under a rule the newest of lines.
 func DrawLogPlate(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, seat int, name, wait string, lines []string) {

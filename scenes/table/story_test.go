@@ -44,3 +44,23 @@ func TestStoryGroupsRepeatsWithTheirCount(t *testing.T) {
 		t.Errorf("Cy's own story %q: his own cards are his to read, one line each", got)
 	}
 }
+
+// A plate says that a bot thinks, that it is its own seat's turn (the
+// screen comes to that person next), or whom its seat waits for.
+func TestPlateWaitSaysWhoseTurnItIs(t *testing.T) {
+	names := []string{"Ana", "Bo", "Cy"}
+	for _, c := range []struct {
+		p, mover rules.Player
+		bot      bool
+		want     string
+	}{
+		{0, 1, false, i18n.T("table.waiting", "Bo")},
+		{1, 1, false, i18n.T("table.turn", "Bo")},
+		{0, 2, true, i18n.T("table.thinking", "Cy")},
+		{2, 2, true, i18n.T("table.thinking", "Cy")},
+	} {
+		if got := PlateWait(names, c.p, c.mover, c.bot); got != c.want {
+			t.Errorf("seat %d's plate, %d to play (bot %v): %q, want %q", c.p, c.mover, c.bot, got, c.want)
+		}
+	}
+}
