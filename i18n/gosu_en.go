@@ -88,6 +88,8 @@ func init() {
 		"gosu.decision.take-back.few":          "%[1]s, take back up to %[2]d tokens.",
 		"gosu.decision.source": "%[1]s: %[2]s",
 		"gosu.decision.turn":                   "%[1]s, play a card, shift, spend tokens or pass.",
+		"gosu.decision.turn.pass": "%[1]s, play a card, shift or pass.",
+		"gosu.decision.turn.spend": "%[1]s, play a card, shift or spend tokens.",
 		"gosu.discard_of":                      "%s's discard pile (%d)",
 		"gosu.draw":                            "A draw: %s",
 		"gosu.face_down":                       "(face down)",

@@ -90,6 +90,8 @@ func init() {
 		"gosu.decision.take-back.few":          "%[1]s, reprenez jusqu’à %[2]d jetons.",
 		"gosu.decision.source": "%[1]s : %[2]s",
 		"gosu.decision.turn":                   "%[1]s, jouez une carte, échangez, dépensez des jetons ou passez.",
+		"gosu.decision.turn.pass": "%[1]s, jouez une carte, échangez ou passez.",
+		"gosu.decision.turn.spend": "%[1]s, jouez une carte, échangez ou dépensez des jetons.",
 		"gosu.discard_of":                      "Défausse de %s (%d)",
 		"gosu.draw":                            "Égalité : %s",
 		"gosu.face_down":                       "(face cachée)",

@@ -90,6 +90,8 @@ func init() {
 		"gosu.decision.take-back.few":          "%[1]s, riprendi fino a %[2]d gettoni.",
 		"gosu.decision.source": "%[1]s: %[2]s",
 		"gosu.decision.turn":                   "%[1]s, gioca una carta, scambia, spendi gettoni o passa.",
+		"gosu.decision.turn.pass": "%[1]s, gioca una carta, scambia o passa.",
+		"gosu.decision.turn.spend": "%[1]s, gioca una carta, scambia o spendi gettoni.",
 		"gosu.discard_of":                      "Scarti di %s (%d)",
 		"gosu.draw":                            "Pareggio: %s",
 		"gosu.face_down":                       "(coperta)",

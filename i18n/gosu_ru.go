@@ -90,6 +90,8 @@ func init() {
 		"gosu.decision.take-back.few":          "%[1]s, верните до %[2]d жетонов.",
 		"gosu.decision.source": "%[1]s: %[2]s",
 		"gosu.decision.turn":                   "%[1]s, сыграйте карту, замените, потратьте жетоны или спасуйте.",
+		"gosu.decision.turn.pass": "%[1]s, сыграйте карту, замените или спасуйте.",
+		"gosu.decision.turn.spend": "%[1]s, сыграйте карту, замените или потратьте жетоны.",
 		"gosu.discard_of":                      "Сброс: %s (%d)",
 		"gosu.draw":                            "Ничья: %s",
 		"gosu.face_down":                       "(рубашкой вверх)",

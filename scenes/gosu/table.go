@@ -716,7 +716,7 @@ func (t *tableScene) Describe() {
 	} else if len(t.acts) == 0 {
 		t.prompt = i18n.T("table.turn", t.Names()[max(p, 0)])
 	} else {
-		t.prompt = gosuPrompt(d, t.Names())
+		t.prompt = gosuPrompt(d, t.Names(), t.moves)
 	}
 	for i, m := range t.moves {
 		t.light(m, t.acts[i], d)

@@ -45,13 +45,18 @@ func gosuName(names []string, p rules.Player) string {
 // gosuPrompt says what decision d is for, in one sentence:
 // "gosu.decision.<kind>" with the decider's name, the count and the card
 // it is about, after the name of the card whose text asks
-// ("gosu.decision.source").
-func gosuPrompt(d gosu.Decision, names []string) string {
+// ("gosu.decision.source"). A turn names only the actions among moves
+// (nil: all): a player passes with an empty reserve, and spends tokens
+// only from a full one.
+func gosuPrompt(d gosu.Decision, names []string, moves []gosu.Move) string {
 	target := ""
 	if d.Target.Known() {
 		target = d.Target.Name()
 	}
 	key := "gosu.decision." + d.Kind
+	if d.Kind == gosu.DecisionTurn && moves != nil {
+		key += gosuTurnForm(moves)
+	}
 	if forms, ok := gosuCounted[d.Kind]; ok {
 		if f := gosuPluralForm(i18n.Lang(), d.Count); f < len(forms) {
 			key = forms[f]
@@ -62,6 +67,28 @@ func gosuPrompt(d gosu.Decision, names []string) string {
 		return i18n.T("gosu.decision.source", d.Source.Name(), line)
 	}
 	return line
+}
+
+// gosuTurnForm is the catalog key's ending for a turn of moves: ".pass"
+// when it may pass but spend no token, ".spend" when it may spend tokens
+// but not pass, else "" (both, by Galmi's text, or neither).
+func gosuTurnForm(moves []gosu.Move) string {
+	pass, spend := false, false
+	for _, m := range moves {
+		switch m.Kind {
+		case gosu.MovePass:
+			pass = true
+		case gosu.MoveActivate, gosu.MoveDraw1, gosu.MoveDraw3:
+			spend = true
+		}
+	}
+	switch {
+	case pass && !spend:
+		return ".pass"
+	case spend && !pass:
+		return ".spend"
+	}
+	return ""
 }
 
 // gosuCounted are the decisions whose prompt says a count of cards or

@@ -254,7 +254,7 @@ func TestGosuCountedPrompts(t *testing.T) {
 	} {
 		i18n.SetLang(c.lang)
 		d := gosu.Decision{Kind: c.kind, Player: 0, Count: c.n, Source: gosu.Unknown, Target: gosu.Unknown}
-		if got := gosuPrompt(d, names); got != c.want {
+		if got := gosuPrompt(d, names, nil); got != c.want {
 			t.Errorf("%s %s %d: %q, want %q", c.lang, c.kind, c.n, got, c.want)
 		}
 	}
@@ -292,12 +292,12 @@ func TestGosuPromptsHaveOneColon(t *testing.T) {
 		for kind := range kinds {
 			for _, n := range []int{1, 2, 5} {
 				d := gosu.Decision{Kind: kind, Player: 1, Count: n, Source: goanSul, Target: goanSul}
-				got := gosuPrompt(d, names)
+				got := gosuPrompt(d, names, nil)
 				if strings.Count(got, ":") != 1 || !strings.HasPrefix(got, "Goan Sul") || !strings.Contains(got, "Bo") {
 					t.Errorf("%s %s %d: %q", lang.Code, kind, n, got)
 				}
 				d.Source = gosu.Unknown
-				if got := gosuPrompt(d, names); strings.Contains(got, ":") || !strings.HasPrefix(got, "Bo") {
+				if got := gosuPrompt(d, names, nil); strings.Contains(got, ":") || !strings.HasPrefix(got, "Bo") {
 					t.Errorf("%s %s %d without a card: %q", lang.Code, kind, n, got)
 				}
 			}
@@ -315,7 +315,7 @@ func TestGosuPromptsHaveOneColon(t *testing.T) {
 	}
 	i18n.SetLang("en")
 	d := gosu.Decision{Kind: "name-clan", Player: 0, Source: goanSul, Target: gosu.Unknown}
-	if got, want := gosuPrompt(d, names), "Goan Sul: Ann, name a clan."; got != want {
+	if got, want := gosuPrompt(d, names, nil), "Goan Sul: Ann, name a clan."; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
@@ -466,5 +466,25 @@ func TestGosuFactLinesBreakBetweenFacts(t *testing.T) {
 	}
 	if a, b := gosuFactLines("hand 7", 10, st); a != "hand 7" || b != "" {
 		t.Errorf("one fact: %q | %q", a, b)
+	}
+}
+
+// A turn's prompt names passing only where the person may pass, and
+// spending tokens only where they may spend some, in every language.
+func TestGosuTurnPromptNamesOnlyWhatMayBeDone(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	d := gosu.Decision{Kind: gosu.DecisionTurn, Source: gosu.Unknown, Target: gosu.Unknown}
+	play, pass, draw := gosu.Move{Kind: gosu.MovePlay}, gosu.Move{Kind: gosu.MovePass}, gosu.Move{Kind: gosu.MoveDraw1}
+	for _, lang := range i18n.Langs() {
+		i18n.SetLang(lang.Code)
+		passing := gosuPrompt(d, []string{"Ann"}, []gosu.Move{play, pass})
+		spending := gosuPrompt(d, []string{"Ann"}, []gosu.Move{play, draw})
+		both := gosuPrompt(d, []string{"Ann"}, []gosu.Move{play, draw, pass})
+		if passing == spending || passing == both || spending == both || !strings.HasPrefix(passing, "Ann") || !strings.HasPrefix(spending, "Ann") {
+			t.Errorf("%s: passing %q, spending %q, both %q: want three sentences", lang.Code, passing, spending, both)
+		}
+		if lang.Code == "en" && (strings.Contains(spending, "pass") || strings.Contains(passing, "token")) {
+			t.Errorf("the turn with tokens says %q, the turn without says %q", spending, passing)
+		}
 	}
 }
