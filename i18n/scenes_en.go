@@ -79,7 +79,7 @@ func init() {
 		"ingame.title":         "Game menu",
 		"ingame.continue":      "Continue",
 		"ingame.undo":          "Undo",
-		"grace.countdown": "Your move will be played in %d s: it cannot be taken back.",
+		"grace.countdown": "Your move will be played in %d\u00a0s: it cannot be taken back.",
 		"grace.cancel": "Cancel",
 		"grace.now": "Play now",
 		"undo.why.nothing": "Nothing to undo yet.",

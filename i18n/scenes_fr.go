@@ -81,7 +81,7 @@ func init() {
 		"ingame.title":         "Menu de la partie",
 		"ingame.continue":      "Continuer",
 		"ingame.undo":          "Annuler",
-		"grace.countdown": "Votre coup sera joué dans %d s : il ne pourra pas être repris.",
+		"grace.countdown": "Votre coup sera joué dans %d\u00a0s : il ne pourra pas être repris.",
 		"grace.cancel": "Annuler",
 		"grace.now": "Jouer",
 		"undo.why.nothing": "Rien à annuler pour l’instant.",

@@ -81,7 +81,7 @@ func init() {
 		"ingame.title":         "Menu della partita",
 		"ingame.continue":      "Continua",
 		"ingame.undo":          "Annulla",
-		"grace.countdown": "La tua mossa sarà giocata tra %d s: non si potrà annullare.",
+		"grace.countdown": "La tua mossa sarà giocata tra %d\u00a0s: non si potrà annullare.",
 		"grace.cancel": "Annulla",
 		"grace.now": "Gioca ora",
 		"undo.why.nothing": "Non c’è ancora niente da annullare.",

@@ -81,7 +81,7 @@ func init() {
 		"ingame.title":         "Меню партии",
 		"ingame.continue":      "Продолжить",
 		"ingame.undo":          "Отменить",
-		"grace.countdown": "Ваш ход будет сделан через %d с: его нельзя будет отменить.",
+		"grace.countdown": "Ваш ход будет сделан через %d\u00a0с: его нельзя будет отменить.",
 		"grace.cancel": "Отмена",
 		"grace.now": "Сейчас",
 		"undo.why.nothing": "Пока нечего отменять.",
