@@ -108,7 +108,7 @@ func keyFamilies(t *testing.T, root string) []family {
 			"may-pass", "flip-tile", "name-card", "name-clan", "name-level", "choose-player", "from-discard",
 			"search", "remove-from-discard", "discard-bounty", "discard-five-of-a-clan", "copy-from-discard",
 			"may", "pick-revealed"}},
-		{prefix: "gosu.decision.turn.", suffixes: []string{"pass", "spend"}}, // scenes/gosu's gosuTurnForm
+		{prefix: "gosu.decision.turn.", suffixes: []string{"pass", "spend"}},        // scenes/gosu's gosuTurnForm
 		{prefix: "gosu.move.", suffixes: []string{"capture", "destroy", "release"}}, // Move.Mode
 		{prefix: "gosu.log.cancel.", suffixes: []string{"activation", "capture", "destroy", "release"}},
 		{prefix: "gosu.log.", suffixes: logKinds},
