@@ -201,7 +201,7 @@ func TestGosuStatusLinesFit(t *testing.T) {
 						}
 					}
 					wonder := i18n.T("gosu.wonder", names[1])
-					facts := wonder + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", 23, 19, names[1])
+					facts := wonder + " · " + i18n.T("gosu.bounty", longest) + " · " + i18n.T("gosu.battle", names[1], 23, 19)
 					shown := gosuInfoFacts(facts, info)
 					f := ui.FitText(shown, gosuInfoStyle, info.W, info.H, gosuInfoFit)
 					if bad := fitsIn(f, info, 3); bad != "" || f.Size < text.Floor || !strings.HasPrefix(facts, shown) || !strings.HasPrefix(facts[len(shown):]+" · ", " · ") || !strings.HasPrefix(shown, wonder) {

@@ -113,12 +113,11 @@ func (t *tableScene) middleFactList() []gosuFact {
 		out = append(out, gosuFact{i18n.T("gosu.bounty", c.Name()), "bounty"})
 	}
 	if tot, w, ok := t.view.LastBattle(); ok && !t.battle.on {
-		near, far := tot[t.near()], tot[1-t.near()]
-		winner := i18n.T("gosu.tie")
-		if w != rules.NoPlayer {
-			winner = t.Names()[w]
+		said := i18n.T("gosu.battle.tie", tot[0])
+		if w != rules.NoPlayer { // the winner's total first
+			said = i18n.T("gosu.battle", t.Names()[w], tot[w], tot[1-w])
 		}
-		out = append(out, gosuFact{i18n.T("gosu.battle", near, far, winner), "battle"})
+		out = append(out, gosuFact{said, "battle"})
 	}
 	return out
 }
