@@ -394,9 +394,12 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 // "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
-	if t.lay.table { // the status line stands in the name plates
+	switch {
+	case t.lay.table && t.plate.W > 0: // no status line: the plate says who acts
+		ctx.RegisterRead("status", t.plateLabel, t.plateFrame.RectToScreen(t.plate))
+	case t.lay.table:
 		ctx.RegisterRead("status", t.status, t.lay.top)
-	} else { // a notice keeps off the status line
+	default: // a notice keeps off the status line
 		table.KeepStatus(ctx, nil, t.statusLine(), t.MenuRect(), t.lay.top, t.lay.top.X+t.lay.top.W)
 	}
 	for _, a := range t.sides() {
