@@ -405,7 +405,7 @@ func LogPanelHeight(ctx *ui.Context, lines []string, w, max float64) float64 {
 	lh := text.LineHeight(st)
 	h := 2*ctx.Px(12) + text.LineHeight(text.Style{Size: ui.SizeSmall, Bold: true}) + ctx.Px(4)
 	for i := len(lines) - 1; i >= 0; i-- {
-		f := ui.FitText(lines[i], st, w-2*ctx.Px(12), 3*lh, logFit)
+		f := ui.FitText(lines[i], st, w-2*ctx.Px(12), float64(logFit.Lines)*lh, logFit)
 		if h+f.H > max {
 			break
 		}
@@ -421,7 +421,7 @@ func DrawLogLines(dst *ebiten.Image, lines []string, r ui.Rect) {
 	lh := text.LineHeight(st)
 	y := r.Y + r.H
 	for i := len(lines) - 1; i >= 0; i-- {
-		f := ui.FitText(lines[i], st, r.W, 3*lh, logFit)
+		f := ui.FitText(lines[i], st, r.W, float64(logFit.Lines)*lh, logFit)
 		if y-f.H < r.Y {
 			break
 		}
@@ -454,5 +454,7 @@ func drawLogStrip(dst *ebiten.Image, ctx *ui.Context, lines []string, r ui.Rect)
 	}
 }
 
-// logFit: a long log line wraps onto up to three lines before it shrinks.
-var logFit = ui.Fit{Floor: ui.SizeSmall * 0.8, Lines: 3}
+// logFit: a long log line wraps onto up to four lines before it shrinks,
+// so that one in a narrow panel (a turned one in table mode) is read
+// whole rather than cut short.
+var logFit = ui.Fit{Floor: ui.SizeSmall * 0.8, Lines: 4}

@@ -10,6 +10,7 @@ import (
 	"kamon/rules/tally"
 	"kamon/scenes/ui"
 	"kamon/sprites"
+	"kamon/sprites/text"
 )
 
 func newTallyMatch(t *testing.T, seats ...game.Seat) *game.Match {
@@ -132,5 +133,20 @@ func TestTableIconsExist(t *testing.T) {
 		if b.Icon != "" && !sprites.HasIcon(b.Icon) {
 			t.Errorf("button %q has icon %q, which sprites does not have", b.ID, b.Icon)
 		}
+	}
+}
+
+// A long line of the log, as Shinobi writes when an action is skipped,
+// is read whole in a log panel as narrow as the turned one of table mode
+// (its lines 140 px wide at 1024x768): it wraps onto the lines it needs, at the
+// floor at worst, rather than being cut short.
+func TestALongLogLineIsReadWholeInANarrowPanel(t *testing.T) {
+	defer text.SetScale(text.Scale())
+	text.SetScale(1)
+	line := "Player 1 skips an action: no army is bigger than an army of another clan that may be attacked"
+	st := text.Style{Size: ui.SizeSmall}
+	f := ui.FitText(line, st, 140, float64(logFit.Lines)*text.LineHeight(st), logFit)
+	if f.Cut || f.Size < ui.MinText {
+		t.Fatalf("cut %v at %.1f px: %q", f.Cut, f.Size, f.Lines)
 	}
 }
