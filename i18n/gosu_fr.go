@@ -20,7 +20,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Jouer Le Cercle Rouge",
 		"gosu.answer.yes":                      "Oui",
 		"gosu.battle": "%[1]s a gagné la dernière bataille, %[2]d à %[3]d",
-		"gosu.battle.tie": "La dernière bataille s’est finie à égalité, %[1]d à %[1]d",
+		"gosu.battle.tie": "La dernière bataille est nulle, %[1]d à %[1]d",
 		"gosu.army_of":                        "Armée de %s",
 		"gosu.battle_now":                      "Grande Bataille",
 		"gosu.battle_tie":                      "Égalité : chacun prend la Suprématie",

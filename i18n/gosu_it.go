@@ -20,7 +20,7 @@ func init() {
 		"gosu.answer.react-capture.yes":        "Usa Il Cerchio Rosso",
 		"gosu.answer.yes":                      "Sì",
 		"gosu.battle": "%[1]s ha vinto l’ultima battaglia, %[2]d a %[3]d",
-		"gosu.battle.tie": "L’ultima battaglia è finita in parità, %[1]d a %[1]d",
+		"gosu.battle.tie": "L’ultima battaglia è un pareggio, %[1]d a %[1]d",
 		"gosu.army_of":                        "Esercito di %s",
 		"gosu.battle_now":                      "Grande Battaglia",
 		"gosu.battle_tie":                      "Pareggio: entrambi prendono la Supremazia",

@@ -207,6 +207,12 @@ func TestGosuStatusLinesFit(t *testing.T) {
 					if bad := fitsIn(f, info, 3); bad != "" || f.Size < text.Floor || !strings.HasPrefix(facts, shown) || !strings.HasPrefix(facts[len(shown):]+" · ", " · ") || !strings.HasPrefix(shown, wonder) {
 						t.Errorf("%v table %v %s: of the facts %q, %q shown: %s at %.1f px", sz, tableMode, lang.Code, facts, shown, bad, f.Size)
 					}
+					for _, battle := range []string{i18n.T("gosu.battle", names[1], 23, 19), i18n.T("gosu.battle.tie", 23)} {
+						// the first fact, when no one holds the Wonder token
+						if f := ui.FitText(battle, gosuInfoStyle, info.W, info.H, gosuInfoFit); fitsIn(f, info, 3) != "" {
+							t.Errorf("%v table %v %s: the fact %q alone: %s", sz, tableMode, lang.Code, battle, fitsIn(f, info, 3))
+						}
+					}
 				}
 			})
 		}
