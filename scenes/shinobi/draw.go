@@ -682,6 +682,10 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	}
 }
 
+// shinobiBannerFit: the banner of a skip or the final round wraps onto up
+// to three lines, shrinking to the text floor only then.
+var shinobiBannerFit = ui.Fit{Floor: ui.MinText, Lines: 3}
+
 // drawMoving draws what moves over everything: cards in the air, the
 // Ninja's star and the banner.
 func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
@@ -691,13 +695,13 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	if s := t.star; s.Alpha > 0 {
 		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
 	}
-	if t.banner != "" {
-		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.Center}
+	if t.banner != "" { // on the lines it needs: a skip says why, at length
+		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.HCenter | text.Top}
 		c := t.lay.center
-		bw, bh := text.Measure(t.banner, st)
-		bw = math.Min(bw+ctx.Px(16), c.W)
-		r := ui.Rect{X: c.X + (c.W-bw)/2, Y: c.Y + c.H/2 - bh/2 - ctx.Px(5), W: bw, H: bh + ctx.Px(10)}
+		padX, padY := ctx.Px(8), ctx.Px(5)
+		f := ui.FitText(t.banner, st, c.W-2*padX, c.H-2*padY, shinobiBannerFit)
+		r := ui.Rect{X: c.X + (c.W-f.W)/2 - padX, Y: c.Y + (c.H-f.H)/2 - padY, W: f.W + 2*padX, H: f.H + 2*padY}
 		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
-		ui.DrawFitText(dst, t.banner, c.X+c.W/2, r.Y+r.H/2, r.W-ctx.Px(8), st)
+		ui.DrawFit(dst, f, ui.Rect{X: r.X + padX, Y: r.Y + padY, W: f.W, H: f.H}, st)
 	}
 }

@@ -1364,3 +1364,30 @@ func checkStatusFaces(t *testing.T, f *flow, s scenestest.Screen, tbl *tableScen
 		t.Errorf("%v: no status %q drawn in %+v", s, tbl.status, box)
 	}
 }
+
+// The banner of a skipped action says why on the lines it needs, whole,
+// at the text floor or above, on every screen (it was cut to one line).
+func TestShinobiSkipBannerIsReadWhole(t *testing.T) {
+	m := scenestest.PeopleMatch(t, shinobi.ID, rules.Config{Players: 3, Seed: 1})
+	f, tbl := openShinobi(t, m)
+	banner := tbl.Names()[0] + " skips an action: " + i18n.T("shinobi.skip.no army of yours is bigger than an army of another clan that may be attacked")
+	for _, s := range scenestest.Screens {
+		f.SetScreen(s)
+		f.Run("wait 2")
+		tbl.banner = banner
+		rec := f.DrawnTexts(s)
+		var drawn []string
+		for _, d := range rec.Texts {
+			if strings.Contains(banner, d.Text) && scenestest.Inside(d.Rect, tbl.lay.center) {
+				drawn = append(drawn, d.Text)
+				if d.Size < ui.MinText-0.01 {
+					t.Errorf("%v: %q at %.1f px", s, d.Text, d.Size)
+				}
+			}
+		}
+		if got := strings.Join(drawn, " "); got != banner || len(rec.Cut) > 0 {
+			t.Errorf("%v: the banner drawn as %q (cut %q), want %q", s, got, rec.Cut, banner)
+		}
+		tbl.banner = ""
+	}
+}
