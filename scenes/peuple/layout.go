@@ -275,13 +275,13 @@ func layoutPeupleTable(l *peupleLayout, area ui.Rect, unit float64, n int, peopl
 		_, col = ui.CutTop(col, gap)
 		// One plate to a row, two when that leaves the log no room.
 		cols := 1
-		if col.H-float64(n)*(plateH+gap) < px(64) && col.W >= px(300) {
+		if col.H-float64(n)*(plateH+gap) < px(table.LogStripH) && col.W >= px(300) {
 			cols = 2
 		}
 		rows := (n + cols - 1) / cols
 		seats, rest := ui.CutTop(col, float64(rows)*plateH+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, cols, gap)
-		if _, rest = ui.CutTop(rest, gap); rest.H >= px(64) {
+		if _, rest = ui.CutTop(rest, gap); rest.H >= px(table.LogStripH) {
 			l.log = rest
 		}
 	} else {
@@ -293,12 +293,15 @@ func layoutPeupleTable(l *peupleLayout, area ui.Rect, unit float64, n int, peopl
 		seats, rest := ui.CutTop(in, float64(rows)*plateH+float64(rows-1)*gap)
 		l.seats = plateGrid(l.seats, seats, n, 2, gap)
 		_, rest = ui.CutTop(rest, gap)
+		// The ring leaves the log its strip at least (what the others did
+		// stays in sight), more while the ring keeps most of its size.
 		size := math.Min(rest.W, rest.H)
-		if rest.H-size < px(64)+gap { // room for the log, if the ring can spare it
+		if rest.H-size < px(64)+gap {
 			size = math.Max(math.Min(rest.W, rest.H-px(64)-gap), math.Min(rest.W, rest.H)*0.85)
+			size = math.Min(size, rest.H-px(table.LogStripH)-gap)
 		}
 		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
-		if _, log := ui.CutTop(rest, size+gap); log.H >= px(64) {
+		if _, log := ui.CutTop(rest, size+gap); log.H >= px(table.LogStripH)-0.5 {
 			l.log = log
 		}
 	}

@@ -14,9 +14,10 @@ import (
 	"kamon/scenes/ui"
 )
 
-// Table mode lays the ring, the plates, the menu and the log between
-// strips along the edges where people sit, none overlapping, at tablet
-// and desktop sizes with 3 to 5 seats and every mix of people and bots;
+// Table mode lays the ring, the plates, the menu and the log (at least
+// its strip) between strips along the edges where people sit, none
+// overlapping, at tablet and desktop sizes with 3 to 5 seats and every
+// mix of people and bots;
 // each seat's strip is at the bottom of its own frame and holds the bar
 // and the hand side by side, large enough to use. Phones fall back to the
 // usual layout.
@@ -51,9 +52,10 @@ func checkPeupleTableModeLayout(t *testing.T, sz [2]float64, unit float64, area 
 		return
 	}
 	blocks := append([]ui.Rect{l.top, l.ring}, l.seats...)
-	if l.log.H > 0 {
-		blocks = append(blocks, l.log)
+	if l.log.H < unit*table.LogStripH-0.5 { // what the others did stays in sight
+		t.Errorf("%s: the log %+v, lower than its strip", name, l.log)
 	}
+	blocks = append(blocks, l.log)
 	for side := range table.Side(4) {
 		if s := l.strips[side]; people[side] != (s.W > 0) {
 			t.Errorf("%s: side %d strip %+v", name, side, s)
