@@ -275,7 +275,7 @@ for (const { humans, anim, device } of runs) {
     // card of the hand (a discard), tried in turn until the table plays one.
     async function untilTurn(s, name) {
       for (let i = 0; i < 10; i++) {
-        if (widget(s, "prompt").label === `${name}, play a card, shift, spend tokens or pass.`) return s;
+        if (widget(s, "prompt").label.startsWith(`${name}, play a card, shift`)) return s; // a turn, whatever it offers
         const choices = s.widgets.filter((w) => w.id.startsWith("choice:"));
         const answers = choices.length > 0 ? [choices.find((w) => w.id === "choice:no") ?? choices[0]]
           : [...s.widgets.filter((w) => w.id.startsWith("army:")), ...hand(s)];
