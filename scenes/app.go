@@ -327,7 +327,7 @@ func (a *App) update() error {
 	if a.stack.top() != top || len(ws) < first { // a scene came: it lists its own at its first update
 		ws = nil
 	}
-	a.under.take(ws[min(first, len(ws)):], a.ctx.Kept())
+	a.under.take(ws[min(first, len(ws)):], a.ctx.Kept(), a.ctx.Later())
 	if a.stack.top() == top {
 		a.stack.settled = true
 	}

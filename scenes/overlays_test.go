@@ -257,3 +257,35 @@ func diffLines(want, got string) string {
 	}
 	return b.String()
 }
+
+// A first game's hint explains the decision on the table: it covers
+// neither the question (the prompt) nor the status line that says whose
+// turn it is, over any table at any size, taking the newest lines of the
+// story (which the game log keeps) before them when nothing else is free.
+func TestTheHintLeavesTheQuestionToBeRead(t *testing.T) {
+	games := []struct {
+		id             string
+		players, plies int
+	}{{mana.ID, 2, 12}, {shinobi.ID, 4, 12}, {peuple.ID, 3, 12}, {gosu.ID, 2, 0}, {gosu.ID, 2, 40}}
+	for _, g := range games {
+		data := hintedMatch(t, g.id, g.players, g.plies)
+		for _, scr := range scenestest.Screens {
+			o := overlaySetup{id: g.id, data: data, scr: scr}
+			f, _ := o.open(t, overHint)
+			band := f.A.Overlays()[0]
+			read := 0
+			for _, w := range f.A.Widgets() {
+				if w.ID != "prompt" && w.ID != "status" {
+					continue
+				}
+				read++
+				if scenestest.Overlaps(band, w.Rect) {
+					t.Errorf("%s after %d actions: the hint %v covers the %s %q at %v", o, g.plies, band, w.ID, w.Label, w.Rect)
+				}
+			}
+			if read < 2 {
+				t.Errorf("%s after %d actions: the table lists %d of the prompt and the status", o, g.plies, read)
+			}
+		}
+	}
+}

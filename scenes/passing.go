@@ -16,14 +16,14 @@ import (
 // beneath is what the scene on top listed at its last update, on the
 // screen: its controls, and what is read there.
 type beneath struct {
-	controls, read, keep []ui.Rect
-	sum                  uint64 // changes when they do
+	controls, read, keep, later []ui.Rect
+	sum                         uint64 // changes when they do
 }
 
-// take keeps what the scene listed: ws its widgets, kept what it marked
-// read (ui.Context.KeepClear).
-func (b *beneath) take(ws []ui.WidgetInfo, kept []ui.Rect) {
-	b.controls, b.read, b.keep = b.controls[:0], b.read[:0], b.keep[:0]
+// take keeps what the scene listed: ws its widgets, kept and later what
+// it marked read (ui.Context.KeepClear, ReadLater).
+func (b *beneath) take(ws []ui.WidgetInfo, kept, later []ui.Rect) {
+	b.controls, b.read, b.keep, b.later = b.controls[:0], b.read[:0], b.keep[:0], b.later[:0]
 	h := uint64(14695981039346656037)
 	mix := func(r ui.Rect, kind uint64) {
 		for _, v := range [...]float64{r.X, r.Y, r.W, r.H} {
@@ -40,12 +40,18 @@ func (b *beneath) take(ws []ui.WidgetInfo, kept []ui.Rect) {
 			mix(w.Rect, 2)
 		}
 	}
-	for _, r := range kept {
-		if r.W <= 0 || r.H <= 0 {
-			continue
+	for kind, list := range [...][]ui.Rect{kept, later} {
+		for _, r := range list {
+			if r.W <= 0 || r.H <= 0 {
+				continue
+			}
+			if kind == 0 {
+				b.keep = append(b.keep, r)
+			} else {
+				b.later = append(b.later, r)
+			}
+			mix(r, uint64(3+kind))
 		}
-		b.keep = append(b.keep, r)
-		mix(r, 3)
 	}
 	b.sum = h
 }
@@ -79,6 +85,9 @@ func (b *beneath) room(ctx *ui.Context, f *table.SeatFrame, taken []ui.Rect, ax,
 	}
 	for _, c := range b.keep {
 		r.Keep = append(r.Keep, f.RectToLocal(c))
+	}
+	for _, c := range b.later {
+		r.Later = append(r.Later, f.RectToLocal(c))
 	}
 	return r
 }

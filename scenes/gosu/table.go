@@ -391,7 +391,7 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 
 // Register lists what scripts and tests tap and read: "hand:ID", "army:ID",
 // "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
-// "row:N" (the viewer's rows 1-3), "pile:1"/"pile:2" (far and near
+// "row:N" (the viewer's rows 1-3, with a card selected), "pile:1"/"pile:2" (far and near
 // discards), the buttons by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
 	switch {
@@ -412,7 +412,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	t.registerTabs(ctx)
 	for r := range t.lay.shown(t.own()) {
-		if t.visible(t.own()) {
+		if t.sel != gosu.Unknown && t.visible(t.own()) { // a row takes the card selected
 			ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 		}
 	}
@@ -434,23 +434,13 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		}
 	}
 	if len(t.acts) > 0 && t.Anim().Done() {
-		ctx.RegisterRead("prompt", t.prompt, t.mine(t.lay.bar))
+		table.RegisterPrompt(ctx, t.prompt, t.mine(t.promptBox))
 	}
 	t.registerCount(ctx)
 	if t.plate.W > 0 {
 		ctx.RegisterRead(table.PlateIDs[t.plateSeat], t.plateLabel, t.plateFrame.RectToScreen(t.plate))
 	}
 }
-
-// The ids of the things the table lists.
-var (
-	gosuArmyIDs = ui.IDs[int]{Prefix: "army:", Name: func(c int) string { return gosu.Card(c).String() }}
-	gosuHandIDs = ui.IDs[int]{Prefix: "hand:", Name: func(c int) string { return gosu.Card(c).String() }}
-	gosuTileIDs = ui.IDs[int]{Prefix: "tile:", Name: func(k int) string { return gosu.Clan(k).ID() }}
-	gosuPileIDs = [...]string{"pile:1", "pile:2"}
-	gosuTabIDs  = [...]string{"tab:1", "tab:2"}
-	gosuRowIDs  = [...]string{"row:1", "row:2", "row:3"}
-)
 
 // longPress opens the close-up of the card pressed, a discard pile, or
 // how the last Great Battle was counted.

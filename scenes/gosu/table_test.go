@@ -686,7 +686,7 @@ func TestGosuTableModeTurnsTheTopHalf(t *testing.T) {
 					t.Fatalf("%s: viewer %d drawn on side %d (near %d)", name, p, tbl.own(), tbl.near())
 				}
 				if p == 1 { // Bo's things face him: turned, in the top half
-					if got, want := at("prompt"), turn(tbl.lay.bar); !scenestest.SameRect(got, want) {
+					if got, want := at("prompt"), turn(tbl.promptBox); !scenestest.SameRect(got, want) {
 						t.Fatalf("%s: Bo's prompt at %+v, want %+v", name, got, want)
 					}
 					for i, c := range tbl.hand {

@@ -406,7 +406,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.RegisterRead("bird", manaSquareNames[t.birdSq], t.geom.rect(t.birdSq))
 	}
 	if t.choosing() { // the table awaits a tap
-		ctx.RegisterRead("prompt", t.prompt, t.lay.sides[t.st.ToMove()])
+		table.RegisterPrompt(ctx, t.prompt, t.lay.sides[t.st.ToMove()])
 	}
 	if !t.tableMod && t.flipBtn.Update(ctx) {
 		t.flip = !t.flip

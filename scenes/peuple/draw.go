@@ -448,6 +448,12 @@ func (t *tableScene) drawPlate(dst *ebiten.Image, ctx *ui.Context, p rules.Playe
 // canHelp reports whether p may be named the helper of the pending event.
 func (t *tableScene) canHelp(p rules.Player) bool { return t.helpers.has(p) }
 
+// peuplePromptWords is where the words of the prompt stand in bar, unit
+// physical px per logical px: the choices come under them.
+func peuplePromptWords(bar ui.Rect, unit float64) ui.Rect {
+	return ui.Rect{X: bar.X, Y: bar.Y, W: bar.W, H: unit * peuplePromptH}
+}
+
 // drawBar draws what to do (or why a tap did nothing) and the choices.
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	r := t.lay.bar
@@ -457,7 +463,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	// Up to three lines, smaller print for a long one, never under the floor.
 	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: clr, Align: text.Left | text.Top}
-	ui.DrawTextIn(dst, line, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: ctx.Px(peuplePromptH)}, st, ui.Fit{Floor: peupleFloor, Lines: 3})
+	ui.DrawTextIn(dst, line, peuplePromptWords(r, ctx.Unit), st, ui.Fit{Floor: peupleFloor, Lines: 3})
 	for i := range t.choices {
 		c := &t.choices[i]
 		kind := ui.ButtonSecondary

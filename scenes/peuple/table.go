@@ -252,7 +252,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	ctx.RegisterRead("ring", t.ringPub, t.lay.ring)
 	ctx.RegisterRead("actions", t.played, t.lay.top)
 	if t.Decides() && t.Anim().Done() {
-		ctx.RegisterRead("prompt", t.prompt, t.frame.RectToScreen(t.lay.bar))
+		table.RegisterPrompt(ctx, t.prompt, t.frame.RectToScreen(peuplePromptWords(t.lay.bar, ctx.Unit)))
 	}
 }
 

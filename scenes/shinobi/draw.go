@@ -584,17 +584,23 @@ func stepChips(r ui.Rect, widths [3]float64, pad, gap float64) [3]ui.Rect {
 	return out
 }
 
+// promptWords is where the words of the prompt stand in the bar: all of
+// it without buttons.
+func (t *tableScene) promptWords(ctx *ui.Context) ui.Rect {
+	if len(t.buttons) == 0 {
+		return t.lay.bar
+	}
+	words, _ := barParts(t.lay.bar, ctx.Unit)
+	return words
+}
+
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
 func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
-	r := t.lay.bar
 	line, clr := t.prompt, sprites.Paper
 	if t.Msg() != "" {
 		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.7)
 	}
-	box := r // without buttons the words may take the whole bar
-	if len(t.buttons) > 0 {
-		box, _ = barParts(r, ctx.Unit)
-	}
+	box := t.promptWords(ctx)
 	if t.Msg() != "" { // the red reads on a darker ground than the felt's lightest
 		sprites.FillRoundRect(dst, box, ctx.Px(6), sprites.Fade(sprites.Ink, 0.5))
 	}

@@ -235,6 +235,16 @@ func KeepStatus(ctx *ui.Context, fr *SeatFrame, status string, menu ui.Rect, top
 	ctx.KeepClear(line)
 }
 
+// RegisterPrompt lists the prompt, what the decision on the table asks,
+// as the "prompt" widget that is read, where its words are (r, not the
+// choices that answer it), and keeps passing panels (a notice, a first
+// game's hint) off them as off the status line: a hint over the question
+// it explains leaves the person neither.
+func RegisterPrompt(ctx *ui.Context, prompt string, r ui.Rect) {
+	ctx.RegisterRead("prompt", prompt, r)
+	ctx.KeepClear(r)
+}
+
 // StatusBox is the status line's room in the top row: from the menu
 // button to right, unit physical px per logical px.
 func StatusBox(menu, top ui.Rect, right, unit float64) ui.Rect {

@@ -28,8 +28,9 @@ func (c *Core) logReader(ctx *ui.Context) Reader {
 
 // LogHead splits a log panel (DrawLogPanel) in two: its heading, the way
 // to the game log, listed as the control "log" (a tap anywhere on the
-// panel opens it), and its lines, read, which a passing panel over the
-// table (a notice) may cover for a while where nothing else is free.
+// panel opens it), and its lines, read but told again in the game log
+// (ui.Context.ReadLater): a passing panel over the table (a notice) with
+// nothing free covers them before the prompt or the status line.
 // The heading listed is a fingertip tall at least, taking the top of the
 // lines where it is drawn lower.
 func LogHead(ctx *ui.Context, r ui.Rect) (head, lines ui.Rect) {
@@ -50,7 +51,7 @@ func (c *Core) logTapped(ctx *ui.Context) bool {
 	}
 	head, lines := LogHead(ctx, r)
 	ctx.Register("log", "", head)
-	ctx.KeepClear(lines)
+	ctx.ReadLater(lines)
 	if !ctx.Input.Tapped(r) {
 		return false
 	}

@@ -13,9 +13,10 @@ type Room struct {
 	Area     Rect   // where the panel may stand
 	Controls []Rect // never covered
 	// Read (RegisterRead: a prompt, a panel) and Keep (KeepClear: a
-	// status line, counters) are covered as little as can be, Keep least.
-	Read, Keep []Rect
-	Gap        float64 // kept between the panel and a control
+	// status line, counters) are covered as little as can be, Keep least;
+	// Later (ReadLater: what is told again elsewhere) before either.
+	Read, Keep, Later []Rect
+	Gap               float64 // kept between the panel and a control
 	// AnchorX, AnchorY are where the panel's centre stands on an empty
 	// screen: the nearer a place is to it, the better.
 	AnchorX, AnchorY float64
@@ -86,7 +87,7 @@ func (r *Room) edges(dst []float64, n, anchor float64, horizontal bool) []float6
 	add(lo)
 	add(lo + span - n)
 	add(anchor - n/2)
-	for _, list := range [3][]Rect{r.Controls, r.Read, r.Keep} {
+	for _, list := range [4][]Rect{r.Controls, r.Read, r.Keep, r.Later} {
 		for _, c := range list {
 			start, length := c.Y, c.H
 			if horizontal {
@@ -112,8 +113,9 @@ func (r *Room) coversControl(c Rect) bool {
 }
 
 // cost weighs a place: how much of each thing read it covers counts most
-// (of those kept clear, thrice as much), then the distance from the anchor
-// (in screen sizes), then each size given up for a later one.
+// (of those kept clear, thrice as much; of those that can wait, half),
+// then the distance from the anchor (in screen sizes), then each size
+// given up for a later one.
 func (r *Room) cost(c Rect, size int) float64 {
 	covered := func(list []Rect) (sum float64) {
 		for _, k := range list {
@@ -125,7 +127,7 @@ func (r *Room) cost(c Rect, size int) float64 {
 	}
 	cx, cy := c.Center()
 	dx, dy := (cx-r.AnchorX)/math.Max(r.Area.W, 1), (cy-r.AnchorY)/math.Max(r.Area.H, 1)
-	return 2*covered(r.Read) + 6*covered(r.Keep) + math.Hypot(dx, dy) + 0.15*float64(size)
+	return 2*covered(r.Read) + 6*covered(r.Keep) + covered(r.Later) + math.Hypot(dx, dy) + 0.15*float64(size)
 }
 
 // overlap is the area a and b share.

@@ -48,3 +48,29 @@ func TestRoomPlacesPanelsOffControls(t *testing.T) {
 		t.Errorf("with no place the panel is at %+v, not at its anchor", at)
 	}
 }
+
+// With room for a panel only over what is read, it covers what can wait
+// (told again elsewhere) before anything listed as read, and that before
+// what is kept clear, even when that is nearer its anchor.
+func TestRoomCoversWhatCanWaitFirst(t *testing.T) {
+	area := Rect{W: 400, H: 300}
+	near := Rect{X: 0, Y: 0, W: 400, H: 100}     // by the anchor
+	middle := Rect{X: 0, Y: 100, W: 400, H: 100} // between
+	far := Rect{X: 0, Y: 200, W: 400, H: 100}    // the farthest
+	cases := []struct {
+		name string
+		room Room
+		want Rect
+	}{
+		{"read near, later far", Room{Read: []Rect{near, middle}, Later: []Rect{far}}, far},
+		{"kept near, read far", Room{Keep: []Rect{near, middle}, Read: []Rect{far}}, far},
+		{"later near, kept far", Room{Later: []Rect{near}, Keep: []Rect{middle, far}}, near},
+	}
+	for _, c := range cases {
+		c.room.Area, c.room.AnchorX, c.room.AnchorY = area, 200, 0
+		at, _, ok := c.room.Place([]Extent{{400, 100}})
+		if !ok || at != c.want {
+			t.Errorf("%s: the panel stands at %+v (ok %v), want %+v", c.name, at, ok, c.want)
+		}
+	}
+}

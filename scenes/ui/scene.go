@@ -82,6 +82,7 @@ type Context struct {
 
 	widgets []WidgetInfo
 	keep    []Rect // read where no widget is listed (KeepClear)
+	later   []Rect // read, and told again elsewhere (ReadLater)
 	focus   string // id of the text field taking keystrokes, "" for none
 	redraw  bool
 }
@@ -134,7 +135,7 @@ func (c *Context) Widgets() []WidgetInfo { return c.widgets }
 // ClearWidgets starts a new list of the widgets on screen (a new frame or
 // a new scene), and with a new scene no text field keeps the focus.
 func (c *Context) ClearWidgets(newScene bool) {
-	c.widgets, c.keep = c.widgets[:0], c.keep[:0]
+	c.widgets, c.keep, c.later = c.widgets[:0], c.keep[:0], c.later[:0]
 	if newScene {
 		c.focus = ""
 	}
@@ -160,6 +161,15 @@ func (c *Context) KeepClear(r Rect) { c.keep = append(c.keep, r) }
 
 // Kept are the areas marked with KeepClear since ClearWidgets.
 func (c *Context) Kept() []Rect { return c.keep }
+
+// ReadLater marks r as something read that can wait, because it is told
+// again elsewhere (the newest lines of the story, which the game log
+// keeps whole): a passing panel with no free room covers it before a
+// prompt, a status line or anything listed as read.
+func (c *Context) ReadLater(r Rect) { c.later = append(c.later, r) }
+
+// Later are the areas marked with ReadLater since ClearWidgets.
+func (c *Context) Later() []Rect { return c.later }
 
 // WidgetInfo is one thing listed on screen this frame: a control a tap
 // acts on, or, Read, a thing only read, or, Drags, an area that only
