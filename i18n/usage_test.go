@@ -108,7 +108,11 @@ func keyFamilies(t *testing.T, root string) []family {
 			"may-pass", "flip-tile", "name-card", "name-clan", "name-level", "choose-player", "from-discard",
 			"search", "remove-from-discard", "discard-bounty", "discard-five-of-a-clan", "copy-from-discard",
 			"may", "pick-revealed"}},
-		{prefix: "gosu.decision.turn.", suffixes: []string{"pass", "spend"}},        // scenes/gosu's gosuTurnForm
+		{prefix: "gosu.decision.turn.", suffixes: []string{"pass", "spend"}}, // scenes/gosu's gosuTurnForm
+		// the cards that have something named, saying what for (scenes/gosu's gosuPrompt asks i18n.Has)
+		{prefix: "gosu.decision.name-card.", optional: []string{"justice.arrows-of-justice", "tomorrow.spoil-seekers"}},
+		{prefix: "gosu.decision.name-clan.", optional: []string{"abhilasha.ashes", "goan-sul.goan-sul", "goan-sul.orgah", "phoenix.genious", "xian.three-wishes"}},
+		{prefix: "gosu.decision.name-level.", optional: []string{"abhilasha.ashes", "galmi.bun-to"}},
 		{prefix: "gosu.move.", suffixes: []string{"capture", "destroy", "release"}}, // Move.Mode
 		{prefix: "gosu.log.cancel.", suffixes: []string{"activation", "capture", "destroy", "release"}},
 		{prefix: "gosu.log.", suffixes: logKinds},

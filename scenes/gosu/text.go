@@ -45,7 +45,9 @@ func gosuName(names []string, p rules.Player) string {
 // gosuPrompt says what decision d is for, in one sentence:
 // "gosu.decision.<kind>" with the decider's name, the count and the card
 // it is about, after the name of the card whose text asks
-// ("gosu.decision.source"). A turn names only the actions among moves
+// ("gosu.decision.source"). A card that has a clan, a level or a card
+// named says what for ("gosu.decision.<kind>.<card>"): a bare "name a
+// level" leaves the person to find the card's text. A turn names only the actions among moves
 // (nil: all): a player passes with an empty reserve, and spends tokens
 // only from a full one.
 func gosuPrompt(d gosu.Decision, names []string, moves []gosu.Move) string {
@@ -54,6 +56,9 @@ func gosuPrompt(d gosu.Decision, names []string, moves []gosu.Move) string {
 		target = d.Target.Name()
 	}
 	key := "gosu.decision." + d.Kind
+	if gosuNaming[d.Kind] && d.Source.Known() && i18n.Has(i18n.Lang(), key+"."+d.Source.DefID()) {
+		key += "." + d.Source.DefID() // what the name is for
+	}
 	if d.Kind == gosu.DecisionTurn && moves != nil {
 		key += gosuTurnForm(moves)
 	}
@@ -68,6 +73,9 @@ func gosuPrompt(d gosu.Decision, names []string, moves []gosu.Move) string {
 	}
 	return line
 }
+
+// gosuNaming are the decisions that name a thing for the card that asks.
+var gosuNaming = map[string]bool{gosu.DecisionNameCard: true, gosu.DecisionNameClan: true, gosu.DecisionNameLevel: true}
 
 // gosuTurnForm is the catalog key's ending for a turn of moves: ".pass"
 // when it may pass but spend no token, ".spend" when it may spend tokens

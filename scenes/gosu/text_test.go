@@ -314,8 +314,37 @@ func TestGosuPromptsHaveOneColon(t *testing.T) {
 		}
 	}
 	i18n.SetLang("en")
-	d := gosu.Decision{Kind: "name-clan", Player: 0, Source: goanSul, Target: gosu.Unknown}
-	if got, want := gosuPrompt(d, names, nil), "Goan Sul: Ann, name a clan."; got != want {
+	d := gosu.Decision{Kind: "name-clan", Player: 0, Source: gosuCardNamed(t, "Shard"), Target: gosu.Unknown}
+	if got, want := gosuPrompt(d, names, nil), "Shard: Ann, name a clan."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// A card that has something named says what for, in every language: a
+// bare "name a level" leaves the person to find the card's text.
+func TestGosuNamingSaysWhatFor(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	names := []string{"Ann", "Bo"}
+	cases := []struct{ kind, card string }{
+		{gosu.DecisionNameLevel, "Bun To"}, {gosu.DecisionNameLevel, "Ashes"}, {gosu.DecisionNameClan, "Ashes"},
+		{gosu.DecisionNameClan, "Goan Sul"}, {gosu.DecisionNameClan, "Orgah"}, {gosu.DecisionNameClan, "Genious"},
+		{gosu.DecisionNameClan, "Three Wishes"}, {gosu.DecisionNameCard, "Arrows of Justice"}, {gosu.DecisionNameCard, "Spoil Seekers"},
+	}
+	for _, lang := range i18n.Langs() {
+		i18n.SetLang(lang.Code)
+		for _, c := range cases {
+			d := gosu.Decision{Kind: c.kind, Player: 0, Source: gosuCardNamed(t, c.card), Target: gosu.Unknown}
+			bare := i18n.T("gosu.decision.source", c.card, i18n.T("gosu.decision."+c.kind, "Ann"))
+			got := gosuPrompt(d, names, nil)
+			if got == bare || !strings.HasPrefix(got, c.card) || !strings.Contains(got, "Ann") || strings.Count(got, ":") != 1 {
+				t.Errorf("%s %s for %s: %q", lang.Code, c.kind, c.card, got)
+			}
+		}
+	}
+	i18n.SetLang("en")
+	d := gosu.Decision{Kind: gosu.DecisionNameLevel, Player: 1, Source: gosuCardNamed(t, "Bun To"), Target: gosu.Unknown}
+	want := "Bun To: Bo, name the level of the cards to take into your hand from the top 4 of your deck, the rest to your discard."
+	if got := gosuPrompt(d, names, nil); got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
