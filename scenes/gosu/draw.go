@@ -198,7 +198,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 		if b.cancel {
 			kind = ui.ButtonSecondary
 		}
-		ui.DrawButtonFace(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false)
+		ui.DrawButtonFaceSized(clip, ctx, b.rect, b.title, kind, ctx.Input.PressedIn(b.rect), false, t.btnSize) // one size for the set
 	}
 	t.btnView.DrawScrollbar(dst, ctx)
 }

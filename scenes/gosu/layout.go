@@ -688,9 +688,11 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
 		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, minW, ctx.Unit)
 	}
+	t.btnSize = ui.SizeButton
 	for i := range t.buttons {
 		r, c := i/per, i%per
 		t.buttons[i].rect = ui.Rect{X: area.X + float64(c)*(bw+ctx.Px(ui.Gap)), Y: area.Y + float64(r)*(h+ctx.Px(ui.Gap)) - t.btnView.Offset, W: bw, H: h}
+		t.btnSize = min(t.btnSize, ui.LabelSize(ctx, t.buttons[i].title, t.buttons[i].rect))
 	}
 	t.btnView.Rect, t.btnView.ContentH = area, content
 	// The hand grows over the rows of buttons left unused.

@@ -63,6 +63,7 @@ type tableScene struct {
 	litRow  [3]bool            // the viewer's rows the selected card may be played in
 	buttons []gosuButton
 	btnView ui.ScrollView
+	btnSize float64   // the buttons' labels' size, logical px: one for the set
 	detail  gosu.Card // the card shown in full, Unknown for none
 	hover   gosu.Card // the card under a resting mouse, Unknown for none
 	hoverT  float64   // how long the mouse has rested on it, s

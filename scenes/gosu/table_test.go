@@ -318,7 +318,8 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 // TestGosuDraftButtonsInSight: the first pick of the draft offers all
 // eight clans as buttons, and where the table has room for them every
 // button is whole in its place, clear of the log panel (in table mode at
-// 768x1024 four of them used to lie under it), at every size both ways.
+// 768x1024 four of them used to lie under it), at every size both ways,
+// each label in the set's one size.
 func TestGosuDraftButtonsInSight(t *testing.T) {
 	for _, c := range []struct {
 		w, h  float64
@@ -351,6 +352,18 @@ func TestGosuDraftButtonsInSight(t *testing.T) {
 			}
 			if c.all && in != len(tbl.buttons) || in == 0 {
 				t.Errorf("%d of %d draft buttons in sight in %+v", in, len(tbl.buttons), tbl.btnView.Rect)
+			}
+			// One size for the set's labels, however long each name.
+			sizes := map[float64][]string{}
+			for _, d := range f.DrawnTexts(scenestest.Screen{W: c.w, H: c.h, Scale: 1}).Texts {
+				for _, b := range tbl.buttons {
+					if scenestest.Inside(d.Rect, b.rect) && scenestest.Inside(b.rect, tbl.btnView.Rect) {
+						sizes[d.Size] = append(sizes[d.Size], d.Text)
+					}
+				}
+			}
+			if len(sizes) != 1 {
+				t.Errorf("the draft buttons' labels are drawn in %d sizes: %v", len(sizes), sizes)
 			}
 		})
 	}

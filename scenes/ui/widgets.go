@@ -163,6 +163,12 @@ func buttonColors(kind ButtonKind) (face, ink color.RGBA) {
 }
 
 func DrawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind ButtonKind, pressed, disabled bool) {
+	DrawButtonFaceSized(dst, ctx, r, label, kind, pressed, disabled, SizeButton)
+}
+
+// DrawButtonFaceSized is DrawButtonFace with its label at most size
+// logical px: a set of buttons drawn at their LabelSize.
+func DrawButtonFaceSized(dst *ebiten.Image, ctx *Context, r Rect, label string, kind ButtonKind, pressed, disabled bool, size float64) {
 	face, ink := ButtonInk(kind, disabled)
 	rad := math.Min(ctx.Px(Radius), r.H/2)
 	lift := ctx.Px(2)
@@ -177,8 +183,21 @@ func DrawButtonFace(dst *ebiten.Image, ctx *Context, r Rect, label string, kind 
 	}
 	sprites.GradientRoundRect(dst, body, rad, sprites.Mix(face, sprites.Paper, 0.12), face)
 	sprites.StrokeRoundRect(dst, body, rad, math.Max(1, ctx.Px(1)), sprites.Mix(face, sprites.Ink, 0.35))
-	inner := Rect{X: body.X + ctx.Px(10), Y: body.Y, W: body.W - ctx.Px(20), H: body.H}
-	DrawTextIn(dst, label, inner, text.Style{Size: SizeButton, Bold: true, Color: ink, Align: text.Center}, labelFit)
+	DrawTextIn(dst, label, buttonInner(ctx, body), text.Style{Size: min(size, SizeButton), Bold: true, Color: ink, Align: text.Center}, labelFit)
+}
+
+// buttonInner is where a button's label stands in its face r.
+func buttonInner(ctx *Context, r Rect) Rect {
+	return Rect{X: r.X + ctx.Px(10), Y: r.Y, W: r.W - ctx.Px(20), H: r.H}
+}
+
+// LabelSize is the size (logical px) at which label fits a button r as
+// DrawButtonFace fits it: the least of a set's, given to
+// DrawButtonFaceSized, draws a set of choices in one size, none louder
+// for a shorter name.
+func LabelSize(ctx *Context, label string, r Rect) float64 {
+	in := buttonInner(ctx, r)
+	return FitText(label, text.Style{Size: SizeButton, Bold: true}, in.W, in.H, labelFit).Size
 }
 
 // labelFit is how a button's or a row's label gives way: shrunk on one
