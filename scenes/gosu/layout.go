@@ -655,6 +655,11 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 		t.plateFrame.Place(side, ctx.W, ctx.H)
 		t.plate = table.LogPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+		if t.Seats()[t.plateSeat].Bot != "" { // nobody sits at a bot's edge: its plate faces the person across
+			at := t.plateFrame.RectToScreen(t.plate)
+			t.plateFrame.Place((side+2)%4, ctx.W, ctx.H) // the edge across
+			t.plate = t.plateFrame.RectToLocal(at)
+		}
 	}
 	t.PlaceMenu(ctx, t.lay.top)
 	// The buttons flow in rows under the prompt, over the hand's place too

@@ -87,8 +87,9 @@ type tableScene struct {
 	frame     table.SeatFrame // the far side's: turned half round in table mode
 
 	// Table mode: a name plate in the half of the player who does not
-	// decide, where their bar and hand would be, turned to face them
-	// (plateFrame); plateSeat is rules.NoPlayer when none is shown.
+	// decide, where their bar and hand would be, turned to face them, or
+	// the person across when a bot plays there (plateFrame); plateSeat is
+	// rules.NoPlayer when none is shown.
 	plate                            ui.Rect // in that half's frame
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string

@@ -1436,3 +1436,48 @@ func TestGosuTableModePlateTellsOnlyThePublic(t *testing.T) {
 		t.Errorf("the plate differs with what is hidden:\n%q\n%q", plates[0], plates[1])
 	}
 }
+
+// In table mode the plate of the player who waits faces them when a
+// person sits there, and faces the person to play when a bot does: nobody
+// reads from a bot's edge. Either way it stands in the waiting player's
+// half, and it is listed where it is drawn.
+func TestGosuTableModePlateFacesWhoReadsIt(t *testing.T) {
+	for _, bo := range []string{"", "random"} {
+		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo", Bot: bo}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(7)
+		for ply := 0; ply < 60 && !m.Outcome().Over; ply++ {
+			if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && d.Player == 0 && ply > 10 {
+				break
+			}
+			scenestest.RandomMove(t, m, &rng)
+		}
+		f := newFlow(t, storage.NewMemory())
+		f.A.SetScreen(1024, 768, 1, 1)
+		f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = true, settings.AnimOff })
+		f.A.Go(newTableScene(f.A, table.Local(m)))
+		f.Run("wait 5")
+		f.passCurtain()
+		f.Run("wait 5")
+		tbl := f.gosuTable()
+		if tbl == nil || tbl.Viewer() != 0 || tbl.plate.W <= 0 || tbl.plateSeat != 1 {
+			t.Fatalf("Bo %q: not Ana's turn with Bo's plate up", bo)
+		}
+		want := tbl.frame.Side() // Bo's half's
+		if bo != "" {
+			want = (want + 2) % 4
+		}
+		if got := tbl.plateFrame.Side(); got != want {
+			t.Errorf("Bo %q: his plate faces side %d, want %d", bo, got, want)
+		}
+		on := tbl.plateFrame.RectToScreen(tbl.plate)
+		if half := tbl.frame.RectToScreen(tbl.lay.armies[1]); (on.Y < 768/2) != (half.Y < 768/2) {
+			t.Errorf("Bo %q: his plate %+v is not in his half, by his army %+v", bo, on, half)
+		}
+		if w, ok := f.A.Widget("plate:2"); !ok || !scenestest.SameRect(w.Rect, on) {
+			t.Errorf("Bo %q: the plate is listed at %+v, drawn at %+v", bo, w.Rect, on)
+		}
+	}
+}
