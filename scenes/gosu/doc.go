@@ -23,7 +23,8 @@
 // # Script ids
 //
 // Scripts tap the hand's cards "hand:<card>" (hand:xian.fire-guards#2),
-// the armies' cards "army:<card>", the viewer's rows "row:1" to "row:3",
+// the armies' cards "army:<card>", the viewer's rows "row:1" to "row:3"
+// (read, and a control only where it takes the card selected),
 // the discard piles "pile:1" (far) and "pile:2" (near), on a phone the
 // tabs that show one army at a time "tab:1" (far) and "tab:2" (near)
 // (only the army showing lists its cards and pile), the clan tiles

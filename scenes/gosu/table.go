@@ -393,8 +393,9 @@ func (t *tableScene) cardRect(c gosu.Card) (ui.Rect, bool) {
 
 // Register lists what scripts and tests tap and read: "hand:ID", "army:ID",
 // "choice:NOTATION" (spaces as "_"), "tile:CLAN" (tap to draft or name it),
-// "row:N" (the viewer's rows 1-3, with a card selected), "pile:1"/"pile:2" (far and near
-// discards), the buttons by id and the prompt.
+// "row:N" (the viewer's rows 1-3: read, but a control where it takes the
+// card selected), "pile:1"/"pile:2" (far and near discards), the buttons
+// by id and the prompt.
 func (t *tableScene) Register(ctx *ui.Context) {
 	switch {
 	case t.lay.table && t.plate.W > 0: // no status line: the plate says who acts
@@ -414,8 +415,12 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	}
 	t.registerTabs(ctx)
 	for r := range t.lay.shown(t.own()) {
-		if t.sel != gosu.Unknown && t.visible(t.own()) { // a row takes the card selected
+		switch {
+		case !t.visible(t.own()):
+		case t.litRow[r]: // it takes the card selected
 			ctx.Register(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
+		default: // a tap only says why not: a passing panel may cover it
+			ctx.RegisterRead(gosuRowIDs[r], "", t.mine(t.lay.row(t.own(), r)))
 		}
 	}
 	if t.tilesApart(ctx) {
