@@ -9,6 +9,7 @@ import (
 	"kamon/i18n"
 	"kamon/rules"
 	"kamon/rules/shinobi"
+	"kamon/scenes/table"
 	"kamon/scenes/ui"
 	"kamon/sprites"
 	"kamon/sprites/text"
@@ -191,7 +192,7 @@ func (t *tableScene) layoutZoom(ctx *ui.Context) {
 // table under it.
 func (t *tableScene) registerZoom(ctx *ui.Context) {
 	z := &t.zoom
-	ctx.RegisterRead("prompt", t.zoomWords(), t.frame.RectToScreen(z.words))
+	table.RegisterPrompt(ctx, t.zoomWords(), t.frame.RectToScreen(z.words))
 	for c := range shinobi.Clan(shinobi.Clans) {
 		if n := len(t.shown.army[z.p][c]); n > 0 {
 			ctx.Register(shinobiArmyID(z.p, c), strconv.Itoa(n), t.frame.RectToScreen(z.geom.slots[c]))

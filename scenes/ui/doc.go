@@ -24,11 +24,13 @@
 // the app draws only when input, a resize, a fade or Redraw says so),
 // ctx.Register(id, label, rect) lists a custom tappable area (cards,
 // squares) for tests; ctx.RegisterRead(id, label, rect) a thing only read
-// (a prompt, the position written out), and ctx.KeepClear(rect) marks
-// what is read where nothing is listed (a status line). A passing panel
-// over a scene (a notice, the countdown before a move is played) finds
-// its place with Room (room.go): off every control (WidgetInfo.Control),
-// over as little as can be of what is read.
+// (a prompt, the position written out), ctx.KeepClear(rect) marks what
+// is read where nothing is listed (a status line), and ctx.ReadLater(rect)
+// what is read but told again elsewhere (the newest lines of a log). A
+// passing panel over a scene (a notice, the countdown before a move is
+// played) finds its place with Room (room.go): off every control
+// (WidgetInfo.Control), over as little as can be of what is read, what
+// can wait first and what is kept clear last.
 //
 // # Input (ctx.Input)
 //

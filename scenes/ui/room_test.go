@@ -51,7 +51,8 @@ func TestRoomPlacesPanelsOffControls(t *testing.T) {
 
 // With room for a panel only over what is read, it covers what can wait
 // (told again elsewhere) before anything listed as read, and that before
-// what is kept clear, even when that is nearer its anchor.
+// what is kept clear, even when that is nearer its anchor; and it still
+// goes far to cover nothing at all.
 func TestRoomCoversWhatCanWaitFirst(t *testing.T) {
 	area := Rect{W: 400, H: 300}
 	near := Rect{X: 0, Y: 0, W: 400, H: 100}     // by the anchor
@@ -65,6 +66,7 @@ func TestRoomCoversWhatCanWaitFirst(t *testing.T) {
 		{"read near, later far", Room{Read: []Rect{near, middle}, Later: []Rect{far}}, far},
 		{"kept near, read far", Room{Keep: []Rect{near, middle}, Read: []Rect{far}}, far},
 		{"later near, kept far", Room{Later: []Rect{near}, Keep: []Rect{middle, far}}, near},
+		{"later near, nothing far", Room{Later: []Rect{near, middle}}, far},
 	}
 	for _, c := range cases {
 		c.room.Area, c.room.AnchorX, c.room.AnchorY = area, 200, 0
