@@ -657,7 +657,11 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		t.plate = table.LogPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
 		if t.Seats()[t.plateSeat].Bot != "" { // nobody sits at a bot's edge: its plate faces the person across
 			at := t.plateFrame.RectToScreen(t.plate)
-			t.plateFrame.Place((side+2)%4, ctx.W, ctx.H) // the edge across
+			across := table.SideTop
+			if side == table.SideTop {
+				across = table.SideBottom
+			}
+			t.plateFrame.Place(across, ctx.W, ctx.H)
 			t.plate = t.plateFrame.RectToLocal(at)
 		}
 	}
@@ -678,10 +682,16 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	}
 	h := t.lay.buttonH
 	minW := float64(gosuButtonMinW)
-	if t.drafting() { // a clan's name is short: more to a row keep all eight in sight
-		minW = gosuDraftButtonW
+	if t.drafting() { // each clan's name in the small size at least, where all eight stay in sight
+		minW = 0
+		for _, b := range t.buttons {
+			minW = max(minW, ui.ButtonWidth(ctx, b.title, ui.SizeSmall))
+		}
 	}
 	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, minW, ctx.Unit)
+	if t.drafting() && content > area.H { // else shorter names: more to a row
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W, h, gosuDraftButtonW, ctx.Unit)
+	}
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
 		// All of the log's room but its strip: what the others did stays
 		// in sight.

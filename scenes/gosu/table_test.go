@@ -319,7 +319,8 @@ func TestGosuTableModeKeepsTheButtons(t *testing.T) {
 // eight clans as buttons, and where the table has room for them every
 // button is whole in its place, clear of the log panel (in table mode at
 // 768x1024 four of them used to lie under it), at every size both ways,
-// each label in the set's one size.
+// each label in the set's one size, on a tablet or larger not under the
+// small size.
 func TestGosuDraftButtonsInSight(t *testing.T) {
 	for _, c := range []struct {
 		w, h  float64
@@ -364,6 +365,11 @@ func TestGosuDraftButtonsInSight(t *testing.T) {
 			}
 			if len(sizes) != 1 {
 				t.Errorf("the draft buttons' labels are drawn in %d sizes: %v", len(sizes), sizes)
+			}
+			for size := range sizes { // a tablet or larger has room for the small size
+				if c.w >= 768 && c.h >= 768 && size < ui.SizeSmall {
+					t.Errorf("the draft buttons' labels are drawn at %.1f CSS px, under %d", size, ui.SizeSmall)
+				}
 			}
 		})
 	}

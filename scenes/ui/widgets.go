@@ -186,9 +186,19 @@ func DrawButtonFaceSized(dst *ebiten.Image, ctx *Context, r Rect, label string, 
 	DrawTextIn(dst, label, buttonInner(ctx, body), text.Style{Size: min(size, SizeButton), Bold: true, Color: ink, Align: text.Center}, labelFit)
 }
 
+// buttonPad is the room left on either side of a button's label, logical px.
+const buttonPad = 10
+
 // buttonInner is where a button's label stands in its face r.
 func buttonInner(ctx *Context, r Rect) Rect {
-	return Rect{X: r.X + ctx.Px(10), Y: r.Y, W: r.W - ctx.Px(20), H: r.H}
+	return Rect{X: r.X + ctx.Px(buttonPad), Y: r.Y, W: r.W - ctx.Px(2*buttonPad), H: r.H}
+}
+
+// ButtonWidth is how wide (logical px) a button must be for label to
+// stand on one line at size (logical px).
+func ButtonWidth(ctx *Context, label string, size float64) float64 {
+	w, _ := text.Measure(label, text.Style{Size: size, Bold: true})
+	return w/ctx.Unit + 2*buttonPad + 1
 }
 
 // LabelSize is the size (logical px) at which label fits a button r as
