@@ -68,7 +68,7 @@ func init() {
 		"gosu.decision.name-card":              "%[1]s, name a card.",
 		"gosu.decision.name-clan":              "%[1]s, name a clan.",
 		"gosu.decision.name-level":             "%[1]s, name a level.",
-		"gosu.decision.name-card.justice.arrows-of-justice": "%[1]s, name a card your opponent may not play or shift in until the end of your next turn.",
+		"gosu.decision.name-card.justice.arrows-of-justice": "%[1]s, name a card your opponent may not Play or Shift in until the end of your next turn.",
 		"gosu.decision.name-card.tomorrow.spoil-seekers": "%[1]s, name a card, and every card of that name in your discard goes to your hand.",
 		"gosu.decision.name-clan.abhilasha.ashes": "%[1]s, name the clan of the cards to take back from your discard to your hand.",
 		"gosu.decision.name-clan.goan-sul.goan-sul": "%[1]s, name a clan, and every exposed face-up card of it in both armies is destroyed.",

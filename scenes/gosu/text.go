@@ -47,9 +47,9 @@ func gosuName(names []string, p rules.Player) string {
 // it is about, after the name of the card whose text asks
 // ("gosu.decision.source"). A card that has a clan, a level or a card
 // named says what for ("gosu.decision.<kind>.<card>"): a bare "name a
-// level" leaves the person to find the card's text. A turn names only the actions among moves
-// (nil: all): a player passes with an empty reserve, and spends tokens
-// only from a full one.
+// level" leaves the person to find the card's text. A turn names only
+// the actions among moves (nil: all): a player passes with an empty
+// reserve, and spends tokens only from a full one.
 func gosuPrompt(d gosu.Decision, names []string, moves []gosu.Move) string {
 	target := ""
 	if d.Target.Known() {
