@@ -681,6 +681,13 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	h := t.lay.buttonH
+	if short := h - area.H; len(t.buttons) > 0 && short > 0 && gosuUnder(t.lay.bar, t.lay.hand, ctx.Unit) && t.lay.hand.H > 2*short {
+		// A prompt longer than the bar planned for (a language's longer
+		// words) leaves its buttons less than a row: the hand under it
+		// gives them the rest, so that Cancel is never out of reach.
+		area.H = h
+		t.lay.hand.Y, t.lay.hand.H = t.lay.hand.Y+short, t.lay.hand.H-short
+	}
 	minW := float64(gosuButtonMinW)
 	if t.drafting() { // each clan's name in the small size at least, where all eight stay in sight
 		minW = 0

@@ -1487,3 +1487,61 @@ func TestGosuTableModePlateFacesWhoReadsIt(t *testing.T) {
 		}
 	}
 }
+
+// However long the prompt runs in a language, a card selected at a turn
+// leaves Cancel a whole button in sight, at phone sizes both ways: in
+// French a three-line prompt used to leave the buttons a 28 px window on
+// an upright phone, and Cancel was neither drawn nor listed.
+func TestGosuCancelStaysInReachInEveryLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.Fallback)
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 880}, []game.Seat{{Name: "Ana"}, {Name: "Bot 2", Bot: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(880)
+	for ply := 0; ply < 80 && !m.Outcome().Over; ply++ {
+		if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && d.Player == 0 && ply > 6 {
+			break
+		}
+		scenestest.RandomMove(t, m, &rng)
+	}
+	data, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	selected := 0
+	for _, lang := range i18n.Langs() {
+		for _, sz := range [][2]float64{{390, 844}, {844, 390}} {
+			i18n.SetLang(lang.Code)
+			mm, err := game.Load(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := newFlow(t, storage.NewMemory())
+			f.A.SetScreen(sz[0], sz[1], 1, ui.Zoom(sz[0], sz[1]))
+			f.Set(func(s *settings.Settings) { s.Anim, s.Lang = settings.AnimOff, lang.Code })
+			f.A.Go(newTableScene(f.A, table.Local(mm)))
+			f.Run("wait 5")
+			tbl := f.gosuTable()
+			for _, c := range slices.Clone(tbl.hand) {
+				if !tbl.selectable(c) {
+					continue
+				}
+				f.Run("tap hand:" + c.String() + "\nwait 1")
+				if tbl.sel != c {
+					continue
+				}
+				selected++
+				w, ok := f.A.Widget("cancel")
+				if !ok || w.Rect.H < tbl.lay.buttonH-0.5 || !scenestest.Inside(w.Rect, tbl.btnView.Rect) {
+					t.Errorf("%s %gx%g, %s selected (prompt %q): Cancel listed %v at %+v, the buttons' view %+v",
+						lang.Code, sz[0], sz[1], c.Name(), tbl.prompt, ok, w.Rect, tbl.btnView.Rect)
+				}
+				f.Run("tap cancel\nwait 1")
+			}
+		}
+	}
+	if selected < 8 {
+		t.Fatalf("only %d cards selected in all", selected)
+	}
+}
