@@ -38,9 +38,10 @@ const overNoticeText = "The game could not be saved: the disk is full. Free some
 // person (seat 1) and random bots at a decision of the person's whose
 // kind has a first-game hint, on one screen.
 type overlaySetup struct {
-	id   string
-	data []byte // the match, saved: each run plays on a copy
-	scr  scenestest.Screen
+	id        string
+	data      []byte // the match, saved: each run plays on a copy
+	scr       scenestest.Screen
+	tableMode bool
 }
 
 // hintedMatch is a match of gameID between a person and random bots,
@@ -85,7 +86,9 @@ func (o overlaySetup) open(t *testing.T, kind string) (*flow, *game.Match) {
 		t.Fatal(err)
 	}
 	f := newFlow(t, storage.NewMemory())
-	f.Set(func(s *settings.Settings) { s.Anim, s.Hints = settings.AnimOff, kind == overHint })
+	f.Set(func(s *settings.Settings) {
+		s.Anim, s.Hints, s.TableMode = settings.AnimOff, kind == overHint, o.tableMode
+	})
 	f.SetScreen(o.scr)
 	f.Run("wait 2")
 	f.openTable(m)
@@ -108,7 +111,12 @@ func (o overlaySetup) open(t *testing.T, kind string) (*flow, *game.Match) {
 	return f, m
 }
 
-func (o overlaySetup) String() string { return o.id + " at " + o.scr.String() }
+func (o overlaySetup) String() string {
+	if o.tableMode {
+		return o.id + " in table mode at " + o.scr.String()
+	}
+	return o.id + " at " + o.scr.String()
+}
 
 // controls are the controls the scene on top lists, the panels' own left
 // out.
@@ -260,8 +268,9 @@ func diffLines(want, got string) string {
 
 // A first game's hint explains the decision on the table: it covers
 // neither the question (the prompt) nor the status line that says whose
-// turn it is, over any table at any size, taking the newest lines of the
-// story (which the game log keeps) before them when nothing else is free.
+// turn it is, over any table at any size, in table mode too, taking the
+// newest lines of the story (which the game log keeps) before them when
+// nothing else is free.
 func TestTheHintLeavesTheQuestionToBeRead(t *testing.T) {
 	games := []struct {
 		id             string
@@ -269,8 +278,7 @@ func TestTheHintLeavesTheQuestionToBeRead(t *testing.T) {
 	}{{mana.ID, 2, 12}, {shinobi.ID, 4, 12}, {peuple.ID, 3, 12}, {gosu.ID, 2, 0}, {gosu.ID, 2, 40}}
 	for _, g := range games {
 		data := hintedMatch(t, g.id, g.players, g.plies)
-		for _, scr := range scenestest.Screens {
-			o := overlaySetup{id: g.id, data: data, scr: scr}
+		for _, o := range tableModeToo(g.id, data) {
 			f, _ := o.open(t, overHint)
 			band := f.A.Overlays()[0]
 			read := 0
@@ -288,4 +296,18 @@ func TestTheHintLeavesTheQuestionToBeRead(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tableModeToo is a table of gameID at each of the six screens, then in
+// table mode at each that has it (a tablet or larger).
+func tableModeToo(gameID string, data []byte) []overlaySetup {
+	var out []overlaySetup
+	for _, mode := range []bool{false, true} {
+		for _, scr := range scenestest.Screens {
+			if !mode || scr.W >= 768 && scr.H >= 768 {
+				out = append(out, overlaySetup{id: gameID, data: data, scr: scr, tableMode: mode})
+			}
+		}
+	}
+	return out
 }

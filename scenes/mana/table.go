@@ -299,6 +299,17 @@ func manaOwner(c byte) rules.Player {
 	return 0
 }
 
+// statusSide is the side panel that says the status line in table mode:
+// the waiting player's, or at the end the loser's (none for a draw).
+func (t *tableScene) statusSide() (rules.Player, bool) {
+	if out := t.Outcome(); out.Draw() {
+		return 0, false
+	} else if out.Over {
+		return 1 - out.Winners[0], true
+	}
+	return 1 - t.st.ToMove(), true
+}
+
 // describe is the status line and what the player to move is asked to do.
 func (t *tableScene) describe() (status, prompt string) {
 	st, out, seats := t.st, t.Outcome(), t.Seats()
@@ -385,8 +396,11 @@ func (t *tableScene) choosing() bool { return t.Decides() && !t.slide.on }
 // buttons that act at any moment: the board turned round (not in table
 // mode, where each side faces its player) and the coordinates.
 func (t *tableScene) Register(ctx *ui.Context) {
-	if t.tableMod { // the status line stands in the name plates
-		ctx.RegisterRead("status", t.status, t.lay.top)
+	if t.tableMod { // the status line stands in a side panel
+		if p, ok := t.statusSide(); ok {
+			ctx.RegisterRead("status", t.status, t.lay.sides[p])
+			ctx.KeepClear(t.lay.sides[p])
+		}
 	} else { // a notice keeps off the status line
 		table.KeepStatus(ctx, nil, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))
 	}

@@ -113,7 +113,8 @@ func (r *Room) coversControl(c Rect) bool {
 }
 
 // cost weighs a place: how much of each thing read it covers counts most
-// (of those kept clear, thrice as much; of those that can wait, half),
+// (of those kept clear ten times as much, so that a place off them wins
+// even far from the anchor; of those that can wait, half),
 // then the distance from the anchor (in screen sizes), then each size
 // given up for a later one.
 func (r *Room) cost(c Rect, size int) float64 {
@@ -127,7 +128,7 @@ func (r *Room) cost(c Rect, size int) float64 {
 	}
 	cx, cy := c.Center()
 	dx, dy := (cx-r.AnchorX)/math.Max(r.Area.W, 1), (cy-r.AnchorY)/math.Max(r.Area.H, 1)
-	return 2*covered(r.Read) + 6*covered(r.Keep) + covered(r.Later) + math.Hypot(dx, dy) + 0.15*float64(size)
+	return 2*covered(r.Read) + 20*covered(r.Keep) + covered(r.Later) + math.Hypot(dx, dy) + 0.15*float64(size)
 }
 
 // overlap is the area a and b share.
