@@ -307,6 +307,10 @@ func (c *Core) Apply(ctx *ui.Context, a rules.Action) {
 		c.refused(err)
 		return
 	}
+	if c.told != "" { // the decision the notice told of is answered, if still held
+		ctx.App.Withdraw(c.told)
+		c.told = ""
+	}
 	if s := Grace(ctx, mv); s > 0 {
 		side := SeatSide(int(c.viewer), len(c.seats), ctx.App.Settings().TableMode)
 		c.app.ShowGrace(s, side, func() { c.commit(mv) })

@@ -540,6 +540,16 @@ func TestACloseUpTakesTheTapOverTheMenu(t *testing.T) {
 // move is all it leaves) is taken down once the decision is made, for
 // the screen may be another person's by the next frames.
 func TestTheDecisionsNoticeGoesWithIt(t *testing.T) {
+	for _, anim := range []settings.AnimSpeed{settings.AnimOff, settings.AnimNormal} {
+		noticeGoesWithTheDecision(t, anim)
+	}
+}
+
+// noticeGoesWithTheDecision is TestTheDecisionsNoticeGoesWithIt with
+// animations at anim: when on, the move is held for its moment of grace,
+// and the notice goes as soon as the move is made, held or not.
+func noticeGoesWithTheDecision(t *testing.T, anim settings.AnimSpeed) {
+	t.Helper()
 	m, err := game.New(shinobi.ID, rules.Config{Players: 3, Seed: 1}, []game.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
 	if err != nil {
 		t.Fatal(err)
@@ -557,7 +567,7 @@ func TestTheDecisionsNoticeGoesWithIt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := newRig(t, m, settings.AnimOff)
+	r := newRig(t, m, anim)
 	r.wait(3)
 	only := i18n.T("table.only_move")
 	if !r.tbl.Decides() || !slices.Contains(r.app.notices, only) || slices.Contains(r.app.withdrawn, only) {
@@ -566,7 +576,15 @@ func TestTheDecisionsNoticeGoesWithIt(t *testing.T) {
 	plies := len(m.History())
 	r.tap()
 	r.wait(3)
-	if len(m.History()) == plies || !slices.Contains(r.app.withdrawn, only) {
-		t.Fatalf("after Ana's move (%d plies more): notices taken down %q, want %q", len(m.History())-plies, r.app.withdrawn, only)
+	if r.app.Held() != (anim != settings.AnimOff) || !slices.Contains(r.app.withdrawn, only) {
+		t.Fatalf("anim %v, after Ana's move: held %v, notices taken down %q, want %q", anim, r.app.Held(), r.app.withdrawn, only)
+	}
+	if r.app.Held() {
+		r.app.grace()
+		r.app.grace = nil
+		r.wait(3)
+	}
+	if len(m.History()) == plies {
+		t.Fatalf("anim %v: Ana's move was not played", anim)
 	}
 }
