@@ -74,7 +74,7 @@ func init() {
 		"mana.pic.move": "The bird stands on a double: Black moves a Ronin standing on a double, exactly two squares.",
 		"hint.mana.place": "First the pieces go on the board: tap a lit square on your side. Guard your Daimio well: whoever captures the other Daimio wins.",
 		"hint.mana.free": "You may move any piece: tap it, then a lit square. A piece moves exactly as many squares as the symbol it stands on shows, without jumping.",
-		"hint.mana.obey": "The Mana-bird sits where the last move ended: move a piece standing on the same symbol as that square. Tap one of them, then a lit square.",
+		"hint.mana.obey": "The Mana-bird perches on a free square of the symbol where the last move ended: move a piece standing on that symbol. Tap one of them, then a lit square.",
 		"hint.mana.disobey": "None of your pieces on the bird's symbol can move, so you may move any piece, or bring a Ronin back from your tray.",
 		"hint.mana.pass": "All your pieces are walled in: tap Pass. Your opponent then moves freely.",
 		"hint.mana.reenter": "A captured Ronin of yours waits in your tray: tap the tray, then an empty square, to bring it back. That is your whole move.",

@@ -76,7 +76,7 @@ func init() {
 		"mana.pic.move": "L’oiseau est sur un double : Noir déplace un Ronin posé sur un double, d’exactement deux cases.",
 		"hint.mana.place": "D’abord, les pièces se placent : touchez une case éclairée de votre côté. Protégez bien votre Daimio : qui capture le Daimio adverse gagne.",
 		"hint.mana.free": "Vous pouvez jouer n’importe quelle pièce : touchez-la, puis une case éclairée. Une pièce avance d’exactement autant de cases que le symbole sur lequel elle se trouve, sans sauter.",
-		"hint.mana.obey": "L’oiseau Mana se pose là où le dernier coup a fini : jouez une pièce posée sur le même symbole que cette case. Touchez-en une, puis une case éclairée.",
+		"hint.mana.obey": "L’oiseau Mana se pose sur une case libre du symbole où le dernier coup a fini : jouez une pièce posée sur ce symbole. Touchez-en une, puis une case éclairée.",
 		"hint.mana.disobey": "Aucune de vos pièces sur le symbole de l’oiseau ne peut bouger : vous pouvez jouer n’importe quelle pièce, ou réintroduire un Ronin de votre réserve.",
 		"hint.mana.pass": "Toutes vos pièces sont bloquées : touchez Passer. Votre adversaire jouera ensuite librement.",
 		"hint.mana.reenter": "Un de vos Ronins capturés attend dans votre réserve : touchez la réserve, puis une case vide, pour le faire revenir. C’est tout votre coup.",

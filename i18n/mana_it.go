@@ -76,7 +76,7 @@ func init() {
 		"mana.pic.move": "L'uccello è su un doppio: il Nero muove un Ronin che sta su un doppio, di esattamente due caselle.",
 		"hint.mana.place": "Prima si piazzano i pezzi: tocca una casella illuminata dal tuo lato. Proteggi bene il tuo Daimio: chi cattura il Daimio avversario vince.",
 		"hint.mana.free": "Puoi muovere un pezzo qualsiasi: toccalo, poi una casella illuminata. Un pezzo avanza di tante caselle quante ne indica il simbolo su cui si trova, senza saltare.",
-		"hint.mana.obey": "L’uccello Mana si posa dove è finita l’ultima mossa: muovi un pezzo che sta sullo stesso simbolo di quella casella. Toccane uno, poi una casella illuminata.",
+		"hint.mana.obey": "L’uccello Mana si posa su una casella libera del simbolo dove è finita l’ultima mossa: muovi un pezzo che sta su quel simbolo. Toccane uno, poi una casella illuminata.",
 		"hint.mana.disobey": "Nessun tuo pezzo sul simbolo dell’uccello può muovere: puoi muovere un pezzo qualsiasi o far rientrare un Ronin dalla riserva.",
 		"hint.mana.pass": "Tutti i tuoi pezzi sono bloccati: tocca Passa. Poi l’avversario muove liberamente.",
 		"hint.mana.reenter": "Un tuo Ronin catturato aspetta nella riserva: tocca la riserva, poi una casella vuota, per farlo rientrare. È tutta la tua mossa.",
