@@ -275,7 +275,8 @@ func TestTheHintLeavesTheQuestionToBeRead(t *testing.T) {
 	games := []struct {
 		id             string
 		players, plies int
-	}{{mana.ID, 2, 12}, {shinobi.ID, 4, 12}, {peuple.ID, 3, 12}, {gosu.ID, 2, 0}, {gosu.ID, 2, 40}}
+	}{{mana.ID, 2, 12}, {mana.ID, 2, 5}, {mana.ID, 2, 30}, {shinobi.ID, 4, 12}, {shinobi.ID, 3, 30}, {peuple.ID, 3, 12},
+		{peuple.ID, 5, 30}, {gosu.ID, 2, 0}, {gosu.ID, 2, 40}, {gosu.ID, 2, 90}}
 	for _, g := range games {
 		data := hintedMatch(t, g.id, g.players, g.plies)
 		for _, o := range tableModeToo(g.id, data) {
