@@ -327,7 +327,9 @@ func countStyle(br float64) text.Style {
 }
 
 // drawShinobiCard draws a troop card: a clan card in its clan's colour
-// with its crest and number, a Ninja dark with the ninja's head, or a back.
+// with its crest, a Ninja dark with the ninja's head, or a back. Cards of
+// a clan are alike, so none carries its number (the notation's): a
+// person took "1" and "5" for values.
 // A named card (the hand's) has its clan's name, or "Ninja", along its
 // foot where the name fits at the text floor.
 func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Card, faceUp, named bool) {
@@ -342,8 +344,8 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 	if cl := c.Clan(); cl != shinobi.NoClan {
 		face, icon = sprites.ClanColor(int(cl)), sprites.ClanCrest(int(cl))
 	}
-	// The clan's colour moved just enough for the number and the name to
-	// read on it, lit away from the ink so that they read on all of it.
+	// The clan's colour moved just enough for the name to read on it, lit
+	// away from the ink so that it reads on all of it.
 	face, ink := sprites.Readable(face)
 	top, foot := sprites.LitFace(face, ink)
 	sprites.GradientRoundRect(dst, r, rad, top, foot)
@@ -368,11 +370,6 @@ func drawShinobiCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect, c shinobi.Ca
 		}
 	}
 	ui.DrawIconCentered(dst, icon, cx, iconY, r.W*0.56, ink)
-	if table.PhysSize(r.H*0.2) >= ui.MinText {
-		text.Draw(dst, strconv.Itoa(c.Index()), r.X+r.W*0.1, r.Y+r.H*0.04, text.Style{Size: table.PhysSize(r.H * 0.2), Bold: true, Color: ink})
-	} else { // the number would not read: a stripe of the crest's ink instead
-		sprites.FillRoundRect(dst, ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.08, W: r.W * 0.6, H: math.Max(1, r.H*0.06)}, 1, sprites.Fade(ink, 0.6))
-	}
 }
 
 // drawClanCard draws a secret clan card: big crest and the clan's name.
