@@ -67,7 +67,7 @@ func (r *TextRecorder) Start() {
 	cutHeard = func(s string) { r.Cut = append(r.Cut, s) }
 	veilHeard = func(dst *ebiten.Image, v Rect) {
 		for i := range r.Texts {
-			if t := &r.Texts[i]; t.On == dst && overlaps(t.Rect, v) {
+			if t := &r.Texts[i]; drawnOn(t.On, dst) && overlaps(t.Rect, v) {
 				t.Veiled = true
 			}
 		}
@@ -78,6 +78,16 @@ func (r *TextRecorder) Start() {
 func (r *TextRecorder) Stop() {
 	text.Listen(nil)
 	cutHeard, veilHeard = nil, nil
+}
+
+// drawnOn reports that an image drawn on is dst or a part of it (a
+// SubImage, as a scroll view clips its content), so that a veil over dst
+// lies over what was drawn there too.
+func drawnOn(img, dst *ebiten.Image) bool {
+	if img == dst {
+		return true
+	}
+	return img != nil && img.Bounds().In(dst.Bounds()) && dst.SubImage(img.Bounds()) == img
 }
 
 // overlaps reports whether a and b share some area.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -52,9 +53,11 @@ func TestDrawVeilMarksTheTextsUnderIt(t *testing.T) {
 	text.Draw(dst, "Under", 10, 10, st)
 	text.Draw(dst, "Beside", 10, 150, st)
 	text.Draw(other, "Elsewhere", 10, 10, st)
+	// drawn clipped to a part of dst, as a scroll view draws its content
+	text.Draw(dst.SubImage(image.Rect(100, 40, 300, 90)).(*ebiten.Image), "Clipped", 110, 50, st)
 	DrawVeil(dst, Rect{W: 300, H: 100}, color.RGBA{0, 0, 0, 180})
 	text.Draw(dst, "Over", 10, 10, st)
-	want := map[string]bool{"Under": true, "Beside": false, "Elsewhere": false, "Over": false}
+	want := map[string]bool{"Under": true, "Beside": false, "Elsewhere": false, "Over": false, "Clipped": true}
 	for _, d := range r.Texts {
 		if d.Veiled != want[d.Text] {
 			t.Errorf("%s: veiled %v, want %v", d.Text, d.Veiled, want[d.Text])
