@@ -668,21 +668,39 @@ func (t *tableScene) drawHandCard(dst *ebiten.Image, ctx *ui.Context, r ui.Rect,
 }
 
 // drawEnd draws in r (where the hand was, or a plate) who won and why,
-// tie-breaks and the unclaimed clans included, once the last move is shown.
+// tie-breaks and the unclaimed clans included, once the last move is shown:
+// smaller down to the text floor where r is short, and never past r (the
+// results that follow tell the rest).
 func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	if !t.Anim().Done() {
 		return
 	}
 	sprites.Panel(dst, r, ctx.Px(10))
 	in := r.Inset(ctx.Px(10))
-	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.TextColor}
-	for i, line := range t.end {
+	size := float64(ui.SizeSmall)
+	for size > ui.MinText && shinobiEndHeight(t.end, in.W, size, ctx.Px(4)) > in.H {
+		size--
+	}
+	st := text.Style{Size: size, Bold: true, Color: sprites.TextColor}
+	for _, line := range t.end {
+		if _, h := text.MeasureWrapped(line, in.W, st); h > in.H {
+			return
+		}
 		h := ui.DrawParagraph(dst, line, in, st)
 		_, in = ui.CutTop(in, h+ctx.Px(4))
-		if i == 0 {
-			st.Bold = false
-		}
+		st.Bold = false
 	}
+}
+
+// shinobiEndHeight is how tall the end's lines stand wrapped to w at size
+// (the first bold), gap between them.
+func shinobiEndHeight(lines []string, w, size, gap float64) float64 {
+	total := 0.0
+	for i, line := range lines {
+		_, h := text.MeasureWrapped(line, w, text.Style{Size: size, Bold: i == 0})
+		total += h + gap
+	}
+	return total - gap
 }
 
 // shinobiBannerFit: the banner of a skip or the final round wraps onto up
