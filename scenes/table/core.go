@@ -613,12 +613,13 @@ func (c *Core) frame(ctx *ui.Context) {
 	c.menu.Holding = c.app.Held()
 	// A close-up lies over everything, the menu's buttons too: while one
 	// is open it takes every tap, and a move held waits on. One is opened
-	// by a tap on a control like any other, which drops a move held.
+	// by a tap on a control like any other, which drops a move held. Once
+	// the game is over none holds back the results.
 	covered := g.CloseUpOpen()
 	if c.menu.Holding && !covered {
 		c.heldTapped(ctx)
 	}
-	if (covered || c.anim.Done()) && g.CloseUp(ctx) {
+	if !c.outcome.Over && (covered || c.anim.Done()) && g.CloseUp(ctx) {
 		return
 	}
 	if c.menu.Update(ctx, c.Match(), c.changed) {

@@ -414,18 +414,30 @@ func TestBotsBetweenPeopleShowThePublic(t *testing.T) {
 }
 
 // Bots move by themselves, the table watching; at the end the results come
-// after the pause.
+// after the pause, a close-up opened at the end (a card read while the
+// last move came in) or not.
 func TestBotsPlayToTheEndAndTheResults(t *testing.T) {
+	for _, closeUp := range []bool{false, true} {
+		botsPlayToTheResults(t, closeUp)
+	}
+}
+
+// botsPlayToTheResults is TestBotsPlayToTheEndAndTheResults, with a
+// close-up opened once the game is over when closeUp (the bots wait while
+// one is open).
+func botsPlayToTheResults(t *testing.T, closeUp bool) {
+	t.Helper()
 	m, err := game.New(tally.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Bot", Bot: "random"}, {Name: "Bot 2", Bot: "random"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := newRig(t, m, settings.AnimOff)
 	for i := 0; i < 5000 && r.app.results == 0; i++ {
+		r.tbl.closeUp = r.tbl.closeUp || closeUp && m.Outcome().Over
 		r.frame(false)
 	}
 	if !m.Outcome().Over || r.app.results != 1 {
-		t.Fatalf("over %v, results shown %d times", m.Outcome().Over, r.app.results)
+		t.Fatalf("close-up open %v: over %v, results shown %d times", closeUp, m.Outcome().Over, r.app.results)
 	}
 	if r.tbl.waited == 0 {
 		t.Fatal("the table never watched the bots decide")
