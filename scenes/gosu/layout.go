@@ -681,12 +681,17 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	h := t.lay.buttonH
-	if short := h - area.H; len(t.buttons) > 0 && short > 0 && gosuUnder(t.lay.bar, t.lay.hand, ctx.Unit) && t.lay.hand.H > 2*short {
+	if short := h - area.H; len(t.buttons) > 0 && short > 0 && gosuUnder(t.lay.bar, t.lay.hand, ctx.Unit) {
 		// A prompt longer than the bar planned for (a language's longer
 		// words) leaves its buttons less than a row: the hand under it
-		// gives them the rest, so that Cancel is never out of reach.
-		area.H = h
-		t.lay.hand.Y, t.lay.hand.H = t.lay.hand.Y+short, t.lay.hand.H-short
+		// gives them the rest, so that Cancel is never out of reach,
+		// where its cards stay a fingertip wide (else the buttons scroll).
+		hand := ui.Rect{X: t.lay.hand.X, Y: t.lay.hand.Y + short, W: t.lay.hand.W, H: t.lay.hand.H - short}
+		var fan table.HandFan
+		gosuHandCards(&fan, hand, len(t.hand), ctx.Unit)
+		if len(fan.Rects) == 0 || min(fan.Rects[0].W, fan.Rects[0].H) >= t.tip {
+			area.H, t.lay.hand = h, hand
+		}
 	}
 	minW := float64(gosuButtonMinW)
 	if t.drafting() { // each clan's name in the small size at least, where all eight stay in sight
