@@ -224,8 +224,9 @@ func Near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
 // Explore plays the table on top for up to frames frames like a restless
 // person: whenever it awaits their tap (it lists "prompt"), it taps one of
-// the widgets listed, at random (never undo, nor the status line, nor those that leave the table: "menu",
-// "log", "moves", "results"); under a curtain it taps the curtain, and
+// the controls listed, at random (never undo, nor those that leave the
+// table: "menu", "log", "moves", "results"; nor what is only read, where
+// a tap does nothing); under a curtain it taps the curtain, and
 // over a move held back (the grace period: "grace:now" listed) it plays
 // the move. When moves (the actions played so far) stays the same for a
 // dozen taps, nudge plays for the person. It returns every id listed on
@@ -255,7 +256,7 @@ func (f *Flow[A]) Explore(rng *rules.RNG, frames int, moves func() int, nudge fu
 		for _, w := range f.A.Widgets() {
 			seen[w.ID] = true
 			prompt = prompt || w.ID == "prompt"
-			if w.Enabled && w.Rect.W > 0 && w.Rect.H > 0 && !leave[w.ID] {
+			if w.Enabled && !w.Read && w.Rect.W > 0 && w.Rect.H > 0 && !leave[w.ID] {
 				taps = append(taps, w.ID)
 			}
 		}
