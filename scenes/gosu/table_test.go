@@ -1449,17 +1449,7 @@ func TestGosuTableModePlateTellsOnlyThePublic(t *testing.T) {
 // half, and it is listed where it is drawn.
 func TestGosuTableModePlateFacesWhoReadsIt(t *testing.T) {
 	for _, bo := range []string{"", "random"} {
-		m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 7}, []game.Seat{{Name: "Ana"}, {Name: "Bo", Bot: bo}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rules.NewRNG(7)
-		for ply := 0; ply < 60 && !m.Outcome().Over; ply++ {
-			if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && d.Player == 0 && ply > 10 {
-				break
-			}
-			scenestest.RandomMove(t, m, &rng)
-		}
+		m := anasTurn(t, 7, bo, 10, 60)
 		f := newFlow(t, storage.NewMemory())
 		f.A.SetScreen(1024, 768, 1, 1)
 		f.Set(func(s *settings.Settings) { s.TableMode, s.Anim = true, settings.AnimOff })
@@ -1494,17 +1484,7 @@ func TestGosuTableModePlateFacesWhoReadsIt(t *testing.T) {
 // an upright phone, and Cancel was neither drawn nor listed.
 func TestGosuCancelStaysInReachInEveryLanguage(t *testing.T) {
 	defer i18n.SetLang(i18n.Fallback)
-	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: 880}, []game.Seat{{Name: "Ana"}, {Name: "Bot 2", Bot: "random"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRNG(880)
-	for ply := 0; ply < 80 && !m.Outcome().Over; ply++ {
-		if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && d.Player == 0 && ply > 6 {
-			break
-		}
-		scenestest.RandomMove(t, m, &rng)
-	}
+	m := anasTurn(t, 880, "random", 6, 80)
 	data, err := m.MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
@@ -1544,4 +1524,23 @@ func TestGosuCancelStaysInReachInEveryLanguage(t *testing.T) {
 	if selected < 8 {
 		t.Fatalf("only %d cards selected in all", selected)
 	}
+}
+
+// anasTurn is a game of Ana against Bo (a bot of kind bo, or a person for
+// ""), seed seed, played at random past after actions on to a turn of
+// Ana's, or up to most actions.
+func anasTurn(t *testing.T, seed uint64, bo string, after, most int) *game.Match {
+	t.Helper()
+	m, err := game.New(gosu.ID, rules.Config{Players: 2, Seed: seed}, []game.Seat{{Name: "Ana"}, {Name: "Bo", Bot: bo}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRNG(seed)
+	for ply := 0; ply < most && !m.Outcome().Over; ply++ {
+		if d, ok := m.State().(*gosu.State).Decision(); ok && d.Kind == gosu.DecisionTurn && d.Player == 0 && ply > after {
+			break
+		}
+		scenestest.RandomMove(t, m, &rng)
+	}
+	return m
 }
