@@ -127,6 +127,37 @@ func TestPeupleSwapTapSwitchesOnesPawnBesideAnother(t *testing.T) {
 	}
 }
 
+// With Swap chosen and none of one's pawns taken yet, a tap on another's
+// pawn sharing a card with one's own takes one's own: Swap's first pawn
+// can only be one's own.
+func TestPeupleSwapFirstTapBesideOnesPawnTakesIt(t *testing.T) {
+	var mine, theirs peuple.Pawn = -1, -1
+	m := playUntil(t, 1, func(s *peuple.State) bool {
+		p := s.Active()
+		if !slices.Contains(s.PowerHand(p), peuple.Swap) {
+			return false
+		}
+		for k := range 2 {
+			on := s.PawnsOn(s.PawnAt(peuple.PawnOf(p, k)))
+			if len(on) == 2 && on[0].Owner() != on[1].Owner() {
+				mine, theirs = on[0], on[1]
+				if theirs.Owner() == p {
+					mine, theirs = theirs, mine
+				}
+				return true
+			}
+		}
+		return false
+	})
+	f := reach.Open(t, m)
+	reach.Ready(f, m)
+	tbl := f.A.Top().(*tableScene)
+	f.Run("tap power:Swap\nwait 1\ntap pawn:" + theirs.String() + "\nwait 1")
+	if tbl.swapMine != mine {
+		t.Fatalf("Swap, then a tap on %s beside %s: Swap's own pawn %v", theirs, mine, tbl.swapMine)
+	}
+}
+
 // playUntil plays the first legal action, the next, and so on round
 // the list, from a seeded three-player game of people, until found holds
 // at the start of a turn; it fails the test if that never comes.

@@ -179,16 +179,18 @@ func (t *tableScene) tapRing(ctx *ui.Context, x, y float64) bool {
 	}
 	// Else a pawn: pawns stand on their card, in its lower half. A tap
 	// on the pawn taken, where others stand with it, is a tap on the card:
-	// it takes the next. So is a tap, with a movement card chosen, on a
-	// pawn it may not move beside one it may: the drawings of pawns
-	// sharing a card touch, and the finger meant the pawn that can go.
-	// (Without a card any pawn may be chosen first, and Swap takes either
-	// of one's own pawns: there every pawn's drawing is its own.)
+	// it takes the next. So is a tap, with a movement card chosen or
+	// Swap's own pawn to take, on a pawn neither may take beside one it
+	// may: the drawings of pawns sharing a card touch, and the finger
+	// meant the pawn that can go. (Without a card any pawn may be chosen
+	// first, and once Swap has one's own pawn, a tap on the other takes
+	// it instead: there every pawn's drawing is its own.)
 	taken := t.selPawn
 	if t.selPower == peuple.Swap {
 		taken = t.swapMine
 	}
-	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) && (t.selMove == 0 || t.pawnFits(w) || !t.fitsBeside(w)) {
+	choosing := t.selMove != 0 || t.selPower == peuple.Swap && t.swapMine < 0
+	if w, ok := t.pawnAt(x, y); ok && (w != taken || !t.sharesCard(w)) && (!choosing || t.pawnFits(w) || !t.fitsBeside(w)) {
 		t.tapPawn(ctx, w)
 		return true
 	}
