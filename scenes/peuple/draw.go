@@ -90,7 +90,10 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	t.title, cards = ui.CutTop(t.lay.hand, ctx.Px(20+peupleRaised))
 	tw, _ := text.Measure(t.handTitle(), peupleHandTitle)
 	side, beside := ui.CutLeft(t.lay.hand, tw+ctx.Px(ui.Gap))
-	if fanCardW(beside, len(t.hand), ctx) > fanCardW(cards, len(t.hand), ctx)+1 {
+	switch {
+	case t.lay.handTitle.W > 0: // over the log, beside the cards
+		t.title, cards = t.lay.handTitle, t.lay.hand
+	case fanCardW(beside, len(t.hand), ctx) > fanCardW(cards, len(t.hand), ctx)+1:
 		t.title, cards = side, beside
 	}
 	t.fan.Tip = ctx.Px(ui.Fingertip)

@@ -114,7 +114,10 @@ type peupleLayout struct {
 	bar   ui.Rect // what to do, and the choices
 	hand  ui.Rect
 	log   ui.Rect
-	decks [4]ui.Rect // movement deck and discard, power deck and discard
+	// handTitle is where the hand's title stands when the log is beside
+	// the hand, under it; zero where the title shares the hand's row.
+	handTitle ui.Rect
+	decks     [4]ui.Rect // movement deck and discard, power deck and discard
 
 	// Table mode: a strip along each edge where a person sits, for their
 	// part (bar and hand) or their name plate.
@@ -132,6 +135,18 @@ const (
 // peupleHandLeast is the logical height of the hand at its least: its
 // title and cards still large enough to read, where the log needs room.
 const peupleHandLeast = 80
+
+// peupleLogTwoLines is the logical height of a log panel with its heading
+// and two lines of small print.
+const peupleLogTwoLines = 82
+
+// peupleLogBesideW is the logical width of a log beside the hand, where
+// there is no room for it under the hand.
+const peupleLogBesideW = 200
+
+// peupleHandTitleH is the logical height of the hand's title where it
+// stands over the log, beside the cards.
+const peupleHandTitleH = 24
 
 // peuplePromptH is the logical height of what to do, above the choices:
 // two lines of small print, three at the floor.
@@ -178,13 +193,17 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 		if rest.H > px(700) { // tall screens: larger cards; phones keep a log
 			handMin = math.Max(handMin, rest.H*0.2)
 		}
-		// The ring leaves room for the bar, the hand and two lines of log,
-		// unless its cards would then be too small to read.
-		size := math.Min(rest.W, rest.H-barH-handMin-px(72)-3*gap)
-		if g := newPeupleRing(ui.Rect{W: size, H: size}, 4*n); g.side < px(26) {
-			size = math.Min(rest.W, rest.H-barH-handMin-2*gap)
+		// The ring leaves room for the bar, the hand and two lines of log;
+		// the log gives up to its strip where the ring's cards would
+		// otherwise be too small to read, and all of it only when even
+		// its strip would leave them so.
+		under := rest.H - barH - handMin - 3*gap
+		least := px(25) * 100 / newPeupleRing(ui.Rect{W: 100, H: 100}, 4*n).side
+		size := math.Max(under-px(peupleLogTwoLines), math.Min(least, under-px(table.LogStripH)))
+		if size < least {
+			size = math.Min(under+gap, least)
 		}
-		size = math.Max(size, px(150))
+		size = math.Max(math.Min(size, rest.W), px(150))
 		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
 		_, col = ui.CutTop(rest, size+gap)
 	} else {
@@ -207,17 +226,27 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	}
 	l.bar, col = ui.CutTop(col, barH)
 	_, col = ui.CutTop(col, gap)
-	// The hand takes what it needs, leaving the log room for two lines when
-	// it can, its strip (table.LogStripH) at least, down to the least hand.
+	// The hand takes what it needs, leaving the log room for its heading
+	// and two lines when it can, its strip (table.LogStripH) at least, down
+	// to the least hand.
 	handH := ui.Clamp(col.H*0.62, math.Min(handMin, col.H), px(170))
-	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(82)))
+	handH = math.Max(math.Min(handMin, col.H), math.Min(handH, col.H-gap-px(peupleLogTwoLines)))
 	if col.H-handH-gap < px(table.LogStripH) {
 		handH = math.Max(math.Min(col.H, px(peupleHandLeast)), col.H-gap-px(table.LogStripH))
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	_, col = ui.CutTop(col, gap)
-	if col.H >= px(table.LogStripH)-0.5 {
+	switch {
+	case col.H >= px(table.LogStripH)-0.5:
 		l.log = col
+	case l.hand.W >= px(2*peupleLogBesideW) && l.hand.H >= px(table.LogStripH):
+		// No room under the hand (a phone on its side, four or five
+		// players): the hand's title and the log under it take the left
+		// of the hand's row, its cards the rest at the row's full height.
+		var left ui.Rect
+		left, l.hand = ui.CutLeft(l.hand, px(peupleLogBesideW))
+		_, l.hand = ui.CutLeft(l.hand, gap)
+		l.handTitle, l.log = ui.CutTop(left, px(peupleHandTitleH))
 	}
 	l.placeDecks(n)
 }

@@ -161,20 +161,28 @@ func (t *tableScene) ClearSelection() {
 	t.landings = t.landings[:0]
 }
 
-// Caught keeps the actions so far, the newest lines of the log as the
-// viewer may read them and where each pawn stands, for scripts, and what
-// the legal actions allow (readMoves).
 // readLog reads the newest lines of the log: as the viewer may read them,
 // but in table mode as everyone may, since the panel and the plates face
-// the whole table and the viewer's draws are theirs alone.
+// the whole table and the viewer's draws are theirs alone. It leaves out
+// the newest turn's "… to play": the status line says whose turn it is,
+// and on a phone the panel's one line would then tell nothing that
+// happened.
 func (t *tableScene) readLog() {
 	who := t.Viewer()
 	if t.lay.table {
 		who = rules.NoPlayer
 	}
-	t.log, t.logPublic = table.SourceLog(t.log[:0], t.Src(), t.Names(), who, table.LogLines), t.lay.table
+	log := t.Src().Log()
+	for n := len(log); n > 0 && log[n-1].Event.Kind == peuple.EventTurn; n-- {
+		log = log[:n-1]
+	}
+	log = log[max(0, len(log)-table.LogLines):]
+	t.log, t.logPublic = table.Story(t.log[:0], peuple.ID, log, t.Names(), who), t.lay.table
 }
 
+// Caught keeps the actions so far, the newest lines of the log as the
+// viewer may read them and where each pawn stands, for scripts, and what
+// the legal actions allow (readMoves).
 func (t *tableScene) Caught(int) {
 	t.readMoves()
 	var played strings.Builder

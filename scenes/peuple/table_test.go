@@ -18,8 +18,10 @@ import (
 )
 
 // The ring of 12, 16 or 20 cards, the plates, the prompt with the rows
-// its most choices need, the hand and the log fit on phones both ways, tablets and desktops without overlapping,
-// and the decks sit inside the ring, clear of the cards and the pawns.
+// its most choices need, the hand and the log fit on phones both ways,
+// tablets and desktops without overlapping, in a usual turn the log with
+// its strip at least (upright, with two lines), and the decks sit inside
+// the ring, clear of the cards and the pawns.
 func TestPeupleLayoutFitsEverySize(t *testing.T) {
 	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}}
 	for _, sz := range sizes {
@@ -50,6 +52,17 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				}
 				if len(l.seats) != n {
 					t.Fatalf("%s: %d plates", name, len(l.seats))
+				}
+				// With a row of choices (a usual turn) the log keeps its
+				// strip at least; upright, its heading and two lines of what
+				// happened, the hand giving up to its least for them.
+				var usual peupleLayout
+				layoutPeuple(&usual, area, unit, n, 1)
+				if usual.log.H < unit*table.LogStripH-0.5 {
+					t.Errorf("%s: the log %.0f px high, under its strip", name, usual.log.H/unit)
+				}
+				if sz[1] > sz[0] && usual.log.H < unit*peupleLogTwoLines-0.5 {
+					t.Errorf("%s: the log %.0f px high, under two lines", name, usual.log.H/unit)
 				}
 				if l.hand.H < unit*80 || l.bar.W < unit*300 {
 					t.Errorf("%s: hand %+v or bar %+v too small to use", name, l.hand, l.bar)
