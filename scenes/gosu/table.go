@@ -400,8 +400,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 	switch {
 	case t.lay.table && t.plate.W > 0: // no status line: the plate's head says who acts
 		head, _ := table.LogPlateParts(t.plate, ctx.Unit)
-		ctx.RegisterRead("status", t.plateLabel, t.plateFrame.RectToScreen(head))
-		ctx.KeepClear(t.plateFrame.RectToScreen(head))
+		ctx.RegisterKept("status", t.plateLabel, t.plateFrame.RectToScreen(head))
 	case t.lay.table:
 		ctx.RegisterRead("status", t.status, t.lay.top)
 	default: // a notice keeps off the status line

@@ -398,8 +398,7 @@ func (t *tableScene) choosing() bool { return t.Decides() && !t.slide.on }
 func (t *tableScene) Register(ctx *ui.Context) {
 	if t.tableMod { // the status line stands in a side panel
 		if p, ok := t.statusSide(); ok {
-			ctx.RegisterRead("status", t.status, t.lay.sides[p])
-			ctx.KeepClear(t.lay.sides[p])
+			ctx.RegisterKept("status", t.status, t.lay.sides[p])
 		}
 	} else { // a notice keeps off the status line
 		table.KeepStatus(ctx, nil, t.status, t.MenuRect(), t.lay.top, t.statusRight(ctx))

@@ -231,8 +231,7 @@ func KeepStatus(ctx *ui.Context, fr *SeatFrame, status string, menu ui.Rect, top
 	if fr != nil {
 		line = fr.RectToScreen(line)
 	}
-	ctx.RegisterRead("status", status, line)
-	ctx.KeepClear(line)
+	ctx.RegisterKept("status", status, line)
 }
 
 // RegisterPrompt lists the prompt, what the decision on the table asks,
@@ -241,8 +240,7 @@ func KeepStatus(ctx *ui.Context, fr *SeatFrame, status string, menu ui.Rect, top
 // game's hint) off them as off the status line: a hint over the question
 // it explains leaves the person neither.
 func RegisterPrompt(ctx *ui.Context, prompt string, r ui.Rect) {
-	ctx.RegisterRead("prompt", prompt, r)
-	ctx.KeepClear(r)
+	ctx.RegisterKept("prompt", prompt, r)
 }
 
 // StatusBox is the status line's room in the top row: from the menu

@@ -24,8 +24,10 @@
 // the app draws only when input, a resize, a fade or Redraw says so),
 // ctx.Register(id, label, rect) lists a custom tappable area (cards,
 // squares) for tests; ctx.RegisterRead(id, label, rect) a thing only read
-// (a prompt, the position written out), ctx.KeepClear(rect) marks what
-// is read where nothing is listed (a status line), and ctx.ReadLater(rect)
+// (the position written out), ctx.KeepClear(rect) marks what is read
+// where nothing is listed (counters), ctx.RegisterKept(id, label, rect)
+// both lists and keeps clear what is read first (a status line, a
+// prompt), and ctx.ReadLater(rect)
 // what is read but told again elsewhere (the newest lines of a log). A
 // passing panel over a scene (a notice, the countdown before a move is
 // played) finds its place with Room (room.go): off every control

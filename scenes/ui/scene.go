@@ -154,6 +154,14 @@ func (c *Context) RegisterRead(id, label string, r Rect) {
 	c.widgets = append(c.widgets, WidgetInfo{ID: id, Label: label, Rect: r, Enabled: true, Read: true})
 }
 
+// RegisterKept lists r as read (RegisterRead) and keeps passing panels
+// off it as off what KeepClear marks: for what a person must read before
+// anything else, a status line or the question asked.
+func (c *Context) RegisterKept(id, label string, r Rect) {
+	c.RegisterRead(id, label, r)
+	c.KeepClear(r)
+}
+
 // KeepClear marks r as something a person reads that no widget lists (a
 // status line, counters): a passing panel covers it only when nothing
 // else is free.
