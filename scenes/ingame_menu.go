@@ -37,7 +37,8 @@ type gameMenu struct {
 
 	panel   ui.Rect
 	note    ui.Rect
-	compact bool // continue and quit share a row: the screen is short
+	compact bool         // continue and quit share a row: the screen is short
+	set     []*ui.Button // the buttons drawn, reused: an idle frame allocates nothing
 }
 
 // ShowGameMenu implements table.App.
@@ -286,20 +287,18 @@ func (g *gameMenu) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		g.no.Draw(dst, ctx)
 		return
 	}
-	for _, b := range [...]*ui.Button{&g.cont, &g.rules, &g.log, &g.sound, &g.settings, &g.quit} {
-		b.Draw(dst, ctx)
-	}
+	set := append(g.set[:0], &g.cont, &g.rules, &g.log, &g.sound, &g.settings, &g.quit)
 	if g.m != nil {
-		for _, b := range [...]*ui.Button{&g.undo, &g.redo, &g.restart} {
-			b.Draw(dst, ctx)
-		}
+		set = append(set, &g.undo, &g.redo, &g.restart)
 	}
 	if g.canFull {
-		g.fullscreen.Draw(dst, ctx)
+		set = append(set, &g.fullscreen)
 	}
 	if g.offer.Rect.W > 0 {
-		g.offer.Draw(dst, ctx)
+		set = append(set, &g.offer)
 	}
+	g.set = set
+	ui.DrawButtonSet(dst, ctx, set...)
 	if g.note.H > 0 {
 		ui.DrawParagraph(dst, g.noteText(), g.note, text.Style{Size: ui.SizeSmall, Color: sprites.TextMutedColor})
 	}

@@ -104,14 +104,45 @@ func (b *Button) TappedDisabled(ctx *Context) bool {
 }
 
 // Draw draws the button, pressed while a finger or the mouse holds it.
-func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
+func (b *Button) Draw(dst *ebiten.Image, ctx *Context) { b.drawSized(dst, ctx, SizeButton) }
+
+// DrawButtonSet draws bs with their labels in one size, the least any of
+// them needs to fit: a menu's buttons, none louder for a shorter name.
+func DrawButtonSet(dst *ebiten.Image, ctx *Context, bs ...*Button) {
+	size := float64(SizeButton)
+	for _, b := range bs {
+		size = math.Min(size, b.labelSize(ctx))
+	}
+	for _, b := range bs {
+		b.drawSized(dst, ctx, size)
+	}
+}
+
+// labelSize is the size (logical px) at which the button's label fits
+// it beside its icon, if any.
+func (b *Button) labelSize(ctx *Context) float64 {
+	switch {
+	case b.HideLabel || b.Label == "":
+		return SizeButton
+	case b.Icon == "":
+		return LabelSize(ctx, b.Label, b.Rect)
+	}
+	_, size := FitLine(b.Label, text.Style{Size: SizeButton, Bold: true}, b.Rect.W-ctx.Px(20)-iconSize(ctx, b.Rect)-ctx.Px(6))
+	return size
+}
+
+// iconSize is the size of a button's icon in its face r.
+func iconSize(ctx *Context, r Rect) float64 { return math.Min(r.H*0.6, ctx.Px(28)) }
+
+// drawSized draws the button with its label at most size logical px.
+func (b *Button) drawSized(dst *ebiten.Image, ctx *Context, size float64) {
 	label := b.Label
 	if b.HideLabel {
 		label = ""
 	}
 	pressed := !b.Disabled && ctx.Input.PressedIn(b.Rect)
 	if b.Icon == "" {
-		DrawButtonFace(dst, ctx, b.Rect, label, b.Kind, pressed, b.Disabled)
+		DrawButtonFaceSized(dst, ctx, b.Rect, label, b.Kind, pressed, b.Disabled, size)
 		return
 	}
 	DrawButtonFace(dst, ctx, b.Rect, "", b.Kind, pressed, b.Disabled)
@@ -121,21 +152,21 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	_, ink := ButtonInk(b.Kind, b.Disabled)
 	cx, cy := body.Center()
-	size := math.Min(body.H*0.6, ctx.Px(28))
+	icon := iconSize(ctx, body)
 	if label == "" {
-		_ = sprites.DrawIcon(dst, b.Icon, cx-size/2, cy-size/2, size, ink) // an unknown icon leaves a plain button
+		_ = sprites.DrawIcon(dst, b.Icon, cx-icon/2, cy-icon/2, icon, ink) // an unknown icon leaves a plain button
 		return
 	}
 	gap := ctx.Px(6)
-	st := text.Style{Size: SizeButton, Bold: true}
+	st := text.Style{Size: min(size, SizeButton), Bold: true}
 	whole := label
-	label, st.Size = FitLine(label, st, body.W-ctx.Px(20)-size-gap)
+	label, st.Size = FitLine(label, st, body.W-ctx.Px(20)-icon-gap)
 	noteCut(whole, label != whole)
 	w, _ := text.Measure(label, st)
-	x := cx - (size+gap+w)/2
-	_ = sprites.DrawIcon(dst, b.Icon, x, cy-size/2, size, ink)
+	x := cx - (icon+gap+w)/2
+	_ = sprites.DrawIcon(dst, b.Icon, x, cy-icon/2, icon, ink)
 	st.Color, st.Align = ink, text.Left|text.Middle
-	text.Draw(dst, label, x+size+gap, cy, st)
+	text.Draw(dst, label, x+icon+gap, cy, st)
 }
 
 // ButtonInk is the face and text colours of a button of kind, greyed when

@@ -118,3 +118,36 @@ func TestLabelsWrapRatherThanCut(t *testing.T) {
 		t.Errorf("short label drawn as %+v, want one line at %d px", r.Texts, SizeButton)
 	}
 }
+
+// A set of buttons draws every label in the size the longest needs, with
+// an icon or without; one button alone keeps its own.
+func TestButtonSetDrawsOneSize(t *testing.T) {
+	ctx := newTestContext(nil)
+	dst := ebiten.NewImage(400, 300)
+	var r TextRecorder
+	r.Start()
+	defer r.Stop()
+	short := Button{ID: "mute", Label: "Mute", Icon: "sound", Rect: Rect{Y: 0, W: 180, H: ButtonH}}
+	long := Button{ID: "sound", Label: "Включить звук", Icon: "sound", Rect: Rect{Y: 60, W: 180, H: ButtonH}}
+	plain := Button{ID: "quit", Label: "Quit", Rect: Rect{Y: 120, W: 180, H: ButtonH}}
+	sizes := func() map[string]float64 {
+		got := map[string]float64{}
+		for _, d := range r.Texts {
+			got[d.Text] = d.Size
+		}
+		return got
+	}
+	long.Draw(dst, ctx)
+	alone := sizes()["Включить звук"]
+	if alone == 0 || alone >= SizeButton {
+		t.Fatalf("the long label alone drawn at %g px, want under %d (the test needs one that shrinks)", alone, SizeButton)
+	}
+	r.Reset()
+	DrawButtonSet(dst, ctx, &short, &long, &plain)
+	got := sizes()
+	for _, s := range []string{"Mute", "Включить звук", "Quit"} {
+		if got[s] != alone {
+			t.Errorf("in the set %q drawn at %g px, want %g as the longest: %v", s, got[s], alone, got)
+		}
+	}
+}
