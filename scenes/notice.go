@@ -102,7 +102,8 @@ func noticeSizes(c *ui.Context, msg string, w float64) []ui.Extent {
 }
 
 // noticesFit reports that every band still covers no control beneath,
-// nor the countdown.
+// nor the countdown, nor what is kept clear there: a hint put up while a
+// bot played moves off the question that then comes up under it.
 func (a *App) noticesFit() bool {
 	f := &a.faces
 	var taken []ui.Rect
@@ -114,7 +115,7 @@ func (a *App) noticesFit() bool {
 			continue
 		}
 		room := a.under.room(&a.ctx, &f.frames[s], taken, 0, 0)
-		if !room.Fits(f.bands[s]) {
+		if !room.Fits(f.bands[s]) || room.CoversKept(f.bands[s]) {
 			return false
 		}
 	}

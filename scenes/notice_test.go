@@ -148,3 +148,39 @@ func TestWithdrawTakesDownOnlyItsNotice(t *testing.T) {
 		t.Fatalf("withdrawn, %q still shows", got)
 	}
 }
+
+// asksLater is a scene that lists a question, kept clear, once asked.
+type asksLater struct {
+	ask      bool
+	question ui.Rect
+}
+
+func (s *asksLater) Name() string { return "asks" }
+func (s *asksLater) Update(ctx *ui.Context) error {
+	if s.ask {
+		ctx.RegisterKept("prompt", "Which card?", s.question)
+	}
+	return nil
+}
+func (s *asksLater) Draw(*ebiten.Image, *ui.Context) {}
+
+// A notice put up while nothing was asked (a hint while a bot played)
+// moves off the question that then comes up under it, where there is
+// room elsewhere.
+func TestANoticeMovesOffAQuestionThatComesUnderIt(t *testing.T) {
+	scene := &asksLater{}
+	a := NewApp(Options{Store: storage.NewMemory(), Home: func(*App) ui.Scene { return scene }, Log: t.Logf})
+	Testing{App: a}.SetScreen(390, 844, 1, 1)
+	frames(t, a, 3)
+	a.Notify("A turn has three actions, always in this order.")
+	frames(t, a, 3)
+	band := a.noticeBand(table.SideBottom)
+	if band.W <= 0 {
+		t.Fatal("no notice up")
+	}
+	scene.question, scene.ask = band, true
+	frames(t, a, 3)
+	if now := a.noticeBand(table.SideBottom); scenestest.Overlaps(now, scene.question) {
+		t.Errorf("the notice %+v stays over the question at %+v", now, scene.question)
+	}
+}

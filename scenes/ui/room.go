@@ -102,6 +102,16 @@ func (r *Room) edges(dst []float64, n, anchor float64, horizontal bool) []float6
 
 // coversControl reports that a panel at c, with Gap around it, overlaps a
 // control.
+// CoversKept reports that c covers something kept clear (Keep).
+func (r *Room) CoversKept(c Rect) bool {
+	for _, k := range r.Keep {
+		if overlap(c, k) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Room) coversControl(c Rect) bool {
 	g := c.Inset(-r.Gap + 1e-6)
 	for _, k := range r.Controls {
