@@ -716,13 +716,30 @@ func (t *tableScene) drawMoving(dst *ebiten.Image, ctx *ui.Context) {
 	if s := t.star; s.Alpha > 0 {
 		_ = sprites.DrawIconRotated(dst, "shuriken", s.X, s.Y, s.Scale, s.Rot, sprites.Fade(sprites.Paper, s.Alpha))
 	}
-	if t.banner != "" { // on the lines it needs: a skip says why, at length
-		st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.HCenter | text.Top}
-		c := t.lay.center
-		padX, padY := ctx.Px(8), ctx.Px(5)
-		f := ui.FitText(t.banner, st, c.W-2*padX, c.H-2*padY, shinobiBannerFit)
-		r := ui.Rect{X: c.X + (c.W-f.W)/2 - padX, Y: c.Y + (c.H-f.H)/2 - padY, W: f.W + 2*padX, H: f.H + 2*padY}
-		sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
-		ui.DrawFit(dst, f, ui.Rect{X: r.X + padX, Y: r.Y + padY, W: f.W, H: f.H}, st)
+	if t.banner != "" {
+		t.drawBanner(dst, ctx)
 	}
+}
+
+// drawBanner draws the banner on the lines it needs (a skip says why, at
+// length), as near the centre as leaves the controls free and covers the
+// least of what is read: not the clans' counters, which a skip leaves as
+// they were, where the story's lines have room.
+func (t *tableScene) drawBanner(dst *ebiten.Image, ctx *ui.Context) {
+	st := text.Style{Size: ui.SizeSmall, Bold: true, Color: sprites.Ink, Align: text.HCenter | text.Top}
+	c := t.lay.center
+	padX, padY := ctx.Px(8), ctx.Px(5)
+	cx, cy := c.Center()
+	room := &t.bannerRoom
+	ctx.RoomFor(room, ctx.Screen().Inset(ctx.Px(ui.RimW+2)), cx, cy)
+	var fits [2]ui.TextFit
+	var sizes [2]ui.Extent
+	for i, w := range [2]float64{c.W, room.Area.W} {
+		fits[i] = ui.FitText(t.banner, st, w-2*padX, c.H-2*padY, shinobiBannerFit)
+		sizes[i] = ui.Extent{W: fits[i].W + 2*padX, H: fits[i].H + 2*padY}
+	}
+	r, k, _ := room.Place(sizes[:])
+	t.bannerAt = r
+	sprites.FillRoundRect(dst, r, ctx.Px(6), sprites.Fade(sprites.Paper, 0.94))
+	ui.DrawFit(dst, fits[k], ui.Rect{X: r.X + padX, Y: r.Y + padY, W: fits[k].W, H: fits[k].H}, st)
 }

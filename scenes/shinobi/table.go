@@ -90,6 +90,10 @@ type tableScene struct {
 	star     tween.Props // X, Y, Rot, Scale (size in px), Alpha
 	revealed [shinobi.MaxPlayers]bool
 	banner   string
+	// bannerRoom is where the banner finds its place (its lists reused),
+	// bannerAt the place it last took.
+	bannerRoom ui.Room
+	bannerAt   ui.Rect
 }
 
 // shinobiArmy names one army: clan c in p's province; p < 0 for none.

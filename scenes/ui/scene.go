@@ -176,6 +176,23 @@ func (c *Context) Kept() []Rect { return c.keep }
 // prompt, a status line or anything listed as read.
 func (c *Context) ReadLater(r Rect) { c.later = append(c.later, r) }
 
+// RoomFor fills r, its slices reused, with the screen as this frame
+// listed it (its controls, what is read, kept clear and can wait), for a
+// panel a scene puts over itself (a banner over a table) to find room
+// off its controls in area, its centre wanted at (ax, ay).
+func (c *Context) RoomFor(r *Room, area Rect, ax, ay float64) {
+	*r = Room{Area: area, Gap: c.Px(Gap) / 2, AnchorX: ax, AnchorY: ay,
+		Controls: r.Controls[:0], Read: r.Read[:0], Keep: append(r.Keep[:0], c.keep...), Later: append(r.Later[:0], c.later...)}
+	for _, w := range c.widgets {
+		switch {
+		case w.Control():
+			r.Controls = append(r.Controls, w.Rect)
+		case (w.Read || w.Drags) && w.Rect.W > 0 && w.Rect.H > 0:
+			r.Read = append(r.Read, w.Rect)
+		}
+	}
+}
+
 // Later are the areas marked with ReadLater since ClearWidgets.
 func (c *Context) Later() []Rect { return c.later }
 
