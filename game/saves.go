@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -209,8 +210,12 @@ func Saves(st storage.Store) ([]SaveInfo, []SetAside, error) {
 			infos = append(infos, f.info)
 		}
 	}
-	slices.SortStableFunc(infos, func(a, b SaveInfo) int {
-		return cmp.Or(b.SavedAt.Compare(a.SavedAt), cmp.Compare(a.Key, b.Key))
+	// sort.SliceStable rather than slices.SortStableFunc: its one
+	// reflective copy serves every type, where the generic one would
+	// add its own to the browser's bundle.
+	sort.SliceStable(infos, func(i, j int) bool {
+		a, b := infos[i], infos[j]
+		return cmp.Or(b.SavedAt.Compare(a.SavedAt), cmp.Compare(a.Key, b.Key)) < 0
 	})
 	return infos, aside, nil
 }

@@ -1,8 +1,6 @@
 package gosu
 
 import (
-	"slices"
-
 	"kamon/rules"
 )
 
@@ -41,7 +39,7 @@ func (s *State) View(p rules.Player) rules.State {
 			}
 			// Where an announced card sits in the hand follows from the
 			// hand's hidden history: the other player sees it first.
-			slices.Sort(st.Hand)
+			sortCards(st.Hand)
 			for i, c := range st.Discard {
 				if c&hiddenBit != 0 {
 					st.Discard[i] = unknown | hiddenBit
@@ -51,7 +49,7 @@ func (s *State) View(p rules.Player) rules.State {
 		if searching != q || rules.Player(q) != p {
 			mask(st.Deck)
 		} else {
-			slices.Sort(st.Deck)
+			sortCards(st.Deck)
 		}
 	}
 	return v
@@ -127,4 +125,16 @@ func (s *State) Determinize(rng *rules.RNG) rules.State {
 		deal(st.Deck)
 	}
 	return w
+}
+
+// sortCards puts cs in increasing order. A hand or a deck is a few dozen
+// cards at most, where an insertion sort is as quick as any; and
+// slices.Sort's own code for cards would cost the browser's bundle
+// 14 KB.
+func sortCards(cs []card) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j] < cs[j-1]; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
 }

@@ -1,7 +1,7 @@
 package shinobi
 
 import (
-	"slices"
+	"sort"
 	"strconv"
 
 	"kamon/i18n"
@@ -136,7 +136,9 @@ func (t *tableScene) describeHand() {
 	// Clans in order, Ninjas last; within a clan the rules' order, so the
 	// first card of a clan shown is the one the rules play.
 	t.hand = append(t.hand, t.view.Hand(t.Viewer())...)
-	slices.SortStableFunc(t.hand, func(a, b shinobi.Card) int { return shinobiHandRank(a) - shinobiHandRank(b) })
+	// sort.SliceStable: its one reflective copy serves every type, where
+	// a generic sort would add its own to the browser's bundle.
+	sort.SliceStable(t.hand, func(i, j int) bool { return shinobiHandRank(t.hand[i]) < shinobiHandRank(t.hand[j]) })
 	mine := t.Decides() && t.selArmy.p == rules.NoPlayer
 	for _, c := range t.hand {
 		t.litHand = append(t.litHand, mine && t.cardPlayable(c))

@@ -2,7 +2,7 @@ package manabot
 
 import (
 	"math/bits"
-	"slices"
+	"sort"
 
 	"kamon/rules"
 	"kamon/rules/mana"
@@ -174,11 +174,14 @@ func (s *searcher) run(yield func(struct{}) bool) {
 				best, bestMove = score, rm.a
 			}
 		}
-		slices.SortStableFunc(s.rootMoves, func(x, y rootMove) int {
+		// sort.SliceStable: its one reflective copy serves every type,
+		// where a generic sort would add its own to the browser's bundle.
+		sort.SliceStable(s.rootMoves, func(i, j int) bool {
+			x, y := s.rootMoves[i], s.rootMoves[j]
 			if x.exact != y.exact {
-				return btoi(y.exact) - btoi(x.exact)
+				return x.exact
 			}
-			return y.score - x.score
+			return x.score > y.score
 		})
 		s.done = result{depth: depth, best: bestMove, score: best}
 		for _, rm := range s.rootMoves {
