@@ -21,7 +21,9 @@ import (
 // keywords and its effect in words, and the rule of every word of Gosu X
 // it names: below the card on a tall screen, beside it on a wide one.
 func (t *tableScene) drawDetail(dst *ebiten.Image, ctx *ui.Context) {
-	ui.DrawVeil(dst, ctx.Screen(), sprites.Fade(sprites.Ink, 0.92)) // the text stays readable
+	// Opaque: the table's cards and buttons showing through under the
+	// words made them hard to read.
+	ui.DrawVeil(dst, ctx.Screen(), sprites.Ink)
 	c := t.detail
 	lines := t.cardLinesOf(c)
 	card, box, size := gosuDetailLayout(ctx.Safe(), ctx.Unit, lines)
