@@ -156,7 +156,7 @@ const peuplePromptH = 42
 // choice before the choices take another row.
 const (
 	peupleChoiceH    = 52
-	peupleChoiceMinW = 90
+	peupleChoiceMinW = 82
 )
 
 // Indexes of peupleLayout.decks.
