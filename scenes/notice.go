@@ -23,8 +23,11 @@ type noticeFaces struct {
 	frames [4]table.SeatFrame
 	bands  [4]ui.Rect // in each side's frame
 	tier   [4]int     // the band's text size (noticeTiers), smaller to find room
-	laid   noticeKey
-	under  uint64 // beneath.sum the bands were checked against
+	// overKept: the band covered something kept clear when it was placed,
+	// for want of any other room.
+	overKept [4]bool
+	laid     noticeKey
+	under    uint64 // beneath.sum the bands were checked against
 }
 
 // noticeKey is what the bands' sizes depend on.
@@ -54,7 +57,7 @@ const (
 
 // layoutNotices places the bands of the notice shown, when what they
 // depend on changed, or when what is beneath them did and a band now
-// covers a control.
+// covers a control, or something kept clear it was placed off.
 func (a *App) layoutNotices() {
 	c, f := &a.ctx, &a.faces
 	key := noticeKey{msg: a.notice, w: c.W, h: c.H, unit: c.Unit, sides: f.sides, lang: c.Lang}
@@ -80,6 +83,7 @@ func (a *App) layoutNotices() {
 		sizes := noticeSizes(c, a.notice, room.Area.W)
 		at, k := place(room, len(taken), sizes)
 		f.bands[s], f.tier[s] = at, k*len(noticeTiers)/len(sizes)
+		f.overKept[s] = room.CoversKept(at)
 		taken = append(taken, a.noticeBand(s))
 	}
 }
@@ -102,8 +106,10 @@ func noticeSizes(c *ui.Context, msg string, w float64) []ui.Extent {
 }
 
 // noticesFit reports that every band still covers no control beneath,
-// nor the countdown, nor what is kept clear there: a hint put up while a
-// bot played moves off the question that then comes up under it.
+// nor the countdown, nor what is kept clear there if it was placed off
+// all of that: a hint put up while a bot played moves off the question
+// that then comes up under it. (A band that had to cover something kept
+// clear stays, rather than be placed again at every change beneath.)
 func (a *App) noticesFit() bool {
 	f := &a.faces
 	var taken []ui.Rect
@@ -115,7 +121,7 @@ func (a *App) noticesFit() bool {
 			continue
 		}
 		room := a.under.room(&a.ctx, &f.frames[s], taken, 0, 0)
-		if !room.Fits(f.bands[s]) || room.CoversKept(f.bands[s]) {
+		if !room.Fits(f.bands[s]) || !f.overKept[s] && room.CoversKept(f.bands[s]) {
 			return false
 		}
 	}

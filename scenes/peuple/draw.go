@@ -82,7 +82,8 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
 	// Its title stands over the cards, or beside them in a short, wide
-	// row (a phone on its side), where the cards are the taller for it.
+	// row (a phone on its side), where the cards are the taller for it,
+	// or over the log where the log stands beside the hand.
 	var cards ui.Rect
 	// Over the cards, the title's band leaves room for the card chosen,
 	// raised out of the row with its outline (table.HandFan.Draw), to

@@ -172,7 +172,8 @@ const (
 // with room for rows of choices under what to do. In
 // portrait: status, the players' plates in two columns, the ring, what to
 // do, the hand and the log under one another. In landscape the ring fills
-// the left and the rest stands in a column on its right.
+// the left and the rest stands in a column on its right, the log beside
+// the hand where there is no room under it.
 func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	px := func(v float64) float64 { return v * unit }
 	gap := px(ui.Gap)
@@ -201,7 +202,12 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 		least := px(25) * 100 / newPeupleRing(ui.Rect{W: 100, H: 100}, 4*n).side
 		size := math.Max(under-px(peupleLogTwoLines), math.Min(least, under-px(table.LogStripH)))
 		if size < least {
-			size = math.Min(under+gap, least)
+			// The strip's room, the hand down to its least, if the ring's
+			// cards then stay large enough; else the ring takes it all.
+			size = under + gap
+			if least <= under+handMin-px(peupleHandLeast+table.LogStripH) {
+				size = least
+			}
 		}
 		size = math.Max(math.Min(size, rest.W), px(150))
 		l.ring = ui.Rect{X: rest.X + (rest.W-size)/2, Y: rest.Y, W: size, H: size}
@@ -239,7 +245,7 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	switch {
 	case col.H >= px(table.LogStripH)-0.5:
 		l.log = col
-	case l.hand.W >= px(2*peupleLogBesideW) && l.hand.H >= px(table.LogStripH):
+	case l.hand.W >= px(2*peupleLogBesideW) && l.hand.H >= px(peupleHandTitleH+table.LogStripH):
 		// No room under the hand (a phone on its side, four or five
 		// players): the hand's title and the log under it take the left
 		// of the hand's row, its cards the rest at the row's full height.

@@ -164,9 +164,9 @@ func (t *tableScene) ClearSelection() {
 // readLog reads the newest lines of the log: as the viewer may read them,
 // but in table mode as everyone may, since the panel and the plates face
 // the whole table and the viewer's draws are theirs alone. It leaves out
-// the newest turn's "… to play": the status line says whose turn it is,
-// and on a phone the panel's one line would then tell nothing that
-// happened.
+// the newest turn's "… to play" (or "plays again"), the log's last lines:
+// the status line says whose turn it is, and on a phone the panel's few
+// lines would then tell less of what happened.
 func (t *tableScene) readLog() {
 	who := t.Viewer()
 	if t.lay.table {

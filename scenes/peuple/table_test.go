@@ -37,8 +37,10 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				_, rows := peupleChoiceGrid(l.bar.W, 5, unit)
 				layoutPeuple(&l, area, unit, n, rows)
 				blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
-				if l.log.H > 0 {
-					blocks = append(blocks, l.log)
+				for _, r := range []ui.Rect{l.log, l.handTitle} {
+					if r.H > 0 {
+						blocks = append(blocks, r)
+					}
 				}
 				for i, a := range blocks {
 					if !scenestest.Inside(a, area) {

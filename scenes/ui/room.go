@@ -100,8 +100,6 @@ func (r *Room) edges(dst []float64, n, anchor float64, horizontal bool) []float6
 	return dst
 }
 
-// coversControl reports that a panel at c, with Gap around it, overlaps a
-// control.
 // CoversKept reports that c covers something kept clear (Keep).
 func (r *Room) CoversKept(c Rect) bool {
 	for _, k := range r.Keep {
@@ -112,6 +110,8 @@ func (r *Room) CoversKept(c Rect) bool {
 	return false
 }
 
+// coversControl reports that a panel at c, with Gap around it, overlaps a
+// control.
 func (r *Room) coversControl(c Rect) bool {
 	g := c.Inset(-r.Gap + 1e-6)
 	for _, k := range r.Controls {

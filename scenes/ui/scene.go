@@ -162,9 +162,8 @@ func (c *Context) RegisterKept(id, label string, r Rect) {
 	c.KeepClear(r)
 }
 
-// KeepClear marks r as something a person reads that no widget lists (a
-// status line, counters): a passing panel covers it only when nothing
-// else is free.
+// KeepClear marks r as something a person reads that no widget lists
+// (counters): a passing panel covers it only when nothing else is free.
 func (c *Context) KeepClear(r Rect) { c.keep = append(c.keep, r) }
 
 // Kept are the areas marked with KeepClear since ClearWidgets.
