@@ -64,7 +64,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	t.PlaceMenu(ctx, t.lay.top)
-	_, row := barParts(t.lay.bar, ctx.Unit)
+	row := t.lay.row
 	k := float64(len(t.buttons))
 	w := math.Min(ctx.Px(shinobiButtonW), (row.W-(k-1)*ctx.Px(ui.Gap))/math.Max(1, k))
 	for i := range t.buttons {
@@ -162,9 +162,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawProvince(dst, ctx, rules.Player(p), t.lay.provs[p], &t.geom[p])
 	}
 	t.drawCenter(dst, ctx)
-	if t.lay.log.H > 0 { // in table mode, facing the person whose turn it is
+	if log := t.lay.logRoom(len(t.buttons)); log.H > 0 { // in table mode, facing the person whose turn it is
 		f := &t.logFrame
-		canvas, r := f.Window(dst, f.RectToLocal(t.lay.log))
+		canvas, r := f.Window(dst, f.RectToLocal(log))
 		table.DrawLog(canvas, ctx, t.log, r)
 		f.Compose(dst)
 	}
@@ -583,12 +583,11 @@ func stepChips(r ui.Rect, widths [3]float64, pad, gap float64) [3]ui.Rect {
 
 // promptWords is where the words of the prompt stand in the bar: all of
 // it without buttons.
-func (t *tableScene) promptWords(ctx *ui.Context) ui.Rect {
+func (t *tableScene) promptWords() ui.Rect {
 	if len(t.buttons) == 0 {
 		return t.lay.bar
 	}
-	words, _ := barParts(t.lay.bar, ctx.Unit)
-	return words
+	return t.lay.words
 }
 
 // drawBar draws what to do (or why a tap did nothing) and the buttons.
@@ -597,7 +596,7 @@ func (t *tableScene) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if t.Msg() != "" {
 		line, clr = t.Msg(), sprites.Mix(sprites.DangerColor, sprites.Paper, 0.7)
 	}
-	box := t.promptWords(ctx)
+	box := t.promptWords()
 	if t.Msg() != "" { // the red reads on a darker ground than the felt's lightest
 		sprites.FillRoundRect(dst, box, ctx.Px(6), sprites.Fade(sprites.Ink, 0.5))
 	}

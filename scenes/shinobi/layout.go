@@ -28,9 +28,30 @@ type shinobiLayout struct {
 	strips [4]ui.Rect // by Side, on screen; empty where no person sits
 
 	steps    ui.Rect // the three actions of a turn
-	bar      ui.Rect // what to do, and the buttons
+	bar      ui.Rect // what to do, and the buttons when row is in it
+	words    ui.Rect // what to do while buttons show
+	row      ui.Rect // the buttons
 	hand     ui.Rect // the title, the clan card and the cards
 	handHead float64
+	// rowOverLog: the buttons' row stands over the log, which takes its
+	// room while no button shows (logRoom).
+	rowOverLog bool
+}
+
+// splitBar puts the buttons' row in the bar: beside the words or under
+// them (barParts).
+func (l *shinobiLayout) splitBar(unit float64) {
+	l.words, l.row = barParts(l.bar, unit)
+	l.rowOverLog = false
+}
+
+// logRoom is where the log stands: with the buttons' row when it stands
+// over the log and holds no button.
+func (l *shinobiLayout) logRoom(buttons int) ui.Rect {
+	if !l.rowOverLog || buttons > 0 || l.log.H <= 0 {
+		return l.log
+	}
+	return ui.Rect{X: l.log.X, Y: l.row.Y, W: l.log.W, H: l.log.Y + l.log.H - l.row.Y}
 }
 
 // Fixed heights, logical px.
@@ -143,19 +164,38 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 		l.steps, col = ui.CutTop(col, px(shinobiStepsH))
 		_, col = ui.CutTop(col, gap)
 	}
-	l.bar, col = ui.CutTop(col, barH(col.W, unit))
+	// In a landscape column too narrow for the buttons beside the words,
+	// their row stands under the hand, over the log: the log, short on a
+	// phone, takes the row's room while no button shows, which is most of
+	// a turn.
+	rowOverLog := !portrait && col.W < px(shinobiBesideW)
+	var rowH float64 // the row and its gap, where they are under the hand
+	if rowOverLog {
+		l.bar, col = ui.CutTop(col, px(shinobiPromptH))
+		l.words = l.bar
+		rowH = px(shinobiButtonH + 4) // as under the words
+	} else {
+		l.bar, col = ui.CutTop(col, barH(col.W, unit))
+		l.splitBar(unit)
+	}
 	_, col = ui.CutTop(col, gap)
 	if !portrait {
 		// The hand takes what it may, and leaves the log at least its
 		// strip (table.LogStripH): what the others did stays in sight.
-		handH = ui.Clamp(col.H*0.62, math.Min(px(shinobiHandMin), col.H), px(shinobiHandMax))
-		if col.H-handH-gap < px(table.LogStripH) {
-			handH = math.Max(math.Min(col.H, px(shinobiHandMin)), col.H-gap-px(table.LogStripH))
+		free := col.H - rowH
+		handH = ui.Clamp(free*0.62, math.Min(px(shinobiHandMin), free), px(shinobiHandMax))
+		if free-handH-gap < px(table.LogStripH) {
+			handH = math.Max(math.Min(free, px(shinobiHandMin)), free-gap-px(table.LogStripH))
 		}
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	l.handHead = px(20)
 	_, col = ui.CutTop(col, gap)
+	if rowOverLog {
+		l.row, col = ui.CutTop(col, px(shinobiButtonH))
+		_, col = ui.CutTop(col, px(4))
+		l.rowOverLog = true
+	}
 	if col.H >= px(table.LogStripH)-0.5 {
 		l.log = col
 	}

@@ -241,7 +241,7 @@ func (t *tableScene) Register(ctx *ui.Context) {
 		ctx.Register(t.buttons[i].id, t.buttons[i].title, t.frame.RectToScreen(t.buttons[i].rect))
 	}
 	if t.Decides() && t.Anim().Done() {
-		table.RegisterPrompt(ctx, t.prompt, t.frame.RectToScreen(t.promptWords(ctx)))
+		table.RegisterPrompt(ctx, t.prompt, t.frame.RectToScreen(t.promptWords()))
 	}
 	for _, p := range t.plates {
 		ctx.RegisterRead(table.PlateIDs[p.seat], t.plateLabels[p.seat], t.plateFrames[p.side].RectToScreen(p.rect))

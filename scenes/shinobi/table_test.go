@@ -46,6 +46,9 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					if l.log.H > 0 {
 						blocks = append(blocks, l.log)
 					}
+					if l.rowOverLog {
+						blocks = append(blocks, l.row)
+					}
 					for i, a := range blocks {
 						if a.W <= 0 || a.H <= 0 || !scenestest.Inside(a, area) {
 							t.Errorf("%s: block %d %+v empty or off the screen %+v", name, i, a, area)
@@ -63,6 +66,20 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					// three when a third row of provinces needs the room.
 					if want := 3 + 3/n; sz[1] > sz[0] && logLinesShown(l.log, unit) < want {
 						t.Errorf("%s: the log %+v shows %d lines, want %d", name, l.log, logLinesShown(l.log, unit), want)
+					}
+					// In landscape the buttons' row stands over the log,
+					// which shows its heading and two lines while no
+					// button does.
+					if sz[0] > sz[1] {
+						if !scenestest.Inside(l.words, l.bar) || l.row.H < unit*shinobiButtonH-1e-6 || l.row.W < unit*shinobiButtonW {
+							t.Errorf("%s: the words %+v leave the bar %+v, or the buttons' row %+v is too small", name, l.words, l.bar, l.row)
+						}
+						if got := logLinesShown(l.logRoom(0), unit); got < 2 {
+							t.Errorf("%s: without buttons the log %+v shows %d lines, want 2", name, l.logRoom(0), got)
+						}
+						if l.logRoom(1) != l.log {
+							t.Errorf("%s: with a button the log %+v takes %+v", name, l.log, l.logRoom(1))
+						}
 					}
 					// The viewer's own province is below every other one.
 					for p, r := range l.provs {
@@ -127,7 +144,7 @@ func TestShinobiPortraitLeavesNoEmptyBand(t *testing.T) {
 			if bottom := area.Y + area.H; bottom-y > 1e-6 {
 				t.Errorf("%s: %.0f px of empty felt at the bottom", name, bottom-y)
 			}
-			words, button := barParts(l.bar, unit)
+			words, button := l.words, l.row
 			beside := l.bar.W >= unit*shinobiBesideW
 			if beside && (l.bar.H > unit*shinobiPromptH+1e-6 || button.X < words.X+words.W || button.W < unit*shinobiButtonW) {
 				t.Errorf("%s: the bar %+v holds its button %+v under the words %+v", name, l.bar, button, words)

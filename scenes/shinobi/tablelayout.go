@@ -338,6 +338,7 @@ func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 		l.steps = ui.Rect{}
 		l.hand, r = ui.CutLeft(r, r.W-px(200+ui.Margin))
 		_, l.bar = ui.CutLeft(r, px(ui.Margin))
+		l.splitBar(unit)
 		return
 	}
 	l.steps, r = ui.CutTop(r, px(shinobiStepsH-4))
@@ -349,4 +350,5 @@ func layoutShinobiStrip(l *shinobiLayout, r ui.Rect, unit float64, over bool) {
 	handW := ui.Clamp(math.Min(r.W*0.55, need), px(220), r.W-px(200))
 	l.hand, r = ui.CutLeft(r, handW)
 	_, l.bar = ui.CutLeft(r, px(ui.Margin))
+	l.splitBar(unit)
 }

@@ -14,7 +14,7 @@ import (
 
 // LogPanel is where the log panel shows, when it does: a tap opens the
 // game log.
-func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.log }
+func (t *tableScene) LogPanel(*ui.Context) ui.Rect { return t.lay.logRoom(len(t.buttons)) }
 
 // shinobiMoveText is a move as its log line says it, with the seats' names.
 func shinobiMoveText(rec game.Record, names []string) string {
