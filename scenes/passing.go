@@ -35,7 +35,7 @@ func (b *beneath) take(ws []ui.WidgetInfo, kept, later []ui.Rect) {
 		case w.Control():
 			b.controls = append(b.controls, w.Rect)
 			mix(w.Rect, 1)
-		case (w.Read || w.Drags) && w.Rect.W > 0 && w.Rect.H > 0:
+		case w.OnlyRead():
 			b.read = append(b.read, w.Rect)
 			mix(w.Rect, 2)
 		}

@@ -186,7 +186,7 @@ func (c *Context) RoomFor(r *Room, area Rect, ax, ay float64) {
 		switch {
 		case w.Control():
 			r.Controls = append(r.Controls, w.Rect)
-		case (w.Read || w.Drags) && w.Rect.W > 0 && w.Rect.H > 0:
+		case w.OnlyRead():
 			r.Read = append(r.Read, w.Rect)
 		}
 	}
@@ -210,3 +210,7 @@ type WidgetInfo struct {
 // Control reports a widget a tap acts on (a disabled one too: it may say
 // why it is off), with some room on screen.
 func (w WidgetInfo) Control() bool { return !w.Read && !w.Drags && w.Rect.W > 0 && w.Rect.H > 0 }
+
+// OnlyRead reports a widget only read or dragged, with some room on screen:
+// a passing panel keeps off it where it can.
+func (w WidgetInfo) OnlyRead() bool { return (w.Read || w.Drags) && w.Rect.W > 0 && w.Rect.H > 0 }
