@@ -103,15 +103,9 @@ func TestPeupleTapBesideOnesPawnTakesIt(t *testing.T) {
 func TestPeupleSwapTapSwitchesOnesPawnBesideAnother(t *testing.T) {
 	var taken, other peuple.Pawn = -1, -1
 	m := playUntil(t, 1, func(s *peuple.State) bool {
-		p := s.Active()
-		if !slices.Contains(s.PowerHand(p), peuple.Swap) {
-			return false
-		}
-		for k := range 2 {
-			a, b := peuple.PawnOf(p, k), peuple.PawnOf(p, 1-k)
-			on := s.PawnsOn(s.PawnAt(b))
-			if s.PawnAt(a) != s.PawnAt(b) && len(on) == 2 && on[0].Owner() != on[1].Owner() {
-				taken, other = a, b
+		for _, sh := range swapShares(s) {
+			if s.PawnAt(sh.rest) != s.PawnAt(sh.mine) {
+				taken, other = sh.rest, sh.mine
 				return true
 			}
 		}
@@ -133,21 +127,11 @@ func TestPeupleSwapTapSwitchesOnesPawnBesideAnother(t *testing.T) {
 func TestPeupleSwapFirstTapBesideOnesPawnTakesIt(t *testing.T) {
 	var mine, theirs peuple.Pawn = -1, -1
 	m := playUntil(t, 1, func(s *peuple.State) bool {
-		p := s.Active()
-		if !slices.Contains(s.PowerHand(p), peuple.Swap) {
-			return false
+		sh := swapShares(s)
+		if len(sh) > 0 {
+			mine, theirs = sh[0].mine, sh[0].theirs
 		}
-		for k := range 2 {
-			on := s.PawnsOn(s.PawnAt(peuple.PawnOf(p, k)))
-			if len(on) == 2 && on[0].Owner() != on[1].Owner() {
-				mine, theirs = on[0], on[1]
-				if theirs.Owner() == p {
-					mine, theirs = theirs, mine
-				}
-				return true
-			}
-		}
-		return false
+		return len(sh) > 0
 	})
 	f := reach.Open(t, m)
 	reach.Ready(f, m)
@@ -156,6 +140,32 @@ func TestPeupleSwapFirstTapBesideOnesPawnTakesIt(t *testing.T) {
 	if tbl.swapMine != mine {
 		t.Fatalf("Swap, then a tap on %s beside %s: Swap's own pawn %v", theirs, mine, tbl.swapMine)
 	}
+}
+
+// swapShare is, for the player to move, one of their pawns (mine) alone
+// on its card with another player's (theirs), and their other pawn (rest).
+type swapShare struct{ mine, theirs, rest peuple.Pawn }
+
+// swapShares lists the swapShares of the player to move while they hold
+// Swap.
+func swapShares(s *peuple.State) []swapShare {
+	p := s.Active()
+	if !slices.Contains(s.PowerHand(p), peuple.Swap) {
+		return nil
+	}
+	var out []swapShare
+	for k := range 2 {
+		mine := peuple.PawnOf(p, k)
+		on := s.PawnsOn(s.PawnAt(mine))
+		if len(on) == 2 && on[0].Owner() != on[1].Owner() {
+			theirs := on[0]
+			if theirs == mine {
+				theirs = on[1]
+			}
+			out = append(out, swapShare{mine, theirs, peuple.PawnOf(p, 1-k)})
+		}
+	}
+	return out
 }
 
 // playUntil plays the first legal action, the next, and so on round
