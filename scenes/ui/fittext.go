@@ -173,8 +173,8 @@ func cutToWidth(s string, st text.Style, w float64) string {
 
 // wrapWords breaks s at spaces into lines no wider than w, and gives the
 // widest line's width. A no-break space (U+00A0, U+202F) holds the words
-// on its two sides together: a number stays with its label, French
-// punctuation with its word. A word wider than w makes it fail (nil), or, with
+// on its two sides together: a number stays with its label, and marks set
+// apart by a space with their word (text.Glue). A word wider than w makes it fail (nil), or, with
 // breakWords, is broken between letters.
 func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, float64) {
 	var lines []string
@@ -185,7 +185,7 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		widest = math.Max(widest, lw)
 		lines = append(lines, l)
 	}
-	for _, word := range glueWords(strings.FieldsFunc(s, breakableSpace)) {
+	for _, word := range strings.FieldsFunc(text.Glue(s), breakableSpace) {
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -214,27 +214,6 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		push(line)
 	}
 	return lines, widest
-}
-
-// glueWords joins to its neighbour a word that is only punctuation set
-// apart by a space, as French sets "ici :", "vraiment ?" and « guillemets »:
-// a line never starts with a closing mark nor ends with an opening one.
-func glueWords(words []string) []string {
-	out := words[:0]
-	openPending := false
-	for _, w := range words {
-		switch {
-		case openPending && len(out) > 0:
-			out[len(out)-1] += " " + w
-			openPending = false
-		case len(out) > 0 && strings.Trim(w, ":;!?»›)") == "":
-			out[len(out)-1] += " " + w
-		default:
-			out = append(out, w)
-		}
-		openPending = strings.Trim(w, "«‹(") == ""
-	}
-	return out
 }
 
 // breakableSpace is a space a line may break at.

@@ -51,13 +51,14 @@ func TestFitTextKeepsNoBreakSpaces(t *testing.T) {
 	w, _ := text.Measure(tail, st)
 	lh := text.LineHeight(st)
 	f := FitText(s, st, w+1, 2*lh+1, Fit{Floor: 14, Lines: 2})
-	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27 ·" || f.Lines[1] != tail || f.Cut {
+	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27\u00a0·" || f.Lines[1] != tail || f.Cut {
 		t.Errorf("wrapped as %q (cut %v), want the deal number on the second line with its label", f.Lines, f.Cut)
 	}
 }
 
 // A mark French sets apart by a space stays with its word: no line starts
-// with ":" or "?" or "»", none ends with "«".
+// with ":" or "?" or "»", none ends with "«"; nor does a status line's "·"
+// start one.
 func TestFitTextKeepsFrenchMarksWithTheirWords(t *testing.T) {
 	defer text.SetScale(text.Scale())
 	text.SetScale(1)
@@ -67,6 +68,7 @@ func TestFitTextKeepsFrenchMarksWithTheirWords(t *testing.T) {
 		"Une partie a été conservée, intacte, ici : /tmp/save",
 		"Supprimer cette partie inachevée ? Elle ne pourra pas être récupérée.",
 		"Contre les robots « Moyen » — parties jouées : 21",
+		"Player 3 to play · action 3 of 3 · final round",
 	} {
 		for w := 60.0; w < 400; w += 3 {
 			f := FitText(s, st, w, 8*lh, Fit{Floor: 14, Lines: 8})
@@ -74,7 +76,7 @@ func TestFitTextKeepsFrenchMarksWithTheirWords(t *testing.T) {
 				continue
 			}
 			for i, l := range f.Lines {
-				starts := strings.HasPrefix(l, ":") || strings.HasPrefix(l, "?") || strings.HasPrefix(l, "»")
+				starts := strings.HasPrefix(l, ":") || strings.HasPrefix(l, "?") || strings.HasPrefix(l, "»") || strings.HasPrefix(l, "·")
 				if i > 0 && starts || i < len(f.Lines)-1 && strings.HasSuffix(l, "«") {
 					t.Fatalf("%q at %g px wraps as %q", s, w, f.Lines)
 				}

@@ -208,7 +208,7 @@ func heard(dst *ebiten.Image, s string, x, y float64, limit int, st Style) {
 	apply(st)
 	var r fract.Rect
 	if limit >= 0 {
-		r = renderer.MeasureWithWrap(s, limit)
+		r = renderer.MeasureWithWrap(Glue(s), limit)
 	} else {
 		r = renderer.Measure(s)
 	}
@@ -315,6 +315,7 @@ func DrawWrapped(dst *ebiten.Image, s string, x, y, maxW float64, st Style) (h f
 	limit := int(maxW)
 	heard(dst, s, x, y, limit, st)
 	apply(st)
+	s = Glue(s)
 	renderer.Fract().DrawWithWrap(dst, s, fract.FromFloat64(x), fract.FromFloat64(y), limit)
 	return renderer.MeasureWithWrap(s, limit).Height().ToFloat64()
 }
@@ -325,7 +326,7 @@ func MeasureWrapped(s string, maxW float64, st Style) (w, h float64) {
 		return 0, 0
 	}
 	apply(st)
-	r := renderer.MeasureWithWrap(s, int(maxW))
+	r := renderer.MeasureWithWrap(Glue(s), int(maxW))
 	return r.Width().ToFloat64(), r.Height().ToFloat64()
 }
 

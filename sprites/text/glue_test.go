@@ -1,0 +1,33 @@
+package text
+
+import "testing"
+
+// Marks set apart by a space are held to their word by a no-break space;
+// other spaces stay where a line may break.
+func TestGlueHoldsMarksToTheirWords(t *testing.T) {
+	for s, want := range map[string]string{
+		"Vous découvrez Le Dernier Peuple ? Apprenez-le.": "Vous découvrez Le Dernier Peuple\u00a0? Apprenez-le.",
+		"ici : /tmp/save":                "ici\u00a0: /tmp/save",
+		"les robots « Moyen » — jouées":  "les robots «\u00a0Moyen\u00a0» — jouées",
+		"Player 3 to play · action 3":    "Player 3 to play\u00a0· action 3",
+		"Bot 2 (White) moves":            "Bot 2 (White) moves",
+		"a ( b ) c":                      "a (\u00a0b\u00a0) c",
+		"no marks at all":                "no marks at all",
+		"":                               "",
+		"? at the start, ! at the end !": "? at the start,\u00a0! at the end\u00a0!",
+	} {
+		if got := Glue(s); got != want {
+			t.Errorf("Glue(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// A no-break space is as wide as a space: a glued line measures as it did.
+func TestNoBreakSpaceIsAsWideAsASpace(t *testing.T) {
+	st := Style{Size: 14}
+	a, _ := Measure("Peuple ?", st)
+	b, _ := Measure("Peuple\u00a0?", st)
+	if a != b {
+		t.Errorf("%q measures %g px, %q %g px", "Peuple ?", a, "Peuple\u00a0?", b)
+	}
+}
