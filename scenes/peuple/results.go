@@ -98,10 +98,18 @@ func (p *resultsPanel) Height(ctx *ui.Context, w float64) float64 {
 func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 	title, rest := ui.CutTop(r, ctx.Px(34))
 	ui.DrawTextIn(dst, i18n.T("peuple.results.title"), title, text.Style{Size: ui.SizeBody, Bold: true, Color: sprites.TextColor, Align: text.HCenter | text.Middle}, ui.Fit{Floor: 11})
+	// The path's sentence takes what the rows leave at their least (30 px
+	// each), in smaller type where it must, and the rows share the rest;
+	// where a line of it does not fit, the sheet beside still says who won.
+	var path ui.TextFit
+	pathSt := text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor}
 	var pathH float64
 	if p.path != nil {
-		_, pathH = text.MeasureWrapped(p.lines[len(p.lines)-1], rest.W, text.Style{Size: ui.SizeBody})
-		pathH += ctx.Px(4)
+		room := rest.H - float64(len(p.names))*ctx.Px(30) - ctx.Px(4)
+		if path = ui.FitText(p.lines[len(p.lines)-1], pathSt, rest.W, room, ui.Fit{Floor: 11, Lines: 4}); path.Cut || path.H > room {
+			path = ui.TextFit{}
+		}
+		pathH = path.H + ctx.Px(4)
 	}
 	// The rows share what the path's sentence leaves, down to 30 px each.
 	rowH := math.Max(ctx.Px(30), math.Min(ctx.Px(46), (rest.H-pathH)/float64(len(p.names))))
@@ -128,9 +136,9 @@ func (p *resultsPanel) Draw(dst *ebiten.Image, ctx *ui.Context, r ui.Rect) {
 		}
 		p.drawTrack(dst, ctx, track, i)
 	}
-	if p.path != nil {
+	if len(path.Lines) > 0 {
 		y := rest.Y + float64(len(p.names))*rowH + ctx.Px(4)
-		ui.DrawParagraph(dst, p.lines[len(p.lines)-1], ui.Rect{X: rest.X, Y: y, W: rest.W}, text.Style{Size: ui.SizeBody, Color: sprites.TextMutedColor})
+		ui.DrawFit(dst, path, ui.Rect{X: rest.X, Y: y, W: rest.W, H: path.H}, pathSt)
 	}
 }
 
