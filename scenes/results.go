@@ -55,6 +55,7 @@ type resultsScene struct {
 	inH, paneInH float64
 	party        celebration // a person's win: confetti for a moment
 	whys         []string    // the reason cut after each part, shortest first
+	dealLast     bool        // the reason's last part tells the deal's code
 	record       string      // this game's record on the device, after this one
 	recordShown  bool        // the sheet has room for the record (else Statistics tells it)
 	stats        ui.Button
@@ -130,6 +131,7 @@ func (r *resultsScene) words(ctx *ui.Context) {
 	if r.lang != ctx.Lang || r.head == "" {
 		r.lang, r.head = ctx.Lang, headline(r.m, r.out)
 		parts := r.reasons()
+		r.dealLast = dealText(r.m.Game, r.m.Config().Seed) != ""
 		r.whys = r.whys[:0]
 		for k := range parts {
 			r.whys = append(r.whys, strings.Join(parts[:k+1], " · "))
@@ -152,10 +154,10 @@ func (r *resultsScene) reasons() []string {
 	if h := r.m.History(); !r.out.Draw() && len(h) > 0 {
 		parts = append(parts, i18n.T("results.final_move", table.MoveText(r.m, h[len(h)-1])))
 	}
-	// The deal, now that nothing of it is secret: the same code in the
-	// setup deals the same game again.
+	// The deal, now that nothing of it is secret, and what it is for: the
+	// same code in the setup deals the same game again.
 	if deal := dealText(r.m.Game, r.m.Config().Seed); deal != "" {
-		parts = append(parts, deal)
+		parts = append(parts, i18n.T("results.deal", deal))
 	}
 	return parts
 }
@@ -346,6 +348,11 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	}
 	k := len(r.whys)
 	r.compact, r.recordShown = false, r.record != ""
+	// Under the sheet, the game's panel gets its whole height before the
+	// deal's code gets a place (the replay tells it too).
+	if r.dealLast && k > 1 && r.panel != nil && !r.beside && sheetH(k)+ctx.Px(ui.Margin)+r.panel.Height(ctx, w)+2*pad > body.H {
+		k--
+	}
 	h := sheetH(k)
 	fits := h <= body.H && ph <= body.H
 	if h > body.H {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kamon/game"
 	"kamon/game/storage"
 	"kamon/i18n"
@@ -191,10 +193,12 @@ func TestResultsFillALargeScreen(t *testing.T) {
 }
 
 // The deal's code in the results' reason keeps its words together, as in
-// the replay: "Deal" never ends a line with the code on the next.
+// the replay: "Deal" never ends a line with the code on the next. (On a
+// phone it gives way to the game's panel under the sheet.)
 func TestResultsDealCodeKeepsItsWords(t *testing.T) {
 	_, m := scenestest.FinishedReplay(t, shinobi.ID, 3, 5)
 	f := newFlow(t, storage.NewMemory())
+	f.SetScreen(scenestest.Screen{W: 1280, H: 800, Scale: 1})
 	f.Run("wait 2")
 	f.A.ShowResults(table.Local(m))
 	f.Run("wait 2\nexpect-scene results")
@@ -206,7 +210,9 @@ func TestResultsDealCodeKeepsItsWords(t *testing.T) {
 
 // On every screen, in every language, the results' sheet holds all it
 // draws: the headline, the reason and every seat's row, and the record
-// on this device only while it fits too (Statistics tells it otherwise).
+// on this device only while it fits too (Statistics tells it otherwise);
+// and the game's panel, given less room than it asks on a phone, draws
+// no text its clip cuts.
 func TestResultsSheetHoldsWhatItDraws(t *testing.T) {
 	long := "Mana on this device: 22 played, 21 won. Against the Normal bots: 22 played, 21 won; between people: none yet."
 	for _, c := range fourGames {
@@ -228,7 +234,23 @@ func TestResultsSheetHoldsWhatItDraws(t *testing.T) {
 					t.Errorf("%s %s %s: the sheet's content is %.0f px tall in %.0f px (record shown %v)",
 						c.id, lang.Code, s, r.inH, r.sheet.H-2*pad, r.recordShown)
 				}
+				for _, d := range textsDrawn(f) {
+					if b := d.On.Bounds(); d.Rect.Y < float64(b.Min.Y)-1 || d.Rect.Y+d.Rect.H > float64(b.Max.Y)+1 {
+						t.Errorf("%s %s %s: %q (%+v) is cut by its clip %v", c.id, lang.Code, s, d.Text, d.Rect, b)
+					}
+				}
 			}
 		}
 	}
+}
+
+// textsDrawn are the texts a frame of f's app draws.
+func textsDrawn(f *flow) []ui.DrawnText {
+	img := ebiten.NewImage(int(f.A.Context().W), int(f.A.Context().H))
+	defer img.Deallocate()
+	rec := ui.TextRecorder{}
+	rec.Start()
+	f.A.Draw(img)
+	rec.Stop()
+	return rec.Texts
 }
