@@ -185,7 +185,7 @@ func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, f
 		widest = math.Max(widest, lw)
 		lines = append(lines, l)
 	}
-	for _, word := range strings.FieldsFunc(text.Glue(s), breakableSpace) {
+	for _, word := range text.GlueWords(strings.FieldsFunc(s, breakableSpace)) {
 		try := word
 		if line != "" {
 			try = line + " " + word

@@ -51,7 +51,7 @@ func TestFitTextKeepsNoBreakSpaces(t *testing.T) {
 	w, _ := text.Measure(tail, st)
 	lh := text.LineHeight(st)
 	f := FitText(s, st, w+1, 2*lh+1, Fit{Floor: 14, Lines: 2})
-	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27\u00a0·" || f.Lines[1] != tail || f.Cut {
+	if len(f.Lines) != 2 || f.Lines[0] != "Move 3 of 27 ·" || f.Lines[1] != tail || f.Cut {
 		t.Errorf("wrapped as %q (cut %v), want the deal number on the second line with its label", f.Lines, f.Cut)
 	}
 }

@@ -2,12 +2,15 @@ package text
 
 import "strings"
 
-// Glue holds together what a line must not be broken between: a word of
-// marks that close (":", "?", "!", ";", "»", "›", ")" and the "·" between
-// the parts of a status line), set apart by a space as French sets them,
-// stays with the word before it, and a word of marks that open ("«", "‹",
-// "(") with the word after it. The space between becomes a no-break space,
-// which both wrappers (etxt's and ui.FitText's) keep.
+// A line is never broken between a word and a word of marks set apart
+// from it by a space, as French sets them: marks that close (":", "?",
+// "!", ";", "»", "›", ")" and the "·" between the parts of a status line)
+// stay with the word before them, marks that open ("«", "‹", "(") with
+// the word after them. Glue holds them so for etxt's wrapper, GlueWords
+// for one that breaks between words of its own (ui.FitText).
+
+// Glue turns the spaces a line must not be broken at into no-break
+// spaces, which etxt does not break at.
 func Glue(s string) string {
 	if !strings.ContainsAny(s, closingMarks+openingMarks) {
 		return s
@@ -17,7 +20,7 @@ func Glue(s string) string {
 	b.Grow(len(s) + len(words))
 	for i, w := range words {
 		if i > 0 {
-			if glued(w, closingMarks) || glued(words[i-1], openingMarks) {
+			if heldApart(words[i-1], w) {
 				b.WriteRune('\u00a0')
 			} else {
 				b.WriteByte(' ')
@@ -28,10 +31,32 @@ func Glue(s string) string {
 	return b.String()
 }
 
+// GlueWords joins, with a space, each word to the next where a line must
+// not be broken between them; it reuses words' array.
+func GlueWords(words []string) []string {
+	out := words[:0]
+	for _, w := range words {
+		if n := len(out); n > 0 && heldApart(out[n-1], w) {
+			out[n-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 const (
 	closingMarks = ":;!?»›)·"
 	openingMarks = "«‹("
 )
 
-// glued reports a word made of marks only.
-func glued(w, marks string) bool { return w != "" && strings.Trim(w, marks) == "" }
+// heldApart reports two words a line must not be broken between.
+func heldApart(before, after string) bool {
+	return only(after, closingMarks) || only(lastWord(before), openingMarks)
+}
+
+// lastWord is the last of the space-joined words of s.
+func lastWord(s string) string { return s[strings.LastIndexByte(s, ' ')+1:] }
+
+// only reports a word made of marks only.
+func only(w, marks string) bool { return w != "" && strings.Trim(w, marks) == "" }

@@ -1,6 +1,9 @@
 package text
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Marks set apart by a space are held to their word by a no-break space;
 // other spaces stay where a line may break.
@@ -29,5 +32,13 @@ func TestNoBreakSpaceIsAsWideAsASpace(t *testing.T) {
 	b, _ := Measure("Peuple\u00a0?", st)
 	if a != b {
 		t.Errorf("%q measures %g px, %q %g px", "Peuple ?", a, "Peuple\u00a0?", b)
+	}
+}
+
+// A line wrapper's words are joined where a line must not break.
+func TestGlueWordsJoinsMarksToTheirWords(t *testing.T) {
+	got := strings.Join(GlueWords(strings.Fields("Contre les robots « Moyen » · parties : 21 ( a )")), "|")
+	if want := "Contre|les|robots|« Moyen » ·|parties :|21|( a )"; got != want {
+		t.Errorf("GlueWords gives %q, want %q", got, want)
 	}
 }
