@@ -53,7 +53,11 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 	if t.plate.W > 0 { // the other player's name and the story so far, facing them
 		canvas, r := t.plateFrame.Window(dst, t.plate)
-		table.DrawLogPlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait, t.plateLog)
+		lines := t.plateLog
+		if !t.Anim().Done() {
+			lines = t.plateEarly
+		}
+		table.DrawLogPlate(canvas, ctx, r, int(t.plateSeat), t.plateName, t.plateWait, lines)
 		t.plateFrame.Compose(dst)
 	}
 	mine := dst
@@ -158,13 +162,16 @@ func (t *tableScene) drawArmy(dst *ebiten.Image, ctx *ui.Context, a int) {
 
 // drawRowMark draws the level of row r at the left of row, on a dark
 // ground of its own: the felt's light and a lit row's tint would leave
-// paper too faint on them.
+// paper too faint on them. The mark keeps clear of the outline a lit card
+// of the row has, and its numeral inside it.
 func (t *tableScene) drawRowMark(dst *ebiten.Image, ctx *ui.Context, row ui.Rect, r int) {
-	cx, cy := row.X+t.lay.labelW/2, row.Y+row.H/2
-	size := math.Min(t.lay.labelW*0.7, ctx.Px(16))
-	w, h := t.lay.labelW*0.9, math.Min(row.H, size*1.5)
+	w := t.lay.labelW*0.9 - ctx.Px(3)
+	cx, cy := row.X+w/2, row.Y+row.H/2
+	st := text.Style{Size: table.PhysSize(math.Min(t.lay.labelW*0.7, ctx.Px(16))), Bold: true, Color: sprites.Paper, Align: text.Center}
+	st.Size = text.FitSize(gosuRoman(3), st, w*0.85) // the widest: the rows' numerals in one size
+	h := math.Min(row.H, st.Size*text.Scale()*1.5)
 	sprites.FillRoundRect(dst, ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}, w*0.3, sprites.Fade(sprites.Ink, 0.6))
-	text.Draw(dst, gosuRoman(r+1), cx, cy, text.Style{Size: table.PhysSize(size), Bold: true, Color: sprites.Paper, Align: text.Center})
+	text.Draw(dst, gosuRoman(r+1), cx, cy, st)
 }
 
 // statusLine is what the status line says: whose turn it is, but what

@@ -76,7 +76,9 @@ const (
 	gosuHandLow = 70 // a phone's half in table mode: the smallest hand that still reads
 	gosuHandMax = 150
 	gosuLabelW  = 18
-	gosuLogMin  = 110 // the log's heading and three lines (as Shinobi's)
+	// gosuLabelRoomy is the rows' marks' width where the board has room.
+	gosuLabelRoomy = 26
+	gosuLogMin     = 110 // the log's heading and three lines (as Shinobi's)
 )
 
 // The hand's cards, logical px: its label over them, the narrowest card
@@ -248,6 +250,9 @@ func layoutGosuTwo(l *gosuLayout, area ui.Rect, unit float64) {
 	if n := l.shown(0) + l.shown(1); portrait && l.cardH > rowH+0.01 && n < 6 {
 		l.cardW, l.cardH = gosuArmyCard((2*armyH-float64(n-2)*px(3))/float64(n), wide, unit)
 	}
+	// Where the cards leave the board room beside them, the rows' marks
+	// take some of it, to show their numerals large.
+	l.labelW += ui.Clamp(board.W-(l.labelW+5*l.cardW+4*px(3)), 0, px(gosuLabelRoomy-gosuLabelW))
 	armyW := l.labelW + 5*l.cardW + 4*px(3)
 	var armyHs [2]float64
 	for a := range 2 {
@@ -512,9 +517,13 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 		return
 	}
 	// The bar wide enough for its prompt to keep to two lines, over a
-	// row of buttons.
+	// row of buttons, and the log under it where it has room.
 	l.bar, l.hand = ui.CutLeft(col, math.Max(math.Round((col.W-gap)/2), math.Min(px(gosuNarrowBar), col.W*0.65)))
 	_, l.hand = ui.CutLeft(l.hand, gap)
+	if rest := l.bar.H - px(gosuBarH) - gap; rest >= px(table.LogStripH) {
+		l.bar.H = px(gosuBarH)
+		l.log = ui.Rect{X: l.bar.X, Y: l.bar.Y + l.bar.H + gap, W: l.bar.W, H: rest}
+	}
 }
 
 // gosuPlateRoom is, in table mode, the room a half keeps for its bar, hand

@@ -94,6 +94,7 @@ type tableScene struct {
 	plateSeat                        rules.Player
 	plateName, plateWait, plateLabel string
 	plateLog                         []string // the newest lines of the log, as everyone may read them
+	plateEarly                       []string // plateLog without those the animation on show tells
 	plateFrame                       table.SeatFrame
 
 	bannerFrame table.SeatFrame // table mode: the battle banner's upper line, turned to the top
@@ -231,10 +232,12 @@ func (t *tableScene) Caught(from int) {
 			}
 		}
 	}
-	// The plate faces the other player: it tells what everyone may.
-	t.plateLog = t.plateLog[:0]
+	// The plate faces the other player: it tells what everyone may, the
+	// lines of a battle still counted once the count ends.
+	t.plateLog, t.plateEarly = t.plateLog[:0], t.plateEarly[:0]
 	if t.lay.table {
-		t.plateLog = table.Story(t.plateLog, gosu.ID, recent[:shown], t.Names(), rules.NoPlayer)
+		t.plateLog = table.Story(t.plateLog, gosu.ID, recent, t.Names(), rules.NoPlayer)
+		t.plateEarly = table.Story(t.plateEarly, gosu.ID, recent[:shown], t.Names(), rules.NoPlayer)
 	}
 	if !t.selectable(t.sel) {
 		t.sel = gosu.Unknown

@@ -160,7 +160,7 @@ func TestGosuEmptyRowsFoldOnAPhone(t *testing.T) {
 // stay readable, the bar keeps room for buttons, and each army builds up
 // from its own player's edge.
 func TestGosuTableModeLayoutFits(t *testing.T) {
-	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}}
+	sizes := [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}, {1280, 800}, {800, 1280}, {1920, 1080}}
 	for _, sz := range sizes {
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
@@ -207,6 +207,11 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 				if l.slot(a, 0, 0).Y <= l.slot(a, 2, 0).Y {
 					t.Errorf("%s: army %d does not build up from its own edge", name, a)
 				}
+			}
+			// Off phones, where the bar stands beside the hand, the log
+			// stands under the bar: the player deciding reads what happened.
+			if math.Min(sz[0], sz[1]) >= 700 && l.hand.X >= l.bar.X+l.bar.W && l.log.H < unit*table.LogStripH {
+				t.Errorf("%s: no log under the bar %+v beside the hand %+v", name, l.bar, l.hand)
 			}
 			t.Logf("%s: cards %.0f×%.0f, bar %.0f×%.0f, hand %.0f×%.0f, log %v", name, l.cardW, l.cardH, l.bar.W, l.bar.H, l.hand.W, l.hand.H, l.log.H > 0)
 		})
