@@ -6,6 +6,7 @@ import (
 
 	"kamon/game"
 	"kamon/game/storage"
+	"kamon/i18n"
 	"kamon/rules/mana"
 	"kamon/scenes/scenestest"
 	"kamon/scenes/table"
@@ -48,7 +49,7 @@ func TestStatisticsPageEmpty(t *testing.T) {
 	f.A.Go(NewStatsPage(f.A.Store()))
 	f.Run("wait 2\nexpect-scene stats")
 	page := f.A.Top().(*textPage)
-	if len(page.paras) != 1 || page.paras[0].text != "No game has been finished on this device yet." {
+	if len(page.paras) != 1 || page.paras[0].text != i18n.T("stats.none") {
 		t.Errorf("an empty statistics page says %+v", page.paras)
 	}
 }

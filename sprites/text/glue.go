@@ -10,10 +10,15 @@ import "strings"
 // for one that breaks between words of its own (ui.FitText).
 
 // Glue turns the spaces a line must not be broken at into no-break
-// spaces, which etxt does not break at.
+// spaces, which etxt does not break at. Texts are drawn every frame: a
+// text that needs none is given back as it is, and one that does is kept
+// glued (up to gluedMost of them), so that drawing allocates nothing.
 func Glue(s string) string {
-	if !strings.ContainsAny(s, closingMarks+openingMarks) {
+	if !needsGlue(s) {
 		return s
+	}
+	if g, ok := gluedTexts[s]; ok {
+		return g
 	}
 	words := strings.Split(s, " ")
 	var b strings.Builder
@@ -28,7 +33,38 @@ func Glue(s string) string {
 		}
 		b.WriteString(w)
 	}
-	return b.String()
+	if len(gluedTexts) >= gluedMost {
+		clear(gluedTexts)
+	}
+	gluedTexts[s] = b.String()
+	return gluedTexts[s]
+}
+
+// gluedTexts are the texts Glue changed, and what it made of them.
+var gluedTexts = map[string]string{}
+
+const gluedMost = 256
+
+// needsGlue reports a space of s a line must not be broken at.
+func needsGlue(s string) bool {
+	if !strings.ContainsAny(s, closingMarks+openingMarks) {
+		return false
+	}
+	for i := strings.IndexByte(s, ' '); i >= 0; {
+		j := strings.IndexByte(s[i+1:], ' ')
+		next := s[i+1:]
+		if j >= 0 {
+			next = s[i+1 : i+1+j]
+		}
+		if heldApart(s[:i], next) {
+			return true
+		}
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // GlueWords joins, with a space, each word to the next where a line must

@@ -42,3 +42,14 @@ func TestGlueWordsJoinsMarksToTheirWords(t *testing.T) {
 		t.Errorf("GlueWords gives %q, want %q", got, want)
 	}
 }
+
+// Texts are drawn every frame: gluing one again allocates nothing, be it
+// changed or not.
+func TestGlueAgainAllocatesNothing(t *testing.T) {
+	for _, s := range []string{"Dernier coup : Bot 1 joue", "Final move: Bot 1 plays", "no marks"} {
+		Glue(s)
+		if n := testing.AllocsPerRun(100, func() { Glue(s) }); n != 0 {
+			t.Errorf("Glue(%q) again allocates %v times", s, n)
+		}
+	}
+}
