@@ -13,7 +13,7 @@ func init() {
 		"shinobi.step1":       "Deploy",
 		"shinobi.step2":       "Reinforce / move",
 		"shinobi.step3":       "Attack",
-		"shinobi.status":      "action %d of 3",
+		"shinobi.status":      "action\u00a0%d\u00a0of\u00a03",
 		"shinobi.final_round": "last turns: %d",
 		"shinobi.skip":        "Skip",
 		"shinobi.results":     "Results",

@@ -15,7 +15,7 @@ func init() {
 		"shinobi.step1":       "Déployer",
 		"shinobi.step2":       "Renforcer / déplacer",
 		"shinobi.step3":       "Attaquer",
-		"shinobi.status":      "action %d sur 3",
+		"shinobi.status":      "action\u00a0%d\u00a0sur\u00a03",
 		"shinobi.final_round": "derniers tours : %d",
 		"shinobi.skip":        "Passer",
 		"shinobi.results":     "Résultats",

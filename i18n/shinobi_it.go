@@ -15,7 +15,7 @@ func init() {
 		"shinobi.step1":       "Schiera",
 		"shinobi.step2":       "Rinforza / sposta",
 		"shinobi.step3":       "Attacca",
-		"shinobi.status":      "azione %d di 3",
+		"shinobi.status":      "azione\u00a0%d\u00a0di\u00a03",
 		"shinobi.final_round": "ultimi turni: %d",
 		"shinobi.skip":        "Salta",
 		"shinobi.results":     "Risultati",

@@ -15,7 +15,7 @@ func init() {
 		"shinobi.step1":       "Высадка",
 		"shinobi.step2":       "Подкрепление / переброска",
 		"shinobi.step3":       "Атака",
-		"shinobi.status":      "действие %d из 3",
+		"shinobi.status":      "действие\u00a0%d\u00a0из\u00a03",
 		"shinobi.final_round": "последних ходов: %d",
 		"shinobi.skip":        "Пропустить",
 		"shinobi.results":     "Итоги",
