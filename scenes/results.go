@@ -349,7 +349,9 @@ func (r *resultsScene) place(ctx *ui.Context) bool {
 	k := len(r.whys)
 	r.compact, r.recordShown = false, r.record != ""
 	// Under the sheet, the game's panel gets its whole height before the
-	// deal's code gets a place (the replay tells it too).
+	// deal's code gets a place (the replay tells it too). This comes
+	// before the sheet's own giving way below: the trophy and the record
+	// go only where the sheet alone would not fit.
 	if r.dealLast && k > 1 && r.panel != nil && !r.beside && sheetH(k)+ctx.Px(ui.Margin)+r.panel.Height(ctx, w)+2*pad > body.H {
 		k--
 	}

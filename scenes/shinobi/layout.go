@@ -34,8 +34,9 @@ type shinobiLayout struct {
 	hand     ui.Rect // the title, the clan card and the cards
 	handHead float64
 	// rowOverLog: the buttons' row stands over the log, which takes its
-	// room while no button shows (logRoom).
+	// room while no button shows (logRoom): logTall, from the row's top.
 	rowOverLog bool
+	logTall    ui.Rect
 }
 
 // splitBar puts the buttons' row in the bar: beside the words or under
@@ -48,10 +49,10 @@ func (l *shinobiLayout) splitBar(unit float64) {
 // logRoom is where the log stands: with the buttons' row when it stands
 // over the log and holds no button.
 func (l *shinobiLayout) logRoom(buttons int) ui.Rect {
-	if !l.rowOverLog || buttons > 0 || l.log.H <= 0 {
+	if !l.rowOverLog || buttons > 0 {
 		return l.log
 	}
-	return ui.Rect{X: l.log.X, Y: l.row.Y, W: l.log.W, H: l.log.Y + l.log.H - l.row.Y}
+	return l.logTall
 }
 
 // Fixed heights, logical px.
@@ -187,11 +188,17 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 		if free-handH-gap < px(table.LogStripH) {
 			handH = math.Max(math.Min(free, px(shinobiHandMin)), free-gap-px(table.LogStripH))
 		}
+		if rowOverLog { // the row under it keeps a fingertip's height
+			handH = math.Min(handH, free-gap)
+		}
 	}
 	l.hand, col = ui.CutTop(col, handH)
 	l.handHead = px(20)
 	_, col = ui.CutTop(col, gap)
 	if rowOverLog {
+		if tall := (ui.Rect{X: col.X, Y: col.Y, W: col.W, H: math.Max(0, col.H)}); tall.H >= px(table.LogStripH)-0.5 {
+			l.logTall = tall
+		}
 		l.row, col = ui.CutTop(col, px(shinobiButtonH))
 		_, col = ui.CutTop(col, px(4))
 		l.rowOverLog = true

@@ -69,12 +69,15 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					}
 					// In landscape the buttons' row stands over the log,
 					// which shows its heading and two lines while no
-					// button does.
+					// button does (on the smallest phones, its strip).
 					if sz[0] > sz[1] {
 						if !scenestest.Inside(l.words, l.bar) || l.row.H < unit*shinobiButtonH-1e-6 || l.row.W < unit*shinobiButtonW {
 							t.Errorf("%s: the words %+v leave the bar %+v, or the buttons' row %+v is too small", name, l.words, l.bar, l.row)
 						}
-						if got := logLinesShown(l.logRoom(0), unit); got < 2 {
+						if tall := l.logRoom(0); !scenestest.Inside(tall, area) || !scenestest.Inside(l.row, tall) || tall.H < unit*table.LogStripH-1e-6 {
+							t.Errorf("%s: without buttons the log %+v is off the screen, or not over the row %+v, or under its strip", name, tall, l.row)
+						}
+						if got := logLinesShown(l.logRoom(0), unit); sz[1] >= 390 && got < 2 {
 							t.Errorf("%s: without buttons the log %+v shows %d lines, want 2", name, l.logRoom(0), got)
 						}
 						if l.logRoom(1) != l.log {
@@ -110,6 +113,25 @@ func TestShinobiLayoutFitsEverySize(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// On the smaller phones on their side the buttons' row under the hand
+// keeps a fingertip's height, and the log, too short under it, still
+// shows its strip in the row's room while no button shows.
+func TestShinobiSmallLandscapePhonesKeepTheRowAndTheLog(t *testing.T) {
+	for _, sz := range [][2]float64{{568, 320}, {640, 360}, {667, 375}, {740, 360}, {812, 375}} {
+		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+		unit := ui.Zoom(sz[0], sz[1])
+		area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
+		var l shinobiLayout
+		layoutShinobi(&l, area, unit, 3, 0)
+		if !l.rowOverLog || l.row.H < unit*shinobiButtonH-1e-6 || !scenestest.Inside(l.row, area) || scenestest.Overlaps(l.row, l.hand) {
+			t.Errorf("%s: the buttons' row %+v under the hand %+v is cut or off the screen", name, l.row, l.hand)
+		}
+		if tall := l.logRoom(0); tall.H < unit*table.LogStripH-1e-6 || !scenestest.Inside(tall, area) || !scenestest.Inside(l.row, tall) {
+			t.Errorf("%s: without buttons the log %+v is under its strip or not over the row %+v", name, tall, l.row)
 		}
 	}
 }
