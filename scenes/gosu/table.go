@@ -232,8 +232,7 @@ func (t *tableScene) Caught(from int) {
 			}
 		}
 	}
-	// The plate faces the other player: it tells what everyone may, the
-	// lines of a battle still counted once the count ends.
+	// The plate faces the other player: it tells what everyone may know.
 	t.plateLog, t.plateEarly = t.plateLog[:0], t.plateEarly[:0]
 	if t.lay.table {
 		t.plateLog = table.Story(t.plateLog, gosu.ID, recent, t.Names(), rules.NoPlayer)
