@@ -55,7 +55,7 @@ type resultsScene struct {
 	inH, paneInH float64
 	party        celebration // a person's win: confetti for a moment
 	whys         []string    // the reason cut after each part, shortest first
-	dealLast     bool        // the reason's last part tells the deal's code
+	dealLast     bool        // the reason's last part tells the deal's code (known with the words: layout runs every frame)
 	record       string      // this game's record on the device, after this one
 	recordShown  bool        // the sheet has room for the record (else Statistics tells it)
 	stats        ui.Button

@@ -250,10 +250,11 @@ func layoutGosuTwo(l *gosuLayout, area ui.Rect, unit float64) {
 	if n := l.shown(0) + l.shown(1); portrait && l.cardH > rowH+0.01 && n < 6 {
 		l.cardW, l.cardH = gosuArmyCard((2*armyH-float64(n-2)*px(3))/float64(n), wide, unit)
 	}
+	armyW := l.labelW + 5*l.cardW + 4*px(3)
 	// Where the cards leave the board room beside them, the rows' marks
 	// take some of it, to show their numerals large.
-	l.labelW += ui.Clamp(board.W-(l.labelW+5*l.cardW+4*px(3)), 0, px(gosuLabelRoomy-gosuLabelW))
-	armyW := l.labelW + 5*l.cardW + 4*px(3)
+	wider := ui.Clamp(board.W-armyW, 0, px(gosuLabelRoomy-gosuLabelW))
+	l.labelW, armyW = l.labelW+wider, armyW+wider
 	var armyHs [2]float64
 	for a := range 2 {
 		n := l.shown(a)

@@ -43,7 +43,6 @@ type shinobiLayout struct {
 // them (barParts).
 func (l *shinobiLayout) splitBar(unit float64) {
 	l.words, l.row = barParts(l.bar, unit)
-	l.rowOverLog = false
 }
 
 // logRoom is where the log stands: with the buttons' row when it stands
@@ -196,8 +195,8 @@ func layoutShinobi(l *shinobiLayout, area ui.Rect, unit float64, n, bottom int) 
 	l.handHead = px(20)
 	_, col = ui.CutTop(col, gap)
 	if rowOverLog {
-		if tall := (ui.Rect{X: col.X, Y: col.Y, W: col.W, H: math.Max(0, col.H)}); tall.H >= px(table.LogStripH)-0.5 {
-			l.logTall = tall
+		if col.H >= px(table.LogStripH)-0.5 {
+			l.logTall = col
 		}
 		l.row, col = ui.CutTop(col, px(shinobiButtonH))
 		_, col = ui.CutTop(col, px(4))

@@ -174,8 +174,9 @@ func cutToWidth(s string, st text.Style, w float64) string {
 // wrapWords breaks s at spaces into lines no wider than w, and gives the
 // widest line's width. A no-break space (U+00A0, U+202F) holds the words
 // on its two sides together, a number with its label; and marks set apart
-// by a space stay with their word (text.GlueWords), the space kept. A word wider than w makes it fail (nil), or, with
-// breakWords, is broken between letters.
+// by a space stay with their word (text.GlueWords), the space kept. A word
+// wider than w makes it fail (nil), or, with breakWords, is broken between
+// letters.
 func wrapWords(s string, st text.Style, w float64, breakWords bool) ([]string, float64) {
 	var lines []string
 	widest := 0.0
