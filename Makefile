@@ -42,18 +42,17 @@ TEXT_RASTERIZER := golang.org/x/image/... github.com/tinne26/etxt/...
 # bundle is 63 KB smaller gzipped (scenes alone 53 KB), and frames measure the same natively (the
 # menu and a Mana table, bin/kamon --bench-frames 600), allocating nothing, as do idle frames of
 # every screen (scenes' tests); so do game's benchmarks. The online client is here too (15 KB of
-# brotli rather than 38 KB). The bots keep inlining: they are where the browser's time goes.
+# brotli rather than 38 KB).
 KAMON_APP := kamon/scenes/... kamon/sprites/... kamon/game kamon/game/storage kamon/i18n \
 	kamon/device kamon/sound/synth kamon/cmd/kamon kamon/online/...
-# And the rules, but for Mana's: inlining them costs about 30 KB of brotli for Gosu X (a third
-# of its rules decode, check and tell moves) and as much again for Shinobi, Le Dernier Peuple
-# and the shared rules package, which the bundle cannot afford beside the online client. The
-# bots pay in the browser (BenchmarkHardDecision under Node): Gosu X's from ~55 to ~70 ms,
-# Le Dernier Peuple's, the slowest, from ~275 to ~380 ms, Shinobi's not at all; a hard bot's
-# turn still comes well within the pause a table gives each move. Mana's rules gain nothing.
-KAMON_COLD_RULES := kamon/rules/gosu kamon/rules/peuple kamon/rules/shinobi kamon/rules
+# The rules and the bots keep inlining: they are where the browser's time goes (without it a hard
+# bot of Le Dernier Peuple took ~380 ms a decision under Node rather than ~275, Gosu X's ~70
+# rather than ~55), for 52 KB of brotli.
 WASM_GCFLAGS := -gcflags=std=-l $(foreach p,$(WASM_INLINED_STD),-gcflags=$(p)=) \
-	$(foreach p,$(EBITEN_SHADER_COMPILER) $(EBITEN_COLD) $(TEXT_RASTERIZER) $(KAMON_APP) $(KAMON_COLD_RULES),-gcflags=$(p)=-l)
+	$(foreach p,$(EBITEN_SHADER_COMPILER) $(EBITEN_COLD) $(TEXT_RASTERIZER) $(KAMON_APP),-gcflags=$(p)=-l)
+# And the bundle's text/template cannot call methods, which makes it 245 KB smaller in brotli:
+# tools/wasmoverlay says why, and writes the build's overlay here.
+WASM_OVERLAY_DIR := out/wasm-overlay
 # The page and what makes it an installable app: manifest, icons (tools/appicons draws them) and
 # the service worker, which scripts/stamp-worker.sh names after the build.
 WASM_PAGE := $(wildcard wasm/*.html wasm/*.css wasm/*.js wasm/*.webmanifest)
@@ -96,7 +95,8 @@ wasm:
 	@test -n "$(WASM_EXEC_JS)" || { echo "wasm_exec.js not found under $(GOROOT)" >&2; exit 1; }
 	@scripts/deps.sh wasm
 	@mkdir -p $(DIST)/icons
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
+	overlay=$$($(GO) run ./tools/wasmoverlay -goroot "$(GOROOT)" -out $(WASM_OVERLAY_DIR)); \
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -overlay "$$overlay" $(WASM_GCFLAGS) $(WASM_TAGS) -o $(DIST)/kamon.wasm ./cmd/kamon
 	cp $(WASM_EXEC_JS) $(WASM_PAGE) $(DIST)/
 	cp $(WASM_ICONS) $(DIST)/icons/
 	$(GO) run ./tools/langfiles -out $(DIST)/lang
