@@ -495,7 +495,10 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 			l.hand, board = ui.CutBottom(board, ui.Clamp(board.H*0.3, gosuHandLeast(unit), math.Max(px(gosuHandMax), gosuHandLeast(unit))))
 			_, board = ui.CutBottom(board, gap)
 		}
-		board, col = ui.CutLeft(board, math.Round(board.W*0.55))
+		// The board no wider than its army at the rows' height, so that
+		// the bar, the hand and the log get the rest.
+		cardW, _ := gosuArmyCard((board.H-2*pad)/3, board.W, unit)
+		board, col = ui.CutLeft(board, math.Round(math.Min(board.W*0.55, l.labelW+5*cardW+6*pad)))
 		_, col = ui.CutLeft(col, px(ui.Margin))
 	}
 	rowH := (board.H - 2*pad) / 3
@@ -505,14 +508,18 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 	if narrow {
 		return
 	}
-	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap { // the bar over the hand or the log
+	// The bar over the hand (or the hand across under the army) and the
+	// log, where the column holds the three: the player deciding reads
+	// what happened.
+	logH := px(table.LogStripH) + gap
+	if l.hand.H > 0 || col.H >= px(gosuBarH)+px(gosuHandMin)+gap+logH {
 		l.bar, col = ui.CutTop(col, px(gosuBarH))
 		_, col = ui.CutTop(col, gap)
-		if l.hand.H == 0 {
-			l.hand, col = ui.CutTop(col, math.Min(col.H, px(gosuHandMax)))
+		if l.hand.H == 0 { // the hand gives up height, down to its least, for the log
+			l.hand, col = ui.CutTop(col, math.Min(col.H-logH, px(gosuHandMax)))
 			_, col = ui.CutTop(col, gap)
 		}
-		if col.H >= px(50) {
+		if col.H >= px(table.LogStripH) {
 			l.log = col
 		}
 		return
@@ -531,7 +538,7 @@ func layoutGosuHalf(l *gosuLayout, r ui.Rect, unit float64) {
 // and log beside or under its army (in the half's frame), or its hand's
 // when that lies across the half, wider: the name plate of the player who
 // does not decide stands there, in their half.
-func gosuPlateRoom(l *gosuLayout) ui.Rect {
+func gosuPlateRoom(l *gosuLayout, unit float64) ui.Rect {
 	room := l.bar
 	for _, r := range []ui.Rect{l.hand, l.log} {
 		if r.W <= 0 || r.H <= 0 {
@@ -543,8 +550,13 @@ func gosuPlateRoom(l *gosuLayout) ui.Rect {
 			room = u
 		}
 	}
-	if l.hand.W > room.W { // the hand across the half, under the army: nearer its edge, and wider
-		room = l.hand
+	// The hand across the half, under the army: nearer its edge, and
+	// wider, unless it is too low for a line of the story and the rest is not.
+	if l.hand.W > room.W {
+		_, handLog := table.LogPlateParts(l.hand, unit)
+		if _, roomLog := table.LogPlateParts(room, unit); handLog.H > 0 || roomLog.H == 0 {
+			room = l.hand
+		}
 	}
 	return room
 }
@@ -664,7 +676,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = table.SideTop
 		}
 		t.plateFrame.Place(side, ctx.W, ctx.H)
-		t.plate = table.LogPlateRect(gosuPlateRoom(&t.lay), ctx.Unit, 1, 0)
+		t.plate = table.LogPlateRect(gosuPlateRoom(&t.lay, ctx.Unit), ctx.Unit, 1, 0)
 		if t.Seats()[t.plateSeat].Bot != "" { // nobody sits at a bot's edge: its plate faces the person across
 			at := t.plateFrame.RectToScreen(t.plate)
 			across := table.SideTop
@@ -679,7 +691,8 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	// The buttons flow in rows under the prompt, over the hand's place too
 	// when no hand is shown there (under or beside the bar), then over the
 	// log's room but its strip when they need it too (the draft's eight
-	// clans), and scroll when still too many.
+	// clans), then with shorter names in the draft, and scroll when still
+	// too many.
 	t.promptBox = gosuPromptBox(&t.lay, ctx.Unit, t.promptLine())
 	_, area = ui.CutTop(t.lay.bar, t.promptBox.H+ctx.Px(4))
 	if hand := t.lay.hand; len(t.hand) == 0 && hand.H > 0 {
@@ -711,9 +724,6 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 		}
 	}
 	per, bw, rows, content := gosuButtonGrid(len(t.buttons), area.W, h, minW, ctx.Unit)
-	if t.drafting() && content > area.H { // else shorter names: more to a row
-		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W, h, gosuDraftButtonW, ctx.Unit)
-	}
 	if log := t.lay.log; content > area.H && log.H > 0 && gosuUnder(area, log, ctx.Unit) {
 		// All of the log's room but its strip: what the others did stays
 		// in sight.
@@ -721,6 +731,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			t.lay.log, _ = ui.CutBottom(log, strip)
 			area.H = t.lay.log.Y - ctx.Px(ui.Gap) - area.Y
 		}
+	}
+	if t.drafting() && content > area.H { // else shorter names: more to a row
+		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W, h, gosuDraftButtonW, ctx.Unit)
 	}
 	if content > area.H { // the buttons scroll: they leave the scrollbar its own strip
 		per, bw, rows, content = gosuButtonGrid(len(t.buttons), area.W-ctx.Px(gosuScrollbarW), h, minW, ctx.Unit)

@@ -208,10 +208,10 @@ func TestGosuTableModeLayoutFits(t *testing.T) {
 					t.Errorf("%s: army %d does not build up from its own edge", name, a)
 				}
 			}
-			// Off phones, where the bar stands beside the hand, the log
-			// stands under the bar: the player deciding reads what happened.
-			if math.Min(sz[0], sz[1]) >= 700 && l.hand.X >= l.bar.X+l.bar.W && l.log.H < unit*table.LogStripH {
-				t.Errorf("%s: no log under the bar %+v beside the hand %+v", name, l.bar, l.hand)
+			// Off phones the player deciding reads what happened in their
+			// own half.
+			if math.Min(sz[0], sz[1]) >= 700 && l.log.H < unit*table.LogStripH {
+				t.Errorf("%s: no log beside the bar %+v and the hand %+v", name, l.bar, l.hand)
 			}
 			t.Logf("%s: cards %.0f×%.0f, bar %.0f×%.0f, hand %.0f×%.0f, log %v", name, l.cardW, l.cardH, l.bar.W, l.bar.H, l.hand.W, l.hand.H, l.log.H > 0)
 		})
@@ -434,10 +434,13 @@ func TestGosuPlateFitsItsHalf(t *testing.T) {
 			area := ui.Rect{W: sz[0], H: sz[1]}.Inset(unit * (ui.Margin + ui.RimW))
 			l := gosuLayout{table: true}
 			layoutGosu(&l, area, unit)
-			p := table.LogPlateRect(gosuPlateRoom(&l), unit, 1, 0)
+			p := table.LogPlateRect(gosuPlateRoom(&l, unit), unit, 1, 0)
 			half := ui.Rect{X: area.X, Y: l.middle.Y + l.middle.H, W: area.W, H: area.Y + area.H - l.middle.Y - l.middle.H}
 			if !scenestest.Inside(p, half) || p.W < 150*unit || p.H < 60*unit {
 				t.Errorf("%s: the plate %+v leaves the half %+v or is too small", name, p, half)
+			}
+			if _, story := table.LogPlateParts(p, unit); story.H == 0 && math.Min(sz[0], sz[1]) >= 700 {
+				t.Errorf("%s: the plate %+v has no room for the story", name, p)
 			}
 			for _, r := range []ui.Rect{l.armies[1], l.heads[1]} {
 				if scenestest.Overlaps(p, r) {
