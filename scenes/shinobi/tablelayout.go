@@ -46,7 +46,7 @@ func layoutShinobiTable(l *shinobiLayout, area ui.Rect, unit float64, n int, peo
 		provs = append(provs, ui.Rect{})
 	}
 	*l = shinobiLayout{provs: provs, table: true}
-	c := shinobiTableCut{l: l, unit: unit, gap: unit * ui.Gap}
+	c := shinobiTableCut{l: l, unit: unit, gap: unit * ui.Gap, people: people}
 	l.strips, c.in = table.CutStrips(area, people, c.px(shinobiStripH), c.gap)
 	c.seatSides(n)
 	if area.H > area.W {
@@ -66,6 +66,7 @@ type shinobiTableCut struct {
 	unit, gap   float64
 	top, bottom []int // seats, left to right
 	left, right int   // seats; -1 for none
+	people      [4]bool
 }
 
 func (c *shinobiTableCut) px(v float64) float64 { return v * c.unit }
@@ -256,7 +257,7 @@ func (c *shinobiTableCut) provinces(depth, sideW float64) {
 		if k&2 != 0 {
 			c.bottomBand(depth)
 		}
-		return c.l.smallestCard(c.unit)
+		return c.smallestCard()
 	}
 	best, most := 0, place(0)
 	for k := 1; k < 4 && c.sides() > 0; k++ {
@@ -304,11 +305,17 @@ func (c *shinobiTableCut) landscapeCentre(beside bool) {
 	}
 }
 
-// smallestCard is the height of the smallest province's cards.
-func (l *shinobiLayout) smallestCard(unit float64) float64 {
+// smallestCard is the height of the smallest province's cards, each
+// province cut as the table draws it: a person's at the left or the right
+// with its head along its edge.
+func (c *shinobiTableCut) smallestCard() float64 {
 	least := math.Inf(1)
-	for _, r := range l.provs {
-		least = math.Min(least, provinceGeom(r, unit).cardH)
+	for i, r := range c.l.provs {
+		g := provinceGeom(r, c.unit)
+		if i == c.left && c.people[table.SideLeft] || i == c.right && c.people[table.SideRight] {
+			g = edgeHeadGeom(r, c.unit, i == c.left)
+		}
+		least = math.Min(least, g.cardH)
 	}
 	return least
 }
