@@ -77,6 +77,7 @@ func init() {
 		"peuple.log.takes_card":        "%s takes a card from %s",
 		"peuple.log.discard":           "%s discards %s",
 		"peuple.log.hop": "%s moves %s",
+		"peuple.log.hop_by": "%s moves %s %s",
 		"peuple.log.event": "%s on %s's village",
 		"peuple.log.score_hidden":      "%s's score changes",
 		"peuple.log.redeploy": "a card turned from the deck sends %s %s",

@@ -79,6 +79,7 @@ func init() {
 		"peuple.log.takes_card":        "%s prend une carte à %s",
 		"peuple.log.discard":           "%s défausse %s",
 		"peuple.log.hop": "%s va %s",
+		"peuple.log.hop_by": "%s déplace %s %s",
 		"peuple.log.event": "%s sur le village de %s",
 		"peuple.log.score_hidden":      "le score de %s change",
 		"peuple.log.redeploy": "une carte retournée de la pioche envoie %s %s",

@@ -79,6 +79,7 @@ func init() {
 		"peuple.log.takes_card":        "%s prende una carta a %s",
 		"peuple.log.discard":           "%s scarta %s",
 		"peuple.log.hop": "%s va %s",
+		"peuple.log.hop_by": "%s sposta %s %s",
 		"peuple.log.event": "%s sul villaggio di %s",
 		"peuple.log.score_hidden":      "il punteggio di %s cambia",
 		"peuple.log.redeploy": "una carta girata dal mazzo manda %s %s",

@@ -79,6 +79,7 @@ func init() {
 		"peuple.log.takes_card":        "%s забирает карту у игрока %s",
 		"peuple.log.discard":           "%s сбрасывает %s",
 		"peuple.log.hop": "%s идёт %s",
+		"peuple.log.hop_by": "по ходу игрока %s %s идёт %s",
 		"peuple.log.event": "%s у деревни игрока %s",
 		"peuple.log.score_hidden":      "счёт игрока %s меняется",
 		"peuple.log.redeploy": "%s по открытой карте колоды идёт %s",

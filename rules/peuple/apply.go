@@ -65,12 +65,14 @@ var EventKinds = []string{EventPass, EventPlay, EventPower, EventDefense, EventA
 // animations.
 type (
 	// HopData (EventHop): a pawn moved by a card. Step is 1 or 2 for the steps
-	// of a two-step card, 0 otherwise.
+	// of a two-step card, 0 otherwise. By played the card: the player whose
+	// turn it is, who may move another's pawn.
 	HopData struct {
 		Pawn     Pawn
 		From, To int
 		Option   Option
 		Step     int
+		By       rules.Player
 	}
 	// EventData (EventFlank): two pawns flank a village.
 	EventData struct {
@@ -246,7 +248,7 @@ func (s *State) move(c MoveCard, w Pawn, o Option) {
 func (s *State) hop(w Pawn, to int, o Option, step int) bool {
 	from := s.pawns[w]
 	s.pawns[w] = to
-	s.emit(EventHop, w.Owner(), hopTexts[w][to], HopData{w, from, to, o, step})
+	s.emit(EventHop, w.Owner(), hopTexts[w][to], HopData{w, from, to, o, step, s.turn})
 	village, _ := flankVillage(to)
 	helper, many := s.helperFor(w, to)
 	if helper < 0 {

@@ -500,3 +500,21 @@ func TestEndAtTwelve(t *testing.T) {
 		t.Fatalf("12 against 13: winners %v", o.Winners)
 	}
 }
+
+// A hop says who played the card, which may move another's pawn.
+func TestHopNamesWhoPlayedTheCard(t *testing.T) {
+	s := bare(t, 4)
+	s.give(0, card(t, "B-4>15"))
+	hops := 0
+	for _, e := range play(t, s, "B-4>15 3b target") {
+		if d, ok := e.Data.(HopData); ok {
+			hops++
+			if d.By != 0 || d.Pawn.Owner() != 2 {
+				t.Errorf("hop %+v: want P1 moving P3's pawn", d)
+			}
+		}
+	}
+	if hops != 1 {
+		t.Errorf("%d hops, want 1", hops)
+	}
+}

@@ -310,6 +310,9 @@ func peupleWords(e rules.Event, names []string, viewer rules.Player) string {
 			return i18n.T("peuple.log.discard", who, peupleCardName(d))
 		}
 	case peuple.HopData:
+		if d.By != d.Pawn.Owner() { // another's pawn: who moved it
+			return i18n.T("peuple.log.hop_by", peupleName(names, d.By), peuplePawnName(names, d.Pawn), peuplePlace(names, d.To))
+		}
 		return i18n.T("peuple.log.hop", peuplePawnName(names, d.Pawn), peuplePlace(names, d.To))
 	case peuple.EventData:
 		return i18n.T("peuple.log.event", peupleEventName(d.Kind), peupleName(names, d.Owner))

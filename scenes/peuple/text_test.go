@@ -48,10 +48,10 @@ func TestPeupleLogSpeaksInWords(t *testing.T) {
 			"Cy discards the Thief card"},
 		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}},
 			"Ann's red pawn moves to the pickaxe (card 8)"},
-		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(1, 1), From: 6, To: 7}},
+		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(1, 1), From: 6, To: 7, By: 1}},
 			"Bo's blue pawn moves to card 7"},
 		{rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(2, 0), From: 9, To: 6}},
-			"Cy's green pawn moves to Bo's village"},
+			"Ann moves Cy's green pawn to Bo's village"},
 		{rules.Event{Kind: peuple.EventFlank, Data: peuple.EventData{Kind: peuple.NobleAttack, Village: 6, Owner: 1}},
 			"Noble Attack on Bo's village"},
 		{rules.Event{Kind: peuple.EventScore, Data: peuple.ScoreData{Player: 0, Delta: 3, Score: 5}},
@@ -72,6 +72,10 @@ func TestPeupleLogSpeaksInWords(t *testing.T) {
 		e := rules.Event{Kind: peuple.EventHop, Data: peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8}}
 		if got, want := peupleLine(e, names, rules.NoPlayer), "Le pion rouge de Ann va sur la pioche (carte 8)"; got != want {
 			t.Errorf("French hop %q, want %q", got, want)
+		}
+		e.Data = peuple.HopData{Pawn: peuple.PawnOf(0, 0), From: 2, To: 8, By: 2}
+		if got, want := peupleLine(e, names, rules.NoPlayer), "Cy déplace le pion rouge de Ann sur la pioche (carte 8)"; got != want {
+			t.Errorf("French hop by another %q, want %q", got, want)
 		}
 	})
 }
