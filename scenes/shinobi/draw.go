@@ -33,7 +33,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
-		t.logFrame.Place(side, ctx.W, ctx.H)
+		t.logFrame.Place(shinobiLogSide(side, t.lay.log, ctx.Unit), ctx.W, ctx.H)
 		t.statusFrame.Place(table.StatusSide(side), ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome().Over)
 		t.layoutPlates(ctx, side)
@@ -74,6 +74,23 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	cards := t.handCards
 	t.fan.Layout(cards, len(t.hand), shinobiAspect, ctx.Px(44), ctx.Px(96), ctx.Px(8))
 	t.layoutZoom(ctx)
+}
+
+// shinobiLogLine is the shortest line, logical px, of the log in the
+// middle of a table turned to a left or right edge: a few words.
+const shinobiLogLine = 120
+
+// shinobiLogSide is the edge the log in the middle of a table in table
+// mode faces when the viewer sits at side: theirs, unless turned to a
+// left or right edge its lines would be shorter than shinobiLogLine and
+// across they are not; then it reads from the long sides, as the status
+// line does.
+func shinobiLogSide(side table.Side, log ui.Rect, unit float64) table.Side {
+	least := unit * shinobiLogLine
+	if (side == table.SideLeft || side == table.SideRight) && log.H < least && log.W >= least {
+		return table.StatusSide(side)
+	}
+	return side
 }
 
 // partShown reports whether the viewer's part (steps, prompt, hand) is on

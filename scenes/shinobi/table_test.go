@@ -990,6 +990,18 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rec
 			t.Errorf("%s: the log %+v leaves the screen", name, l.log)
 		}
 	}
+	// Turned to a person at the left or the right edge, the centre's
+	// lines are a few words long at least, where the log has that length.
+	least := unit * shinobiLogLine
+	for _, side := range []table.Side{table.SideLeft, table.SideRight} {
+		lines := l.log.W
+		if s := shinobiLogSide(side, l.log, unit); s == table.SideLeft || s == table.SideRight {
+			lines = l.log.H
+		}
+		if people[side] && centre > 0 && lines < least && math.Max(l.log.W, l.log.H) >= least {
+			t.Errorf("%s: facing side %d the centre's log %+v has lines %.0f px long", name, side, l.log, lines)
+		}
+	}
 	sides := 0
 	for _, p := range people {
 		if p {
