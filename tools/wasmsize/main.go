@@ -3,7 +3,8 @@
 // adds to the served gzip), then the largest functions.
 //
 // Function names come from the wasm "name" section, which `-ldflags=-s` strips, so profile a
-// build without it:
+// build without it: the bundle's own command (`make -n wasm` prints it, after the overlay
+// tools/wasmoverlay writes) less `-ldflags="-s -w"`, or for a rough look
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -o /tmp/kamon.wasm ./cmd/kamon
 //	go run ./tools/wasmsize /tmp/kamon.wasm
