@@ -109,7 +109,7 @@ func init() {
 		"ingame.failed":        "That did not work: %s",
 		"ingame.log":           "Game log",
 		"ingame.mute": "Mute",
-		"ingame.unmute": "Sound on",
+		"ingame.unmute": "Turn sound on",
 		"log.title":            "Game log",
 		"log.empty":            "Nothing has happened yet.",
 		"log.seen_by":          "As %s sees it: what the others keep secret is not shown.",
