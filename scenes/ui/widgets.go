@@ -349,8 +349,41 @@ type Choice struct {
 	Rect    Rect
 }
 
+// segment is option i's part of the row. The options share the row
+// evenly where every label fits its share at the button size; else each
+// takes what its label needs there and an even part of what is left, or,
+// where the labels need more than the row, a part of the row as its label
+// needs, so that no label is set smaller than the others for being longer.
 func (c *Choice) segment(ctx *Context, i int) Rect {
-	return Column(c.Rect, len(c.Options), i, ctx.Px(4))
+	n, gap := len(c.Options), ctx.Px(4)
+	even := Column(c.Rect, n, i, gap)
+	var need [8]float64
+	if n > len(need) {
+		return even
+	}
+	total, most := 0.0, 0.0
+	for k, o := range c.Options {
+		need[k] = ctx.Px(ButtonWidth(ctx, o.Label, SizeButton))
+		total, most = total+need[k], max(most, need[k])
+	}
+	if most <= even.W {
+		return even
+	}
+	room := c.Rect.W - float64(n-1)*gap
+	x := c.Rect.X
+	for k := range i {
+		x += choiceShare(need[k], total, room, n) + gap
+	}
+	return Rect{X: x, Y: c.Rect.Y, W: choiceShare(need[i], total, room, n), H: c.Rect.H}
+}
+
+// choiceShare is the width of an option whose label needs need, of n whose
+// labels need total in all, in a row room wide (gaps aside).
+func choiceShare(need, total, room float64, n int) float64 {
+	if total > room {
+		return room * need / total
+	}
+	return need + (room-total)/float64(n)
 }
 
 // Update selects a tapped option and reports a change.
