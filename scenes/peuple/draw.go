@@ -82,8 +82,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	// The hand in one row: as large as the row allows without overlapping,
 	// down to a size still read at a glance; past that the cards overlap.
 	// Its title stands over the cards, or beside them in a short, wide
-	// row (a phone on its side), where the cards are the taller for it,
-	// or over the log where the log stands beside the hand.
+	// row (a phone on its side), where the cards are the taller for it.
+	// Where the log takes the left of the row, the title stands beside the
+	// cards while each still shows a fingertip's width, else over the log.
 	var cards ui.Rect
 	// Over the cards, the title's band leaves room for the card chosen,
 	// raised out of the row with its outline (table.HandFan.Draw), to
@@ -91,14 +92,28 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 	t.title, cards = ui.CutTop(t.lay.hand, ctx.Px(20+peupleRaised))
 	tw, _ := text.Measure(t.handTitle(), peupleHandTitle)
 	side, beside := ui.CutLeft(t.lay.hand, tw+ctx.Px(ui.Gap))
+	t.fan.Tip = ctx.Px(ui.Fingertip)
 	switch {
-	case t.lay.handTitle.W > 0: // over the log, beside the cards
-		t.title, cards = t.lay.handTitle, t.lay.hand
+	case t.lay.logBeside:
+		if t.layoutFan(beside, ctx); t.fan.Shown() >= t.fan.Tip {
+			t.title = side
+			return
+		}
+		t.title, t.lay.log = ui.CutTop(t.lay.log, ctx.Px(peupleHandTitleH))
+		cards = t.lay.hand
 	case fanCardW(beside, len(t.hand), ctx) > fanCardW(cards, len(t.hand), ctx)+1:
 		t.title, cards = side, beside
 	}
-	t.fan.Tip = ctx.Px(ui.Fingertip)
-	t.fan.Layout(cards, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
+	t.layoutFan(cards, ctx)
+}
+
+// peupleHandTitleH is the logical height of the hand's title where it
+// stands over the log, beside the cards.
+const peupleHandTitleH = 24
+
+// layoutFan lays the hand's cards out in r.
+func (t *tableScene) layoutFan(r ui.Rect, ctx *ui.Context) {
+	t.fan.Layout(r, len(t.hand), peupleAspect, ctx.Px(56), ctx.Px(110), ctx.Px(8))
 }
 
 // fanCardW is how wide the cards of a hand of n laid out in r are, side

@@ -114,9 +114,9 @@ type peupleLayout struct {
 	bar   ui.Rect // what to do, and the choices
 	hand  ui.Rect
 	log   ui.Rect
-	// handTitle is where the hand's title stands when the log is beside
-	// the hand, under it; zero where the title shares the hand's row.
-	handTitle ui.Rect
+	// logBeside: the log stands at the left of the hand's row; the hand's
+	// title goes over the cards, which keep the rest of the row's width.
+	logBeside bool
 	decks     [4]ui.Rect // movement deck and discard, power deck and discard
 
 	// Table mode: a strip along each edge where a person sits, for their
@@ -143,10 +143,6 @@ const peupleLogTwoLines = 82
 // peupleLogBesideW is the logical width of a log beside the hand, where
 // there is no room for it under the hand.
 const peupleLogBesideW = 200
-
-// peupleHandTitleH is the logical height of the hand's title where it
-// stands over the log, beside the cards.
-const peupleHandTitleH = 24
 
 // peuplePromptH is the logical height of what to do, above the choices:
 // two lines of small print, three at the floor.
@@ -245,14 +241,14 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 	switch {
 	case col.H >= px(table.LogStripH)-0.5:
 		l.log = col
-	case l.hand.W >= px(2*peupleLogBesideW) && l.hand.H >= px(peupleHandTitleH+table.LogStripH):
+	case l.hand.W >= px(2*peupleLogBesideW) && l.hand.H >= px(table.LogStripH):
 		// No room under the hand (a phone on its side, four or five
-		// players): the hand's title and the log under it take the left
-		// of the hand's row, its cards the rest at the row's full height.
-		var left ui.Rect
-		left, l.hand = ui.CutLeft(l.hand, px(peupleLogBesideW))
+		// players): the log takes the left of the hand's row, its
+		// heading over it where the row is tall enough, and the hand
+		// (its title over the cards) the rest.
+		l.log, l.hand = ui.CutLeft(l.hand, px(peupleLogBesideW))
 		_, l.hand = ui.CutLeft(l.hand, gap)
-		l.handTitle, l.log = ui.CutTop(left, px(peupleHandTitleH))
+		l.logBeside = true
 	}
 	l.placeDecks(n)
 }

@@ -37,10 +37,8 @@ func TestPeupleLayoutFitsEverySize(t *testing.T) {
 				_, rows := peupleChoiceGrid(l.bar.W, 5, unit)
 				layoutPeuple(&l, area, unit, n, rows)
 				blocks := append([]ui.Rect{l.top, l.ring, l.bar, l.hand}, l.seats...)
-				for _, r := range []ui.Rect{l.log, l.handTitle} {
-					if r.H > 0 {
-						blocks = append(blocks, r)
-					}
+				if l.log.H > 0 {
+					blocks = append(blocks, l.log)
 				}
 				for i, a := range blocks {
 					if !scenestest.Inside(a, area) {

@@ -63,6 +63,18 @@ func (f *HandFan) Layout(r ui.Rect, n int, aspect, minW, maxW, gap float64) {
 	}
 }
 
+// Shown is how wide the least of a card the row shows is: a card's width,
+// or where the cards overlap the strip each shows of itself.
+func (f *HandFan) Shown() float64 {
+	switch len(f.Rects) {
+	case 0:
+		return 0
+	case 1:
+		return f.Rects[0].W
+	}
+	return math.Min(f.Rects[0].W, f.Rects[0].W+f.gap)
+}
+
 // Reach is the area a tap on card i takes: its rectangle, grown sideways
 // to Tip into half the gaps beside it when the cards do not overlap.
 func (f *HandFan) Reach(i int) ui.Rect {
