@@ -24,18 +24,8 @@ var (
 	peupleLacq   = color.RGBA{0x5b, 0x3a, 0x6e, 0xff}
 )
 
-// logSide is the edge the log panel log faces in table mode when the
-// viewer sits at side: theirs, unless the panel turned a quarter would be
-// too narrow to read (a strip under the ring): then as the screen stands.
-func logSide(side table.Side, log ui.Rect, unit float64) table.Side {
-	if (side == table.SideLeft || side == table.SideRight) && log.H < unit*peupleLogTurnW {
-		return table.StatusSide(side)
-	}
-	return side
-}
-
 // peupleLogTurnW is the least width, logical px, of a log panel turned to
-// a short edge.
+// a short edge (table.LogSide): a strip under the ring is not.
 const peupleLogTurnW = 200
 
 // Layout places everything for the current screen: in table mode (on a
@@ -52,7 +42,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
-		t.logFrame.Place(logSide(side, t.lay.log, ctx.Unit), ctx.W, ctx.H)
+		t.logFrame.Place(table.LogSide(side, t.lay.log, ctx.Px(peupleLogTurnW)), ctx.W, ctx.H)
 		t.statusFrame.Place(table.StatusSide(side), ctx.W, ctx.H)
 		layoutPeupleStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit)
 		t.layoutPlates(ctx, side)

@@ -33,7 +33,7 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 			side = (side + 1) % 4
 		}
 		t.frame.Place(side, ctx.W, ctx.H)
-		t.logFrame.Place(shinobiLogSide(side, t.lay.log, ctx.Unit), ctx.W, ctx.H)
+		t.logFrame.Place(table.LogSide(side, t.lay.log, ctx.Px(shinobiLogLine)), ctx.W, ctx.H)
 		t.statusFrame.Place(table.StatusSide(side), ctx.W, ctx.H)
 		layoutShinobiStrip(&t.lay, t.frame.RectToLocal(t.lay.strips[side]), ctx.Unit, t.Outcome().Over)
 		t.layoutPlates(ctx, side)
@@ -77,21 +77,9 @@ func (t *tableScene) Layout(ctx *ui.Context) {
 }
 
 // shinobiLogLine is the shortest line, logical px, of the log in the
-// middle of a table turned to a left or right edge: a few words.
+// middle of a table turned to a left or right edge (table.LogSide): a few
+// words.
 const shinobiLogLine = 120
-
-// shinobiLogSide is the edge the log in the middle of a table in table
-// mode faces when the viewer sits at side: theirs, unless turned to a
-// left or right edge its lines would be shorter than shinobiLogLine and
-// across they are not; then it reads from the long sides, as the status
-// line does.
-func shinobiLogSide(side table.Side, log ui.Rect, unit float64) table.Side {
-	least := unit * shinobiLogLine
-	if (side == table.SideLeft || side == table.SideRight) && log.H < least && log.W >= least {
-		return table.StatusSide(side)
-	}
-	return side
-}
 
 // partShown reports whether the viewer's part (steps, prompt, hand) is on
 // screen: always, but in table mode between people's turns, when the

@@ -995,7 +995,7 @@ func checkShinobiLogShown(t *testing.T, sz [2]float64, unit float64, area ui.Rec
 	least := unit * shinobiLogLine
 	for _, side := range []table.Side{table.SideLeft, table.SideRight} {
 		lines := l.log.W
-		if s := shinobiLogSide(side, l.log, unit); s == table.SideLeft || s == table.SideRight {
+		if s := table.LogSide(side, l.log, least); s == table.SideLeft || s == table.SideRight {
 			lines = l.log.H
 		}
 		if people[side] && centre > 0 && lines < least && math.Max(l.log.W, l.log.H) >= least {

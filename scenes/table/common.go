@@ -207,6 +207,18 @@ func DrawStatus(dst *ebiten.Image, ctx *ui.Context, f *SeatFrame, status string,
 	f.Compose(dst)
 }
 
+// LogSide is the edge a log panel log in the middle of a table in table
+// mode faces when the viewer sits at side: theirs, unless turned a
+// quarter to a left or right edge its lines would be shorter than least
+// (physical px); then it reads from the long sides, as the status line
+// does (StatusSide).
+func LogSide(side Side, log ui.Rect, least float64) Side {
+	if (side == SideLeft || side == SideRight) && log.H < least {
+		return StatusSide(side)
+	}
+	return side
+}
+
 // StatusSide is the edge a status line across the middle of a table in
 // table mode faces when the viewer sits at side: theirs at the top, else
 // the bottom. A line across the table reads from its long sides only; from
