@@ -347,34 +347,34 @@ type Choice struct {
 	Options []Option
 	Value   string
 	Rect    Rect
+	segs    []Rect // the options' parts of the row (place)
 }
 
-// segment is option i's part of the row. The options share the row
-// evenly where every label fits its share at the button size; else each
-// takes what its label needs there and an even part of what is left, or,
-// where the labels need more than the row, a part of the row as its label
-// needs, so that no label is set smaller than the others for being longer.
-func (c *Choice) segment(ctx *Context, i int) Rect {
+// place puts each option's part of the row into c.segs. The options share
+// the row evenly where every label fits its share at the button size;
+// else each takes what its label needs there and an even part of what is
+// left, or, where the labels need more than the row, a part of the row as
+// its label needs, so that no label is set smaller than the others for
+// being longer.
+func (c *Choice) place(ctx *Context) {
 	n, gap := len(c.Options), ctx.Px(4)
-	even := Column(c.Rect, n, i, gap)
-	var need [8]float64
-	if n > len(need) {
-		return even
-	}
+	c.segs = c.segs[:0]
 	total, most := 0.0, 0.0
-	for k, o := range c.Options {
-		need[k] = ctx.Px(ButtonWidth(ctx, o.Label, SizeButton))
-		total, most = total+need[k], max(most, need[k])
-	}
-	if most <= even.W {
-		return even
+	for _, o := range c.Options { // each label's need, in W for now
+		need := ctx.Px(ButtonWidth(ctx, o.Label, SizeButton))
+		c.segs = append(c.segs, Rect{Y: c.Rect.Y, W: need, H: c.Rect.H})
+		total, most = total+need, max(most, need)
 	}
 	room := c.Rect.W - float64(n-1)*gap
 	x := c.Rect.X
-	for k := range i {
-		x += choiceShare(need[k], total, room, n) + gap
+	for i := range c.segs {
+		if even := Column(c.Rect, n, i, gap); most <= even.W {
+			c.segs[i] = even
+			continue
+		}
+		c.segs[i].X, c.segs[i].W = x, choiceShare(c.segs[i].W, total, room, n)
+		x += c.segs[i].W + gap
 	}
-	return Rect{X: x, Y: c.Rect.Y, W: choiceShare(need[i], total, room, n), H: c.Rect.H}
 }
 
 // choiceShare is the width of an option whose label needs need, of n whose
@@ -389,8 +389,9 @@ func choiceShare(need, total, room float64, n int) float64 {
 // Update selects a tapped option and reports a change.
 func (c *Choice) Update(ctx *Context) bool {
 	changed := false
+	c.place(ctx)
 	for i, o := range c.Options {
-		r := c.segment(ctx, i)
+		r := c.segs[i]
 		ctx.RegisterWidget(subID(c.ID, o.Value), o.Label, r, true)
 		if ctx.Input.Tapped(r) && c.Value != o.Value {
 			c.Value, changed = o.Value, true
@@ -401,8 +402,9 @@ func (c *Choice) Update(ctx *Context) bool {
 
 // Draw draws the segments, the selected one in the primary colour.
 func (c *Choice) Draw(dst *ebiten.Image, ctx *Context) {
+	c.place(ctx)
 	for i, o := range c.Options {
-		r := c.segment(ctx, i)
+		r := c.segs[i]
 		kind := ButtonSecondary
 		if o.Value == c.Value {
 			kind = ButtonPrimary
