@@ -114,8 +114,8 @@ type peupleLayout struct {
 	bar   ui.Rect // what to do, and the choices
 	hand  ui.Rect
 	log   ui.Rect
-	// logBeside: the log stands at the left of the hand's row; the hand's
-	// title goes over the cards, which keep the rest of the row's width.
+	// logBeside: the log stands at the left of the hand's row, the hand
+	// in the rest (the scene's Layout puts the hand's title).
 	logBeside bool
 	decks     [4]ui.Rect // movement deck and discard, power deck and discard
 
@@ -245,7 +245,7 @@ func layoutPeuple(l *peupleLayout, area ui.Rect, unit float64, n, rows int) {
 		// No room under the hand (a phone on its side, four or five
 		// players): the log takes the left of the hand's row, its
 		// heading over it where the row is tall enough, and the hand
-		// (its title over the cards) the rest.
+		// the rest.
 		l.log, l.hand = ui.CutLeft(l.hand, px(peupleLogBesideW))
 		_, l.hand = ui.CutLeft(l.hand, gap)
 		l.logBeside = true
